@@ -1,0 +1,80 @@
+"""Injected randomness. Nothing in Tenkaichi touches the global ``random`` module.
+
+A :class:`DiceRng` answers one question, ``die(sides)``: a uniform integer in ``1..sides``.
+Every answer is recorded in ``draws`` so a roll can be replayed with :class:`ScriptedRng`,
+with or without its seed (physical dice typed in work the same way).
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Iterable
+from typing import Protocol
+
+from tenkaichi.errors import DiceValueError
+
+MAX_SEED = 2**63 - 1
+
+
+class DiceRng(Protocol):
+    draws: list[int]
+
+    def die(self, sides: int) -> int:
+        """A uniform integer in 1..sides."""
+        ...
+
+
+class SeededRng:
+    """A reproducible generator: the same seed gives the same draws on every machine."""
+
+    __slots__ = ("_bits", "draws", "seed")
+
+    def __init__(self, seed: int | None = None) -> None:
+        if seed is None:
+            seed = secrets.randbits(63)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+            raise DiceValueError(f"seed must be an integer from 0 to {MAX_SEED}, got {seed!r}")
+        self.seed = seed
+        self.draws: list[int] = []
+        self._bits = random.Random(seed).getrandbits
+
+    def die(self, sides: int) -> int:
+        # Rejection sampling on the fewest bits that hold sides-1: exactly uniform.
+        bits = (sides - 1).bit_length() or 1
+        value = self._bits(bits)
+        while value >= sides:
+            value = self._bits(bits)
+        value += 1
+        self.draws.append(value)
+        return value
+
+
+class ScriptedRng:
+    """Replays recorded draws (or dice rolled at the table) in order."""
+
+    __slots__ = ("_index", "_script", "draws")
+
+    def __init__(self, script: Iterable[int]) -> None:
+        self._script = list(script)
+        self._index = 0
+        self.draws: list[int] = []
+
+    def die(self, sides: int) -> int:
+        if self._index >= len(self._script):
+            raise DiceValueError(
+                f"the recorded dice ran out: a d{sides} was needed after "
+                f"{len(self._script)} recorded results"
+            )
+        value = self._script[self._index]
+        if not 1 <= value <= sides:
+            raise DiceValueError(
+                f"recorded result {value} (number {self._index + 1}) does not fit a d{sides}"
+            )
+        self._index += 1
+        self.draws.append(value)
+        return value
+
+    @property
+    def exhausted(self) -> bool:
+        return self._index == len(self._script)
