@@ -1,0 +1,24 @@
+"""Tenkaichi: rules engine, combat table and simulator for dice-driven anime combat games.
+
+House conventions: engines are pure (state + choice + injected seeded RNG -> new state +
+events); all randomness is injected, never the global ``random``; every deliberate failure is
+a :class:`TenkaichiError` whose message quotes the input and where it went wrong; exact odds
+use integer weights and :class:`fractions.Fraction`, floats only when printing.
+"""
+
+from tenkaichi.dice import Distribution, RollContext, RollResult, odds, parse, roll, sample
+from tenkaichi.errors import TenkaichiError
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Distribution",
+    "RollContext",
+    "RollResult",
+    "TenkaichiError",
+    "__version__",
+    "odds",
+    "parse",
+    "roll",
+    "sample",
+]

@@ -1,0 +1,77 @@
+"""``tenkaichi demo``: a short, readable tour of the DBU dice engine (the main job for now)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from tenkaichi.dice.checks import passive_tn
+from tenkaichi.dice.exact import clash_odds, odds
+from tenkaichi.dice.render import to_text
+from tenkaichi.dice.roller import roll
+from tenkaichi.dice.settings import RollContext
+from tenkaichi.dice.tables import dice_tables
+
+SHOWCASE = (
+    ("A Tier 3 Strike Roll: base d10, Tier Extra Dice, Haste 2 + Awareness 2", "1d10+ToP+4", 3, 1),
+    ("A Critical: the 10 adds a solid d10", "1d10+ToP+4", 3, 5),
+    ("A Botch: the 1 costs 5 (the score never drops below 0)", "1d10+3", 1, 2),
+    ("Keep the best of 2d10 in place of the d10", "2d10kh1+1d6+2", 1, 4),
+    ("A Penalization Die takes the higher d10, never the last one", "2d10+1d6-1pd", 1, 1),
+)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("demo")(demo)
+
+
+def _pct(value: object) -> str:
+    return f"{float(value) * 100:5.1f}%"  # type: ignore[arg-type]
+
+
+def demo(
+    width: Annotated[int, typer.Option(help="Output width in characters.")] = 100,
+) -> None:
+    """Show the dice engine: rolls with their breakdown, a Clash's exact odds, an odds table."""
+    console = Console(width=width, highlight=False)
+    console.rule("Tenkaichi: DBU dice")
+    for title, expression, tier, seed in SHOWCASE:
+        console.print(f"[bold]{title}[/bold] (tier {tier}, seed {seed})")
+        console.print("  " + to_text(roll(expression, seed=seed, tier=tier)))
+
+    console.print()
+    console.rule("Strike vs Dodge: exact odds of a Clash (the defender wins ties)")
+    clash_table = Table("tier", "Strike 1d10+ToP+4", "Dodge 1d10+ToP+3", "hit", "tie", "miss")
+    for tier in (1, 2, 3, 4, 5):
+        context = RollContext(tier)
+        strike, dodge = odds("1d10+ToP+4", context), odds("1d10+ToP+3", context)
+        result = clash_odds(strike, dodge)
+        clash_table.add_row(
+            str(tier),
+            f"mean {float(strike.mean):.2f}",
+            f"mean {float(dodge.mean):.2f}",
+            _pct(result.p_initiator_wins),
+            _pct(result.p_tie),
+            _pct(1 - result.p_initiator_wins - result.p_tie),
+        )
+    console.print(clash_table)
+
+    console.print()
+    console.rule("A +3 check against passive Target Numbers (TNs rise 3 per Tier after the first)")
+    tiers = (1, 2, 3, 4)
+    table = Table("difficulty", *(f"tier {t}" for t in tiers))
+    for row in dice_tables().difficulties:
+        cells = []
+        for tier in tiers:
+            tn = passive_tn(row.name, tier)
+            p = odds("1d10+ToP+3", RollContext(tier)).p_at_least(tn)
+            cells.append(f"TN {tn:2d}: {_pct(p)}")
+        table.add_row(row.label, *cells)
+    console.print(table)
+    console.print(
+        "Try: tenkaichi roll '1d10+ToP+5' --tier 3 · tenkaichi odds '1d10+ToP+5' --vs "
+        "'1d10+ToP+4' --tier 2 · tenkaichi odds '1d10+3' --difficulty medium --plot odds.png"
+    )

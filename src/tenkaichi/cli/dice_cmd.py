@@ -1,0 +1,224 @@
+"""``tenkaichi roll`` and ``tenkaichi odds``."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+from typing import Annotated, Any
+
+import numpy as np
+import typer
+
+from tenkaichi.dice.checks import passive_tn
+from tenkaichi.dice.distribution import Distribution
+from tenkaichi.dice.exact import ClashOdds, clash_odds, odds
+from tenkaichi.dice.render import to_json, to_markdown, to_text
+from tenkaichi.dice.roller import roll as roll_dice
+from tenkaichi.dice.sample import sample
+from tenkaichi.dice.settings import RollContext
+from tenkaichi.errors import DiceValueError, TenkaichiError
+
+TierOpt = Annotated[int, typer.Option("--tier", "-t", help="Current Tier of Power (1-10).")]
+BaseTierOpt = Annotated[
+    int | None,
+    typer.Option("--base-tier", help="Base Tier of Power when Breakthrough raised --tier."),
+]
+ProficientOpt = Annotated[
+    bool, typer.Option("--proficient", help="Proficient roll: critical on 9+ and +1(T).")
+]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+
+
+def register(app: typer.Typer) -> None:
+    app.command("roll")(roll)
+    app.command("odds")(odds_command)
+
+
+def roll(
+    expression: Annotated[str, typer.Argument(help="Dice expression, e.g. '1d10+ToP+5'.")],
+    seed: Annotated[int | None, typer.Option(help="Seed for a reproducible roll.")] = None,
+    tier: TierOpt = 1,
+    base_tier: BaseTierOpt = None,
+    proficient: ProficientOpt = False,
+    json_output: JsonOpt = False,
+    markdown: Annotated[bool, typer.Option("--markdown", help="Print Markdown for chat.")] = False,
+) -> None:
+    """Roll DBU dice and show every die."""
+    result = roll_dice(expression, seed=seed, tier=tier, base_tier=base_tier, proficient=proficient)
+    if json_output:
+        typer.echo(json.dumps(to_json(result), ensure_ascii=False))
+    elif markdown:
+        typer.echo(to_markdown(result))
+    else:
+        typer.echo(to_text(result))
+        typer.echo(f"(seed {result.seed}; replay with --seed {result.seed})")
+
+
+def _fraction(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"
+
+
+def _percent(value: Fraction | float) -> str:
+    return f"{float(value) * 100:.2f}%"
+
+
+def _summary(dist: Distribution) -> dict[str, Any]:
+    return {
+        "mean": float(dist.mean),
+        "mean_exact": _fraction(dist.mean),
+        "stdev": dist.stdev,
+        "min": dist.min,
+        "max": dist.max,
+        "percentiles": {str(q): dist.percentile(Fraction(q, 100)) for q in (5, 25, 50, 75, 95)},
+        "distribution": {str(total): _fraction(p) for total, p in dist.items()},
+    }
+
+
+def _sampled(expression: str, context: RollContext, n: int, seed: int | None) -> Distribution:
+    if n < 1:
+        raise DiceValueError(f"--samples must be at least 1, got {n}")
+    values = sample(expression, n, seed=seed, context=context)
+    low = int(values.min())
+    counts = [int(c) for c in np.bincount(values - low)]
+    return Distribution(low, tuple(counts)).reduced()
+
+
+def odds_command(
+    expression: Annotated[str, typer.Argument(help="Dice expression, e.g. '1d10+ToP+5'.")],
+    tn: Annotated[int | None, typer.Option("--tn", help="Target Number to reach.")] = None,
+    difficulty: Annotated[
+        str | None, typer.Option(help="Passive difficulty, e.g. medium or very-hard.")
+    ] = None,
+    vs: Annotated[
+        str | None, typer.Option("--vs", help="Defender's expression: a Clash.")
+    ] = None,
+    tier: TierOpt = 1,
+    base_tier: BaseTierOpt = None,
+    proficient: ProficientOpt = False,
+    vs_tier: Annotated[
+        int | None, typer.Option(help="Defender's Tier of Power (default: --tier).")
+    ] = None,
+    json_output: JsonOpt = False,
+    plot: Annotated[
+        Path | None, typer.Option(help="Draw the distribution as a bar chart (PNG).")
+    ] = None,
+    samples: Annotated[
+        int | None, typer.Option(help="Estimate from this many samples instead of exactly.")
+    ] = None,
+    seed: Annotated[int | None, typer.Option(help="Seed for --samples.")] = None,
+) -> None:
+    """Exact odds of a roll: against a Target Number, a difficulty, or another roll (Clash)."""
+    if sum(x is not None for x in (tn, difficulty, vs)) > 1:
+        raise DiceValueError("give at most one of --tn, --difficulty and --vs")
+    if tn is not None and tn < 0:
+        raise DiceValueError(f"--tn must be 0 or more, got {tn}")
+    if plot is not None and plot.suffix.lower() != ".png":
+        raise DiceValueError(f"--plot needs a .png file name, got {str(plot)!r}")
+    context = RollContext(tier, base_tier, proficient)
+    defender_context = RollContext(vs_tier if vs_tier is not None else tier)
+    if samples is not None:
+        dist = _sampled(expression, context, samples, seed)
+        defender = _sampled(vs, defender_context, samples, seed) if vs else None
+    else:
+        dist = odds(expression, context)
+        defender = odds(vs, defender_context) if vs else None
+    target = tn
+    if difficulty is not None:
+        target = passive_tn(difficulty, context.base)
+    report: dict[str, Any] = {
+        "expression": expression,
+        "tier": context.tier,
+        "base_tier": context.base,
+        "proficient": proficient,
+        "method": "sampled" if samples is not None else "exact",
+        **_summary(dist),
+    }
+    if samples is not None:
+        report["samples"] = samples
+        report["seed"] = seed
+    clash: ClashOdds | None = None
+    if target is not None:
+        p = dist.p_at_least(target)
+        report.update(tn=target, p_at_least=_fraction(p), p_at_least_float=float(p))
+        if difficulty is not None:
+            report["difficulty"] = difficulty
+    if defender is not None and vs is not None:
+        clash = clash_odds(dist, defender)
+        report.update(
+            vs=vs,
+            vs_tier=defender_context.tier,
+            p_initiator_wins=_fraction(clash.p_initiator_wins),
+            p_tie=_fraction(clash.p_tie),
+            p_defender_wins=_fraction(clash.p_defender_wins),
+            p_initiator_wins_float=float(clash.p_initiator_wins),
+            margin={str(m): _fraction(p) for m, p in clash.margin.items()},
+            defender=_summary(defender),
+        )
+    if plot is not None:
+        _plot(dist, plot, expression, target)
+        report["plot"] = str(plot)
+    if json_output:
+        typer.echo(json.dumps(report))
+        return
+    _print_odds(report, dist, clash, target)
+
+
+def _print_odds(
+    report: dict[str, Any], dist: Distribution, clash: ClashOdds | None, target: int | None
+) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console(highlight=False, soft_wrap=True)
+    how = "estimated from samples" if report["method"] == "sampled" else "exact"
+    console.print(
+        f"{report['expression']} at tier {report['tier']}"
+        + (f" (base {report['base_tier']})" if report["base_tier"] != report["tier"] else "")
+        + (", proficient" if report["proficient"] else "")
+        + f": mean {float(dist.mean):.2f}, sd {dist.stdev:.2f}, median {dist.percentile(Fraction(1, 2))}, "
+        f"range {dist.min}..{dist.max} ({how})"
+    )
+    if target is not None:
+        p = dist.p_at_least(target)
+        label = f" ({report['difficulty']})" if "difficulty" in report else ""
+        console.print(f"P(score >= {target}{label}) = {_fraction(p)} = {_percent(p)}")
+    if clash is not None:
+        console.print(
+            f"Clash vs {report['vs']}: initiator wins {_percent(clash.p_initiator_wins)}, "
+            f"tie {_percent(clash.p_tie)} (defender wins ties), "
+            f"defender wins {_percent(clash.p_defender_wins)}; "
+            f"mean margin {float(clash.margin.mean):+.2f}"
+        )
+    if target is None and clash is None:
+        table = Table("score", "P(=)", "P(>=)", "")
+        for total, p in dist.items():
+            bar = "█" * round(float(p) * 200)
+            table.add_row(str(total), _percent(p), _percent(dist.p_at_least(total)), bar)
+        console.print(table)
+    if "plot" in report:
+        console.print(f"wrote {report['plot']}")
+
+
+def _plot(dist: Distribution, path: Path, title: str, target: int | None) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    totals = [t for t, _ in dist.items()]
+    probs = [float(p) * 100 for _, p in dist.items()]
+    colors = ["#d9822b" if target is not None and t >= target else "#3b6ea8" for t in totals]
+    fig, ax = plt.subplots(figsize=(8, 4.5), dpi=100)
+    ax.bar(totals, probs, color=colors)
+    ax.set_xlabel("Dice Score")
+    ax.set_ylabel("probability (%)")
+    subtitle = f" (orange: >= TN {target}, {_percent(dist.p_at_least(target))})" if target else ""
+    ax.set_title(f"{title}: mean {float(dist.mean):.2f}{subtitle}")
+    fig.tight_layout()
+    try:
+        fig.savefig(path, format="png")
+    except OSError as error:
+        raise TenkaichiError(f"cannot write the plot to {str(path)!r}: {error.strerror}") from None
+    finally:
+        plt.close(fig)

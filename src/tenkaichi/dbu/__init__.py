@@ -1,0 +1,1 @@
+"""DBU (Dragon Ball Universe) rules beyond the dice: tiers, costs, derived values."""

@@ -1,0 +1,1 @@
+"""Rules traceability: the project's list of seed rules and which tests exercise each."""

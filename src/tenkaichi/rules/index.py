@@ -1,0 +1,147 @@
+"""The rules index (``data/rules-index.yaml``) and the tests that name each rule.
+
+Tests name the rule they exercise with ``@pytest.mark.rule("dbu.dice.botch")`` (on a function
+or class, or in a module's ``pytestmark``). This module reads test files as Python syntax, never
+running them, and reports coverage per rule and per system.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from tenkaichi.errors import ContentError
+
+SYSTEM_NAMES = {"dbu": "DBU", "top": "Tournament of Power", "ddc": "Dungeon DICE Combat"}
+
+
+class Rule(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str = Field(pattern=r"^[a-z]+(\.[a-z0-9-]+)+$")
+    seed: str = Field(pattern=r"^\d{3}$")
+    what: str
+    section: str = ""
+
+    @property
+    def system(self) -> str:
+        return self.id.split(".", 1)[0]
+
+
+def parse_index(text: str, source: str) -> tuple[Rule, ...]:
+    try:
+        raw = yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        raise ContentError(f"{source}: not valid YAML ({error})") from None
+    if not isinstance(raw, dict):
+        raise ContentError(f"{source}: expected sections of rules at the top level")
+    rules: list[Rule] = []
+    seen: set[str] = set()
+    for section, entries in raw.items():
+        if not isinstance(entries, list):
+            raise ContentError(f"{source}: section {section!r} is not a list of rules")
+        for number, entry in enumerate(entries, 1):
+            try:
+                rule = Rule.model_validate({**entry, "section": section})
+            except (ValidationError, TypeError) as error:
+                raise ContentError(f"{source}: {section} entry {number}: {error}") from None
+            if rule.id in seen:
+                raise ContentError(f"{source}: {section} entry {number}: duplicate id {rule.id!r}")
+            seen.add(rule.id)
+            rules.append(rule)
+    return tuple(rules)
+
+
+@cache
+def rules_index() -> tuple[Rule, ...]:
+    path = resources.files("tenkaichi.data").joinpath("rules-index.yaml")
+    return parse_index(path.read_text(encoding="utf-8"), "data/rules-index.yaml")
+
+
+def _rule_ids(decorators: list[ast.expr]) -> list[str]:
+    ids: list[str] = []
+    for node in decorators:
+        for call in ast.walk(node):
+            if (
+                isinstance(call, ast.Call)
+                and isinstance(call.func, ast.Attribute)
+                and call.func.attr == "rule"
+                and call.args
+                and isinstance(call.args[0], ast.Constant)
+                and isinstance(call.args[0].value, str)
+            ):
+                ids.extend(
+                    arg.value
+                    for arg in call.args
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str)
+                )
+    return ids
+
+
+def scan_tests(directory: Path) -> dict[str, list[str]]:
+    """Rule id -> the tests (``file::name``) that name it."""
+    if not directory.is_dir():
+        raise ContentError(f"no tests folder at {str(directory)!r} (run from the project root)")
+    covered: dict[str, list[str]] = defaultdict(list)
+    for path in sorted(directory.rglob("test_*.py")):
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        except SyntaxError as error:
+            raise ContentError(f"{path}: cannot read it as Python ({error.msg})") from None
+        rel = path.relative_to(directory.parent).as_posix()
+        module_ids: list[str] = []
+        for node in tree.body:
+            if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "pytestmark" for t in node.targets
+            ):
+                module_ids.extend(_rule_ids([node.value]))
+        for node in tree.body:
+            _collect(node, rel, module_ids, covered)
+    return dict(covered)
+
+
+def _collect(node: ast.stmt, rel: str, inherited: list[str], covered: dict[str, list[str]]) -> None:
+    if isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
+        ids = inherited + _rule_ids(node.decorator_list)
+        for child in node.body:
+            _collect(child, f"{rel}::{node.name}", ids, covered)
+    elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.startswith(
+        "test"
+    ):
+        for rule_id in dict.fromkeys(inherited + _rule_ids(node.decorator_list)):
+            covered[rule_id].append(f"{rel}::{node.name}")
+
+
+@dataclass(frozen=True, slots=True)
+class Coverage:
+    rule: Rule
+    tests: tuple[str, ...]
+
+    @property
+    def covered(self) -> bool:
+        return bool(self.tests)
+
+
+def coverage(tests_dir: Path, system: str | None = None) -> list[Coverage]:
+    rules = rules_index()
+    if system is not None:
+        key = system.lower()
+        if key not in SYSTEM_NAMES:
+            known = ", ".join(SYSTEM_NAMES)
+            raise ContentError(f"unknown system {system!r}; known: {known}")
+        rules = tuple(r for r in rules if r.system == key)
+    found = scan_tests(tests_dir)
+    return [Coverage(rule, tuple(found.get(rule.id, ()))) for rule in rules]
+
+
+def unknown_ids(tests_dir: Path) -> dict[str, list[str]]:
+    """Rule ids named by tests that the index does not list."""
+    known = {rule.id for rule in rules_index()}
+    return {rid: tests for rid, tests in scan_tests(tests_dir).items() if rid not in known}
