@@ -19,7 +19,7 @@ SHOWCASE = (
     ("A Tier 3 Strike Roll: base d10, Tier Extra Dice, Haste 2 + Awareness 2", "1d10+ToP+4", 3, 1),
     ("A Critical: the 10 adds a solid d10", "1d10+ToP+4", 3, 5),
     ("A Botch: the 1 costs 5 (the score never drops below 0)", "1d10+3", 1, 2),
-    ("Keep the best of 2d10 in place of the d10", "2d10kh1+1d6+2", 1, 4),
+    ("Keep the best of 2d10 in place of the d10", "2d10kh1+1d6+2", 1, 21),
     ("A Penalization Die takes the higher d10, never the last one", "2d10+1d6-1pd", 1, 1),
 )
 

@@ -15,7 +15,7 @@ from tenkaichi.dice.distribution import Distribution
 from tenkaichi.dice.exact import ClashOdds, clash_odds, odds
 from tenkaichi.dice.render import to_json, to_markdown, to_text
 from tenkaichi.dice.roller import roll as roll_dice
-from tenkaichi.dice.sample import sample
+from tenkaichi.dice.sampling import sample
 from tenkaichi.dice.settings import RollContext
 from tenkaichi.errors import DiceValueError, TenkaichiError
 

@@ -2,7 +2,7 @@
 
 Pipeline by module: :mod:`parser` (notation to AST), :mod:`plan` (Tier, proficiency, removed
 dice), :mod:`roller` (one roll with its trace), :mod:`exact` (exact distributions),
-:mod:`sample` (numpy bulk sampling), :mod:`render` (text, Markdown, JSON), :mod:`checks`
+:mod:`sampling` (numpy bulk sampling), :mod:`render` (text, Markdown, JSON), :mod:`checks`
 (Target Numbers and Clashes).
 """
 
@@ -14,7 +14,7 @@ from tenkaichi.dice.plan import RollPlan, plan_roll
 from tenkaichi.dice.result import DieRoll, RollResult
 from tenkaichi.dice.rng import ScriptedRng, SeededRng
 from tenkaichi.dice.roller import replay, reroll_die, roll
-from tenkaichi.dice.sample import sample
+from tenkaichi.dice.sampling import sample
 from tenkaichi.dice.settings import DiceSettings, RollContext
 
 __all__ = [
