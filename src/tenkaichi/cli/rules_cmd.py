@@ -25,9 +25,11 @@ def rules(
     for row in rows:
         if missing and row.covered:
             continue
-        mark = "ok  " if row.covered else "--  "
-        names = f"  ({len(row.tests)} tests: {row.tests[0]}{', …' if len(row.tests) > 1 else ''})"
-        typer.echo(f"{mark}{row.rule.id}{names if row.covered else ''}")
+        if row.covered:
+            more = ", …" if len(row.tests) > 1 else ""
+            typer.echo(f"ok  {row.rule.id}  ({len(row.tests)} tests: {row.tests[0]}{more})")
+        else:
+            typer.echo(f"--  {row.rule.id}  (seed {row.rule.seed}: {row.rule.what})")
     totals: Counter[str] = Counter()
     done: Counter[str] = Counter()
     for row in rows:
