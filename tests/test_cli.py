@@ -53,7 +53,15 @@ def test_odds_json_tn(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.rule("dbu.checks.tn-per-tier")
 def test_odds_difficulty_uses_the_base_tier(capsys: pytest.CaptureFixture[str]) -> None:
     _, out, _ = run(
-        capsys, "odds", "1d10+ToP+3", "--difficulty", "medium", "--tier", "3", "--base-tier", "2",
+        capsys,
+        "odds",
+        "1d10+ToP+3",
+        "--difficulty",
+        "medium",
+        "--tier",
+        "3",
+        "--base-tier",
+        "2",
         "--json",
     )
     assert json.loads(out)["tn"] == 12
@@ -79,8 +87,9 @@ def test_odds_table_and_plot(capsys: pytest.CaptureFixture[str], tmp_path: Path)
 
 
 def test_odds_by_sampling_is_close(capsys: pytest.CaptureFixture[str]) -> None:
-    _, out, _ = run(capsys, "odds", "1d10+3", "--tn", "9", "--samples", "20000", "--seed", "1",
-                    "--json")
+    _, out, _ = run(
+        capsys, "odds", "1d10+3", "--tn", "9", "--samples", "20000", "--seed", "1", "--json"
+    )
     data = json.loads(out)
     assert data["method"] == "sampled"
     assert abs(data["p_at_least_float"] - 0.5) < 0.02
@@ -108,7 +117,8 @@ def test_errors_are_one_line_and_exit_non_zero(
     code, out, err = run(capsys, *args)
     assert code != 0
     assert out == ""
-    assert err.count("\n") == 1 and err.startswith("error: ")
+    assert err.count("\n") == 1
+    assert err.startswith("error: ")
     assert fragment in err
 
 
@@ -121,11 +131,13 @@ def test_plot_to_an_unwritable_place(capsys: pytest.CaptureFixture[str], tmp_pat
 def test_demo_runs(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "demo")
     assert code == 0
-    assert "Strike vs Dodge" in out and "Nearly Impossible" in out
+    assert "Strike vs Dodge" in out
+    assert "Nearly Impossible" in out
     assert "1d10+ToP+4: 1d10 [10!+5] + ToP 1d6 [6] + 4 = 25" in out
 
 
 def test_no_arguments_prints_help(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys)
     assert code == 0
-    assert "roll" in out and "odds" in out
+    assert "roll" in out
+    assert "odds" in out

@@ -40,7 +40,8 @@ def test_extra_dice_are_rolled_and_added() -> None:
 def test_critical_adds_one_solid_d10() -> None:
     result = scripted("1d10+2", [10, 10])
     die = result.dice[0]
-    assert die.critical and die.critical_die == 10
+    assert die.critical
+    assert die.critical_die == 10
     # The Critical die is solid: its 10 does not roll a third die.
     assert result.total == 10 + 10 + 2
     assert result.criticals == 1
@@ -101,7 +102,8 @@ def test_seed_example_penalization_keeps_the_only_d10() -> None:
     # Seed 000: rolling 1d10+1d6 with a Penalization Die keeps the d10 and loses the d6.
     result = scripted("1d10+1d6-1pd", [2, 6])
     d10, d6 = result.dice
-    assert not d10.penalized and d6.penalized
+    assert not d10.penalized
+    assert d6.penalized
     assert result.total == 2
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from bruteforce import enumerate_totals
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from strategies import small_expression
 
+from bruteforce import enumerate_totals
+from strategies import small_expression
 from tenkaichi.dice import RollContext, clash_odds, distribution, odds, plan_roll
 from tenkaichi.dice.exact import estimate_cost
 from tenkaichi.dice.plan import RollPlan

@@ -22,9 +22,7 @@ def test_text_shows_botch_and_minimum() -> None:
 
 
 def test_markdown_stays_under_the_chat_limit_for_huge_rolls() -> None:
-    result = roll(
-        "+".join(["100d10"] * 9) + "+ToP", seed=1, tier=7
-    )  # 902 dice, many criticals
+    result = roll("+".join(["100d10"] * 9) + "+ToP", seed=1, tier=7)  # 902 dice, many criticals
     text = to_markdown(result)
     assert len(text) <= MARKDOWN_LIMIT
     assert text.startswith(f"**{result.total}**")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from strategies import small_expression
 
+from strategies import small_expression
 from tenkaichi.dice import RollContext, ScriptedRng, plan_roll, replay, reroll_die, roll
 from tenkaichi.dice.render import to_json
 

@@ -90,9 +90,7 @@ def odds_command(
     difficulty: Annotated[
         str | None, typer.Option(help="Passive difficulty, e.g. medium or very-hard.")
     ] = None,
-    vs: Annotated[
-        str | None, typer.Option("--vs", help="Defender's expression: a Clash.")
-    ] = None,
+    vs: Annotated[str | None, typer.Option("--vs", help="Defender's expression: a Clash.")] = None,
     tier: TierOpt = 1,
     base_tier: BaseTierOpt = None,
     proficient: ProficientOpt = False,
@@ -176,7 +174,8 @@ def _print_odds(
         f"{report['expression']} at tier {report['tier']}"
         + (f" (base {report['base_tier']})" if report["base_tier"] != report["tier"] else "")
         + (", proficient" if report["proficient"] else "")
-        + f": mean {float(dist.mean):.2f}, sd {dist.stdev:.2f}, median {dist.percentile(Fraction(1, 2))}, "
+        + f": mean {float(dist.mean):.2f}, sd {dist.stdev:.2f}, "
+        f"median {dist.percentile(Fraction(1, 2))}, "
         f"range {dist.min}..{dist.max} ({how})"
     )
     if target is not None:

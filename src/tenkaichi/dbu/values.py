@@ -29,7 +29,9 @@ class DerivedValue:
     bonuses: tuple[Bonus, ...] = ()
 
     def with_bonus(self, source: str, amount: int) -> DerivedValue:
-        return DerivedValue(self.name, self.base, self.base_factor, (*self.bonuses, Bonus(source, amount)))
+        return DerivedValue(
+            self.name, self.base, self.base_factor, (*self.bonuses, Bonus(source, amount))
+        )
 
     def with_base_factor(self, factor: Fraction | int) -> DerivedValue:
         return DerivedValue(self.name, self.base, self.base_factor * Fraction(factor), self.bonuses)

@@ -98,7 +98,8 @@ class _Parser:
         value = int(self.text[start : self.pos])
         if value > limit:
             raise DiceLimitError(
-                f"{what} {value} at column {start + 1} of {self.text!r} is over the limit of {limit}"
+                f"{what} {value} at column {start + 1} of {self.text!r} "
+                f"is over the limit of {limit}"
             )
         return value
 
@@ -252,7 +253,8 @@ class _Parser:
                 raise DiceValueError(f"only d10s can score a Critical: 'c' suffix {where}")
             if not MIN_CRITICAL <= value <= MAX_CRITICAL:
                 raise DiceValueError(
-                    f"critical threshold must be {MIN_CRITICAL}..{MAX_CRITICAL}, got {value} {where}"
+                    f"critical threshold must be {MIN_CRITICAL}..{MAX_CRITICAL}, "
+                    f"got {value} {where}"
                 )
         if name == "b":
             if not is_d10:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tenkaichi.dice.ast import Constant, Dice, Expression, Group, Item, Removal, RemovalKind, Scale
+from tenkaichi.dice.ast import Constant, Dice, Expression, Item, Removal, RemovalKind, Scale
 from tenkaichi.dice.ast import TierDice as TierDiceNode
 from tenkaichi.dice.parser import parse
 from tenkaichi.dice.settings import RollContext
@@ -48,7 +48,7 @@ class TermPlan:
     """Custom faces, or None for 1..sides."""
     keep_lo: int
     keep_hi: int
-    """Dice kept by keep-highest/lowest: ranks [keep_lo, keep_hi) of the results sorted high to low."""
+    """Dice kept by keep-highest/lowest: ranks [keep_lo, keep_hi), results sorted high to low."""
     penalized: int
     """How many kept dice Penalization Dice take from this term."""
     penalize_highest: bool

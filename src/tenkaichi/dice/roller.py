@@ -104,11 +104,14 @@ def _settle(
         critical = botch = False
         extra = None
         if counted[i] and not solid:
-            assert term.critical is not None and term.botch is not None
+            assert term.critical is not None
+            assert term.botch is not None
             if natural >= term.critical:
                 critical = True
-                extra = crit_dice[i] if crit_dice[i] is not None else rng.die(
-                    settings.critical_die_sides
+                extra = (
+                    crit_dice[i]
+                    if crit_dice[i] is not None
+                    else rng.die(settings.critical_die_sides)
                 )
             elif natural <= term.botch:
                 botch = True
@@ -159,7 +162,7 @@ def reroll_die(result: RollResult, term_index: int, die_index: int, rng: DiceRng
     crit_dice[die_index] = None
     settings = result.plan.context.settings
     settled = _settle(term.plan, naturals, firsts, crit_dice, rng, settings)
-    terms = result.terms[:term_index] + (settled,) + result.terms[term_index + 1 :]
+    terms = (*result.terms[:term_index], settled, *result.terms[term_index + 1 :])
     return replace(
         result,
         terms=terms,

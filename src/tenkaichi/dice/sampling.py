@@ -77,7 +77,9 @@ def _tables(term: TermPlan, settings: DiceSettings) -> tuple[IntArray, IntArray]
     return natural, score
 
 
-def _draw(size: int, shape: tuple[int, ...] | int, rng: np.random.Generator) -> npt.NDArray[np.intp]:
+def _draw(
+    size: int, shape: tuple[int, ...] | int, rng: np.random.Generator
+) -> npt.NDArray[np.intp]:
     dtype = np.int8 if size <= 127 else np.int16 if size <= 32767 else np.int64
     drawn: npt.NDArray[np.intp] = rng.integers(0, size, size=shape, dtype=dtype)
     return drawn

@@ -112,9 +112,7 @@ def _collect(node: ast.stmt, rel: str, inherited: list[str], covered: dict[str, 
         ids = inherited + _rule_ids(node.decorator_list)
         for child in node.body:
             _collect(child, f"{rel}::{node.name}", ids, covered)
-    elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.startswith(
-        "test"
-    ):
+    elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.startswith("test"):
         for rule_id in dict.fromkeys(inherited + _rule_ids(node.decorator_list)):
             covered[rule_id].append(f"{rel}::{node.name}")
 
