@@ -19,12 +19,17 @@ class _Odometer:
     def __init__(self, prefix: list[int]) -> None:
         self.prefix = prefix
         self.sides: list[int] = []
+        self.choices: list[int] = []
         self.draws: list[int] = []
+
+    def dice(self, sides: int, count: int) -> list[int]:
+        return [self.die(sides) for _ in range(count)]
 
     def die(self, sides: int) -> int:
         index = len(self.sides)
         self.sides.append(sides)
         value = self.prefix[index] if index < len(self.prefix) else 1
+        self.choices.append(value)
         self.draws.append(value)
         return value
 
@@ -43,7 +48,7 @@ def enumerate_totals(plan: RollPlan, limit: int = 200_000) -> dict[int, Fraction
         runs += 1
         if runs > limit:
             raise RuntimeError("too many paths to enumerate")
-        choices, sides = rng.draws, rng.sides
+        choices, sides = rng.choices, rng.sides
         while choices and choices[-1] == sides[-1]:
             choices.pop()
             sides.pop()

@@ -72,7 +72,7 @@ def test_proficient_matches_bruteforce() -> None:
     assert_matches_bruteforce("1d10+ToP+1", RollContext(2, proficient=True))
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(small_expression(), st.integers(1, 3), st.booleans())
 @pytest.mark.rule("dbu.dice.repeat-dice")
 @pytest.mark.rule("dbu.dice.dropped-dice")

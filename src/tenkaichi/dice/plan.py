@@ -61,6 +61,9 @@ class TermPlan:
     tier_die: bool
     """Tier of Power Extra Dice."""
 
+    simple: bool = False
+    """Standard dice, no reroll, every die counts: the roller's fast path."""
+
     @property
     def kept(self) -> int:
         return self.keep_hi - self.keep_lo
@@ -246,19 +249,22 @@ def _finish(d: _Draft, context: RollContext) -> TermPlan:
         if context.proficient and critical > settings.proficiency_critical_floor:
             critical -= 1
         botch = node.botch if node is not None and node.botch else settings.botch_threshold
+    reroll = node.reroll if node is not None else None
+    faces = node.faces if node is not None else None
     return TermPlan(
+        simple=faces is None and reroll is None and lo == 0 and hi == count and not d.penalized,
         label=d.label,
         sign=d.sign,
         count=count,
         sides=d.sides,
-        faces=node.faces if node is not None else None,
+        faces=faces,
         keep_lo=lo,
         keep_hi=hi,
         penalized=d.penalized,
         penalize_highest=settings.penalize_which == "highest",
         critical=critical,
         botch=botch,
-        reroll=node.reroll if node is not None else None,
+        reroll=reroll,
         dropped=d.dropped,
         tier_die=d.tier_die,
     )

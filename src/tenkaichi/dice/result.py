@@ -1,14 +1,17 @@
-"""What a roll produced: every die, what happened to it, every modifier, and how to replay it."""
+"""What a roll produced: every die, what happened to it, every modifier, and how to replay it.
+
+Results are named tuples: immutable, cheap to build (a roll makes one per die), compared by
+value, and copied with ``_replace``.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from tenkaichi.dice.plan import Modifier, RollPlan, TermPlan
 
 
-@dataclass(frozen=True, slots=True)
-class DieRoll:
+class DieRoll(NamedTuple):
     """One rolled die and its fate."""
 
     sides: int
@@ -36,8 +39,7 @@ class DieRoll:
         return self.first_natural is not None
 
 
-@dataclass(frozen=True, slots=True)
-class TermRoll:
+class TermRoll(NamedTuple):
     plan: TermPlan
     dice: tuple[DieRoll, ...]
 
@@ -59,8 +61,7 @@ class TermRoll:
         return sum(1 for d in self.dice if d.counts and d.botch)
 
 
-@dataclass(frozen=True, slots=True)
-class RollResult:
+class RollResult(NamedTuple):
     """A finished roll with its full trace."""
 
     plan: RollPlan

@@ -15,20 +15,27 @@ from typing import Protocol
 from tenkaichi.errors import DiceValueError
 
 MAX_SEED = 2**63 - 1
+_BITS = [0, 1] + [(sides - 1).bit_length() for sides in range(2, 1025)]
+"""Random bits needed for a die of each size (rejection sampling keeps it exactly uniform)."""
 
 
 class DiceRng(Protocol):
     draws: list[int]
+    """Values drawn since the current roll began; a roll moves them into its result."""
 
     def die(self, sides: int) -> int:
         """A uniform integer in 1..sides."""
+        ...
+
+    def dice(self, sides: int, count: int) -> list[int]:
+        """``count`` uniform integers in 1..sides, drawn in order (same as calling die)."""
         ...
 
 
 class SeededRng:
     """A reproducible generator: the same seed gives the same draws on every machine."""
 
-    __slots__ = ("_bits", "draws", "seed")
+    __slots__ = ("_append", "_bits", "draws", "seed")
 
     def __init__(self, seed: int | None = None) -> None:
         if seed is None:
@@ -37,17 +44,30 @@ class SeededRng:
             raise DiceValueError(f"seed must be an integer from 0 to {MAX_SEED}, got {seed!r}")
         self.seed = seed
         self.draws: list[int] = []
+        self._append = self.draws.append
         self._bits = random.Random(seed).getrandbits
 
     def die(self, sides: int) -> int:
         # Rejection sampling on the fewest bits that hold sides-1: exactly uniform.
-        bits = (sides - 1).bit_length() or 1
+        bits = _BITS[sides] if sides < 1025 else (sides - 1).bit_length()
         value = self._bits(bits)
         while value >= sides:
             value = self._bits(bits)
         value += 1
-        self.draws.append(value)
+        self._append(value)
         return value
+
+    def dice(self, sides: int, count: int) -> list[int]:
+        bits = _BITS[sides] if sides < 1025 else (sides - 1).bit_length()
+        draw = self._bits
+        out = []
+        for _ in range(count):
+            value = draw(bits)
+            while value >= sides:
+                value = draw(bits)
+            out.append(value + 1)
+        self.draws.extend(out)
+        return out
 
 
 class ScriptedRng:
@@ -74,6 +94,9 @@ class ScriptedRng:
         self._index += 1
         self.draws.append(value)
         return value
+
+    def dice(self, sides: int, count: int) -> list[int]:
+        return [self.die(sides) for _ in range(count)]
 
     @property
     def exhausted(self) -> bool:

@@ -12,14 +12,18 @@ The steps for each term, in order of the generator calls:
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tenkaichi.dice.ast import Expression
 from tenkaichi.dice.plan import RollPlan, TermPlan, plan_roll
 from tenkaichi.dice.result import DieRoll, RollResult, TermRoll
 from tenkaichi.dice.rng import DiceRng, ScriptedRng, SeededRng
 from tenkaichi.dice.settings import DEFAULT_SETTINGS, DiceSettings, RollContext
 from tenkaichi.errors import RuleViolation
+
+_new = tuple.__new__
+_PLAN_CACHE_SIZE = 4096
+_PLANS: dict[tuple[object, ...], tuple[DiceSettings, RollPlan]] = {}
+"""Plans by (expression, tier, base tier, proficient, settings identity): the hot path of
+:func:`roll` skips hashing the parsed expression."""
 
 
 def roll(
@@ -36,17 +40,28 @@ def roll(
     if isinstance(expression, RollPlan):
         plan = expression
     else:
-        context = RollContext(tier, base_tier, proficient, settings)
-        plan = plan_roll(expression, context)
+        key = (expression, tier, base_tier, proficient, id(settings))
+        cached = _PLANS.get(key)
+        if cached is not None and cached[0] is settings:
+            plan = cached[1]
+        else:
+            plan = plan_roll(expression, RollContext(tier, base_tier, proficient, settings))
+            if len(_PLANS) >= _PLAN_CACHE_SIZE:
+                _PLANS.clear()
+            _PLANS[key] = (settings, plan)
     generator: DiceRng = rng if rng is not None else SeededRng(seed)
     return evaluate(plan, generator)
 
 
 def evaluate(plan: RollPlan, rng: DiceRng) -> RollResult:
     start = len(rng.draws)
-    terms = tuple(_roll_term(term, rng, plan.context.settings) for term in plan.terms)
-    seed = rng.seed if isinstance(rng, SeededRng) else None
-    return RollResult(plan, terms, seed, tuple(rng.draws[start:]))
+    settings = plan.context.settings
+    terms = tuple([_roll_term(term, rng, settings) for term in plan.terms])
+    seed = rng.seed if type(rng) is SeededRng else None
+    draws = rng.draws
+    drawn = tuple(draws[start:])
+    del draws[start:]  # the result keeps them; the generator's buffer stays small
+    return _new(RollResult, (plan, terms, seed, drawn, ()))
 
 
 def replay(result: RollResult) -> RollResult:
@@ -55,42 +70,66 @@ def replay(result: RollResult) -> RollResult:
     replayed = evaluate(result.plan, rng)
     for term_index, die_index in result.rerolls:
         replayed = reroll_die(replayed, term_index, die_index, rng)
-    replayed = replace(replayed, seed=result.seed)
-    return replayed
+    return replayed._replace(seed=result.seed)
 
 
 def _roll_term(term: TermPlan, rng: DiceRng, settings: DiceSettings) -> TermRoll:
+    die = rng.die
+    sides = term.sides
     faces = term.faces
+    reroll = term.reroll
+    if term.simple:
+        # The common case (standard dice, no reroll, all dice count): same draws, less work;
+        # results are built with tuple.__new__ directly, the named tuples' own constructor.
+        values = rng.dice(sides, term.count)
+        critical_at, botch_at = term.critical, term.botch
+        if critical_at is None or botch_at is None:
+            return _new(
+                TermRoll,
+                (
+                    term,
+                    tuple(
+                        [
+                            _new(DieRoll, (sides, v, None, True, False, False, None, False, True))
+                            for v in values
+                        ]
+                    ),
+                ),
+            )
+        dice = []
+        for v in values:
+            if v >= critical_at:
+                extra = die(settings.critical_die_sides)
+                dice.append(_new(DieRoll, (sides, v, None, True, False, True, extra, False, False)))
+            else:
+                botch = v <= botch_at
+                dice.append(_new(DieRoll, (sides, v, None, True, False, False, None, botch, False)))
+        return _new(TermRoll, (term, tuple(dice)))
     naturals: list[int] = []
     firsts: list[int | None] = []
     for _ in range(term.count):
-        value = rng.die(term.sides)
-        if faces is not None:
-            value = faces[value - 1]
+        value = die(sides) if faces is None else faces[die(sides) - 1]
         first = None
-        if term.reroll is not None and value <= term.reroll:
+        if reroll is not None and value <= reroll:
             first = value
-            value = rng.die(term.sides)
-            if faces is not None:
-                value = faces[value - 1]
+            value = die(sides) if faces is None else faces[die(sides) - 1]
         naturals.append(value)
         firsts.append(first)
-    return _settle(term, naturals, firsts, [None] * term.count, rng, settings)
+    return _settle(term, naturals, firsts, None, rng, settings)
 
 
 def _settle(
     term: TermPlan,
     naturals: list[int],
     firsts: list[int | None],
-    crit_dice: list[int | None],
+    crit_dice: list[int | None] | None,
     rng: DiceRng,
     settings: DiceSettings,
 ) -> TermRoll:
     """Apply keep, penalization, criticals and botches to rolled naturals."""
     count = len(naturals)
-    kept = [True] * count
-    counted = [True] * count
-    if term.keep_lo > 0 or term.keep_hi < count or term.penalized:
+    windowed = term.keep_lo > 0 or term.keep_hi < count or term.penalized > 0
+    if windowed:
         ranked = sorted(range(count), key=lambda i: (-naturals[i], i))
         lo, hi = term.window
         kept = [False] * count
@@ -98,36 +137,35 @@ def _settle(
         for rank, index in enumerate(ranked):
             kept[index] = term.keep_lo <= rank < term.keep_hi
             counted[index] = lo <= rank < hi
-    dice = []
-    solid = term.critical is None
+    critical_at = term.critical
+    botch_at = term.botch
+    solid = critical_at is None or botch_at is None
+    dice: list[DieRoll] = []
     for i, natural in enumerate(naturals):
-        critical = botch = False
-        extra = None
-        if counted[i] and not solid:
-            assert term.critical is not None
-            assert term.botch is not None
-            if natural >= term.critical:
-                critical = True
-                extra = (
-                    crit_dice[i]
-                    if crit_dice[i] is not None
-                    else rng.die(settings.critical_die_sides)
-                )
-            elif natural <= term.botch:
-                botch = True
-        dice.append(
-            DieRoll(
-                sides=term.sides,
-                natural=natural,
-                first_natural=firsts[i],
-                kept=kept[i],
-                penalized=kept[i] and not counted[i],
-                critical=critical,
-                critical_die=extra,
-                botch=botch,
-                solid=solid,
+        is_kept = kept[i] if windowed else True
+        counts = counted[i] if windowed else True
+        if counts and not solid and natural >= critical_at:  # type: ignore[operator]
+            extra = crit_dice[i] if crit_dice is not None else None
+            if extra is None:
+                extra = rng.die(settings.critical_die_sides)
+            dice.append(
+                DieRoll(term.sides, natural, firsts[i], True, False, True, extra, False, False)
             )
-        )
+        else:
+            botch = counts and not solid and natural <= botch_at  # type: ignore[operator]
+            dice.append(
+                DieRoll(
+                    term.sides,
+                    natural,
+                    firsts[i],
+                    is_kept,
+                    is_kept and not counts,
+                    False,
+                    None,
+                    botch,
+                    solid,
+                )
+            )
     return TermRoll(term, tuple(dice))
 
 
@@ -163,9 +201,10 @@ def reroll_die(result: RollResult, term_index: int, die_index: int, rng: DiceRng
     settings = result.plan.context.settings
     settled = _settle(term.plan, naturals, firsts, crit_dice, rng, settings)
     terms = (*result.terms[:term_index], settled, *result.terms[term_index + 1 :])
-    return replace(
-        result,
+    drawn = tuple(rng.draws[start:])
+    del rng.draws[start:]
+    return result._replace(
         terms=terms,
-        draws=result.draws + tuple(rng.draws[start:]),
+        draws=result.draws + drawn,
         rerolls=(*result.rerolls, (term_index, die_index)),
     )
