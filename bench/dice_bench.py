@@ -14,6 +14,7 @@ Each figure is the best of several repeats (the least disturbed by other load).
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
 import platform
 import sys
 import time
@@ -129,7 +130,7 @@ def main() -> int:
     ]
     versions = (
         f"Python {platform.python_version()}, numpy {np.__version__}, "
-        f"d20 {getattr(d20, '__version__', '1.1.x')}, icepool {icepool.__version__}; "
+        f"d20 {importlib.metadata.version('d20')}, icepool {icepool.__version__}; "
         f"{platform.machine()}, {platform.system()}"
     )
     lines = [

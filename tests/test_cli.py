@@ -38,7 +38,7 @@ def test_roll_json_has_total_and_trace(capsys: pytest.CaptureFixture[str]) -> No
 def test_roll_proficient_adds_one_t(capsys: pytest.CaptureFixture[str]) -> None:
     _, out, _ = run(capsys, "roll", "1d10s", "--seed", "3", "--tier", "2", "--proficient", "--json")
     data = json.loads(out)
-    assert data["modifiers"] == [{"label": "proficient +1(T) = +2", "value": 2}]
+    assert data["modifiers"] == [{"label": "proficient 1(T)=2", "value": 2}]
 
 
 def test_odds_json_tn(capsys: pytest.CaptureFixture[str]) -> None:

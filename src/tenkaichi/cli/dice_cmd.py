@@ -180,7 +180,7 @@ def _print_odds(
     )
     if target is not None:
         p = dist.p_at_least(target)
-        label = f" ({report['difficulty']})" if "difficulty" in report else ""
+        label = f", {report['difficulty']}" if "difficulty" in report else ""
         console.print(f"P(score >= {target}{label}) = {_fraction(p)} = {_percent(p)}")
     if clash is not None:
         console.print(

@@ -32,6 +32,7 @@ class Modifier:
     """A flat number added to the Dice Score, with where it came from."""
 
     label: str
+    """How the expression wrote it, without its sign: ``5``, ``2(T)=6``, ``proficient 1(T)=3``."""
     value: int
 
 
@@ -133,7 +134,7 @@ def _plan(expr: Expression, context: RollContext) -> RollPlan:
             f"the limit is {MAX_DICE_PER_ROLL} per roll"
         )
     if context.proficient:
-        modifiers.append(Modifier(f"proficient +1(T) = +{context.tier}", context.tier))
+        modifiers.append(Modifier(f"proficient 1(T)={context.tier}", context.tier))
     unremoved = _remove(drafts, removals[RemovalKind.DROP], dropping=True)
     unremoved += _remove(drafts, removals[RemovalKind.PENALIZE], dropping=False)
     terms = tuple(_finish(d, context) for d in drafts)
@@ -163,9 +164,9 @@ def _flatten(
         f = factor * _factor(node.scale, context)
         if isinstance(node, Constant):
             value = s * node.value * f
-            label = f"{'+' if s > 0 else '-'}{node.value}{node.scale.value}"
-            if f != 1:
-                label += f" = {value:+d}"
+            label = f"{node.value}{node.scale.value}"
+            if node.scale.value:
+                label += f"={abs(value)}"
             modifiers.append(Modifier(label, value))
         elif isinstance(node, Dice):
             count = node.count * f
@@ -180,7 +181,7 @@ def _flatten(
                 count, high, low = min(high, count), None, None
             label = node.source + node.scale.value
             if f != 1 or count != node.count:
-                label = f"{label} = {count}d{node.sides}"
+                label = f"{label}={count}d{node.sides}"
             drafts.append(_Draft(label, s, count, node, node.sides, False, high, low))
         elif isinstance(node, TierDiceNode):
             for count, sides in dice_tables().tier_extra_dice[context.tier]:

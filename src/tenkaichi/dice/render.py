@@ -51,7 +51,7 @@ def _pieces(result: RollResult, *, markdown: bool, limit: int | None = None) -> 
         pieces.append(("- " if term.sign < 0 else "+ ") + text)
     for modifier in result.modifiers:
         sign = "- " if modifier.value < 0 else "+ "
-        pieces.append(sign + (modifier.label.lstrip("+-") if modifier.label else str(modifier)))
+        pieces.append(sign + modifier.label)
     if result.botches:
         pieces.append(f"- botch {result.botch_penalty}")
     return pieces
