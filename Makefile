@@ -7,7 +7,10 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-dev
 BENCH_VENV := .venv-bench
 
-.PHONY: run test check lint format types pytest bench rules clean
+FUZZ_VENV := .venv-fuzz
+FUZZ_RUNS ?= 200000
+
+.PHONY: run test check lint format types pytest bench fuzz rules clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -29,13 +32,13 @@ test: $(STAMP)
 	$(MAKE) --no-print-directory pytest
 
 check: $(STAMP)
-	$(BIN)/ruff format --check src tests bench
-	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff format --check src tests bench fuzz
+	$(BIN)/ruff check src tests bench fuzz
 	$(BIN)/mypy
 
 format: $(STAMP)
-	$(BIN)/ruff format src tests bench
-	$(BIN)/ruff check --fix src tests bench
+	$(BIN)/ruff format src tests bench fuzz
+	$(BIN)/ruff check --fix src tests bench fuzz
 
 pytest: $(STAMP)
 	$(BIN)/python -m pytest
@@ -54,5 +57,15 @@ $(BENCH_VENV)/.installed: pyproject.toml
 bench: $(BENCH_VENV)/.installed
 	$(BENCH_VENV)/bin/python bench/dice_bench.py --write docs/performance.md
 
+$(FUZZ_VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(FUZZ_VENV)
+	$(FUZZ_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(FUZZ_VENV)/bin/python -m pip install --quiet -e '.[fuzz]'
+	touch $@
+
+# Coverage-guided fuzzing of the dice parser (atheris), bounded by FUZZ_RUNS; run by hand.
+fuzz: $(FUZZ_VENV)/.installed
+	$(FUZZ_VENV)/bin/python fuzz/fuzz_parser.py -atheris_runs=$(FUZZ_RUNS) -max_len=200 -timeout=5
+
 clean:
-	rm -rf $(VENV) $(BENCH_VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) $(BENCH_VENV) $(FUZZ_VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
