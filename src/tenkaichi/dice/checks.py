@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from tenkaichi.dice.ast import Expression
 from tenkaichi.dice.plan import RollPlan
 from tenkaichi.dice.result import RollResult
 from tenkaichi.dice.rng import DiceRng
@@ -92,7 +91,6 @@ def clash(initiator: RollPlan, defender: RollPlan, rng: DiceRng) -> ClashResult:
 __all__ = [
     "CheckResult",
     "ClashResult",
-    "Expression",
     "Side",
     "check",
     "check_notation",

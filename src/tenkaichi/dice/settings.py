@@ -6,7 +6,7 @@ its source in ``docs/assumptions.md``. The default is edition ``dbu-2``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Literal
 
 from tenkaichi.dice.tables import check_tier
@@ -68,6 +68,3 @@ class RollContext:
     @property
     def base(self) -> int:
         return self.tier if self.base_tier is None else self.base_tier
-
-    def with_settings(self, **changes: object) -> RollContext:
-        return replace(self, settings=replace(self.settings, **changes))  # type: ignore[arg-type]
