@@ -28,9 +28,10 @@ EXIT_INTERNAL = 70
 
 
 def _register() -> None:
-    from tenkaichi.cli import demo, dice_cmd, rules_cmd
+    from tenkaichi.cli import character_cmd, demo, dice_cmd, rules_cmd
 
     dice_cmd.register(app)
+    character_cmd.register(app)
     demo.register(app)
     rules_cmd.register(app)
 

@@ -1,0 +1,225 @@
+"""DBU character sheets: the file format (YAML or JSON), validated, with a published schema.
+
+A sheet holds what a player writes down (Scores, Power Level, size, race, techniques, forms);
+everything else is derived (:mod:`tenkaichi.dbu.derived`). An invalid sheet raises one
+:class:`~tenkaichi.errors.ContentError` listing every problem, one line each, with the file,
+the field, the value and what is allowed.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from tenkaichi.errors import ContentError
+
+ATTRIBUTES = ("agility", "force", "tenacity", "scholarship", "insight", "magic", "personality")
+SAVES = ("impulsive", "corporeal", "cognitive", "morale")
+MAX_POWER_LEVEL = 30
+
+Foundation = Literal["physical", "energy", "magic"]
+SaveName = Literal["impulsive", "corporeal", "cognitive", "morale"]
+
+
+class SizeRow(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str
+    order: int
+    reach: int
+    """Extra squares of melee range beyond adjacent."""
+    speed: int
+    dodge: int
+    """Defense Value modifier, per Tier of Power."""
+    soak: int
+    """Soak modifier, per Tier of Power."""
+    squares: int
+    """The side of the square block the character occupies."""
+    source: str
+
+
+class CharacterData(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    racial_life_modifiers: dict[str, int]
+    sizes: tuple[SizeRow, ...]
+
+    def size(self, name: str) -> SizeRow:
+        for row in self.sizes:
+            if row.name == name:
+                return row
+        raise ContentError(f"unknown size {name!r}")
+
+
+@cache
+def character_data() -> CharacterData:
+    path = resources.files("tenkaichi.data").joinpath("dbu/characters.yaml")
+    try:
+        return CharacterData.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+    except ValidationError as error:
+        raise ContentError(f"data/dbu/characters.yaml: {error.errors()[0]['msg']}") from None
+
+
+def tier_for_power_level(power_level: int) -> int:
+    """Tier of Power: 1 for Power Level 1-4, +1 every 5 levels, 7 at Power Level 30."""
+    return min(7, power_level // 5 + 1)
+
+
+def score_cap(tier: int) -> int:
+    """Attribute Score cap: 8 at Tier 1, +3 per Tier after (reference section 1)."""
+    return 8 + 3 * (tier - 1)
+
+
+class Attributes(BaseModel):
+    """The seven Attribute Scores."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    agility: int = Field(ge=1)
+    force: int = Field(ge=1)
+    tenacity: int = Field(ge=1)
+    scholarship: int = Field(ge=1)
+    insight: int = Field(ge=1)
+    magic: int = Field(ge=1)
+    personality: int = Field(ge=1)
+
+    def get(self, name: str) -> int:
+        value: int = getattr(self, name)
+        return value
+
+
+class Signature(BaseModel):
+    """A Signature Technique: an attack built on a Profile."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(min_length=1)
+    profile: str = Field(min_length=1)
+    foundation: Foundation
+    advantages: tuple[str, ...] = ()
+    """Advantages that matter in combat, by name."""
+    ultimate: bool = False
+
+
+class Form(BaseModel):
+    """A transformation the character may enter."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(min_length=1)
+    kind: Literal["form", "enhancement", "awakening"] = "form"
+    tier_requirement: int = Field(ge=1, le=7)
+    stress_test_requirement: int = Field(ge=0)
+    attribute_bonuses: dict[str, int] = Field(default_factory=dict)
+    """Attribute Modifier Bonuses while in the transformation."""
+    ki_multiplier: bool = False
+
+    @field_validator("attribute_bonuses")
+    @classmethod
+    def _known_attributes(cls, value: dict[str, int]) -> dict[str, int]:
+        unknown = sorted(set(value) - set(ATTRIBUTES))
+        if unknown:
+            raise ValueError(f"unknown attribute {unknown[0]!r}; allowed: {', '.join(ATTRIBUTES)}")
+        return value
+
+
+class CharacterSheet(BaseModel):
+    """A DBU character as written on a sheet."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(min_length=1, max_length=80)
+    race: str
+    power_level: int = Field(ge=1, le=MAX_POWER_LEVEL)
+    size: str = "medium"
+    attributes: Attributes
+    minion: bool = False
+    racial_save: SaveName | None = None
+    """The Saving Throw the race is good at (+1(T), critical on 9+)."""
+    proficient_saves: tuple[SaveName, ...] = ()
+    signatures: tuple[Signature, ...] = ()
+    forms: tuple[Form, ...] = ()
+
+    @field_validator("race")
+    @classmethod
+    def _known_race(cls, value: str) -> str:
+        key = value.strip().lower().replace(" ", "-")
+        races = character_data().racial_life_modifiers
+        if key not in races:
+            raise ValueError(f"unknown race {value!r}; allowed: {', '.join(sorted(races))}")
+        return key
+
+    @field_validator("size")
+    @classmethod
+    def _known_size(cls, value: str) -> str:
+        key = value.strip().lower()
+        names = [row.name for row in character_data().sizes]
+        if key not in names:
+            raise ValueError(f"unknown size {value!r}; allowed: {', '.join(names)}")
+        return key
+
+    @model_validator(mode="after")
+    def _scores_within_cap(self) -> CharacterSheet:
+        cap = score_cap(tier_for_power_level(self.power_level))
+        over = [
+            f"{name} {self.attributes.get(name)}"
+            for name in ATTRIBUTES
+            if self.attributes.get(name) > cap
+        ]
+        if over:
+            raise ValueError(
+                f"attribute scores over the cap of {cap} for Power Level {self.power_level}: "
+                + ", ".join(over)
+            )
+        return self
+
+
+def _problems(error: ValidationError, raw: Any) -> list[str]:
+    lines = []
+    for problem in error.errors():
+        where = ".".join(str(part) for part in problem["loc"]) or "(sheet)"
+        value = problem.get("input")
+        shown = "" if isinstance(value, dict | list) else f" = {value!r}"
+        message = problem["msg"].removeprefix("Value error, ")
+        lines.append(f"{where}{shown}: {message}")
+    return lines
+
+
+def parse_sheet(text: str, source: str) -> CharacterSheet:
+    """Read a sheet from YAML or JSON text; every problem is reported, one per line."""
+    try:
+        raw = json.loads(text) if source.endswith(".json") else yaml.safe_load(text)
+    except (json.JSONDecodeError, yaml.YAMLError) as error:
+        first = str(error).splitlines()[0]
+        raise ContentError(f"{source}: cannot read the sheet: {first}") from None
+    if not isinstance(raw, dict):
+        raise ContentError(f"{source}: a character sheet is a mapping of fields to values")
+    try:
+        return CharacterSheet.model_validate(raw)
+    except ValidationError as error:
+        lines = [f"{source}: {line}" for line in _problems(error, raw)]
+        raise ContentError("\n".join(lines)) from None
+
+
+def load_sheet(path: Path) -> CharacterSheet:
+    if path.suffix.lower() not in (".yaml", ".yml", ".json"):
+        raise ContentError(f"{path}: a character sheet is a .yaml, .yml or .json file")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise ContentError(f"{path}: cannot read it ({error.strerror})") from None
+    return parse_sheet(text, str(path))
+
+
+def sheet_schema() -> dict[str, Any]:
+    """The JSON Schema of the sheet format."""
+    schema = CharacterSheet.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["$id"] = "https://tenkaichi.invalid/schema/dbu-character.schema.json"
+    return schema
