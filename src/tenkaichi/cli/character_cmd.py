@@ -48,25 +48,7 @@ def show(
             **derived.values(),
             "squares": derived.squares,
             "modifiers": derived.modifiers,
-            "how": {
-                key: getattr(derived, key).how
-                for key in (
-                    "tier",
-                    "life",
-                    "ki",
-                    "capacity",
-                    "haste",
-                    "awareness",
-                    "might",
-                    "normal_speed",
-                    "boosted_speed",
-                    "defense_value",
-                    "initiative",
-                    "soak",
-                    "melee_reach",
-                )
-            }
-            | {f"{name}_save": e.how for name, e in derived.saves.items()},
+            "how": {key: e.how for key, e in derived.explained().items()},
         }
         typer.echo(json.dumps(data, ensure_ascii=False))
         return

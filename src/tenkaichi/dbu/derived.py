@@ -74,27 +74,31 @@ class Derived:
     minion_penalty: int
     """Minions already at Tier 1: -2 to Saving Throws and Combat Rolls instead of -1 Tier."""
 
-    def values(self) -> dict[str, int]:
-        out = {
-            key: getattr(self, key).value
-            for key in (
-                "tier",
-                "life",
-                "ki",
-                "capacity",
-                "haste",
-                "awareness",
-                "might",
-                "normal_speed",
-                "boosted_speed",
-                "defense_value",
-                "initiative",
-                "soak",
-                "melee_reach",
-            )
-        }
-        out.update({f"{name}_save": e.value for name, e in self.saves.items()})
+    def explained(self) -> dict[str, Explained]:
+        """Every derived value by its key (saves as ``impulsive_save`` and so on)."""
+        out: dict[str, Explained] = {key: getattr(self, key) for key in EXPLAINED_KEYS}
+        out.update({f"{name}_save": e for name, e in self.saves.items()})
         return out
+
+    def values(self) -> dict[str, int]:
+        return {key: e.value for key, e in self.explained().items()}
+
+
+EXPLAINED_KEYS = (
+    "tier",
+    "life",
+    "ki",
+    "capacity",
+    "haste",
+    "awareness",
+    "might",
+    "normal_speed",
+    "boosted_speed",
+    "defense_value",
+    "initiative",
+    "soak",
+    "melee_reach",
+)
 
 
 def _size_floor(with_size: int, without: int, modifier: int, floor: int) -> int:
