@@ -106,6 +106,41 @@ class Signature(BaseModel):
     """Advantages that matter in combat, by name."""
     ultimate: bool = False
 
+    @field_validator("profile")
+    @classmethod
+    def _known_profile(cls, value: str) -> str:
+        from tenkaichi.dbu.combat.profiles import profiles
+
+        known = profiles()
+        if value not in known:
+            raise ValueError(f"unknown profile {value!r}; allowed: {', '.join(known)}")
+        return value
+
+    @model_validator(mode="after")
+    def _foundation_fits(self) -> Signature:
+        from tenkaichi.dbu.combat.profiles import profiles
+
+        allowed = profiles()[self.profile].foundations
+        if self.foundation not in allowed:
+            raise ValueError(
+                f"the {self.profile} profile is {'/'.join(allowed)}, not {self.foundation}"
+            )
+        return self
+
+
+class Aura(BaseModel):
+    """An Aura the character can activate with the Aura Maneuver; bonuses are per Tier."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(min_length=1)
+    kp_cost: int = Field(ge=1)
+    """Paid on activation; half of it (rounded down) at the start of each later turn."""
+    strike: int = Field(default=0, ge=0)
+    dodge: int = Field(default=0, ge=0)
+    wound: int = Field(default=0, ge=0)
+    soak: int = Field(default=0, ge=0)
+
 
 class Form(BaseModel):
     """A transformation the character may enter."""
@@ -145,6 +180,9 @@ class CharacterSheet(BaseModel):
     proficient_saves: tuple[SaveName, ...] = ()
     signatures: tuple[Signature, ...] = ()
     forms: tuple[Form, ...] = ()
+    auras: tuple[Aura, ...] = ()
+    damage_reduction: int = Field(default=0, ge=0)
+    """Damage Reduction from armour or traits, taken off every Wound before Soak."""
 
     @field_validator("race")
     @classmethod

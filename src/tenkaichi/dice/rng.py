@@ -57,6 +57,16 @@ class SeededRng:
         self._append(value)
         return value
 
+    def getstate(self) -> list[object]:
+        """The generator's internal state, as JSON-ready lists (for snapshots of a fight)."""
+        version, internal, gauss = self._bits.__self__.getstate()  # type: ignore[attr-defined]
+        return [version, list(internal), gauss]
+
+    def setstate(self, state: list[object]) -> None:
+        """Continue exactly where :meth:`getstate` was taken."""
+        version, internal, gauss = state
+        self._bits.__self__.setstate((version, tuple(internal), gauss))  # type: ignore[arg-type, attr-defined]
+
     def dice(self, sides: int, count: int) -> list[int]:
         bits = _BITS[sides] if sides < 1025 else (sides - 1).bit_length()
         draw = self._bits

@@ -1,0 +1,515 @@
+"""Attacking Maneuvers, from declaration to damage (seed 001 and reference sections 4-5).
+
+Stages of an :class:`AttackFrame`:
+
+``modifier`` (Called Shot, Absorbing Attack) -> ``wager`` (Ki Wager, at most ½ Max Capacity)
+-> ``instants`` (the Instant window, Standard Maneuvers only) -> ``targets`` (Instantaneous
+Control if a target got away) -> for each target: ``react`` (Dodge or a Counter Maneuver) ->
+``clash`` (Strike vs Dodge, the defender wins ties) -> ``cross`` (Cross Counter's attack back)
+-> ``wound`` (Wound Roll, Power Flare, Damage Category, DR, Soak, Thresholds).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tenkaichi.dbu.combat import stats
+from tenkaichi.dbu.combat.damage import damage_from_wound, heal, lose_life
+from tenkaichi.dbu.combat.profiles import has_hook
+from tenkaichi.dbu.combat.profiles import profile as get_profile
+from tenkaichi.dbu.combat.state import AttackFrame, ControlFrame, Effect, Expiry, Fighter, Option
+from tenkaichi.dice.result import RollResult
+from tenkaichi.dice.roller import roll
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.engine import Encounter
+
+CALLED_SHOTS = {
+    "head": "Impediment until the start of the attacker's next turn",
+    "eyes": "Blinded until the end of the target's next turn",
+    "arm": "Guard Down until the start of the attacker's next turn",
+    "leg": "Speeds and Defense Value halved until the start of the attacker's next turn",
+    "gut": "knocked Prone",
+}
+DEFENDS = {
+    "parry": "Defend: Parry (your Strike against theirs)",
+    "direct_hit": "Defend: Direct Hit (take it, +½ Soak)",
+    "power_flare": "Defend: Power Flare (Wound against Wound)",
+    "cross_counter": "Defend: Cross Counter (½ Defense Value, then attack back)",
+    "guard": "Defend: Guard (halve the Wound, -1 Damage Category)",
+}
+
+
+def _roll(enc: Encounter, f: Fighter, expr: str) -> RollResult:
+    return roll(expr, rng=enc.rng, tier=stats.tier(enc, f), base_tier=stats.base_tier(enc, f))
+
+
+def guard_kp(enc: Encounter, defender: Fighter, charges: int) -> int:
+    """Guard: 8(bT) KP, +1(bT) per Energy Charge (max +4(bT)), ×1.5 under Guard Down."""
+    bt = stats.base_tier(enc, defender)
+    cost = 8 * bt + min(4, charges) * bt
+    if stats.has(defender, "guard_down"):
+        cost = cost * 3 // 2
+    return cost
+
+
+def total_charges(enc: Encounter, frame: AttackFrame) -> int:
+    """Declared charges plus the Profile's free ones, capped (Beam's free charge goes beyond)."""
+    p = get_profile(frame.profile)
+    cap = enc.settings.energy_charge_cap
+    if p.beyond_cap:
+        return min(frame.charges, cap) + p.charges
+    return min(frame.charges + p.charges, cap)
+
+
+# --- stepping ---------------------------------------------------------------------------
+
+
+def step(enc: Encounter, frame: AttackFrame) -> None:
+    attacker = enc.fighter(frame.attacker)
+    if attacker.defeated and frame.stage in ("modifier", "wager", "instants", "targets"):
+        enc.state.stack.pop()
+        return
+    handler = _STAGES[frame.stage]
+    handler(enc, frame, attacker)
+
+
+def _stage_modifier(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    from tenkaichi.dbu.combat.maneuvers import fixed_kp, within_limits
+
+    frame.stage = "wager"
+    p = get_profile(frame.profile)
+    if f.actions <= 0 or p.area is not None:
+        return
+    options = [Option("no_modifier", "No Modifier Maneuver")]
+    called = within_limits(f, "called_shot") and stats.can_spend(f, fixed_kp(enc, f,
+                                                                               "called_shot"))
+    absorbing = (frame.source in ("basic", "exploit", "cross_counter", "release")
+                 and not frame.signature and frame.foundation == "physical"
+                 and within_limits(f, "absorbing_attack")
+                 and stats.can_spend(f, fixed_kp(enc, f, "absorbing_attack")))
+    if absorbing:
+        options.append(Option("modifier", "Absorbing Attack (+1 Damage Category, drain Life "
+                              "and Ki)", {"called_shot": "", "absorbing": True}))
+    if called:
+        for spot, effect in CALLED_SHOTS.items():
+            options.append(Option("modifier", f"Called Shot: {spot} (+1 Damage Category, "
+                                  f"-2(T) Strike; {effect})",
+                                  {"called_shot": spot, "absorbing": False}))
+    if called and absorbing and f.actions >= 2:
+        both_kp = fixed_kp(enc, f, "called_shot") + fixed_kp(enc, f, "absorbing_attack")
+        if stats.can_spend(f, both_kp):
+            for spot in CALLED_SHOTS:
+                options.append(Option("modifier", f"Called Shot: {spot} and Absorbing Attack",
+                                      {"called_shot": spot, "absorbing": True}))
+    if len(options) > 1:
+        enc.ask(f.id, "modifier", f"{f.id}: apply a Modifier Maneuver?", options)
+
+
+def _stage_wager(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    frame.stage = "instants"
+    cap = stats.wager_cap(enc, f)
+    if frame.absorbing or cap <= 0:
+        return
+    options = [Option("wager", f"Ki Wager {n}" if n else "No Ki Wager", {"kp": n})
+               for n in range(cap + 1)]
+    enc.ask(f.id, "wager", f"{f.id}: Ki Wager on the Wound Roll (up to {cap})", options)
+
+
+def _stage_instants(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    from tenkaichi.dbu.combat.reactions import open_instant_window
+
+    frame.stage = "targets"
+    if not frame.oos:
+        open_instant_window(enc, f, "an Attacking Maneuver")
+
+
+def _stage_targets(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    """Instantaneous Control: a target that got out of reach (or was Defeated) lets the
+    attacker take back the maneuver or choose another target; an Area attack with someone
+    still inside must go on."""
+    from tenkaichi.dbu.combat import targeting
+
+    frame.stage = "react"
+    frame.index = 0
+    p = get_profile(frame.profile)
+    valid = [fid for fid in frame.targets if _still_valid(enc, frame, f, enc.fighter(fid))]
+    if valid and (p.area is not None or valid == frame.targets):
+        frame.targets = valid
+        return
+    others = [t for t in targeting.targets(enc, f, frame.foundation, p.area, None,
+                                           waive_range=frame.source == "exploit")
+              if t.id not in frame.targets]
+    frame.stage = "targets"
+    enc.state.stack.append(ControlFrame(attacker=f.id))
+    options = [Option("refund", "Take the maneuver back (regain its Actions and KP)")]
+    options += [Option("retarget", f"Change target to {t.id}", {"target": t.id})
+                for t in others]
+    enc.ask(f.id, "control", f"{f.id}: the target got away. Take it back or retarget?",
+            options)
+
+
+def _still_valid(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> bool:
+    from tenkaichi.dbu.combat import targeting
+
+    if t.defeated:
+        return False
+    if frame.source == "exploit":
+        return True
+    p = get_profile(frame.profile)
+    if p.area is not None:
+        return True
+    return targeting.reaches(enc, f, t, frame.foundation, None)
+
+
+def reaction_options(enc: Encounter, frame: AttackFrame, target: Fighter) -> list[Option]:
+    from tenkaichi.dbu.combat.maneuvers import can_counter, within_limits
+
+    options = [Option("dodge", "Dodge (no Counter Maneuver)")]
+    if not can_counter(enc, target):
+        return options
+    for key, label in DEFENDS.items():
+        if key == "guard":
+            cost = guard_kp(enc, target, total_charges(enc, frame))
+            if not stats.can_spend(target, cost):
+                continue
+            label += f" {cost} KP"
+        options.append(Option("defend", label, {"defend": key}))
+    if target.charge is not None and within_limits(target, "energy_cancel"):
+        options.append(Option("energy_cancel", "Energy Cancel (drop your Energy Charges)"))
+    return options
+
+
+def _stage_react(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    if frame.index >= len(frame.targets):
+        _finish(enc, frame, f)
+        return
+    target = enc.fighter(frame.targets[frame.index])
+    if target.defeated:
+        frame.index += 1
+        return
+    frame.stage = "clash"
+    frame.reaction = "dodge"
+    options = reaction_options(enc, frame, target)
+    if len(options) > 1:
+        frame.stage = "react"
+        enc.ask(target.id, "reaction", f"{target.id}: {f.id} attacks you with "
+                f"{frame.signature or frame.profile}. Answer?", options)
+
+
+def _strike(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> None:
+    if frame.strike_score >= 0:
+        return
+    p = get_profile(frame.profile)
+    t, bt = stats.tier(enc, f), stats.base_tier(enc, f)
+    parts = stats.strike_parts(enc, f, half_haste=has_hook(p, "half_haste"))
+    if frame.called_shot:
+        parts.append(("Called Shot", -2 * t))
+    if frame.source != "exploit" and enc.distance(f, target) >= enc.settings.long_range:
+        parts.append(("Long Range", -2 * bt))
+    r = _roll(enc, f, stats.expression(enc, f, parts))
+    frame.strike_score = r.total
+    frame.crit_strike = r.criticals > 0
+    enc.emit("clash", f.id, f"{f.id} Strike {r.total} = {stats.dice_text(enc, f)} "
+             f"{_dice(r)}{stats.explain(parts)}", roll="strike", score=r.total,
+             dice=list(r.draws))
+
+
+def _dice(r: RollResult) -> str:
+    from tenkaichi.dice.render import die_text
+
+    return "[" + ", ".join(die_text(d) for d in r.dice) + "]" + (
+        f" botch -{r.botch_penalty}" if r.botches else "")
+
+
+def _stage_clash(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    target = enc.fighter(frame.targets[frame.index])
+    reaction = frame.reaction
+    frame.stage = "wound"
+    frame.hit = True
+    frame.defence_score = -1
+    if reaction in ("direct_hit", "guard", "power_flare"):
+        enc.emit("clash", target.id, f"{target.id} forgoes the Dodge Roll: "
+                 f"{f.id}'s attack hits", hit=True, reaction=reaction)
+    else:
+        _strike(enc, frame, f, target)
+        if reaction == "parry":
+            parts = stats.parry_parts(enc, target)
+            charges = total_charges(enc, frame)
+            if charges:
+                parts.append((f"{charges} Energy Charge(s)", -charges * stats.base_tier(enc,
+                                                                                       target)))
+            what = "Parry"
+        else:
+            parts = stats.dodge_parts(enc, target, halved=reaction == "cross_counter")
+            if stats.has(target, "rapid_dodge"):
+                parts.append(("Rapid Movement", stats.tier(enc, target)))
+            what = "Dodge"
+        r = _roll(enc, target, stats.expression(enc, target, parts))
+        frame.defence_score = r.total
+        frame.hit = frame.strike_score > r.total
+        enc.emit("clash", target.id,
+                 f"{target.id} {what} {r.total} = {stats.dice_text(enc, target)} {_dice(r)}"
+                 f"{stats.explain(parts)}: {'hit' if frame.hit else 'miss'}"
+                 + (" (ties go to the defender)" if frame.strike_score == r.total else ""),
+                 roll=what.lower(), score=r.total, hit=frame.hit, dice=list(r.draws))
+        if reaction == "dodge":
+            _diminishing_defense(enc, target)
+        if frame.hit and has_hook(get_profile(frame.profile), "combination"):
+            _combination(enc, frame, f)
+    if reaction == "cross_counter":
+        frame.stage = "cross"
+        _cross_counter(enc, frame, f, target)
+
+
+def _diminishing_defense(enc: Encounter, target: Fighter) -> None:
+    """Each attack you answer with a plain Dodge adds stacks by base Tier: 1 at 1-2,
+    2 at 3-4, 3 at 5-6, 4 at 7 (reference 4)."""
+    bt = stats.base_tier(enc, target)
+    target.defense_stacks += (bt + 1) // 2
+
+
+def _combination(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    """Three more Strike rolls against the same defence score; each that beats it adds
+    2(T) to the Wound Roll."""
+    parts = stats.strike_parts(enc, f)
+    hits = 0
+    rolls = []
+    for _ in range(3):
+        r = _roll(enc, f, stats.expression(enc, f, parts))
+        rolls.append(r.total)
+        hits += r.total > frame.defence_score
+    frame.extra_hits = hits
+    enc.emit("clash", f.id, f"{f.id} Combination: extra Strikes {rolls} vs "
+             f"{frame.defence_score}: {hits} success(es), +{2 * hits}(T) Wound",
+             roll="combination", scores=rolls, hits=hits)
+
+
+def _cross_counter(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> None:
+    from tenkaichi.dbu.combat.maneuvers import basic_attack_options
+
+    options = [Option("no_cross", "No attack back (the maneuver is spent)")]
+    options += basic_attack_options(enc, target, kind="cross_attack", only_target=f)
+    if len(options) > 1:
+        enc.ask(target.id, "cross_counter", f"{target.id}: Cross Counter attack on {f.id}",
+                options)
+
+
+def _stage_cross(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    frame.stage = "wound"
+
+
+def _stage_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    target = enc.fighter(frame.targets[frame.index])
+    frame.index += 1
+    frame.stage = "react"
+    if not frame.hit or target.defeated:
+        return
+    wound = _wound(enc, frame, f)
+    if frame.reaction == "power_flare":
+        frame.stage = "flare"
+        frame.index -= 1
+        cap = stats.wager_cap(enc, target)
+        options = [Option("flare_wager", f"Ki Wager {n}" if n else "No Ki Wager", {"kp": n})
+                   for n in range(cap + 1)]
+        enc.ask(target.id, "flare_wager", f"{target.id}: Power Flare against Wound {wound}: "
+                f"Ki Wager (up to {cap})", options)
+        return
+    _damage(enc, frame, f, target, wound)
+
+
+def _wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
+    if frame.wound_score >= 0:
+        return frame.wound_score
+    p = get_profile(frame.profile)
+    t = stats.tier(enc, f)
+    mods = stats.derived(enc, f).modifiers
+    attr_name = "Magic" if frame.foundation == "magic" else "Force"
+    attr = mods[attr_name.lower()]
+    parts: stats.Parts = [(attr_name, attr)]
+    if has_hook(p, "double_damage_attribute"):
+        parts.append((f"{attr_name} again (Powered)", attr))
+    if frame.wager:
+        parts.append(("Ki Wager", frame.wager))
+    if frame.extra_hits:
+        parts.append(("Combination", 2 * t * frame.extra_hits))
+    parts += stats.combat_parts(enc, f)
+    a = stats.aura(enc, f)
+    if a is not None and a.wound:
+        parts.append((a.name, a.wound * t))
+    charges = total_charges(enc, frame)
+    sides = 8 if frame.signature else 6
+    extra = f"+{charges * t}d{sides}" if charges else ""
+    r = _roll(enc, f, stats.expression(enc, f, parts, extra))
+    frame.wound_score = r.total
+    charge_text = f" + {charges} charge(s) {charges * t}d{sides}" if charges else ""
+    enc.emit("wound", f.id, f"{f.id} Wound {r.total} = {stats.dice_text(enc, f)}{charge_text} "
+             f"{_dice(r)}{stats.explain(parts)}", score=r.total, dice=list(r.draws))
+    return r.total
+
+
+def flare(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wager: int) -> None:
+    """Power Flare: the defender's own Wound Roll (Energy or Magic, the better attribute,
+    with any Ki Wager); beating the attacker's Wound means no Damage and no on-hit effects."""
+    if wager:
+        stats.spend(enc, target, wager, "Power Flare Ki Wager")
+    mods = stats.derived(enc, target).modifiers
+    attr_name = "Magic" if mods["magic"] > mods["force"] else "Force"
+    parts: stats.Parts = [(attr_name, mods[attr_name.lower()])]
+    if wager:
+        parts.append(("Ki Wager", wager))
+    parts += stats.combat_parts(enc, target)
+    r = _roll(enc, target, stats.expression(enc, target, parts))
+    frame.index += 1
+    frame.stage = "react"
+    beaten = r.total > frame.wound_score
+    enc.emit("wound", target.id, f"{target.id} Power Flare {r.total} = "
+             f"{stats.dice_text(enc, target)} {_dice(r)}{stats.explain(parts)} vs Wound "
+             f"{frame.wound_score}: {'no Damage' if beaten else 'not enough'}",
+             score=r.total, flare=True, beaten=beaten)
+    if not beaten:
+        _damage(enc, frame, f, target, frame.wound_score)
+
+
+def _damage(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wound: int) -> None:
+    p = get_profile(frame.profile)
+    category = p.category
+    notes = []
+    if frame.called_shot:
+        category += 1
+        notes.append("Called Shot +1")
+    if frame.absorbing:
+        category += 1
+        notes.append("Absorbing +1")
+    if stats.has(target, "prone"):
+        category += 1
+        notes.append("Prone +1")
+    if frame.reaction == "guard":
+        category -= 1
+        wound //= 2
+        notes.append("Guard -1, Wound halved")
+    soak = stats.soak(enc, target)
+    if frame.reaction == "direct_hit":
+        soak = soak * 3 // 2
+        notes.append("Direct Hit Soak ×1.5")
+    ignored = 0
+    if has_hook(p, "pinpoint"):
+        ignored = stats.derived(enc, f).modifiers["insight"] * (2 if frame.crit_strike else 1)
+        notes.append(f"Pinpoint ignores {ignored} Soak")
+    dr = stats.sheet(enc, target).damage_reduction
+    calc = damage_from_wound(
+        wound, category, dr, soak, dr_fraction=0.5 if has_hook(p, "half_dr") else 1.0,
+        soak_ignored=ignored, soak_minimum=stats.tier(enc, target) if soak else 0,
+    )
+    enc.emit("damage", target.id, f"{target.id}: {calc.how}"
+             + (f" [{'; '.join(notes)}]" if notes else ""), wound=wound,
+             category=calc.category, damage=calc.damage, dr=calc.dr, soak=calc.soak)
+    threshold_before = target.threshold
+    if calc.damage:
+        lose_life(enc, target, calc.damage, by=f, why=frame.signature or frame.profile,
+                  attack=True)
+    if frame.reaction == "direct_hit" and calc.damage == 0 and (
+        total_charges(enc, frame) >= 2 or frame.wager * 4 >= stats.max_capacity(enc, f)
+    ):
+        stats.add_effect(enc, f, Effect("shaken", "Direct Hit", stats.until_end_of_next_turn(
+            enc, f.id), by=target.id))
+    if frame.absorbing and calc.damage:
+        heal(enc, f, calc.damage, by=f, why="Absorbing Attack")
+        stats.gain_ki(enc, f, calc.damage // 2, "Absorbing Attack")
+    if frame.called_shot and not target.defeated and (
+        target.threshold > threshold_before or calc.damage * 5 >= stats.max_life(enc, target)
+    ):
+        _called_shot_effect(enc, frame.called_shot, f, target)
+
+
+def _called_shot_effect(enc: Encounter, spot: str, f: Fighter, target: Fighter) -> None:
+    source = f"Called Shot: {spot}"
+    if spot == "head":
+        stats.add_effect(enc, target, Effect("impediment", source, Expiry("start", f.id)))
+    elif spot == "eyes":
+        stats.add_effect(enc, target, Effect("blinded", source,
+                                             stats.until_end_of_next_turn(enc, target.id)))
+    elif spot == "arm":
+        stats.add_effect(enc, target, Effect("guard_down", source, Expiry("start", f.id)))
+    elif spot == "leg":
+        stats.add_effect(enc, target, Effect("hobbled", source, Expiry("start", f.id)))
+    elif spot == "gut":
+        stats.add_effect(enc, target, Effect("prone", source, Expiry("never")))
+
+
+def _finish(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    enc.state.stack.pop()
+
+
+_STAGES = {
+    "modifier": _stage_modifier,
+    "wager": _stage_wager,
+    "instants": _stage_instants,
+    "targets": _stage_targets,
+    "react": _stage_react,
+    "clash": _stage_clash,
+    "cross": _stage_cross,
+    "wound": _stage_wound,
+}
+
+
+# --- answers ----------------------------------------------------------------------------
+
+
+def answer(enc: Encounter, frame: AttackFrame, option: Option) -> None:
+    from tenkaichi.dbu.combat.maneuvers import (
+        fixed_kp,
+        mark_used,
+        open_attack,
+        pay_counter,
+    )
+
+    f = enc.fighter(frame.attacker)
+    kind, args = option.kind, option.args
+    if kind == "modifier":
+        if args["called_shot"]:
+            frame.called_shot = args["called_shot"]
+            f.actions -= 1
+            mark_used(f, "called_shot")
+            stats.spend(enc, f, fixed_kp(enc, f, "called_shot"),
+                        f"Called Shot ({frame.called_shot})")
+        if args["absorbing"]:
+            frame.absorbing = True
+            f.actions -= 1
+            mark_used(f, "absorbing_attack")
+            stats.spend(enc, f, fixed_kp(enc, f, "absorbing_attack"), "Absorbing Attack")
+        enc.emit("maneuver", f.id, f"{f.id} adds {option.label}", maneuver="modifier", **args)
+    elif kind == "wager":
+        frame.wager = args["kp"]
+        if frame.wager:
+            stats.spend(enc, f, frame.wager, "Ki Wager")
+    elif kind in ("dodge", "defend"):
+        target = enc.fighter(frame.targets[frame.index])
+        frame.reaction = args.get("defend", "dodge")
+        frame.stage = "clash"
+        if kind == "defend":
+            mark_used(target, "defend")
+            pay_counter(enc, target, f"Defend ({frame.reaction.replace('_', ' ')})")
+            if frame.reaction == "guard":
+                stats.spend(enc, target, guard_kp(enc, target, total_charges(enc, frame)),
+                            "Guard")
+        enc.emit("reaction", target.id, f"{target.id} answers with {option.label}",
+                 reaction=frame.reaction)
+    elif kind == "energy_cancel":
+        from tenkaichi.dbu.combat.maneuvers import drop_charge
+
+        target = enc.fighter(frame.targets[frame.index])
+        mark_used(target, "energy_cancel")
+        pay_counter(enc, target, "Energy Cancel")
+        drop_charge(enc, target, "Energy Cancel")
+    elif kind == "no_cross":
+        frame.stage = "wound"
+    elif kind == "cross_attack":
+        frame.stage = "wound"
+        target = enc.fighter(frame.targets[frame.index])
+        new = open_attack(enc, target, "basic", args["profile"], args["foundation"], "", f,
+                          source="cross_counter", oos=True)
+        enc.state.stack.append(new)
+    elif kind == "flare_wager":
+        target = enc.fighter(frame.targets[frame.index])
+        flare(enc, frame, f, target, args["kp"])

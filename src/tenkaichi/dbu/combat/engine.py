@@ -1,0 +1,372 @@
+"""The DBU encounter engine: seed 003's Combat Step-by-Step on seed 001's action economy.
+
+``Encounter`` holds one fight. It is deterministic: the setup, the seed and the list of
+choices decide every event. Whenever a rule lets someone choose, the engine stops with a
+:class:`~tenkaichi.dbu.combat.state.Decision` (who, and every legal option); :meth:`choose`
+applies one option and runs on to the next decision. The state (including the generator)
+serialises to JSON at any decision and comes back identical.
+
+Flow: establish positions -> surprise -> initiative -> (surprise round) -> rounds of turns,
+each turn an Effect, Act and End phase, until one side is left standing.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from tenkaichi.dbu.combat import attack, maneuvers, reactions, stats, turns
+from tenkaichi.dbu.combat.codec import from_json, to_json
+from tenkaichi.dbu.combat.events import Event, EventKind
+from tenkaichi.dbu.combat.grid import footprint, gap
+from tenkaichi.dbu.combat.settings import DEFAULT_COMBAT_SETTINGS, CombatSettings
+from tenkaichi.dbu.combat.setup import EncounterSetup, parse_setup
+from tenkaichi.dbu.combat.state import (
+    AttackFrame,
+    ControlFrame,
+    Decision,
+    Effect,
+    EncounterState,
+    ExploitFrame,
+    Expiry,
+    Fighter,
+    Frame,
+    InstantFrame,
+    ManeuverFrame,
+    MoveFrame,
+    Option,
+    RecoveryFrame,
+    UpkeepFrame,
+)
+from tenkaichi.dbu.derived import Derived, derive
+from tenkaichi.dbu.sheet import CharacterSheet
+from tenkaichi.dice.rng import SeededRng
+from tenkaichi.errors import ContentError, RuleViolation
+
+Choice = int | dict[str, Any] | Option
+
+_STEP = {
+    AttackFrame: attack.step,
+    MoveFrame: reactions.step_move,
+    ExploitFrame: reactions.step_exploit,
+    RecoveryFrame: reactions.step_recovery,
+    ControlFrame: reactions.step_control,
+    InstantFrame: reactions.step_instants,
+    ManeuverFrame: maneuvers.step_maneuver,
+    UpkeepFrame: maneuvers.step_upkeep,
+}
+_ANSWER = {
+    AttackFrame: attack.answer,
+    MoveFrame: reactions.answer_move,
+    ExploitFrame: reactions.answer_exploit,
+    RecoveryFrame: reactions.answer_recovery,
+    ControlFrame: reactions.answer_control,
+    InstantFrame: reactions.answer_instants,
+    ManeuverFrame: maneuvers.answer_maneuver,
+    UpkeepFrame: maneuvers.answer_upkeep,
+}
+
+
+def _derive(sheet: CharacterSheet, form_name: str) -> Derived:
+    form = next((f for f in sheet.forms if f.name == form_name), None) if form_name else None
+    return derive(sheet, form)
+
+
+class Encounter:
+    """One DBU fight."""
+
+    def __init__(
+        self, setup: EncounterSetup, seed: int, *, state: EncounterState | None = None
+    ) -> None:
+        self.setup = setup
+        self.seed = seed
+        self.settings: CombatSettings = DEFAULT_COMBAT_SETTINGS.with_overrides(
+            setup.settings, "setup.settings"
+        )
+        self.rng = SeededRng(seed)
+        self._derived: dict[tuple[str, str], Derived] = {}
+        self.events: list[Event] = []
+        self.choices: list[dict[str, Any]] = []
+        if state is None:
+            self.state = self._initial_state()
+        else:
+            self.state = state
+            if state.rng_state:
+                self.rng.setstate(state.rng_state)
+        self._index = {f.id: i for i, f in enumerate(self.state.fighters)}
+
+    # --- construction -------------------------------------------------------------------
+
+    @classmethod
+    def start(cls, setup: EncounterSetup, seed: int) -> Encounter:
+        """Place everyone, determine surprise, roll Initiative and run to the first decision."""
+        enc = cls(setup, seed)
+        enc._begin()
+        enc._advance()
+        return enc
+
+    def _initial_state(self) -> EncounterState:
+        fighters: list[Fighter] = []
+        taken: set[tuple[int, int]] = set()
+        setup = self.setup
+        sides = list(dict.fromkeys(f.side for f in setup.fighters))
+        used_ids: set[str] = set()
+        for entry in setup.fighters:
+            sheet = setup.sheets[entry.sheet]
+            d = _derive(sheet, "")
+            group = entry.id or entry.sheet
+            for n in range(entry.count):
+                base = entry.id or sheet.name
+                fid = base if entry.count == 1 else f"{base} {n + 1}"
+                while fid in used_ids:
+                    fid += "'"
+                used_ids.add(fid)
+                size = d.squares
+                if entry.pos is not None and n == 0:
+                    pos = entry.pos
+                else:
+                    pos = self._free_spot(sides.index(entry.side), len(sides), size, taken)
+                cells = footprint(pos, size)
+                if any(c in taken for c in cells):
+                    raise ContentError(f"setup: {fid} at {list(pos)} overlaps another fighter")
+                taken.update(cells)
+                fighters.append(Fighter(
+                    id=fid, sheet=entry.sheet, side=entry.side, pos=pos,
+                    life=d.life.value, ki=d.ki.value, capacity=d.capacity.value,
+                    group=group if entry.count > 1 or sheet.minion else "",
+                    master=entry.master or "", surprised=entry.surprised,
+                ))
+        ids = {f.id for f in fighters}
+        for f in fighters:
+            if f.master and f.master not in ids:
+                raise ContentError(f"setup: {f.id}'s master {f.master!r} is not in the fight")
+        return EncounterState(fighters=fighters, order=[], width=setup.width,
+                              height=setup.height)
+
+    def _free_spot(
+        self, side_index: int, sides: int, size: int, taken: set[tuple[int, int]]
+    ) -> tuple[int, int]:
+        """Default placement: sides start at opposite edges (more sides spread between)."""
+        w, h = self.setup.width, self.setup.height
+        if sides == 2:
+            columns = range(0, w - size + 1) if side_index == 0 else range(w - size, -1, -1)
+        else:
+            start = (w - size) * side_index // max(1, sides - 1)
+            columns = range(start, w - size + 1) if side_index < sides - 1 else range(
+                w - size, -1, -1)
+        middle = (h - size) // 2
+        rows = sorted(range(0, h - size + 1), key=lambda r: (abs(r - middle), r))
+        for x in columns:
+            for y in rows:
+                if not any(c in taken for c in footprint((x, y), size)):
+                    return (x, y)
+        raise ContentError("setup: the battlefield is too small for everyone")
+
+    def _begin(self) -> None:
+        s = self.state
+        names = ", ".join(f"{f.id} ({f.side}) at {list(f.pos)}" for f in s.fighters)
+        self.emit("encounter_started", "",
+                  f"Encounter on a {s.width}x{s.height} battlefield: {names}",
+                  width=s.width, height=s.height, seed=self.seed)
+        turns.roll_initiative(self)
+        s.surprise_round = any(f.surprised for f in s.fighters)
+        if s.surprise_round:
+            for f in s.fighters:
+                if f.surprised:
+                    stats.add_effect(
+                        self, f, Effect("guard_down", "surprised", Expiry("surprise"))
+                    )
+
+    # --- lookups ------------------------------------------------------------------------
+
+    def fighter(self, fid: str) -> Fighter:
+        return self.state.fighters[self._index[fid]]
+
+    def index(self, fid: str) -> int:
+        return self._index[fid]
+
+    def name(self, f: Fighter) -> str:
+        return f.id
+
+    def derived(self, sheet_key: str, form: str) -> Derived:
+        key = (sheet_key, form)
+        found = self._derived.get(key)
+        if found is None:
+            found = self._derived[key] = _derive(self.setup.sheets[sheet_key], form)
+        return found
+
+    def opponents(self, f: Fighter) -> list[Fighter]:
+        return [o for o in self.state.fighters if o.side != f.side and not o.defeated]
+
+    def allies(self, f: Fighter) -> list[Fighter]:
+        return [o for o in self.state.fighters
+                if o.side == f.side and o is not f and not o.defeated]
+
+    def distance(self, a: Fighter, b: Fighter) -> int:
+        return gap(a.pos, stats.derived(self, a).squares, b.pos, stats.derived(self, b).squares)
+
+    def in_melee(self, a: Fighter, b: Fighter) -> bool:
+        """Is ``b`` within ``a``'s Melee Range (adjacent, plus ``a``'s size reach)?"""
+        return self.distance(a, b) <= 1 + stats.derived(self, a).melee_reach.value
+
+    def in_initiative_order(self, fighters: list[Fighter]) -> list[Fighter]:
+        rank = {fid: i for i, fid in enumerate(self.state.order)}
+        return sorted(fighters, key=lambda f: rank.get(f.id, len(rank)))
+
+    # --- events and decisions -----------------------------------------------------------
+
+    def emit(self, kind: EventKind, who: str, text: str, **data: Any) -> None:
+        self.events.append(Event(kind, who, text, data, self.state.round))
+
+    def ask(self, actor: str, kind: str, prompt: str, options: list[Option]) -> None:
+        if not options:
+            raise RuleViolation(f"internal: decision {kind} for {actor} has no options")
+        self.state.pending = Decision(actor, kind, prompt, options)
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.state.pending
+
+    @property
+    def over(self) -> bool:
+        return self.state.phase == "over"
+
+    def choose(self, choice: Choice) -> list[Event]:
+        """Apply one legal option (by index, by option, or by its key) and run to the next
+        decision. Returns the events it caused. An illegal choice changes nothing."""
+        pending = self.state.pending
+        if pending is None:
+            raise RuleViolation("there is no decision to make: the fight is over")
+        option = self._match(pending, choice)
+        start = len(self.events)
+        self.state.pending = None
+        self.state.choices += 1
+        self.choices.append(option.key())
+        if self.state.stack:
+            frame = self.state.stack[-1]
+            _ANSWER[type(frame)](self, frame, option)
+        else:
+            maneuvers.answer_turn(self, self.fighter(pending.actor), option)
+        self._advance()
+        return self.events[start:]
+
+    def _match(self, pending: Decision, choice: Choice) -> Option:
+        options = pending.options
+        if isinstance(choice, bool):
+            raise RuleViolation(f"choice must be an option number, got {choice!r}")
+        if isinstance(choice, int):
+            if not 0 <= choice < len(options):
+                raise RuleViolation(
+                    f"option {choice} is out of range: {pending.actor} has options 0 to "
+                    f"{len(options) - 1}"
+                )
+            return options[choice]
+        key = choice.key() if isinstance(choice, Option) else choice
+        for option in options:
+            if option.key() == key:
+                return option
+        raise RuleViolation(
+            f"{json.dumps(key, sort_keys=True)} is not a legal option for {pending.actor} "
+            f"({pending.kind})"
+        )
+
+    # --- the main loop ------------------------------------------------------------------
+
+    def _advance(self) -> None:
+        s = self.state
+        guard = 0
+        while s.pending is None and s.phase != "over":
+            guard += 1
+            if guard > 100_000:
+                raise RuleViolation("internal: the engine made no progress")
+            if self._check_over():
+                break
+            if s.stack:
+                frame = s.stack[-1]
+                _STEP[type(frame)](self, frame)
+                continue
+            if s.phase == "setup":
+                turns.begin_round(self)
+            elif s.phase == "effect":
+                turns.effect_phase(self)
+            elif s.phase == "act":
+                maneuvers.ask_turn(self)
+            elif s.phase == "end":
+                turns.end_phase(self)
+
+    def _check_over(self) -> bool:
+        s = self.state
+        standing = {f.side for f in s.fighters if not f.defeated}
+        if len(standing) > 1 and s.round <= self.settings.max_rounds:
+            return False
+        s.stack.clear()
+        s.pending = None
+        if len(standing) == 1:
+            s.winner = standing.pop()
+            text = f"Side {s.winner} wins after {s.round} round(s)"
+        else:
+            s.winner = "draw"
+            text = (f"Draw: no side left standing after {s.round} round(s)" if not standing
+                    else f"Draw: the round limit of {self.settings.max_rounds} was reached")
+        s.phase = "over"
+        self.emit("encounter_ended", "", text, winner=s.winner, rounds=s.round)
+        return True
+
+    def on_defeat(self, f: Fighter) -> None:
+        """A Defeated fighter drops any charge and aura; their pending maneuvers lapse."""
+        f.charge = None
+        f.aura = ""
+        stats.remove_effects(self, f, "guard_down", "Energy Charge")
+
+    # --- snapshots ----------------------------------------------------------------------
+
+    def record(self) -> dict[str, Any]:
+        """What a replay needs: ruleset, setup, seed and every choice so far."""
+        return {
+            "ruleset": self.setup.ruleset,
+            "setup": self.setup.model_dump(mode="json"),
+            "seed": self.seed,
+            "choices": list(self.choices),
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole state at this point, generator included."""
+        self.state.rng_state = self.rng.getstate()
+        data = {"record": self.record(), "state": to_json(self.state)}
+        self.state.rng_state = []
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Encounter:
+        try:
+            record = data["record"]
+            setup = parse_setup(record["setup"], "snapshot.record.setup")
+            state = from_json(EncounterState, data["state"], "snapshot.state")
+            enc = cls(setup, int(record["seed"]), state=state)
+            enc.choices = list(record["choices"])
+        except (KeyError, TypeError, ValueError) as error:
+            raise ContentError(f"snapshot: not a Tenkaichi DBU snapshot ({error})") from None
+        enc.state.rng_state = []
+        return enc
+
+
+def replay(record: dict[str, Any]) -> Encounter:
+    """Run a recorded fight again from its ruleset, setup, seed and choices."""
+    try:
+        setup = parse_setup(record["setup"], "record.setup")
+        seed = int(record["seed"])
+        choices = list(record["choices"])
+    except (KeyError, TypeError, ValueError) as error:
+        raise ContentError(f"record: not a Tenkaichi fight record ({error})") from None
+    enc = Encounter.start(setup, seed)
+    for i, key in enumerate(choices):
+        if enc.decision is None:
+            raise ContentError(f"record: choice {i} comes after the fight ended")
+        try:
+            enc.choose(key)
+        except RuleViolation as error:
+            raise ContentError(f"record: choice {i}: {error}") from None
+    return enc
+
+
+__all__ = ["Encounter", "replay"]

@@ -1,0 +1,97 @@
+"""Encounter setup: who fights, on which side, where, and under which settings.
+
+A setup is data (YAML or JSON, or built in code). It embeds the character sheets, so a fight
+record (ruleset, setup, seed, choices) is complete on its own and replays anywhere.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from tenkaichi.dbu.sheet import CharacterSheet, load_sheet
+from tenkaichi.errors import ContentError
+
+EDITIONS = ("dbu-2",)
+MAX_FIGHTERS = 40
+
+
+class FighterSetup(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    sheet: str
+    """Key of the sheet in :attr:`EncounterSetup.sheets`."""
+    side: str = Field(min_length=1, max_length=40)
+    id: str | None = None
+    pos: tuple[int, int] | None = None
+    count: int = Field(default=1, ge=1, le=MAX_FIGHTERS)
+    """A group of identical fighters (a minion squad): one line, one Initiative roll."""
+    surprised: bool = False
+    master: str | None = None
+    """The id of the fighter who commands this Minion."""
+
+
+class EncounterSetup(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    ruleset: str = "dbu-2"
+    width: int = Field(default=16, ge=2, le=64)
+    height: int = Field(default=10, ge=2, le=64)
+    sheets: dict[str, CharacterSheet]
+    fighters: tuple[FighterSetup, ...]
+    settings: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> EncounterSetup:
+        if self.ruleset not in EDITIONS:
+            raise ValueError(f"unknown ruleset {self.ruleset!r}; allowed: {', '.join(EDITIONS)}")
+        for i, f in enumerate(self.fighters):
+            if f.sheet not in self.sheets:
+                raise ValueError(f"fighters.{i}.sheet: no sheet named {f.sheet!r}")
+            if f.pos is not None and not (
+                0 <= f.pos[0] < self.width and 0 <= f.pos[1] < self.height
+            ):
+                raise ValueError(
+                    f"fighters.{i}.pos {list(f.pos)} is off the {self.width}x{self.height} grid"
+                )
+        if sum(f.count for f in self.fighters) > MAX_FIGHTERS:
+            raise ValueError(f"at most {MAX_FIGHTERS} fighters")
+        if len({f.side for f in self.fighters}) < 2:
+            raise ValueError("a fight needs at least two sides")
+        return self
+
+
+def parse_setup(raw: Any, source: str) -> EncounterSetup:
+    try:
+        return EncounterSetup.model_validate(raw)
+    except ValidationError as error:
+        problem = error.errors()[0]
+        where = ".".join(str(p) for p in problem["loc"]) or "(setup)"
+        message = problem["msg"].removeprefix("Value error, ")
+        raise ContentError(f"{source}: {where}: {message}") from None
+
+
+def duel_setup(
+    paths: list[Path], *, width: int = 16, height: int = 10, settings: dict[str, Any] | None = None
+) -> EncounterSetup:
+    """A setup from sheet files: the first sheet is side A, every other one side B (or each
+    its own side with ``free_for_all``)."""
+    if len(paths) < 2:
+        raise ContentError("a fight needs at least two character sheets")
+    sheets: dict[str, CharacterSheet] = {}
+    fighters = []
+    for i, path in enumerate(paths):
+        sheet = load_sheet(path)
+        key = sheet.name
+        n = 2
+        while key in sheets and sheets[key] != sheet:
+            key = f"{sheet.name} ({n})"
+            n += 1
+        sheets[key] = sheet
+        fighters.append(FighterSetup(sheet=key, side="A" if i == 0 else "B"))
+    return EncounterSetup(
+        width=width, height=height, sheets=sheets, fighters=tuple(fighters),
+        settings=settings or {},
+    )

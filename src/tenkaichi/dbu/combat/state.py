@@ -1,0 +1,252 @@
+"""The state of a DBU fight: plain dataclasses that serialise to JSON and back.
+
+A fight is one :class:`EncounterState`: the fighters, the round and turn, the stack of
+maneuvers being resolved (frames), the pending decision and the generator state. The engine
+(:mod:`tenkaichi.dbu.combat.engine`) changes it only through choices and seeded dice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Pos = tuple[int, int]
+Phase = Literal["setup", "effect", "act", "end", "over"]
+
+
+@dataclass(slots=True)
+class Expiry:
+    """When a timed effect ends: at the ``at`` ("start"/"end") of ``who``'s turn, after
+    ``count`` such moments; ``at="surprise"`` ends with the surprise round, ``"round"`` at the
+    end of the current round, ``"charge"`` when the Energy Charge is released or cancelled."""
+
+    at: Literal["start", "end", "surprise", "round", "charge", "never"]
+    who: str = ""
+    count: int = 1
+
+
+@dataclass(slots=True)
+class Effect:
+    """A Combat Condition, State or timed bonus on a fighter, with its source and end."""
+
+    name: str
+    source: str
+    ends: Expiry
+    value: int = 0
+    stacks: int = 1
+    by: str = ""
+    """The fighter who inflicted it (Shaken: cannot move toward them)."""
+
+
+@dataclass(slots=True)
+class ChargeState:
+    """An Attacking Maneuver declared through Energy Charge and its charges so far."""
+
+    maneuver: Literal["basic", "signature"]
+    profile: str
+    foundation: str
+    signature: str = ""
+    charges: int = 0
+
+
+@dataclass(slots=True)
+class Fighter:
+    id: str
+    sheet: str
+    """Key of the character sheet in the encounter's setup."""
+    side: str
+    pos: Pos
+    life: int
+    ki: int
+    capacity: int
+    initiative: int = 0
+    group: str = ""
+    master: str = ""
+    actions: int = 0
+    counters: int = 0
+    bonus_actions: int = 0
+    """Extra Standard Actions each round from Initiative Advantage."""
+    form: str = ""
+    aura: str = ""
+    charge: ChargeState | None = None
+    effects: list[Effect] = field(default_factory=list)
+    used_round: dict[str, int] = field(default_factory=dict)
+    used_encounter: dict[str, int] = field(default_factory=dict)
+    profiles_used: list[str] = field(default_factory=list)
+    attacks_round: int = 0
+    offense_stacks: int = 0
+    defense_stacks: int = 0
+    threshold: int = 0
+    """Health Thresholds currently below: 0 Healthy, 1 Bruised, 2 Injured, 3 Critical."""
+    failed_steadfast: list[int] = field(default_factory=list)
+    defeated: bool = False
+    revived: bool = False
+    lose_next_turn: bool = False
+    momentum_round: int = -1
+    reduced_momentum_round: int = -1
+    reduced_momentum_due: bool = False
+    surprised: bool = False
+    commanded: bool = False
+    last_instant: bool = False
+    turn_maneuvers: int = 0
+    damage_taken: int = 0
+    damage_dealt: int = 0
+    stats: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class AttackFrame:
+    """An Attacking Maneuver being resolved, target by target."""
+
+    attacker: str
+    source: Literal["basic", "signature", "exploit", "cross_counter", "release"]
+    profile: str
+    foundation: str
+    targets: list[str]
+    signature: str = ""
+    aim: str = ""
+    stage: str = "modifier"
+    index: int = 0
+    wager: int = 0
+    charges: int = 0
+    called_shot: str = ""
+    absorbing: bool = False
+    kp: int = 0
+    actions: int = 0
+    counters: int = 0
+    oos: bool = False
+    reaction: str = ""
+    """The current target's answer: dodge, parry, direct_hit, power_flare, cross_counter, guard."""
+    hit: bool = False
+    strike_score: int = -1
+    crit_strike: bool = False
+    wound_score: int = -1
+    defence_score: int = -1
+    extra_hits: int = 0
+    flare_wager: int = 0
+    instants_asked: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class MoveFrame:
+    mover: str
+    path: list[Pos]
+    step: int = 0
+    rapid: bool = False
+    damage_before: int = 0
+    exploited: bool = False
+
+
+@dataclass(slots=True)
+class ExploitFrame:
+    """Opponents provoked into a possible Exploit, asked one at a time in Initiative Order."""
+
+    provoker: str
+    candidates: list[str]
+    reason: str
+    index: int = 0
+    damage_before: int = 0
+    damaged: bool = False
+    stage: str = "ask"
+
+
+@dataclass(slots=True)
+class RecoveryFrame:
+    fighter: str
+    spent: int
+    mode: Literal["heal", "condition"]
+    stage: str = "exploit"
+    damage_before: int = 0
+
+
+@dataclass(slots=True)
+class ControlFrame:
+    """Instantaneous Control: the attacker's target became invalid before the attack landed."""
+
+    attacker: str
+    stage: str = "ask"
+
+
+@dataclass(slots=True)
+class InstantFrame:
+    """The window for Instant Maneuvers in response to a Standard Maneuver, asked in
+    Initiative Order (Orders of Instance)."""
+
+    actor: str
+    trigger: str
+    candidates: list[str]
+    index: int = 0
+
+
+@dataclass(slots=True)
+class ManeuverFrame:
+    """A declared non-attacking Standard Maneuver waiting for the Instant window."""
+
+    actor: str
+    option: dict[str, Any]
+    stage: str = "instants"
+
+
+@dataclass(slots=True)
+class UpkeepFrame:
+    """Start-of-turn choices in the Effect Phase (Aura upkeep, leaving the Spectator state)."""
+
+    fighter: str
+    stage: str = "aura"
+
+
+Frame = (
+    AttackFrame | MoveFrame | ExploitFrame | RecoveryFrame | ControlFrame | InstantFrame
+    | ManeuverFrame | UpkeepFrame
+)
+
+
+@dataclass(slots=True)
+class Option:
+    """One legal choice: what it does (``kind`` and ``args``) and how it reads."""
+
+    kind: str
+    label: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+    def key(self) -> dict[str, Any]:
+        return {"kind": self.kind, **self.args}
+
+
+@dataclass(slots=True)
+class Decision:
+    """Who must choose now, and every legal option."""
+
+    actor: str
+    kind: str
+    prompt: str
+    options: list[Option]
+
+
+@dataclass(slots=True)
+class EncounterState:
+    fighters: list[Fighter]
+    order: list[str]
+    """Fighter ids in Initiative Order."""
+    width: int
+    height: int
+    round: int = 0
+    surprise_round: bool = False
+    turn: int = 0
+    phase: Phase = "setup"
+    stack: list[Frame] = field(default_factory=list)
+    pending: Decision | None = None
+    winner: str = ""
+    """The winning side, "draw", or "" while the fight goes on."""
+    rng_state: list[Any] = field(default_factory=list)
+    choices: int = 0
+
+    def fighter(self, fid: str) -> Fighter:
+        for f in self.fighters:
+            if f.id == fid:
+                return f
+        raise KeyError(fid)
+
+    @property
+    def active(self) -> str:
+        return self.order[self.turn] if self.order and self.phase != "over" else ""

@@ -1,0 +1,336 @@
+"""A fighter's numbers in the middle of a fight: effective aptitudes, roll bonuses, pools,
+Combat Conditions and timed effects.
+
+Every roll bonus is a list of ``(label, value)`` parts so the log can explain the score.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tenkaichi.dbu.combat.state import Effect, Expiry, Fighter
+from tenkaichi.dbu.derived import Derived
+from tenkaichi.dbu.sheet import Aura, CharacterSheet
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.engine import Encounter
+
+Parts = list[tuple[str, int]]
+
+CONDITIONS = {
+    "guard_down": "Guard Down",
+    "shaken": "Shaken",
+    "prone": "Prone",
+    "fatigued": "Fatigued",
+    "impediment": "Impediment",
+    "blinded": "Blinded",
+    "hobbled": "Hobbled (Called Shot: Leg)",
+    "power": "Power",
+    "rapid": "Rapid Movement",
+    "recovering": "Combat Recovery",
+    "spectator": "Spectator",
+    "cross_counter": "Cross Counter",
+}
+MAX_STACKS = {"fatigued": 2, "power": 2}
+"""Conditions that stack, with their maximum (reference section 7); others never stack."""
+RECOVERABLE = ("guard_down", "shaken", "prone", "fatigued", "impediment", "blinded", "hobbled")
+"""Combat Conditions that Condition Recovery can remove (not Suffocating or Pinned)."""
+
+
+def sheet(enc: Encounter, f: Fighter) -> CharacterSheet:
+    return enc.setup.sheets[f.sheet]
+
+
+def derived(enc: Encounter, f: Fighter) -> Derived:
+    return enc.derived(f.sheet, f.form)
+
+
+def tier(enc: Encounter, f: Fighter) -> int:
+    return derived(enc, f).tier.value
+
+
+def base_tier(enc: Encounter, f: Fighter) -> int:
+    return derived(enc, f).base_tier
+
+
+def aura(enc: Encounter, f: Fighter) -> Aura | None:
+    if not f.aura:
+        return None
+    for a in sheet(enc, f).auras:
+        if a.name == f.aura:
+            return a
+    return None
+
+
+# --- conditions and timed effects -------------------------------------------------------
+
+
+def stacks(f: Fighter, name: str) -> int:
+    total = 0
+    for e in f.effects:
+        if e.name == name:
+            total += e.stacks
+    return min(total, MAX_STACKS.get(name, 1)) if total else 0
+
+
+def has(f: Fighter, name: str) -> bool:
+    for e in f.effects:
+        if e.name == name:
+            return True
+    return False
+
+
+def effect_value(f: Fighter, name: str) -> int:
+    return sum(e.value for e in f.effects if e.name == name)
+
+
+def add_effect(enc: Encounter, f: Fighter, effect: Effect, *, announce: bool = True) -> None:
+    """Give a condition or timed effect. A condition that does not stack is held once; a
+    second source only extends it (kept as its own entry so each source ends on its own)."""
+    already = has(f, effect.name)
+    f.effects.append(effect)
+    if announce and (not already or effect.name in MAX_STACKS):
+        label = CONDITIONS.get(effect.name, effect.name)
+        n = stacks(f, effect.name)
+        shown = f" ({n} stacks)" if effect.name in MAX_STACKS else ""
+        enc.emit(
+            "condition_gained", f.id, f"{enc.name(f)} gains {label}{shown} ({effect.source})",
+            condition=effect.name, source=effect.source, stacks=n,
+        )
+
+
+def remove_effects(enc: Encounter, f: Fighter, name: str, source: str | None = None) -> None:
+    before = has(f, name)
+    f.effects = [
+        e for e in f.effects if not (e.name == name and (source is None or e.source == source))
+    ]
+    if before and not has(f, name) and name in CONDITIONS:
+        enc.emit("condition_lost", f.id, f"{enc.name(f)} loses {CONDITIONS[name]}",
+                 condition=name)
+
+
+def remove_one_stack(enc: Encounter, f: Fighter, name: str) -> None:
+    for i, e in enumerate(f.effects):
+        if e.name == name:
+            if e.stacks > 1:
+                e.stacks -= 1
+            else:
+                del f.effects[i]
+            break
+    enc.emit("condition_lost", f.id, f"{enc.name(f)} loses a stack of {CONDITIONS[name]}",
+             condition=name)
+
+
+def until_start_of_next_turn(enc: Encounter, who: str) -> Expiry:
+    return Expiry("start", who, 1)
+
+
+def until_end_of_next_turn(enc: Encounter, who: str) -> Expiry:
+    """Ends at the end of ``who``'s next turn: if it is their turn now, that is the end of the
+    turn after this one."""
+    mid_turn = enc.state.active == who and enc.state.phase in ("effect", "act")
+    return Expiry("end", who, 2 if mid_turn else 1)
+
+
+def tick(enc: Encounter, at: str, who: str) -> None:
+    """Count down every effect waiting for this moment; remove those that end."""
+    for f in enc.state.fighters:
+        ended: list[Effect] = []
+        for e in f.effects:
+            if e.ends.at == at and (e.ends.who == who or at in ("surprise", "round")):
+                e.ends.count -= 1
+                if e.ends.count <= 0:
+                    ended.append(e)
+        for e in ended:
+            f.effects.remove(e)
+            if not has(f, e.name) and e.name in CONDITIONS and e.name not in ("power", "rapid"):
+                enc.emit("condition_lost", f.id,
+                         f"{enc.name(f)} loses {CONDITIONS[e.name]} ({e.source} ended)",
+                         condition=e.name)
+
+
+# --- pools ------------------------------------------------------------------------------
+
+
+def max_life(enc: Encounter, f: Fighter) -> int:
+    return derived(enc, f).life.value
+
+
+def max_ki(enc: Encounter, f: Fighter) -> int:
+    return derived(enc, f).ki.value
+
+
+def max_capacity(enc: Encounter, f: Fighter) -> int:
+    """Max Capacity: +¼ per Power stack, halved per Fatigued stack (reference 3a)."""
+    base = derived(enc, f).capacity.value
+    value = base + base * stacks(f, "power") // 4
+    for _ in range(stacks(f, "fatigued")):
+        value //= 2
+    return value
+
+
+def wager_cap(enc: Encounter, f: Fighter) -> int:
+    """A Ki Wager: at most half of Max Capacity, and no more than the Ki and Capacity left."""
+    return max(0, min(max_capacity(enc, f) // 2, f.capacity, f.ki))
+
+
+def can_spend(f: Fighter, kp: int) -> bool:
+    return kp <= f.ki and kp <= f.capacity
+
+
+def spend(enc: Encounter, f: Fighter, kp: int, why: str) -> None:
+    if kp <= 0:
+        return
+    f.ki -= kp
+    f.capacity -= kp
+    enc.emit("cost_paid", f.id, f"{enc.name(f)} pays {kp} KP for {why} "
+             f"(Ki {f.ki}, Capacity {f.capacity})", kp=kp, why=why)
+
+
+def gain_ki(enc: Encounter, f: Fighter, amount: int, why: str, capacity: int = 0) -> None:
+    before_ki, before_cap = f.ki, f.capacity
+    f.ki = min(max_ki(enc, f), f.ki + amount)
+    f.capacity = min(max_capacity(enc, f), f.capacity + capacity)
+    enc.emit("ki_gained", f.id,
+             f"{enc.name(f)} regains {f.ki - before_ki} KP"
+             + (f" and {f.capacity - before_cap} Capacity" if capacity else "") + f" ({why})",
+             ki=f.ki - before_ki, capacity=f.capacity - before_cap)
+
+
+# --- effective aptitudes and roll parts -------------------------------------------------
+
+
+def threshold_penalty(enc: Encounter, f: Fighter) -> int:
+    """-1(bT) for each Health Threshold you are below and failed the Steadfast Check for."""
+    return len(f.failed_steadfast) * base_tier(enc, f)
+
+
+def tier_dice(enc: Encounter, f: Fighter) -> bool:
+    """Impediment takes away the Tier of Power Extra Dice (reference 7)."""
+    return not has(f, "impediment") or tier(enc, f) == 1
+
+
+def combat_parts(enc: Encounter, f: Fighter) -> Parts:
+    """Bonuses and penalties on every Combat Roll (Strike, Dodge, Parry, Wound)."""
+    t, bt = tier(enc, f), base_tier(enc, f)
+    parts: Parts = []
+    power = stacks(f, "power")
+    if power:
+        parts.append((f"Power ×{power}", power * t))
+    penalty = threshold_penalty(enc, f)
+    if penalty:
+        parts.append(("Health Thresholds", -penalty))
+    if has(f, "impediment") and t == 1:
+        parts.append(("Impediment", -2 * bt))
+    minion = derived(enc, f).minion_penalty
+    if minion:
+        parts.append(("Minion at Tier 1", -minion))
+    for spectator in enc.state.fighters:
+        if not spectator.defeated and any(
+            e.name == "spectator" and e.by == f.id for e in spectator.effects
+        ):
+            parts.append((f"{enc.name(spectator)} spectating", base_tier(enc, spectator)))
+    return parts
+
+
+def haste(enc: Encounter, f: Fighter) -> int:
+    value = derived(enc, f).haste.value
+    return value // 2 if has(f, "prone") else value
+
+
+def awareness(enc: Encounter, f: Fighter) -> int:
+    value = derived(enc, f).awareness.value
+    return value // 2 if has(f, "blinded") else value
+
+
+def defense_value(enc: Encounter, f: Fighter) -> int:
+    value = derived(enc, f).defense_value.value
+    if has(f, "prone"):
+        value //= 2
+    if has(f, "blinded"):
+        value //= 2
+    if has(f, "hobbled"):
+        value //= 2
+    value -= effect_value(f, "recovering")
+    return max(0, value)
+
+
+def speeds(enc: Encounter, f: Fighter) -> tuple[int, int]:
+    d = derived(enc, f)
+    normal, boosted = d.normal_speed.value, d.boosted_speed.value
+    if has(f, "prone"):
+        normal, boosted = normal // 2, boosted // 2
+    if has(f, "hobbled"):
+        normal, boosted = normal // 2, boosted // 2
+    return normal, boosted
+
+
+def soak(enc: Encounter, f: Fighter) -> int:
+    value = derived(enc, f).soak.value
+    a = aura(enc, f)
+    if a is not None and a.soak:
+        value += a.soak * tier(enc, f)
+    return value
+
+
+def dice_text(enc: Encounter, f: Fighter) -> str:
+    return "1d10+ToP" if tier_dice(enc, f) else "1d10"
+
+
+def strike_parts(enc: Encounter, f: Fighter, *, half_haste: bool = False) -> Parts:
+    t, bt = tier(enc, f), base_tier(enc, f)
+    h = haste(enc, f)
+    parts: Parts = [("Haste" + (" ½" if half_haste else ""), h // 2 if half_haste else h),
+                    ("Awareness", awareness(enc, f))]
+    parts += combat_parts(enc, f)
+    a = aura(enc, f)
+    if a is not None and a.strike:
+        parts.append((a.name, a.strike * t))
+    if has(f, "shaken"):
+        parts.append(("Shaken", -2 * t))
+    if has(f, "rapid"):
+        parts.append(("Rapid Movement", t))
+    if f.offense_stacks:
+        parts.append((f"Diminishing Offense ×{f.offense_stacks}", -f.offense_stacks * bt))
+    return parts
+
+
+def dodge_parts(enc: Encounter, f: Fighter, *, halved: bool = False) -> Parts:
+    t = tier(enc, f)
+    dv = defense_value(enc, f)
+    parts: Parts = [("Defense Value" + (" ½" if halved else ""), dv // 2 if halved else dv)]
+    recovering = effect_value(f, "recovering")
+    if recovering:
+        parts[0] = (parts[0][0] + f" (Combat Recovery -{recovering})", parts[0][1])
+    parts += combat_parts(enc, f)
+    a = aura(enc, f)
+    if a is not None and a.dodge:
+        parts.append((a.name, a.dodge * t))
+    if has(f, "guard_down"):
+        parts.append(("Guard Down", -2 * t))
+    if f.defense_stacks:
+        parts.append((f"Diminishing Defense ×{f.defense_stacks}", -f.defense_stacks))
+    return parts
+
+
+def parry_parts(enc: Encounter, f: Fighter) -> Parts:
+    t = tier(enc, f)
+    parts = strike_parts(enc, f)
+    parts = [p for p in parts if not p[0].startswith(("Diminishing", "Rapid", "Shaken"))]
+    if has(f, "guard_down"):
+        parts.append(("Guard Down", -2 * t))
+    return parts
+
+
+def total(parts: Parts) -> int:
+    return sum(v for _, v in parts)
+
+
+def explain(parts: Parts) -> str:
+    return "".join(f" {'+' if v >= 0 else '-'} {label} {abs(v)}" for label, v in parts)
+
+
+def expression(enc: Encounter, f: Fighter, parts: Parts, extra_dice: str = "") -> str:
+    text = dice_text(enc, f) + extra_dice
+    bonus = total(parts)
+    return text + (f"{bonus:+d}" if bonus else "")

@@ -1,0 +1,210 @@
+"""Initiative, rounds, turns and their Effect / Act / End phases (seed 003 step by step;
+action economy from seed 001)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tenkaichi.dbu.combat import stats
+from tenkaichi.dbu.combat.state import Fighter, UpkeepFrame
+from tenkaichi.dice.roller import roll
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.engine import Encounter
+
+STANDARD_ACTIONS = 3
+COUNTER_ACTIONS = 1
+MINION_ACTIONS = 2
+
+
+def _initiative_bonus(enc: Encounter, f: Fighter) -> tuple[int, int]:
+    """Half the Agility Score (or Modifier, by setting), and the Agility Score for ties."""
+    sheet = stats.sheet(enc, f)
+    score = sheet.attributes.agility
+    if enc.settings.initiative_attribute == "modifier":
+        return stats.derived(enc, f).modifiers["agility"] // 2, score
+    return score // 2, score
+
+
+def roll_initiative(enc: Encounter) -> None:
+    """Solid d10 + ½ Agility, no Tier dice; one roll per group of identical NPCs; ties by the
+    higher Agility Score, then d10 roll-offs; Minions act right after their Master."""
+    s = enc.state
+    groups: dict[str, list[Fighter]] = {}
+    for f in s.fighters:
+        groups.setdefault(f.group or f.id, []).append(f)
+    rolled: list[tuple[int, int, list[Fighter]]] = []
+    for key, members in groups.items():
+        bonus, agility = _initiative_bonus(enc, members[0])
+        r = roll("1d10s", rng=enc.rng)
+        score = r.total + bonus
+        for f in members:
+            f.initiative = score
+        who = key if len(members) > 1 else members[0].id
+        enc.emit("initiative", members[0].id,
+                 f"{who} rolls Initiative: d10 {r.total} + ½ Agility {bonus} = {score}"
+                 + (f" (one roll for {len(members)})" if len(members) > 1 else ""),
+                 score=score, natural=r.total, group=[m.id for m in members])
+        rolled.append((score, agility, members))
+    # ties: higher Agility Score, then roll-offs until broken
+    rolled.sort(key=lambda t: (-t[0], -t[1]))
+    ordered: list[list[Fighter]] = []
+    i = 0
+    while i < len(rolled):
+        j = i
+        while j < len(rolled) and rolled[j][:2] == rolled[i][:2]:
+            j += 1
+        tied = [t[2] for t in rolled[i:j]]
+        ordered.extend(_roll_off(enc, tied) if len(tied) > 1 else tied)
+        i = j
+    order = [f.id for members in ordered for f in members]
+    # Minions with their Master present act right after the Master.
+    minions = [f for f in s.fighters if f.master and stats.sheet(enc, f).minion]
+    for m in minions:
+        order.remove(m.id)
+    for m in reversed(minions):
+        order.insert(order.index(m.master) + 1, m.id)
+    s.order = order
+    enc.emit("initiative", "", "Initiative Order: " + ", ".join(order), order=order)
+    _initiative_advantage(enc)
+
+
+def _roll_off(enc: Encounter, tied: list[list[Fighter]]) -> list[list[Fighter]]:
+    results: list[tuple[int, list[Fighter]]] = []
+    for members in tied:
+        r = roll("1d10s", rng=enc.rng)
+        results.append((r.total, members))
+        enc.emit("initiative", members[0].id,
+                 f"{members[0].id} rolls off for the tie: d10 {r.total}", rolloff=r.total)
+    results.sort(key=lambda t: -t[0])
+    out: list[list[Fighter]] = []
+    i = 0
+    while i < len(results):
+        j = i
+        while j < len(results) and results[j][0] == results[i][0]:
+            j += 1
+        same = [t[1] for t in results[i:j]]
+        out.extend(_roll_off(enc, same) if len(same) > 1 else same)
+        i = j
+    return out
+
+
+def _initiative_advantage(enc: Encounter) -> None:
+    """+1 Action if 10+ above the best enemy Initiative; +1 per base Tier above the
+    strongest enemy's base Tier (seed 003)."""
+    for f in enc.state.fighters:
+        enemies = [o for o in enc.state.fighters if o.side != f.side]
+        bonus = 0
+        why = []
+        if f.initiative >= max(o.initiative for o in enemies) + 10:
+            bonus += 1
+            why.append("Initiative 10+ above the best enemy")
+        top = max(stats.base_tier(enc, o) for o in enemies)
+        above = stats.base_tier(enc, f) - top
+        if above > 0:
+            bonus += above
+            why.append(f"{above} Tier(s) above the strongest enemy")
+        f.bonus_actions = bonus
+        if bonus:
+            enc.emit("initiative", f.id,
+                     f"{f.id} has Initiative Advantage: +{bonus} Action(s) each turn ("
+                     + "; ".join(why) + ")", advantage=bonus)
+
+
+def minion_waits(enc: Encounter, f: Fighter) -> bool:
+    """A Minion acts only when its Master commands it (reference 3d)."""
+    if not stats.sheet(enc, f).minion:
+        return False
+    if f.master:
+        master = enc.fighter(f.master)
+        return not f.commanded and not (master.defeated and enc.settings.masterless_minions_act)
+    return not enc.settings.masterless_minions_act and not f.commanded
+
+
+def begin_round(enc: Encounter) -> None:
+    s = enc.state
+    if not s.surprise_round:
+        s.round += 1
+    label = "Surprise round" if s.surprise_round else f"Round {s.round}"
+    enc.emit("round_started", "", f"{label} begins", surprise=s.surprise_round)
+    for f in s.fighters:
+        minion = stats.sheet(enc, f).minion
+        actions = MINION_ACTIONS if minion else STANDARD_ACTIONS + f.bonus_actions
+        counters = 0 if minion else COUNTER_ACTIONS
+        if f.reduced_momentum_due:
+            actions -= 1
+            f.reduced_momentum_due = False
+        if s.surprise_round and f.surprised:
+            actions = counters = 0
+        f.actions, f.counters = max(0, actions), counters
+        if enc.settings.capacity_refresh == "round":
+            f.capacity = stats.max_capacity(enc, f)
+        f.used_round.clear()
+        f.profiles_used.clear()
+        f.attacks_round = 0
+        f.offense_stacks = 0
+        f.defense_stacks = 0
+    s.turn = 0
+    s.phase = "effect"
+
+
+def effect_phase(enc: Encounter) -> None:
+    s = enc.state
+    f = enc.fighter(s.active)
+    skip = ""
+    if f.defeated:
+        skip = "is Defeated"
+    elif s.surprise_round and f.surprised:
+        skip = "is surprised"
+    elif f.lose_next_turn:
+        f.lose_next_turn = False
+        f.actions = 0
+        skip = "loses this turn (Will to Survive)"
+    elif minion_waits(enc, f):
+        skip = "waits for a Command"
+    if skip:
+        if not f.defeated:
+            stats.tick(enc, "start", f.id)
+            stats.tick(enc, "end", f.id)
+        enc.emit("turn_skipped", f.id, f"{f.id} {skip}", reason=skip)
+        _next_turn(enc)
+        return
+    enc.emit("turn_started", f.id,
+             f"{f.id}'s turn: {f.actions} Action(s), {f.counters} Counter Action(s), "
+             f"Life {f.life}, Ki {f.ki}, Capacity {f.capacity}",
+             actions=f.actions, counters=f.counters)
+    stats.tick(enc, "start", f.id)
+    s.phase = "act"
+    s.stack.append(UpkeepFrame(fighter=f.id))
+
+
+def end_phase(enc: Encounter) -> None:
+    s = enc.state
+    f = enc.fighter(s.active)
+    stats.tick(enc, "end", f.id)
+    enc.emit("turn_ended", f.id, f"{f.id} ends their turn")
+    _next_turn(enc)
+
+
+def _next_turn(enc: Encounter) -> None:
+    s = enc.state
+    f = enc.fighter(s.active)
+    f.turn_maneuvers = 0
+    f.commanded = False
+    for other in s.fighters:
+        other.last_instant = False
+    s.turn += 1
+    if s.turn < len(s.order):
+        s.phase = "effect"
+        return
+    stats.tick(enc, "round", "")
+    label = "Surprise round" if s.surprise_round else f"Round {s.round}"
+    if s.surprise_round:
+        stats.tick(enc, "surprise", "")
+        s.surprise_round = False
+    lost = [x.id for x in s.fighters if (x.actions or x.counters) and not x.defeated]
+    for x in s.fighters:
+        x.actions = x.counters = 0
+    enc.emit("round_ended", "", f"{label} ends"
+             + (f"; unspent actions are lost ({', '.join(lost)})" if lost else ""))
+    s.phase = "setup"
