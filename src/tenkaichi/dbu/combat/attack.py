@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.damage import damage_from_wound, heal, lose_life
+from tenkaichi.dbu.combat.damage import DamageCalc, damage_from_wound, heal, lose_life
 from tenkaichi.dbu.combat.profiles import has_hook
 from tenkaichi.dbu.combat.profiles import profile as get_profile
 from tenkaichi.dbu.combat.state import AttackFrame, ControlFrame, Effect, Expiry, Fighter, Option
@@ -82,26 +82,42 @@ def _stage_modifier(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     if f.actions <= 0 or p.area is not None:
         return
     options = [Option("no_modifier", "No Modifier Maneuver")]
-    called = within_limits(f, "called_shot") and stats.can_spend(f, fixed_kp(enc, f,
-                                                                               "called_shot"))
-    absorbing = (frame.source in ("basic", "exploit", "cross_counter", "release")
-                 and not frame.signature and frame.foundation == "physical"
-                 and within_limits(f, "absorbing_attack")
-                 and stats.can_spend(f, fixed_kp(enc, f, "absorbing_attack")))
+    called = within_limits(f, "called_shot") and stats.can_spend(f, fixed_kp(enc, f, "called_shot"))
+    absorbing = (
+        frame.source in ("basic", "exploit", "cross_counter", "release")
+        and not frame.signature
+        and frame.foundation == "physical"
+        and within_limits(f, "absorbing_attack")
+        and stats.can_spend(f, fixed_kp(enc, f, "absorbing_attack"))
+    )
     if absorbing:
-        options.append(Option("modifier", "Absorbing Attack (+1 Damage Category, drain Life "
-                              "and Ki)", {"called_shot": "", "absorbing": True}))
+        options.append(
+            Option(
+                "modifier",
+                "Absorbing Attack (+1 Damage Category, drain Life and Ki)",
+                {"called_shot": "", "absorbing": True},
+            )
+        )
     if called:
         for spot, effect in CALLED_SHOTS.items():
-            options.append(Option("modifier", f"Called Shot: {spot} (+1 Damage Category, "
-                                  f"-2(T) Strike; {effect})",
-                                  {"called_shot": spot, "absorbing": False}))
+            options.append(
+                Option(
+                    "modifier",
+                    f"Called Shot: {spot} (+1 Damage Category, -2(T) Strike; {effect})",
+                    {"called_shot": spot, "absorbing": False},
+                )
+            )
     if called and absorbing and f.actions >= 2:
         both_kp = fixed_kp(enc, f, "called_shot") + fixed_kp(enc, f, "absorbing_attack")
         if stats.can_spend(f, both_kp):
             for spot in CALLED_SHOTS:
-                options.append(Option("modifier", f"Called Shot: {spot} and Absorbing Attack",
-                                      {"called_shot": spot, "absorbing": True}))
+                options.append(
+                    Option(
+                        "modifier",
+                        f"Called Shot: {spot} and Absorbing Attack",
+                        {"called_shot": spot, "absorbing": True},
+                    )
+                )
     if len(options) > 1:
         enc.ask(f.id, "modifier", f"{f.id}: apply a Modifier Maneuver?", options)
 
@@ -111,8 +127,9 @@ def _stage_wager(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     cap = stats.wager_cap(enc, f)
     if frame.absorbing or cap <= 0:
         return
-    options = [Option("wager", f"Ki Wager {n}" if n else "No Ki Wager", {"kp": n})
-               for n in range(cap + 1)]
+    options = [
+        Option("wager", f"Ki Wager {n}" if n else "No Ki Wager", {"kp": n}) for n in range(cap + 1)
+    ]
     enc.ask(f.id, "wager", f"{f.id}: Ki Wager on the Wound Roll (up to {cap})", options)
 
 
@@ -137,16 +154,18 @@ def _stage_targets(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     if valid and (p.area is not None or valid == frame.targets):
         frame.targets = valid
         return
-    others = [t for t in targeting.targets(enc, f, frame.foundation, p.area, None,
-                                           waive_range=frame.source == "exploit")
-              if t.id not in frame.targets]
+    others = [
+        t
+        for t in targeting.targets(
+            enc, f, frame.foundation, p.area, None, waive_range=frame.source == "exploit"
+        )
+        if t.id not in frame.targets
+    ]
     frame.stage = "targets"
     enc.state.stack.append(ControlFrame(attacker=f.id))
     options = [Option("refund", "Take the maneuver back (regain its Actions and KP)")]
-    options += [Option("retarget", f"Change target to {t.id}", {"target": t.id})
-                for t in others]
-    enc.ask(f.id, "control", f"{f.id}: the target got away. Take it back or retarget?",
-            options)
+    options += [Option("retarget", f"Change target to {t.id}", {"target": t.id}) for t in others]
+    enc.ask(f.id, "control", f"{f.id}: the target got away. Take it back or retarget?", options)
 
 
 def _still_valid(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> bool:
@@ -193,13 +212,17 @@ def _stage_react(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     options = reaction_options(enc, frame, target)
     if len(options) > 1:
         frame.stage = "react"
-        enc.ask(target.id, "reaction", f"{target.id}: {f.id} attacks you with "
-                f"{frame.signature or frame.profile}. Answer?", options)
+        enc.ask(
+            target.id,
+            "reaction",
+            f"{target.id}: {f.id} attacks you with {frame.signature or frame.profile}. Answer?",
+            options,
+        )
 
 
-def _strike(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> None:
-    if frame.strike_score >= 0:
-        return
+def strike_parts_for(
+    enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter
+) -> stats.Parts:
     p = get_profile(frame.profile)
     t, bt = stats.tier(enc, f), stats.base_tier(enc, f)
     parts = stats.strike_parts(enc, f, half_haste=has_hook(p, "half_haste"))
@@ -207,19 +230,50 @@ def _strike(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> 
         parts.append(("Called Shot", -2 * t))
     if frame.source != "exploit" and enc.distance(f, target) >= enc.settings.long_range:
         parts.append(("Long Range", -2 * bt))
+    return parts
+
+
+def defence_parts_for(
+    enc: Encounter, frame: AttackFrame, target: Fighter, reaction: str
+) -> stats.Parts:
+    if reaction == "parry":
+        parts = stats.parry_parts(enc, target)
+        charges = total_charges(enc, frame)
+        if charges:
+            parts.append((f"{charges} Energy Charge(s)", -charges * stats.base_tier(enc, target)))
+        return parts
+    parts = stats.dodge_parts(enc, target, halved=reaction == "cross_counter")
+    if stats.has(target, "rapid_dodge"):
+        parts.append(("Rapid Movement", stats.tier(enc, target)))
+    return parts
+
+
+def _strike(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> None:
+    if frame.strike_score >= 0:
+        return
+    parts = strike_parts_for(enc, frame, f, target)
     r = _roll(enc, f, stats.expression(enc, f, parts))
     frame.strike_score = r.total
     frame.crit_strike = r.criticals > 0
-    enc.emit("clash", f.id, f"{f.id} Strike {r.total} = {stats.dice_text(enc, f)} "
-             f"{_dice(r)}{stats.explain(parts)}", roll="strike", score=r.total,
-             dice=list(r.draws))
+    enc.emit(
+        "clash",
+        f.id,
+        f"{f.id} Strike {r.total} = {stats.dice_text(enc, f)} {_dice(r)}{stats.explain(parts)}",
+        roll="strike",
+        score=r.total,
+        dice=list(r.draws),
+    )
 
 
 def _dice(r: RollResult) -> str:
     from tenkaichi.dice.render import die_text
 
-    return "[" + ", ".join(die_text(d) for d in r.dice) + "]" + (
-        f" botch -{r.botch_penalty}" if r.botches else "")
+    return (
+        "["
+        + ", ".join(die_text(d) for d in r.dice)
+        + "]"
+        + (f" botch -{r.botch_penalty}" if r.botches else "")
+    )
 
 
 def _stage_clash(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
@@ -229,30 +283,31 @@ def _stage_clash(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     frame.hit = True
     frame.defence_score = -1
     if reaction in ("direct_hit", "guard", "power_flare"):
-        enc.emit("clash", target.id, f"{target.id} forgoes the Dodge Roll: "
-                 f"{f.id}'s attack hits", hit=True, reaction=reaction)
+        enc.emit(
+            "clash",
+            target.id,
+            f"{target.id} forgoes the Dodge Roll: {f.id}'s attack hits",
+            hit=True,
+            reaction=reaction,
+        )
     else:
         _strike(enc, frame, f, target)
-        if reaction == "parry":
-            parts = stats.parry_parts(enc, target)
-            charges = total_charges(enc, frame)
-            if charges:
-                parts.append((f"{charges} Energy Charge(s)", -charges * stats.base_tier(enc,
-                                                                                       target)))
-            what = "Parry"
-        else:
-            parts = stats.dodge_parts(enc, target, halved=reaction == "cross_counter")
-            if stats.has(target, "rapid_dodge"):
-                parts.append(("Rapid Movement", stats.tier(enc, target)))
-            what = "Dodge"
+        parts = defence_parts_for(enc, frame, target, reaction)
+        what = "Parry" if reaction == "parry" else "Dodge"
         r = _roll(enc, target, stats.expression(enc, target, parts))
         frame.defence_score = r.total
         frame.hit = frame.strike_score > r.total
-        enc.emit("clash", target.id,
-                 f"{target.id} {what} {r.total} = {stats.dice_text(enc, target)} {_dice(r)}"
-                 f"{stats.explain(parts)}: {'hit' if frame.hit else 'miss'}"
-                 + (" (ties go to the defender)" if frame.strike_score == r.total else ""),
-                 roll=what.lower(), score=r.total, hit=frame.hit, dice=list(r.draws))
+        enc.emit(
+            "clash",
+            target.id,
+            f"{target.id} {what} {r.total} = {stats.dice_text(enc, target)} {_dice(r)}"
+            f"{stats.explain(parts)}: {'hit' if frame.hit else 'miss'}"
+            + (" (ties go to the defender)" if frame.strike_score == r.total else ""),
+            roll=what.lower(),
+            score=r.total,
+            hit=frame.hit,
+            dice=list(r.draws),
+        )
         if reaction == "dodge":
             _diminishing_defense(enc, target)
         if frame.hit and has_hook(get_profile(frame.profile), "combination"):
@@ -280,9 +335,15 @@ def _combination(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         rolls.append(r.total)
         hits += r.total > frame.defence_score
     frame.extra_hits = hits
-    enc.emit("clash", f.id, f"{f.id} Combination: extra Strikes {rolls} vs "
-             f"{frame.defence_score}: {hits} success(es), +{2 * hits}(T) Wound",
-             roll="combination", scores=rolls, hits=hits)
+    enc.emit(
+        "clash",
+        f.id,
+        f"{f.id} Combination: extra Strikes {rolls} vs "
+        f"{frame.defence_score}: {hits} success(es), +{2 * hits}(T) Wound",
+        roll="combination",
+        scores=rolls,
+        hits=hits,
+    )
 
 
 def _cross_counter(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> None:
@@ -291,8 +352,7 @@ def _cross_counter(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fight
     options = [Option("no_cross", "No attack back (the maneuver is spent)")]
     options += basic_attack_options(enc, target, kind="cross_attack", only_target=f)
     if len(options) > 1:
-        enc.ask(target.id, "cross_counter", f"{target.id}: Cross Counter attack on {f.id}",
-                options)
+        enc.ask(target.id, "cross_counter", f"{target.id}: Cross Counter attack on {f.id}", options)
 
 
 def _stage_cross(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
@@ -310,17 +370,23 @@ def _stage_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         frame.stage = "flare"
         frame.index -= 1
         cap = stats.wager_cap(enc, target)
-        options = [Option("flare_wager", f"Ki Wager {n}" if n else "No Ki Wager", {"kp": n})
-                   for n in range(cap + 1)]
-        enc.ask(target.id, "flare_wager", f"{target.id}: Power Flare against Wound {wound}: "
-                f"Ki Wager (up to {cap})", options)
+        options = [
+            Option("flare_wager", f"Ki Wager {n}" if n else "No Ki Wager", {"kp": n})
+            for n in range(cap + 1)
+        ]
+        enc.ask(
+            target.id,
+            "flare_wager",
+            f"{target.id}: Power Flare against Wound {wound}: Ki Wager (up to {cap})",
+            options,
+        )
         return
     _damage(enc, frame, f, target, wound)
 
 
-def _wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
-    if frame.wound_score >= 0:
-        return frame.wound_score
+def wound_parts_for(enc: Encounter, frame: AttackFrame, f: Fighter) -> tuple[stats.Parts, str]:
+    """The Wound Roll's bonuses and its Energy Charge dice (d6(T) each, d8(T) on a
+    Signature Technique)."""
     p = get_profile(frame.profile)
     t = stats.tier(enc, f)
     mods = stats.derived(enc, f).modifiers
@@ -339,12 +405,25 @@ def _wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
         parts.append((a.name, a.wound * t))
     charges = total_charges(enc, frame)
     sides = 8 if frame.signature else 6
-    extra = f"+{charges * t}d{sides}" if charges else ""
+    return parts, (f"+{charges * t}d{sides}" if charges else "")
+
+
+def _wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
+    if frame.wound_score >= 0:
+        return frame.wound_score
+    parts, extra = wound_parts_for(enc, frame, f)
     r = _roll(enc, f, stats.expression(enc, f, parts, extra))
     frame.wound_score = r.total
-    charge_text = f" + {charges} charge(s) {charges * t}d{sides}" if charges else ""
-    enc.emit("wound", f.id, f"{f.id} Wound {r.total} = {stats.dice_text(enc, f)}{charge_text} "
-             f"{_dice(r)}{stats.explain(parts)}", score=r.total, dice=list(r.draws))
+    charges = total_charges(enc, frame)
+    charge_text = f" + {charges} charge(s) {extra[1:]}" if charges else ""
+    enc.emit(
+        "wound",
+        f.id,
+        f"{f.id} Wound {r.total} = {stats.dice_text(enc, f)}{charge_text} "
+        f"{_dice(r)}{stats.explain(parts)}",
+        score=r.total,
+        dice=list(r.draws),
+    )
     return r.total
 
 
@@ -363,15 +442,31 @@ def flare(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wager
     frame.index += 1
     frame.stage = "react"
     beaten = r.total > frame.wound_score
-    enc.emit("wound", target.id, f"{target.id} Power Flare {r.total} = "
-             f"{stats.dice_text(enc, target)} {_dice(r)}{stats.explain(parts)} vs Wound "
-             f"{frame.wound_score}: {'no Damage' if beaten else 'not enough'}",
-             score=r.total, flare=True, beaten=beaten)
+    enc.emit(
+        "wound",
+        target.id,
+        f"{target.id} Power Flare {r.total} = "
+        f"{stats.dice_text(enc, target)} {_dice(r)}{stats.explain(parts)} vs Wound "
+        f"{frame.wound_score}: {'no Damage' if beaten else 'not enough'}",
+        score=r.total,
+        flare=True,
+        beaten=beaten,
+    )
     if not beaten:
         _damage(enc, frame, f, target, frame.wound_score)
 
 
-def _damage(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wound: int) -> None:
+def damage_for(
+    enc: Encounter,
+    frame: AttackFrame,
+    f: Fighter,
+    target: Fighter,
+    wound: int,
+    reaction: str,
+    *,
+    crit: bool = False,
+) -> tuple[DamageCalc, list[str]]:
+    """Damage from a Wound Roll: category shifts, Guard, Direct Hit, Pinpoint, DR, Soak."""
     p = get_profile(frame.profile)
     category = p.category
     notes = []
@@ -384,40 +479,63 @@ def _damage(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wou
     if stats.has(target, "prone"):
         category += 1
         notes.append("Prone +1")
-    if frame.reaction == "guard":
+    if reaction == "guard":
         category -= 1
         wound //= 2
         notes.append("Guard -1, Wound halved")
     soak = stats.soak(enc, target)
-    if frame.reaction == "direct_hit":
+    if reaction == "direct_hit":
         soak = soak * 3 // 2
         notes.append("Direct Hit Soak ×1.5")
     ignored = 0
     if has_hook(p, "pinpoint"):
-        ignored = stats.derived(enc, f).modifiers["insight"] * (2 if frame.crit_strike else 1)
+        ignored = stats.derived(enc, f).modifiers["insight"] * (2 if crit else 1)
         notes.append(f"Pinpoint ignores {ignored} Soak")
     dr = stats.sheet(enc, target).damage_reduction
     calc = damage_from_wound(
-        wound, category, dr, soak, dr_fraction=0.5 if has_hook(p, "half_dr") else 1.0,
-        soak_ignored=ignored, soak_minimum=stats.tier(enc, target) if soak else 0,
+        wound,
+        category,
+        dr,
+        soak,
+        dr_fraction=0.5 if has_hook(p, "half_dr") else 1.0,
+        soak_ignored=ignored,
+        soak_minimum=stats.tier(enc, target) if soak else 0,
     )
-    enc.emit("damage", target.id, f"{target.id}: {calc.how}"
-             + (f" [{'; '.join(notes)}]" if notes else ""), wound=wound,
-             category=calc.category, damage=calc.damage, dr=calc.dr, soak=calc.soak)
+    return calc, notes
+
+
+def _damage(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wound: int) -> None:
+    calc, notes = damage_for(enc, frame, f, target, wound, frame.reaction, crit=frame.crit_strike)
+    enc.emit(
+        "damage",
+        target.id,
+        f"{target.id}: {calc.how}" + (f" [{'; '.join(notes)}]" if notes else ""),
+        wound=wound,
+        category=calc.category,
+        damage=calc.damage,
+        dr=calc.dr,
+        soak=calc.soak,
+    )
     threshold_before = target.threshold
     if calc.damage:
-        lose_life(enc, target, calc.damage, by=f, why=frame.signature or frame.profile,
-                  attack=True)
-    if frame.reaction == "direct_hit" and calc.damage == 0 and (
-        total_charges(enc, frame) >= 2 or frame.wager * 4 >= stats.max_capacity(enc, f)
+        lose_life(enc, target, calc.damage, by=f, why=frame.signature or frame.profile, attack=True)
+    if (
+        frame.reaction == "direct_hit"
+        and calc.damage == 0
+        and (total_charges(enc, frame) >= 2 or frame.wager * 4 >= stats.max_capacity(enc, f))
     ):
-        stats.add_effect(enc, f, Effect("shaken", "Direct Hit", stats.until_end_of_next_turn(
-            enc, f.id), by=target.id))
+        stats.add_effect(
+            enc,
+            f,
+            Effect("shaken", "Direct Hit", stats.until_end_of_next_turn(enc, f.id), by=target.id),
+        )
     if frame.absorbing and calc.damage:
         heal(enc, f, calc.damage, by=f, why="Absorbing Attack")
         stats.gain_ki(enc, f, calc.damage // 2, "Absorbing Attack")
-    if frame.called_shot and not target.defeated and (
-        target.threshold > threshold_before or calc.damage * 5 >= stats.max_life(enc, target)
+    if (
+        frame.called_shot
+        and not target.defeated
+        and (target.threshold > threshold_before or calc.damage * 5 >= stats.max_life(enc, target))
     ):
         _called_shot_effect(enc, frame.called_shot, f, target)
 
@@ -427,8 +545,9 @@ def _called_shot_effect(enc: Encounter, spot: str, f: Fighter, target: Fighter) 
     if spot == "head":
         stats.add_effect(enc, target, Effect("impediment", source, Expiry("start", f.id)))
     elif spot == "eyes":
-        stats.add_effect(enc, target, Effect("blinded", source,
-                                             stats.until_end_of_next_turn(enc, target.id)))
+        stats.add_effect(
+            enc, target, Effect("blinded", source, stats.until_end_of_next_turn(enc, target.id))
+        )
     elif spot == "arm":
         stats.add_effect(enc, target, Effect("guard_down", source, Expiry("start", f.id)))
     elif spot == "leg":
@@ -471,8 +590,9 @@ def answer(enc: Encounter, frame: AttackFrame, option: Option) -> None:
             frame.called_shot = args["called_shot"]
             f.actions -= 1
             mark_used(f, "called_shot")
-            stats.spend(enc, f, fixed_kp(enc, f, "called_shot"),
-                        f"Called Shot ({frame.called_shot})")
+            stats.spend(
+                enc, f, fixed_kp(enc, f, "called_shot"), f"Called Shot ({frame.called_shot})"
+            )
         if args["absorbing"]:
             frame.absorbing = True
             f.actions -= 1
@@ -491,10 +611,13 @@ def answer(enc: Encounter, frame: AttackFrame, option: Option) -> None:
             mark_used(target, "defend")
             pay_counter(enc, target, f"Defend ({frame.reaction.replace('_', ' ')})")
             if frame.reaction == "guard":
-                stats.spend(enc, target, guard_kp(enc, target, total_charges(enc, frame)),
-                            "Guard")
-        enc.emit("reaction", target.id, f"{target.id} answers with {option.label}",
-                 reaction=frame.reaction)
+                stats.spend(enc, target, guard_kp(enc, target, total_charges(enc, frame)), "Guard")
+        enc.emit(
+            "reaction",
+            target.id,
+            f"{target.id} answers with {option.label}",
+            reaction=frame.reaction,
+        )
     elif kind == "energy_cancel":
         from tenkaichi.dbu.combat.maneuvers import drop_charge
 
@@ -507,8 +630,17 @@ def answer(enc: Encounter, frame: AttackFrame, option: Option) -> None:
     elif kind == "cross_attack":
         frame.stage = "wound"
         target = enc.fighter(frame.targets[frame.index])
-        new = open_attack(enc, target, "basic", args["profile"], args["foundation"], "", f,
-                          source="cross_counter", oos=True)
+        new = open_attack(
+            enc,
+            target,
+            "basic",
+            args["profile"],
+            args["foundation"],
+            "",
+            f,
+            source="cross_counter",
+            oos=True,
+        )
         enc.state.stack.append(new)
     elif kind == "flare_wager":
         target = enc.fighter(frame.targets[frame.index])

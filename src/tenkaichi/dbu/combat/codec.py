@@ -97,7 +97,9 @@ def _dataclass(cls: type, data: dict[str, Any], where: str) -> Any:
     kwargs = {}
     for field in dataclasses.fields(cls):
         if field.name in data:
-            kwargs[field.name] = from_json(hints[field.name], data[field.name], f"{where}.{field.name}")
+            kwargs[field.name] = from_json(
+                hints[field.name], data[field.name], f"{where}.{field.name}"
+            )
     try:
         return cls(**kwargs)
     except TypeError as error:

@@ -32,8 +32,14 @@ class DamageCalc:
 
 
 def damage_from_wound(
-    wound: int, category: int, dr: int, soak: int, *, dr_fraction: float = 1.0,
-    soak_ignored: int = 0, soak_minimum: int = 0,
+    wound: int,
+    category: int,
+    dr: int,
+    soak: int,
+    *,
+    dr_fraction: float = 1.0,
+    soak_ignored: int = 0,
+    soak_minimum: int = 0,
 ) -> DamageCalc:
     """Life lost from one Wound Roll. Category is clamped to 1..3; DR comes off first and
     ignores the category; Soak counts in full (Standard), half (Direct) or not at all (Lethal)."""
@@ -67,7 +73,12 @@ def threshold_level(enc: Encounter, f: Fighter) -> int:
 
 
 def lose_life(
-    enc: Encounter, target: Fighter, amount: int, *, by: Fighter | None, why: str,
+    enc: Encounter,
+    target: Fighter,
+    amount: int,
+    *,
+    by: Fighter | None,
+    why: str,
     attack: bool = False,
 ) -> None:
     """Take Life Points away and settle Thresholds, Steadfast, Defeat and Momentum."""
@@ -79,9 +90,14 @@ def lose_life(
     target.damage_taken += amount
     if by is not None and by is not target:
         by.damage_dealt += lost
-    enc.emit("damage", target.id,
-             f"{enc.name(target)} loses {amount} Life ({why}): {target.life}/"
-             f"{stats.max_life(enc, target)} left", amount=amount, life=target.life)
+    enc.emit(
+        "damage",
+        target.id,
+        f"{enc.name(target)} loses {amount} Life ({why}): {target.life}/"
+        f"{stats.max_life(enc, target)} left",
+        amount=amount,
+        life=target.life,
+    )
     crossed = _settle_thresholds(enc, target)
     if target.life <= 0 and not target.defeated:
         target.defeated = True
@@ -91,8 +107,11 @@ def lose_life(
         return
     if by is target and crossed:
         _reduced_momentum(enc, target)
-    elif attack and by is not target and by.side != target.side and (
-        crossed or (target.defeated and stats.sheet(enc, target).minion)
+    elif (
+        attack
+        and by is not target
+        and by.side != target.side
+        and (crossed or (target.defeated and stats.sheet(enc, target).minion))
     ):
         _bonus_momentum(enc, by)
 
@@ -106,26 +125,36 @@ def _settle_thresholds(enc: Encounter, f: Fighter) -> bool:
     levels = list(range(old + 1, new + 1))
     if stats.sheet(enc, f).minion:
         levels = [2]
-    enc.emit("threshold", f.id,
-             f"{enc.name(f)} drops to {THRESHOLD_NAMES[new]}", threshold=new)
+    enc.emit("threshold", f.id, f"{enc.name(f)} drops to {THRESHOLD_NAMES[new]}", threshold=new)
     if f.life <= 0:
         return True
     settings = enc.settings
     for level in levels:
         if settings.massive_damage and level != levels[-1]:
             f.failed_steadfast.append(level)
-            enc.emit("steadfast", f.id,
-                     f"{enc.name(f)} fails the Steadfast Check for {THRESHOLD_NAMES[level]} "
-                     "(Massive Damage)", threshold=level, success=False, roll=None)
+            enc.emit(
+                "steadfast",
+                f.id,
+                f"{enc.name(f)} fails the Steadfast Check for {THRESHOLD_NAMES[level]} "
+                "(Massive Damage)",
+                threshold=level,
+                success=False,
+                roll=None,
+            )
             continue
         r = roll("1d10s", rng=enc.rng)
         ok = r.total >= settings.steadfast_tn
         if not ok:
             f.failed_steadfast.append(level)
-        enc.emit("steadfast", f.id,
-                 f"{enc.name(f)} Steadfast Check for {THRESHOLD_NAMES[level]}: d10 {r.total} "
-                 f"vs {settings.steadfast_tn}: {'pass' if ok else 'fail, -1(bT) to Combat Rolls'}",
-                 threshold=level, success=ok, roll=r.total)
+        enc.emit(
+            "steadfast",
+            f.id,
+            f"{enc.name(f)} Steadfast Check for {THRESHOLD_NAMES[level]}: d10 {r.total} "
+            f"vs {settings.steadfast_tn}: {'pass' if ok else 'fail, -1(bT) to Combat Rolls'}",
+            threshold=level,
+            success=ok,
+            roll=r.total,
+        )
     return True
 
 
@@ -142,8 +171,12 @@ def _reduced_momentum(enc: Encounter, f: Fighter) -> None:
         return
     f.reduced_momentum_round = enc.state.round
     f.reduced_momentum_due = True
-    enc.emit("momentum", f.id,
-             f"{enc.name(f)} suffers Reduced Momentum: 1 Action fewer next round", bonus=-1)
+    enc.emit(
+        "momentum",
+        f.id,
+        f"{enc.name(f)} suffers Reduced Momentum: 1 Action fewer next round",
+        bonus=-1,
+    )
 
 
 def heal(enc: Encounter, f: Fighter, amount: int, *, by: Fighter | None, why: str) -> None:
@@ -160,15 +193,24 @@ def heal(enc: Encounter, f: Fighter, amount: int, *, by: Fighter | None, why: st
         f.defeated = False
         f.lose_next_turn = True
         f.life = min(top, amount)
-        enc.emit("revived", f.id, f"{enc.name(f)} is revived by {enc.name(by)} with "
-                 f"{f.life} Life (Will to Survive) and will lose their next turn")
+        enc.emit(
+            "revived",
+            f.id,
+            f"{enc.name(f)} is revived by {enc.name(by)} with "
+            f"{f.life} Life (Will to Survive) and will lose their next turn",
+        )
     else:
         f.life = min(top, f.life + amount)
-        enc.emit("healed", f.id, f"{enc.name(f)} regains {f.life - before} Life ({why}): "
-                 f"{f.life}/{top}", amount=f.life - before)
+        enc.emit(
+            "healed",
+            f.id,
+            f"{enc.name(f)} regains {f.life - before} Life ({why}): {f.life}/{top}",
+            amount=f.life - before,
+        )
     new = threshold_level(enc, f)
     if new < f.threshold:
         f.threshold = new
         f.failed_steadfast = [lv for lv in f.failed_steadfast if lv <= new]
-        enc.emit("threshold", f.id, f"{enc.name(f)} recovers to {THRESHOLD_NAMES[new]}",
-                 threshold=new)
+        enc.emit(
+            "threshold", f.id, f"{enc.name(f)} recovers to {THRESHOLD_NAMES[new]}", threshold=new
+        )

@@ -27,10 +27,9 @@ from tenkaichi.dbu.combat.state import (
     Decision,
     Effect,
     EncounterState,
-    ExploitFrame,
     Expiry,
+    ExploitFrame,
     Fighter,
-    Frame,
     InstantFrame,
     ManeuverFrame,
     MoveFrame,
@@ -40,7 +39,7 @@ from tenkaichi.dbu.combat.state import (
 )
 from tenkaichi.dbu.derived import Derived, derive
 from tenkaichi.dbu.sheet import CharacterSheet
-from tenkaichi.dice.rng import SeededRng
+from tenkaichi.dice.rng import ScriptedRng, SeededRng
 from tenkaichi.errors import ContentError, RuleViolation
 
 Choice = int | dict[str, Any] | Option
@@ -76,14 +75,19 @@ class Encounter:
     """One DBU fight."""
 
     def __init__(
-        self, setup: EncounterSetup, seed: int, *, state: EncounterState | None = None
+        self,
+        setup: EncounterSetup,
+        seed: int,
+        *,
+        state: EncounterState | None = None,
+        dice: list[int] | None = None,
     ) -> None:
         self.setup = setup
         self.seed = seed
         self.settings: CombatSettings = DEFAULT_COMBAT_SETTINGS.with_overrides(
             setup.settings, "setup.settings"
         )
-        self.rng = SeededRng(seed)
+        self.rng: SeededRng | ScriptedRng = SeededRng(seed) if dice is None else ScriptedRng(dice)
         self._derived: dict[tuple[str, str], Derived] = {}
         self.events: list[Event] = []
         self.choices: list[dict[str, Any]] = []
@@ -91,16 +95,21 @@ class Encounter:
             self.state = self._initial_state()
         else:
             self.state = state
-            if state.rng_state:
+            if state.rng_state and isinstance(self.rng, SeededRng):
                 self.rng.setstate(state.rng_state)
         self._index = {f.id: i for i, f in enumerate(self.state.fighters)}
 
     # --- construction -------------------------------------------------------------------
 
     @classmethod
-    def start(cls, setup: EncounterSetup, seed: int) -> Encounter:
-        """Place everyone, determine surprise, roll Initiative and run to the first decision."""
-        enc = cls(setup, seed)
+    def start(
+        cls, setup: EncounterSetup, seed: int = 0, *, dice: list[int] | None = None
+    ) -> Encounter:
+        """Place everyone, determine surprise, roll Initiative and run to the first decision.
+
+        ``dice`` replaces the seeded generator with fixed results (physical dice, or a test
+        that needs exact rolls); such a fight cannot be snapshotted."""
+        enc = cls(setup, seed, dice=dice)
         enc._begin()
         enc._advance()
         return enc
@@ -130,18 +139,25 @@ class Encounter:
                 if any(c in taken for c in cells):
                     raise ContentError(f"setup: {fid} at {list(pos)} overlaps another fighter")
                 taken.update(cells)
-                fighters.append(Fighter(
-                    id=fid, sheet=entry.sheet, side=entry.side, pos=pos,
-                    life=d.life.value, ki=d.ki.value, capacity=d.capacity.value,
-                    group=group if entry.count > 1 or sheet.minion else "",
-                    master=entry.master or "", surprised=entry.surprised,
-                ))
+                fighters.append(
+                    Fighter(
+                        id=fid,
+                        sheet=entry.sheet,
+                        side=entry.side,
+                        pos=pos,
+                        life=d.life.value,
+                        ki=d.ki.value,
+                        capacity=d.capacity.value,
+                        group=group if entry.count > 1 or sheet.minion else "",
+                        master=entry.master or "",
+                        surprised=entry.surprised,
+                    )
+                )
         ids = {f.id for f in fighters}
         for f in fighters:
             if f.master and f.master not in ids:
                 raise ContentError(f"setup: {f.id}'s master {f.master!r} is not in the fight")
-        return EncounterState(fighters=fighters, order=[], width=setup.width,
-                              height=setup.height)
+        return EncounterState(fighters=fighters, order=[], width=setup.width, height=setup.height)
 
     def _free_spot(
         self, side_index: int, sides: int, size: int, taken: set[tuple[int, int]]
@@ -152,8 +168,9 @@ class Encounter:
             columns = range(0, w - size + 1) if side_index == 0 else range(w - size, -1, -1)
         else:
             start = (w - size) * side_index // max(1, sides - 1)
-            columns = range(start, w - size + 1) if side_index < sides - 1 else range(
-                w - size, -1, -1)
+            columns = (
+                range(start, w - size + 1) if side_index < sides - 1 else range(w - size, -1, -1)
+            )
         middle = (h - size) // 2
         rows = sorted(range(0, h - size + 1), key=lambda r: (abs(r - middle), r))
         for x in columns:
@@ -165,17 +182,20 @@ class Encounter:
     def _begin(self) -> None:
         s = self.state
         names = ", ".join(f"{f.id} ({f.side}) at {list(f.pos)}" for f in s.fighters)
-        self.emit("encounter_started", "",
-                  f"Encounter on a {s.width}x{s.height} battlefield: {names}",
-                  width=s.width, height=s.height, seed=self.seed)
+        self.emit(
+            "encounter_started",
+            "",
+            f"Encounter on a {s.width}x{s.height} battlefield: {names}",
+            width=s.width,
+            height=s.height,
+            seed=self.seed,
+        )
         turns.roll_initiative(self)
         s.surprise_round = any(f.surprised for f in s.fighters)
         if s.surprise_round:
             for f in s.fighters:
                 if f.surprised:
-                    stats.add_effect(
-                        self, f, Effect("guard_down", "surprised", Expiry("surprise"))
-                    )
+                    stats.add_effect(self, f, Effect("guard_down", "surprised", Expiry("surprise")))
 
     # --- lookups ------------------------------------------------------------------------
 
@@ -199,8 +219,9 @@ class Encounter:
         return [o for o in self.state.fighters if o.side != f.side and not o.defeated]
 
     def allies(self, f: Fighter) -> list[Fighter]:
-        return [o for o in self.state.fighters
-                if o.side == f.side and o is not f and not o.defeated]
+        return [
+            o for o in self.state.fighters if o.side == f.side and o is not f and not o.defeated
+        ]
 
     def distance(self, a: Fighter, b: Fighter) -> int:
         return gap(a.pos, stats.derived(self, a).squares, b.pos, stats.derived(self, b).squares)
@@ -306,8 +327,11 @@ class Encounter:
             text = f"Side {s.winner} wins after {s.round} round(s)"
         else:
             s.winner = "draw"
-            text = (f"Draw: no side left standing after {s.round} round(s)" if not standing
-                    else f"Draw: the round limit of {self.settings.max_rounds} was reached")
+            text = (
+                f"Draw: no side left standing after {s.round} round(s)"
+                if not standing
+                else f"Draw: the round limit of {self.settings.max_rounds} was reached"
+            )
         s.phase = "over"
         self.emit("encounter_ended", "", text, winner=s.winner, rounds=s.round)
         return True
@@ -331,6 +355,8 @@ class Encounter:
 
     def to_json(self) -> dict[str, Any]:
         """The whole state at this point, generator included."""
+        if not isinstance(self.rng, SeededRng):
+            raise RuleViolation("a fight with fixed dice cannot be snapshotted")
         self.state.rng_state = self.rng.getstate()
         data = {"record": self.record(), "state": to_json(self.state)}
         self.state.rng_state = []

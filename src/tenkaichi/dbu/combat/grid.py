@@ -32,7 +32,7 @@ def gap(a: Pos, a_size: int, b: Pos, b_size: int) -> int:
 
 def in_bounds(pos: Pos, size: int, width: int, height: int) -> bool:
     x, y = pos
-    return 0 <= x and 0 <= y and x + size <= width and y + size <= height
+    return x >= 0 and y >= 0 and x + size <= width and y + size <= height
 
 
 def reachable(

@@ -75,8 +75,12 @@ def pay_counter(enc: Encounter, f: Fighter, why: str) -> None:
     if f.counters <= 0:
         f.actions -= 1
         f.counters += 1
-        enc.emit("maneuver", f.id, f"{f.id} converts a Standard Action into a Counter Action",
-                 maneuver="convert")
+        enc.emit(
+            "maneuver",
+            f.id,
+            f"{f.id} converts a Standard Action into a Counter Action",
+            maneuver="convert",
+        )
     f.counters -= 1
     enc.emit("maneuver", f.id, f"{f.id} uses {why} (1 Counter Action)", maneuver=why)
 
@@ -111,7 +115,11 @@ def foundations_for(enc: Encounter, f: Fighter, profile_name: str) -> list[str]:
 
 
 def basic_attack_options(
-    enc: Encounter, f: Fighter, *, kind: str, only_target: Fighter | None = None,
+    enc: Encounter,
+    f: Fighter,
+    *,
+    kind: str,
+    only_target: Fighter | None = None,
     waive_range: bool = False,
 ) -> list[Option]:
     """Basic Attack options: each Profile once per round except Simple, for KP available."""
@@ -126,13 +134,19 @@ def basic_attack_options(
         if not stats.can_spend(f, attack_kp(enc, f, name)):
             continue
         for foundation in foundations_for(enc, f, name):
-            for target in targeting.targets(enc, f, foundation, p.area, only_target,
-                                            waive_range=waive_range):
+            for target in targeting.targets(
+                enc, f, foundation, p.area, only_target, waive_range=waive_range
+            ):
                 label = f"Basic Attack ({name}, {foundation}) on {target.id}"
                 if p.area:
                     label = f"Basic Attack ({name} {p.area}, {foundation}) aimed at {target.id}"
-                out.append(Option(kind, label, {"profile": name, "foundation": foundation,
-                                                "target": target.id}))
+                out.append(
+                    Option(
+                        kind,
+                        label,
+                        {"profile": name, "foundation": foundation, "target": target.id},
+                    )
+                )
     return out
 
 
@@ -145,8 +159,13 @@ def signature_options(enc: Encounter, f: Fighter, kind: str = "signature") -> li
             continue
         area = get_profile(sig.profile).area
         for target in targeting.targets(enc, f, sig.foundation, area, None):
-            out.append(Option(kind, f"{sig.name} ({sig.profile}) on {target.id}",
-                              {"signature": sig.name, "target": target.id}))
+            out.append(
+                Option(
+                    kind,
+                    f"{sig.name} ({sig.profile}) on {target.id}",
+                    {"signature": sig.name, "target": target.id},
+                )
+            )
     return out
 
 
@@ -173,8 +192,7 @@ def turn_options(enc: Encounter, f: Fighter) -> list[Option]:
             out += _release_options(enc, f)
         if within_limits(f, "no_effort") and not f.last_instant:
             out.append(Option("cancel_charge", "No Effort: Cancel Energy Charge"))
-        if (f.turn_maneuvers == 0 and within_limits(f, "energy_cancel")
-                and can_counter(enc, f)):
+        if f.turn_maneuvers == 0 and within_limits(f, "energy_cancel") and can_counter(enc, f):
             out.append(Option("energy_cancel", "Energy Cancel (Counter Action)"))
     elif acting:
         out += basic_attack_options(enc, f, kind="attack")
@@ -182,8 +200,13 @@ def turn_options(enc: Encounter, f: Fighter) -> list[Option]:
         out += _charge_declarations(enc, f)
         out += _movement_options(enc, f)
         if within_limits(f, "power_up") and not stats.has(f, "spectator"):
-            out.append(Option("power_up", f"Power Up (Power {stats.stacks(f, 'power')} -> "
-                              f"{min(2, stats.stacks(f, 'power') + 1)})"))
+            out.append(
+                Option(
+                    "power_up",
+                    f"Power Up (Power {stats.stacks(f, 'power')} -> "
+                    f"{min(2, stats.stacks(f, 'power') + 1)})",
+                )
+            )
         out += _aura_options(enc, f)
         out += _recovery_options(enc, f)
         out += _transformation_options(enc, f)
@@ -214,9 +237,10 @@ def _release_options(enc: Encounter, f: Fighter) -> list[Option]:
         return []
     name = c.signature or f"{c.profile} Basic Attack"
     area = get_profile(c.profile).area
-    return [Option("release", f"Release {name} ({c.charges} charge(s)) on {t.id}",
-                   {"target": t.id})
-            for t in targeting.targets(enc, f, c.foundation, area, None)]
+    return [
+        Option("release", f"Release {name} ({c.charges} charge(s)) on {t.id}", {"target": t.id})
+        for t in targeting.targets(enc, f, c.foundation, area, None)
+    ]
 
 
 def _charge_declarations(enc: Encounter, f: Fighter) -> list[Option]:
@@ -232,8 +256,13 @@ def charge_targets(enc: Encounter, f: Fighter) -> list[Option]:
     out = []
     for name in profiles():
         for foundation in foundations_for(enc, f, name):
-            out.append(Option("charge_attack", f"a {name} ({foundation}) Basic Attack",
-                              {"profile": name, "foundation": foundation}))
+            out.append(
+                Option(
+                    "charge_attack",
+                    f"a {name} ({foundation}) Basic Attack",
+                    {"profile": name, "foundation": foundation},
+                )
+            )
     for sig in stats.sheet(enc, f).signatures:
         out.append(Option("charge_attack", sig.name, {"signature": sig.name}))
     return out
@@ -258,14 +287,19 @@ def destinations(enc: Encounter, f: Fighter, mode: str) -> dict[tuple[int, int],
     normal, fast = stats.speeds(enc, f)
     limit = fast if boosted else normal
     size = stats.derived(enc, f).squares
-    blocked = {sq for o in enc.state.fighters if o is not f and not o.defeated
-               for sq in targeting.squares_of(enc, o)}
+    blocked = {
+        sq
+        for o in enc.state.fighters
+        if o is not f and not o.defeated
+        for sq in targeting.squares_of(enc, o)
+    }
     paths = reachable(f.pos, size, limit, enc.state.width, enc.state.height, blocked)
     shaken_by = [enc.fighter(e.by) for e in f.effects if e.name == "shaken" and e.by]
     if shaken_by:
         # Shaken: you cannot move toward the one who shook you.
         paths = {
-            dest: path for dest, path in paths.items()
+            dest: path
+            for dest, path in paths.items()
             if all(targeting.gap_from(enc, dest, f, s) >= enc.distance(f, s) for s in shaken_by)
         }
     return paths  # type: ignore[return-value]
@@ -284,9 +318,11 @@ def _movement_options(enc: Encounter, f: Fighter) -> list[Option]:
 def _aura_options(enc: Encounter, f: Fighter) -> list[Option]:
     if not within_limits(f, "aura"):
         return []
-    return [Option("aura", f"Aura: {a.name} ({a.kp_cost} KP)", {"aura": a.name})
-            for a in stats.sheet(enc, f).auras
-            if a.name != f.aura and stats.can_spend(f, a.kp_cost)]
+    return [
+        Option("aura", f"Aura: {a.name} ({a.kp_cost} KP)", {"aura": a.name})
+        for a in stats.sheet(enc, f).auras
+        if a.name != f.aura and stats.can_spend(f, a.kp_cost)
+    ]
 
 
 def _recovery_options(enc: Encounter, f: Fighter) -> list[Option]:
@@ -295,11 +331,17 @@ def _recovery_options(enc: Encounter, f: Fighter) -> list[Option]:
     out = []
     conditions = any(stats.has(f, c) for c in stats.RECOVERABLE)
     for n in range(2, f.actions + 1):
-        out.append(Option("recover", f"Combat Recovery ({n} Actions)", {"actions": n,
-                                                                         "mode": "heal"}))
+        out.append(
+            Option("recover", f"Combat Recovery ({n} Actions)", {"actions": n, "mode": "heal"})
+        )
         if conditions:
-            out.append(Option("recover", f"Combat Recovery ({n} Actions), Condition Recovery",
-                              {"actions": n, "mode": "condition"}))
+            out.append(
+                Option(
+                    "recover",
+                    f"Combat Recovery ({n} Actions), Condition Recovery",
+                    {"actions": n, "mode": "condition"},
+                )
+            )
     return out
 
 
@@ -307,19 +349,32 @@ def _transformation_options(enc: Encounter, f: Fighter) -> list[Option]:
     if f.form or stats.has(f, "spectator"):
         return []
     bt = stats.base_tier(enc, f)
-    return [Option("transform", f"Transformation: {form.name} (Stress Test "
-                   f"{form.stress_test_requirement})", {"form": form.name})
-            for form in stats.sheet(enc, f).forms
-            if form.kind == "form" and form.tier_requirement <= bt]
+    return [
+        Option(
+            "transform",
+            f"Transformation: {form.name} (Stress Test {form.stress_test_requirement})",
+            {"form": form.name},
+        )
+        for form in stats.sheet(enc, f).forms
+        if form.kind == "form" and form.tier_requirement <= bt
+    ]
 
 
 def _command_options(enc: Encounter, f: Fighter) -> list[Option]:
-    waiting = [m for m in enc.state.fighters if m.master == f.id and not m.defeated
-               and not m.commanded and enc.state.order.index(m.id) > enc.state.turn]
+    waiting = [
+        m
+        for m in enc.state.fighters
+        if m.master == f.id
+        and not m.defeated
+        and not m.commanded
+        and enc.state.order.index(m.id) > enc.state.turn
+    ]
     if not waiting or f.actions <= 0 or f.last_instant:
         return []
-    return [Option("command", f"Command {n} Minion(s) ({n} Action(s))", {"minions": n})
-            for n in range(1, min(len(waiting), f.actions) + 1)]
+    return [
+        Option("command", f"Command {n} Minion(s) ({n} Action(s))", {"minions": n})
+        for n in range(1, min(len(waiting), f.actions) + 1)
+    ]
 
 
 # --- applying the turn decision ---------------------------------------------------------
@@ -340,8 +395,12 @@ def answer_turn(enc: Encounter, f: Fighter, option: Option) -> None:
     elif kind == "convert":
         f.actions -= 1
         f.counters += 1
-        enc.emit("maneuver", f.id, f"{f.id} converts a Standard Action into a Counter Action",
-                 maneuver="convert")
+        enc.emit(
+            "maneuver",
+            f.id,
+            f"{f.id} converts a Standard Action into a Counter Action",
+            maneuver="convert",
+        )
     elif kind in ("attack", "signature", "release"):
         enc.state.stack.append(declare_attack(enc, f, kind, args))
     elif kind == "surge":
@@ -399,8 +458,12 @@ def declare_attack(enc: Encounter, f: Fighter, kind: str, args: dict[str, Any]) 
     if kind == "release":
         c = f.charge
         assert c is not None
-        profile_name, foundation, signature, charges = c.profile, c.foundation, c.signature, \
-            c.charges
+        profile_name, foundation, signature, charges = (
+            c.profile,
+            c.foundation,
+            c.signature,
+            c.charges,
+        )
         maneuver_kind = "signature" if signature else "basic"
     elif kind == "signature":
         sig = next(s for s in stats.sheet(enc, f).signatures if s.name == args["signature"])
@@ -411,16 +474,33 @@ def declare_attack(enc: Encounter, f: Fighter, kind: str, args: dict[str, Any]) 
         maneuver_kind = "basic"
     mid = "signature" if maneuver_kind == "signature" else "basic_attack"
     pay_standard(enc, f, mid)
-    frame = open_attack(enc, f, maneuver_kind, profile_name, foundation, signature,
-                        enc.fighter(args["target"]), source="release" if kind == "release"
-                        else maneuver_kind, charges=charges)
+    frame = open_attack(
+        enc,
+        f,
+        maneuver_kind,
+        profile_name,
+        foundation,
+        signature,
+        enc.fighter(args["target"]),
+        source="release" if kind == "release" else maneuver_kind,
+        charges=charges,
+    )
     frame.actions = 1
     return frame
 
 
 def open_attack(
-    enc: Encounter, f: Fighter, maneuver_kind: str, profile_name: str, foundation: str,
-    signature: str, aim: Fighter, *, source: str, charges: int = 0, oos: bool = False,
+    enc: Encounter,
+    f: Fighter,
+    maneuver_kind: str,
+    profile_name: str,
+    foundation: str,
+    signature: str,
+    aim: Fighter,
+    *,
+    source: str,
+    charges: int = 0,
+    oos: bool = False,
 ) -> AttackFrame:
     """Declare an attack: pay its KP, count it for Diminishing Offense and the Profile limit,
     and pick its targets (the Area of Effect, if the Profile has one)."""
@@ -432,17 +512,32 @@ def open_attack(
         f.offense_stacks += 1
     targets = targeting.affected(enc, f, profile_name, aim)
     what = signature or f"Basic Attack ({profile_name}, {foundation})"
-    enc.emit("attack_declared", f.id,
-             f"{f.id} attacks {', '.join(t.id for t in targets)} with {what}"
-             + (f", {charges} Energy Charge(s)" if charges else "")
-             + (" (Out-of-Sequence)" if oos else ""),
-             profile=profile_name, foundation=foundation, signature=signature,
-             targets=[t.id for t in targets], charges=charges, source=source)
+    enc.emit(
+        "attack_declared",
+        f.id,
+        f"{f.id} attacks {', '.join(t.id for t in targets)} with {what}"
+        + (f", {charges} Energy Charge(s)" if charges else "")
+        + (" (Out-of-Sequence)" if oos else ""),
+        profile=profile_name,
+        foundation=foundation,
+        signature=signature,
+        targets=[t.id for t in targets],
+        charges=charges,
+        source=source,
+    )
     stats.spend(enc, f, kp, what)
-    frame = AttackFrame(attacker=f.id, source=source,  # type: ignore[arg-type]
-                        profile=profile_name, foundation=foundation,
-                        targets=[t.id for t in targets], signature=signature, aim=aim.id,
-                        charges=charges, kp=kp, oos=oos)
+    frame = AttackFrame(
+        attacker=f.id,
+        source=source,  # type: ignore[arg-type]
+        profile=profile_name,
+        foundation=foundation,
+        targets=[t.id for t in targets],
+        signature=signature,
+        aim=aim.id,
+        charges=charges,
+        kp=kp,
+        oos=oos,
+    )
     if source == "release":
         f.charge = None
         stats.remove_effects(enc, f, "guard_down", "Energy Charge")
@@ -452,8 +547,12 @@ def open_attack(
 def drop_charge(enc: Encounter, f: Fighter, why: str) -> None:
     if f.charge is None:
         return
-    enc.emit("state_changed", f.id, f"{f.id} stops charging and loses "
-             f"{f.charge.charges} Energy Charge(s) ({why})", charge=0)
+    enc.emit(
+        "state_changed",
+        f.id,
+        f"{f.id} stops charging and loses {f.charge.charges} Energy Charge(s) ({why})",
+        charge=0,
+    )
     f.charge = None
     stats.remove_effects(enc, f, "guard_down", "Energy Charge")
 
@@ -467,31 +566,53 @@ def use_surge(enc: Encounter, f: Fighter, kind: str) -> None:
     t = stats.tier(enc, f)
     if kind == "healing":
         r = roll(f"{2 * t}d10s", rng=enc.rng)
-        enc.emit("maneuver", f.id, f"{f.id} uses a Healing Surge: 2d10(T) {r.total} + "
-                 f"Surgency {surgency}", maneuver="surge", surge=kind, roll=r.total)
+        enc.emit(
+            "maneuver",
+            f.id,
+            f"{f.id} uses a Healing Surge: 2d10(T) {r.total} + Surgency {surgency}",
+            maneuver="surge",
+            surge=kind,
+            roll=r.total,
+        )
         heal(enc, f, r.total + surgency, by=f, why="Healing Surge")
     else:
         ki = stats.max_ki(enc, f) // 4 + surgency
         cap = stats.max_capacity(enc, f) // 4
-        enc.emit("maneuver", f.id, f"{f.id} uses a Ki Surge: ¼ Max Ki + Surgency {surgency} "
-                 f"= {ki} KP, ¼ Max Capacity = {cap}", maneuver="surge", surge=kind)
+        enc.emit(
+            "maneuver",
+            f.id,
+            f"{f.id} uses a Ki Surge: ¼ Max Ki + Surgency {surgency} "
+            f"= {ki} KP, ¼ Max Capacity = {cap}",
+            maneuver="surge",
+            surge=kind,
+        )
         stats.gain_ki(enc, f, ki, "Ki Surge", capacity=cap)
 
 
 def command(enc: Encounter, f: Fighter, n: int) -> None:
     """Command (Instant): lose n Standard Actions; n waiting Minions get their Act Phase and
     a Counter Action."""
-    waiting = [m for m in enc.in_initiative_order(enc.state.fighters)
-               if m.master == f.id and not m.defeated and not m.commanded
-               and enc.state.order.index(m.id) > enc.state.turn][:n]
+    waiting = [
+        m
+        for m in enc.in_initiative_order(enc.state.fighters)
+        if m.master == f.id
+        and not m.defeated
+        and not m.commanded
+        and enc.state.order.index(m.id) > enc.state.turn
+    ][:n]
     f.actions -= n
     f.last_instant = True
     mark_used(f, "command")
     for m in waiting:
         m.commanded = True
         m.counters += 1
-    enc.emit("maneuver", f.id, f"{f.id} commands {', '.join(m.id for m in waiting)}",
-             maneuver="command", minions=[m.id for m in waiting])
+    enc.emit(
+        "maneuver",
+        f.id,
+        f"{f.id} commands {', '.join(m.id for m in waiting)}",
+        maneuver="command",
+        minions=[m.id for m in waiting],
+    )
 
 
 # --- non-attacking maneuvers, resolved after the Instant window --------------------------
@@ -521,8 +642,9 @@ def answer_maneuver(enc: Encounter, frame: ManeuverFrame, option: Option) -> Non
             f.charge = ChargeState("signature", sig.profile, sig.foundation, sig.name)
         else:
             f.charge = ChargeState("basic", args["profile"], args["foundation"])
-        enc.emit("state_changed", f.id, f"{f.id} declares {option.label} for the Energy Charge",
-                 **args)
+        enc.emit(
+            "state_changed", f.id, f"{f.id} declares {option.label} for the Energy Charge", **args
+        )
         stats.add_effect(enc, f, Effect("guard_down", "Energy Charge", Expiry("charge")))
         _add_charge(enc, f)
         return
@@ -533,10 +655,10 @@ def answer_maneuver(enc: Encounter, frame: ManeuverFrame, option: Option) -> Non
         enc.state.stack.pop()
         rapid = MOVE_MODES[mode][2]
         if rapid:
-            stats.add_effect(enc, f, Effect("rapid", "Rapid Movement", Expiry("end", f.id)),
-                             announce=False)
-        enc.state.stack.append(MoveFrame(mover=f.id, path=[tuple(p) for p in path],
-                                         rapid=rapid))
+            stats.add_effect(
+                enc, f, Effect("rapid", "Rapid Movement", Expiry("end", f.id)), announce=False
+            )
+        enc.state.stack.append(MoveFrame(mover=f.id, path=[tuple(p) for p in path], rapid=rapid))
 
 
 def _resolve_move(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
@@ -547,16 +669,22 @@ def _resolve_move(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
         enc.state.stack.pop()
         enc.emit("moved", f.id, f"{f.id} has nowhere to move", path=[])
         return
-    options = [Option("destination", f"to ({x}, {y}), {len(path)} square(s)",
-                      {"x": x, "y": y}) for (x, y), path in sorted(paths.items())]
+    options = [
+        Option("destination", f"to ({x}, {y}), {len(path)} square(s)", {"x": x, "y": y})
+        for (x, y), path in sorted(paths.items())
+    ]
     enc.ask(f.id, "destination", f"{f.id}: where to move?", options)
 
 
 def _resolve_charge(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
     if key["kind"] == "charge_declare":
         enc.state.stack.append(ManeuverFrame(actor=f.id, option=key, stage="charge_attack"))
-        enc.ask(f.id, "charge_attack", f"{f.id}: which attack will the Energy Charge power?",
-                charge_targets(enc, f))
+        enc.ask(
+            f.id,
+            "charge_attack",
+            f"{f.id}: which attack will the Energy Charge power?",
+            charge_targets(enc, f),
+        )
         return
     _add_charge(enc, f)
 
@@ -564,8 +692,12 @@ def _resolve_charge(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
 def _add_charge(enc: Encounter, f: Fighter) -> None:
     assert f.charge is not None
     f.charge.charges += 1
-    enc.emit("state_changed", f.id, f"{f.id} now holds {f.charge.charges} Energy Charge(s)",
-             charge=f.charge.charges)
+    enc.emit(
+        "state_changed",
+        f.id,
+        f"{f.id} now holds {f.charge.charges} Energy Charge(s)",
+        charge=f.charge.charges,
+    )
     _provoke(enc, f, "adjacent", "Energy Charge")
 
 
@@ -576,10 +708,15 @@ def _provoke(enc: Encounter, f: Fighter, reach: str, why: str) -> None:
         who = [o for o in enc.opponents(f) if enc.distance(o, f) < enc.settings.long_range]
     who = enc.in_initiative_order(who)
     if who:
-        enc.emit("provoked", f.id, f"{why} provokes Exploit from "
-                 + ", ".join(o.id for o in who), by=[o.id for o in who])
-        enc.state.stack.append(ExploitFrame(provoker=f.id, candidates=[o.id for o in who],
-                                            reason=why))
+        enc.emit(
+            "provoked",
+            f.id,
+            f"{why} provokes Exploit from " + ", ".join(o.id for o in who),
+            by=[o.id for o in who],
+        )
+        enc.state.stack.append(
+            ExploitFrame(provoker=f.id, candidates=[o.id for o in who], reason=why)
+        )
 
 
 def _resolve_power_up(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
@@ -589,8 +726,9 @@ def _resolve_power_up(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
         f.effects.remove(oldest)
     ends = stats.until_end_of_next_turn(enc, f.id)
     stats.add_effect(enc, f, Effect("power", "Power Up", ends))
-    f.capacity = min(f.capacity + stats.derived(enc, f).capacity.value // 4,
-                     stats.max_capacity(enc, f))
+    f.capacity = min(
+        f.capacity + stats.derived(enc, f).capacity.value // 4, stats.max_capacity(enc, f)
+    )
 
 
 def _resolve_aura(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
@@ -600,11 +738,17 @@ def _resolve_aura(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
 
 def _resolve_recovery(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
     n = key["actions"]
-    stats.add_effect(enc, f, Effect("recovering", "Combat Recovery",
-                                    Expiry("start", f.id), value=n * stats.tier(enc, f)),
-                     announce=False)
-    enc.state.stack.append(RecoveryFrame(fighter=f.id, spent=n, mode=key["mode"],
-                                         damage_before=f.damage_taken))
+    stats.add_effect(
+        enc,
+        f,
+        Effect(
+            "recovering", "Combat Recovery", Expiry("start", f.id), value=n * stats.tier(enc, f)
+        ),
+        announce=False,
+    )
+    enc.state.stack.append(
+        RecoveryFrame(fighter=f.id, spent=n, mode=key["mode"], damage_before=f.damage_taken)
+    )
 
 
 def _resolve_transform(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
@@ -618,11 +762,16 @@ def _resolve_transform(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
     r = roll("1d10s", rng=enc.rng)
     score = r.total + bonus
     ok = score >= form.stress_test_requirement
-    enc.emit("transformation", f.id,
-             f"{f.id} Stress Test for {form.name}: d10 {r.total} + {enc.settings.stress_test_bonus}"
-             f" + Power Level {sheet.power_level} + Determination {determination} = {score} vs "
-             f"{form.stress_test_requirement}: {'transforms' if ok else 'fails'}",
-             form=form.name, score=score, success=ok)
+    enc.emit(
+        "transformation",
+        f.id,
+        f"{f.id} Stress Test for {form.name}: d10 {r.total} + {enc.settings.stress_test_bonus}"
+        f" + Power Level {sheet.power_level} + Determination {determination} = {score} vs "
+        f"{form.stress_test_requirement}: {'transforms' if ok else 'fails'}",
+        form=form.name,
+        score=score,
+        success=ok,
+    )
     if ok:
         f.form = form.name
         if form.ki_multiplier and enc.settings.ki_multiplier_scales_current:
@@ -668,18 +817,30 @@ def step_upkeep(enc: Encounter, frame: UpkeepFrame) -> None:
         if a is not None:
             upkeep = a.kp_cost // 2
             if stats.can_spend(f, upkeep):
-                enc.ask(f.id, "aura_upkeep", f"{f.id}: keep the {a.name} Aura for {upkeep} KP?",
-                        [Option("keep_aura", f"Pay {upkeep} KP to keep {a.name}"),
-                         Option("drop_aura", f"Let {a.name} end")])
+                enc.ask(
+                    f.id,
+                    "aura_upkeep",
+                    f"{f.id}: keep the {a.name} Aura for {upkeep} KP?",
+                    [
+                        Option("keep_aura", f"Pay {upkeep} KP to keep {a.name}"),
+                        Option("drop_aura", f"Let {a.name} end"),
+                    ],
+                )
                 return
             _drop_aura(enc, f)
         return
     if frame.stage == "spectator":
         frame.stage = "done"
         if stats.has(f, "spectator"):
-            enc.ask(f.id, "spectator", f"{f.id} is spectating: leave, or rest this turn?",
-                    [Option("leave_spectator", "Leave the Spectator state and act"),
-                     Option("rest", "Stay: lose your Actions, regain 2d10(bT) Life and Ki")])
+            enc.ask(
+                f.id,
+                "spectator",
+                f"{f.id} is spectating: leave, or rest this turn?",
+                [
+                    Option("leave_spectator", "Leave the Spectator state and act"),
+                    Option("rest", "Stay: lose your Actions, regain 2d10(bT) Life and Ki"),
+                ],
+            )
             return
         return
     enc.state.stack.pop()
@@ -704,8 +865,13 @@ def answer_upkeep(enc: Encounter, frame: UpkeepFrame, option: Option) -> None:
         bt = stats.base_tier(enc, f)
         r = roll(f"{2 * bt}d10s", rng=enc.rng)
         f.actions = 0
-        enc.emit("maneuver", f.id, f"{f.id} rests as a Spectator: 2d10(bT) = {r.total}",
-                 maneuver="spectator_rest", roll=r.total)
+        enc.emit(
+            "maneuver",
+            f.id,
+            f"{f.id} rests as a Spectator: 2d10(bT) = {r.total}",
+            maneuver="spectator_rest",
+            roll=r.total,
+        )
         heal(enc, f, r.total, by=f, why="Spectator rest")
         stats.gain_ki(enc, f, r.total, "Spectator rest")
         enc.state.stack.pop()

@@ -68,9 +68,7 @@ def profile(name: str) -> Profile:
     try:
         return profiles()[name]
     except KeyError:
-        raise ContentError(
-            f"unknown profile {name!r}; known: {', '.join(profiles())}"
-        ) from None
+        raise ContentError(f"unknown profile {name!r}; known: {', '.join(profiles())}") from None
 
 
 def has_hook(p: Profile, hook: str) -> bool:

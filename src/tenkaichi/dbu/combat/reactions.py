@@ -35,18 +35,24 @@ def _instant_options(enc: Encounter, f: Fighter) -> list[Option]:
         return []
     if not within_limits(f, "surge"):
         return []
-    return [Option("surge", "Surge: Healing Surge", {"surge": "healing"}),
-            Option("surge", "Surge: Ki Surge", {"surge": "ki"})]
+    return [
+        Option("surge", "Surge: Healing Surge", {"surge": "healing"}),
+        Option("surge", "Surge: Ki Surge", {"surge": "ki"}),
+    ]
 
 
 def open_instant_window(enc: Encounter, actor: Fighter, trigger: str) -> None:
     """Everyone else with an Instant Maneuver may use it before the Standard Maneuver
     resolves, in Initiative Order (Orders of Instance)."""
-    others = [f for f in enc.in_initiative_order(enc.state.fighters)
-              if f is not actor and _instant_options(enc, f)]
+    others = [
+        f
+        for f in enc.in_initiative_order(enc.state.fighters)
+        if f is not actor and _instant_options(enc, f)
+    ]
     if others:
-        enc.state.stack.append(InstantFrame(actor=actor.id, trigger=trigger,
-                                            candidates=[f.id for f in others]))
+        enc.state.stack.append(
+            InstantFrame(actor=actor.id, trigger=trigger, candidates=[f.id for f in others])
+        )
 
 
 def step_instants(enc: Encounter, frame: InstantFrame) -> None:
@@ -54,9 +60,12 @@ def step_instants(enc: Encounter, frame: InstantFrame) -> None:
         f = enc.fighter(frame.candidates[frame.index])
         options = _instant_options(enc, f)
         if options:
-            enc.ask(f.id, "instant", f"{f.id}: use an Instant Maneuver before "
-                    f"{frame.actor}'s {frame.trigger}?",
-                    [Option("pass", "No Instant Maneuver"), *options])
+            enc.ask(
+                f.id,
+                "instant",
+                f"{f.id}: use an Instant Maneuver before {frame.actor}'s {frame.trigger}?",
+                [Option("pass", "No Instant Maneuver"), *options],
+            )
             return
         frame.index += 1
     enc.state.stack.pop()
@@ -92,17 +101,26 @@ def step_move(enc: Encounter, frame: MoveFrame) -> None:
     provokers = [o for o in leaving if not enc.in_melee(o, f)]
     if provokers:
         provokers = enc.in_initiative_order(provokers)
-        enc.emit("provoked", f.id, f"{f.id} leaves the Melee Range of "
-                 + ", ".join(o.id for o in provokers) + f" at {list(f.pos)} (from "
-                 f"{list(before)}) and provokes Exploit", by=[o.id for o in provokers])
+        enc.emit(
+            "provoked",
+            f.id,
+            f"{f.id} leaves the Melee Range of "
+            + ", ".join(o.id for o in provokers)
+            + f" at {list(f.pos)} (from "
+            f"{list(before)}) and provokes Exploit",
+            by=[o.id for o in provokers],
+        )
         frame.exploited = True
         frame.damage_before = f.damage_taken
         if frame.rapid:
-            stats.add_effect(enc, f, Effect("rapid_dodge", "Rapid Movement", Expiry("never")),
-                             announce=False)
-        enc.state.stack.append(ExploitFrame(provoker=f.id,
-                                            candidates=[o.id for o in provokers],
-                                            reason="leaving Melee Range"))
+            stats.add_effect(
+                enc, f, Effect("rapid_dodge", "Rapid Movement", Expiry("never")), announce=False
+            )
+        enc.state.stack.append(
+            ExploitFrame(
+                provoker=f.id, candidates=[o.id for o in provokers], reason="leaving Melee Range"
+            )
+        )
 
 
 def _end_move(enc: Encounter, frame: MoveFrame, f: Fighter, *, stopped: bool) -> None:
@@ -133,8 +151,12 @@ def step_exploit(enc: Encounter, frame: ExploitFrame) -> None:
         f = enc.fighter(frame.candidates[frame.index])
         options = exploit_options(enc, f, provoker)
         if options:
-            enc.ask(f.id, "exploit", f"{f.id}: {provoker.id} provoked Exploit ({frame.reason})"
-                    ". Attack?", [Option("pass", "Let it go"), *options])
+            enc.ask(
+                f.id,
+                "exploit",
+                f"{f.id}: {provoker.id} provoked Exploit ({frame.reason}). Attack?",
+                [Option("pass", "Let it go"), *options],
+            )
             return
         frame.index += 1
     enc.state.stack.pop()
@@ -150,8 +172,17 @@ def answer_exploit(enc: Encounter, frame: ExploitFrame, option: Option) -> None:
     mark_used(f, "exploit")
     pay_counter(enc, f, "Exploit")
     provoker = enc.fighter(frame.provoker)
-    attack = open_attack(enc, f, "basic", option.args["profile"], option.args["foundation"],
-                         "", provoker, source="exploit", oos=True)
+    attack = open_attack(
+        enc,
+        f,
+        "basic",
+        option.args["profile"],
+        option.args["foundation"],
+        "",
+        provoker,
+        source="exploit",
+        oos=True,
+    )
     enc.state.stack.append(attack)
 
 
@@ -175,9 +206,15 @@ def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
         damaged = f.damage_taken > frame.damage_before
         bt = stats.base_tier(enc, f)
         r = roll(f"{frame.spent * bt}d10s", rng=enc.rng)
-        enc.emit("maneuver", f.id, f"{f.id} recovers: {frame.spent}×1d10(bT) = {r.total}"
-                 + (" (the Exploit hit: no Life regained)" if damaged and frame.mode == "heal"
-                    else ""), maneuver="combat_recovery", roll=r.total, damaged=damaged)
+        enc.emit(
+            "maneuver",
+            f.id,
+            f"{f.id} recovers: {frame.spent}×1d10(bT) = {r.total}"
+            + (" (the Exploit hit: no Life regained)" if damaged and frame.mode == "heal" else ""),
+            maneuver="combat_recovery",
+            roll=r.total,
+            damaged=damaged,
+        )
         stats.gain_ki(enc, f, r.total, "Combat Recovery")
         if frame.mode == "heal":
             if not damaged:
@@ -185,16 +222,27 @@ def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
         else:
             check = roll("1d10s", rng=enc.rng)
             ok = not damaged and check.total >= enc.settings.steadfast_tn
-            enc.emit("steadfast", f.id, f"{f.id} Condition Recovery Steadfast Check: d10 "
-                     f"{check.total} vs {enc.settings.steadfast_tn}: "
-                     + ("pass" if ok else "fail" + (" (hit by the Exploit)" if damaged else "")),
-                     success=ok, roll=check.total)
+            enc.emit(
+                "steadfast",
+                f.id,
+                f"{f.id} Condition Recovery Steadfast Check: d10 "
+                f"{check.total} vs {enc.settings.steadfast_tn}: "
+                + ("pass" if ok else "fail" + (" (hit by the Exploit)" if damaged else "")),
+                success=ok,
+                roll=check.total,
+            )
             present = [c for c in stats.RECOVERABLE if stats.has(f, c)]
             if ok and present:
                 frame.stage = "remove"
-                enc.ask(f.id, "condition_recovery", f"{f.id}: remove which condition?",
-                        [Option("remove", f"Remove {stats.CONDITIONS[c]}", {"condition": c})
-                         for c in present])
+                enc.ask(
+                    f.id,
+                    "condition_recovery",
+                    f"{f.id}: remove which condition?",
+                    [
+                        Option("remove", f"Remove {stats.CONDITIONS[c]}", {"condition": c})
+                        for c in present
+                    ],
+                )
                 return
         return
     if frame.stage in ("spectate", "remove"):
@@ -202,9 +250,15 @@ def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
         allies = enc.allies(f)
         if f.actions >= 1 and allies and not f.defeated:
             options = [Option("no_spectate", "Keep your remaining Actions")]
-            options += [Option("spectate", f"Spectate: spend {f.actions} Action(s), cheer on "
-                               f"{a.id} (+1(bT) to their Combat Rolls)", {"ally": a.id})
-                        for a in allies]
+            options += [
+                Option(
+                    "spectate",
+                    f"Spectate: spend {f.actions} Action(s), cheer on "
+                    f"{a.id} (+1(bT) to their Combat Rolls)",
+                    {"ally": a.id},
+                )
+                for a in allies
+            ]
             enc.ask(f.id, "spectate", f"{f.id}: enter the Spectator state?", options)
             return
     enc.state.stack.pop()
@@ -221,10 +275,15 @@ def answer_recovery(enc: Encounter, frame: RecoveryFrame, option: Option) -> Non
     elif option.kind == "spectate":
         spent = f.actions
         f.actions = 0
-        stats.add_effect(enc, f, Effect("spectator", "Spectate", Expiry("never"),
-                                        by=option.args["ally"]))
-        enc.emit("state_changed", f.id, f"{f.id} spends {spent} Action(s) and becomes a "
-                 f"Spectator for {option.args['ally']}", spectator=option.args["ally"])
+        stats.add_effect(
+            enc, f, Effect("spectator", "Spectate", Expiry("never"), by=option.args["ally"])
+        )
+        enc.emit(
+            "state_changed",
+            f.id,
+            f"{f.id} spends {spent} Action(s) and becomes a Spectator for {option.args['ally']}",
+            spectator=option.args["ally"],
+        )
 
 
 # --- Instantaneous Control ------------------------------------------------------------------
@@ -245,8 +304,12 @@ def answer_control(enc: Encounter, frame: ControlFrame, option: Option) -> None:
         attack.targets = [option.args["target"]]
         attack.stage = "react"
         attack.index = 0
-        enc.emit("control", f.id, f"{f.id} turns the attack on {option.args['target']} "
-                 "(Instantaneous Control)", target=option.args["target"])
+        enc.emit(
+            "control",
+            f.id,
+            f"{f.id} turns the attack on {option.args['target']} (Instantaneous Control)",
+            target=option.args["target"],
+        )
         return
     refund = attack.kp + attack.wager
     f.ki = min(stats.max_ki(enc, f), f.ki + refund)
@@ -259,5 +322,10 @@ def answer_control(enc: Encounter, frame: ControlFrame, option: Option) -> None:
         f.profiles_used.remove(attack.profile)
     f.attacks_round = max(0, f.attacks_round - 1)
     enc.state.stack.pop()
-    enc.emit("control", f.id, f"{f.id} takes the attack back and regains {attack.actions} "
-             f"Action(s) and {refund} KP (Instantaneous Control)", refund=refund)
+    enc.emit(
+        "control",
+        f.id,
+        f"{f.id} takes the attack back and regains {attack.actions} "
+        f"Action(s) and {refund} KP (Instantaneous Control)",
+        refund=refund,
+    )

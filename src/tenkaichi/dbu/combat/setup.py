@@ -92,6 +92,9 @@ def duel_setup(
         sheets[key] = sheet
         fighters.append(FighterSetup(sheet=key, side="A" if i == 0 else "B"))
     return EncounterSetup(
-        width=width, height=height, sheets=sheets, fighters=tuple(fighters),
+        width=width,
+        height=height,
+        sheets=sheets,
+        fighters=tuple(fighters),
         settings=settings or {},
     )

@@ -196,8 +196,14 @@ class UpkeepFrame:
 
 
 Frame = (
-    AttackFrame | MoveFrame | ExploitFrame | RecoveryFrame | ControlFrame | InstantFrame
-    | ManeuverFrame | UpkeepFrame
+    AttackFrame
+    | MoveFrame
+    | ExploitFrame
+    | RecoveryFrame
+    | ControlFrame
+    | InstantFrame
+    | ManeuverFrame
+    | UpkeepFrame
 )
 
 

@@ -94,8 +94,12 @@ def add_effect(enc: Encounter, f: Fighter, effect: Effect, *, announce: bool = T
         n = stacks(f, effect.name)
         shown = f" ({n} stacks)" if effect.name in MAX_STACKS else ""
         enc.emit(
-            "condition_gained", f.id, f"{enc.name(f)} gains {label}{shown} ({effect.source})",
-            condition=effect.name, source=effect.source, stacks=n,
+            "condition_gained",
+            f.id,
+            f"{enc.name(f)} gains {label}{shown} ({effect.source})",
+            condition=effect.name,
+            source=effect.source,
+            stacks=n,
         )
 
 
@@ -105,8 +109,7 @@ def remove_effects(enc: Encounter, f: Fighter, name: str, source: str | None = N
         e for e in f.effects if not (e.name == name and (source is None or e.source == source))
     ]
     if before and not has(f, name) and name in CONDITIONS:
-        enc.emit("condition_lost", f.id, f"{enc.name(f)} loses {CONDITIONS[name]}",
-                 condition=name)
+        enc.emit("condition_lost", f.id, f"{enc.name(f)} loses {CONDITIONS[name]}", condition=name)
 
 
 def remove_one_stack(enc: Encounter, f: Fighter, name: str) -> None:
@@ -117,8 +120,9 @@ def remove_one_stack(enc: Encounter, f: Fighter, name: str) -> None:
             else:
                 del f.effects[i]
             break
-    enc.emit("condition_lost", f.id, f"{enc.name(f)} loses a stack of {CONDITIONS[name]}",
-             condition=name)
+    enc.emit(
+        "condition_lost", f.id, f"{enc.name(f)} loses a stack of {CONDITIONS[name]}", condition=name
+    )
 
 
 def until_start_of_next_turn(enc: Encounter, who: str) -> Expiry:
@@ -144,9 +148,12 @@ def tick(enc: Encounter, at: str, who: str) -> None:
         for e in ended:
             f.effects.remove(e)
             if not has(f, e.name) and e.name in CONDITIONS and e.name not in ("power", "rapid"):
-                enc.emit("condition_lost", f.id,
-                         f"{enc.name(f)} loses {CONDITIONS[e.name]} ({e.source} ended)",
-                         condition=e.name)
+                enc.emit(
+                    "condition_lost",
+                    f.id,
+                    f"{enc.name(f)} loses {CONDITIONS[e.name]} ({e.source} ended)",
+                    condition=e.name,
+                )
 
 
 # --- pools ------------------------------------------------------------------------------
@@ -183,18 +190,28 @@ def spend(enc: Encounter, f: Fighter, kp: int, why: str) -> None:
         return
     f.ki -= kp
     f.capacity -= kp
-    enc.emit("cost_paid", f.id, f"{enc.name(f)} pays {kp} KP for {why} "
-             f"(Ki {f.ki}, Capacity {f.capacity})", kp=kp, why=why)
+    enc.emit(
+        "cost_paid",
+        f.id,
+        f"{enc.name(f)} pays {kp} KP for {why} (Ki {f.ki}, Capacity {f.capacity})",
+        kp=kp,
+        why=why,
+    )
 
 
 def gain_ki(enc: Encounter, f: Fighter, amount: int, why: str, capacity: int = 0) -> None:
     before_ki, before_cap = f.ki, f.capacity
     f.ki = min(max_ki(enc, f), f.ki + amount)
     f.capacity = min(max_capacity(enc, f), f.capacity + capacity)
-    enc.emit("ki_gained", f.id,
-             f"{enc.name(f)} regains {f.ki - before_ki} KP"
-             + (f" and {f.capacity - before_cap} Capacity" if capacity else "") + f" ({why})",
-             ki=f.ki - before_ki, capacity=f.capacity - before_cap)
+    enc.emit(
+        "ki_gained",
+        f.id,
+        f"{enc.name(f)} regains {f.ki - before_ki} KP"
+        + (f" and {f.capacity - before_cap} Capacity" if capacity else "")
+        + f" ({why})",
+        ki=f.ki - before_ki,
+        capacity=f.capacity - before_cap,
+    )
 
 
 # --- effective aptitudes and roll parts -------------------------------------------------
@@ -280,8 +297,10 @@ def dice_text(enc: Encounter, f: Fighter) -> str:
 def strike_parts(enc: Encounter, f: Fighter, *, half_haste: bool = False) -> Parts:
     t, bt = tier(enc, f), base_tier(enc, f)
     h = haste(enc, f)
-    parts: Parts = [("Haste" + (" ½" if half_haste else ""), h // 2 if half_haste else h),
-                    ("Awareness", awareness(enc, f))]
+    parts: Parts = [
+        ("Haste" + (" ½" if half_haste else ""), h // 2 if half_haste else h),
+        ("Awareness", awareness(enc, f)),
+    ]
     parts += combat_parts(enc, f)
     a = aura(enc, f)
     if a is not None and a.strike:

@@ -34,13 +34,19 @@ def reaches(enc: Encounter, f: Fighter, target: Fighter, foundation: str, area: 
 
 
 def targets(
-    enc: Encounter, f: Fighter, foundation: str, area: str | None, only: Fighter | None,
-    *, waive_range: bool = False,
+    enc: Encounter,
+    f: Fighter,
+    foundation: str,
+    area: str | None,
+    only: Fighter | None,
+    *,
+    waive_range: bool = False,
 ) -> list[Fighter]:
     """Opponents this attack can be aimed at."""
     pool = [only] if only is not None else enc.opponents(f)
-    return [t for t in pool if not t.defeated
-            and (waive_range or reaches(enc, f, t, foundation, area))]
+    return [
+        t for t in pool if not t.defeated and (waive_range or reaches(enc, f, t, foundation, area))
+    ]
 
 
 def area_squares(enc: Encounter, f: Fighter, area: str, aim: Fighter) -> set[Pos]:
@@ -57,9 +63,11 @@ def affected(enc: Encounter, f: Fighter, profile_name: str, aim: Fighter) -> lis
     if area is None:
         return [aim]
     squares = area_squares(enc, f, area, aim)
-    hit = [o for o in enc.state.fighters
-           if o is not f and not o.defeated
-           and covers(squares, o.pos, stats.derived(enc, o).squares)]
+    hit = [
+        o
+        for o in enc.state.fighters
+        if o is not f and not o.defeated and covers(squares, o.pos, stats.derived(enc, o).squares)
+    ]
     if aim not in hit:
         hit.insert(0, aim)
     return enc.in_initiative_order(hit)

@@ -41,10 +41,15 @@ def roll_initiative(enc: Encounter) -> None:
         for f in members:
             f.initiative = score
         who = key if len(members) > 1 else members[0].id
-        enc.emit("initiative", members[0].id,
-                 f"{who} rolls Initiative: d10 {r.total} + ½ Agility {bonus} = {score}"
-                 + (f" (one roll for {len(members)})" if len(members) > 1 else ""),
-                 score=score, natural=r.total, group=[m.id for m in members])
+        enc.emit(
+            "initiative",
+            members[0].id,
+            f"{who} rolls Initiative: d10 {r.total} + ½ Agility {bonus} = {score}"
+            + (f" (one roll for {len(members)})" if len(members) > 1 else ""),
+            score=score,
+            natural=r.total,
+            group=[m.id for m in members],
+        )
         rolled.append((score, agility, members))
     # ties: higher Agility Score, then roll-offs until broken
     rolled.sort(key=lambda t: (-t[0], -t[1]))
@@ -74,8 +79,12 @@ def _roll_off(enc: Encounter, tied: list[list[Fighter]]) -> list[list[Fighter]]:
     for members in tied:
         r = roll("1d10s", rng=enc.rng)
         results.append((r.total, members))
-        enc.emit("initiative", members[0].id,
-                 f"{members[0].id} rolls off for the tie: d10 {r.total}", rolloff=r.total)
+        enc.emit(
+            "initiative",
+            members[0].id,
+            f"{members[0].id} rolls off for the tie: d10 {r.total}",
+            rolloff=r.total,
+        )
     results.sort(key=lambda t: -t[0])
     out: list[list[Fighter]] = []
     i = 0
@@ -106,9 +115,14 @@ def _initiative_advantage(enc: Encounter) -> None:
             why.append(f"{above} Tier(s) above the strongest enemy")
         f.bonus_actions = bonus
         if bonus:
-            enc.emit("initiative", f.id,
-                     f"{f.id} has Initiative Advantage: +{bonus} Action(s) each turn ("
-                     + "; ".join(why) + ")", advantage=bonus)
+            enc.emit(
+                "initiative",
+                f.id,
+                f"{f.id} has Initiative Advantage: +{bonus} Action(s) each turn ("
+                + "; ".join(why)
+                + ")",
+                advantage=bonus,
+            )
 
 
 def minion_waits(enc: Encounter, f: Fighter) -> bool:
@@ -169,10 +183,14 @@ def effect_phase(enc: Encounter) -> None:
         enc.emit("turn_skipped", f.id, f"{f.id} {skip}", reason=skip)
         _next_turn(enc)
         return
-    enc.emit("turn_started", f.id,
-             f"{f.id}'s turn: {f.actions} Action(s), {f.counters} Counter Action(s), "
-             f"Life {f.life}, Ki {f.ki}, Capacity {f.capacity}",
-             actions=f.actions, counters=f.counters)
+    enc.emit(
+        "turn_started",
+        f.id,
+        f"{f.id}'s turn: {f.actions} Action(s), {f.counters} Counter Action(s), "
+        f"Life {f.life}, Ki {f.ki}, Capacity {f.capacity}",
+        actions=f.actions,
+        counters=f.counters,
+    )
     stats.tick(enc, "start", f.id)
     s.phase = "act"
     s.stack.append(UpkeepFrame(fighter=f.id))
@@ -205,6 +223,9 @@ def _next_turn(enc: Encounter) -> None:
     lost = [x.id for x in s.fighters if (x.actions or x.counters) and not x.defeated]
     for x in s.fighters:
         x.actions = x.counters = 0
-    enc.emit("round_ended", "", f"{label} ends"
-             + (f"; unspent actions are lost ({', '.join(lost)})" if lost else ""))
+    enc.emit(
+        "round_ended",
+        "",
+        f"{label} ends" + (f"; unspent actions are lost ({', '.join(lost)})" if lost else ""),
+    )
     s.phase = "setup"

@@ -1,0 +1,387 @@
+"""Bots for DBU fights, behind one interface: given the encounter and its decision, return
+the index of an option. ``random`` is uniform over the legal options; ``greedy`` scores each
+option by expected value with exact odds from the dice engine.
+
+:func:`attack_odds` is also what the terminal shows next to each attack a person may choose.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Protocol
+
+from tenkaichi.dbu.combat import stats
+from tenkaichi.dbu.combat.attack import (
+    damage_for,
+    defence_parts_for,
+    guard_kp,
+    strike_parts_for,
+    wound_parts_for,
+)
+from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.maneuvers import attack_kp, destinations
+from tenkaichi.dbu.combat.state import AttackFrame, Decision, Fighter, Option
+from tenkaichi.dice.exact import odds
+from tenkaichi.dice.settings import RollContext
+from tenkaichi.errors import ContentError
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, enc: Encounter, decision: Decision) -> int: ...
+
+
+class RandomBot:
+    """Uniform over the legal options, from its own seeded generator."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, enc: Encounter, decision: Decision) -> int:
+        return self._rng.randrange(len(decision.options))
+
+
+# --- exact odds as floats ---------------------------------------------------------------
+
+
+@lru_cache(maxsize=8192)
+def _probs(expression: str, tier: int, base: int) -> tuple[int, tuple[float, ...]]:
+    dist = odds(expression, RollContext(tier, base))
+    total = dist.total_weight
+    return dist.offset, tuple(w / total for w in dist.weights)
+
+
+@lru_cache(maxsize=65536)
+def _p_beats(a: tuple[int, tuple[float, ...]], b: tuple[int, tuple[float, ...]]) -> float:
+    """P(A > B): the attacker must beat the defender outright (ties to the defender)."""
+    b_off, b_p = b
+    cumulative = []
+    running = 0.0
+    for p in b_p:
+        running += p
+        cumulative.append(running)
+    a_off, a_p = a
+    out = 0.0
+    for i, p in enumerate(a_p):
+        below = a_off + i - 1 - b_off  # index of the highest B value below this A value
+        if below < 0:
+            continue
+        out += p * (cumulative[below] if below < len(cumulative) else 1.0)
+    return out
+
+
+def _probs_for(enc: Encounter, f: Fighter, expression: str) -> tuple[int, tuple[float, ...]]:
+    return _probs(expression, stats.tier(enc, f), stats.base_tier(enc, f))
+
+
+@dataclass(frozen=True, slots=True)
+class AttackOdds:
+    p_hit: float
+    damage_if_hit: float
+
+    @property
+    def expected(self) -> float:
+        return self.p_hit * self.damage_if_hit
+
+
+def attack_odds(
+    enc: Encounter, f: Fighter, target: Fighter, frame: AttackFrame, reaction: str = "dodge"
+) -> AttackOdds:
+    """Exact chance to hit ``target`` and mean damage if it hits, for a declared attack."""
+    if reaction in ("direct_hit", "guard", "power_flare"):
+        p_hit = 1.0
+    else:
+        strike = _probs_for(
+            enc, f, stats.expression(enc, f, strike_parts_for(enc, frame, f, target))
+        )
+        defence = _probs_for(
+            enc,
+            target,
+            stats.expression(enc, target, defence_parts_for(enc, frame, target, reaction)),
+        )
+        p_hit = _p_beats(strike, defence)
+    parts, extra = wound_parts_for(enc, frame, f)
+    w_off, w_p = _probs_for(enc, f, stats.expression(enc, f, parts, extra))
+    mean = 0.0
+    for i, p in enumerate(w_p):
+        if p:
+            calc, _ = damage_for(enc, frame, f, target, w_off + i, reaction)
+            mean += p * calc.damage
+    return AttackOdds(p_hit, mean)
+
+
+def frame_for(enc: Encounter, f: Fighter, option: Option) -> AttackFrame | None:
+    """The attack an option would declare, without declaring it (for odds)."""
+    args = option.args
+    if option.kind in ("attack", "exploit", "cross_attack"):
+        return AttackFrame(
+            attacker=f.id,
+            source="basic",
+            profile=args["profile"],
+            foundation=args["foundation"],
+            targets=[args["target"]],
+        )
+    if option.kind == "signature":
+        sig = next(s for s in stats.sheet(enc, f).signatures if s.name == args["signature"])
+        return AttackFrame(
+            attacker=f.id,
+            source="signature",
+            profile=sig.profile,
+            foundation=sig.foundation,
+            signature=sig.name,
+            targets=[args["target"]],
+        )
+    if option.kind == "release" and f.charge is not None:
+        c = f.charge
+        return AttackFrame(
+            attacker=f.id,
+            source="release",
+            profile=c.profile,
+            foundation=c.foundation,
+            signature=c.signature,
+            targets=[args["target"]],
+            charges=c.charges,
+        )
+    return None
+
+
+def option_odds(enc: Encounter, option: Option, actor: str) -> AttackOdds | None:
+    f = enc.fighter(actor)
+    frame = frame_for(enc, f, option)
+    if frame is None:
+        return None
+    return attack_odds(enc, f, enc.fighter(option.args["target"]), frame)
+
+
+# --- greedy -----------------------------------------------------------------------------
+
+KP_WEIGHT = 0.25
+"""How much one Ki Point is worth in Life Points of damage, for the greedy bot."""
+
+
+class GreedyBot:
+    """Picks the option with the best expected value: damage dealt (exact hit chance times
+    mean damage) against Ki spent; answers attacks with the reaction that minimises expected
+    damage taken; closes in when nothing is in reach."""
+
+    name = "greedy"
+
+    def choose(self, enc: Encounter, decision: Decision) -> int:
+        f = enc.fighter(decision.actor)
+        scorer = _SCORERS.get(decision.kind, _first)
+        scores = [scorer(enc, f, o, decision) for o in decision.options]
+        best = max(range(len(scores)), key=lambda i: (scores[i], -i))
+        return best
+
+
+def _first(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
+    return 0.0
+
+
+def _attack_value(enc: Encounter, f: Fighter, o: Option) -> float:
+    frame = frame_for(enc, f, o)
+    if frame is None:
+        return 0.0
+    target = enc.fighter(o.args["target"])
+    a = attack_odds(enc, f, target, frame)
+    kp = attack_kp(enc, f, frame.profile, frame.signature)
+    value = a.expected - KP_WEIGHT * kp
+    if a.damage_if_hit >= target.life:
+        value += a.p_hit * 10
+    return value
+
+
+def _life_fraction(enc: Encounter, f: Fighter) -> float:
+    return f.life / max(1, stats.max_life(enc, f))
+
+
+def _score_turn(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
+    kind = o.kind
+    if kind in ("attack", "signature", "release"):
+        return _attack_value(enc, f, o) + 1.0
+    if kind == "transform":
+        return 30.0
+    if kind == "surge":
+        if o.args["surge"] == "healing":
+            return 25.0 if _life_fraction(enc, f) < 0.4 else -1.0
+        return 20.0 if f.ki < stats.max_ki(enc, f) // 5 else -1.0
+    if kind == "move":
+        if o.args["mode"] != "normal":
+            return -1.0 if _any_attack(d) else 0.5
+        return -1.0 if _any_attack(d) else 2.0
+    if kind == "power_up":
+        return 1.5 if stats.stacks(f, "power") == 0 and f.actions >= 2 else 0.2
+    if kind == "stand_up":
+        return 5.0
+    if kind == "recover":
+        return 3.0 if _life_fraction(enc, f) < 0.3 and o.args["mode"] == "heal" else -2.0
+    if kind == "aura":
+        return 1.2
+    if kind in ("charge", "charge_declare", "cancel_charge", "energy_cancel", "convert"):
+        return -0.5 if kind != "charge" else 0.8
+    if kind == "command":
+        return 4.0 + o.args["minions"]
+    if kind == "end_turn":
+        return 0.0
+    return -1.0
+
+
+def _any_attack(d: Decision) -> bool:
+    return any(o.kind in ("attack", "signature", "release") for o in d.options)
+
+
+def _score_reaction(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
+    frame = enc.state.stack[-1]
+    if not isinstance(frame, AttackFrame):
+        return 0.0
+    attacker = enc.fighter(frame.attacker)
+    if o.kind == "energy_cancel":
+        return -50.0
+    reaction = o.args.get("defend", "dodge")
+    a = attack_odds(enc, attacker, f, frame, reaction)
+    taken = a.expected
+    if reaction == "power_flare":
+        taken *= 0.6
+    cost = 0.0
+    if o.kind == "defend":
+        cost += 1.0 if f.counters > 0 else 6.0
+        if reaction == "guard":
+            cost += KP_WEIGHT * guard_kp(enc, f, frame.charges)
+    return -(taken + cost)
+
+
+def _score_wager(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
+    frame = enc.state.stack[-1]
+    if not isinstance(frame, AttackFrame):
+        return 0.0
+    kp = o.args["kp"]
+    if o.kind == "flare_wager":
+        return -abs(kp - len(d.options) // 3)
+    cap = len(d.options) - 1
+    if kp not in (0, cap // 2, cap):
+        return -1e9
+    target = enc.fighter(frame.targets[0])
+    trial = AttackFrame(**{**{k: getattr(frame, k) for k in frame.__slots__}, "wager": kp})
+    a = attack_odds(enc, f, target, trial)
+    return a.expected - 0.5 * kp
+
+
+def _score_modifier(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
+    frame = enc.state.stack[-1]
+    if not isinstance(frame, AttackFrame) or o.kind == "no_modifier":
+        return 0.0
+    target = enc.fighter(frame.targets[0])
+    base = attack_odds(enc, f, target, frame).expected
+    trial = AttackFrame(
+        **{
+            **{k: getattr(frame, k) for k in frame.__slots__},
+            "called_shot": o.args["called_shot"],
+            "absorbing": o.args["absorbing"],
+        }
+    )
+    a = attack_odds(enc, f, target, trial)
+    gain = a.expected - base
+    if o.args["absorbing"]:
+        gain += a.expected * 0.5
+    return gain - 3.0 - KP_WEIGHT * 2 * stats.base_tier(enc, f)
+
+
+def _score_exploit(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
+    if o.kind == "pass":
+        return 0.0
+    return _attack_value(enc, f, o) - 1.0
+
+
+def _score_destination(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
+    pos = (o.args["x"], o.args["y"])
+    foes = enc.opponents(f)
+    if not foes:
+        return 0.0
+    from tenkaichi.dbu.combat.targeting import gap_from
+
+    nearest = min(gap_from(enc, pos, f, x) for x in foes)
+    return -float(abs(nearest - 1))
+
+
+def _score_instant(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
+    if o.kind == "pass":
+        return 0.0
+    if o.args["surge"] == "healing":
+        return 1.0 if _life_fraction(enc, f) < 0.35 else -1.0
+    return 1.0 if f.ki < stats.max_ki(enc, f) // 5 else -1.0
+
+
+def _score_keep(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
+    return {
+        "keep_aura": 1.0 if f.ki > stats.max_ki(enc, f) // 3 else -1.0,
+        "leave_spectator": 1.0,
+        "no_spectate": 1.0,
+        "no_cross": 0.0,
+        "refund": 0.0,
+    }.get(o.kind, 0.0)
+
+
+def _score_cross(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
+    if o.kind == "no_cross":
+        return 0.0
+    return _attack_value(enc, f, o)
+
+
+def _score_charge_attack(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
+    return 1.0 if "signature" in o.args else 0.0
+
+
+_SCORERS = {
+    "turn": _score_turn,
+    "reaction": _score_reaction,
+    "wager": _score_wager,
+    "flare_wager": _score_wager,
+    "modifier": _score_modifier,
+    "exploit": _score_exploit,
+    "destination": _score_destination,
+    "instant": _score_instant,
+    "aura_upkeep": _score_keep,
+    "spectator": _score_keep,
+    "spectate": _score_keep,
+    "control": _score_keep,
+    "cross_counter": _score_cross,
+    "charge_attack": _score_charge_attack,
+}
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def make_bot(name: str, seed: int = 0) -> Bot:
+    if name == "random":
+        return RandomBot(seed)
+    if name == "greedy":
+        return GreedyBot()
+    raise ContentError(f"unknown bot {name!r}; choose one of: {', '.join(BOTS)}")
+
+
+def run_fight(enc: Encounter, bots: dict[str, Bot]) -> Encounter:
+    """Let bots (one per side) play the fight to its end."""
+    while not enc.over:
+        d = enc.decision
+        assert d is not None
+        side = enc.fighter(d.actor).side
+        enc.choose(bots[side].choose(enc, d))
+    return enc
+
+
+__all__ = [
+    "AttackOdds",
+    "Bot",
+    "GreedyBot",
+    "RandomBot",
+    "attack_odds",
+    "destinations",
+    "make_bot",
+    "option_odds",
+    "run_fight",
+]
