@@ -609,15 +609,11 @@ def answer(enc: Encounter, frame: AttackFrame, option: Option) -> None:
         frame.stage = "clash"
         if kind == "defend":
             mark_used(target, "defend")
-            pay_counter(enc, target, f"Defend ({frame.reaction.replace('_', ' ')})")
+            pay_counter(enc, target, option.label)
             if frame.reaction == "guard":
                 stats.spend(enc, target, guard_kp(enc, target, total_charges(enc, frame)), "Guard")
-        enc.emit(
-            "reaction",
-            target.id,
-            f"{target.id} answers with {option.label}",
-            reaction=frame.reaction,
-        )
+        else:
+            enc.emit("reaction", target.id, f"{target.id} will Dodge", reaction="dodge")
     elif kind == "energy_cancel":
         from tenkaichi.dbu.combat.maneuvers import drop_charge
 

@@ -75,6 +75,20 @@ def _p_beats(a: tuple[int, tuple[float, ...]], b: tuple[int, tuple[float, ...]])
     return out
 
 
+@lru_cache(maxsize=65536)
+def _mean_damage(wound: tuple[int, tuple[float, ...]], halve: bool, off: int) -> float:
+    """Mean of max(0, Wound (halved by Guard) - DR - Soak) over the Wound distribution."""
+    w_off, w_p = wound
+    mean = 0.0
+    for i, p in enumerate(w_p):
+        w = w_off + i
+        if halve:
+            w //= 2
+        if w > off:
+            mean += p * (w - off)
+    return mean
+
+
 def _probs_for(enc: Encounter, f: Fighter, expression: str) -> tuple[int, tuple[float, ...]]:
     return _probs(expression, stats.tier(enc, f), stats.base_tier(enc, f))
 
@@ -89,10 +103,43 @@ class AttackOdds:
         return self.p_hit * self.damage_if_hit
 
 
+_MEMO: dict[tuple[object, ...], AttackOdds] = {}
+_MEMO_AT: list[object] = [None]
+
+
 def attack_odds(
     enc: Encounter, f: Fighter, target: Fighter, frame: AttackFrame, reaction: str = "dodge"
 ) -> AttackOdds:
-    """Exact chance to hit ``target`` and mean damage if it hits, for a declared attack."""
+    """Exact chance to hit ``target`` and mean damage if it hits, for a declared attack.
+
+    Results are remembered until the fight moves on (the next choice)."""
+    at = (id(enc), enc.state.choices)
+    if _MEMO_AT[0] != at:
+        _MEMO.clear()
+        _MEMO_AT[0] = at
+    key = (
+        f.id,
+        target.id,
+        frame.profile,
+        frame.foundation,
+        frame.signature,
+        frame.charges,
+        frame.wager,
+        bool(frame.called_shot),
+        frame.absorbing,
+        frame.source,
+        reaction,
+        frame.extra_hits,
+    )
+    found = _MEMO.get(key)
+    if found is None:
+        found = _MEMO[key] = _attack_odds(enc, f, target, frame, reaction)
+    return found
+
+
+def _attack_odds(
+    enc: Encounter, f: Fighter, target: Fighter, frame: AttackFrame, reaction: str
+) -> AttackOdds:
     if reaction in ("direct_hit", "guard", "power_flare"):
         p_hit = 1.0
     else:
@@ -106,12 +153,9 @@ def attack_odds(
         )
         p_hit = _p_beats(strike, defence)
     parts, extra = wound_parts_for(enc, frame, f)
-    w_off, w_p = _probs_for(enc, f, stats.expression(enc, f, parts, extra))
-    mean = 0.0
-    for i, p in enumerate(w_p):
-        if p:
-            calc, _ = damage_for(enc, frame, f, target, w_off + i, reaction)
-            mean += p * calc.damage
+    wound = _probs_for(enc, f, stats.expression(enc, f, parts, extra))
+    calc, _ = damage_for(enc, frame, f, target, 0, reaction)
+    mean = _mean_damage(wound, reaction == "guard", calc.dr + calc.soak)
     return AttackOdds(p_hit, mean)
 
 
@@ -211,9 +255,12 @@ def _score_turn(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
             return 25.0 if _life_fraction(enc, f) < 0.4 else -1.0
         return 20.0 if f.ki < stats.max_ki(enc, f) // 5 else -1.0
     if kind == "move":
-        if o.args["mode"] != "normal":
-            return -1.0 if _any_attack(d) else 0.5
-        return -1.0 if _any_attack(d) else 2.0
+        # Close in when nothing is in reach, or when every target is at Long Range.
+        far = all(enc.distance(f, x) >= enc.settings.long_range for x in enc.opponents(f))
+        if _any_attack(d) and not far:
+            return -1.0
+        bonus = 3.0 if far else 2.0
+        return bonus if o.args["mode"] == "normal" else bonus - 1.0
     if kind == "power_up":
         return 1.5 if stats.stacks(f, "power") == 0 and f.actions >= 2 else 0.2
     if kind == "stand_up":

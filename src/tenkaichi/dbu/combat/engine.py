@@ -89,6 +89,7 @@ class Encounter:
         )
         self.rng: SeededRng | ScriptedRng = SeededRng(seed) if dice is None else ScriptedRng(dice)
         self._derived: dict[tuple[str, str], Derived] = {}
+        self.derived_cache: dict[str, tuple[str, Derived]] = {}
         self.events: list[Event] = []
         self.choices: list[dict[str, Any]] = []
         if state is None:
@@ -127,8 +128,10 @@ class Encounter:
             for n in range(entry.count):
                 base = entry.id or sheet.name
                 fid = base if entry.count == 1 else f"{base} {n + 1}"
+                k = 2
                 while fid in used_ids:
-                    fid += "'"
+                    fid = f"{base} ({k})"
+                    k += 1
                 used_ids.add(fid)
                 size = d.squares
                 if entry.pos is not None and n == 0:

@@ -82,7 +82,7 @@ def pay_counter(enc: Encounter, f: Fighter, why: str) -> None:
             maneuver="convert",
         )
     f.counters -= 1
-    enc.emit("maneuver", f.id, f"{f.id} uses {why} (1 Counter Action)", maneuver=why)
+    enc.emit("reaction", f.id, f"{f.id} answers with {why} (1 Counter Action)", reaction=why)
 
 
 def attack_kp(enc: Encounter, f: Fighter, profile_name: str, signature: str = "") -> int:
@@ -100,8 +100,8 @@ def attack_kp(enc: Encounter, f: Fighter, profile_name: str, signature: str = ""
 
 def can_attack(enc: Encounter, f: Fighter) -> bool:
     """Minions make at most one Attacking Maneuver per round (reference 3d)."""
-    if stats.has(f, "spectator"):
-        return False
+    if stats.has(f, "spectator") or f.charge is not None:
+        return False  # Energy Charge: no other Attacking Maneuver until the charged one
     return not (stats.sheet(enc, f).minion and f.attacks_round >= 1)
 
 
@@ -227,7 +227,7 @@ def turn_options(enc: Encounter, f: Fighter) -> list[Option]:
 def _release_options(enc: Encounter, f: Fighter) -> list[Option]:
     c = f.charge
     assert c is not None
-    if not can_attack(enc, f):
+    if stats.has(f, "spectator") or (stats.sheet(enc, f).minion and f.attacks_round >= 1):
         return []
     if c.maneuver == "basic" and c.profile != "Simple" and c.profile in f.profiles_used:
         return []
@@ -282,10 +282,14 @@ def movement_cost(enc: Encounter, f: Fighter, mode: str) -> int:
     return (3 * bt if boosted else 0) + (2 * bt if rapid else 0)
 
 
-def destinations(enc: Encounter, f: Fighter, mode: str) -> dict[tuple[int, int], list[Any]]:
+def destinations(
+    enc: Encounter, f: Fighter, mode: str, limit: int | None = None
+) -> dict[tuple[int, int], list[Any]]:
+    """Squares the mover can reach with this mode of movement, each with its path."""
     _, boosted, _ = MOVE_MODES[mode]
     normal, fast = stats.speeds(enc, f)
-    limit = fast if boosted else normal
+    if limit is None:
+        limit = fast if boosted else normal
     size = stats.derived(enc, f).squares
     blocked = {
         sq
@@ -308,11 +312,21 @@ def destinations(enc: Encounter, f: Fighter, mode: str) -> dict[tuple[int, int],
 def _movement_options(enc: Encounter, f: Fighter) -> list[Option]:
     if not within_limits(f, "movement") or stats.has(f, "prone"):
         return []
-    out = []
-    for mode, (label, _, _) in MOVE_MODES.items():
-        if stats.can_spend(f, movement_cost(enc, f, mode)) and destinations(enc, f, mode):
-            out.append(Option("move", label, {"mode": mode}))
-    return out
+    if not _can_step(enc, f):
+        return []
+    return [
+        Option("move", label, {"mode": mode})
+        for mode, (label, _, _) in MOVE_MODES.items()
+        if stats.can_spend(f, movement_cost(enc, f, mode))
+    ]
+
+
+def _can_step(enc: Encounter, f: Fighter) -> bool:
+    """Is there at least one square to move to? (the destinations are asked afterwards)"""
+    normal, _ = stats.speeds(enc, f)
+    if normal < 1:
+        return False
+    return bool(destinations(enc, f, "normal", limit=1))
 
 
 def _aura_options(enc: Encounter, f: Fighter) -> list[Option]:

@@ -42,7 +42,12 @@ def sheet(enc: Encounter, f: Fighter) -> CharacterSheet:
 
 
 def derived(enc: Encounter, f: Fighter) -> Derived:
-    return enc.derived(f.sheet, f.form)
+    cached = enc.derived_cache.get(f.id)
+    if cached is not None and cached[0] == f.form:
+        return cached[1]
+    d = enc.derived(f.sheet, f.form)
+    enc.derived_cache[f.id] = (f.form, d)
+    return d
 
 
 def tier(enc: Encounter, f: Fighter) -> int:
