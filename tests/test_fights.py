@@ -55,12 +55,14 @@ def _check_invariants(enc: Encounter) -> None:
     for f in enc.state.fighters:
         assert 0 <= f.life <= stats.max_life(enc, f), f
         assert 0 <= f.ki <= stats.max_ki(enc, f), f
-        assert 0 <= f.capacity <= stats.max_capacity(enc, f) or f.capacity >= 0, f
-        assert f.actions >= 0 and f.counters >= 0, f
-        assert f.actions <= 3 + f.bonus_actions + 1 + f.counters * 0, f
+        # Capacity never exceeds the most it can be (two Power stacks: +½).
+        top = stats.derived(enc, f).capacity.value
+        assert 0 <= f.capacity <= top + top // 2, f
+        most = 3 + f.bonus_actions + 1  # plus one from Bonus Momentum
+        assert 0 <= f.actions <= most, f
+        assert 0 <= f.counters <= 1 + most, f
         assert f.defeated == (f.life == 0), f
         assert stats.stacks(f, "power") <= 2
-        assert 0 <= enc.distance(f, f) <= 0
     positions = [sq for f in enc.state.fighters if not f.defeated for sq in stats_squares(enc, f)]
     assert len(positions) == len(set(positions)), "two fighters share a square"
 
@@ -76,7 +78,8 @@ def _play(seed: int, *, round_trip: bool) -> Encounter:
     bots = {side: RandomBot(seed * 7 + i) for i, side in enumerate("AB")}
     while not enc.over:
         decision = enc.decision
-        assert decision is not None and decision.options
+        assert decision is not None
+        assert decision.options
         _check_invariants(enc)
         side = enc.fighter(decision.actor).side
         choice = bots[side].choose(enc, decision)

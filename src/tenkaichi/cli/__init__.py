@@ -28,10 +28,21 @@ EXIT_INTERNAL = 70
 
 
 def _register() -> None:
-    from tenkaichi.cli import character_cmd, demo, dice_cmd, rules_cmd
+    from tenkaichi.cli import (
+        character_cmd,
+        demo,
+        dice_cmd,
+        fight_cmd,
+        play_cmd,
+        rules_cmd,
+        simulate_cmd,
+    )
 
     dice_cmd.register(app)
     character_cmd.register(app)
+    fight_cmd.register(app)
+    play_cmd.register(app)
+    simulate_cmd.register(app)
     demo.register(app)
     rules_cmd.register(app)
 

@@ -192,7 +192,8 @@ def reaction_options(enc: Encounter, frame: AttackFrame, target: Fighter) -> lis
             cost = guard_kp(enc, target, total_charges(enc, frame))
             if not stats.can_spend(target, cost):
                 continue
-            label += f" {cost} KP"
+            options.append(Option("defend", f"{label} {cost} KP", {"defend": key}))
+            continue
         options.append(Option("defend", label, {"defend": key}))
     if target.charge is not None and within_limits(target, "energy_cancel"):
         options.append(Option("energy_cancel", "Energy Cancel (drop your Energy Charges)"))
@@ -427,17 +428,22 @@ def _wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
     return r.total
 
 
-def flare(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wager: int) -> None:
-    """Power Flare: the defender's own Wound Roll (Energy or Magic, the better attribute,
-    with any Ki Wager); beating the attacker's Wound means no Damage and no on-hit effects."""
-    if wager:
-        stats.spend(enc, target, wager, "Power Flare Ki Wager")
+def flare_parts_for(enc: Encounter, target: Fighter, wager: int) -> stats.Parts:
     mods = stats.derived(enc, target).modifiers
     attr_name = "Magic" if mods["magic"] > mods["force"] else "Force"
     parts: stats.Parts = [(attr_name, mods[attr_name.lower()])]
     if wager:
         parts.append(("Ki Wager", wager))
     parts += stats.combat_parts(enc, target)
+    return parts
+
+
+def flare(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wager: int) -> None:
+    """Power Flare: the defender's own Wound Roll (Energy or Magic, the better attribute,
+    with any Ki Wager); beating the attacker's Wound means no Damage and no on-hit effects."""
+    if wager:
+        stats.spend(enc, target, wager, "Power Flare Ki Wager")
+    parts = flare_parts_for(enc, target, wager)
     r = _roll(enc, target, stats.expression(enc, target, parts))
     frame.index += 1
     frame.stage = "react"

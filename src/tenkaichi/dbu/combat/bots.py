@@ -16,6 +16,7 @@ from tenkaichi.dbu.combat import stats
 from tenkaichi.dbu.combat.attack import (
     damage_for,
     defence_parts_for,
+    flare_parts_for,
     guard_kp,
     strike_parts_for,
     wound_parts_for,
@@ -272,7 +273,7 @@ def _score_turn(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     if kind in ("charge", "charge_declare", "cancel_charge", "energy_cancel", "convert"):
         return -0.5 if kind != "charge" else 0.8
     if kind == "command":
-        return 4.0 + o.args["minions"]
+        return 4.0 + float(o.args["minions"])
     if kind == "end_turn":
         return 0.0
     return -1.0
@@ -306,9 +307,14 @@ def _score_wager(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     frame = enc.state.stack[-1]
     if not isinstance(frame, AttackFrame):
         return 0.0
-    kp = o.args["kp"]
+    kp = int(o.args["kp"])
     if o.kind == "flare_wager":
-        return -abs(kp - len(d.options) // 3)
+        # Power Flare: the chance this wager's Wound beats theirs, times the damage it saves.
+        attacker = enc.fighter(frame.attacker)
+        flare = _probs_for(enc, f, stats.expression(enc, f, flare_parts_for(enc, f, kp)))
+        beaten = _p_beats(flare, (frame.wound_score, (1.0,)))
+        calc, _ = damage_for(enc, frame, attacker, f, frame.wound_score, "power_flare")
+        return beaten * calc.damage - KP_WEIGHT * kp
     cap = len(d.options) - 1
     if kp not in (0, cap // 2, cap):
         return -1e9

@@ -47,7 +47,7 @@ def from_json(hint: Any, data: Any, where: str = "state") -> Any:
         options = get_args(hint)
         if data is None and type(None) in options:
             return None
-        classes = [o for o in options if dataclasses.is_dataclass(o)]
+        classes = [o for o in options if isinstance(o, type) and dataclasses.is_dataclass(o)]
         if classes and isinstance(data, dict):
             for cls in classes:
                 if data.get("type") == cls.__name__:

@@ -13,6 +13,7 @@ each turn an Effect, Act and End phase, until one side is left standing.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from tenkaichi.dbu.combat import attack, maneuvers, reactions, stats, turns
@@ -44,7 +45,7 @@ from tenkaichi.errors import ContentError, RuleViolation
 
 Choice = int | dict[str, Any] | Option
 
-_STEP = {
+_STEP: dict[type, Callable[[Encounter, Any], None]] = {
     AttackFrame: attack.step,
     MoveFrame: reactions.step_move,
     ExploitFrame: reactions.step_exploit,
@@ -54,7 +55,7 @@ _STEP = {
     ManeuverFrame: maneuvers.step_maneuver,
     UpkeepFrame: maneuvers.step_upkeep,
 }
-_ANSWER = {
+_ANSWER: dict[type, Callable[[Encounter, Any, Option], None]] = {
     AttackFrame: attack.answer,
     MoveFrame: reactions.answer_move,
     ExploitFrame: reactions.answer_exploit,

@@ -110,8 +110,8 @@ def foundations_for(enc: Encounter, f: Fighter, profile_name: str) -> list[str]:
     when the Magic Modifier is higher than Force."""
     p = get_profile(profile_name)
     mods = stats.derived(enc, f).modifiers
-    out = [fd for fd in p.foundations if fd != "magic" or mods["magic"] > mods["force"]]
-    return out or list(p.foundations)
+    out: list[str] = [fd for fd in p.foundations if fd != "magic" or mods["magic"] > mods["force"]]
+    return out or [str(fd) for fd in p.foundations]
 
 
 def basic_attack_options(
@@ -306,7 +306,7 @@ def destinations(
             for dest, path in paths.items()
             if all(targeting.gap_from(enc, dest, f, s) >= enc.distance(f, s) for s in shaken_by)
         }
-    return paths  # type: ignore[return-value]
+    return paths
 
 
 def _movement_options(enc: Encounter, f: Fighter) -> list[Option]:

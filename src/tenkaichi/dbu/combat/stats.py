@@ -79,10 +79,7 @@ def stacks(f: Fighter, name: str) -> int:
 
 
 def has(f: Fighter, name: str) -> bool:
-    for e in f.effects:
-        if e.name == name:
-            return True
-    return False
+    return any(e.name == name for e in f.effects)
 
 
 def effect_value(f: Fighter, name: str) -> int:

@@ -1,0 +1,118 @@
+"""``tenkaichi fight``: bots play a DBU fight and the combat log is printed.
+
+Also the pieces ``play`` and ``simulate`` share: loading the sheets, one seeded bot per side,
+and printing events. Nothing here contains a rule; the engine decides everything.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.text import Text
+
+from tenkaichi.dbu.combat.bots import Bot, make_bot, run_fight
+from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.events import Event
+from tenkaichi.dbu.combat.setup import EncounterSetup, duel_setup
+
+SheetsArg = Annotated[
+    list[Path],
+    typer.Argument(
+        help="Character sheets (.yaml or .json): the first is side A, the others side B.",
+        show_default=False,
+    ),
+]
+SeedOpt = Annotated[int, typer.Option(help="Seed of the dice and the bots.")]
+BotOpt = Annotated[str, typer.Option(help="Bot that plays: greedy or random.")]
+
+EVENT_STYLES: dict[str, str] = {
+    "turn_started": "bold",
+    "damage": "red",
+    "defeated": "bold red",
+    "healed": "green",
+    "revived": "bold green",
+    "transformation": "yellow",
+    "momentum": "cyan",
+    "encounter_ended": "bold green",
+}
+"""How each kind of event is coloured on a terminal (plain text everywhere else)."""
+
+
+def register(app: typer.Typer) -> None:
+    app.command("fight")(fight)
+
+
+def sides_of(setup: EncounterSetup) -> list[str]:
+    """The sides of a setup, in the order they first appear."""
+    return list(dict.fromkeys(f.side for f in setup.fighters))
+
+
+def side_bots(setup: EncounterSetup, bot: str, seed: int) -> dict[str, Bot]:
+    """One bot per side, each with its own generator derived from the fight's seed, so a fight
+    depends only on (setup, seed, bot)."""
+    sides = sides_of(setup)
+    return {side: make_bot(bot, seed * len(sides) + i) for i, side in enumerate(sides)}
+
+
+def console() -> Console:
+    return Console(highlight=False, soft_wrap=True)
+
+
+def print_events(out: Console, events: Iterable[Event]) -> None:
+    """One line per event; a rule before each round."""
+    for event in events:
+        if event.kind == "round_started":
+            out.rule(Text(event.text), style="dim")
+            continue
+        out.print(Text(event.text, style=EVENT_STYLES.get(event.kind, "")))
+
+
+def print_result(out: Console, enc: Encounter) -> None:
+    """Where everyone ended, then one line that names the winner."""
+    for f in enc.state.fighters:
+        status = "defeated" if f.defeated else f"Life {f.life}"
+        out.print(
+            Text(
+                f"{f.id} (side {f.side}): {status}, "
+                f"dealt {f.damage_dealt} damage, took {f.damage_taken}"
+            )
+        )
+    out.print(Text(result_line(enc), style="bold"))
+
+
+def result_line(enc: Encounter) -> str:
+    s = enc.state
+    rounds = f"{s.round} round{'s' if s.round != 1 else ''}"
+    if s.winner == "draw":
+        return f"Result: draw after {rounds}"
+    names = ", ".join(f.id for f in s.fighters if f.side == s.winner)
+    return f"Winner: side {s.winner} ({names}) after {rounds}"
+
+
+def fight(
+    sheets: SheetsArg,
+    seed: SeedOpt = 1,
+    bot: BotOpt = "greedy",
+    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Bots play a DBU fight; print the combat log and the winner."""
+    setup = duel_setup(sheets)
+    bots = side_bots(setup, bot, seed)
+    enc = run_fight(Encounter.start(setup, seed), bots)
+    if json_output:
+        data = {
+            "record": enc.record(),
+            "events": [e.to_json() for e in enc.events],
+            "winner": enc.state.winner,
+            "rounds": enc.state.round,
+        }
+        typer.echo(json.dumps(data, ensure_ascii=False))
+        return
+    out = console()
+    print_events(out, enc.events)
+    print_result(out, enc)

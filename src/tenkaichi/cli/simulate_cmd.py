@@ -1,0 +1,255 @@
+"""``tenkaichi simulate``: many seeded bot-vs-bot fights, summed up with confidence intervals.
+
+Fight ``i`` uses seed ``S + i`` for the dice and the bots, so a run depends only on the
+sheets, the first seed, the number of fights and the bot; ``--workers`` spreads the seeds over
+processes and gives exactly the same numbers as one process.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import multiprocessing
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
+from pathlib import Path
+from typing import Annotated, Any, NamedTuple
+
+import typer
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+
+from tenkaichi.cli.fight_cmd import BotOpt, SheetsArg, side_bots, sides_of
+from tenkaichi.dbu.combat.bots import make_bot, run_fight
+from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.setup import EncounterSetup, duel_setup
+from tenkaichi.dice.rng import MAX_SEED
+from tenkaichi.errors import TenkaichiError
+
+MAX_FIGHTS = 1_000_000
+Z95 = 1.959963984540054
+"""The standard normal quantile for a two-sided 95% interval."""
+
+
+class Outcome(NamedTuple):
+    """What one fight contributes to the summary."""
+
+    winner: str
+    """The winning side, or "draw"."""
+    rounds: int
+    damage: tuple[int, ...]
+    """Damage dealt by each side, in the order of :func:`sides_of`."""
+
+
+def register(app: typer.Typer) -> None:
+    app.command("simulate")(simulate)
+
+
+def run_batch(setup: EncounterSetup, bot: str, seeds: range) -> list[Outcome]:
+    """Play one fight per seed, bots on every side (also the work of one process)."""
+    sides = sides_of(setup)
+    outcomes = []
+    for seed in seeds:
+        enc = run_fight(Encounter.start(setup, seed), side_bots(setup, bot, seed))
+        dealt = tuple(
+            sum(f.damage_dealt for f in enc.state.fighters if f.side == side) for side in sides
+        )
+        outcomes.append(Outcome(enc.state.winner, enc.state.round, dealt))
+    return outcomes
+
+
+def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval of a binomial proportion."""
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == trials else min(1.0, centre + half)
+    return low, high
+
+
+def _batches(seed: int, n: int, workers: int) -> list[range]:
+    size = max(1, min(250, n // (workers * 20)))
+    end = seed + n
+    return [range(start, min(start + size, end)) for start in range(seed, end, size)]
+
+
+def _run(
+    setup: EncounterSetup, bot: str, batches: list[range], workers: int
+) -> Iterator[list[Outcome]]:
+    """The batches' outcomes, in seed order, from this process or a pool."""
+    work = partial(run_batch, setup, bot)
+    if workers == 1 or len(batches) == 1:
+        yield from map(work, batches)
+        return
+    # spawn: the same behaviour on every platform, and no fork of a process with threads
+    # (the progress bar runs one).
+    context = multiprocessing.get_context("spawn")
+    pool = ProcessPoolExecutor(max_workers=min(workers, len(batches)), mp_context=context)
+    try:
+        yield from pool.map(work, batches)
+    except KeyboardInterrupt:
+        raise typer.Abort() from None
+    finally:
+        pool.shutdown(cancel_futures=True)
+
+
+def summarise(sides: list[str], outcomes: list[Outcome], seed: int, bot: str) -> dict[str, Any]:
+    n = len(outcomes)
+    wins = {side: sum(o.winner == side for o in outcomes) for side in sides}
+    return {
+        "fights": n,
+        "seed": seed,
+        "bot": bot,
+        "wins": wins,
+        "draws": sum(o.winner == "draw" for o in outcomes),
+        "win_rate": {side: wins[side] / n for side in sides},
+        "ci95": {side: list(wilson(wins[side], n)) for side in sides},
+        "mean_rounds": sum(o.rounds for o in outcomes) / n,
+        "mean_damage": {
+            side: sum(o.damage[i] for o in outcomes) / n for i, side in enumerate(sides)
+        },
+    }
+
+
+def simulate(
+    sheets: SheetsArg,
+    fights: Annotated[
+        int, typer.Option("-n", "--fights", min=1, max=MAX_FIGHTS, help="Number of fights.")
+    ],
+    seed: Annotated[int, typer.Option(help="Seed of the first fight; the others follow.")] = 1,
+    workers: Annotated[int, typer.Option(min=1, max=256, help="Processes to use.")] = 1,
+    bot: BotOpt = "greedy",
+    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    plot: Annotated[
+        Path | None, typer.Option(help="Chart win rates and fight lengths (PNG).")
+    ] = None,
+) -> None:
+    """Run many seeded bot-vs-bot fights: wins with 95% intervals, draws, length, damage."""
+    if not 0 <= seed <= MAX_SEED - (fights - 1):
+        raise typer.BadParameter(
+            f"seeds {seed}..{seed + fights - 1} must lie between 0 and {MAX_SEED}",
+            param_hint="'--seed'",
+        )
+    if plot is not None and plot.suffix.lower() != ".png":
+        raise TenkaichiError(f"--plot needs a .png file name, got {str(plot)!r}")
+    if plot is not None and not plot.parent.is_dir():
+        raise TenkaichiError(f"cannot write the plot to {str(plot)!r}: no such folder")
+    setup = duel_setup(sheets)
+    make_bot(bot)  # an unknown name fails here, before any process starts
+    sides = sides_of(setup)
+    batches = _batches(seed, fights, workers)
+    err = Console(stderr=True)
+    outcomes: list[Outcome] = []
+    with Progress(
+        TextColumn("[progress.description]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        disable=json_output or not err.is_terminal,
+    ) as progress:
+        task = progress.add_task("fights", total=fights)
+        for batch in _run(setup, bot, batches, workers):
+            outcomes.extend(batch)
+            progress.advance(task, len(batch))
+    report = summarise(sides, outcomes, seed, bot)
+    if plot is not None:
+        _plot(setup, report, [o.rounds for o in outcomes], plot)
+        report["plot"] = str(plot)
+    if json_output:
+        typer.echo(json.dumps(report))
+        return
+    _print_report(setup, report)
+
+
+def _names(setup: EncounterSetup, side: str) -> str:
+    return ", ".join(f.id or f.sheet for f in setup.fighters if f.side == side)
+
+
+def _print_report(setup: EncounterSetup, report: dict[str, Any]) -> None:
+    n, first = report["fights"], report["seed"]
+    out = Console(highlight=False, soft_wrap=True)
+    table = Table(
+        "side",
+        "fighters",
+        "wins",
+        "win rate",
+        "95% interval",
+        "mean damage dealt",
+        title=f"{n} fight(s), seeds {first}..{first + n - 1}, {report['bot']} bots",
+    )
+    for side, wins in report["wins"].items():
+        lo, hi = report["ci95"][side]
+        table.add_row(
+            side,
+            _names(setup, side),
+            str(wins),
+            f"{report['win_rate'][side]:.1%}",
+            f"{lo:.1%} to {hi:.1%}",
+            f"{report['mean_damage'][side]:.1f}",
+        )
+    out.print(table)
+    draws = report["draws"]
+    out.print(
+        f"Draws: {draws} ({draws / n:.1%}); mean fight length {report['mean_rounds']:.2f} rounds"
+    )
+    if "plot" in report:
+        out.print(f"wrote {report['plot']}")
+
+
+def _plot(setup: EncounterSetup, report: dict[str, Any], rounds: list[int], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
+
+    n = report["fights"]
+    labels, rates, below, above = [], [], [], []
+    for side, rate in report["win_rate"].items():
+        lo, hi = report["ci95"][side]
+        labels.append(f"side {side}\n{_names(setup, side)}")
+        rates.append(rate * 100)
+        below.append(max(0.0, rate - lo) * 100)
+        above.append(max(0.0, hi - rate) * 100)
+    draw_lo, draw_hi = wilson(report["draws"], n)
+    draw_rate = report["draws"] / n
+    labels.append("draw")
+    rates.append(draw_rate * 100)
+    below.append(max(0.0, draw_rate - draw_lo) * 100)
+    above.append(max(0.0, draw_hi - draw_rate) * 100)
+
+    fig, (wins_ax, length_ax) = plt.subplots(1, 2, figsize=(11, 4.5), dpi=100)
+    palette = ("#3b6ea8", "#d9822b", "#5a9e4b", "#8a5aa8")
+    colors = [palette[i % len(palette)] for i in range(len(labels) - 1)]
+    colors.append("#888888")  # draws
+    wins_ax.bar(labels, rates, yerr=[below, above], capsize=6, color=colors)
+    wins_ax.set_ylim(0, 100)
+    wins_ax.set_ylabel("share of fights (%)")
+    wins_ax.set_title("Win rate, 95% Wilson interval")
+    low, high = min(rounds), max(rounds)
+    length_ax.hist(rounds, bins=[r - 0.5 for r in range(low, high + 2)], color="#3b6ea8")
+    length_ax.set_xlabel("rounds")
+    length_ax.set_ylabel("fights")
+    length_ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    length_ax.set_title(f"Fight length: mean {report['mean_rounds']:.2f} rounds")
+    fig.suptitle(f"{n} fight(s), seeds from {report['seed']}, {report['bot']} bots")
+    fig.tight_layout()
+    try:
+        fig.savefig(path, format="png")
+    except OSError as error:
+        raise TenkaichiError(f"cannot write the plot to {str(path)!r}: {error.strerror}") from None
+    finally:
+        plt.close(fig)
