@@ -1,5 +1,6 @@
 # Tenkaichi: two commands do all the set-up on a fresh machine (Python 3.11+, make, git).
-#   make run   - create .venv if needed, install, run the main job (tenkaichi demo)
+#   make run   - create .venv if needed, install, run the main job (play a DBU fight on a
+#                terminal, else a bot fight; the dice tour is tenkaichi demo)
 #   make test  - create .venv if needed, install with dev extras, run checks and every test
 PYTHON ?= python3
 VENV := .venv
@@ -24,8 +25,15 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $@ $(VENV)/.installed
 
+# On a terminal you play Kale against the bot; elsewhere (CI, a pipe) two bots fight.
 run: $(VENV)/.installed
-	$(BIN)/tenkaichi demo
+	@if [ -t 0 ] && [ -t 1 ]; then \
+		echo "$(BIN)/tenkaichi play examples/kale.yaml examples/yamcha.yaml"; \
+		$(BIN)/tenkaichi play examples/kale.yaml examples/yamcha.yaml; \
+	else \
+		echo "$(BIN)/tenkaichi fight examples/kale.yaml examples/piccolo-jr.yaml --seed 1"; \
+		$(BIN)/tenkaichi fight examples/kale.yaml examples/piccolo-jr.yaml --seed 1; \
+	fi
 
 test: $(STAMP)
 	$(MAKE) --no-print-directory check
@@ -56,6 +64,7 @@ $(BENCH_VENV)/.installed: pyproject.toml
 
 bench: $(BENCH_VENV)/.installed
 	$(BENCH_VENV)/bin/python bench/dice_bench.py --write docs/performance.md
+	$(BENCH_VENV)/bin/python bench/fight_bench.py --write docs/performance.md
 
 $(FUZZ_VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(FUZZ_VENV)

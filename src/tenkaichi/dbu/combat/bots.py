@@ -50,11 +50,28 @@ class RandomBot:
 # --- exact odds as floats ---------------------------------------------------------------
 
 
-@lru_cache(maxsize=8192)
-def _probs(expression: str, tier: int, base: int) -> tuple[int, tuple[float, ...]]:
-    dist = odds(expression, RollContext(tier, base))
+_LIFT = 10_000
+"""Dice are convolved once per dice expression, lifted so no total is floored at 0; each
+constant bonus is then a shift followed by the floor at 0 (exactly the engine's Dice Score)."""
+
+
+@lru_cache(maxsize=4096)
+def _dice_probs(dice: str, tier: int, base: int) -> tuple[int, tuple[float, ...]]:
+    dist = odds(f"{dice}+{_LIFT}", RollContext(tier, base))
     total = dist.total_weight
-    return dist.offset, tuple(w / total for w in dist.weights)
+    return dist.offset - _LIFT, tuple(w / total for w in dist.weights)
+
+
+@lru_cache(maxsize=65536)
+def _probs(dice: str, constant: int, tier: int, base: int) -> tuple[int, tuple[float, ...]]:
+    offset, probs = _dice_probs(dice, tier, base)
+    offset += constant
+    if offset >= 0:
+        return offset, probs
+    cut = -offset
+    if cut >= len(probs):
+        return 0, (1.0,)
+    return 0, (sum(probs[: cut + 1]), *probs[cut + 1 :])
 
 
 @lru_cache(maxsize=65536)
@@ -90,8 +107,16 @@ def _mean_damage(wound: tuple[int, tuple[float, ...]], halve: bool, off: int) ->
     return mean
 
 
-def _probs_for(enc: Encounter, f: Fighter, expression: str) -> tuple[int, tuple[float, ...]]:
-    return _probs(expression, stats.tier(enc, f), stats.base_tier(enc, f))
+def _probs_for(
+    enc: Encounter, f: Fighter, parts: stats.Parts, extra: str = ""
+) -> tuple[int, tuple[float, ...]]:
+    """The exact Dice Score distribution of a roll by ``f`` with these bonuses."""
+    return _probs(
+        stats.dice_text(enc, f) + extra,
+        stats.total(parts),
+        stats.tier(enc, f),
+        stats.base_tier(enc, f),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,17 +169,26 @@ def _attack_odds(
     if reaction in ("direct_hit", "guard", "power_flare"):
         p_hit = 1.0
     else:
-        strike = _probs_for(
-            enc, f, stats.expression(enc, f, strike_parts_for(enc, frame, f, target))
+        # The chance to hit does not depend on the wager or Absorbing Attack.
+        key = (
+            "hit",
+            f.id,
+            target.id,
+            frame.profile,
+            frame.source,
+            bool(frame.called_shot),
+            frame.charges,
+            frame.signature,
+            reaction,
         )
-        defence = _probs_for(
-            enc,
-            target,
-            stats.expression(enc, target, defence_parts_for(enc, frame, target, reaction)),
-        )
-        p_hit = _p_beats(strike, defence)
+        hit = _MEMO.get(key)
+        if hit is None:
+            strike = _probs_for(enc, f, strike_parts_for(enc, frame, f, target))
+            defence = _probs_for(enc, target, defence_parts_for(enc, frame, target, reaction))
+            hit = _MEMO[key] = AttackOdds(_p_beats(strike, defence), 0.0)
+        p_hit = hit.p_hit
     parts, extra = wound_parts_for(enc, frame, f)
-    wound = _probs_for(enc, f, stats.expression(enc, f, parts, extra))
+    wound = _probs_for(enc, f, parts, extra)
     calc, _ = damage_for(enc, frame, f, target, 0, reaction)
     mean = _mean_damage(wound, reaction == "guard", calc.dr + calc.soak)
     return AttackOdds(p_hit, mean)
@@ -311,7 +345,7 @@ def _score_wager(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     if o.kind == "flare_wager":
         # Power Flare: the chance this wager's Wound beats theirs, times the damage it saves.
         attacker = enc.fighter(frame.attacker)
-        flare = _probs_for(enc, f, stats.expression(enc, f, flare_parts_for(enc, f, kp)))
+        flare = _probs_for(enc, f, flare_parts_for(enc, f, kp))
         beaten = _p_beats(flare, (frame.wound_score, (1.0,)))
         calc, _ = damage_for(enc, frame, attacker, f, frame.wound_score, "power_flare")
         return beaten * calc.damage - KP_WEIGHT * kp
