@@ -138,7 +138,7 @@ def _stage_instants(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
 
     frame.stage = "targets"
     if not frame.oos:
-        open_instant_window(enc, f, "an Attacking Maneuver")
+        open_instant_window(enc, f, f"attack ({frame.signature or frame.profile})")
 
 
 def _stage_targets(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:

@@ -637,7 +637,8 @@ def step_maneuver(enc: Encounter, frame: ManeuverFrame) -> None:
 
     if frame.stage == "instants":
         frame.stage = "resolve"
-        open_instant_window(enc, enc.fighter(frame.actor), "a Standard Maneuver")
+        label = _MANEUVER_OF.get(frame.option["kind"], frame.option["kind"])
+        open_instant_window(enc, enc.fighter(frame.actor), label.replace("_", " ").title())
         return
     enc.state.stack.pop()
     f = enc.fighter(frame.actor)

@@ -63,7 +63,7 @@ def step_instants(enc: Encounter, frame: InstantFrame) -> None:
             enc.ask(
                 f.id,
                 "instant",
-                f"{f.id}: use an Instant Maneuver before {frame.actor}'s {frame.trigger}?",
+                f"{f.id}: use an Instant Maneuver before {frame.actor}'s {frame.trigger} resolves?",
                 [Option("pass", "No Instant Maneuver"), *options],
             )
             return

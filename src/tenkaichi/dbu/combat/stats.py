@@ -209,6 +209,7 @@ def gain_ki(enc: Encounter, f: Fighter, amount: int, why: str, capacity: int = 0
         "ki_gained",
         f.id,
         f"{enc.name(f)} regains {f.ki - before_ki} KP"
+        + (" (up to the maximum)" if f.ki - before_ki < amount else "")
         + (f" and {f.capacity - before_cap} Capacity" if capacity else "")
         + f" ({why})",
         ki=f.ki - before_ki,
