@@ -21,7 +21,7 @@ from tenkaichi.errors import RuleViolation
 ROOT = Path(__file__).resolve().parent.parent
 ROSTER = sorted((ROOT / "examples").glob("*.yaml"))
 FIGHTS = 500
-ROUND_TRIP_FIGHTS = 30
+ROUND_TRIP_FIGHTS = 15
 
 
 def _setup(seed: int) -> EncounterSetup:

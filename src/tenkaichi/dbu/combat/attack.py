@@ -151,6 +151,15 @@ def _stage_targets(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     frame.index = 0
     p = get_profile(frame.profile)
     valid = [fid for fid in frame.targets if _still_valid(enc, frame, f, enc.fighter(fid))]
+    if valid and p.area is not None and valid != frame.targets:
+        gone = [fid for fid in frame.targets if fid not in valid]
+        enc.emit(
+            "control",
+            f.id,
+            f"{', '.join(gone)} left the area; the attack goes on "
+            f"against {', '.join(valid)} (Instantaneous Control)",
+            targets=valid,
+        )
     if valid and (p.area is not None or valid == frame.targets):
         frame.targets = valid
         return
@@ -177,7 +186,9 @@ def _still_valid(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> 
         return True
     p = get_profile(frame.profile)
     if p.area is not None:
-        return True
+        from tenkaichi.dbu.combat.grid import covers
+
+        return covers(frame.area, t.pos, stats.derived(enc, t).squares)
     return targeting.reaches(enc, f, t, frame.foundation, None)
 
 
@@ -592,18 +603,20 @@ def answer(enc: Encounter, frame: AttackFrame, option: Option) -> None:
     f = enc.fighter(frame.attacker)
     kind, args = option.kind, option.args
     if kind == "modifier":
-        if args["called_shot"]:
-            frame.called_shot = args["called_shot"]
+        for mid, wanted in (
+            ("called_shot", args["called_shot"]),
+            ("absorbing_attack", args["absorbing"]),
+        ):
+            if not wanted:
+                continue
+            kp = fixed_kp(enc, f, mid)
             f.actions -= 1
-            mark_used(f, "called_shot")
-            stats.spend(
-                enc, f, fixed_kp(enc, f, "called_shot"), f"Called Shot ({frame.called_shot})"
-            )
-        if args["absorbing"]:
-            frame.absorbing = True
-            f.actions -= 1
-            mark_used(f, "absorbing_attack")
-            stats.spend(enc, f, fixed_kp(enc, f, "absorbing_attack"), "Absorbing Attack")
+            frame.actions += 1
+            frame.modifier_kp += kp
+            mark_used(f, mid)
+            stats.spend(enc, f, kp, mid.replace("_", " ").title())
+        frame.called_shot = args["called_shot"]
+        frame.absorbing = args["absorbing"]
         enc.emit("maneuver", f.id, f"{f.id} adds {option.label}", maneuver="modifier", **args)
     elif kind == "wager":
         frame.wager = args["kp"]

@@ -87,7 +87,7 @@ def lose_life(
     before = target.life
     target.life = max(0, target.life - amount)
     lost = before - target.life
-    target.damage_taken += amount
+    target.damage_taken += lost
     if by is not None and by is not target:
         by.damage_dealt += lost
     enc.emit(

@@ -525,6 +525,8 @@ def open_attack(
     if f.attacks_round > enc.settings.diminishing_offense_after:
         f.offense_stacks += 1
     targets = targeting.affected(enc, f, profile_name, aim)
+    area = get_profile(profile_name).area
+    squares = sorted(targeting.area_squares(enc, f, area, aim)) if area else []
     what = signature or f"Basic Attack ({profile_name}, {foundation})"
     enc.emit(
         "attack_declared",
@@ -551,6 +553,7 @@ def open_attack(
         charges=charges,
         kp=kp,
         oos=oos,
+        area=squares,
     )
     if source == "release":
         f.charge = None

@@ -311,13 +311,17 @@ def answer_control(enc: Encounter, frame: ControlFrame, option: Option) -> None:
             target=option.args["target"],
         )
         return
-    refund = attack.kp + attack.wager
+    refund = attack.kp + attack.wager + attack.modifier_kp
     f.ki = min(stats.max_ki(enc, f), f.ki + refund)
     f.capacity = min(stats.max_capacity(enc, f), f.capacity + refund)
     f.actions += attack.actions
     f.counters += attack.counters
     mid = "signature" if attack.signature else "basic_attack"
     unmark_used(f, mid)
+    if attack.called_shot:
+        unmark_used(f, "called_shot")
+    if attack.absorbing:
+        unmark_used(f, "absorbing_attack")
     if attack.profile in f.profiles_used and not attack.signature:
         f.profiles_used.remove(attack.profile)
     f.attacks_round = max(0, f.attacks_round - 1)

@@ -124,7 +124,9 @@ class AttackFrame:
     defence_score: int = -1
     extra_hits: int = 0
     flare_wager: int = 0
-    instants_asked: list[str] = field(default_factory=list)
+    modifier_kp: int = 0
+    area: list[Pos] = field(default_factory=list)
+    """The squares of an Area of Effect, fixed when the attack is declared."""
 
 
 @dataclass(slots=True)

@@ -24,10 +24,12 @@ def gap_from(enc: Encounter, pos: Pos, f: Fighter, other: Fighter) -> int:
 
 
 def reaches(enc: Encounter, f: Fighter, target: Fighter, foundation: str, area: str | None) -> bool:
-    if area == "cone":
-        return enc.distance(f, target) <= enc.settings.cone_length
-    if area == "line":
-        return enc.distance(f, target) <= enc.settings.line_length
+    if area is not None:
+        limit = enc.settings.cone_length if area == "cone" else enc.settings.line_length
+        if enc.distance(f, target) > limit:
+            return False
+        squares = area_squares(enc, f, area, target)
+        return covers(squares, target.pos, stats.derived(enc, target).squares)
     if foundation == "physical" and enc.settings.physical_needs_melee:
         return enc.in_melee(f, target)
     return True
@@ -51,7 +53,8 @@ def targets(
 
 def area_squares(enc: Encounter, f: Fighter, area: str, aim: Fighter) -> set[Pos]:
     size = stats.derived(enc, f).squares
-    toward = aim.pos
+    half = (stats.derived(enc, aim).squares - 1) // 2
+    toward = (aim.pos[0] + half, aim.pos[1] + half)  # the middle of the aimed footprint
     if area == "cone":
         return cone(f.pos, size, toward, enc.settings.cone_length)
     return line(f.pos, size, toward, enc.settings.line_length)
