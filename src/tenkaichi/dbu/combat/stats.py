@@ -43,7 +43,7 @@ def sheet(enc: Encounter, f: Fighter) -> CharacterSheet:
 
 def derived(enc: Encounter, f: Fighter) -> Derived:
     cached = enc.derived_cache.get(f.id)
-    if cached is not None and cached[0] == f.form:
+    if cached is not None and cached[0] is f.form:
         return cached[1]
     d = enc.derived(f.sheet, f.form)
     enc.derived_cache[f.id] = (f.form, d)
@@ -79,7 +79,10 @@ def stacks(f: Fighter, name: str) -> int:
 
 
 def has(f: Fighter, name: str) -> bool:
-    return any(e.name == name for e in f.effects)
+    for e in f.effects:  # noqa: SIM110 - a plain loop is faster than any() on a hot path
+        if e.name == name:
+            return True
+    return False
 
 
 def effect_value(f: Fighter, name: str) -> int:
@@ -232,24 +235,24 @@ def tier_dice(enc: Encounter, f: Fighter) -> bool:
 
 def combat_parts(enc: Encounter, f: Fighter) -> Parts:
     """Bonuses and penalties on every Combat Roll (Strike, Dodge, Parry, Wound)."""
-    t, bt = tier(enc, f), base_tier(enc, f)
+    d = derived(enc, f)
+    t, bt = d.tier.value, d.base_tier
     parts: Parts = []
-    power = stacks(f, "power")
-    if power:
-        parts.append((f"Power ×{power}", power * t))
-    penalty = threshold_penalty(enc, f)
-    if penalty:
-        parts.append(("Health Thresholds", -penalty))
-    if has(f, "impediment") and t == 1:
-        parts.append(("Impediment", -2 * bt))
-    minion = derived(enc, f).minion_penalty
-    if minion:
-        parts.append(("Minion at Tier 1", -minion))
+    if f.effects:
+        power = stacks(f, "power")
+        if power:
+            parts.append((f"Power ×{power}", power * t))
+        if t == 1 and has(f, "impediment"):
+            parts.append(("Impediment", -2 * bt))
+    if f.failed_steadfast:
+        parts.append(("Health Thresholds", -len(f.failed_steadfast) * bt))
+    if d.minion_penalty:
+        parts.append(("Minion at Tier 1", -d.minion_penalty))
     for spectator in enc.state.fighters:
-        if not spectator.defeated and any(
-            e.name == "spectator" and e.by == f.id for e in spectator.effects
-        ):
-            parts.append((f"{enc.name(spectator)} spectating", base_tier(enc, spectator)))
+        if spectator.effects and not spectator.defeated:
+            for e in spectator.effects:
+                if e.name == "spectator" and e.by == f.id:
+                    parts.append((f"{spectator.id} spectating", base_tier(enc, spectator)))
     return parts
 
 
@@ -338,7 +341,9 @@ def dodge_parts(enc: Encounter, f: Fighter, *, halved: bool = False) -> Parts:
 def parry_parts(enc: Encounter, f: Fighter) -> Parts:
     t = tier(enc, f)
     parts = strike_parts(enc, f)
-    parts = [p for p in parts if not p[0].startswith(("Diminishing", "Rapid", "Shaken"))]
+    # A Parry is a Strike Roll (Shaken and Rapid Movement count) but not an Attacking
+    # Maneuver, so Diminishing Offense does not.
+    parts = [p for p in parts if not p[0].startswith("Diminishing")]
     if has(f, "guard_down"):
         parts.append(("Guard Down", -2 * t))
     return parts
