@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
 from typing import Literal
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
-from tenkaichi.errors import ContentError
+from tenkaichi.dbu.combat.datafile import load_table
 
 
 class Maneuver(BaseModel):
@@ -34,14 +32,7 @@ class Catalog(BaseModel):
 
 @cache
 def maneuvers() -> dict[str, Maneuver]:
-    path = resources.files("tenkaichi.data").joinpath("dbu/maneuvers.yaml")
-    try:
-        table = Catalog.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
-    except ValidationError as error:
-        problem = error.errors()[0]
-        where = ".".join(str(p) for p in problem["loc"])
-        raise ContentError(f"data/dbu/maneuvers.yaml: {where}: {problem['msg']}") from None
-    return {m.id: m for m in table.maneuvers}
+    return {m.id: m for m in load_table(Catalog, "dbu/maneuvers.yaml").maneuvers}
 
 
 def maneuver(mid: str) -> Maneuver:

@@ -71,16 +71,21 @@ def can_counter(enc: Encounter, f: Fighter) -> bool:
     return f.counters > 0 or f.actions > 0
 
 
+def convert(enc: Encounter, f: Fighter) -> None:
+    """A Standard Action becomes a Counter Action (at any moment, even mid-maneuver)."""
+    f.actions -= 1
+    f.counters += 1
+    enc.emit(
+        "maneuver",
+        f.id,
+        f"{f.id} converts a Standard Action into a Counter Action",
+        maneuver="convert",
+    )
+
+
 def pay_counter(enc: Encounter, f: Fighter, why: str) -> None:
     if f.counters <= 0:
-        f.actions -= 1
-        f.counters += 1
-        enc.emit(
-            "maneuver",
-            f.id,
-            f"{f.id} converts a Standard Action into a Counter Action",
-            maneuver="convert",
-        )
+        convert(enc, f)
     f.counters -= 1
     enc.emit("reaction", f.id, f"{f.id} answers with {why} (1 Counter Action)", reaction=why)
 
@@ -407,14 +412,7 @@ def answer_turn(enc: Encounter, f: Fighter, option: Option) -> None:
         enc.emit("maneuver", f.id, f"{f.id} ends the turn early", maneuver="end_turn")
         enc.state.phase = "end"
     elif kind == "convert":
-        f.actions -= 1
-        f.counters += 1
-        enc.emit(
-            "maneuver",
-            f.id,
-            f"{f.id} converts a Standard Action into a Counter Action",
-            maneuver="convert",
-        )
+        convert(enc, f)
     elif kind in ("attack", "signature", "release"):
         enc.state.stack.append(declare_attack(enc, f, kind, args))
     elif kind == "surge":

@@ -7,12 +7,11 @@ every name, so a data file cannot refer to behaviour that does not exist.
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
 from typing import Literal
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from tenkaichi.dbu.combat.datafile import load_table
 from tenkaichi.errors import ContentError
 
 HOOKS = {
@@ -54,14 +53,7 @@ class ProfileTable(BaseModel):
 
 @cache
 def profiles() -> dict[str, Profile]:
-    path = resources.files("tenkaichi.data").joinpath("dbu/profiles.yaml")
-    try:
-        table = ProfileTable.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
-    except ValidationError as error:
-        problem = error.errors()[0]
-        where = ".".join(str(p) for p in problem["loc"])
-        raise ContentError(f"data/dbu/profiles.yaml: {where}: {problem['msg']}") from None
-    return {p.name: p for p in table.profiles}
+    return {p.name: p for p in load_table(ProfileTable, "dbu/profiles.yaml").profiles}
 
 
 def profile(name: str) -> Profile:
