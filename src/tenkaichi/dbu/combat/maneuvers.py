@@ -54,7 +54,6 @@ def within_limits(f: Fighter, mid: str) -> bool:
 def mark_used(f: Fighter, mid: str) -> None:
     f.used_round[mid] = f.used_round.get(mid, 0) + 1
     f.used_encounter[mid] = f.used_encounter.get(mid, 0) + 1
-    f.stats[mid] = f.stats.get(mid, 0) + 1
 
 
 def unmark_used(f: Fighter, mid: str) -> None:
@@ -762,9 +761,7 @@ def _resolve_recovery(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
         ),
         announce=False,
     )
-    enc.state.stack.append(
-        RecoveryFrame(fighter=f.id, spent=n, mode=key["mode"], damage_before=f.damage_taken)
-    )
+    enc.state.stack.append(RecoveryFrame(fighter=f.id, spent=n, mode=key["mode"]))
 
 
 def _resolve_transform(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:

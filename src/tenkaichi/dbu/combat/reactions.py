@@ -183,6 +183,7 @@ def answer_exploit(enc: Encounter, frame: ExploitFrame, option: Option) -> None:
         source="exploit",
         oos=True,
     )
+    attack.counters = 1  # Instantaneous Control gives back the Counter Action spent
     enc.state.stack.append(attack)
 
 

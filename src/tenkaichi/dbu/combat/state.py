@@ -91,7 +91,6 @@ class Fighter:
     turn_maneuvers: int = 0
     damage_taken: int = 0
     damage_dealt: int = 0
-    stats: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -147,9 +146,6 @@ class ExploitFrame:
     candidates: list[str]
     reason: str
     index: int = 0
-    damage_before: int = 0
-    damaged: bool = False
-    stage: str = "ask"
 
 
 @dataclass(slots=True)
@@ -166,7 +162,6 @@ class ControlFrame:
     """Instantaneous Control: the attacker's target became invalid before the attack landed."""
 
     attacker: str
-    stage: str = "ask"
 
 
 @dataclass(slots=True)
