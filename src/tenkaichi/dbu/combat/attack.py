@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat import stats
 from tenkaichi.dbu.combat.damage import DamageCalc, damage_from_wound, heal, lose_life
+from tenkaichi.dbu.combat.hooks import REGISTRY, DamageMods, extra_parts
 from tenkaichi.dbu.combat.profiles import has_hook
 from tenkaichi.dbu.combat.profiles import profile as get_profile
 from tenkaichi.dbu.combat.state import AttackFrame, ControlFrame, Effect, Expiry, Fighter, Option
@@ -123,7 +124,7 @@ def _stage_modifier(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
 
 
 def _stage_wager(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
-    frame.stage = "instants"
+    frame.stage = "declared"
     cap = stats.wager_cap(enc, f)
     if frame.absorbing or cap <= 0:
         return
@@ -131,6 +132,13 @@ def _stage_wager(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         Option("wager", f"Ki Wager {n}" if n else "No Ki Wager", {"kp": n}) for n in range(cap + 1)
     ]
     enc.ask(f.id, "wager", f"{f.id}: Ki Wager on the Wound Roll (up to {cap})", options)
+
+
+def _stage_declared(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    """The attack is declared and paid: United Attack, Triggered: Attack and the like."""
+    frame.stage = "instants"
+    for hook in REGISTRY.attack_declared:
+        hook(enc, frame, f)
 
 
 def _stage_instants(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
@@ -208,6 +216,8 @@ def reaction_options(enc: Encounter, frame: AttackFrame, target: Fighter) -> lis
         options.append(Option("defend", label, {"defend": key}))
     if target.charge is not None and within_limits(target, "energy_cancel"):
         options.append(Option("energy_cancel", "Energy Cancel (drop your Energy Charges)"))
+    for provider in REGISTRY.reaction_options:
+        options += provider(enc, frame, target)
     return options
 
 
@@ -242,22 +252,23 @@ def strike_parts_for(
         parts.append(("Called Shot", -2 * t))
     if frame.source != "exploit" and enc.distance(f, target) >= enc.settings.long_range:
         parts.append(("Long Range", -2 * bt))
-    return parts
+    return parts + extra_parts(REGISTRY.strike_parts, enc, frame, f, target)
 
 
 def defence_parts_for(
     enc: Encounter, frame: AttackFrame, target: Fighter, reaction: str
 ) -> stats.Parts:
+    attacker = enc.fighter(frame.attacker)
     if reaction == "parry":
         parts = stats.parry_parts(enc, target)
         charges = total_charges(enc, frame)
         if charges:
             parts.append((f"{charges} Energy Charge(s)", -charges * stats.base_tier(enc, target)))
-        return parts
+        return parts + extra_parts(REGISTRY.defence_parts, enc, frame, attacker, target)
     parts = stats.dodge_parts(enc, target, halved=reaction == "cross_counter")
     if stats.has(target, "rapid_dodge"):
         parts.append(("Rapid Movement", stats.tier(enc, target)))
-    return parts
+    return parts + extra_parts(REGISTRY.defence_parts, enc, frame, attacker, target)
 
 
 def _strike(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> None:
@@ -327,6 +338,8 @@ def _stage_clash(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     if reaction == "cross_counter":
         frame.stage = "cross"
         _cross_counter(enc, frame, f, target)
+    for hook in REGISTRY.after_clash:
+        hook(enc, frame, f, target)
 
 
 def _diminishing_defense(enc: Encounter, target: Fighter) -> None:
@@ -415,6 +428,8 @@ def wound_parts_for(enc: Encounter, frame: AttackFrame, f: Fighter) -> tuple[sta
     a = stats.aura(enc, f)
     if a is not None and a.wound:
         parts.append((a.name, a.wound * t))
+    target = enc.fighter(frame.targets[min(frame.index, len(frame.targets) - 1)])
+    parts += extra_parts(REGISTRY.wound_parts, enc, frame, f, target)
     charges = total_charges(enc, frame)
     sides = 8 if frame.signature else 6
     return parts, (f"+{charges * t}d{sides}" if charges else "")
@@ -508,17 +523,28 @@ def damage_for(
     if has_hook(p, "pinpoint"):
         ignored = stats.derived(enc, f).modifiers["insight"] * (2 if crit else 1)
         notes.append(f"Pinpoint ignores {ignored} Soak")
-    dr = stats.sheet(enc, target).damage_reduction
-    calc = damage_from_wound(
-        wound,
-        category,
-        dr,
-        soak,
+    mods = DamageMods(
+        wound=wound,
+        category=category,
+        soak=soak,
+        dr=stats.sheet(enc, target).damage_reduction,
         dr_fraction=0.5 if has_hook(p, "half_dr") else 1.0,
         soak_ignored=ignored,
-        soak_minimum=stats.tier(enc, target) if soak else 0,
+        notes=notes,
     )
-    return calc, notes
+    for hook in REGISTRY.damage:
+        hook(enc, frame, f, target, mods)
+    calc = damage_from_wound(
+        mods.wound,
+        mods.category,
+        mods.dr,
+        mods.soak,
+        dr_fraction=mods.dr_fraction,
+        soak_ignored=mods.soak_ignored,
+        soak_minimum=stats.tier(enc, target) if mods.soak else 0,
+        reduction=mods.reduction,
+    )
+    return calc, mods.notes
 
 
 def _damage(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wound: int) -> None:
@@ -575,11 +601,14 @@ def _called_shot_effect(enc: Encounter, spot: str, f: Fighter, target: Fighter) 
 
 def _finish(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     enc.state.stack.pop()
+    for hook in REGISTRY.attack_finished:
+        hook(enc, frame, f)
 
 
 _STAGES = {
     "modifier": _stage_modifier,
     "wager": _stage_wager,
+    "declared": _stage_declared,
     "instants": _stage_instants,
     "targets": _stage_targets,
     "react": _stage_react,
@@ -592,9 +621,29 @@ _STAGES = {
 # --- answers ----------------------------------------------------------------------------
 
 
+def _apply_modifiers(enc: Encounter, frame: AttackFrame, f: Fighter, option: Option) -> None:
+    from tenkaichi.dbu.combat.maneuvers import fixed_kp, mark_used
+
+    args = option.args
+    for mid, wanted in (
+        ("called_shot", args["called_shot"]),
+        ("absorbing_attack", args["absorbing"]),
+    ):
+        if not wanted:
+            continue
+        kp = fixed_kp(enc, f, mid)
+        f.actions -= 1
+        frame.actions += 1
+        frame.modifier_kp += kp
+        mark_used(f, mid)
+        stats.spend(enc, f, kp, mid.replace("_", " ").title())
+    frame.called_shot = args["called_shot"]
+    frame.absorbing = args["absorbing"]
+    enc.emit("maneuver", f.id, f"{f.id} adds {option.label}", maneuver="modifier", **args)
+
+
 def answer(enc: Encounter, frame: AttackFrame, option: Option) -> None:
     from tenkaichi.dbu.combat.maneuvers import (
-        fixed_kp,
         mark_used,
         open_attack,
         pay_counter,
@@ -603,21 +652,7 @@ def answer(enc: Encounter, frame: AttackFrame, option: Option) -> None:
     f = enc.fighter(frame.attacker)
     kind, args = option.kind, option.args
     if kind == "modifier":
-        for mid, wanted in (
-            ("called_shot", args["called_shot"]),
-            ("absorbing_attack", args["absorbing"]),
-        ):
-            if not wanted:
-                continue
-            kp = fixed_kp(enc, f, mid)
-            f.actions -= 1
-            frame.actions += 1
-            frame.modifier_kp += kp
-            mark_used(f, mid)
-            stats.spend(enc, f, kp, mid.replace("_", " ").title())
-        frame.called_shot = args["called_shot"]
-        frame.absorbing = args["absorbing"]
-        enc.emit("maneuver", f.id, f"{f.id} adds {option.label}", maneuver="modifier", **args)
+        _apply_modifiers(enc, frame, f, option)
     elif kind == "wager":
         frame.wager = args["kp"]
         if frame.wager:
@@ -660,3 +695,9 @@ def answer(enc: Encounter, frame: AttackFrame, option: Option) -> None:
     elif kind == "flare_wager":
         target = enc.fighter(frame.targets[frame.index])
         flare(enc, frame, f, target, args["kp"])
+    elif kind in REGISTRY.reaction_answers:
+        target = enc.fighter(frame.targets[frame.index])
+        REGISTRY.reaction_answers[kind](enc, frame, target, option)
+    elif kind in REGISTRY.attack_answers:
+        target = enc.fighter(frame.targets[min(frame.index, len(frame.targets) - 1)])
+        REGISTRY.attack_answers[kind](enc, frame, target, option)

@@ -20,7 +20,9 @@ class Maneuver(BaseModel):
     kp: tuple[int, Literal["T", "bT", ""]] = (0, "")
     per_round: int | None = None
     per_encounter: int | None = None
-    exploit: Literal["none", "adjacent", "leave_melee", "not_long_range"] = "none"
+    exploit: Literal[
+        "none", "adjacent", "leave_melee", "not_long_range", "melee", "on_failure", "sphere"
+    ] = "none"
     rule: str
 
 

@@ -50,8 +50,9 @@ def from_json(hint: Any, data: Any, where: str = "state") -> Any:
         classes = [o for o in options if isinstance(o, type) and dataclasses.is_dataclass(o)]
         if classes and isinstance(data, dict):
             for cls in classes:
-                if data.get("type") == cls.__name__:
-                    return _dataclass(cls, data, where)
+                found = _named(cls, data.get("type"))
+                if found is not None:
+                    return _dataclass(found, data, where)
             raise ContentError(f"{where}: unknown type {data.get('type')!r}")
         for option in options:
             if option is type(None):
@@ -84,6 +85,18 @@ def from_json(hint: Any, data: Any, where: str = "state") -> Any:
             raise ContentError(f"{where}: expected {hint.__name__}, got {data!r}")
         return data
     return data
+
+
+def _named(cls: type, name: Any) -> type | None:
+    """``cls`` or one of its subclasses (frames of maneuver modules) with this name."""
+    if cls.__name__ == name:
+        return cls
+    subs: list[type] = cls.__subclasses__()
+    for sub in subs:
+        found = _named(sub, name)
+        if found is not None:
+            return found
+    return None
 
 
 def _seq(data: Any, where: str) -> list[Any]:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat import stats
+from tenkaichi.dbu.combat.hooks import REGISTRY
 from tenkaichi.dbu.combat.state import Fighter
 from tenkaichi.dice.roller import roll
 
@@ -40,6 +41,7 @@ def damage_from_wound(
     dr_fraction: float = 1.0,
     soak_ignored: int = 0,
     soak_minimum: int = 0,
+    reduction: int = 0,
 ) -> DamageCalc:
     """Life lost from one Wound Roll. Category is clamped to 1..3; DR comes off first and
     ignores the category; Soak counts in full (Standard), half (Direct) or not at all (Lethal)."""
@@ -47,7 +49,7 @@ def damage_from_wound(
     applied_dr = int(dr * dr_fraction)
     effective_soak = max(soak_minimum, soak - soak_ignored) if soak else 0
     factor_soak = {1: effective_soak, 2: effective_soak // 2, 3: 0}[category]
-    damage = max(0, wound - applied_dr - factor_soak)
+    damage = max(0, wound - applied_dr - factor_soak - reduction)
     how = f"Wound {wound}"
     if applied_dr:
         how += f" - DR {applied_dr}"
@@ -55,6 +57,8 @@ def damage_from_wound(
         how += f" - Soak {factor_soak}"
     elif category == 2:
         how += f" - ½ Soak {factor_soak}"
+    if reduction:
+        how += f" - {reduction}"
     how += f" ({CATEGORY_NAMES[category]}) = {damage}"
     return DamageCalc(wound, category, applied_dr, factor_soak, damage, how)
 
@@ -103,6 +107,8 @@ def lose_life(
         target.defeated = True
         enc.emit("defeated", target.id, f"{enc.name(target)} is Defeated")
         enc.on_defeat(target)
+    for hook in REGISTRY.life_lost:
+        hook(enc, target, lost, by)
     if by is None:
         return
     if by is target and crossed:

@@ -16,10 +16,11 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from tenkaichi.dbu.combat import attack, maneuvers, reactions, stats, turns
+from tenkaichi.dbu.combat import attack, content, maneuvers, reactions, stats, turns  # noqa: F401
 from tenkaichi.dbu.combat.codec import from_json, to_json
 from tenkaichi.dbu.combat.events import Event, EventKind
 from tenkaichi.dbu.combat.grid import footprint, gap
+from tenkaichi.dbu.combat.hooks import REGISTRY
 from tenkaichi.dbu.combat.settings import DEFAULT_COMBAT_SETTINGS, CombatSettings
 from tenkaichi.dbu.combat.setup import EncounterSetup, parse_setup
 from tenkaichi.dbu.combat.state import (
@@ -269,7 +270,10 @@ class Encounter:
         self.choices.append(option.key())
         if self.state.stack:
             frame = self.state.stack[-1]
-            _ANSWER[type(frame)](self, frame, option)
+            answer = _ANSWER.get(type(frame))
+            if answer is None:
+                answer = REGISTRY.frames[type(frame)][1]
+            answer(self, frame, option)
         else:
             maneuvers.answer_turn(self, self.fighter(pending.actor), option)
         self._advance()
@@ -308,7 +312,10 @@ class Encounter:
                 break
             if s.stack:
                 frame = s.stack[-1]
-                _STEP[type(frame)](self, frame)
+                step = _STEP.get(type(frame))
+                if step is None:
+                    step = REGISTRY.frames[type(frame)][0]
+                step(self, frame)
                 continue
             if s.phase == "setup":
                 turns.begin_round(self)
@@ -345,6 +352,8 @@ class Encounter:
         f.charge = None
         f.aura = ""
         stats.remove_effects(self, f, "guard_down", "Energy Charge")
+        for hook in REGISTRY.defeated:
+            hook(self, f)
 
     # --- snapshots ----------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from tenkaichi.dbu.combat import stats, targeting
 from tenkaichi.dbu.combat.catalog import maneuver
 from tenkaichi.dbu.combat.damage import heal
 from tenkaichi.dbu.combat.grid import reachable
+from tenkaichi.dbu.combat.hooks import REGISTRY
 from tenkaichi.dbu.combat.profiles import profile as get_profile
 from tenkaichi.dbu.combat.state import (
     AttackFrame,
@@ -222,6 +223,8 @@ def turn_options(enc: Encounter, f: Fighter) -> list[Option]:
         out.append(Option("surge", "Surge: Healing Surge", {"surge": "healing"}))
         out.append(Option("surge", "Surge: Ki Surge", {"surge": "ki"}))
     out += _command_options(enc, f)
+    for provider in REGISTRY.turn_options:
+        out += provider(enc, f)
     if acting:
         out.append(Option("convert", "Convert a Standard Action into a Counter Action"))
     out.append(Option("end_turn", "End turn"))
@@ -428,6 +431,8 @@ def answer_turn(enc: Encounter, f: Fighter, option: Option) -> None:
         drop_charge(enc, f, "Energy Cancel")
     elif kind == "command":
         command(enc, f, args["minions"])
+    elif kind in REGISTRY.turn_answers:
+        REGISTRY.turn_answers[kind](enc, f, option)
     else:
         mid = _MANEUVER_OF[kind]
         actions = args["actions"] if kind == "recover" else 1

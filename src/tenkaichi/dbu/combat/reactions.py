@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat import stats
 from tenkaichi.dbu.combat.damage import heal
+from tenkaichi.dbu.combat.hooks import REGISTRY
 from tenkaichi.dbu.combat.state import (
     AttackFrame,
     ControlFrame,
@@ -28,17 +29,20 @@ if TYPE_CHECKING:
 # --- Instant Maneuvers in response to a Standard Maneuver -------------------------------
 
 
-def _instant_options(enc: Encounter, f: Fighter) -> list[Option]:
+def _instant_options(enc: Encounter, f: Fighter, actor: Fighter) -> list[Option]:
     from tenkaichi.dbu.combat.maneuvers import within_limits
 
     if f.defeated or f.last_instant or (enc.state.surprise_round and f.surprised):
         return []
-    if not within_limits(f, "surge"):
-        return []
-    return [
-        Option("surge", "Surge: Healing Surge", {"surge": "healing"}),
-        Option("surge", "Surge: Ki Surge", {"surge": "ki"}),
-    ]
+    out = []
+    if within_limits(f, "surge"):
+        out += [
+            Option("surge", "Surge: Healing Surge", {"surge": "healing"}),
+            Option("surge", "Surge: Ki Surge", {"surge": "ki"}),
+        ]
+    for provider in REGISTRY.instant_options:
+        out += provider(enc, f, actor)
+    return out
 
 
 def open_instant_window(enc: Encounter, actor: Fighter, trigger: str) -> None:
@@ -47,7 +51,7 @@ def open_instant_window(enc: Encounter, actor: Fighter, trigger: str) -> None:
     others = [
         f
         for f in enc.in_initiative_order(enc.state.fighters)
-        if f is not actor and _instant_options(enc, f)
+        if f is not actor and _instant_options(enc, f, actor)
     ]
     if others:
         enc.state.stack.append(
@@ -58,7 +62,7 @@ def open_instant_window(enc: Encounter, actor: Fighter, trigger: str) -> None:
 def step_instants(enc: Encounter, frame: InstantFrame) -> None:
     while frame.index < len(frame.candidates):
         f = enc.fighter(frame.candidates[frame.index])
-        options = _instant_options(enc, f)
+        options = _instant_options(enc, f, enc.fighter(frame.actor))
         if options:
             enc.ask(
                 f.id,
@@ -78,6 +82,8 @@ def answer_instants(enc: Encounter, frame: InstantFrame, option: Option) -> None
     frame.index += 1
     if option.kind == "surge":
         use_surge(enc, f, option.args["surge"])
+    elif option.kind in REGISTRY.instant_answers:
+        REGISTRY.instant_answers[option.kind](enc, f, enc.fighter(frame.actor), option)
 
 
 # --- Movement and the Exploit it provokes -------------------------------------------------
@@ -85,6 +91,16 @@ def answer_instants(enc: Encounter, frame: InstantFrame, option: Option) -> None
 
 def step_move(enc: Encounter, frame: MoveFrame) -> None:
     f = enc.fighter(frame.mover)
+    if not frame.started:
+        frame.started = True
+        for hook in REGISTRY.before_move:
+            hook(enc, f, frame)
+        if len(enc.state.stack) > 0 and enc.state.stack[-1] is not frame:
+            return  # a hook pushed a frame (a Blockade, a Might Clash): resolve it first
+    if frame.cancelled:
+        enc.state.stack.pop()
+        enc.emit("moved", f.id, f"{f.id} does not move", path=[], stopped=True)
+        return
     if frame.exploited:
         frame.exploited = False
         if f.damage_taken > frame.damage_before or f.defeated:

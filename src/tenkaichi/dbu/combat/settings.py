@@ -42,6 +42,16 @@ class CombatSettings:
     """Physical attacks need the target in Melee Range; Energy and Magic reach anywhere."""
     initiative_attribute: Literal["score", "modifier"] = "score"
     """Initiative adds half the Agility Score (E-new) or Modifier (seed 003)."""
+    clash_tier_dice: bool = True
+    """Clashes outside attacks (Might, Impulsive, Grapple Checks) roll the Tier of Power Extra
+    Dice like Combat Rolls (reference 4 defines a Clash as two Dice Scores)."""
+    # --- battlefield and forced movement (battlefield.py, forced.py, terrain.py) ---
+    # --- grapples and size (grapple.py, size.py) ---
+    # --- items and vehicles (items.py, vehicles.py) ---
+    # --- team play (team.py) ---
+    # --- duels (duel.py) ---
+    # --- Triggered and Reflect (triggered.py, reflect.py) ---
+    # --- profiles (profile_hooks.py) ---
 
     def with_overrides(self, overrides: dict[str, Any], where: str = "settings") -> CombatSettings:
         known = {f.name: f for f in fields(self)}

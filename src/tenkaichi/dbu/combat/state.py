@@ -91,6 +91,18 @@ class Fighter:
     turn_maneuvers: int = 0
     damage_taken: int = 0
     damage_dealt: int = 0
+    # --- battlefield, items and vehicles ---
+    carrying: str = ""
+    """The id of the Feature held through Terrain Lift (one at a time)."""
+    wielding: str = ""
+    """The id of the Weapon in hand."""
+    items: list[str] = field(default_factory=list)
+    """Ids of the Items, Weapons, Accessories and Apparel on this fighter (not in hand)."""
+    riding: str = ""
+    """The id of the Vehicle or Battle Jacket this fighter is in."""
+    # --- team play ---
+    entrusted_used: bool = False
+    """Entered the Entrusted Special State through Miracle Empowerment this encounter."""
 
 
 @dataclass(slots=True)
@@ -136,6 +148,12 @@ class MoveFrame:
     rapid: bool = False
     damage_before: int = 0
     exploited: bool = False
+    started: bool = False
+    """The before-move hooks (Blockade, Triggered: Movement, grapples) have run."""
+    cancelled: bool = False
+    """A before-move hook stopped the movement before its first square."""
+    maneuver: str = "movement"
+    """What moves the fighter: the Movement Maneuver, or an effect (Sudden Stop's move)."""
 
 
 @dataclass(slots=True)
@@ -192,6 +210,13 @@ class UpkeepFrame:
     stage: str = "aura"
 
 
+@dataclass(slots=True)
+class ExtFrame:
+    """Base of the frames that maneuver modules define (grapples, duels, interventions, ...).
+    Each subclass is registered with :func:`tenkaichi.dbu.combat.hooks.frame`; the JSON codec
+    finds it by its class name."""
+
+
 Frame = (
     AttackFrame
     | MoveFrame
@@ -201,7 +226,80 @@ Frame = (
     | InstantFrame
     | ManeuverFrame
     | UpkeepFrame
+    | ExtFrame
 )
+
+
+@dataclass(slots=True)
+class Feature:
+    """A part of the battlefield (a tree, a boulder, a building) with a Hardness Rank
+    (reference section 10): 0 sand/water, 1 wood, 2 stone, 3 metal, 4 reinforced, 5 Katchin."""
+
+    id: str
+    pos: Pos
+    size: int = 1
+    """It occupies size x size squares from ``pos``."""
+    hardness: int = 2
+    qualities: list[str] = field(default_factory=list)
+    carried_by: str = ""
+    """Lifted by this fighter (Terrain Lift): off the grid until placed or thrown."""
+
+
+@dataclass(slots=True)
+class Item:
+    """A Basic Item, Weapon, Accessory or piece of Apparel in the fight."""
+
+    id: str
+    name: str
+    kind: Literal["weapon", "item", "accessory", "apparel"] = "item"
+    holder: str = ""
+    """Who has it ("" when it lies on the ground at ``pos``)."""
+    pos: Pos | None = None
+    throwing: bool = False
+    """A Weapon with the Throwing Weapon Quality keeps its effects when thrown."""
+    lost: bool = False
+    """Sailed past a failed catch (Toss): gone for this encounter."""
+
+
+@dataclass(slots=True)
+class Vehicle:
+    """A Vehicle or Battle Jacket: squares it occupies, its Pilot and passengers."""
+
+    id: str
+    name: str
+    pos: Pos
+    size: int = 2
+    seats: int = 2
+    pilot: str = ""
+    riders: list[str] = field(default_factory=list)
+    battle_jacket: bool = False
+
+
+@dataclass(slots=True)
+class Grapple:
+    """Two fighters in a Grapple: the roles persist for every later Grapple Check."""
+
+    grappler: str
+    grappled: str
+    tail: bool = False
+    """Tail Restraint: the Grappled cannot Tail Attack in this grapple."""
+    pinned: bool = False
+
+
+@dataclass(slots=True)
+class Triggered:
+    """A Maneuver delayed through the Triggered Modifier Maneuver, paid already."""
+
+    owner: str
+    maneuver: dict[str, Any]
+    """The delayed maneuver's option key (as the turn decision would take it)."""
+    trigger: Literal["damage", "movement", "attack", "turn_end", "condition"]
+    watch: str
+    """The Character whose damage, movement, attack or turn end (or condition) fires it."""
+    condition: str = ""
+    actions: int = 0
+    kp: int = 0
+    set_round: int = 0
 
 
 @dataclass(slots=True)
@@ -243,6 +341,15 @@ class EncounterState:
     """The winning side, "draw", or "" while the fight goes on."""
     rng_state: list[Any] = field(default_factory=list)
     choices: int = 0
+    features: list[Feature] = field(default_factory=list)
+    items: list[Item] = field(default_factory=list)
+    vehicles: list[Vehicle] = field(default_factory=list)
+    grapples: list[Grapple] = field(default_factory=list)
+    triggered: list[Triggered] = field(default_factory=list)
+    miracle_sides: list[str] = field(default_factory=list)
+    """Sides whose member entered the Entrusted Special State through Miracle Empowerment."""
+    empowered: dict[str, list[str]] = field(default_factory=dict)
+    """This round's Empower declarations: ally id -> empowerers (Miracle Empowerment)."""
 
     def fighter(self, fid: str) -> Fighter:
         for f in self.fighters:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tenkaichi.dbu.combat.hooks import REGISTRY
 from tenkaichi.dbu.combat.state import Effect, Expiry, Fighter
 from tenkaichi.dbu.derived import Derived
 from tenkaichi.dbu.sheet import Aura, CharacterSheet
@@ -94,6 +95,8 @@ def add_effect(enc: Encounter, f: Fighter, effect: Effect, *, announce: bool = T
     second source only extends it (kept as its own entry so each source ends on its own)."""
     already = has(f, effect.name)
     f.effects.append(effect)
+    for hook in REGISTRY.effect_gained:
+        hook(enc, f, effect)
     if announce and (not already or effect.name in MAX_STACKS):
         label = CONDITIONS.get(effect.name, effect.name)
         n = stacks(f, effect.name)

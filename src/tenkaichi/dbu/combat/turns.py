@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat import stats
+from tenkaichi.dbu.combat.hooks import REGISTRY
 from tenkaichi.dbu.combat.state import Fighter, UpkeepFrame
 from tenkaichi.dice.roller import roll
 
@@ -158,6 +159,9 @@ def begin_round(enc: Encounter) -> None:
         f.attacks_round = 0
         f.offense_stacks = 0
         f.defense_stacks = 0
+    s.empowered.clear()
+    for hook in REGISTRY.round_started:
+        hook(enc)
     s.turn = 0
     s.phase = "effect"
 
@@ -194,6 +198,8 @@ def effect_phase(enc: Encounter) -> None:
     stats.tick(enc, "start", f.id)
     s.phase = "act"
     s.stack.append(UpkeepFrame(fighter=f.id))
+    for hook in REGISTRY.turn_started:
+        hook(enc, f)
 
 
 def end_phase(enc: Encounter) -> None:
@@ -201,6 +207,8 @@ def end_phase(enc: Encounter) -> None:
     f = enc.fighter(s.active)
     stats.tick(enc, "end", f.id)
     enc.emit("turn_ended", f.id, f"{f.id} ends their turn")
+    for hook in REGISTRY.turn_ended:
+        hook(enc, f)
     _next_turn(enc)
 
 

@@ -1,0 +1,19 @@
+"""The maneuver modules that register behaviour with :mod:`tenkaichi.dbu.combat.hooks`.
+
+Importing this module registers them all; the engine imports it once. Add a module here when
+it registers hooks, frames or turn options.
+"""
+
+from __future__ import annotations
+
+MODULES: tuple[str, ...] = ("clash",)
+
+
+def load() -> None:
+    import importlib
+
+    for name in MODULES:
+        importlib.import_module(f"tenkaichi.dbu.combat.{name}")
+
+
+load()

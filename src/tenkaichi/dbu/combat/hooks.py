@@ -1,0 +1,147 @@
+"""Extension points of the DBU combat engine.
+
+The core modules (turns, maneuvers, attack, reactions, damage) call these hooks at fixed
+moments; maneuver modules (grapple, battlefield, team play, duels, items, triggered
+maneuvers, ...) register small named functions here when they are imported, so a maneuver is
+content plus behaviour, never a special case in the turn loop. Every module that registers
+is imported by :mod:`tenkaichi.dbu.combat.content`.
+
+A hook that needs a decision pushes a frame (a subclass of
+:class:`~tenkaichi.dbu.combat.state.ExtFrame`, registered with :func:`frame`) onto the stack;
+the core step that called it has already moved on, so the core resumes when that frame pops.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.engine import Encounter
+    from tenkaichi.dbu.combat.state import AttackFrame, Effect, Fighter, MoveFrame, Option
+
+Parts = list[tuple[str, int]]
+
+TurnOptions = Callable[["Encounter", "Fighter"], list["Option"]]
+"""Extra options of the turn decision for this fighter (check actions and limits yourself)."""
+TurnAnswer = Callable[["Encounter", "Fighter", "Option"], None]
+ReactionOptions = Callable[["Encounter", "AttackFrame", "Fighter"], list["Option"]]
+"""Extra answers a target may give to an attack (after Dodge and the Defend options)."""
+ReactionAnswer = Callable[["Encounter", "AttackFrame", "Fighter", "Option"], None]
+AttackHook = Callable[["Encounter", "AttackFrame", "Fighter"], None]
+"""Called with the attacker."""
+TargetHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter"], None]
+"""Called with the attacker and the current target."""
+PartsHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter"], Parts]
+"""Extra roll parts, called with the attacker and the current target."""
+DamageHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter", "DamageMods"], None]
+MoveHook = Callable[["Encounter", "Fighter", "MoveFrame"], None]
+FighterHook = Callable[["Encounter", "Fighter"], None]
+LifeHook = Callable[["Encounter", "Fighter", int, "Fighter | None"], None]
+"""Called after a fighter lost Life: (target, amount lost, by whom)."""
+EffectHook = Callable[["Encounter", "Fighter", "Effect"], None]
+InstantOptions = Callable[["Encounter", "Fighter", "Fighter"], list["Option"]]
+"""Instant Maneuvers ``f`` may use in the window before ``actor``'s Standard Maneuver."""
+InstantAnswer = Callable[["Encounter", "Fighter", "Fighter", "Option"], None]
+StepFn = Callable[["Encounter", Any], None]
+AnswerFn = Callable[["Encounter", Any, "Option"], None]
+
+
+@dataclass(slots=True)
+class DamageMods:
+    """What decides the Damage of one Wound Roll; damage hooks adjust it in place."""
+
+    wound: int
+    category: int
+    soak: int
+    dr: int
+    dr_fraction: float = 1.0
+    soak_ignored: int = 0
+    reduction: int = 0
+    """Damage removed after DR and Soak (Cover: twice the Feature's Hardness Value)."""
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Registry:
+    turn_options: list[TurnOptions] = field(default_factory=list)
+    turn_answers: dict[str, TurnAnswer] = field(default_factory=dict)
+    instant_options: list[InstantOptions] = field(default_factory=list)
+    instant_answers: dict[str, InstantAnswer] = field(default_factory=dict)
+    reaction_options: list[ReactionOptions] = field(default_factory=list)
+    reaction_answers: dict[str, ReactionAnswer] = field(default_factory=dict)
+    attack_answers: dict[str, ReactionAnswer] = field(default_factory=dict)
+    """Answers to decisions asked on an AttackFrame by a hook (called with the current target)."""
+    attack_declared: list[AttackHook] = field(default_factory=list)
+    """After the Ki Wager, before the Instant window (United Attack, Triggered: Attack)."""
+    after_clash: list[TargetHook] = field(default_factory=list)
+    """After a target's Clash, before the Wound Roll (Intervene on a hit, Reflect on a Parry)."""
+    after_wound: list[TargetHook] = field(default_factory=list)
+    """After a target took (or avoided) the Damage of a hit."""
+    attack_finished: list[AttackHook] = field(default_factory=list)
+    strike_parts: list[PartsHook] = field(default_factory=list)
+    defence_parts: list[PartsHook] = field(default_factory=list)
+    wound_parts: list[PartsHook] = field(default_factory=list)
+    damage: list[DamageHook] = field(default_factory=list)
+    before_move: list[MoveHook] = field(default_factory=list)
+    """Before the first square of a Movement Maneuver (Blockade, Triggered: Movement,
+    grapples). A hook may set ``frame.cancelled`` or push frames."""
+    life_lost: list[LifeHook] = field(default_factory=list)
+    effect_gained: list[EffectHook] = field(default_factory=list)
+    turn_started: list[FighterHook] = field(default_factory=list)
+    turn_ended: list[FighterHook] = field(default_factory=list)
+    round_started: list[Callable[[Encounter], None]] = field(default_factory=list)
+    defeated: list[FighterHook] = field(default_factory=list)
+    frames: dict[type, tuple[StepFn, AnswerFn]] = field(default_factory=dict)
+
+
+REGISTRY = Registry()
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def frame(cls: type, step: StepFn, answer: AnswerFn) -> None:
+    """Register how the engine steps and answers a new frame type."""
+    REGISTRY.frames[cls] = (step, answer)
+
+
+def turn_answer(kind: str) -> Callable[[F], F]:
+    def wrap(fn: F) -> F:
+        REGISTRY.turn_answers[kind] = fn
+        return fn
+
+    return wrap
+
+
+def reaction_answer(kind: str) -> Callable[[F], F]:
+    def wrap(fn: F) -> F:
+        REGISTRY.reaction_answers[kind] = fn
+        return fn
+
+    return wrap
+
+
+def attack_answer(kind: str) -> Callable[[F], F]:
+    def wrap(fn: F) -> F:
+        REGISTRY.attack_answers[kind] = fn
+        return fn
+
+    return wrap
+
+
+def instant_answer(kind: str) -> Callable[[F], F]:
+    def wrap(fn: F) -> F:
+        REGISTRY.instant_answers[kind] = fn
+        return fn
+
+    return wrap
+
+
+def extra_parts(
+    hooks: list[PartsHook], enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter
+) -> Parts:
+    out: Parts = []
+    for hook in hooks:
+        out += hook(enc, frame, a, t)
+    return out
