@@ -31,13 +31,16 @@ from tenkaichi.dbu.combat.state import (
     EncounterState,
     Expiry,
     ExploitFrame,
+    Feature,
     Fighter,
     InstantFrame,
+    Item,
     ManeuverFrame,
     MoveFrame,
     Option,
     RecoveryFrame,
     UpkeepFrame,
+    Vehicle,
 )
 from tenkaichi.dbu.derived import Derived, derive
 from tenkaichi.dbu.sheet import CharacterSheet
@@ -162,7 +165,43 @@ class Encounter:
         for f in fighters:
             if f.master and f.master not in ids:
                 raise ContentError(f"setup: {f.id}'s master {f.master!r} is not in the fight")
-        return EncounterState(fighters=fighters, order=[], width=setup.width, height=setup.height)
+        state = EncounterState(fighters=fighters, order=[], width=setup.width, height=setup.height)
+        self._place_things(state, taken)
+        return state
+
+    def _place_things(self, state: EncounterState, taken: set[tuple[int, int]]) -> None:
+        """Features, Vehicles and Items from the setup; nothing may overlap."""
+        by_id = {f.id: f for f in state.fighters}
+        for fs in self.setup.features:
+            cells = footprint(fs.pos, fs.size)
+            if any(c in taken for c in cells):
+                raise ContentError(f"setup: feature {fs.id} at {list(fs.pos)} overlaps")
+            taken.update(cells)
+            state.features.append(Feature(fs.id, fs.pos, fs.size, fs.hardness, list(fs.qualities)))
+        for vs in self.setup.vehicles:
+            cells = footprint(vs.pos, vs.size)
+            if any(c in taken for c in cells):
+                raise ContentError(f"setup: vehicle {vs.id} at {list(vs.pos)} overlaps")
+            taken.update(cells)
+            state.vehicles.append(
+                Vehicle(vs.id, vs.name, vs.pos, vs.size, vs.seats, battle_jacket=vs.battle_jacket)
+            )
+        for it in self.setup.items:
+            holder = ""
+            if it.holder is not None:
+                if it.holder not in by_id:
+                    raise ContentError(
+                        f"setup: item {it.id}'s holder {it.holder!r} is not in the fight"
+                    )
+                holder = it.holder
+                owner = by_id[holder]
+                if it.wielded:
+                    if owner.wielding:
+                        raise ContentError(f"setup: {holder} already wields {owner.wielding}")
+                    owner.wielding = it.id
+                else:
+                    owner.items.append(it.id)
+            state.items.append(Item(it.id, it.name, it.kind, holder, it.pos, throwing=it.throwing))
 
     def _free_spot(
         self, side_index: int, sides: int, size: int, taken: set[tuple[int, int]]

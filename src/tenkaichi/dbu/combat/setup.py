@@ -7,7 +7,7 @@ record (ruleset, setup, seed, choices) is complete on its own and replays anywhe
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -33,6 +33,48 @@ class FighterSetup(BaseModel):
     """The id of the fighter who commands this Minion."""
 
 
+class FeatureSetup(BaseModel):
+    """A Feature on the battlefield (reference section 10)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str = Field(min_length=1, max_length=40)
+    pos: tuple[int, int]
+    size: int = Field(default=1, ge=1, le=8)
+    hardness: int = Field(default=2, ge=0, le=5)
+    """Hardness Rank: 0 sand/water, 1 wood, 2 stone, 3 metal, 4 reinforced, 5 Katchin."""
+    qualities: tuple[str, ...] = ()
+
+
+class ItemSetup(BaseModel):
+    """A Weapon, Basic Item, Accessory or Apparel: on a fighter (``holder``) or on the ground."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str = Field(min_length=1, max_length=40)
+    name: str = Field(min_length=1, max_length=80)
+    kind: Literal["weapon", "item", "accessory", "apparel"] = "item"
+    holder: str | None = None
+    """The id of the fighter who has it; ``None`` for an item lying at ``pos``."""
+    wielded: bool = False
+    """A Weapon in hand (at most one per fighter)."""
+    pos: tuple[int, int] | None = None
+    throwing: bool = False
+
+
+class VehicleSetup(BaseModel):
+    """A Vehicle or Battle Jacket standing on the battlefield, empty at the start."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str = Field(min_length=1, max_length=40)
+    name: str = Field(min_length=1, max_length=80)
+    pos: tuple[int, int]
+    size: int = Field(default=2, ge=1, le=8)
+    seats: int = Field(default=2, ge=1, le=20)
+    battle_jacket: bool = False
+
+
 class EncounterSetup(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -42,6 +84,9 @@ class EncounterSetup(BaseModel):
     sheets: dict[str, CharacterSheet]
     fighters: tuple[FighterSetup, ...]
     settings: dict[str, Any] = Field(default_factory=dict)
+    features: tuple[FeatureSetup, ...] = ()
+    items: tuple[ItemSetup, ...] = ()
+    vehicles: tuple[VehicleSetup, ...] = ()
 
     @model_validator(mode="after")
     def _consistent(self) -> EncounterSetup:
@@ -60,6 +105,27 @@ class EncounterSetup(BaseModel):
             raise ValueError(f"at most {MAX_FIGHTERS} fighters")
         if len({f.side for f in self.fighters}) < 2:
             raise ValueError("a fight needs at least two sides")
+        ids: set[str] = set()
+        placed: list[tuple[str, int, str, tuple[int, int] | None, int]] = [
+            ("features", i, x.id, x.pos, x.size) for i, x in enumerate(self.features)
+        ]
+        placed += [("items", i, x.id, x.pos, 1) for i, x in enumerate(self.items)]
+        placed += [("vehicles", i, x.id, x.pos, x.size) for i, x in enumerate(self.vehicles)]
+        for group, i, thing_id, pos, size in placed:
+            if thing_id in ids:
+                raise ValueError(f"{group}.{i}.id: {thing_id!r} is used twice")
+            ids.add(thing_id)
+            if pos is not None and not (
+                0 <= pos[0] <= self.width - size and 0 <= pos[1] <= self.height - size
+            ):
+                raise ValueError(
+                    f"{group}.{i}.pos {list(pos)} is off the {self.width}x{self.height} grid"
+                )
+        for i, item in enumerate(self.items):
+            if (item.holder is None) == (item.pos is None):
+                raise ValueError(f"items.{i}: give either a holder or a pos")
+            if item.wielded and item.kind != "weapon":
+                raise ValueError(f"items.{i}.wielded: only a weapon is wielded")
         return self
 
 
