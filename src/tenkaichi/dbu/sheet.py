@@ -164,6 +164,32 @@ class Form(BaseModel):
         return value
 
 
+SKILLS = {
+    "acrobatics": "agility",
+    "flight": "agility",
+    "stealth": "agility",
+    "thievery": "agility",
+    "craft": "scholarship",
+    "investigation": "scholarship",
+    "knowledge": "scholarship",
+    "medicine": "scholarship",
+    "clairvoyance": "insight",
+    "concealment": "insight",
+    "creature_handling": "insight",
+    "intuition": "insight",
+    "perception": "insight",
+    "pilot": "insight",
+    "survival": "insight",
+    "use_magic": "magic",
+    "bluff": "personality",
+    "cooking": "personality",
+    "intimidation": "personality",
+    "performance": "personality",
+    "persuasion": "personality",
+}
+"""E-new skills and the Attribute that governs each (reference section 11)."""
+
+
 class CharacterSheet(BaseModel):
     """A DBU character as written on a sheet."""
 
@@ -183,6 +209,22 @@ class CharacterSheet(BaseModel):
     auras: tuple[Aura, ...] = ()
     damage_reduction: int = Field(default=0, ge=0)
     """Damage Reduction from armour or traits, taken off every Wound before Soak."""
+    tail: bool = False
+    """Has a tail (Saiyans, Frieza's race): a Grapple may grab it (Tail Restraint)."""
+    tail_attack: bool = False
+    """Has access to the Tail Attack Maneuver."""
+    skills: dict[str, int] = Field(default_factory=dict)
+    """Skill ranks (0-5) by skill name, e.g. ``{perception: 2, pilot: 1}``."""
+
+    @field_validator("skills")
+    @classmethod
+    def _known_skills(cls, value: dict[str, int]) -> dict[str, int]:
+        for name, ranks in value.items():
+            if name not in SKILLS:
+                raise ValueError(f"unknown skill {name!r}; allowed: {', '.join(sorted(SKILLS))}")
+            if not 0 <= ranks <= 5:
+                raise ValueError(f"skills.{name}: ranks must be 0 to 5, got {ranks}")
+        return value
 
     @field_validator("race")
     @classmethod

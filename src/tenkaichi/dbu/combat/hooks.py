@@ -38,6 +38,8 @@ PartsHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter"], Parts]
 DamageHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter", "DamageMods"], None]
 MoveHook = Callable[["Encounter", "Fighter", "MoveFrame"], None]
 FighterHook = Callable[["Encounter", "Fighter"], None]
+PushHook = Callable[["Encounter", "Fighter", "Fighter | None", Any], None]
+"""Called with the fighter to be moved, who moves them, and the forced-movement frame."""
 LifeHook = Callable[["Encounter", "Fighter", int, "Fighter | None"], None]
 """Called after a fighter lost Life: (target, amount lost, by whom)."""
 EffectHook = Callable[["Encounter", "Fighter", "Effect"], None]
@@ -87,6 +89,9 @@ class Registry:
     before_move: list[MoveHook] = field(default_factory=list)
     """Before the first square of a Movement Maneuver (Blockade, Triggered: Movement,
     grapples). A hook may set ``frame.cancelled`` or push frames."""
+    before_push: list[PushHook] = field(default_factory=list)
+    """Before a fighter is moved by another's effect (forced movement: Thrust, Launch,
+    Launching, Feature Thrust...). A hook may cancel the push or push frames first."""
     life_lost: list[LifeHook] = field(default_factory=list)
     effect_gained: list[EffectHook] = field(default_factory=list)
     turn_started: list[FighterHook] = field(default_factory=list)
