@@ -12,6 +12,7 @@ each turn an Effect, Act and End phase, until one side is left standing.
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable
 from typing import Any
@@ -126,6 +127,11 @@ class Encounter:
         setup = self.setup
         sides = list(dict.fromkeys(f.side for f in setup.fighters))
         used_ids: set[str] = set()
+        for thing in (*setup.features, *setup.vehicles):
+            cells = footprint(thing.pos, thing.size)
+            if any(c in taken for c in cells):
+                raise ContentError(f"setup: {thing.id} at {list(thing.pos)} overlaps")
+            taken.update(cells)
         for entry in setup.fighters:
             sheet = setup.sheets[entry.sheet]
             d = _derive(sheet, "")
@@ -166,23 +172,15 @@ class Encounter:
             if f.master and f.master not in ids:
                 raise ContentError(f"setup: {f.id}'s master {f.master!r} is not in the fight")
         state = EncounterState(fighters=fighters, order=[], width=setup.width, height=setup.height)
-        self._place_things(state, taken)
+        self._place_things(state)
         return state
 
-    def _place_things(self, state: EncounterState, taken: set[tuple[int, int]]) -> None:
-        """Features, Vehicles and Items from the setup; nothing may overlap."""
+    def _place_things(self, state: EncounterState) -> None:
+        """Features, Vehicles and Items from the setup (their squares are already reserved)."""
         by_id = {f.id: f for f in state.fighters}
         for fs in self.setup.features:
-            cells = footprint(fs.pos, fs.size)
-            if any(c in taken for c in cells):
-                raise ContentError(f"setup: feature {fs.id} at {list(fs.pos)} overlaps")
-            taken.update(cells)
             state.features.append(Feature(fs.id, fs.pos, fs.size, fs.hardness, list(fs.qualities)))
         for vs in self.setup.vehicles:
-            cells = footprint(vs.pos, vs.size)
-            if any(c in taken for c in cells):
-                raise ContentError(f"setup: vehicle {vs.id} at {list(vs.pos)} overlaps")
-            taken.update(cells)
             state.vehicles.append(
                 Vehicle(vs.id, vs.name, vs.pos, vs.size, vs.seats, battle_jacket=vs.battle_jacket)
             )
@@ -395,6 +393,22 @@ class Encounter:
             hook(self, f)
 
     # --- snapshots ----------------------------------------------------------------------
+
+    def clone(self) -> Encounter:
+        """An independent copy at this decision (generator included) that shares the
+        immutable setup: for search (perft, bots that look ahead)."""
+        twin = Encounter.__new__(Encounter)
+        twin.setup = self.setup
+        twin.seed = self.seed
+        twin.settings = self.settings
+        twin.rng = copy.deepcopy(self.rng)
+        twin._derived = self._derived
+        twin.derived_cache = dict(self.derived_cache)
+        twin.events = list(self.events)
+        twin.choices = list(self.choices)
+        twin.state = copy.deepcopy(self.state)
+        twin._index = self._index
+        return twin
 
     def record(self) -> dict[str, Any]:
         """What a replay needs: ruleset, setup, seed and every choice so far."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Literal
 
+import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from tenkaichi.dbu.sheet import CharacterSheet, load_sheet
@@ -164,3 +165,28 @@ def duel_setup(
         fighters=tuple(fighters),
         settings=settings or {},
     )
+
+
+def load_encounter(path: Path) -> EncounterSetup:
+    """An encounter file (YAML or JSON): the setup, where each entry of ``sheets`` is either a
+    sheet written inline or the path of a sheet file, relative to the encounter file."""
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise ContentError(f"{path}: cannot read ({error.strerror})") from None
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f" line {mark.line + 1}" if mark is not None else ""
+        raise ContentError(f"{path}:{where} not valid YAML") from None
+    if not isinstance(raw, dict):
+        raise ContentError(f"{path}: an encounter is a mapping with sheets and fighters")
+    sheets = raw.get("sheets")
+    if isinstance(sheets, dict):
+        loaded: dict[str, Any] = {}
+        for key, value in sheets.items():
+            if isinstance(value, str):
+                loaded[key] = load_sheet(path.parent / value)
+            else:
+                loaded[key] = value
+        raw = {**raw, "sheets": loaded}
+    return parse_setup(raw, str(path))
