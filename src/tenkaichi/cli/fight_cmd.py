@@ -18,12 +18,13 @@ from rich.text import Text
 from tenkaichi.dbu.combat.bots import Bot, make_bot, run_fight
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.events import Event
-from tenkaichi.dbu.combat.setup import EncounterSetup, duel_setup
+from tenkaichi.dbu.combat.setup import EncounterSetup, duel_setup, load_encounter
 
 SheetsArg = Annotated[
     list[Path],
     typer.Argument(
-        help="Character sheets (.yaml or .json): the first is side A, the others side B.",
+        help="Character sheets (.yaml or .json): the first is side A, the others side B; or "
+        "one encounter file (sides, positions, Features, Items, Vehicles, settings).",
         show_default=False,
     ),
 ]
@@ -45,6 +46,13 @@ EVENT_STYLES: dict[str, str] = {
 
 def register(app: typer.Typer) -> None:
     app.command("fight")(fight)
+
+
+def setup_from(paths: list[Path]) -> EncounterSetup:
+    """One encounter file, or character sheets for a one-against-the-rest fight."""
+    if len(paths) == 1:
+        return load_encounter(paths[0])
+    return duel_setup(paths)
 
 
 def sides_of(setup: EncounterSetup) -> list[str]:
@@ -101,7 +109,7 @@ def fight(
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """Bots play a DBU fight; print the combat log and the winner."""
-    setup = duel_setup(sheets)
+    setup = setup_from(sheets)
     bots = side_bots(setup, bot, seed)
     enc = run_fight(Encounter.start(setup, seed), bots)
     if json_output:

@@ -21,13 +21,13 @@ from tenkaichi.cli.fight_cmd import (
     console,
     print_events,
     print_result,
+    setup_from,
     side_bots,
     sides_of,
 )
 from tenkaichi.dbu.combat.bots import option_odds
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.events import visible
-from tenkaichi.dbu.combat.setup import duel_setup
 from tenkaichi.dbu.combat.state import Decision, Option
 
 QUIT = frozenset({"q", "quit", "exit"})
@@ -46,7 +46,7 @@ def play(
     side: Annotated[str, typer.Option(help="The side you play (the first sheet is A).")] = "A",
 ) -> None:
     """Play one side of a DBU fight against a bot, choosing from numbered menus."""
-    setup = duel_setup(sheets)
+    setup = setup_from(sheets)
     sides = sides_of(setup)
     if side not in sides:
         raise typer.BadParameter(

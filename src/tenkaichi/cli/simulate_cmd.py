@@ -28,10 +28,10 @@ from rich.progress import (
 )
 from rich.table import Table
 
-from tenkaichi.cli.fight_cmd import BotOpt, SheetsArg, side_bots, sides_of
+from tenkaichi.cli.fight_cmd import BotOpt, SheetsArg, setup_from, side_bots, sides_of
 from tenkaichi.dbu.combat.bots import make_bot, run_fight
 from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.setup import EncounterSetup, duel_setup
+from tenkaichi.dbu.combat.setup import EncounterSetup
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
 
@@ -145,7 +145,7 @@ def simulate(
         raise TenkaichiError(f"--plot needs a .png file name, got {str(plot)!r}")
     if plot is not None and not plot.parent.is_dir():
         raise TenkaichiError(f"cannot write the plot to {str(plot)!r}: no such folder")
-    setup = duel_setup(sheets)
+    setup = setup_from(sheets)
     make_bot(bot)  # an unknown name fails here, before any process starts
     sides = sides_of(setup)
     batches = _batches(seed, fights, workers)
