@@ -1,0 +1,53 @@
+"""The every-maneuver runner at CI size: seeded random and greedy fights on every example
+encounter (3v3 with Minions, Features, Items and a Vehicle; close-quarters skirmishes) never
+crash, never stall, replay identically, and use the maneuvers of seed 001. The full run (every
+option chosen at least 50 times) is ``bench/every_maneuver.py``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.runner import Coverage, label, run
+from tenkaichi.dbu.combat.setup import load_encounter
+from tenkaichi.dbu.combat.state import Option
+
+ROOT = Path(__file__).resolve().parent.parent
+ENCOUNTERS = sorted((ROOT / "examples/encounters").glob("*.yaml"))
+FIGHTS = 48
+
+
+@pytest.fixture(scope="module")
+def coverage() -> Coverage:
+    return run([load_encounter(p) for p in ENCOUNTERS], fights=FIGHTS, seed=500)
+
+
+def test_every_fight_ends_and_replays(coverage: Coverage) -> None:
+    assert coverage.problems == []
+    assert coverage.fights == FIGHTS
+    assert sum(coverage.winners.values()) == FIGHTS
+
+
+def test_label_names_the_variant_not_the_target() -> None:
+    assert label(Option("defend", "x", {"defend": "parry"})) == "defend:parry"
+    assert label(Option("attack", "x", {"profile": "Blast", "target": "Yamcha"})) == "attack:Blast"
+    assert label(Option("destination", "x", {"x": 1, "y": 2})) == "destination"
+
+
+def test_chosen_options_were_offered(coverage: Coverage) -> None:
+    assert coverage.chosen
+    assert set(coverage.chosen) <= set(coverage.offered)
+    for name, n in coverage.chosen.items():
+        assert n <= coverage.offered[name]
+
+
+def test_illegal_choice_changes_nothing() -> None:
+    enc = Encounter.start(load_encounter(ENCOUNTERS[0]), 3)
+    before = enc.to_json()
+    decision = enc.decision
+    assert decision is not None
+    with pytest.raises(Exception, match="out of range"):
+        enc.choose(len(decision.options))
+    assert enc.to_json() == before
