@@ -94,7 +94,7 @@ def test_play_always_choosing_the_first_option_reaches_a_winner(
     assert RESULT.match(out.splitlines()[-1])
     # Attacks show the exact chance to hit and the expected damage.
     assert re.search(
-        r"\n *\d+\. Basic Attack \(.+\) on Yamcha: hit \d+%, expected damage \d+\n", out
+        r"\n *\d+\. Basic Attack \(.+\) on Yamcha: hit \d+%, expected damage \d+\s", out
     )
     assert "-> Basic Attack" in out
 

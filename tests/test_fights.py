@@ -58,7 +58,8 @@ def _check_invariants(enc: Encounter) -> None:
         # Capacity never exceeds the most it can be (two Power stacks: +½).
         top = stats.derived(enc, f).capacity.value
         assert 0 <= f.capacity <= top + top // 2, f
-        most = 3 + f.bonus_actions + 1  # plus one from Bonus Momentum
+        # plus one from Bonus Momentum and one on entering the Entrusted state
+        most = 3 + f.bonus_actions + 1 + (1 if f.entrusted_used else 0)
         assert 0 <= f.actions <= most, f
         assert 0 <= f.counters <= 1 + most, f
         assert f.defeated == (f.life == 0), f

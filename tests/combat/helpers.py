@@ -198,6 +198,10 @@ def answer_routine(enc: Encounter) -> list[Event]:
         "reaction": ("dodge", {}),
         "cross_counter": ("no_cross", {}),
         "flare_wager": ("flare_wager", {"kp": 0}),
+        "blockade": ("pass", {}),
+        "intervene": ("pass", {}),
+        "united_attack": ("pass", {}),
+        "reflect": ("pass", {}),
     }
     if d.kind not in default:
         raise AssertionError(f"{d.actor} must decide {d.kind}: not a routine question")

@@ -65,12 +65,15 @@ def test_a_maneuver_needs_its_ki_point_cost_in_ki_and_capacity() -> None:
     goku = enc.fighter("Goku")
     goku.ki = 4
     pick(enc, "convert")  # refresh the turn decision
-    assert attack_profiles(enc) == {"Simple", "Combination", "Pinpoint"}
+    assert attack_profiles(enc) == {
+        *("Simple", "Combination", "Launching"),  # 0 and 3(T)
+        *("Pinpoint", "Mega Flare", "Blitz", "Sweeping"),  # 4(T)
+    }
     assert has_option(enc, "move", mode="boosted")  # 3(T) KP
     assert not has_option(enc, "move", mode="boosted_rapid")  # 5(T) KP
     goku.ki, goku.capacity = 50, 3
     pick(enc, "convert")
-    assert attack_profiles(enc) == {"Simple", "Combination"}
+    assert attack_profiles(enc) == {"Simple", "Combination", "Launching"}
 
 
 @pytest.mark.rule("dbu.maneuver.costs")

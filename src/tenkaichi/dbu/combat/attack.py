@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat import stats
 from tenkaichi.dbu.combat.damage import DamageCalc, damage_from_wound, heal, lose_life
-from tenkaichi.dbu.combat.hooks import REGISTRY, DamageMods, extra_parts
-from tenkaichi.dbu.combat.profiles import has_hook
+from tenkaichi.dbu.combat.hooks import REGISTRY, DamageMods, DiceHook, extra_dice, extra_parts
+from tenkaichi.dbu.combat.profiles import charge_cap, has_hook
 from tenkaichi.dbu.combat.profiles import profile as get_profile
 from tenkaichi.dbu.combat.state import AttackFrame, ControlFrame, Effect, Expiry, Fighter, Option
 from tenkaichi.dice.result import RollResult
@@ -57,7 +57,7 @@ def guard_kp(enc: Encounter, defender: Fighter, charges: int) -> int:
 def total_charges(enc: Encounter, frame: AttackFrame) -> int:
     """Declared charges plus the Profile's free ones, capped (Beam's free charge goes beyond)."""
     p = get_profile(frame.profile)
-    cap = enc.settings.energy_charge_cap
+    cap = charge_cap(p, enc.settings.energy_charge_cap)
     if p.beyond_cap:
         return min(frame.charges, cap) + p.charges
     return min(frame.charges + p.charges, cap)
@@ -126,11 +126,19 @@ def _stage_modifier(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
 def _stage_wager(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     frame.stage = "declared"
     cap = stats.wager_cap(enc, f)
-    if frame.absorbing or cap <= 0:
+    if has_hook(get_profile(frame.profile), "full_wager"):  # Full Wager: only Capacity limits it
+        cap = max(0, min(f.capacity, f.ki))
+    if frame.wager_cap >= 0:  # a maneuver's own cap (Throw: ¼ of current KP, terrain.py)
+        cap = max(0, min(frame.wager_cap, f.capacity, f.ki))
+    if frame.absorbing:
         return
     options = [
         Option("wager", f"Ki Wager {n}" if n else "No Ki Wager", {"kp": n}) for n in range(cap + 1)
     ]
+    for provider in REGISTRY.wager_options:
+        options += provider(enc, frame, f, cap)
+    if len(options) <= 1:
+        return
     enc.ask(f.id, "wager", f"{f.id}: Ki Wager on the Wound Roll (up to {cap})", options)
 
 
@@ -192,6 +200,10 @@ def _still_valid(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> 
         return False
     if frame.source == "exploit":
         return True
+    if frame.thrown:  # Throw reaches along its line, not Melee Range (terrain.py)
+        from tenkaichi.dbu.combat.terrain import throw_reaches
+
+        return throw_reaches(enc, f, t)
     p = get_profile(frame.profile)
     if p.area is not None:
         from tenkaichi.dbu.combat.grid import covers
@@ -255,6 +267,17 @@ def strike_parts_for(
     return parts + extra_parts(REGISTRY.strike_parts, enc, frame, f, target)
 
 
+def strike_dice_for(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> str:
+    """Extra dice on the Strike Roll from hooks (Punching Up), as ``+2d4``."""
+    return "".join(f"+{d}" for _, d in extra_dice(REGISTRY.strike_dice, enc, frame, f, target))
+
+
+def _dice_explain(
+    enc: Encounter, hooks: list[DiceHook], frame: AttackFrame, f: Fighter, t: Fighter
+) -> str:
+    return "".join(f" + {label} {d}" for label, d in extra_dice(hooks, enc, frame, f, t))
+
+
 def defence_parts_for(
     enc: Encounter, frame: AttackFrame, target: Fighter, reaction: str
 ) -> stats.Parts:
@@ -275,15 +298,22 @@ def _strike(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> 
     if frame.strike_score >= 0:
         return
     parts = strike_parts_for(enc, frame, f, target)
-    r = _roll(enc, f, stats.expression(enc, f, parts))
-    frame.strike_score = r.total
+    dice = strike_dice_for(enc, frame, f, target)
+    r = _roll(enc, f, stats.expression(enc, f, parts, dice))
     frame.crit_strike = r.criticals > 0
+    score, notes = r.total, ""
+    for hook in REGISTRY.strike_rolled:
+        score, note = hook(enc, frame, f, r, score)
+        notes += note
+    frame.strike_score = score
+    hooked = _dice_explain(enc, REGISTRY.strike_dice, frame, f, target)
     enc.emit(
         "clash",
         f.id,
-        f"{f.id} Strike {r.total} = {stats.dice_text(enc, f)} {_dice(r)}{stats.explain(parts)}",
+        f"{f.id} Strike {score} = {stats.dice_text(enc, f)}{hooked} {_dice(r)}"
+        f"{stats.explain(parts)}{notes}",
         roll="strike",
-        score=r.total,
+        score=score,
         dice=list(r.draws),
     )
 
@@ -406,7 +436,8 @@ def _stage_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
             options,
         )
         return
-    _damage(enc, frame, f, target, wound)
+    receiver = enc.fighter(frame.stand_in) if frame.stand_in else target
+    _damage(enc, frame, f, receiver, wound)
 
 
 def wound_parts_for(enc: Encounter, frame: AttackFrame, f: Fighter) -> tuple[stats.Parts, str]:
@@ -432,7 +463,8 @@ def wound_parts_for(enc: Encounter, frame: AttackFrame, f: Fighter) -> tuple[sta
     parts += extra_parts(REGISTRY.wound_parts, enc, frame, f, target)
     charges = total_charges(enc, frame)
     sides = 8 if frame.signature else 6
-    return parts, (f"+{charges * t}d{sides}" if charges else "")
+    hooked = "".join(f"+{d}" for _, d in extra_dice(REGISTRY.wound_dice, enc, frame, f, target))
+    return parts, (f"+{charges * t}d{sides}" if charges else "") + hooked
 
 
 def _wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
@@ -440,18 +472,26 @@ def _wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
         return frame.wound_score
     parts, extra = wound_parts_for(enc, frame, f)
     r = _roll(enc, f, stats.expression(enc, f, parts, extra))
-    frame.wound_score = r.total
+    score, notes = r.total, ""
+    for hook in REGISTRY.wound_rolled:
+        score, note = hook(enc, frame, f, r, score)
+        notes += note
+    frame.wound_score = score
     charges = total_charges(enc, frame)
-    charge_text = f" + {charges} charge(s) {extra[1:]}" if charges else ""
+    sides = 8 if frame.signature else 6
+    t = stats.tier(enc, f)
+    charge_text = f" + {charges} charge(s) {charges * t}d{sides}" if charges else ""
+    target = enc.fighter(frame.targets[min(frame.index, len(frame.targets) - 1)])
+    charge_text += _dice_explain(enc, REGISTRY.wound_dice, frame, f, target)
     enc.emit(
         "wound",
         f.id,
-        f"{f.id} Wound {r.total} = {stats.dice_text(enc, f)}{charge_text} "
-        f"{_dice(r)}{stats.explain(parts)}",
-        score=r.total,
+        f"{f.id} Wound {score} = {stats.dice_text(enc, f)}{charge_text} "
+        f"{_dice(r)}{stats.explain(parts)}{notes}",
+        score=score,
         dice=list(r.draws),
     )
-    return r.total
+    return score
 
 
 def flare_parts_for(enc: Encounter, target: Fighter, wager: int) -> stats.Parts:
@@ -548,7 +588,9 @@ def damage_for(
 
 
 def _damage(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wound: int) -> None:
-    calc, notes = damage_for(enc, frame, f, target, wound, frame.reaction, crit=frame.crit_strike)
+    reaction = "dodge" if target.id == frame.stand_in else frame.reaction
+    calc, notes = damage_for(enc, frame, f, target, wound, reaction, crit=frame.crit_strike)
+    frame.last_damage = calc.damage
     enc.emit(
         "damage",
         target.id,
@@ -563,7 +605,7 @@ def _damage(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wou
     if calc.damage:
         lose_life(enc, target, calc.damage, by=f, why=frame.signature or frame.profile, attack=True)
     if (
-        frame.reaction == "direct_hit"
+        reaction == "direct_hit"
         and calc.damage == 0
         and (total_charges(enc, frame) >= 2 or frame.wager * 4 >= stats.max_capacity(enc, f))
     ):
@@ -581,6 +623,9 @@ def _damage(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wou
         and (target.threshold > threshold_before or calc.damage * 5 >= stats.max_life(enc, target))
     ):
         _called_shot_effect(enc, frame.called_shot, f, target)
+    frame.threshold_before = threshold_before
+    for hook in REGISTRY.after_wound:
+        hook(enc, frame, f, target)
 
 
 def _called_shot_effect(enc: Encounter, spot: str, f: Fighter, target: Fighter) -> None:
@@ -644,6 +689,7 @@ def _apply_modifiers(enc: Encounter, frame: AttackFrame, f: Fighter, option: Opt
 
 def answer(enc: Encounter, frame: AttackFrame, option: Option) -> None:
     from tenkaichi.dbu.combat.maneuvers import (
+        aim_of,
         mark_used,
         open_attack,
         pay_counter,
@@ -690,6 +736,7 @@ def answer(enc: Encounter, frame: AttackFrame, option: Option) -> None:
             f,
             source="cross_counter",
             oos=True,
+            **aim_of(args),
         )
         enc.state.stack.append(new)
     elif kind == "flare_wager":

@@ -18,6 +18,7 @@ from tenkaichi.dbu.combat.attack import (
     defence_parts_for,
     flare_parts_for,
     guard_kp,
+    strike_dice_for,
     strike_parts_for,
     wound_parts_for,
 )
@@ -183,7 +184,12 @@ def _attack_odds(
         )
         hit = _MEMO.get(key)
         if hit is None:
-            strike = _probs_for(enc, f, strike_parts_for(enc, frame, f, target))
+            strike = _probs_for(
+                enc,
+                f,
+                strike_parts_for(enc, frame, f, target),
+                strike_dice_for(enc, frame, f, target),
+            )
             defence = _probs_for(enc, target, defence_parts_for(enc, frame, target, reaction))
             hit = _MEMO[key] = AttackOdds(_p_beats(strike, defence), 0.0)
         p_hit = hit.p_hit

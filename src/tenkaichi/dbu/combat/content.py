@@ -6,7 +6,23 @@ it registers hooks, frames or turn options.
 
 from __future__ import annotations
 
-MODULES: tuple[str, ...] = ("clash",)
+MODULES: tuple[str, ...] = (
+    "clash",
+    "battlefield",
+    "forced",
+    "duel",
+    "team",
+    "intervene",
+    "reflect",
+    "size",
+    "grapple",
+    "grapple_moves",
+    "profile_effects",
+    "items",
+    "vehicles",
+    "triggered",
+    "terrain",
+)
 
 
 def load() -> None:

@@ -127,10 +127,12 @@ class Encounter:
         setup = self.setup
         sides = list(dict.fromkeys(f.side for f in setup.fighters))
         used_ids: set[str] = set()
-        for thing in (*setup.features, *setup.vehicles):
-            cells = footprint(thing.pos, thing.size)
+        placed = [(x.id, x.pos, x.size) for x in setup.features]
+        placed += [(x.id, x.pos, x.size) for x in setup.vehicles]
+        for thing_id, thing_pos, thing_size in placed:
+            cells = footprint(thing_pos, thing_size)
             if any(c in taken for c in cells):
-                raise ContentError(f"setup: {thing.id} at {list(thing.pos)} overlaps")
+                raise ContentError(f"setup: {thing_id} at {list(thing_pos)} overlaps")
             taken.update(cells)
         for entry in setup.fighters:
             sheet = setup.sheets[entry.sheet]
@@ -199,7 +201,18 @@ class Encounter:
                     owner.wielding = it.id
                 else:
                     owner.items.append(it.id)
-            state.items.append(Item(it.id, it.name, it.kind, holder, it.pos, throwing=it.throwing))
+            state.items.append(
+                Item(
+                    it.id,
+                    it.name,
+                    it.kind,
+                    holder,
+                    it.pos,
+                    throwing=it.throwing,
+                    integrated=it.integrated,
+                    active=it.active and it.integrated,
+                )
+            )
 
     def _free_spot(
         self, side_index: int, sides: int, size: int, taken: set[tuple[int, int]]
@@ -278,8 +291,11 @@ class Encounter:
 
     # --- events and decisions -----------------------------------------------------------
 
-    def emit(self, kind: EventKind, who: str, text: str, **data: Any) -> None:
-        self.events.append(Event(kind, who, text, data, self.state.round))
+    def emit(
+        self, kind: EventKind, who: str, text: str, *, visible_to: tuple[str, ...] = (), **data: Any
+    ) -> None:
+        """Record an event; ``visible_to`` names the sides that may see it (empty: everyone)."""
+        self.events.append(Event(kind, who, text, data, self.state.round, visible_to))
 
     def ask(self, actor: str, kind: str, prompt: str, options: list[Option]) -> None:
         if not options:

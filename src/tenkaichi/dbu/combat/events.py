@@ -22,10 +22,12 @@ EventKind = Literal[
     "maneuver",
     "cost_paid",
     "moved",
+    "collision",
     "provoked",
     "attack_declared",
     "reaction",
     "clash",
+    "duel",
     "wound",
     "damage",
     "threshold",
@@ -40,6 +42,8 @@ EventKind = Literal[
     "state_changed",
     "transformation",
     "control",
+    "skill_check",
+    "item",
     "encounter_ended",
 ]
 EVENT_KINDS: tuple[str, ...] = EventKind.__args__  # type: ignore[attr-defined]

@@ -118,3 +118,38 @@ def line(origin: Pos, size: int, toward: Pos, length: int) -> set[Pos]:
 def covers(area: Iterable[Pos], pos: Pos, size: int) -> bool:
     squares = set(area)
     return any(sq in squares for sq in footprint(pos, size))
+
+
+CARDINALS = {"north": (0, -1), "east": (1, 0), "south": (0, 1), "west": (-1, 0)}
+"""Wave's directions, as (dx, dy) steps."""
+
+
+def sphere(center: Pos, radius: int) -> set[Pos]:
+    """A Sphere: every square within ``radius`` squares of its Target Square (diagonals 1)."""
+    cx, cy = center
+    return {
+        (x, y)
+        for x in range(cx - radius, cx + radius + 1)
+        for y in range(cy - radius, cy + radius + 1)
+    }
+
+
+def around(origin: Pos, size: int, radius: int) -> set[Pos]:
+    """A Sphere centred on a fighter: the squares within ``radius`` of its footprint,
+    not counting the footprint itself (Sweeping's Minor Sphere)."""
+    own = set(footprint(origin, size))
+    x, y = origin
+    return {
+        (i, j)
+        for i in range(x - radius, x + size + radius)
+        for j in range(y - radius, y + size + radius)
+        if (i, j) not in own
+    }
+
+
+def wave(start: Pos, direction: str, length: int, *, centered: bool = False) -> list[Pos]:
+    """A Line from a chosen square in a cardinal direction (Wave): ``length`` squares from
+    ``start``, or (``centered``) running through it with half the length on each side."""
+    dx, dy = CARDINALS[direction]
+    first = -(length // 2) if centered else 0
+    return [(start[0] + k * dx, start[1] + k * dy) for k in range(first, first + length)]

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.engine import Encounter
     from tenkaichi.dbu.combat.state import AttackFrame, Effect, Fighter, MoveFrame, Option
+    from tenkaichi.dice.result import RollResult
 
 Parts = list[tuple[str, int]]
 
@@ -35,6 +36,12 @@ TargetHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter"], None]
 """Called with the attacker and the current target."""
 PartsHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter"], Parts]
 """Extra roll parts, called with the attacker and the current target."""
+DiceHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter"], list[tuple[str, str]]]
+"""Extra dice on a roll, as ``(label, dice)`` such as ``("Punching Down", "2d8")``."""
+MoveStepHook = Callable[["Encounter", "Fighter", "MoveFrame", tuple[int, int]], None]
+"""After each square of a Movement: the mover, the frame and the square it came from."""
+LockHook = Callable[["Encounter", "Fighter", str], bool]
+"""True if this Combat Condition cannot be removed now (Guard Down while grappled)."""
 DamageHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter", "DamageMods"], None]
 MoveHook = Callable[["Encounter", "Fighter", "MoveFrame"], None]
 FighterHook = Callable[["Encounter", "Fighter"], None]
@@ -46,6 +53,11 @@ EffectHook = Callable[["Encounter", "Fighter", "Effect"], None]
 InstantOptions = Callable[["Encounter", "Fighter", "Fighter"], list["Option"]]
 """Instant Maneuvers ``f`` may use in the window before ``actor``'s Standard Maneuver."""
 InstantAnswer = Callable[["Encounter", "Fighter", "Fighter", "Option"], None]
+WagerOptions = Callable[["Encounter", "AttackFrame", "Fighter", int], list["Option"]]
+"""Extra answers to the Ki Wager decision (called with the attacker and the usual cap);
+answered through ``attack_answers``."""
+RolledHook = Callable[["Encounter", "AttackFrame", "Fighter", "RollResult", int], tuple[int, str]]
+"""After a Strike or Wound Roll: (roll, score so far) -> (new score, note for the log)."""
 StepFn = Callable[["Encounter", Any], None]
 AnswerFn = Callable[["Encounter", Any, "Option"], None]
 
@@ -85,10 +97,22 @@ class Registry:
     strike_parts: list[PartsHook] = field(default_factory=list)
     defence_parts: list[PartsHook] = field(default_factory=list)
     wound_parts: list[PartsHook] = field(default_factory=list)
+    strike_dice: list[DiceHook] = field(default_factory=list)
+    """Extra dice on an attack's Strike Roll (Punching Up)."""
+    wound_dice: list[DiceHook] = field(default_factory=list)
+    """Extra dice on an attack's Wound Roll (Punching Down)."""
     damage: list[DamageHook] = field(default_factory=list)
+    wager_options: list[WagerOptions] = field(default_factory=list)
+    strike_rolled: list[RolledHook] = field(default_factory=list)
+    """After the attacker's Strike Roll (Clearing's floor, Cutting's forced Botch)."""
+    wound_rolled: list[RolledHook] = field(default_factory=list)
+    """After the attacker's Wound Roll (Cutting's Critical Target 5)."""
     before_move: list[MoveHook] = field(default_factory=list)
     """Before the first square of a Movement Maneuver (Blockade, Triggered: Movement,
     grapples). A hook may set ``frame.cancelled`` or push frames."""
+    move_step: list[MoveStepHook] = field(default_factory=list)
+    """After each square of a Movement Maneuver (a grapple drags the other fighter along)."""
+    condition_locked: list[LockHook] = field(default_factory=list)
     before_push: list[PushHook] = field(default_factory=list)
     """Before a fighter is moved by another's effect (forced movement: Thrust, Launch,
     Launching, Feature Thrust...). A hook may cancel the push or push frames first."""
@@ -147,6 +171,15 @@ def extra_parts(
     hooks: list[PartsHook], enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter
 ) -> Parts:
     out: Parts = []
+    for hook in hooks:
+        out += hook(enc, frame, a, t)
+    return out
+
+
+def extra_dice(
+    hooks: list[DiceHook], enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter
+) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
     for hook in hooks:
         out += hook(enc, frame, a, t)
     return out

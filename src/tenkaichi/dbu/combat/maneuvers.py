@@ -15,6 +15,7 @@ from tenkaichi.dbu.combat.catalog import maneuver
 from tenkaichi.dbu.combat.damage import heal
 from tenkaichi.dbu.combat.grid import reachable
 from tenkaichi.dbu.combat.hooks import REGISTRY
+from tenkaichi.dbu.combat.profiles import kp_floor
 from tenkaichi.dbu.combat.profiles import profile as get_profile
 from tenkaichi.dbu.combat.state import (
     AttackFrame,
@@ -100,12 +101,13 @@ def attack_kp(enc: Encounter, f: Fighter, profile_name: str, signature: str = ""
         return p.kp * bt
     sig = next(s for s in stats.sheet(enc, f).signatures if s.name == signature)
     tp = 8 + (4 if sig.ultimate else 0)
-    return price_of_power(p.kp + math.ceil(tp / 5), Tiers(bt))
+    cost = price_of_power(p.kp + math.ceil(tp / 5), Tiers(bt)) - p.signature_discount * bt
+    return max(cost, kp_floor(p, bt))  # never below half the Profile's listed cost
 
 
 def can_attack(enc: Encounter, f: Fighter) -> bool:
     """Minions make at most one Attacking Maneuver per round (reference 3d)."""
-    if stats.has(f, "spectator") or f.charge is not None:
+    if stats.has(f, "spectator") or f.charge is not None or stats.has(f, "pinned"):
         return False  # Energy Charge: no other Attacking Maneuver until the charged one
     return not (stats.sheet(enc, f).minion and f.attacks_round >= 1)
 
@@ -131,28 +133,36 @@ def basic_attack_options(
     out: list[Option] = []
     if not can_attack(enc, f):
         return out
-    from tenkaichi.dbu.combat.profiles import profiles
+    from tenkaichi.dbu.combat.profiles import attack_profiles
 
-    for name, p in profiles().items():
+    for name, p in attack_profiles().items():
         if name != "Simple" and name in f.profiles_used:
+            continue
+        if not targeting.profile_usable(enc, f, name):
             continue
         if not stats.can_spend(f, attack_kp(enc, f, name)):
             continue
         for foundation in foundations_for(enc, f, name):
-            for target in targeting.targets(
-                enc, f, foundation, p.area, only_target, waive_range=waive_range
+            shape = f" {p.area.replace('_', ' ')}" if p.area else ""
+            for args, where in targeting.aims(
+                enc, f, name, foundation, only_target, waive_range=waive_range
             ):
-                label = f"Basic Attack ({name}, {foundation}) on {target.id}"
-                if p.area:
-                    label = f"Basic Attack ({name} {p.area}, {foundation}) aimed at {target.id}"
                 out.append(
                     Option(
                         kind,
-                        label,
-                        {"profile": name, "foundation": foundation, "target": target.id},
+                        f"Basic Attack ({name}{shape}, {foundation}) {where}",
+                        {"profile": name, "foundation": foundation, **args},
                     )
                 )
     return out
+
+
+def aim_of(args: dict[str, Any]) -> dict[str, Any]:
+    """The chosen square and direction of a square-aimed Area of Effect, as keywords for
+    :func:`open_attack` (empty for fighter-aimed attacks)."""
+    if "x" not in args:
+        return {}
+    return {"square": (args["x"], args["y"]), "direction": args.get("direction", "")}
 
 
 def signature_options(enc: Encounter, f: Fighter, kind: str = "signature") -> list[Option]:
@@ -162,14 +172,9 @@ def signature_options(enc: Encounter, f: Fighter, kind: str = "signature") -> li
     for sig in stats.sheet(enc, f).signatures:
         if not stats.can_spend(f, attack_kp(enc, f, sig.profile, sig.name)):
             continue
-        area = get_profile(sig.profile).area
-        for target in targeting.targets(enc, f, sig.foundation, area, None):
+        for args, where in targeting.aims(enc, f, sig.profile, sig.foundation):
             out.append(
-                Option(
-                    kind,
-                    f"{sig.name} ({sig.profile}) on {target.id}",
-                    {"signature": sig.name, "target": target.id},
-                )
+                Option(kind, f"{sig.name} ({sig.profile}) {where}", {"signature": sig.name, **args})
             )
     return out
 
@@ -234,7 +239,9 @@ def turn_options(enc: Encounter, f: Fighter) -> list[Option]:
 def _release_options(enc: Encounter, f: Fighter) -> list[Option]:
     c = f.charge
     assert c is not None
-    if stats.has(f, "spectator") or (stats.sheet(enc, f).minion and f.attacks_round >= 1):
+    if stats.has(f, "spectator") or stats.has(f, "pinned"):
+        return []
+    if stats.sheet(enc, f).minion and f.attacks_round >= 1:
         return []
     if c.maneuver == "basic" and c.profile != "Simple" and c.profile in f.profiles_used:
         return []
@@ -243,10 +250,9 @@ def _release_options(enc: Encounter, f: Fighter) -> list[Option]:
     if not stats.can_spend(f, attack_kp(enc, f, c.profile, c.signature)):
         return []
     name = c.signature or f"{c.profile} Basic Attack"
-    area = get_profile(c.profile).area
     return [
-        Option("release", f"Release {name} ({c.charges} charge(s)) on {t.id}", {"target": t.id})
-        for t in targeting.targets(enc, f, c.foundation, area, None)
+        Option("release", f"Release {name} ({c.charges} charge(s)) {where}", args)
+        for args, where in targeting.aims(enc, f, c.profile, c.foundation)
     ]
 
 
@@ -258,10 +264,12 @@ def _charge_declarations(enc: Encounter, f: Fighter) -> list[Option]:
 
 def charge_targets(enc: Encounter, f: Fighter) -> list[Option]:
     """The Attacking Maneuvers an Energy Charge can be declared for."""
-    from tenkaichi.dbu.combat.profiles import profiles
+    from tenkaichi.dbu.combat.profiles import attack_profiles
 
     out = []
-    for name in profiles():
+    for name in attack_profiles():
+        if not targeting.profile_usable(enc, f, name):
+            continue
         for foundation in foundations_for(enc, f, name):
             out.append(
                 Option(
@@ -295,6 +303,10 @@ def destinations(
     """Squares the mover can reach with this mode of movement, each with its path."""
     _, boosted, _ = MOVE_MODES[mode]
     normal, fast = stats.speeds(enc, f)
+    if f.riding:  # a Pilot moves the whole Vehicle; a passenger cannot walk (vehicles.py)
+        from tenkaichi.dbu.combat.vehicles import pilot_paths
+
+        return pilot_paths(enc, f, limit, boosted)
     if limit is None:
         limit = fast if boosted else normal
     size = stats.derived(enc, f).squares
@@ -304,6 +316,9 @@ def destinations(
         if o is not f and not o.defeated
         for sq in targeting.squares_of(enc, o)
     }
+    from tenkaichi.dbu.combat.battlefield import blocked_squares
+
+    blocked |= blocked_squares(enc, except_vehicle=f.riding)  # Features and Vehicles
     paths = reachable(f.pos, size, limit, enc.state.width, enc.state.height, blocked)
     shaken_by = [enc.fighter(e.by) for e in f.effects if e.name == "shaken" and e.by]
     if shaken_by:
@@ -317,7 +332,9 @@ def destinations(
 
 
 def _movement_options(enc: Encounter, f: Fighter) -> list[Option]:
-    if not within_limits(f, "movement") or stats.has(f, "prone"):
+    if not within_limits(f, "movement") or stats.has(f, "prone") or stats.has(f, "blockaded"):
+        return []
+    if stats.has(f, "pinned"):
         return []
     if not _can_step(enc, f):
         return []
@@ -350,7 +367,7 @@ def _recovery_options(enc: Encounter, f: Fighter) -> list[Option]:
     if not within_limits(f, "combat_recovery") or f.actions < 2:
         return []
     out = []
-    conditions = any(stats.has(f, c) for c in stats.RECOVERABLE)
+    conditions = bool(stats.recoverable(enc, f))
     for n in range(2, f.actions + 1):
         out.append(
             Option("recover", f"Combat Recovery ({n} Actions)", {"actions": n, "mode": "heal"})
@@ -500,6 +517,7 @@ def declare_attack(enc: Encounter, f: Fighter, kind: str, args: dict[str, Any]) 
         enc.fighter(args["target"]),
         source="release" if kind == "release" else maneuver_kind,
         charges=charges,
+        **aim_of(args),
     )
     frame.actions = 1
     return frame
@@ -517,18 +535,21 @@ def open_attack(
     source: str,
     charges: int = 0,
     oos: bool = False,
+    square: tuple[int, int] | None = None,
+    direction: str = "",
 ) -> AttackFrame:
     """Declare an attack: pay its KP, count it for Diminishing Offense and the Profile limit,
-    and pick its targets (the Area of Effect, if the Profile has one)."""
+    and pick its targets (the Area of Effect, if the Profile has one; ``square`` and
+    ``direction`` aim a Sphere or a Wave)."""
     kp = attack_kp(enc, f, profile_name, signature)
     if maneuver_kind == "basic" and profile_name != "Simple":
         f.profiles_used.append(profile_name)
     f.attacks_round += 1
     if f.attacks_round > enc.settings.diminishing_offense_after:
         f.offense_stacks += 1
-    targets = targeting.affected(enc, f, profile_name, aim)
+    targets = targeting.affected(enc, f, profile_name, aim, square, direction)
     area = get_profile(profile_name).area
-    squares = sorted(targeting.area_squares(enc, f, area, aim)) if area else []
+    squares = sorted(targeting.area_squares(enc, f, area, aim, square, direction)) if area else []
     what = signature or f"Basic Attack ({profile_name}, {foundation})"
     enc.emit(
         "attack_declared",
@@ -556,6 +577,8 @@ def open_attack(
         kp=kp,
         oos=oos,
         area=squares,
+        aim_square=list(square) if square else [],
+        direction=direction,
     )
     if source == "release":
         f.charge = None
@@ -678,7 +701,9 @@ def answer_maneuver(enc: Encounter, frame: ManeuverFrame, option: Option) -> Non
             stats.add_effect(
                 enc, f, Effect("rapid", "Rapid Movement", Expiry("end", f.id)), announce=False
             )
-        enc.state.stack.append(MoveFrame(mover=f.id, path=[tuple(p) for p in path], rapid=rapid))
+        enc.state.stack.append(
+            MoveFrame(mover=f.id, path=[tuple(p) for p in path], rapid=rapid, mode=mode)
+        )
 
 
 def _resolve_move(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
@@ -776,7 +801,8 @@ def _resolve_transform(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
     form = next(x for x in sheet.forms if x.name == key["form"])
     pe = sheet.attributes.personality
     determination = 2 if pe >= 8 else 1 if pe >= 4 else 0
-    bonus = enc.settings.stress_test_bonus + sheet.power_level + determination
+    entrusted = 1 if stats.has(f, "entrusted") else 0  # Entrusted: +1 Stress Bonus (team.py)
+    bonus = enc.settings.stress_test_bonus + sheet.power_level + determination + entrusted
     r = roll("1d10s", rng=enc.rng)
     score = r.total + bonus
     ok = score >= form.stress_test_requirement
@@ -784,7 +810,9 @@ def _resolve_transform(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
         "transformation",
         f.id,
         f"{f.id} Stress Test for {form.name}: d10 {r.total} + {enc.settings.stress_test_bonus}"
-        f" + Power Level {sheet.power_level} + Determination {determination} = {score} vs "
+        f" + Power Level {sheet.power_level} + Determination {determination}"
+        + (" + Entrusted 1" if entrusted else "")
+        + f" = {score} vs "
         f"{form.stress_test_requirement}: {'transforms' if ok else 'fails'}",
         form=form.name,
         score=score,

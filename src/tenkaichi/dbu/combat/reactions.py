@@ -114,6 +114,8 @@ def step_move(enc: Encounter, frame: MoveFrame) -> None:
     leaving = [o for o in enc.opponents(f) if enc.in_melee(o, f)]
     f.pos = (nxt[0], nxt[1])
     frame.step += 1
+    for step_hook in REGISTRY.move_step:
+        step_hook(enc, f, frame, before)
     provokers = [o for o in leaving if not enc.in_melee(o, f)]
     if provokers:
         provokers = enc.in_initiative_order(provokers)
@@ -179,7 +181,7 @@ def step_exploit(enc: Encounter, frame: ExploitFrame) -> None:
 
 
 def answer_exploit(enc: Encounter, frame: ExploitFrame, option: Option) -> None:
-    from tenkaichi.dbu.combat.maneuvers import mark_used, open_attack, pay_counter
+    from tenkaichi.dbu.combat.maneuvers import aim_of, mark_used, open_attack, pay_counter
 
     f = enc.fighter(frame.candidates[frame.index])
     frame.index += 1
@@ -198,6 +200,7 @@ def answer_exploit(enc: Encounter, frame: ExploitFrame, option: Option) -> None:
         provoker,
         source="exploit",
         oos=True,
+        **aim_of(option.args),
     )
     attack.counters = 1  # Instantaneous Control gives back the Counter Action spent
     enc.state.stack.append(attack)
@@ -248,7 +251,7 @@ def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
                 success=ok,
                 roll=check.total,
             )
-            present = [c for c in stats.RECOVERABLE if stats.has(f, c)]
+            present = stats.recoverable(enc, f)
             if ok and present:
                 frame.stage = "remove"
                 enc.ask(

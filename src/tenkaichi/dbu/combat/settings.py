@@ -46,12 +46,118 @@ class CombatSettings:
     """Clashes outside attacks (Might, Impulsive, Grapple Checks) roll the Tier of Power Extra
     Dice like Combat Rolls (reference 4 defines a Clash as two Dice Scores)."""
     # --- battlefield and forced movement (battlefield.py, forced.py, terrain.py) ---
+    character_collision_rank: int = 2
+    """Hardness Rank of a Character someone is forced into (the rules give none; stone-like)."""
+    edge_collision: Literal["stop", "wall"] = "stop"
+    """Forced movement reaching the grid edge: stops there without Collision ("stop"), or
+    collides as with a wall of Hardness Rank ``edge_collision_rank`` ("wall")."""
+    edge_collision_rank: int = 2
+    """Hardness Rank of the battlefield edge when ``edge_collision`` is "wall"."""
+    vehicle_collision_rank: int = 3
+    """Hardness Rank of a Vehicle or Battle Jacket someone is forced into (metal)."""
+    ground_hardness: int = 2
+    """Hardness Rank of a square of ground lifted with Terrain Lift (setup terrain aside)."""
+    throw_wager_cap: Literal["both", "quarter"] = "both"
+    """Throw's Ki Wager: at most ¼ of current KP (rounded up) on top of the usual cap of ½
+    Max Capacity ("both"), or ¼ of KP instead of the usual cap ("quarter")."""
+    throw_range: Literal["might", "unlimited"] = "might"
+    """How far Throw reaches: Might squares (how far it could be thrown, seed 001's landing
+    rule), or any distance in a clear straight line."""
+    thrust_prone_rolls: Literal["impulsive_vs_corporeal", "either"] = "impulsive_vs_corporeal"
+    """Thrust's Knock Prone Clash "(Impulsive/Corporeal)": the thruster's Impulsive against
+    the target's Corporeal (reference 11), or the target picks Impulsive or Corporeal."""
+    sudden_stop_move_uses_limit: bool = False
+    """The Out-of-Sequence Movement after a Sudden Stop counts toward Movement's [x/Round]
+    limit and needs it free (False: it is free of the limit, like other Out-of-Sequence use)."""
     # --- grapples and size (grapple.py, size.py) ---
+    grapple_allies: bool = False
+    """The Grapple Maneuver may target allies too ("a Character"); by default only Opponents
+    ("grabbing an Opponent")."""
+    grapple_breaks_beyond_reach: bool = True
+    """A grapple ends when its two fighters end up farther apart than the Grappler's Melee
+    Range (seed 001 is silent; Pulled In covers anyone still within reach)."""
+    pin_escape: Literal["pin", "grapple"] = "pin"
+    """What a Pinned fighter's 1-Action Might Clash against the pinner frees them from
+    (reference 7): the Pinned condition only, or the whole grapple."""
+    pinned_keeps_counters: bool = True
+    """Pinned drops a fighter to 1 Standard Action (reference 7); Counter Actions stay."""
+    gigantic_grip: Literal["escape", "escape_and_launch"] = "escape"
+    """Which Grapple Checks are "to maintain a grapple" for Gigantic Grip's +1(T) per size
+    larger (seed 000): the Grappled's escape checks, or Launch checks too."""
+    punching_all_targets: bool = True
+    """Punching Up/Down dice on a roll shared by several targets (an Area of Effect) need
+    every target to qualify; otherwise the first target decides."""
     # --- items and vehicles (items.py, vehicles.py) ---
+    skill_tn_apprentice: int = 6
+    """TN of an Apprentice Skill Check (Toss's catch); E-new TNs were not found (reference
+    8b/11), so the Difficulty Categories are settings: Apprentice 6, Qualified 10, Expert
+    14, Master 18, Grandmaster 22 (assumption, a 4-step ladder from E-mid's Medium 6)."""
+    skill_tn_qualified: int = 10
+    """TN of a Qualified Skill Check (assumption, see ``skill_tn_apprentice``)."""
+    skill_tn_expert: int = 14
+    """TN of an Expert Skill Check (assumption)."""
+    skill_tn_master: int = 18
+    """TN of a Master Skill Check (assumption)."""
+    skill_tn_grandmaster: int = 22
+    """TN of a Grandmaster Skill Check (assumption)."""
+    skill_bonus: Literal["half_score", "full_score"] = "half_score"
+    """Skill Bonus = ½ governing Score (round down) + 2 per rank (S1, with its worked
+    example) or the full Score + 2 per rank (S2)."""
+    toss_range: Literal["boosted_speed", "any"] = "boosted_speed"
+    """How far Toss reaches: a Character within the tosser's Boosted Speed in squares, or
+    anyone on the battlefield (seed 001 gives no range)."""
+    vehicle_speed: int = 0
+    """A Vehicle's Normal Speed in squares (Boosted = +2); 0 means it moves at its Pilot's
+    Normal and Boosted Speed (seed 001 gives vehicles no Speed)."""
     # --- team play (team.py) ---
+    empower_fractions: tuple[int, ...] = (4, 3, 2, 1)
+    """Empower amounts offered, in quarters of the most you may transfer (4 = all of it);
+    1 KP is offered too (every value would be too many options)."""
+    minion_empower_divisor: int = 5
+    """A Minion transfers at most its current Ki divided by this (reference 3d: 1/5)."""
+    empower_cap_by_room: bool = False
+    """Empower offers no more than the ally can still hold (False: Ki beyond the ally's
+    maximum is lost, and transferring the maximum still counts for Miracle Empowerment)."""
+    entrusted_extra_action: bool = True
+    """Entering Entrusted gives +1 Standard Action at once (reference 9, special-states)."""
+    blockade_needs_ally: bool = True
+    """Only a character with an Ally still standing may Blockade ("Protect your allies by
+    standing in the way"; the effect text itself names no ally). False: anyone may."""
+    intervene_between_slack: int = 1
+    """A square is "between" ally and attacker when its distance to each adds up to at most
+    their distance plus this (1: on or next to a shortest line between them)."""
     # --- duels (duel.py) ---
+    duel_wager_tier: Literal["attacker", "target"] = "attacker"
+    """Whose base Tier scales the Duel trigger "a Ki Wager of 10(bT) or more": the attacker's
+    (who made the wager) or the target's."""
+    duel_stop_at_two_wins: bool = True
+    """A Duel ends as soon as one side has won 2 Duel Clashes (best of three); False plays all
+    three Duel Clashes (and their wagers) even after a 2-0."""
+    duel_redo_limit: int = 10
+    """A tied Duel Clash is redone (wagers refunded) at most this many times in a row; one more
+    tie ends the Duel as a third-clash tie would (the text could loop forever)."""
+    duel_clash_combat_parts: bool = True
+    """Duel Clashes take the bonuses and penalties of every Combat Roll (failed Steadfast
+    Checks, a Spectator's cheer); False uses only what the Duel Maneuver lists."""
     # --- Triggered and Reflect (triggered.py, reflect.py) ---
-    # --- profiles (profile_hooks.py) ---
+    sphere_radius: int = 3
+    """A Sphere AoE centered on a fighter reaches Opponents within this many squares
+    (Triggered's Exploit; the DBU Sphere sizes were not found: assumption)."""
+    triggered_optional: bool = True
+    """When its trigger occurs, the owner may hold a Triggered Maneuver for a later one
+    ("you may use"); False fires it at the first occurrence."""
+    # --- profiles (profiles.py, profile_effects.py); Sphere size: ``sphere_radius`` above ---
+    minor_sphere_radius: int = 1
+    """A Minor Sphere (Sweeping, around you) reaches this many squares from your footprint
+    (assumption: the squares around you)."""
+    wave_centered: bool = False
+    """Wave's Line runs from the chosen square in the chosen cardinal direction (False), or
+    through it, half of ``line_length`` each side (True)."""
+    elemental_min_magic_score: int = 3
+    """Elemental Profiles need this Magic Score (a Favored Element waives it; dbu-rpg.com)."""
+    knockback_directions: Literal["away", "any"] = "away"
+    """Knockback pushes the target in a straight line away from you: one of the grid directions
+    whose first step increases the distance ("away"), or any of the 8 ("any")."""
 
     def with_overrides(self, overrides: dict[str, Any], where: str = "settings") -> CombatSettings:
         known = {f.name: f for f in fields(self)}

@@ -61,6 +61,10 @@ class ItemSetup(BaseModel):
     """A Weapon in hand (at most one per fighter)."""
     pos: tuple[int, int] | None = None
     throwing: bool = False
+    integrated: bool = False
+    """An Integrated Item (Active or Inactive; the No Effort Maneuver swaps them)."""
+    active: bool = False
+    """An Integrated Item that starts Active."""
 
 
 class VehicleSetup(BaseModel):
@@ -180,6 +184,11 @@ def load_encounter(path: Path) -> EncounterSetup:
         raise ContentError(f"{path}:{where} not valid YAML") from None
     if not isinstance(raw, dict):
         raise ContentError(f"{path}: an encounter is a mapping with sheets and fighters")
+    if "fighters" not in raw:
+        raise ContentError(
+            f"{path}: not an encounter file (no fighters); a fight needs one encounter file "
+            "or at least two character sheets"
+        )
     sheets = raw.get("sheets")
     if isinstance(sheets, dict):
         loaded: dict[str, Any] = {}

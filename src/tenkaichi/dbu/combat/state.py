@@ -138,6 +138,39 @@ class AttackFrame:
     modifier_kp: int = 0
     area: list[Pos] = field(default_factory=list)
     """The squares of an Area of Effect, fixed when the attack is declared."""
+    # --- profiles ---
+    aim_square: list[int] = field(default_factory=list)
+    """[x, y] of the chosen square of a square-aimed Area of Effect (Clearing, Wave)."""
+    direction: str = ""
+    """Wave's cardinal direction: "north", "east", "south" or "west"."""
+    charged_squares: int = 0
+    """Squares moved through Charging Assault (Blitz) for this attack."""
+    threshold_before: int = 0
+    """The current target's Health Threshold before the latest Damage (after-wound hooks)."""
+    # --- team play (team.py, intervene.py) ---
+    united: list[str] = field(default_factory=list)
+    """Allies who joined through United Attack (a Duel reads them for United Duels)."""
+    united_wagers: dict[str, int] = field(default_factory=dict)
+    """Each United Attack joiner's Ki Wager, added to the Wound Roll."""
+    stand_in: str = ""
+    """Who takes the current target's Wound instead (Intervene: Defense Wall, lost Deflect)."""
+    stand_in_mode: str = ""
+    """"wall" (+½ Soak, excess to the ally) or "deflect" (+1 Damage Category)."""
+    intervened: list[str] = field(default_factory=list)
+    """Targets someone already Intervened for in this attack (one Intervene per ally)."""
+    last_damage: int = 0
+    """The Damage of the latest Wound Roll resolved by this attack."""
+    # --- battlefield: Throw (terrain.py) ---
+    thrown: str = ""
+    """The id of the Feature, Weapon or Item thrown through the Throw Maneuver ("" if none)."""
+    thrown_kind: str = ""
+    """"feature", "weapon" or "item": a thrown Weapon keeps its Qualities only if Throwing."""
+    thrown_rank: int = 0
+    """Hardness Rank of the thrown thing (its Collision damage on a hit)."""
+    thrown_hit: str = ""
+    """The target the thrown thing hit (it lands adjacent to them)."""
+    wager_cap: int = -1
+    """A maneuver's own Ki Wager cap (Throw: ¼ of current KP, rounded up); -1 for none."""
 
 
 @dataclass(slots=True)
@@ -154,6 +187,12 @@ class MoveFrame:
     """A before-move hook stopped the movement before its first square."""
     maneuver: str = "movement"
     """What moves the fighter: the Movement Maneuver, or an effect (Sudden Stop's move)."""
+    # --- grapples (grapple.py) ---
+    drags: str = ""
+    """The grapple partner dragged along square by square (won Movement-in-a-Grapple Clash)."""
+    # --- team play (intervene.py) ---
+    mode: str = ""
+    """The Movement mode paid for (``MOVE_MODES`` key): Blockade refunds its cost."""
 
 
 @dataclass(slots=True)
@@ -259,6 +298,11 @@ class Item:
     """A Weapon with the Throwing Weapon Quality keeps its effects when thrown."""
     lost: bool = False
     """Sailed past a failed catch (Toss): gone for this encounter."""
+    # --- items (items.py) ---
+    integrated: bool = False
+    """An Integrated Item: only its Active state matters (No Effort swaps it)."""
+    active: bool = False
+    """An Integrated Item that is currently Active."""
 
 
 @dataclass(slots=True)

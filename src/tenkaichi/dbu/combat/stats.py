@@ -31,11 +31,22 @@ CONDITIONS = {
     "recovering": "Combat Recovery",
     "spectator": "Spectator",
     "cross_counter": "Cross Counter",
+    "pinned": "Pinned",
 }
 MAX_STACKS = {"fatigued": 2, "power": 2}
 """Conditions that stack, with their maximum (reference section 7); others never stack."""
 RECOVERABLE = ("guard_down", "shaken", "prone", "fatigued", "impediment", "blinded", "hobbled")
 """Combat Conditions that Condition Recovery can remove (not Suffocating or Pinned)."""
+
+
+def recoverable(enc: Encounter, f: Fighter) -> list[str]:
+    """The conditions Condition Recovery could remove from ``f`` now (not those a hook locks,
+    such as Guard Down while grappled)."""
+    return [
+        c
+        for c in RECOVERABLE
+        if has(f, c) and not any(lock(enc, f, c) for lock in REGISTRY.condition_locked)
+    ]
 
 
 def sheet(enc: Encounter, f: Fighter) -> CharacterSheet:
@@ -299,8 +310,14 @@ def soak(enc: Encounter, f: Fighter) -> int:
     return value
 
 
+GREATER_DICE: list[str] = []
+"""States that give Greater Dice (the Base Die rolled as 2d10, keep the best; seed 000's
+"keep the best"): modules append their state's effect name (team.py: Entrusted)."""
+
+
 def dice_text(enc: Encounter, f: Fighter) -> str:
-    return "1d10+ToP" if tier_dice(enc, f) else "1d10"
+    base = "2d10kh1" if any(has(f, name) for name in GREATER_DICE) else "1d10"
+    return f"{base}+ToP" if tier_dice(enc, f) else base
 
 
 def strike_parts(enc: Encounter, f: Fighter, *, half_haste: bool = False) -> Parts:

@@ -1,0 +1,280 @@
+"""Intervene (Defense Wall, Deflect, Distant Deflect), Blockade and Reflect (seed 001)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tenkaichi.dbu.combat import stats
+from tenkaichi.dbu.combat.bots import RandomBot
+from tenkaichi.dbu.combat.engine import Encounter, replay
+from tenkaichi.dbu.combat.state import ChargeState
+
+from .helpers import advance_to, expect, fighter, has_option, make_sheet, of_kind, pick, setup
+
+# Vegeta (B) at (4,3) acts first; Goku (A) at (3,3) is his target; Krillin (A) helps.
+INIT = [1, 5, 9]
+
+
+def fight(dice: list[int], krillin: tuple[int, int] = (3, 4), extra: bool = False) -> Encounter:
+    sheets = [make_sheet("Goku"), make_sheet("Krillin"), make_sheet("Vegeta")]
+    fighters = [
+        fighter("Goku", "A", (3, 3)),
+        fighter("Krillin", "A", krillin),
+        fighter("Vegeta", "B", (4, 3)),
+    ]
+    init = INIT
+    if extra:
+        sheets.append(make_sheet("Gohan"))
+        fighters.append(fighter("Gohan", "A", (2, 2)))
+        init = [*INIT, 2]
+    return Encounter.start(setup(sheets, fighters), dice=init + dice)
+
+
+def vegeta_hits_goku(enc: Encounter, foundation: str = "physical") -> None:
+    pick(enc, "attack", profile="Simple", foundation=foundation, target="Goku")
+    advance_to(enc, "Goku", "reaction")
+    pick(enc, "dodge")
+    expect(enc, "Krillin", "intervene")
+
+
+@pytest.mark.rule("dbu.counter.intervene.defense-wall")
+def test_defense_wall_takes_the_wound_with_half_more_soak() -> None:
+    # Strike 8 vs Dodge 2: hit; Wound 6 + Force 4 = 10.
+    enc = fight([8, 2, 6])
+    vegeta_hits_goku(enc)
+    krillin = enc.fighter("Krillin")
+    events = pick(enc, "intervene", option="defense_wall", x=3, y=4)
+    events += advance_to(enc, "Vegeta", "turn")
+    damage = [e for e in events if e.kind == "damage" and "wound" in e.data]
+    assert damage[0].who == "Krillin"
+    assert damage[0].data["soak"] == 6  # Soak 4 + ½ (rounded up) 2
+    assert krillin.life == 72 - 4
+    assert enc.fighter("Goku").life == 72
+    assert krillin.counters == 0
+    assert krillin.used_round["intervene"] == 1
+
+
+@pytest.mark.rule("dbu.counter.intervene.defense-wall")
+def test_defense_wall_excess_damage_goes_to_the_ally_after_their_soak() -> None:
+    # Wound 9 + 4 = 13; Krillin (Life 2) takes 13 - 6 = 7: 5 too many; Goku: 5 - Soak 4 = 1.
+    enc = fight([8, 2, 9])
+    enc.fighter("Krillin").life = 2
+    vegeta_hits_goku(enc)
+    pick(enc, "intervene", option="defense_wall", x=3, y=4)
+    advance_to(enc, "Vegeta", "turn")
+    assert enc.fighter("Krillin").defeated
+    assert enc.fighter("Goku").life == 71
+
+
+@pytest.mark.rule("dbu.counter.intervene.defense-wall")
+def test_defense_wall_swap_pushes_the_ally_back_and_takes_their_place() -> None:
+    enc = fight([8, 2, 6])
+    vegeta_hits_goku(enc)
+    assert has_option(enc, "intervene", option="defense_wall_swap", x=2, y=3)
+    # Squares not farther from Vegeta are never offered for the push.
+    assert not has_option(enc, "intervene", option="defense_wall_swap", x=3, y=2)
+    pick(enc, "intervene", option="defense_wall_swap", x=2, y=3)
+    assert enc.fighter("Goku").pos == (2, 3)
+    assert enc.fighter("Krillin").pos == (3, 3)
+    advance_to(enc, "Vegeta", "turn")
+    assert enc.fighter("Krillin").life == 68
+    assert enc.fighter("Goku").life == 72
+
+
+@pytest.mark.rule("dbu.counter.intervene.deflect")
+def test_deflect_won_deflects_the_attack() -> None:
+    # Might Clash: Krillin 9 + Might vs Vegeta 2 + Might.
+    enc = fight([8, 2, 9, 2])
+    vegeta_hits_goku(enc)
+    krillin = enc.fighter("Krillin")
+    events = pick(enc, "intervene", option="deflect", x=3, y=4)
+    events += advance_to(enc, "Vegeta", "turn")
+    assert krillin.ki == 50 - 2  # 2(bT)
+    assert any(e.data.get("reaction") == "deflect" for e in events)
+    assert not of_kind(events, "wound")
+    assert enc.fighter("Goku").life == 72
+    assert krillin.life == 72
+
+
+@pytest.mark.rule("dbu.counter.intervene.deflect")
+def test_deflect_lost_takes_the_wound_one_category_worse() -> None:
+    # Clash 2 vs 9: lost. Wound 6 + 4 = 10 as Direct: ½ Soak 2 -> 8.
+    enc = fight([8, 2, 2, 9, 6])
+    vegeta_hits_goku(enc)
+    events = pick(enc, "intervene", option="deflect", x=3, y=4)
+    events += advance_to(enc, "Vegeta", "turn")
+    damage = next(e for e in events if e.kind == "damage" and "wound" in e.data)
+    assert damage.who == "Krillin"
+    assert damage.data["category"] == 2
+    assert enc.fighter("Krillin").life == 64
+    assert enc.fighter("Goku").life == 72
+
+
+@pytest.mark.rule("dbu.counter.intervene.distant-deflect")
+def test_distant_deflect_clashes_from_afar_with_charges_against_it() -> None:
+    # Krillin 3 squares away, within Boosted Speed; Vegeta releases 2 Energy Charges.
+    enc = fight([8, 2, 9, 2], krillin=(3, 6))
+    enc.fighter("Vegeta").charge = ChargeState("basic", "Simple", "physical", charges=2)
+    enc.state.pending = None
+    from tenkaichi.dbu.combat.maneuvers import ask_turn
+
+    ask_turn(enc)
+    pick(enc, "release", target="Goku")
+    advance_to(enc, "Goku", "reaction")
+    pick(enc, "dodge")
+    expect(enc, "Krillin", "intervene")
+    events = pick(enc, "intervene", option="distant_deflect")
+    krillin = enc.fighter("Krillin")
+    assert krillin.ki == 50 - 8  # 8(bT)
+    clash = next(e for e in events if e.data.get("roll") == "clash")
+    assert "- 2 Energy Charge(s) 2" in clash.text
+    assert clash.data["scores"][0] == 9 + stats.derived(enc, krillin).might.value - 2
+    assert krillin.pos == (3, 6)  # the Might Clash from where you are
+    assert any(e.data.get("reaction") == "deflect" for e in events)
+    assert enc.fighter("Goku").life == 72
+
+
+@pytest.mark.rule("dbu.counter.intervene.once")
+def test_only_one_intervene_per_ally_per_attack() -> None:
+    enc = fight([8, 2, 6], extra=True)
+    vegeta_hits_goku(enc)
+    pick(enc, "intervene", option="defense_wall", x=3, y=4)
+    asked = []
+    while enc.decision is not None and enc.decision.kind != "turn":
+        asked.append((enc.decision.actor, enc.decision.kind))
+        from .helpers import answer_routine
+
+        answer_routine(enc)
+    assert ("Gohan", "intervene") not in asked
+
+
+@pytest.mark.rule("dbu.counter.intervene.once")
+def test_a_pass_lets_the_next_ally_intervene() -> None:
+    enc = fight([8, 2, 6], extra=True)
+    vegeta_hits_goku(enc)
+    pick(enc, "pass")
+    expect(enc, "Gohan", "intervene")
+
+
+@pytest.mark.rule("dbu.modifier.reflect")
+def test_reflect_after_a_won_deflect_of_an_energy_attack() -> None:
+    # Deflect clash 9 vs 2; Reflect: Krillin Strike 8 vs Vegeta Dodge 2; Vegeta's Wound 5.
+    enc = fight([8, 2, 9, 2, 8, 2, 5])
+    vegeta_hits_goku(enc, "energy")
+    pick(enc, "intervene", option="deflect", x=3, y=4)
+    expect(enc, "Krillin", "reflect")
+    events = pick(enc, "reflect", target="Vegeta")
+    assert enc.fighter("Krillin").ki == 50 - 2 - 5
+    wound = of_kind(events, "wound")[0]
+    assert wound.who == "Vegeta"
+    assert wound.data["score"] == 9
+    assert enc.fighter("Vegeta").life == 72 - (9 - 4)
+
+
+@pytest.mark.rule("dbu.modifier.reflect")
+def test_reflect_after_a_parry_and_not_for_physical_attacks() -> None:
+    # Vegeta's Strike 3, Goku's Parry 9: avoided. Reflect Strike 2 vs Dodge 8: miss.
+    enc = fight([3, 9, 2, 8])
+    pick(enc, "attack", profile="Simple", foundation="energy", target="Goku")
+    advance_to(enc, "Goku", "reaction")
+    pick(enc, "defend", defend="parry")
+    expect(enc, "Goku", "reflect")
+    events = pick(enc, "reflect", target="Vegeta")
+    assert any(e.data.get("roll") == "reflect" and not e.data["hit"] for e in events)
+    assert not of_kind(events, "wound")
+    assert enc.fighter("Vegeta").life == 72
+    # A parried Physical attack offers no Reflect.
+    enc = fight([3, 9])
+    pick(enc, "attack", profile="Simple", foundation="physical", target="Goku")
+    advance_to(enc, "Goku", "reaction")
+    pick(enc, "defend", defend="parry")
+    assert enc.decision is None or enc.decision.kind != "reflect"
+
+
+def blockade_fight(dice: list[int]) -> Encounter:
+    sheets = [make_sheet("Goku"), make_sheet("Vegeta"), make_sheet("Nappa")]
+    st = setup(
+        sheets,
+        [
+            fighter("Goku", "A", (3, 3)),
+            fighter("Vegeta", "B", (6, 3)),
+            fighter("Nappa", "B", (11, 7)),
+        ],
+    )
+    enc = Encounter.start(st, dice=[9, 1, 2, *dice])
+    pick(enc, "move", mode="boosted")
+    advance_to(enc, "Goku", "destination")
+    pick(enc, "destination", x=1, y=3)
+    expect(enc, "Vegeta", "blockade")
+    return enc
+
+
+@pytest.mark.rule("dbu.counter.blockade")
+def test_blockade_won_stops_the_move_and_refunds_it() -> None:
+    enc = blockade_fight([9, 2])
+    goku, vegeta = enc.fighter("Goku"), enc.fighter("Vegeta")
+    pick(enc, "blockade")
+    assert vegeta.ki == 48  # 2(T)
+    expect(enc, "Vegeta", "blockade_step")
+    pick(enc, "blockade_step", x=4, y=3)
+    expect(enc, "Goku", "turn")
+    assert goku.pos == (3, 3)
+    assert vegeta.pos == (4, 3)
+    assert goku.actions == 3
+    assert goku.ki == 50
+    assert not has_option(enc, "move")
+
+
+@pytest.mark.rule("dbu.counter.blockade")
+def test_blockade_lost_lets_them_go_on_and_provokes_their_exploit() -> None:
+    enc = blockade_fight([2, 9])
+    pick(enc, "blockade")
+    expect(enc, "Goku", "exploit")
+    pick(enc, "pass")
+    advance_to(enc, "Goku", "turn")
+    assert enc.fighter("Goku").pos == (1, 3)
+
+
+def test_random_fights_use_intervene_blockade_and_reflect_and_replay() -> None:
+    names = ["A1", "A2", "A3", "B1", "B2", "B3"]
+    st = setup(
+        [make_sheet(n) for n in names],
+        [
+            fighter("A1", "A", (3, 3)),
+            fighter("A2", "A", (3, 4)),
+            fighter("A3", "A", (2, 3)),
+            fighter("B1", "B", (4, 3)),
+            fighter("B2", "B", (4, 4)),
+            fighter("B3", "B", (5, 3)),
+        ],
+        width=8,
+        height=8,
+    )
+    used: set[str] = set()
+    for seed in range(8):
+        enc = Encounter.start(st, seed)
+        bot = RandomBot(seed)
+        steps = 0
+        while enc.decision is not None and steps < 3000:
+            if steps == 60:
+                again = Encounter.from_json(enc.to_json())
+                assert again.state == enc.state
+            i = bot.choose(enc, enc.decision)
+            used.add(enc.decision.options[i].kind)
+            enc.choose(i)
+            steps += 1
+        assert [e.text for e in replay(enc.record()).events] == [e.text for e in enc.events]
+    assert {"intervene", "blockade", "reflect"} <= used
+
+
+@pytest.mark.rule("dbu.counter.blockade")
+def test_no_blockade_without_an_ally_to_protect_by_default() -> None:
+    sheets = [make_sheet("Goku"), make_sheet("Vegeta")]
+    st = setup(sheets, [fighter("Goku", "A", (3, 3)), fighter("Vegeta", "B", (6, 3))])
+    enc = Encounter.start(st, dice=[9, 1])
+    pick(enc, "move", mode="normal")
+    advance_to(enc, "Goku", "destination")
+    pick(enc, "destination", x=1, y=3)
+    assert enc.decision is not None
+    assert enc.decision.kind != "blockade"
+    assert enc.fighter("Goku").pos == (1, 3)
