@@ -21,7 +21,7 @@ from pathlib import Path
 from tenkaichi.dbu.combat.bots import make_bot, run_fight
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.runner import Coverage, run
-from tenkaichi.dbu.combat.setup import EncounterSetup, load_encounter
+from tenkaichi.dbu.combat.setup import EncounterSetup, duel_setup, load_encounter
 
 ROOT = Path(__file__).resolve().parent.parent
 ENCOUNTERS = sorted((ROOT / "examples/encounters").glob("*.yaml"))
@@ -55,9 +55,19 @@ def wilson(wins: float, n: int) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+MIRRORS = (ROOT / "examples/encounters/mirror-3v3.yaml",)
+
+
+def mirror_setups() -> list[EncounterSetup]:
+    """Balanced fights (the same fighters on both sides), so only the play decides."""
+    duels = [duel_setup([ROOT / "examples" / f"{n}.yaml"] * 2) for n in ("kale", "yamcha")]
+    return [load_encounter(p) for p in MIRRORS] + duels
+
+
 def greedy_vs_random(fights: int) -> tuple[int, int, int]:
-    """(greedy wins, random wins, draws): fight i gives greedy side (i mod 2)."""
-    pool = setups()
+    """(greedy wins, random wins, draws) over mirror matches: fight i gives greedy side
+    (i mod 2)."""
+    pool = mirror_setups()
     greedy = rand = draws = 0
     for i in range(fights):
         setup = pool[i % len(pool)]
@@ -105,8 +115,8 @@ def main() -> int:
     lo, hi = wilson(g + d / 2, args.duels)
     lines += [
         "",
-        f"Greedy against random over {args.duels} seeded fights on the same encounters (each "
-        f"bot plays each side in turn): greedy won {g}, random won {r}, draws {d}; greedy "
+        f"Greedy against random over {args.duels} seeded mirror matches (mirror-3v3, Kale vs "
+        f"Kale, Yamcha vs Yamcha; each bot plays each side in turn): greedy won {g}, random won {r}, draws {d}; greedy "
         f"score {(g + d / 2) / max(1, args.duels):.1%} (Wilson 95% {lo:.1%} to {hi:.1%}).",
     ]
     results = "\n".join(lines)

@@ -316,7 +316,62 @@ def _score_turn(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
         return 4.0 + float(o.args["minions"])
     if kind == "end_turn":
         return 0.0
+    return _score_team_turn(enc, f, o, d)
+
+
+def _score_team_turn(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
+    """Issue-4 maneuvers where they clearly pay: break out of a grapple or a Pin (both leave
+    you under Guard Down), end a grapple you hold when you would rather attack, and Empower an
+    ally who is out of Ki while you have plenty."""
+    kind = o.kind
+    if kind in ("grapple_escape", "escape_pin"):
+        return 6.0 if o.args.get("actions", 1) == 1 else 1.0
+    if kind == "grapple_end":
+        return 0.5
+    if kind == "empower" and not o.args.get("full"):
+        ally = enc.fighter(o.args["ally"]) if "ally" in o.args else None
+        if ally is not None and ally.ki < stats.max_ki(enc, ally) // 5 and f.ki > f.life // 2:
+            return 2.0 if o.args.get("actions", 1) == 1 else 0.5
     return -1.0
+
+
+def _might_edge(enc: Encounter, a: Fighter, b: Fighter) -> int:
+    return stats.derived(enc, a).might.value - stats.derived(enc, b).might.value
+
+
+def _score_intervene(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
+    """Step in for an ally who is worse off than you: a Defense Wall when you can take the hit,
+    a Deflect when your Might clearly beats the attacker's."""
+    frame = next((x for x in reversed(enc.state.stack) if isinstance(x, AttackFrame)), None)
+    if o.kind == "pass" or frame is None or frame.index >= len(frame.targets):
+        return 0.0
+    ally = enc.fighter(frame.targets[frame.index])
+    attacker = enc.fighter(frame.attacker)
+    gap = _life_fraction(enc, f) - _life_fraction(enc, ally)
+    option = o.args.get("option", "")
+    if option.startswith("defense_wall"):
+        return 1.0 if gap > 0.3 and stats.soak(enc, f) >= stats.soak(enc, ally) else -1.0
+    if option in ("deflect", "distant_deflect"):
+        edge = _might_edge(enc, f, attacker)
+        return 1.5 + edge / 10 if edge >= 3 and gap > 0.0 else -1.0
+    return -1.0
+
+
+def _score_join(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
+    """United Attack: join when an Action is to spare (it adds half your Force to the Wound)."""
+    if o.kind == "pass":
+        return 0.0
+    return 1.0 if f.actions >= 2 else -1.0
+
+
+def _score_middle_wager(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
+    """Wagers the bot cannot value exactly (United Attack, Duel Clashes): half the cap."""
+    cap = max(int(x.args.get("kp", 0)) for x in d.options)
+    return -abs(int(o.args.get("kp", 0)) - cap // 2)
+
+
+def _score_reflect(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
+    return 1.0 if o.kind == "reflect" else 0.0
 
 
 def _any_attack(d: Decision) -> bool:
@@ -444,6 +499,11 @@ _SCORERS = {
     "control": _score_keep,
     "cross_counter": _score_cross,
     "charge_attack": _score_charge_attack,
+    "intervene": _score_intervene,
+    "united_attack": _score_join,
+    "united_wager": _score_middle_wager,
+    "duel_wager": _score_middle_wager,
+    "reflect": _score_reflect,
 }
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot}
