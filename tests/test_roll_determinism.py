@@ -50,3 +50,17 @@ def test_reroll_resettles_keep_and_criticals() -> None:
 
 def test_plans_are_cached_values() -> None:
     assert plan_roll("1d10+ToP", RollContext(3)) is plan_roll("1d10+ToP", RollContext(3))
+
+
+def test_a_copied_generator_is_independent() -> None:
+    import copy
+
+    from tenkaichi.dice.rng import SeededRng
+
+    original = SeededRng(42)
+    original.die(10)
+    twin = copy.deepcopy(original)
+    assert twin.draws == original.draws
+    first = [twin.die(10) for _ in range(20)]
+    assert original.getstate() != twin.getstate()
+    assert [original.die(10) for _ in range(20)] == first

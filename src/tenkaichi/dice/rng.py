@@ -62,6 +62,14 @@ class SeededRng:
         version, internal, gauss = self._bits.__self__.getstate()  # type: ignore[attr-defined]
         return [version, list(internal), gauss]
 
+    def __deepcopy__(self, memo: dict[int, object]) -> SeededRng:
+        """An independent generator at the same point (the bound C method would otherwise be
+        shared between the copies)."""
+        twin = SeededRng(self.seed)
+        twin.setstate(self.getstate())
+        twin.draws.extend(self.draws)
+        return twin
+
     def setstate(self, state: list[object]) -> None:
         """Continue exactly where :meth:`getstate` was taken."""
         version, internal, gauss = state
