@@ -403,4 +403,6 @@ class EncounterState:
 
     @property
     def active(self) -> str:
-        return self.order[self.turn] if self.order and self.phase != "over" else ""
+        if self.phase == "over" or not 0 <= self.turn < len(self.order):
+            return ""  # between rounds (a Triggered maneuver firing after the last turn)
+        return self.order[self.turn]
