@@ -116,7 +116,8 @@ def main() -> int:
     lines += [
         "",
         f"Greedy against random over {args.duels} seeded mirror matches (mirror-3v3, Kale vs "
-        f"Kale, Yamcha vs Yamcha; each bot plays each side in turn): greedy won {g}, random won {r}, draws {d}; greedy "
+        f"Kale, Yamcha vs Yamcha; each bot plays each side in turn): greedy won {g}, "
+        f"random won {r}, draws {d}; greedy "
         f"score {(g + d / 2) / max(1, args.duels):.1%} (Wilson 95% {lo:.1%} to {hi:.1%}).",
     ]
     results = "\n".join(lines)
