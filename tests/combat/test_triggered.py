@@ -16,7 +16,6 @@ from tenkaichi.dbu.combat.setup import EncounterSetup
 from .helpers import end_turn, expect, fighter, has_option, make_sheet, of_kind, pick, resolve
 
 GOKU, VEGETA, KRILLIN = make_sheet("Goku"), make_sheet("Vegeta"), make_sheet("Krillin")
-RULE = "dbu.modifier.triggered"
 SIMPLE_ON_VEGETA = {
     "kind": "attack",
     "profile": "Simple",
@@ -65,7 +64,7 @@ def index_of(events: list[Event], kind: str, who: str, **data: Any) -> int:
     raise AssertionError(f"no {kind} event by {who} with {data}")
 
 
-@pytest.mark.rule(RULE)
+@pytest.mark.rule("dbu.modifier.triggered")
 def test_attack_trigger_fires_before_the_attack_without_paying_again() -> None:
     enc = start(arena())
     goku = enc.fighter("Goku")
@@ -91,7 +90,7 @@ def test_attack_trigger_fires_before_the_attack_without_paying_again() -> None:
     assert enc.state.triggered == []
 
 
-@pytest.mark.rule(RULE)
+@pytest.mark.rule("dbu.modifier.triggered")
 def test_an_exploit_that_damages_you_cancels_it_for_counter_actions() -> None:
     enc = start(arena(), 8, 2, 5)  # Vegeta's Exploit: Strike 12 vs Dodge 6, Wound 9 - Soak 4
     goku = enc.fighter("Goku")
@@ -105,7 +104,7 @@ def test_an_exploit_that_damages_you_cancels_it_for_counter_actions() -> None:
     assert (goku.actions, goku.counters, enc.state.triggered) == (2, 2, [])
 
 
-@pytest.mark.rule(RULE)
+@pytest.mark.rule("dbu.modifier.triggered")
 def test_damage_trigger_fires_after_the_watched_character_is_damaged() -> None:
     # Vegeta's Energy Blast on Krillin: Strike 13 vs Dodge 6, Wound 10 - Soak 4 = 6.
     enc = start(arena(krillin=(3, 5), vegeta=(10, 6)), 9, 2, 6)
@@ -128,7 +127,7 @@ def test_damage_trigger_fires_after_the_watched_character_is_damaged() -> None:
     assert goku.actions == 2
 
 
-@pytest.mark.rule(RULE)
+@pytest.mark.rule("dbu.modifier.triggered")
 def test_movement_trigger_fires_before_the_mover_leaves() -> None:
     enc = start(arena())
     set_triggered(enc, SIMPLE_ON_VEGETA, trigger="movement", watch="Vegeta")
@@ -146,7 +145,7 @@ def test_movement_trigger_fires_before_the_mover_leaves() -> None:
     assert enc.fighter("Vegeta").pos in ((4, 3), (7, 3))
 
 
-@pytest.mark.rule(RULE)
+@pytest.mark.rule("dbu.modifier.triggered")
 def test_turn_end_trigger_on_an_ally_and_holding_it_for_later() -> None:
     enc = start(arena(krillin=(3, 5), vegeta=(10, 6)))
     goku = enc.fighter("Goku")
@@ -160,7 +159,7 @@ def test_turn_end_trigger_on_an_ally_and_holding_it_for_later() -> None:
     assert stats.stacks(goku, "power") == 0
 
 
-@pytest.mark.rule(RULE)
+@pytest.mark.rule("dbu.modifier.triggered")
 def test_condition_trigger_when_an_opponent_gains_the_chosen_condition() -> None:
     enc = start(arena(vegeta=(10, 6)))
     goku = enc.fighter("Goku")
@@ -174,7 +173,7 @@ def test_condition_trigger_when_an_opponent_gains_the_chosen_condition() -> None
     assert stats.stacks(goku, "power") == 1
 
 
-@pytest.mark.rule(RULE)
+@pytest.mark.rule("dbu.modifier.triggered")
 def test_it_lapses_at_the_start_of_your_next_turn() -> None:
     enc = start(arena(vegeta=(10, 6)))
     set_triggered(enc, POWER_UP, trigger="damage", watch="Vegeta")
@@ -186,7 +185,7 @@ def test_it_lapses_at_the_start_of_your_next_turn() -> None:
     assert has_option(enc, "triggered")  # a new round, a new use
 
 
-@pytest.mark.rule(RULE)
+@pytest.mark.rule("dbu.modifier.triggered")
 def test_a_target_that_got_away_lets_you_take_the_maneuver_back() -> None:
     enc = start(arena(krillin=(3, 5)))
     goku = enc.fighter("Goku")
@@ -203,7 +202,7 @@ def test_a_target_that_got_away_lets_you_take_the_maneuver_back() -> None:
     assert goku.used_round.get("triggered", 0) == 0
 
 
-@pytest.mark.rule(RULE)
+@pytest.mark.rule("dbu.modifier.triggered")
 def test_without_the_option_to_hold_it_fires_at_once() -> None:
     enc = start(arena(krillin=(3, 5), vegeta=(10, 6), triggered_optional=False))
     set_triggered(enc, POWER_UP, trigger="turn_end", watch="Krillin")
@@ -212,7 +211,7 @@ def test_without_the_option_to_hold_it_fires_at_once() -> None:
     assert stats.stacks(enc.fighter("Goku"), "power") == 1
 
 
-@pytest.mark.rule(RULE)
+@pytest.mark.rule("dbu.modifier.triggered")
 def test_random_fights_use_triggered_and_replay() -> None:
     fired = 0
     set_count = 0
