@@ -3,11 +3,14 @@ picking an option by its kind and arguments."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Any
 
 import yaml
 
-from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.bots import RandomBot
+from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.events import Event
 from tenkaichi.dbu.combat.setup import EncounterSetup, FighterSetup
 from tenkaichi.dbu.combat.state import Option
@@ -240,3 +243,37 @@ def refresh(enc: Encounter) -> None:
 
     enc.state.pending = None
     ask_turn(enc)
+
+
+Lean = Callable[[Encounter, int, random.Random], int]
+"""Overrides a random choice (index) to favour some options: (fight, bot's index, generator)."""
+
+
+def random_fights(
+    st: EncounterSetup, seeds: range, *, snapshot_at: int, lean: Lean | None = None
+) -> set[str]:
+    """Play one RandomBot fight per seed to its end and return every option kind chosen.
+
+    Each fight must end within 3,000 decisions, survive a JSON snapshot at decision
+    ``snapshot_at`` (same state, same decision) and replay to identical events."""
+    used: set[str] = set()
+    for seed in seeds:
+        enc = Encounter.start(st, seed)
+        bot = RandomBot(seed)
+        keen = random.Random(seed)
+        steps = 0
+        while enc.decision is not None and steps < 3000:
+            if steps == snapshot_at:
+                again = Encounter.from_json(enc.to_json())
+                assert again.decision == enc.decision
+                assert again.state == enc.state
+            i = bot.choose(enc, enc.decision)
+            if lean is not None:
+                i = lean(enc, i, keen)
+            used.add(enc.decision.options[i].kind)
+            enc.choose(i)
+            steps += 1
+        assert enc.over, f"seed {seed}: no winner after {steps} decisions"
+        again = replay(enc.record())
+        assert [e.to_json() for e in again.events] == [e.to_json() for e in enc.events]
+    return used

@@ -8,8 +8,7 @@ from typing import Any
 import pytest
 
 from tenkaichi.dbu.combat import forced, stats
-from tenkaichi.dbu.combat.bots import RandomBot
-from tenkaichi.dbu.combat.engine import Encounter, replay
+from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.maneuvers import destinations
 from tenkaichi.dbu.combat.setup import EncounterSetup, FeatureSetup, ItemSetup
 from tenkaichi.dbu.sheet import CharacterSheet
@@ -22,6 +21,7 @@ from .helpers import (
     of_kind,
     options,
     pick,
+    random_fights,
     refresh,
     resolve,
 )
@@ -471,20 +471,5 @@ def test_random_fights_use_the_battlefield_maneuvers_and_replay() -> None:
         ],
         ground_hardness=1,
     )
-    used: set[str] = set()
-    for seed in range(8):
-        enc = Encounter.start(st, seed)
-        bot = RandomBot(seed)
-        steps = 0
-        while enc.decision is not None and steps < 3000:
-            if steps == 60:
-                again = Encounter.from_json(enc.to_json())
-                assert again.decision == enc.decision
-                assert again.state == enc.state
-            i = bot.choose(enc, enc.decision)
-            used.add(enc.decision.options[i].kind)
-            enc.choose(i)
-            steps += 1
-        again = replay(enc.record())
-        assert [e.text for e in again.events] == [e.text for e in enc.events]
+    used = random_fights(st, range(8), snapshot_at=60)
     assert {"thrust", "feature_thrust", "terrain_lift", "throw", "sudden_stop"} <= used

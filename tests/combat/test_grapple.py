@@ -13,8 +13,7 @@ from typing import Any
 import pytest
 
 from tenkaichi.dbu.combat import forced, grapple, stats
-from tenkaichi.dbu.combat.bots import RandomBot
-from tenkaichi.dbu.combat.engine import Encounter, replay
+from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.events import Event
 from tenkaichi.dbu.combat.state import Grapple, MoveFrame
 
@@ -29,6 +28,7 @@ from .helpers import (
     of_kind,
     options,
     pick,
+    random_fights,
     resolve,
     setup,
 )
@@ -663,24 +663,11 @@ def test_random_fights_with_grapples_replay_and_round_trip() -> None:
         width=8,
         height=8,
     )
-    used: set[str] = set()
-    for seed in range(8):
-        enc = Encounter.start(st, seed)
-        bot = RandomBot(seed)
-        keen = random.Random(seed)
-        steps = 0
-        while enc.decision is not None and steps < 3000:
-            if steps == 30:
-                again = Encounter.from_json(enc.to_json())
-                assert again.decision == enc.decision
-                assert again.state == enc.state
-            i = bot.choose(enc, enc.decision)
-            mine = [k for k, o in enumerate(enc.decision.options) if o.kind in MINE]
-            if mine and keen.random() < 0.5:  # lean toward grapple maneuvers
-                i = keen.choice(mine)
-            used.add(enc.decision.options[i].kind)
-            enc.choose(i)
-            steps += 1
-        again = replay(enc.record())
-        assert [e.text for e in again.events] == [e.text for e in enc.events]
+
+    def lean(enc: Encounter, i: int, keen: random.Random) -> int:
+        assert enc.decision is not None
+        mine = [k for k, o in enumerate(enc.decision.options) if o.kind in MINE]
+        return keen.choice(mine) if mine and keen.random() < 0.5 else i
+
+    used = random_fights(st, range(8), snapshot_at=30, lean=lean)
     assert {"grapple", "grapple_escape", "launch", "pin", "grapple_end"} <= used

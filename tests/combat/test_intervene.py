@@ -5,11 +5,20 @@ from __future__ import annotations
 import pytest
 
 from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.bots import RandomBot
-from tenkaichi.dbu.combat.engine import Encounter, replay
+from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.state import ChargeState
 
-from .helpers import advance_to, expect, fighter, has_option, make_sheet, of_kind, pick, setup
+from .helpers import (
+    advance_to,
+    expect,
+    fighter,
+    has_option,
+    make_sheet,
+    of_kind,
+    pick,
+    random_fights,
+    setup,
+)
 
 # Vegeta (B) at (4,3) acts first; Goku (A) at (3,3) is his target; Krillin (A) helps.
 INIT = [1, 5, 9]
@@ -250,20 +259,7 @@ def test_random_fights_use_intervene_blockade_and_reflect_and_replay() -> None:
         width=8,
         height=8,
     )
-    used: set[str] = set()
-    for seed in range(8):
-        enc = Encounter.start(st, seed)
-        bot = RandomBot(seed)
-        steps = 0
-        while enc.decision is not None and steps < 3000:
-            if steps == 60:
-                again = Encounter.from_json(enc.to_json())
-                assert again.state == enc.state
-            i = bot.choose(enc, enc.decision)
-            used.add(enc.decision.options[i].kind)
-            enc.choose(i)
-            steps += 1
-        assert [e.text for e in replay(enc.record()).events] == [e.text for e in enc.events]
+    used = random_fights(st, range(8), snapshot_at=60)
     assert {"intervene", "blockade", "reflect"} <= used
 
 

@@ -5,11 +5,20 @@ from __future__ import annotations
 import pytest
 
 from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.bots import RandomBot
-from tenkaichi.dbu.combat.engine import Encounter, replay
+from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.team import empower_cap, united_duel_bonus, united_targets
 
-from .helpers import advance_to, expect, fighter, has_option, make_sheet, of_kind, pick, setup
+from .helpers import (
+    advance_to,
+    expect,
+    fighter,
+    has_option,
+    make_sheet,
+    of_kind,
+    pick,
+    random_fights,
+    setup,
+)
 
 # Goku (A) at (3,3), Krillin (A) at (3,4), Vegeta (B) at (4,3); Goku acts first.
 INIT = [9, 5, 1]
@@ -235,20 +244,5 @@ def test_random_team_fights_use_the_team_maneuvers_and_replay() -> None:
         width=8,
         height=8,
     )
-    used: set[str] = set()
-    for seed in range(6):
-        enc = Encounter.start(st, seed)
-        bot = RandomBot(seed)
-        steps = 0
-        while enc.decision is not None and steps < 3000:
-            if steps == 40:
-                again = Encounter.from_json(enc.to_json())
-                assert again.decision == enc.decision
-                assert again.state == enc.state
-            i = bot.choose(enc, enc.decision)
-            used.add(enc.decision.options[i].kind)
-            enc.choose(i)
-            steps += 1
-        again = replay(enc.record())
-        assert [e.text for e in again.events] == [e.text for e in enc.events]
+    used = random_fights(st, range(6), snapshot_at=40)
     assert {"empower", "empower_amount", "united_attack", "united_wager"} <= used
