@@ -135,36 +135,32 @@ def frame(cls: type, step: StepFn, answer: AnswerFn) -> None:
     REGISTRY.frames[cls] = (step, answer)
 
 
-def turn_answer(kind: str) -> Callable[[F], F]:
+def _answer_in(table: dict[str, Any], kind: str) -> Callable[[F], F]:
     def wrap(fn: F) -> F:
-        REGISTRY.turn_answers[kind] = fn
+        table[kind] = fn
         return fn
 
     return wrap
+
+
+def turn_answer(kind: str) -> Callable[[F], F]:
+    """Register what a turn option of this kind does."""
+    return _answer_in(REGISTRY.turn_answers, kind)
 
 
 def reaction_answer(kind: str) -> Callable[[F], F]:
-    def wrap(fn: F) -> F:
-        REGISTRY.reaction_answers[kind] = fn
-        return fn
-
-    return wrap
+    """Register what a target's answer of this kind to an attack does."""
+    return _answer_in(REGISTRY.reaction_answers, kind)
 
 
 def attack_answer(kind: str) -> Callable[[F], F]:
-    def wrap(fn: F) -> F:
-        REGISTRY.attack_answers[kind] = fn
-        return fn
-
-    return wrap
+    """Register an answer to a decision a hook asked on an attack."""
+    return _answer_in(REGISTRY.attack_answers, kind)
 
 
 def instant_answer(kind: str) -> Callable[[F], F]:
-    def wrap(fn: F) -> F:
-        REGISTRY.instant_answers[kind] = fn
-        return fn
-
-    return wrap
+    """Register what an Instant Maneuver of this kind does in the Instant window."""
+    return _answer_in(REGISTRY.instant_answers, kind)
 
 
 def extra_parts(
