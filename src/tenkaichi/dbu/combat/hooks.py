@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 Parts = list[tuple[str, int]]
 
 TurnOptions = Callable[["Encounter", "Fighter"], list["Option"]]
+TurnOptionsAfter = Callable[["Encounter", "Fighter", tuple["Option", ...]], list["Option"]]
 """Extra options of the turn decision for this fighter (check actions and limits yourself)."""
 TurnAnswer = Callable[["Encounter", "Fighter", "Option"], None]
 ReactionOptions = Callable[["Encounter", "AttackFrame", "Fighter"], list["Option"]]
@@ -80,6 +81,8 @@ class DamageMods:
 @dataclass(slots=True)
 class Registry:
     turn_options: list[TurnOptions] = field(default_factory=list)
+    turn_options_after: list[TurnOptionsAfter] = field(default_factory=list)
+    """Providers that see the turn options already listed (Triggered delays one of them)."""
     turn_answers: dict[str, TurnAnswer] = field(default_factory=dict)
     instant_options: list[InstantOptions] = field(default_factory=list)
     instant_answers: dict[str, InstantAnswer] = field(default_factory=dict)

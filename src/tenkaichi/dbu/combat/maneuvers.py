@@ -230,6 +230,9 @@ def turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     out += _command_options(enc, f)
     for provider in REGISTRY.turn_options:
         out += provider(enc, f)
+    listed = tuple(out)
+    for after in REGISTRY.turn_options_after:
+        out += after(enc, f, listed)
     if acting:
         out.append(Option("convert", "Convert a Standard Action into a Counter Action"))
     out.append(Option("end_turn", "End turn"))

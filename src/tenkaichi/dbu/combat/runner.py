@@ -3,12 +3,16 @@ which were chosen, check that each fight replays to identical events, and report
 that were offered but seldom chosen.
 
 An option's *label* is its kind plus the argument that names a variant (the Defend option, the
-movement mode, the Surge, the Profile of an attack, ...), so "defend:parry" and
-"attack:Blast" are counted apart while targets and squares are not.
+movement mode, the Surge, ...), so "defend:parry" and "defend:dodge" are counted apart while
+targets and squares are not. The Profile is a variant of the Basic Attack turn option
+("attack:Blast"); elsewhere (an Exploit, a Cross Counter, an Entrusted attack, joining a Duel)
+the Profile is the attack being carried, not an option of that maneuver, so it is left out of
+the label and counted only by :func:`fine_label`.
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -16,7 +20,7 @@ from dataclasses import dataclass, field
 from tenkaichi.dbu.combat.bots import Bot, make_bot
 from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.setup import EncounterSetup
-from tenkaichi.dbu.combat.state import Option
+from tenkaichi.dbu.combat.state import Decision, Option
 
 VARIANT_KEYS = (
     "defend",
@@ -38,9 +42,25 @@ MAX_DECISIONS = 20_000
 """A fight that needs more decisions than this is reported as stuck."""
 
 
+PROFILE_VARIANT_KINDS = frozenset({"attack"})
+"""Decision kinds whose Profile argument is a variant of the maneuver itself."""
+
+
 def label(option: Option) -> str:
+    """The maneuver-and-option label the coverage target is counted on."""
+    return _label(option, fine=False)
+
+
+def fine_label(option: Option) -> str:
+    """The label with the Profile of every attack (Profile x maneuver x decision)."""
+    return _label(option, fine=True)
+
+
+def _label(option: Option, *, fine: bool) -> str:
     parts = [option.kind]
     for key in VARIANT_KEYS:
+        if key == "profile" and not fine and option.kind not in PROFILE_VARIANT_KINDS:
+            continue
         value = option.args.get(key)
         if isinstance(value, str) and value:
             parts.append(value)
@@ -56,6 +76,8 @@ def label(option: Option) -> str:
 class Coverage:
     offered: Counter[str] = field(default_factory=Counter)
     chosen: Counter[str] = field(default_factory=Counter)
+    fine_offered: Counter[str] = field(default_factory=Counter)
+    fine_chosen: Counter[str] = field(default_factory=Counter)
     fights: int = 0
     decisions: int = 0
     rounds: int = 0
@@ -65,6 +87,14 @@ class Coverage:
     def below(self, target: int) -> dict[str, int]:
         """Options that were legal at some point but chosen fewer than ``target`` times."""
         return {k: self.chosen[k] for k in sorted(self.offered) if self.chosen[k] < target}
+
+    def fine_below(self, target: int) -> dict[str, int]:
+        """The same at Profile x maneuver granularity (reported, not the target)."""
+        return {
+            k: self.fine_chosen[k]
+            for k in sorted(self.fine_offered)
+            if self.fine_chosen[k] < target
+        }
 
 
 def play(enc: Encounter, bots: dict[str, Bot], coverage: Coverage) -> Encounter:
@@ -80,9 +110,12 @@ def play(enc: Encounter, bots: dict[str, Bot], coverage: Coverage) -> Encounter:
             break
         for o in {label(o) for o in d.options}:
             coverage.offered[o] += 1
+        for o in {fine_label(o) for o in d.options}:
+            coverage.fine_offered[o] += 1
         side = enc.fighter(d.actor).side
         index = bots[side].choose(enc, d)
         coverage.chosen[label(d.options[index])] += 1
+        coverage.fine_chosen[fine_label(d.options[index])] += 1
         enc.choose(index)
     coverage.fights += 1
     coverage.decisions += steps
@@ -96,13 +129,51 @@ def replays_identically(enc: Encounter) -> bool:
     return [e.to_json() for e in again.events] == [e.to_json() for e in enc.events]
 
 
-def bot_pairing(i: int, sides: list[str], seed: int) -> dict[str, Bot]:
-    """Fight ``i``: random against random, random against greedy, greedy against greedy."""
-    kinds = [("random", "random"), ("random", "greedy"), ("greedy", "random"), ("greedy", "greedy")]
-    first, second = kinds[i % len(kinds)]
-    return {
-        side: make_bot(first if n % 2 == 0 else second, seed + n) for n, side in enumerate(sides)
-    }
+class ExplorerBot:
+    """Coverage-guided play: picks an option whose label has been chosen least often so far in
+    the run (ties broken by its own seeded generator), so that rare options (Command among a
+    Master's hundred attacks, a Feature Thrust, an Entrusted attack) are reached in a run of
+    practical length. It reads the run's counts; it never changes them."""
+
+    name = "explorer"
+
+    def __init__(self, coverage: Coverage, seed: int = 0) -> None:
+        self._coverage = coverage
+        self._rng = random.Random(seed)
+
+    def choose(self, enc: Encounter, decision: Decision) -> int:
+        chosen = self._coverage.chosen
+        counts = [chosen[label(o)] for o in decision.options]
+        least = min(counts)
+        return self._rng.choice([i for i, n in enumerate(counts) if n == least])
+
+
+PAIRINGS = (
+    ("random", "random"),
+    ("random", "greedy"),
+    ("greedy", "random"),
+    ("greedy", "greedy"),
+    ("explorer", "greedy"),
+    ("greedy", "explorer"),
+    ("explorer", "random"),
+    ("random", "explorer"),
+)
+"""Fight ``i`` uses pairing ``i mod 8``: random, greedy and the coverage-guided explorer."""
+
+
+def bot_pairing(
+    i: int, sides: list[str], seed: int, coverage: Coverage | None = None
+) -> dict[str, Bot]:
+    first, second = PAIRINGS[i % len(PAIRINGS)]
+    out: dict[str, Bot] = {}
+    for n, side in enumerate(sides):
+        kind = first if n % 2 == 0 else second
+        out[side] = (
+            ExplorerBot(coverage if coverage is not None else Coverage(), seed + n)
+            if kind == "explorer"
+            else make_bot(kind, seed + n)
+        )
+    return out
 
 
 def run(
@@ -122,10 +193,19 @@ def run(
         sides = list(dict.fromkeys(f.side for f in setup.fighters))
         fight_seed = seed + i
         enc = Encounter.start(setup, fight_seed)
-        play(enc, bot_pairing(i, sides, fight_seed), cov)
+        play(enc, bot_pairing(i, sides, fight_seed, cov), cov)
         if check_replay_every and i % check_replay_every == 0 and not replays_identically(enc):
             cov.problems.append(f"fight {i} (seed {fight_seed}) does not replay identically")
     return cov
 
 
-__all__ = ["Coverage", "label", "play", "replays_identically", "run"]
+__all__ = [
+    "PAIRINGS",
+    "Coverage",
+    "ExplorerBot",
+    "fine_label",
+    "label",
+    "play",
+    "replays_identically",
+    "run",
+]

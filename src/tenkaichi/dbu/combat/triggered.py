@@ -121,19 +121,22 @@ def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
         _busy[0] = False
 
 
-def candidates(enc: Encounter, f: Fighter) -> list[Option]:
+def candidates(
+    enc: Encounter, f: Fighter, listed: tuple[Option, ...] | None = None
+) -> list[Option]:
+    """The turn options that can be delayed (``listed``, or the turn options computed now)."""
     out = []
-    for o in _turn_options(enc, f):
+    for o in _turn_options(enc, f) if listed is None else listed:
         c = cost(enc, f, o.key())
         if c is not None and c[1] <= f.actions and c[1] >= 1:
             out.append(o)
     return out
 
 
-def _offer(enc: Encounter, f: Fighter) -> list[Option]:
+def _offer(enc: Encounter, f: Fighter, listed: tuple[Option, ...]) -> list[Option]:
     if _busy[0] or f.defeated or f.actions <= 0 or not maneuvers.within_limits(f, "triggered"):
         return []
-    if any(t.owner == f.id for t in enc.state.triggered) or not candidates(enc, f):
+    if any(t.owner == f.id for t in enc.state.triggered) or not candidates(enc, f, listed):
         return []
     return [Option("triggered", "Triggered: pay for a maneuver now, use it on a trigger")]
 
@@ -506,7 +509,7 @@ def _on_defeat(enc: Encounter, f: Fighter) -> None:
     _lapse(enc, f, "Defeated")
 
 
-hooks.REGISTRY.turn_options.append(_offer)
+hooks.REGISTRY.turn_options_after.append(_offer)
 hooks.REGISTRY.life_lost.append(_on_life_lost)
 hooks.REGISTRY.before_move.append(_on_move)
 hooks.REGISTRY.before_push.append(_on_push)
