@@ -94,6 +94,70 @@ class Attributes(BaseModel):
         return value
 
 
+STATE_LEVELS = {
+    "raging": 3,
+    "mindful": 3,
+    "superior": 1,
+    "surging": 1,
+    "undying": 1,
+    "determined": 1,
+    "liquid": 1,
+    "multiple_arms": 1,
+    "invisible": 1,
+}
+"""States and Special States a sheet may list, with their highest level (reference 9)."""
+SPECIAL_STATES = frozenset({"liquid", "multiple_arms", "invisible"})
+"""Special States: granted by a trait (no Karma to enter), not by Karma."""
+
+
+class Infliction(BaseModel):
+    """A Combat Condition a Signature Technique gives when its Damage lands."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    condition: str
+    stacks: int = Field(default=1, ge=1, le=3)
+    lasts: Literal["next_turn", "rounds", "until_removed"] = "next_turn"
+    """Until the end of the target's next turn, for ``rounds`` Combat Rounds, or until
+    removed (Condition Recovery)."""
+    rounds: int = Field(default=1, ge=1, le=10)
+
+    @field_validator("condition")
+    @classmethod
+    def _known(cls, value: str) -> str:
+        if value not in INFLICTABLE:
+            raise ValueError(
+                f"unknown condition {value!r}; allowed: {', '.join(sorted(INFLICTABLE))}"
+            )
+        return value
+
+
+INFLICTABLE = frozenset(
+    {
+        "blinded",
+        "broken",
+        "compelled",
+        "drained",
+        "fatigued",
+        "guard_down",
+        "impaired",
+        "impediment",
+        "poisoned",
+        "prone",
+        "shaken",
+        "sleeping",
+        "slowed",
+        "staggered",
+        "stress_exhaustion",
+        "suffocating",
+        "transfigured",
+        "dot",
+    }
+)
+"""The Combat Conditions a Signature Technique may inflict (reference 7; Pinned comes only
+from the Pin Maneuver)."""
+
+
 class Signature(BaseModel):
     """A Signature Technique: an attack built on a Profile."""
 
@@ -105,6 +169,8 @@ class Signature(BaseModel):
     advantages: tuple[str, ...] = ()
     """Advantages that matter in combat, by name."""
     ultimate: bool = False
+    inflicts: tuple[Infliction, ...] = ()
+    """Combat Conditions the technique gives a target it damages."""
 
     @field_validator("profile")
     @classmethod
@@ -215,6 +281,25 @@ class CharacterSheet(BaseModel):
     """Has access to the Tail Attack Maneuver."""
     skills: dict[str, int] = Field(default_factory=dict)
     """Skill ranks (0-5) by skill name, e.g. ``{perception: 2, pilot: 1}``."""
+    karma: int = Field(default=0, ge=0, le=20)
+    """Karma Points for the encounter (spent to enter States)."""
+    states: dict[str, int] = Field(default_factory=dict)
+    """The States the ARC lets this character enter (with its Narrative Requirement), with
+    the highest level (1-3; 1 for States without levels), and the Special States a trait
+    grants, e.g. ``{raging: 3, superior: 1, liquid: 1}``."""
+
+    @field_validator("states")
+    @classmethod
+    def _known_states(cls, value: dict[str, int]) -> dict[str, int]:
+        for name, level in value.items():
+            top = STATE_LEVELS.get(name)
+            if top is None:
+                raise ValueError(
+                    f"unknown state {name!r}; allowed: {', '.join(sorted(STATE_LEVELS))}"
+                )
+            if not 1 <= level <= top:
+                raise ValueError(f"states.{name}: level must be 1 to {top}, got {level}")
+        return value
 
     @field_validator("skills")
     @classmethod

@@ -40,7 +40,8 @@ MAX_DICE_PER_TERM = 1_000
 MAX_SIDES = 1_000
 MAX_CUSTOM_FACES = 100
 MIN_CRITICAL = 7
-MAX_CRITICAL = 10
+MAX_CRITICAL = 11
+"""``c11`` is a d10 that cannot score a Critical (its Natural Result lowered, as by Impaired)."""
 MAX_BOTCH = 6
 
 _DIGITS = "0123456789"

@@ -335,6 +335,7 @@ def _stage_clash(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     frame.stage = "wound"
     frame.hit = True
     frame.defence_score = -1
+    automatic = auto_hit(enc, frame, f, target)
     if reaction in ("direct_hit", "guard", "power_flare"):
         enc.emit(
             "clash",
@@ -343,6 +344,8 @@ def _stage_clash(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
             hit=True,
             reaction=reaction,
         )
+    elif automatic:
+        enc.emit("clash", target.id, f"{f.id}'s attack hits {target.id} ({automatic})", hit=True)
     else:
         _strike(enc, frame, f, target)
         parts = defence_parts_for(enc, frame, target, reaction)
@@ -370,6 +373,13 @@ def _stage_clash(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         _cross_counter(enc, frame, f, target)
     for hook in REGISTRY.after_clash:
         hook(enc, frame, f, target)
+
+
+def auto_hit(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> str:
+    """Why this attack hits without a Clash ("" if it does not)."""
+    if not (f.effects or target.effects):
+        return ""
+    return next((why for why in (h(enc, frame, f, target) for h in REGISTRY.auto_hit) if why), "")
 
 
 def _diminishing_defense(enc: Encounter, target: Fighter) -> None:
@@ -583,6 +593,8 @@ def damage_for(
         soak_ignored=mods.soak_ignored,
         soak_minimum=stats.tier(enc, target) if mods.soak else 0,
         reduction=mods.reduction,
+        broken=mods.broken,
+        extra=mods.extra,
     )
     return calc, mods.notes
 

@@ -22,6 +22,8 @@ MODULES: tuple[str, ...] = (
     "vehicles",
     "triggered",
     "terrain",
+    "conditions",
+    "states",
 )
 
 

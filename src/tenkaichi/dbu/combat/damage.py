@@ -42,14 +42,16 @@ def damage_from_wound(
     soak_ignored: int = 0,
     soak_minimum: int = 0,
     reduction: int = 0,
+    broken: int = 0,
+    extra: int = 0,
 ) -> DamageCalc:
     """Life lost from one Wound Roll. Category is clamped to 1..3; DR comes off first and
     ignores the category; Soak counts in full (Standard), half (Direct) or not at all (Lethal)."""
     category = max(1, min(3, category))
     applied_dr = int(dr * dr_fraction)
     effective_soak = max(soak_minimum, soak - soak_ignored) if soak else 0
-    factor_soak = {1: effective_soak, 2: effective_soak // 2, 3: 0}[category]
-    damage = max(0, wound - applied_dr - factor_soak - reduction)
+    factor_soak = {1: effective_soak, 2: effective_soak // 2, 3: 0}[category] - broken
+    damage = max(0, wound - applied_dr - factor_soak - reduction + extra)
     how = f"Wound {wound}"
     if applied_dr:
         how += f" - DR {applied_dr}"
@@ -57,8 +59,14 @@ def damage_from_wound(
         how += f" - Soak {factor_soak}"
     elif category == 2:
         how += f" - ½ Soak {factor_soak}"
+    elif broken:
+        how += f" + Broken {broken}"
+    if broken and category != 3:
+        how += f" (Broken -{broken})"
     if reduction:
         how += f" - {reduction}"
+    if extra:
+        how += f" + {extra}"
     how += f" ({CATEGORY_NAMES[category]}) = {damage}"
     return DamageCalc(wound, category, applied_dr, factor_soak, damage, how)
 
@@ -89,7 +97,8 @@ def lose_life(
     if amount <= 0:
         return
     before = target.life
-    target.life = max(0, target.life - amount)
+    undying = stats.has(target, "undying")  # Undying: Life may go below 0 (states.py)
+    target.life = target.life - amount if undying else max(0, target.life - amount)
     lost = before - target.life
     target.damage_taken += lost
     if by is not None and by is not target:
@@ -103,7 +112,7 @@ def lose_life(
         life=target.life,
     )
     crossed = _settle_thresholds(enc, target)
-    if target.life <= 0 and not target.defeated:
+    if target.life <= 0 and not target.defeated and not undying:
         target.defeated = True
         enc.emit("defeated", target.id, f"{enc.name(target)} is Defeated")
         enc.on_defeat(target)

@@ -300,6 +300,8 @@ class Encounter:
     def ask(self, actor: str, kind: str, prompt: str, options: list[Option]) -> None:
         if not options:
             raise RuleViolation(f"internal: decision {kind} for {actor} has no options")
+        for narrow in REGISTRY.option_filters:
+            options = narrow(self, actor, kind, options) or options
         self.state.pending = Decision(actor, kind, prompt, options)
 
     @property

@@ -25,6 +25,11 @@ if TYPE_CHECKING:
 Parts = list[tuple[str, int]]
 
 TurnOptions = Callable[["Encounter", "Fighter"], list["Option"]]
+OptionFilter = Callable[["Encounter", str, str, list["Option"]], list["Option"]]
+"""(encounter, actor, decision kind, options) -> the options this rule leaves legal."""
+SkipHook = Callable[["Encounter", "Fighter"], str]
+AutoHitHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter"], str]
+FighterParts = Callable[["Encounter", "Fighter"], list[tuple[str, int]]]
 TurnOptionsAfter = Callable[["Encounter", "Fighter", tuple["Option", ...]], list["Option"]]
 """Extra options of the turn decision for this fighter (check actions and limits yourself)."""
 TurnAnswer = Callable[["Encounter", "Fighter", "Option"], None]
@@ -75,6 +80,10 @@ class DamageMods:
     soak_ignored: int = 0
     reduction: int = 0
     """Damage removed after DR and Soak (Cover: twice the Feature's Hardness Value)."""
+    broken: int = 0
+    """Soak lost after everything else (Broken); below 0 it adds to the Damage."""
+    extra: int = 0
+    """Damage added after everything else (Superior: +2(T) from Opponents' attacks)."""
     notes: list[str] = field(default_factory=list)
 
 
@@ -125,6 +134,25 @@ class Registry:
     turn_ended: list[FighterHook] = field(default_factory=list)
     round_started: list[Callable[[Encounter], None]] = field(default_factory=list)
     defeated: list[FighterHook] = field(default_factory=list)
+    # --- conditions and States (conditions.py, states.py) ---
+    option_filters: list[OptionFilter] = field(default_factory=list)
+    """Narrow the options of any decision (Sleeping, Compelled, Transfigured, Staggered); a
+    filter returns the options left, and the engine keeps the unfiltered list if none are."""
+    skip_turn: list[SkipHook] = field(default_factory=list)
+    """Reasons a standing fighter's turn is skipped (Slowed at 3 stacks); "" for none."""
+    upkeep_start: list[FighterHook] = field(default_factory=list)
+    """Start-of-turn processing (Damage over Time, Draining), run exactly once per turn of
+    every standing fighter, also when the turn is skipped."""
+    upkeep_end: list[FighterHook] = field(default_factory=list)
+    """End-of-turn processing (Poisoned, Suffocating, Compelled), once per turn."""
+    auto_hit: list[AutoHitHook] = field(default_factory=list)
+    """Why an attack hits without a Clash (a Sleeping target, a Determined attacker); ""."""
+    combat_parts: list[FighterParts] = field(default_factory=list)
+    counter_paid: list[FighterHook] = field(default_factory=list)
+    """After a Counter Action is spent on a Counter Maneuver (Mindful level 2)."""
+    soak_bonus: list[Callable[[Encounter, Fighter], int]] = field(default_factory=list)
+    """Soak added by States (Raging level 2)."""
+    """Bonuses and penalties on every Combat Roll from conditions and States."""
     frames: dict[type, tuple[StepFn, AnswerFn]] = field(default_factory=dict)
 
 

@@ -89,20 +89,23 @@ def pay_counter(enc: Encounter, f: Fighter, why: str) -> None:
         convert(enc, f)
     f.counters -= 1
     enc.emit("reaction", f.id, f"{f.id} answers with {why} (1 Counter Action)", reaction=why)
+    for hook in REGISTRY.counter_paid:
+        hook(enc, f)
 
 
 def attack_kp(enc: Encounter, f: Fighter, profile_name: str, signature: str = "") -> int:
     """A Basic Attack costs its Profile's KP(T); a Signature Technique costs the Profile's KP
     plus a fifth of its Technique Points, raised by Price of Power. Both at the base Tier
-    (Breakthrough does not raise costs)."""
+    (Breakthrough does not raise costs). Drained adds 2(T)."""
     p = get_profile(profile_name)
     bt = stats.base_tier(enc, f)
+    drained = 2 * stats.tier(enc, f) if f.effects and stats.has(f, "drained") else 0
     if not signature:
-        return p.kp * bt
+        return p.kp * bt + drained
     sig = next(s for s in stats.sheet(enc, f).signatures if s.name == signature)
     tp = 8 + (4 if sig.ultimate else 0)
     cost = price_of_power(p.kp + math.ceil(tp / 5), Tiers(bt)) - p.signature_discount * bt
-    return max(cost, kp_floor(p, bt))  # never below half the Profile's listed cost
+    return max(cost, kp_floor(p, bt)) + drained  # never below half the Profile's listed cost
 
 
 def can_attack(enc: Encounter, f: Fighter) -> bool:
@@ -548,7 +551,8 @@ def open_attack(
     if maneuver_kind == "basic" and profile_name != "Simple":
         f.profiles_used.append(profile_name)
     f.attacks_round += 1
-    if f.attacks_round > enc.settings.diminishing_offense_after:
+    arms = 1 if f.effects and stats.has(f, "multiple_arms") else 0  # one attack later
+    if f.attacks_round > enc.settings.diminishing_offense_after + arms:
         f.offense_stacks += 1
     targets = targeting.affected(enc, f, profile_name, aim, square, direction)
     area = get_profile(profile_name).area
@@ -608,6 +612,8 @@ def use_surge(enc: Encounter, f: Fighter, kind: str) -> None:
     mark_used(f, "surge")
     f.last_instant = True
     surgency = stats.derived(enc, f).modifiers["force"]
+    if stats.has(f, "drained"):
+        surgency //= 2  # Drained halves Surgency (reference 7)
     t = stats.tier(enc, f)
     if kind == "healing":
         r = roll(f"{2 * t}d10s", rng=enc.rng)

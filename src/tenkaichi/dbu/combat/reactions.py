@@ -117,6 +117,8 @@ def step_move(enc: Encounter, frame: MoveFrame) -> None:
     for step_hook in REGISTRY.move_step:
         step_hook(enc, f, frame, before)
     provokers = [o for o in leaving if not enc.in_melee(o, f)]
+    if provokers and f.effects and stats.has(f, "liquid"):
+        provokers = []  # Liquid: Movement provokes no Exploit (states.py)
     if provokers:
         provokers = enc.in_initiative_order(provokers)
         enc.emit(
@@ -288,7 +290,7 @@ def answer_recovery(enc: Encounter, frame: RecoveryFrame, option: Option) -> Non
     f = enc.fighter(frame.fighter)
     if option.kind == "remove":
         name = option.args["condition"]
-        if name in stats.MAX_STACKS:
+        if name in stats.MAX_STACKS and name != "dot":  # Damage over Time goes whole
             stats.remove_one_stack(enc, f, name)
         else:
             stats.remove_effects(enc, f, name)

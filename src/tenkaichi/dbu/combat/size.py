@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 
 def order(enc: Encounter, f: Fighter) -> int:
     """The fighter's Size Category as a number (larger is bigger)."""
-    return character_data().size(stats.sheet(enc, f).size).order
+    order = character_data().size(stats.sheet(enc, f).size).order
+    return order - 1 if f.effects and stats.has(f, "liquid") else order  # Liquid: one smaller
 
 
 def difference(enc: Encounter, a: Fighter, b: Fighter) -> int:

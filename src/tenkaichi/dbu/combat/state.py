@@ -103,6 +103,9 @@ class Fighter:
     # --- team play ---
     entrusted_used: bool = False
     """Entered the Entrusted Special State through Miracle Empowerment this encounter."""
+    # --- conditions and States ---
+    upkeep: str = ""
+    """The last start- or end-of-turn processing done ("round.turn.start"): never twice."""
 
 
 @dataclass(slots=True)

@@ -6,12 +6,14 @@ Every roll bonus is a list of ``(label, value)`` parts so the log can explain th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.hooks import REGISTRY
 from tenkaichi.dbu.combat.state import Effect, Expiry, Fighter
 from tenkaichi.dbu.derived import Derived
 from tenkaichi.dbu.sheet import Aura, CharacterSheet
+from tenkaichi.dice.parser import MAX_BOTCH, MAX_CRITICAL, MIN_CRITICAL
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.engine import Encounter
@@ -32,11 +34,51 @@ CONDITIONS = {
     "spectator": "Spectator",
     "cross_counter": "Cross Counter",
     "pinned": "Pinned",
+    # --- the rest of the 18 Combat Conditions of reference 7 (conditions.py) ---
+    "broken": "Broken",
+    "compelled": "Compelled",
+    "drained": "Drained",
+    "impaired": "Impaired",
+    "poisoned": "Poisoned",
+    "sleeping": "Sleeping",
+    "slowed": "Slowed",
+    "staggered": "Staggered",
+    "stress_exhaustion": "Stress Exhaustion",
+    "suffocating": "Suffocating",
+    "transfigured": "Transfigured",
+    "dot": "Damage over Time",
 }
-MAX_STACKS = {"fatigued": 2, "power": 2}
-"""Conditions that stack, with their maximum (reference section 7); others never stack."""
-RECOVERABLE = ("guard_down", "shaken", "prone", "fatigued", "impediment", "blinded", "hobbled")
-"""Combat Conditions that Condition Recovery can remove (not Suffocating or Pinned)."""
+MAX_STACKS = {
+    "fatigued": 2,
+    "power": 2,
+    "broken": 3,
+    "impaired": 3,
+    "slowed": 3,
+    "dot": 99,
+}
+"""Conditions that stack, with their maximum (reference section 7); others never stack.
+Damage over Time has no stated cap (setting-free: 99 stands for "uncapped")."""
+RECOVERABLE = (
+    "guard_down",
+    "shaken",
+    "prone",
+    "fatigued",
+    "impediment",
+    "blinded",
+    "hobbled",
+    "broken",
+    "compelled",
+    "drained",
+    "impaired",
+    "poisoned",
+    "slowed",
+    "staggered",
+    "stress_exhaustion",
+    "transfigured",
+    "dot",
+)
+"""Combat Conditions that Condition Recovery can remove (not Suffocating, Pinned, or Sleeping:
+a sleeper takes no Maneuvers)."""
 
 
 def recoverable(enc: Encounter, f: Fighter) -> list[str]:
@@ -243,8 +285,9 @@ def threshold_penalty(enc: Encounter, f: Fighter) -> int:
 
 
 def tier_dice(enc: Encounter, f: Fighter) -> bool:
-    """Impediment takes away the Tier of Power Extra Dice (reference 7)."""
-    return not has(f, "impediment") or tier(enc, f) == 1
+    """Impediment takes away the Tier of Power Extra Dice (reference 7), unless Superior
+    cancels it (each cancels the other's first effect)."""
+    return not has(f, "impediment") or tier(enc, f) == 1 or has(f, "superior")
 
 
 def combat_parts(enc: Encounter, f: Fighter) -> Parts:
@@ -258,16 +301,34 @@ def combat_parts(enc: Encounter, f: Fighter) -> Parts:
             parts.append((f"Power ×{power}", power * t))
         if t == 1 and has(f, "impediment"):
             parts.append(("Impediment", -2 * bt))
-    if f.failed_steadfast:
-        parts.append(("Health Thresholds", -len(f.failed_steadfast) * bt))
+    if f.failed_steadfast and not ignores_thresholds(f):
+        # Poisoned doubles the Health Threshold penalties (reference 7)
+        doubled = 2 if has(f, "poisoned") else 1
+        parts.append(
+            (
+                "Health Thresholds" + (" ×2 (Poisoned)" if doubled == 2 else ""),
+                -len(f.failed_steadfast) * bt * doubled,
+            )
+        )
     if d.minion_penalty:
         parts.append(("Minion at Tier 1", -d.minion_penalty))
+    if f.effects:
+        for hook in REGISTRY.combat_parts:
+            parts += hook(enc, f)
     for spectator in enc.state.fighters:
         if spectator.effects and not spectator.defeated:
             for e in spectator.effects:
                 if e.name == "spectator" and e.by == f.id:
                     parts.append((f"{spectator.id} spectating", base_tier(enc, spectator)))
     return parts
+
+
+IGNORE_THRESHOLDS: list[Callable[[Fighter], bool]] = []
+"""Who ignores Health Threshold penalties (Raging or Mindful at level 3, Determined)."""
+
+
+def ignores_thresholds(f: Fighter) -> bool:
+    return bool(f.effects) and any(rule(f) for rule in IGNORE_THRESHOLDS)
 
 
 def haste(enc: Encounter, f: Fighter) -> int:
@@ -299,6 +360,9 @@ def speeds(enc: Encounter, f: Fighter) -> tuple[int, int]:
         normal, boosted = normal // 2, boosted // 2
     if has(f, "hobbled"):
         normal, boosted = normal // 2, boosted // 2
+    slowed = stacks(f, "slowed")
+    if slowed:  # Slowed: -¼ of the Speeds per stack (reference 7)
+        normal, boosted = normal * (4 - slowed) // 4, boosted * (4 - slowed) // 4
     return normal, boosted
 
 
@@ -307,6 +371,9 @@ def soak(enc: Encounter, f: Fighter) -> int:
     a = aura(enc, f)
     if a is not None and a.soak:
         value += a.soak * tier(enc, f)
+    if f.effects:
+        for bonus in REGISTRY.soak_bonus:
+            value += bonus(enc, f)
     return value
 
 
@@ -316,8 +383,27 @@ GREATER_DICE: list[str] = []
 
 
 def dice_text(enc: Encounter, f: Fighter) -> str:
-    base = "2d10kh1" if any(has(f, name) for name in GREATER_DICE) else "1d10"
+    greater = any(
+        has(f, name) and not (name == "superior" and has(f, "impediment")) for name in GREATER_DICE
+    )
+    base = "2d10kh1" if greater else "1d10"
+    if f.effects:
+        base += die_thresholds(f)
     return f"{base}+ToP" if tier_dice(enc, f) else base
+
+
+def die_thresholds(f: Fighter) -> str:
+    """The Base Die's Critical and Botch suffixes under Impaired (the Natural Result -1 per
+    stack: Criticals need 10 + stacks, so none; Botches reach 1 + stacks), Mindful (Critical
+    Target -level) and Raging (Botch range +level); "" when unchanged."""
+    impaired = stacks(f, "impaired")
+    mindful = effect_value(f, "mindful")
+    raging = effect_value(f, "raging")
+    if not (impaired or mindful or raging):
+        return ""
+    critical = min(MAX_CRITICAL, max(MIN_CRITICAL, 10 - mindful + impaired))
+    botch = min(MAX_BOTCH, 1 + raging + impaired)
+    return (f"c{critical}" if critical != 10 else "") + (f"b{botch}" if botch != 1 else "")
 
 
 def strike_parts(enc: Encounter, f: Fighter, *, half_haste: bool = False) -> Parts:

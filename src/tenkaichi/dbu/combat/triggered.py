@@ -70,6 +70,7 @@ COMBAT_CONDITIONS = (
     "staggered",
     "stress_exhaustion",
     "suffocating",
+    "transfigured",
 )
 """The Combat Conditions of reference 7; a condition trigger offers those the engine knows."""
 NOT_DELAYABLE = ("triggered", "convert", "end_turn")

@@ -180,9 +180,13 @@ def effect_phase(enc: Encounter) -> None:
         skip = "loses this turn (Will to Survive)"
     elif minion_waits(enc, f):
         skip = "waits for a Command"
+    else:
+        skip = next((why for why in (h(enc, f) for h in REGISTRY.skip_turn) if why), "")
     if skip:
         if not f.defeated:
             stats.tick(enc, "start", f.id)
+            upkeep(enc, f, "start")
+            upkeep(enc, f, "end")
             stats.tick(enc, "end", f.id)
         enc.emit("turn_skipped", f.id, f"{f.id} {skip}", reason=skip)
         _next_turn(enc)
@@ -196,15 +200,34 @@ def effect_phase(enc: Encounter) -> None:
         counters=f.counters,
     )
     stats.tick(enc, "start", f.id)
+    upkeep(enc, f, "start")
+    if f.defeated:  # Damage over Time or Draining can Defeat at the start of the turn
+        _next_turn(enc)
+        return
     s.phase = "act"
     s.stack.append(UpkeepFrame(fighter=f.id))
     for hook in REGISTRY.turn_started:
         hook(enc, f)
 
 
+def upkeep(enc: Encounter, f: Fighter, at: str) -> None:
+    """Start- or end-of-turn processing (Damage over Time, Poisoned, Draining...): exactly once
+    per turn. The mark on the fighter names the round, turn and moment, so a replay or a
+    restored snapshot never runs it twice."""
+    mark = f"{enc.state.round}.{enc.state.turn}.{at}{'s' if enc.state.surprise_round else ''}"
+    if f.upkeep == mark:
+        return
+    f.upkeep = mark
+    for hook in REGISTRY.upkeep_start if at == "start" else REGISTRY.upkeep_end:
+        if not f.defeated:
+            hook(enc, f)
+
+
 def end_phase(enc: Encounter) -> None:
     s = enc.state
     f = enc.fighter(s.active)
+    if not f.defeated:
+        upkeep(enc, f, "end")
     stats.tick(enc, "end", f.id)
     enc.emit("turn_ended", f.id, f"{f.id} ends their turn")
     for hook in REGISTRY.turn_ended:
