@@ -1,0 +1,333 @@
+"""The Combat Conditions of reference section 7 in a fight: what each changes, how long it
+lasts, the start- and end-of-turn losses, and that the upkeep runs once per turn even across
+a snapshot. Fighters are Tier 1 (bT = T = 1) with 72 Life unless said otherwise."""
+
+from __future__ import annotations
+
+import pytest
+
+from tenkaichi.dbu.combat import stats
+from tenkaichi.dbu.combat.damage import damage_from_wound
+from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.maneuvers import attack_kp
+from tenkaichi.dbu.combat.state import Effect, Expiry
+from tenkaichi.dbu.sheet import INFLICTABLE
+from tenkaichi.dice.rng import ScriptedRng
+from tenkaichi.dice.roller import roll
+
+from .helpers import (
+    attack,
+    duel,
+    end_turn,
+    fighter,
+    has_option,
+    make_sheet,
+    of_kind,
+    options,
+    pick,
+    random_fights,
+    refresh,
+    resolve,
+    setup,
+)
+
+GOKU_FIRST = [7, 3]
+
+
+def give(enc: Encounter, who: str, name: str, stacks: int = 1, by: str = "") -> None:
+    stats.add_effect(
+        enc, enc.fighter(who), Effect(name, "test", Expiry("never"), stacks=stacks, by=by)
+    )
+    if enc.decision is not None and enc.decision.kind == "turn":
+        refresh(enc)
+
+
+def life_lost(enc: Encounter, who: str) -> list[int]:
+    return [e.data["amount"] for e in of_kind(enc.events, "damage", who) if "amount" in e.data]
+
+
+# --- Broken, Impaired, Drained: numbers --------------------------------------------------------
+
+
+def test_broken_takes_soak_after_the_category_and_a_negative_rest_adds_damage() -> None:
+    plain = damage_from_wound(20, 1, 0, 6)
+    assert plain.damage == 14
+    # Two stacks at bT 1: -4 Soak after everything else.
+    assert damage_from_wound(20, 1, 0, 6, broken=4).damage == 18
+    # Direct: half of Soak 6 is 3; Broken 4 leaves -1, which adds to the Damage.
+    assert damage_from_wound(20, 2, 0, 6, broken=4).damage == 21
+
+
+def test_broken_stacks_reach_the_damage_of_an_attack() -> None:
+    # Goku strikes 8+2+2 = 12 against Vegeta's dodge 1+4 = 5; Wound 6 + Force 4 = 10 - Soak 4.
+    enc = Encounter.start(duel(), dice=[*GOKU_FIRST, 8, 1, 6, 8, 1, 6])
+    attack(enc, "Vegeta")
+    first = life_lost(enc, "Vegeta")
+    give(enc, "Vegeta", "broken", stacks=2)
+    attack(enc, "Vegeta")
+    second = life_lost(enc, "Vegeta")[len(first) :]
+    assert second[0] == first[0] + 4  # two stacks of -2(bT) Soak
+    assert stats.stacks(enc.fighter("Vegeta"), "broken") == 2
+
+
+def test_broken_and_impaired_stop_at_three_stacks() -> None:
+    enc = Encounter.start(duel(), dice=GOKU_FIRST)
+    for name in ("broken", "impaired", "slowed"):
+        for _ in range(5):
+            give(enc, "Vegeta", name)
+        assert stats.stacks(enc.fighter("Vegeta"), name) == 3
+
+
+@pytest.mark.parametrize(("n", "suffix"), [(1, "c11b2"), (2, "c11b3"), (3, "c11b4")])
+def test_impaired_lowers_the_natural_result_of_the_base_die(n: int, suffix: str) -> None:
+    enc = Encounter.start(duel(), dice=GOKU_FIRST)
+    give(enc, "Vegeta", "impaired", stacks=n)
+    vegeta = enc.fighter("Vegeta")
+    assert stats.dice_text(enc, vegeta) == f"1d10{suffix}+ToP"
+    assert ("Impaired ×%d (Natural Result)" % n, -n) in stats.combat_parts(enc, vegeta)
+    # A natural 10 is a 10 - n: no Critical; a natural 1 + n is a 1: a Botch.
+    ten = roll(stats.dice_text(enc, vegeta), rng=ScriptedRng([10]))
+    assert ten.criticals == 0
+    low = roll(stats.dice_text(enc, vegeta), rng=ScriptedRng([1 + n]))
+    assert low.botches == 1
+
+
+def test_drained_attacks_cost_two_t_more_and_surgency_is_halved() -> None:
+    enc = Encounter.start(duel(), dice=GOKU_FIRST)
+    goku = enc.fighter("Goku")
+    before = attack_kp(enc, goku, "Blast")
+    give(enc, "Goku", "drained")
+    assert attack_kp(enc, goku, "Blast") == before + 2
+    goku.ki = 20
+    pick(enc, "surge", surge="ki")
+    # Ki Surge: ¼ of 50 Max Ki = 12, + Surgency (Force 4, halved by Drained) 2.
+    assert goku.ki == 20 + 12 + 2
+
+
+# --- start and end of turn -----------------------------------------------------------------
+
+
+def test_poisoned_and_suffocating_cost_a_tenth_and_a_fifth_of_max_life_at_turn_end() -> None:
+    enc = Encounter.start(duel(), dice=GOKU_FIRST)
+    give(enc, "Goku", "poisoned")
+    give(enc, "Goku", "suffocating")
+    end_turn(enc)
+    assert life_lost(enc, "Goku") == [72 // 10, 72 // 5]
+    assert enc.fighter("Goku").life == 72 - 7 - 14
+
+
+def test_poisoned_doubles_the_threshold_penalty() -> None:
+    enc = Encounter.start(duel(), dice=GOKU_FIRST)
+    goku = enc.fighter("Goku")
+    goku.failed_steadfast = [1]
+    assert ("Health Thresholds", -1) in stats.combat_parts(enc, goku)
+    give(enc, "Goku", "poisoned")
+    assert ("Health Thresholds ×2 (Poisoned)", -2) in stats.combat_parts(enc, goku)
+
+
+def test_damage_over_time_costs_one_bt_per_stack_at_the_start_of_the_turn() -> None:
+    enc = Encounter.start(duel(), dice=GOKU_FIRST)
+    give(enc, "Vegeta", "dot", stacks=3)
+    end_turn(enc)  # Vegeta's turn starts: 3 stacks × 1(bT)
+    assert life_lost(enc, "Vegeta") == [3]
+    end_turn(enc)
+    end_turn(enc)  # Goku's round 2 turn
+    end_turn(enc)  # Vegeta's round 2 turn starts
+    assert life_lost(enc, "Vegeta") == [3, 3]
+
+
+def test_start_of_turn_upkeep_runs_once_across_a_snapshot_and_a_replay() -> None:
+    enc = Encounter.start(duel(), 11)
+    assert enc.decision is not None
+    first = enc.decision.actor
+    second = "Vegeta" if first == "Goku" else "Goku"
+    stats.add_effect(enc, enc.fighter(second), Effect("dot", "test", Expiry("never"), stacks=2))
+    end_turn(enc)  # the second fighter's turn starts: Damage over Time 2
+    assert life_lost(enc, second) == [2]
+    restored = Encounter.from_json(enc.to_json())
+    assert restored.state == enc.state
+    # The restored fight goes on without taking the Damage over Time again.
+    after_restore = end_turn(restored)
+    after_original = end_turn(enc)
+    assert [e.to_json() for e in after_restore] == [e.to_json() for e in after_original]
+    assert life_lost(enc, second) == [2]
+    assert not [e for e in after_restore if e.kind == "damage"]
+    assert restored.fighter(second).life == enc.fighter(second).life == 70
+
+
+def test_damage_over_time_can_defeat_at_the_start_of_the_turn() -> None:
+    enc = Encounter.start(duel(), dice=GOKU_FIRST)
+    give(enc, "Vegeta", "dot", stacks=5)
+    enc.fighter("Vegeta").life = 4
+    end_turn(enc)
+    assert enc.fighter("Vegeta").defeated
+    assert enc.over
+    assert enc.state.winner == "A"
+
+
+# --- what a condition forbids --------------------------------------------------------------
+
+
+def test_sleeping_allows_no_maneuver_attacks_hit_without_a_clash_and_damage_wakes() -> None:
+    enc = Encounter.start(duel(), dice=[*GOKU_FIRST, 6, 8])
+    give(enc, "Vegeta", "sleeping")
+    events = attack(enc, "Vegeta")  # no Strike, no Dodge: Wound 6 + 4 - Soak 4
+    clash = of_kind(events, "clash", "Vegeta")
+    assert clash[0].data["hit"]
+    assert "Sleeping" in clash[0].text
+    assert life_lost(enc, "Vegeta") == [6]
+    assert not stats.has(enc.fighter("Vegeta"), "sleeping")
+
+
+def test_a_sleeper_can_only_end_the_turn() -> None:
+    enc = Encounter.start(duel(), dice=GOKU_FIRST)
+    give(enc, "Goku", "sleeping")
+    assert [o.kind for o in options(enc)] == ["end_turn"]
+
+
+def test_staggered_forbids_movement() -> None:
+    enc = Encounter.start(duel(), dice=GOKU_FIRST)
+    assert has_option(enc, "move")
+    give(enc, "Goku", "staggered")
+    assert not has_option(enc, "move")
+    assert has_option(enc, "attack")
+
+
+def test_transfigured_allows_physical_attacks_only_and_no_signatures() -> None:
+    blaster = make_sheet(
+        "Goku", signatures=[{"name": "Kamehameha", "profile": "Beam", "foundation": "energy"}]
+    )
+    enc = Encounter.start(duel(blaster), dice=GOKU_FIRST)
+    assert has_option(enc, "signature")
+    assert has_option(enc, "attack", foundation="energy")
+    give(enc, "Goku", "transfigured")
+    assert not has_option(enc, "signature")
+    assert not has_option(enc, "attack", foundation="energy")
+    assert has_option(enc, "attack", foundation="physical")
+    assert ("Transfigured", -2) in stats.combat_parts(enc, enc.fighter("Goku"))
+
+
+def test_slowed_takes_actions_now_and_each_round_and_skips_the_turn_at_three() -> None:
+    enc = Encounter.start(duel(), dice=GOKU_FIRST)
+    give(enc, "Goku", "slowed")
+    goku = enc.fighter("Goku")
+    assert goku.actions == 2
+    normal, _ = stats.speeds(enc, goku)
+    give(enc, "Goku", "slowed")
+    assert goku.actions == 1
+    slowed_normal, _ = stats.speeds(enc, goku)
+    assert slowed_normal == normal * 2 // 3  # ¾ then ½ of the base Speed
+    end_turn(enc)
+    end_turn(enc)
+    assert enc.fighter("Goku").actions == 1  # round 2: 3 - 2 stacks
+    end_turn(enc)
+    give(enc, "Goku", "slowed")  # during Vegeta's turn
+    end_turn(enc)  # round 3: Goku's turn is skipped
+    skipped = of_kind(enc.events, "turn_skipped", "Goku")
+    assert skipped
+    assert "Slowed" in skipped[0].text
+
+
+def test_compelled_attacks_only_the_compeller_and_wagers_a_tenth_of_capacity() -> None:
+    sheets = [make_sheet("Goku"), make_sheet("Vegeta"), make_sheet("Nappa")]
+    st = setup(
+        sheets,
+        [
+            fighter("Goku", "A", (3, 3)),
+            fighter("Vegeta", "B", (4, 3)),
+            fighter("Nappa", "B", (3, 4)),
+        ],
+    )
+    enc = Encounter.start(st, dice=[9, 1, 3])
+    assert enc.decision is not None
+    assert enc.decision.actor == "Goku"
+    give(enc, "Goku", "compelled", by="Nappa")
+    targets = {o.args.get("target") for o in options(enc, "attack")}
+    assert targets == {"Nappa"}
+    pick(enc, "attack", profile="Simple", foundation="physical", target="Nappa")
+    pick(enc, "no_modifier")
+    # Max Capacity 20: a Ki Wager of at least 2 KP.
+    assert min(o.args["kp"] for o in options(enc, "wager")) == 2
+
+
+def test_compelled_costs_a_tenth_of_life_when_fewer_than_two_actions_attack_the_compeller() -> None:
+    enc = Encounter.start(duel(), dice=GOKU_FIRST)
+    give(enc, "Goku", "compelled", by="Vegeta")
+    end_turn(enc)
+    assert life_lost(enc, "Goku") == [72 // 10]
+    # Two Actions spent attacking Vegeta: no loss.
+    enc = Encounter.start(duel(), dice=[*GOKU_FIRST, 9, 1, 6, 9, 1, 6])
+    give(enc, "Goku", "compelled", by="Vegeta")
+    attack(enc, "Vegeta", wager=2)
+    attack(enc, "Vegeta", wager=2)
+    end_turn(enc)
+    assert life_lost(enc, "Goku") == []
+
+
+# --- sources, durations, removal -----------------------------------------------------------
+
+
+def test_a_signature_technique_inflicts_its_condition_when_its_damage_lands() -> None:
+    poisoner = make_sheet(
+        "Goku",
+        signatures=[
+            {
+                "name": "Venom Fang",
+                "profile": "Simple",
+                "foundation": "physical",
+                "inflicts": [{"condition": "poisoned"}],
+            }
+        ],
+    )
+    enc = Encounter.start(duel(poisoner), dice=[*GOKU_FIRST, 9, 1, 6])
+    pick(enc, "signature", signature="Venom Fang", target="Vegeta")
+    resolve(enc)
+    vegeta = enc.fighter("Vegeta")
+    assert stats.has(vegeta, "poisoned")
+    # Until the end of Vegeta's next turn, which costs him 1/10 of his Life as it ends.
+    end_turn(enc)
+    assert stats.has(vegeta, "poisoned")
+    end_turn(enc)
+    assert life_lost(enc, "Vegeta")[-1] == 7
+    assert not stats.has(vegeta, "poisoned")
+
+
+@pytest.mark.rule("dbu.play.double-dip")
+def test_a_condition_that_does_not_stack_is_never_held_twice() -> None:
+    enc = Encounter.start(duel(), dice=GOKU_FIRST)
+    give(enc, "Vegeta", "poisoned")
+    give(enc, "Vegeta", "poisoned")
+    assert stats.stacks(enc.fighter("Vegeta"), "poisoned") == 1
+    end_turn(enc)
+    end_turn(enc)
+    assert life_lost(enc, "Vegeta") == [7]  # one Poisoned, one loss
+
+
+@pytest.mark.rule("dbu.std.combat-recovery.condition")
+def test_condition_recovery_can_clear_the_new_conditions_but_not_suffocating() -> None:
+    enc = Encounter.start(duel(), dice=GOKU_FIRST)
+    for name in ("broken", "poisoned", "suffocating", "dot", "compelled"):
+        give(enc, "Goku", name, by="Vegeta")
+    present = stats.recoverable(enc, enc.fighter("Goku"))
+    assert set(present) == {"broken", "poisoned", "dot", "compelled"}
+
+
+def test_seeded_fights_where_techniques_inflict_every_condition_end_and_replay() -> None:
+    riders = sorted(INFLICTABLE)
+    sheets = [
+        make_sheet(
+            name,
+            signatures=[
+                {
+                    "name": f"{name} technique {i}",
+                    "profile": "Simple",
+                    "foundation": "physical",
+                    "inflicts": [{"condition": c, "lasts": "rounds", "rounds": 2}],
+                }
+                for i, c in enumerate(riders[k::2])
+            ],
+        )
+        for k, name in enumerate(("Goku", "Vegeta"))
+    ]
+    used = random_fights(duel(*sheets), range(4), snapshot_at=40)
+    assert "signature" in used
