@@ -84,7 +84,7 @@ def test_impaired_lowers_the_natural_result_of_the_base_die(n: int, suffix: str)
     give(enc, "Vegeta", "impaired", stacks=n)
     vegeta = enc.fighter("Vegeta")
     assert stats.dice_text(enc, vegeta) == f"1d10{suffix}+ToP"
-    assert ("Impaired ×%d (Natural Result)" % n, -n) in stats.combat_parts(enc, vegeta)
+    assert (f"Impaired ×{n} (Natural Result)", -n) in stats.combat_parts(enc, vegeta)
     # A natural 10 is a 10 - n: no Critical; a natural 1 + n is a 1: a Botch.
     ten = roll(stats.dice_text(enc, vegeta), rng=ScriptedRng([10]))
     assert ten.criticals == 0
