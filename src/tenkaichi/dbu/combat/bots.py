@@ -328,11 +328,48 @@ def _score_team_turn(enc: Encounter, f: Fighter, o: Option, d: Decision) -> floa
         return 6.0 if o.args.get("actions", 1) == 1 else 1.0
     if kind == "grapple_end":
         return 0.5
+    if kind in ("enter_state", "leave_state"):
+        return _score_state(enc, f, o)
+    if kind == "liquid_heal":
+        return 4.0 if _life_fraction(enc, f) < 0.5 else -1.0
     if kind == "empower" and not o.args.get("full"):
         ally = enc.fighter(o.args["ally"]) if "ally" in o.args else None
         if ally is not None and ally.ki < stats.max_ki(enc, ally) // 5 and f.ki > f.life // 2:
             return 2.0 if o.args.get("actions", 1) == 1 else 0.5
     return -1.0
+
+
+STATE_VALUE = {
+    "raging": 8.0,
+    "superior": 9.0,
+    "determined": 10.0,
+    "surging": 6.0,
+    "mindful": 4.0,
+    "multiple_arms": 5.0,
+    "invisible": 7.0,
+    "undying": 0.0,
+    "liquid": -3.0,
+}
+"""How much the greedy bot likes entering each State (attacking States first)."""
+
+
+def _score_state(enc: Encounter, f: Fighter, o: Option) -> float:
+    """Enter an attacking State when it still has Karma for it; Undying only near Defeat;
+    Liquid only to heal; leave a State only when it hurts (Liquid when healthy, Undying
+    while Life is above 0)."""
+    name = o.args["state"]
+    low = _life_fraction(enc, f) < 0.25
+    if o.kind == "leave_state":
+        if name == "liquid":
+            return 3.0 if not low else -2.0
+        if name == "undying":
+            return 2.0 if f.life > 0 and not low else -5.0
+        return -2.0
+    if name == "undying":
+        return 12.0 if low else -1.0
+    if name == "liquid":
+        return 3.0 if low else -3.0
+    return STATE_VALUE.get(name, 0.0)
 
 
 def _might_edge(enc: Encounter, a: Fighter, b: Fighter) -> int:
@@ -459,6 +496,12 @@ def _score_destination(enc: Encounter, f: Fighter, o: Option, d: Decision) -> fl
 def _score_instant(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     if o.kind == "pass":
         return 0.0
+    if o.kind in ("enter_state", "leave_state"):
+        return _score_state(enc, f, o)
+    if o.kind in ("raging_attack", "arms_attack"):
+        return _attack_value(enc, f, Option("attack", o.label, o.args))
+    if o.kind != "surge":
+        return -1.0
     if o.args["surge"] == "healing":
         return 1.0 if _life_fraction(enc, f) < 0.35 else -1.0
     return 1.0 if f.ki < stats.max_ki(enc, f) // 5 else -1.0
