@@ -105,7 +105,7 @@ def test_syntax_errors_name_the_column_and_what_was_expected(
         ("0d6", DiceValueError, "at least 1"),
         ("1d1", DiceValueError, "at least 2 sides"),
         ("1d6c9", DiceValueError, "only d10s can score a Critical"),
-        ("1d10c6", DiceValueError, "7..10"),
+        ("1d10c6", DiceValueError, "7..11"),
         ("1d10b7", DiceValueError, "1..6"),
         ("2d6kh3", DiceValueError, "cannot keep 3 of 2"),
         ("2d6kh1kl2", DiceValueError, "same count"),

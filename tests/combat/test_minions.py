@@ -57,3 +57,30 @@ def test_the_squad_rolls_one_initiative_and_waits_right_after_its_master(enc: En
         )
     waited = [e.who for e in of_kind(enc.events, "turn_skipped") if "Command" in e.text]
     assert set(waited) == set(squad)
+
+
+@pytest.mark.rule("dbu.play.specific-over-general")
+def test_the_specific_minion_rules_override_the_general_ones() -> None:
+    from .helpers import duel, make_sheet
+
+    # General: 3 Actions and 1 Counter Action a round, three Health Thresholds. Specific
+    # (Minion): 2 Actions, no Counter Action, only the Injured threshold.
+    fight = Encounter.start(duel(b=make_sheet("Grunt", minion=True)), dice=[7, 3])
+    goku, grunt = fight.fighter("Goku"), fight.fighter("Grunt")
+    assert (goku.actions, goku.counters) == (3, 1)
+    assert (grunt.actions, grunt.counters) == (2, 0)
+    from tenkaichi.dbu.combat.damage import threshold_level
+
+    grunt.life = stats.max_life(fight, grunt) // 2  # Bruised for anyone else
+    goku.life = stats.max_life(fight, goku) // 2
+    assert (threshold_level(fight, goku), threshold_level(fight, grunt)) == (1, 0)
+
+
+@pytest.mark.rule("dbu.play.rule-of-one")
+def test_a_reduced_cost_never_drops_below_one() -> None:
+    from tenkaichi.dbu.combat.profiles import reduced
+
+    assert reduced(6, 2) == 4
+    assert reduced(2, 2) == 1
+    assert reduced(1, 5) == 1
+    assert reduced(0, 2) == 0  # a free cost stays free

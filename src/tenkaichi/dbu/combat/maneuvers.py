@@ -15,7 +15,7 @@ from tenkaichi.dbu.combat.catalog import maneuver
 from tenkaichi.dbu.combat.damage import heal
 from tenkaichi.dbu.combat.grid import reachable
 from tenkaichi.dbu.combat.hooks import REGISTRY
-from tenkaichi.dbu.combat.profiles import kp_floor
+from tenkaichi.dbu.combat.profiles import kp_floor, reduced
 from tenkaichi.dbu.combat.profiles import profile as get_profile
 from tenkaichi.dbu.combat.state import (
     AttackFrame,
@@ -104,7 +104,7 @@ def attack_kp(enc: Encounter, f: Fighter, profile_name: str, signature: str = ""
         return p.kp * bt + drained
     sig = next(s for s in stats.sheet(enc, f).signatures if s.name == signature)
     tp = 8 + (4 if sig.ultimate else 0)
-    cost = price_of_power(p.kp + math.ceil(tp / 5), Tiers(bt)) - p.signature_discount * bt
+    cost = reduced(price_of_power(p.kp + math.ceil(tp / 5), Tiers(bt)), p.signature_discount * bt)
     return max(cost, kp_floor(p, bt)) + drained  # never below half the Profile's listed cost
 
 

@@ -121,6 +121,14 @@ def charge_cap(p: Profile, setting_cap: int) -> int:
     return p.max_charges if p.max_charges is not None else setting_cap
 
 
+def reduced(cost: int, reduction: int) -> int:
+    """A cost after a reduction: the Rule of One (seed 000) keeps a cost of 1 or more at 1 or
+    more, whatever the reductions."""
+    if reduction <= 0 or cost <= 0:
+        return cost
+    return max(1, cost - reduction)
+
+
 def kp_floor(p: Profile, base_tier: int) -> int:
     """A Profile's KP can never drop below half of its listed cost (rounded up)."""
     return math.ceil(p.kp * base_tier / 2)
