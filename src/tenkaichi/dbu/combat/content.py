@@ -22,6 +22,10 @@ MODULES: tuple[str, ...] = (
     "vehicles",
     "triggered",
     "terrain",
+    "legacy",
+    "legacy_maneuvers",
+    "legacy_reactions",
+    "holding_back",
 )
 
 

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 
 def fixed_kp(enc: Encounter, f: Fighter, mid: str) -> int:
-    amount, scale = maneuver(mid).kp
+    amount, scale = maneuver(mid, enc.setup.edition).kp
     if not amount:
         return 0
     return amount * stats.base_tier(enc, f) if scale in ("T", "bT") else amount
@@ -233,6 +233,8 @@ def turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     listed = tuple(out)
     for after in REGISTRY.turn_options_after:
         out += after(enc, f, listed)
+    for edit in REGISTRY.turn_options_final:
+        out = edit(enc, f, out)
     if acting:
         out.append(Option("convert", "Convert a Standard Action into a Counter Action"))
     out.append(Option("end_turn", "End turn"))

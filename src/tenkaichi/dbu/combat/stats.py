@@ -63,11 +63,17 @@ def derived(enc: Encounter, f: Fighter) -> Derived:
 
 
 def tier(enc: Encounter, f: Fighter) -> int:
-    return derived(enc, f).tier.value
+    value = derived(enc, f).tier.value
+    for adjust in REGISTRY.tier_adjust:  # Holding Back (holding_back.py)
+        value = adjust(enc, f, value)
+    return value
 
 
 def base_tier(enc: Encounter, f: Fighter) -> int:
-    return derived(enc, f).base_tier
+    value = derived(enc, f).base_tier
+    for adjust in REGISTRY.tier_adjust:
+        value = adjust(enc, f, value)
+    return value
 
 
 def aura(enc: Encounter, f: Fighter) -> Aura | None:
@@ -315,8 +321,17 @@ GREATER_DICE: list[str] = []
 "keep the best"): modules append their state's effect name (team.py: Entrusted)."""
 
 
+BOTCH_RATES: dict[str, int] = {}
+"""Effects that raise the Botch Rate of the Base Die to the given value (dbu-1's Blitz and
+Energy Charge: 3 or less); modules add their effect name."""
+
+
 def dice_text(enc: Encounter, f: Fighter) -> str:
     base = "2d10kh1" if any(has(f, name) for name in GREATER_DICE) else "1d10"
+    if f.effects and BOTCH_RATES:
+        rate = max((BOTCH_RATES.get(e.name, 0) for e in f.effects), default=0)
+        if rate:
+            base += f"b{rate}"
     return f"{base}+ToP" if tier_dice(enc, f) else base
 
 
