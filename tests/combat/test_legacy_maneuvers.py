@@ -163,7 +163,8 @@ def test_a_commanded_minions_last_action_goes_to_movement_or_a_counter_action() 
     act(enc, "power_up")
     kinds = {o.kind for o in enc.decision.options}  # type: ignore[union-attr]
     assert kinds <= {"legacy_move", "convert", "end_turn", "sense", "detect_holding_back", "surge"}
-    assert "legacy_move" in kinds and "convert" in kinds
+    assert "legacy_move" in kinds
+    assert "convert" in kinds
 
 
 @pytest.mark.rule("dbu.legacy.command")
