@@ -74,7 +74,7 @@ def _ambush():  # type: ignore[no-untyped-def]
     st = setup(
         [a, b], [fighter("Goku", "A", (3, 3)), fighter("Vegeta", "B", (9, 3), surprised=True)]
     )
-    return start(dbu1(st), [*GOKU_FIRST, 9, 1])
+    return start(dbu1(st), [*GOKU_FIRST, 9, 1, 5])
 
 
 @pytest.mark.rule("dbu.legacy.sense")
