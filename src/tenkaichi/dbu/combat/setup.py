@@ -10,7 +10,14 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from tenkaichi.dbu.sheet import CharacterSheet, load_sheet
 from tenkaichi.errors import ContentError
@@ -101,12 +108,15 @@ class EncounterSetup(BaseModel):
     edition: str = "dbu-2"
     """The edition of the combat rules: ``dbu-2`` (default) or ``dbu-1`` (seed 003)."""
 
+    @field_validator("edition")
+    @classmethod
+    def _known_edition(cls, value: str) -> str:
+        if value not in COMBAT_EDITIONS:
+            raise ValueError(f"unknown edition {value!r}; allowed: {', '.join(COMBAT_EDITIONS)}")
+        return value
+
     @model_validator(mode="after")
     def _consistent(self) -> EncounterSetup:
-        if self.edition not in COMBAT_EDITIONS:
-            raise ValueError(
-                f"unknown edition {self.edition!r}; allowed: {', '.join(COMBAT_EDITIONS)}"
-            )
         if self.ruleset not in EDITIONS:
             raise ValueError(f"unknown ruleset {self.ruleset!r}; allowed: {', '.join(EDITIONS)}")
         for i, f in enumerate(self.fighters):
