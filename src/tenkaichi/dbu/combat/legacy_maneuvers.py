@@ -46,8 +46,10 @@ if TYPE_CHECKING:
 BLITZING = "blitzing"
 """On the attacker from a Blitz's declaration to the end of its attack."""
 BLITZ_PROFILES = ("Simple", "Powered")
-
-stats.CONDITIONS.setdefault("poisoned", "Poisoned")
+POISONED = "poisoned"
+"""The Poisoned Combat Condition (its label and effects belong to the conditions module; it is
+not registered here, because a new name in ``stats.CONDITIONS`` widens the default edition's
+Triggered options)."""
 
 
 # --- Blitz ---------------------------------------------------------------------------------
@@ -205,7 +207,7 @@ def _treatment_options(enc: Encounter, f: Fighter) -> list[Option]:
             continue
         if ally.defeated and not ally.revived:
             out.append(Option("treatment", f"Treatment: revive {ally.id}", {"ally": ally.id}))
-        elif not ally.defeated and stats.has(ally, "poisoned"):
+        elif not ally.defeated and stats.has(ally, POISONED):
             out.append(
                 Option("treatment", f"Treatment: cure {ally.id}'s Poison", {"ally": ally.id})
             )
@@ -227,7 +229,9 @@ def _resolve_treatment(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
         r = roll(f"{stats.base_tier(enc, ally)}d10s", rng=enc.rng)
         heal(enc, ally, r.total, by=f, why=f"{f.id}'s Treatment (1d10(bT) {r.total})")
         return
-    stats.remove_effects(enc, ally, "poisoned")
+    stats.remove_effects(enc, ally, POISONED)
+    if POISONED not in stats.CONDITIONS:  # otherwise remove_effects announced it
+        enc.emit("condition_lost", ally.id, f"{ally.id} is cured of Poison", condition=POISONED)
     heal(enc, ally, stats.max_life(enc, ally) // 10, by=f, why=f"{f.id}'s Treatment")
 
 
