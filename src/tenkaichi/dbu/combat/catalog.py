@@ -12,6 +12,11 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from tenkaichi.dbu.combat.datafile import load_table
 
+Exploit = Literal[
+    "none", "adjacent", "leave_melee", "not_long_range", "melee", "on_failure", "sphere"
+]
+"""Who a maneuver provokes (see ``data/dbu/maneuvers.yaml``)."""
+
 
 class Maneuver(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -23,9 +28,7 @@ class Maneuver(BaseModel):
     kp: tuple[int, Literal["T", "bT", ""]] = (0, "")
     per_round: int | None = None
     per_encounter: int | None = None
-    exploit: Literal[
-        "none", "adjacent", "leave_melee", "not_long_range", "melee", "on_failure", "sphere"
-    ] = "none"
+    exploit: Exploit = "none"
     rule: str
 
 

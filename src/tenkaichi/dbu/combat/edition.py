@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from tenkaichi.dbu.combat.catalog import Maneuver
 from tenkaichi.dbu.combat.datafile import load_table
 from tenkaichi.dbu.combat.settings import DEFAULT_COMBAT_SETTINGS, CombatSettings
 from tenkaichi.errors import ContentError
 
 if TYPE_CHECKING:
-    from tenkaichi.dbu.combat.catalog import Maneuver
     from tenkaichi.dbu.combat.engine import Encounter
 
 DEFAULT = "dbu-2"
@@ -53,22 +53,6 @@ class ManeuverChange(BaseModel):
     rule: str | None = None
 
 
-class NewManeuver(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    id: str
-    name: str
-    type: Literal["standard", "counter", "instant", "modifier"]
-    actions: int = Field(ge=0)
-    kp: tuple[int, Literal["T", "bT", ""]] = (0, "")
-    per_round: int | None = None
-    per_encounter: int | None = None
-    exploit: Literal[
-        "none", "adjacent", "leave_melee", "not_long_range", "melee", "on_failure", "sphere"
-    ] = "none"
-    rule: str
-
-
 class Overlay(BaseModel):
     """One edition's differences from the default edition."""
 
@@ -78,7 +62,7 @@ class Overlay(BaseModel):
     source: str
     settings: dict[str, Any] = Field(default_factory=dict)
     maneuvers: dict[str, ManeuverChange] = Field(default_factory=dict)
-    new_maneuvers: tuple[NewManeuver, ...] = ()
+    new_maneuvers: tuple[Maneuver, ...] = ()
     replaces: tuple[str, ...] = ()
     """Kinds of the default edition's turn options this edition takes away (it offers its
     own maneuvers instead)."""
@@ -86,8 +70,6 @@ class Overlay(BaseModel):
     """Names of the behaviour hooks of this edition (registered with :func:`hook`)."""
 
     def apply_to(self, table: dict[str, Maneuver]) -> dict[str, Maneuver]:
-        from tenkaichi.dbu.combat.catalog import Maneuver
-
         out = dict(table)
         where = f"data/dbu/editions/{self.edition}.yaml"
         for mid, change in self.maneuvers.items():
@@ -102,7 +84,7 @@ class Overlay(BaseModel):
                 raise ContentError(
                     f"{where}: new_maneuvers: {new.id!r} is already in the catalogue"
                 )
-            out[new.id] = Maneuver(**new.model_dump())
+            out[new.id] = new
         return out
 
 

@@ -37,7 +37,6 @@ from tenkaichi.dbu.combat.state import (
     AttackFrame,
     Effect,
     Expiry,
-    ExploitFrame,
     ExtFrame,
     Fighter,
     MoveFrame,
@@ -363,24 +362,12 @@ def _declare_recovery(enc: Encounter, f: Fighter, option: Option) -> None:
 @steps("recover", "Combat Recovery")
 def _step_recovery(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
     if frame.stage == "resolve":
+        from tenkaichi.dbu.combat.maneuvers import _provoke
+
         frame.stage = "heal"
         frame.args["damage_before"] = f.damage_taken
-        near = enc.in_initiative_order(
-            [o for o in enc.opponents(f) if enc.distance(o, f) <= RECOVERY_REACH]
-        )
-        frame.args["exploits"] = {o.id: o.used_round.get("exploit", 0) for o in near}
-        if near:
-            enc.emit(
-                "provoked",
-                f.id,
-                "Combat Recovery provokes Exploit from " + ", ".join(o.id for o in near),
-                by=[o.id for o in near],
-            )
-            enc.state.stack.append(
-                ExploitFrame(
-                    provoker=f.id, candidates=[o.id for o in near], reason="Combat Recovery"
-                )
-            )
+        frame.args["exploits"] = {o.id: o.used_round.get("exploit", 0) for o in enc.opponents(f)}
+        _provoke(enc, f, RECOVERY_REACH, "Combat Recovery")
         return
     enc.state.stack.pop()
     for oid, before in frame.args["exploits"].items():
@@ -419,16 +406,11 @@ def command_uses(enc: Encounter, f: Fighter) -> int:
 
 @turn_options
 def _command_options(enc: Encounter, f: Fighter) -> list[Option]:
+    from tenkaichi.dbu.combat.maneuvers import waiting_minions
+
     if f.actions <= 0 or f.used_round.get("command", 0) >= command_uses(enc, f):
         return []
-    waiting = [
-        m
-        for m in enc.state.fighters
-        if m.master == f.id
-        and not m.defeated
-        and not m.commanded
-        and enc.state.order.index(m.id) > enc.state.turn
-    ]
+    waiting = waiting_minions(enc, f)
     return [
         Option("legacy_command", f"Command {m.id} (1 Action: it gains 2 Actions)", {"minion": m.id})
         for m in waiting
