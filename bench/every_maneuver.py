@@ -20,7 +20,7 @@ from pathlib import Path
 
 from tenkaichi.dbu.combat.bots import make_bot, run_fight
 from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.runner import Coverage, run
+from tenkaichi.dbu.combat.runner import Coverage, both_editions, run
 from tenkaichi.dbu.combat.setup import EncounterSetup, duel_setup, load_encounter
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,7 +29,8 @@ MARKER = "<!-- bench:every-maneuver -->"
 
 
 def setups() -> list[EncounterSetup]:
-    return [load_encounter(p) for p in ENCOUNTERS]
+    """Every example encounter, in edition dbu-2 and again in dbu-1 (seed 003)."""
+    return both_editions(load_encounter(p) for p in ENCOUNTERS)
 
 
 def coverage(target: int, max_fights: int, batch: int) -> tuple[Coverage, float]:
@@ -99,7 +100,8 @@ def main() -> int:
     below = cov.below(args.target)
     lines = [
         f"Every-maneuver runner: {cov.fights} fights over {len(ENCOUNTERS)} encounters "
-        f"({', '.join(p.stem for p in ENCOUNTERS)}), {cov.decisions:,} decisions in "
+        f"({', '.join(p.stem for p in ENCOUNTERS)}), each in editions dbu-2 and dbu-1, "
+        f"{cov.decisions:,} decisions in "
         f"{elapsed:.0f} s; problems: {len(cov.problems)}"
         + (f" ({'; '.join(cov.problems[:5])})" if cov.problems else "")
         + f"; options ever legal: {len(cov.offered)}; chosen fewer than {args.target} times: "

@@ -30,6 +30,26 @@ def test_every_fight_ends_and_replays(coverage: Coverage) -> None:
     assert sum(coverage.winners.values()) == FIGHTS
 
 
+LEGACY = {"legacy_move", "blitz", "terrify", "shoot", "sense", "holding_back", "legacy_command"}
+"""Turn options only edition dbu-1 has (ambush-dbu1.yaml is a dbu-1 encounter)."""
+
+
+def test_the_runner_exercises_both_editions(coverage: Coverage) -> None:
+    chosen = {name.split(":")[0] for name in coverage.chosen}
+    assert "move" in chosen  # dbu-2 encounters
+    assert len(chosen & LEGACY) >= 4  # and the dbu-1 one
+
+
+def test_both_editions_adds_a_dbu1_copy_of_each_default_encounter() -> None:
+    from tenkaichi.dbu.combat.runner import both_editions
+
+    pool = [load_encounter(p) for p in ENCOUNTERS]
+    default = sum(s.edition == "dbu-2" for s in pool)
+    editions = [s.edition for s in both_editions(pool)]
+    assert editions.count("dbu-2") == default
+    assert editions.count("dbu-1") == len(pool)  # the dbu-1 ones, and a copy of each other
+
+
 def test_label_names_the_variant_not_the_target() -> None:
     assert label(Option("defend", "x", {"defend": "parry"})) == "defend:parry"
     assert label(Option("attack", "x", {"profile": "Blast", "target": "Yamcha"})) == "attack:Blast"

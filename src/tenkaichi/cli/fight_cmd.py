@@ -18,7 +18,13 @@ from rich.text import Text
 from tenkaichi.dbu.combat.bots import Bot, make_bot, run_fight
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.events import Event
-from tenkaichi.dbu.combat.setup import EncounterSetup, duel_setup, load_encounter
+from tenkaichi.dbu.combat.setup import (
+    COMBAT_EDITIONS,
+    EncounterSetup,
+    duel_setup,
+    load_encounter,
+)
+from tenkaichi.errors import TenkaichiError
 
 SheetsArg = Annotated[
     list[Path],
@@ -30,6 +36,14 @@ SheetsArg = Annotated[
 ]
 SeedOpt = Annotated[int, typer.Option(help="Seed of the dice and the bots.")]
 BotOpt = Annotated[str, typer.Option(help="Bot that plays: greedy or random.")]
+EditionOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--edition",
+        help="Edition of the combat rules: dbu-2 (default) or dbu-1 (seed 003); "
+        "overrides the encounter file's.",
+    ),
+]
 
 EVENT_STYLES: dict[str, str] = {
     "turn_started": "bold",
@@ -48,11 +62,17 @@ def register(app: typer.Typer) -> None:
     app.command("fight")(fight)
 
 
-def setup_from(paths: list[Path]) -> EncounterSetup:
-    """One encounter file, or character sheets for a one-against-the-rest fight."""
-    if len(paths) == 1:
-        return load_encounter(paths[0])
-    return duel_setup(paths)
+def setup_from(paths: list[Path], edition: str | None = None) -> EncounterSetup:
+    """One encounter file, or character sheets for a one-against-the-rest fight; ``edition``
+    (the ``--edition`` option) overrides the file's edition."""
+    setup = load_encounter(paths[0]) if len(paths) == 1 else duel_setup(paths)
+    if edition is None:
+        return setup
+    if edition not in COMBAT_EDITIONS:
+        raise TenkaichiError(
+            f"--edition: unknown edition {edition!r}; allowed: {', '.join(COMBAT_EDITIONS)}"
+        )
+    return setup.model_copy(update={"edition": edition})
 
 
 def sides_of(setup: EncounterSetup) -> list[str]:
@@ -107,9 +127,10 @@ def fight(
     seed: SeedOpt = 1,
     bot: BotOpt = "greedy",
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    edition: EditionOpt = None,
 ) -> None:
     """Bots play a DBU fight; print the combat log and the winner."""
-    setup = setup_from(sheets)
+    setup = setup_from(sheets, edition)
     bots = side_bots(setup, bot, seed)
     enc = run_fight(Encounter.start(setup, seed), bots)
     if json_output:

@@ -16,6 +16,7 @@ from rich.text import Text
 
 from tenkaichi.cli.fight_cmd import (
     BotOpt,
+    EditionOpt,
     SeedOpt,
     SheetsArg,
     console,
@@ -44,9 +45,10 @@ def play(
     seed: SeedOpt = 1,
     bot: BotOpt = "greedy",
     side: Annotated[str, typer.Option(help="The side you play (the first sheet is A).")] = "A",
+    edition: EditionOpt = None,
 ) -> None:
     """Play one side of a DBU fight against a bot, choosing from numbered menus."""
-    setup = setup_from(sheets)
+    setup = setup_from(sheets, edition)
     sides = sides_of(setup)
     if side not in sides:
         raise typer.BadParameter(

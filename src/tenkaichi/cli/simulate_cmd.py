@@ -28,7 +28,14 @@ from rich.progress import (
 )
 from rich.table import Table
 
-from tenkaichi.cli.fight_cmd import BotOpt, SheetsArg, setup_from, side_bots, sides_of
+from tenkaichi.cli.fight_cmd import (
+    BotOpt,
+    EditionOpt,
+    SheetsArg,
+    setup_from,
+    side_bots,
+    sides_of,
+)
 from tenkaichi.dbu.combat.bots import make_bot, run_fight
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.setup import EncounterSetup
@@ -134,6 +141,7 @@ def simulate(
     plot: Annotated[
         Path | None, typer.Option(help="Chart win rates and fight lengths (PNG).")
     ] = None,
+    edition: EditionOpt = None,
 ) -> None:
     """Run many seeded bot-vs-bot fights: wins with 95% intervals, draws, length, damage."""
     if not 0 <= seed <= MAX_SEED - (fights - 1):
@@ -145,7 +153,7 @@ def simulate(
         raise TenkaichiError(f"--plot needs a .png file name, got {str(plot)!r}")
     if plot is not None and not plot.parent.is_dir():
         raise TenkaichiError(f"cannot write the plot to {str(plot)!r}: no such folder")
-    setup = setup_from(sheets)
+    setup = setup_from(sheets, edition)
     make_bot(bot)  # an unknown name fails here, before any process starts
     sides = sides_of(setup)
     batches = _batches(seed, fights, workers)

@@ -8,6 +8,7 @@ option by expected value with exact odds from the dice engine.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol
@@ -285,8 +286,16 @@ def _life_fraction(enc: Encounter, f: Fighter) -> float:
     return f.life / max(1, stats.max_life(enc, f))
 
 
+Scorer = Callable[[Encounter, Fighter, Option, Decision], float]
+TURN_SCORERS: dict[str, Scorer] = {}
+"""Scorers of turn options that other modules add (edition dbu-1: ``legacy_bots.py``)."""
+
+
 def _score_turn(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     kind = o.kind
+    extra = TURN_SCORERS.get(kind)
+    if extra is not None:
+        return extra(enc, f, o, d)
     if kind in ("attack", "signature", "release"):
         return _attack_value(enc, f, o) + 1.0
     if kind == "transform":
@@ -581,3 +590,6 @@ __all__ = [
     "option_odds",
     "run_fight",
 ]
+
+
+from tenkaichi.dbu.combat import legacy_bots  # noqa: E402, F401  (registers its scorers)

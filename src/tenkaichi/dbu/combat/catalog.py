@@ -1,4 +1,7 @@
-"""The maneuver catalogue (``data/dbu/maneuvers.yaml``): costs, limits, timing, Exploit."""
+"""The maneuver catalogue (``data/dbu/maneuvers.yaml``): costs, limits, timing, Exploit.
+
+An edition other than the default overlays it (``data/dbu/editions/<name>.yaml``).
+"""
 
 from __future__ import annotations
 
@@ -8,6 +11,11 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from tenkaichi.dbu.combat.datafile import load_table
+
+Exploit = Literal[
+    "none", "adjacent", "leave_melee", "not_long_range", "melee", "on_failure", "sphere"
+]
+"""Who a maneuver provokes (see ``data/dbu/maneuvers.yaml``)."""
 
 
 class Maneuver(BaseModel):
@@ -20,9 +28,7 @@ class Maneuver(BaseModel):
     kp: tuple[int, Literal["T", "bT", ""]] = (0, "")
     per_round: int | None = None
     per_encounter: int | None = None
-    exploit: Literal[
-        "none", "adjacent", "leave_melee", "not_long_range", "melee", "on_failure", "sphere"
-    ] = "none"
+    exploit: Exploit = "none"
     rule: str
 
 
@@ -33,9 +39,16 @@ class Catalog(BaseModel):
 
 
 @cache
-def maneuvers() -> dict[str, Maneuver]:
-    return {m.id: m for m in load_table(Catalog, "dbu/maneuvers.yaml").maneuvers}
+def maneuvers(edition: str = "dbu-2") -> dict[str, Maneuver]:
+    """The catalogue of an edition: the default one with the edition's overlay applied
+    (:mod:`tenkaichi.dbu.combat.edition`)."""
+    table = {m.id: m for m in load_table(Catalog, "dbu/maneuvers.yaml").maneuvers}
+    if edition == "dbu-2":
+        return table
+    from tenkaichi.dbu.combat.edition import overlay
+
+    return overlay(edition).apply_to(table)
 
 
-def maneuver(mid: str) -> Maneuver:
-    return maneuvers()[mid]
+def maneuver(mid: str, edition: str = "dbu-2") -> Maneuver:
+    return maneuvers(edition)[mid]

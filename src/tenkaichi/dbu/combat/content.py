@@ -24,6 +24,10 @@ MODULES: tuple[str, ...] = (
     "terrain",
     "conditions",
     "states",
+    "legacy",
+    "legacy_maneuvers",
+    "legacy_reactions",
+    "holding_back",
 )
 
 

@@ -58,9 +58,10 @@ def sides(enc: Encounter, duel: DuelFrame) -> dict[str, list[str]]:
 
 
 def wager_cap(enc: Encounter, duel: DuelFrame, f: Fighter) -> int:
-    """½ Max Capacity for a primary duelist, 1/10 for a United Duel participant."""
+    """½ Max Capacity for a primary duelist (¼ in dbu-1, setting ``duel_wager_divisor``),
+    1/10 for a United Duel participant."""
     primary = f.id in (duel.attacker, duel.primary)
-    share = stats.max_capacity(enc, f) // (2 if primary else 10)
+    share = stats.max_capacity(enc, f) // (enc.settings.duel_wager_divisor if primary else 10)
     return max(0, min(share, f.capacity, f.ki))
 
 
@@ -78,7 +79,7 @@ def clash_parts(enc: Encounter, duel: DuelFrame, side: str) -> stats.Parts:
     charges = total_charges(enc, frame) if frame is not None else 0
     power_shot = int(getattr(frame, "power_shot", 0)) if frame is not None else 0
     if charges:
-        parts.append((f"{charges} Energy Charge(s)", 2 * t * charges))
+        parts.append((f"{charges} Energy Charge(s)", enc.settings.duel_charge_bonus * t * charges))
     names = sorted({e.name for e in f.effects})
     greater = [n for n in names if n in GREATER_STATES or n.startswith("greater")]
     if greater:

@@ -19,10 +19,11 @@ from typing import Any
 
 from tenkaichi.dbu.combat import attack, content, maneuvers, reactions, stats, turns  # noqa: F401
 from tenkaichi.dbu.combat.codec import from_json, to_json
+from tenkaichi.dbu.combat.edition import edition_settings
 from tenkaichi.dbu.combat.events import Event, EventKind
 from tenkaichi.dbu.combat.grid import footprint, gap
 from tenkaichi.dbu.combat.hooks import REGISTRY
-from tenkaichi.dbu.combat.settings import DEFAULT_COMBAT_SETTINGS, CombatSettings
+from tenkaichi.dbu.combat.settings import CombatSettings
 from tenkaichi.dbu.combat.setup import EncounterSetup, parse_setup
 from tenkaichi.dbu.combat.state import (
     AttackFrame,
@@ -90,7 +91,7 @@ class Encounter:
     ) -> None:
         self.setup = setup
         self.seed = seed
-        self.settings: CombatSettings = DEFAULT_COMBAT_SETTINGS.with_overrides(
+        self.settings: CombatSettings = edition_settings(setup.edition).with_overrides(
             setup.settings, "setup.settings"
         )
         self.rng: SeededRng | ScriptedRng = SeededRng(seed) if dice is None else ScriptedRng(dice)
@@ -211,6 +212,8 @@ class Encounter:
                     throwing=it.throwing,
                     integrated=it.integrated,
                     active=it.active and it.integrated,
+                    ammo=it.ammo,
+                    shots=it.ammo,
                 )
             )
 

@@ -64,6 +64,10 @@ WagerOptions = Callable[["Encounter", "AttackFrame", "Fighter", int], list["Opti
 answered through ``attack_answers``."""
 RolledHook = Callable[["Encounter", "AttackFrame", "Fighter", "RollResult", int], tuple[int, str]]
 """After a Strike or Wound Roll: (roll, score so far) -> (new score, note for the log)."""
+OptionsEdit = Callable[["Encounter", "Fighter", list["Option"]], list["Option"]]
+ModifierEdit = Callable[["Encounter", "AttackFrame", "Fighter", list["Option"]], list["Option"]]
+TierHook = Callable[["Encounter", "Fighter", int], int]
+"""(fighter, Tier so far) -> Tier."""
 StepFn = Callable[["Encounter", Any], None]
 AnswerFn = Callable[["Encounter", Any, "Option"], None]
 
@@ -154,6 +158,13 @@ class Registry:
     """Soak added by States (Raging level 2)."""
     """Bonuses and penalties on every Combat Roll from conditions and States."""
     frames: dict[type, tuple[StepFn, AnswerFn]] = field(default_factory=dict)
+    # --- editions (edition.py, legacy*.py) ---
+    turn_options_final: list[OptionsEdit] = field(default_factory=list)
+    """Edit the complete list of turn options (an edition replaces some maneuvers)."""
+    modifier_options: list[ModifierEdit] = field(default_factory=list)
+    """Edit the Modifier Maneuver options of an attack (dbu-1's 2-Action Called Shot)."""
+    tier_adjust: list[TierHook] = field(default_factory=list)
+    """Adjust a fighter's current and base Tier of Power (Holding Back lowers both)."""
 
 
 REGISTRY = Registry()
@@ -210,3 +221,35 @@ def extra_dice(
     for hook in hooks:
         out += hook(enc, frame, a, t)
     return out
+
+
+def in_edition(edition: str, original: F, replacement: F) -> F:
+    """A hook that runs ``replacement`` instead of ``original`` in encounters of ``edition``
+    (every hook takes the encounter first)."""
+
+    def dispatch(enc: Encounter, *args: Any) -> Any:
+        return (replacement if enc.setup.edition == edition else original)(enc, *args)
+
+    return dispatch  # type: ignore[return-value]
+
+
+def override(table: list[Any] | dict[Any, Any], original: F, edition: str, replacement: F) -> None:
+    """Replace a registered hook by ``replacement`` in encounters of ``edition`` only (an
+    edition lists its differences; the default behaviour stays registered for the others)."""
+    if isinstance(table, list):
+        i = table.index(original)
+        table[i] = in_edition(edition, original, replacement)
+        return
+    key = next(k for k, v in table.items() if v is original)
+    table[key] = in_edition(edition, original, replacement)
+
+
+def override_frame(
+    cls: type, edition: str, *, step: StepFn | None = None, answer: AnswerFn | None = None
+) -> None:
+    """Replace how a registered frame type steps and/or answers in encounters of ``edition``."""
+    old_step, old_answer = REGISTRY.frames[cls]
+    REGISTRY.frames[cls] = (
+        in_edition(edition, old_step, step) if step is not None else old_step,
+        in_edition(edition, old_answer, answer) if answer is not None else old_answer,
+    )

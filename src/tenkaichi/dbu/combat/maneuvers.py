@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 
 def fixed_kp(enc: Encounter, f: Fighter, mid: str) -> int:
-    amount, scale = maneuver(mid).kp
+    amount, scale = maneuver(mid, enc.setup.edition).kp
     if not amount:
         return 0
     return amount * stats.base_tier(enc, f) if scale in ("T", "bT") else amount
@@ -236,6 +236,8 @@ def turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     listed = tuple(out)
     for after in REGISTRY.turn_options_after:
         out += after(enc, f, listed)
+    for edit in REGISTRY.turn_options_final:
+        out = edit(enc, f, out)
     if acting:
         out.append(Option("convert", "Convert a Standard Action into a Counter Action"))
     out.append(Option("end_turn", "End turn"))
@@ -404,8 +406,9 @@ def _transformation_options(enc: Encounter, f: Fighter) -> list[Option]:
     ]
 
 
-def _command_options(enc: Encounter, f: Fighter) -> list[Option]:
-    waiting = [
+def waiting_minions(enc: Encounter, f: Fighter) -> list[Fighter]:
+    """``f``'s Minions still standing, not yet commanded, whose turn is still to come."""
+    return [
         m
         for m in enc.state.fighters
         if m.master == f.id
@@ -413,6 +416,10 @@ def _command_options(enc: Encounter, f: Fighter) -> list[Option]:
         and not m.commanded
         and enc.state.order.index(m.id) > enc.state.turn
     ]
+
+
+def _command_options(enc: Encounter, f: Fighter) -> list[Option]:
+    waiting = waiting_minions(enc, f)
     if not waiting or f.actions <= 0 or f.last_instant:
         return []
     return [
@@ -755,9 +762,12 @@ def _add_charge(enc: Encounter, f: Fighter) -> None:
     _provoke(enc, f, "adjacent", "Energy Charge")
 
 
-def _provoke(enc: Encounter, f: Fighter, reach: str, why: str) -> None:
+def _provoke(enc: Encounter, f: Fighter, reach: str | int, why: str) -> None:
+    """Opponents adjacent, short of Long Range, or within ``reach`` squares may Exploit."""
     if reach == "adjacent":
         who = [o for o in enc.opponents(f) if enc.distance(o, f) <= 1]
+    elif isinstance(reach, int):
+        who = [o for o in enc.opponents(f) if enc.distance(o, f) <= reach]
     else:
         who = [o for o in enc.opponents(f) if enc.distance(o, f) < enc.settings.long_range]
     who = enc.in_initiative_order(who)

@@ -1,6 +1,7 @@
 """The every-maneuver runner: many seeded bot fights that count which options were offered and
 which were chosen, check that each fight replays to identical events, and report the options
-that were offered but seldom chosen.
+that were offered but seldom chosen. :func:`both_editions` plays every encounter in the default
+edition and in dbu-1 (seed 003).
 
 An option's *label* is its kind plus the argument that names a variant (the Defend option, the
 movement mode, the Surge, ...), so "defend:parry" and "defend:dodge" are counted apart while
@@ -176,6 +177,17 @@ def bot_pairing(
     return out
 
 
+def in_edition(setups: Iterable[EncounterSetup], edition: str) -> list[EncounterSetup]:
+    """The same encounters played under another edition of the rules (``dbu-1``, seed 003)."""
+    return [EncounterSetup.model_validate({**s.model_dump(), "edition": edition}) for s in setups]
+
+
+def both_editions(setups: Iterable[EncounterSetup]) -> list[EncounterSetup]:
+    """Every encounter as written, and each default-edition one again in dbu-1."""
+    pool = list(setups)
+    return pool + in_edition([s for s in pool if s.edition == "dbu-2"], "dbu-1")
+
+
 def run(
     setups: Iterable[EncounterSetup],
     *,
@@ -203,7 +215,9 @@ __all__ = [
     "PAIRINGS",
     "Coverage",
     "ExplorerBot",
+    "both_editions",
     "fine_label",
+    "in_edition",
     "label",
     "play",
     "replays_identically",

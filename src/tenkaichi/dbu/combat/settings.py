@@ -60,9 +60,9 @@ class CombatSettings:
     throw_wager_cap: Literal["both", "quarter"] = "both"
     """Throw's Ki Wager: at most ¼ of current KP (rounded up) on top of the usual cap of ½
     Max Capacity ("both"), or ¼ of KP instead of the usual cap ("quarter")."""
-    throw_range: Literal["might", "unlimited"] = "might"
+    throw_range: Literal["might", "unlimited", "force"] = "might"
     """How far Throw reaches: Might squares (how far it could be thrown, seed 001's landing
-    rule), or any distance in a clear straight line."""
+    rule), or any distance in a clear straight line, or Force Modifier squares (dbu-1)."""
     thrust_prone_rolls: Literal["impulsive_vs_corporeal", "either"] = "impulsive_vs_corporeal"
     """Thrust's Knock Prone Clash "(Impulsive/Corporeal)": the thruster's Impulsive against
     the target's Corporeal (reference 11), or the target picks Impulsive or Corporeal."""
@@ -158,6 +158,31 @@ class CombatSettings:
     knockback_directions: Literal["away", "any"] = "away"
     """Knockback pushes the target in a straight line away from you: one of the grid directions
     whose first step increases the distance ("away"), or any of the 8 ("any")."""
+
+    # --- edition dbu-1 (seed 003; edition.py, legacy*.py, holding_back.py) ---
+    duel_wager_divisor: int = 2
+    """A primary duelist's Ki Wager on each Duel Clash is at most Max Capacity divided by this
+    (dbu-2: ½, seed 001; dbu-1: ¼ of the Capacity Rate, seed 003)."""
+    duel_charge_bonus: int = 2
+    """A Duel Clash's bonus per Energy Charge, times the Tier (dbu-2: +2(T); dbu-1: +1(T))."""
+    legacy_tn_medium: int = 9
+    """TN Medium of a dbu-1 check at base Tier 1 (reference 8b, E-mid ladder, inferred)."""
+    legacy_tn_hard: int = 12
+    """TN Hard of a dbu-1 check at base Tier 1 (reference 8b, inferred)."""
+    legacy_tn_per_tier: int = 3
+    """A dbu-1 TN rises by this per base Tier after the first (reference 8b, seed 000)."""
+    legacy_athletics: Literal["half_force_score", "force_modifier"] = "half_force_score"
+    """The Athletics bonus of dbu-1's Terrain Lift (sheets have no Athletics skill, reference
+    11): ½ the Force Score like a Skill Bonus without ranks, or the Force Modifier."""
+    legacy_empower_boost: bool = True
+    """dbu-1 Empower: always add the optional +10(T) to the Empowerment Roll (it costs nothing,
+    and the amount transferred is chosen afterwards anyway)."""
+    legacy_ambushers_hidden: bool = True
+    """dbu-1: fighters who are not surprised, on a side with nobody surprised, start a fight
+    that has a surprise round Hidden (seed 003's "notices an enemy without being noticed")."""
+    legacy_hidden_reveal: Literal["attack", "never"] = "attack"
+    """A Hidden fighter stops being Hidden when it makes an Attacking Maneuver (reference 7,
+    S2's ruling), or only through Sense ("never")."""
 
     def with_overrides(self, overrides: dict[str, Any], where: str = "settings") -> CombatSettings:
         known = {f.name: f for f in fields(self)}

@@ -10,12 +10,23 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from tenkaichi.dbu.sheet import CharacterSheet, load_sheet
 from tenkaichi.errors import ContentError
 
 EDITIONS = ("dbu-2",)
+"""Accepted values of ``ruleset`` (the game system the record belongs to)."""
+COMBAT_EDITIONS = ("dbu-2", "dbu-1")
+"""Editions of the DBU combat rules an encounter may use (``edition``): ``dbu-2`` is the
+default (seed 001); ``dbu-1`` is seed 003's older maneuvers, an overlay (``edition.py``)."""
 MAX_FIGHTERS = 40
 
 
@@ -65,6 +76,8 @@ class ItemSetup(BaseModel):
     """An Integrated Item (Active or Inactive; the No Effort Maneuver swaps them)."""
     active: bool = False
     """An Integrated Item that starts Active."""
+    ammo: int = Field(default=0, ge=0, le=100)
+    """A Ranged Weapon's shots when full, loaded at the start (0: not a Ranged Weapon)."""
 
 
 class VehicleSetup(BaseModel):
@@ -92,6 +105,15 @@ class EncounterSetup(BaseModel):
     features: tuple[FeatureSetup, ...] = ()
     items: tuple[ItemSetup, ...] = ()
     vehicles: tuple[VehicleSetup, ...] = ()
+    edition: str = "dbu-2"
+    """The edition of the combat rules: ``dbu-2`` (default) or ``dbu-1`` (seed 003)."""
+
+    @field_validator("edition")
+    @classmethod
+    def _known_edition(cls, value: str) -> str:
+        if value not in COMBAT_EDITIONS:
+            raise ValueError(f"unknown edition {value!r}; allowed: {', '.join(COMBAT_EDITIONS)}")
+        return value
 
     @model_validator(mode="after")
     def _consistent(self) -> EncounterSetup:

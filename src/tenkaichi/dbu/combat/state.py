@@ -306,6 +306,10 @@ class Item:
     """An Integrated Item: only its Active state matters (No Effort swaps it)."""
     active: bool = False
     """An Integrated Item that is currently Active."""
+    ammo: int = 0
+    """A Ranged Weapon's shots when full (0: not a Ranged Weapon; dbu-1 Reload)."""
+    shots: int = 0
+    """Shots left in a Ranged Weapon."""
 
 
 @dataclass(slots=True)

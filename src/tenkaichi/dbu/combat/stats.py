@@ -105,11 +105,17 @@ def derived(enc: Encounter, f: Fighter) -> Derived:
 
 
 def tier(enc: Encounter, f: Fighter) -> int:
-    return derived(enc, f).tier.value
+    value = derived(enc, f).tier.value
+    for adjust in REGISTRY.tier_adjust:  # Holding Back (holding_back.py)
+        value = adjust(enc, f, value)
+    return value
 
 
 def base_tier(enc: Encounter, f: Fighter) -> int:
-    return derived(enc, f).base_tier
+    value = derived(enc, f).base_tier
+    for adjust in REGISTRY.tier_adjust:
+        value = adjust(enc, f, value)
+    return value
 
 
 def aura(enc: Encounter, f: Fighter) -> Aura | None:
@@ -382,6 +388,11 @@ GREATER_DICE: list[str] = []
 "keep the best"): modules append their state's effect name (team.py: Entrusted)."""
 
 
+BOTCH_RATES: dict[str, int] = {}
+"""Effects that raise the Botch Rate of the Base Die to the given value (dbu-1's Blitz and
+Energy Charge: 3 or less); modules add their effect name."""
+
+
 def dice_text(enc: Encounter, f: Fighter) -> str:
     greater = any(
         has(f, name) and not (name == "superior" and has(f, "impediment")) for name in GREATER_DICE
@@ -395,14 +406,16 @@ def dice_text(enc: Encounter, f: Fighter) -> str:
 def die_thresholds(f: Fighter) -> str:
     """The Base Die's Critical and Botch suffixes under Impaired (the Natural Result -1 per
     stack: Criticals need 10 + stacks, so none; Botches reach 1 + stacks), Mindful (Critical
-    Target -level) and Raging (Botch range +level); "" when unchanged."""
+    Target -level), Raging (Botch range +level) and a raised Botch Rate (``BOTCH_RATES``,
+    dbu-1); "" when unchanged."""
     impaired = stacks(f, "impaired")
     mindful = effect_value(f, "mindful")
     raging = effect_value(f, "raging")
-    if not (impaired or mindful or raging):
+    rate = max((BOTCH_RATES.get(e.name, 0) for e in f.effects), default=0) if BOTCH_RATES else 0
+    if not (impaired or mindful or raging or rate):
         return ""
     critical = min(MAX_CRITICAL, max(MIN_CRITICAL, 10 - mindful + impaired))
-    botch = min(MAX_BOTCH, 1 + raging + impaired)
+    botch = min(MAX_BOTCH, max(1, rate) + raging + impaired)
     return (f"c{critical}" if critical != 10 else "") + (f"b{botch}" if botch != 1 else "")
 
 

@@ -567,6 +567,8 @@ def _throwables(enc: Encounter, f: Fighter) -> list[tuple[str, str, int]]:
 def throw_range(enc: Encounter, f: Fighter) -> int:
     if enc.settings.throw_range == "unlimited":
         return max(enc.state.width, enc.state.height)
+    if enc.settings.throw_range == "force":  # dbu-1 (seed 003)
+        return max(1, stats.derived(enc, f).modifiers["force"])
     return max(1, stats.derived(enc, f).might.value)
 
 

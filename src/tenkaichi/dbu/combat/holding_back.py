@@ -1,0 +1,309 @@
+"""Holding Back, Sense and the Hidden condition (edition dbu-1, seed 003).
+
+- Holding Back (Instant, once per encounter): take 1 to base-Tier stacks; each lowers your Tier
+  of Power by 1 (for every roll, bonus and KP cost; at least Tier 1). With as many stacks as
+  your base Tier you are at Tier 1 and take -1(bT) on Combat Rolls. Each time you reach a
+  Health Threshold, Concealment (TN Medium): failure loses a stack. End it as an Instant. You
+  cannot start while your Tier is above your base Tier, and rising above it (a
+  Transformation) ends it. Your stacks are seen only by your side.
+- Detect Holding Back (Instant, 1/Round): Clairvoyance against an Opponent's Concealment; a win
+  tells your side how many stacks they have (the event is visible to your side only).
+- Sense (Instant, 1/Round): one Clairvoyance roll against every Opponent's Concealment; those
+  who lose it stop being Hidden.
+- Hidden: Opponents cannot choose you as the target of a maneuver. In a fight with a surprise
+  round, fighters on a side nobody of which is surprised start Hidden (setting
+  ``legacy_ambushers_hidden``); making an Attacking Maneuver ends it (``legacy_hidden_reveal``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tenkaichi.dbu.combat import hooks, stats
+from tenkaichi.dbu.combat.edition import hook, in_limits
+from tenkaichi.dbu.combat.legacy import EDITION, FILTERS, legacy, turn_options
+from tenkaichi.dbu.combat.state import AttackFrame, Effect, Expiry, Fighter, Option
+from tenkaichi.dice.roller import roll
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.engine import Encounter
+
+HOLDING = "holding_back"
+HIDDEN = "hidden"
+stats.CONDITIONS.setdefault(HOLDING, "Holding Back")
+stats.CONDITIONS.setdefault(HIDDEN, "Hidden")
+
+
+def holding(f: Fighter) -> Effect | None:
+    for e in f.effects:
+        if e.name == HOLDING:
+            return e
+    return None
+
+
+def held_stacks(f: Fighter) -> int:
+    e = holding(f)
+    return e.stacks if e is not None else 0
+
+
+def _raw(enc: Encounter, f: Fighter) -> tuple[int, int]:
+    d = stats.derived(enc, f)
+    return d.tier.value, d.base_tier
+
+
+@hook(EDITION, "holding_back_tier")
+def _lower_tier(enc: Encounter, f: Fighter, value: int) -> int:
+    """Each stack lowers the Tier by 1 (not below 1); nothing while the Tier is raised."""
+    if not f.effects:
+        return value
+    e = holding(f)
+    if e is None:
+        return value
+    tier, base = _raw(enc, f)
+    if tier > base:
+        return value
+    return max(1, value - e.stacks)
+
+
+def full_stacks(enc: Encounter, f: Fighter) -> bool:
+    return held_stacks(f) > 0 and held_stacks(f) >= _raw(enc, f)[1]
+
+
+def _full_penalty(enc: Encounter, f: Fighter) -> hooks.Parts:
+    if not full_stacks(enc, f):
+        return []
+    return [("Holding Back (all stacks)", -_raw(enc, f)[1])]
+
+
+@hook(EDITION, "holding_back_strike")
+def _strike_penalty(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> hooks.Parts:
+    return _full_penalty(enc, a)
+
+
+@hook(EDITION, "holding_back_defence")
+def _defence_penalty(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> hooks.Parts:
+    return _full_penalty(enc, t)
+
+
+@hook(EDITION, "holding_back_wound")
+def _wound_penalty(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> hooks.Parts:
+    return _full_penalty(enc, a)
+
+
+def _announce(enc: Encounter, f: Fighter, text: str) -> None:
+    enc.emit(
+        "state_changed",
+        f.id,
+        text,
+        visible_to=(f.side,),
+        holding_back=held_stacks(f),
+    )
+
+
+def stop(enc: Encounter, f: Fighter, why: str) -> None:
+    if holding(f) is None:
+        return
+    f.effects = [e for e in f.effects if e.name != HOLDING]
+    _announce(enc, f, f"{f.id} stops Holding Back ({why})")
+
+
+# --- turn options ---------------------------------------------------------------------------
+
+
+@turn_options
+def _holding_options(enc: Encounter, f: Fighter) -> list[Option]:
+    if f.last_instant:
+        return []
+    tier, base = _raw(enc, f)
+    if holding(f) is not None:
+        return [Option("end_holding_back", f"End Holding Back ({held_stacks(f)} stack(s))")]
+    if tier > base or not in_limits(enc, f, "holding_back"):
+        return []
+    return [
+        Option(
+            "holding_back",
+            f"Holding Back: {n} stack(s) (Tier {max(1, base - n)}"
+            + (", -1(bT) Combat Rolls" if n == base else "")
+            + ")",
+            {"stacks": n},
+        )
+        for n in range(1, base + 1)
+    ]
+
+
+@hook(EDITION, "holding_back")
+def _answer_holding(enc: Encounter, f: Fighter, option: Option) -> None:
+    from tenkaichi.dbu.combat.maneuvers import mark_used
+
+    mark_used(f, "holding_back")
+    f.last_instant = True
+    n = int(option.args["stacks"])
+    f.effects.append(Effect(HOLDING, "Holding Back", Expiry("never"), value=f.threshold, stacks=n))
+    _announce(enc, f, f"{f.id} holds back: {n} stack(s), Tier {stats.tier(enc, f)}")
+
+
+@hook(EDITION, "end_holding_back")
+def _answer_end(enc: Encounter, f: Fighter, option: Option) -> None:
+    from tenkaichi.dbu.combat.maneuvers import mark_used
+
+    mark_used(f, "end_holding_back")
+    f.last_instant = True
+    stop(enc, f, "an Instant Action")
+
+
+@hook(EDITION, "holding_back_threshold")
+def _threshold(enc: Encounter, f: Fighter, amount: int, by: Fighter | None) -> None:
+    """Concealment, TN Medium, at each Health Threshold reached: failure loses a stack."""
+    e = holding(f)
+    if e is None or not legacy(enc) or f.defeated:
+        return
+    while e.value < f.threshold and e.stacks > 0:
+        e.value += 1
+        from tenkaichi.dbu.combat.legacy import skill
+
+        if not skill(enc, f, "concealment", "medium", "Holding Back at a Health Threshold"):
+            e.stacks -= 1
+            _announce(enc, f, f"{f.id} loses a Holding Back stack: {e.stacks} left")
+    if e.stacks <= 0:
+        stop(enc, f, "no stacks left")
+
+
+@hook(EDITION, "holding_back_rise")
+def _risen(enc: Encounter, f: Fighter) -> None:
+    """Raising the Tier above the base Tier (a Transformation) ends Holding Back."""
+    if holding(f) is not None and legacy(enc):
+        tier, base = _raw(enc, f)
+        if tier > base:
+            stop(enc, f, "the Tier of Power rose")
+
+
+# --- Detect Holding Back and Sense -------------------------------------------------------------
+
+
+def _contest(enc: Encounter, f: Fighter, opponents: list[Fighter], why: str) -> list[Fighter]:
+    """One Clairvoyance roll of ``f`` against each Opponent's Concealment; returns those who
+    lost (the defender wins ties)."""
+    from tenkaichi.dbu.combat.items import skill_bonus
+
+    bonus, how = skill_bonus(enc, f, "clairvoyance")
+    r = roll("1d10s", rng=enc.rng)
+    score = r.total + bonus
+    enc.emit(
+        "skill_check",
+        f.id,
+        f"{f.id} {why}: Clairvoyance {score} = d10 {r.total} + {how}",
+        skill="clairvoyance",
+        score=score,
+    )
+    losers = []
+    for o in opponents:
+        o_bonus, _ = skill_bonus(enc, o, "concealment")
+        ro = roll("1d10s", rng=enc.rng)
+        total = ro.total + o_bonus
+        lost = score > total
+        enc.emit(
+            "skill_check",
+            o.id,
+            f"{o.id} Concealment {total} = d10 {ro.total} + {o_bonus}: "
+            + ("found" if lost else "unseen"),
+            skill="concealment",
+            score=total,
+            success=not lost,
+        )
+        if lost:
+            losers.append(o)
+    return losers
+
+
+@turn_options
+def _sense_options(enc: Encounter, f: Fighter) -> list[Option]:
+    if f.last_instant or f.defeated:
+        return []
+    out = []
+    if in_limits(enc, f, "sense"):
+        out.append(Option("sense", "Sense (Instant: Clairvoyance against every Opponent)"))
+    if in_limits(enc, f, "detect_holding_back"):
+        out += [
+            Option(
+                "detect_holding_back",
+                f"Is {o.id} holding back? (Instant: Clairvoyance vs Concealment)",
+                {"target": o.id},
+            )
+            for o in enc.opponents(f)
+        ]
+    return out
+
+
+@hook(EDITION, "sense")
+def _answer_sense(enc: Encounter, f: Fighter, option: Option) -> None:
+    from tenkaichi.dbu.combat.maneuvers import mark_used
+
+    mark_used(f, "sense")
+    f.last_instant = True
+    for o in _contest(enc, f, enc.opponents(f), "Sense"):
+        stats.remove_effects(enc, o, HIDDEN)
+
+
+@hook(EDITION, "detect_holding_back")
+def _answer_detect(enc: Encounter, f: Fighter, option: Option) -> None:
+    from tenkaichi.dbu.combat.maneuvers import mark_used
+
+    mark_used(f, "detect_holding_back")
+    f.last_instant = True
+    t = enc.fighter(option.args["target"])
+    if _contest(enc, f, [t], f"looks whether {t.id} holds back"):
+        n = held_stacks(t)
+        enc.emit(
+            "state_changed",
+            f.id,
+            f"{f.id} sees that {t.id} "
+            + (f"holds back with {n} stack(s)" if n else "is not holding back"),
+            visible_to=(f.side,),
+            detected=t.id,
+            stacks=n,
+        )
+    else:
+        enc.emit("state_changed", f.id, f"{f.id} learns nothing about {t.id}", visible_to=(f.side,))
+
+
+# --- Hidden --------------------------------------------------------------------------------------
+
+
+@hook(EDITION, "hidden_targets")
+def _not_hidden(enc: Encounter, f: Fighter, options: list[Option]) -> list[Option]:
+    hidden = {o.id for o in enc.opponents(f) if stats.has(o, HIDDEN)}
+    if not hidden:
+        return options
+    return [o for o in options if o.args.get("target") not in hidden]
+
+
+@hook(EDITION, "ambush")
+def _ambush(enc: Encounter) -> None:
+    s = enc.state
+    if not legacy(enc) or not s.surprise_round or not enc.settings.legacy_ambushers_hidden:
+        return
+    surprised_sides = {f.side for f in s.fighters if f.surprised}
+    for f in s.fighters:
+        if f.side not in surprised_sides and not stats.has(f, HIDDEN):
+            stats.add_effect(enc, f, Effect(HIDDEN, "unnoticed ambush", Expiry("never")))
+
+
+@hook(EDITION, "hidden_reveal")
+def _reveal(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    if legacy(enc) and enc.settings.legacy_hidden_reveal == "attack" and stats.has(f, HIDDEN):
+        stats.remove_effects(enc, f, HIDDEN)
+
+
+FILTERS.append(_not_hidden)
+hooks.REGISTRY.tier_adjust.append(_lower_tier)
+hooks.REGISTRY.strike_parts.append(_strike_penalty)
+hooks.REGISTRY.defence_parts.append(_defence_penalty)
+hooks.REGISTRY.wound_parts.append(_wound_penalty)
+hooks.REGISTRY.life_lost.append(_threshold)
+hooks.REGISTRY.turn_ended.append(_risen)
+hooks.REGISTRY.round_started.append(_ambush)
+hooks.REGISTRY.attack_declared.append(_reveal)
+hooks.REGISTRY.turn_answers["holding_back"] = _answer_holding
+hooks.REGISTRY.turn_answers["end_holding_back"] = _answer_end
+hooks.REGISTRY.turn_answers["sense"] = _answer_sense
+hooks.REGISTRY.turn_answers["detect_holding_back"] = _answer_detect
