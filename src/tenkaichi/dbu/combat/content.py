@@ -22,6 +22,8 @@ MODULES: tuple[str, ...] = (
     "vehicles",
     "triggered",
     "terrain",
+    "transformations",
+    "aspects",
 )
 
 

@@ -126,6 +126,9 @@ class Registry:
     round_started: list[Callable[[Encounter], None]] = field(default_factory=list)
     defeated: list[FighterHook] = field(default_factory=list)
     frames: dict[type, tuple[StepFn, AnswerFn]] = field(default_factory=dict)
+    tier_dice_instances: list[Callable[[Encounter, Fighter], int]] = field(default_factory=list)
+    """Extra instances of the Tier of Power Extra Dice on a fighter's rolls (Super Saiyan
+    Form applies them "an additional time")."""
 
 
 REGISTRY = Registry()

@@ -67,6 +67,7 @@ class Fighter:
     bonus_actions: int = 0
     """Extra Standard Actions each round from Initiative Advantage."""
     form: str = ""
+    """The Form entered ("" in the Normal State)."""
     aura: str = ""
     charge: ChargeState | None = None
     effects: list[Effect] = field(default_factory=list)
@@ -103,6 +104,9 @@ class Fighter:
     # --- team play ---
     entrusted_used: bool = False
     """Entered the Entrusted Special State through Miracle Empowerment this encounter."""
+    # --- transformations (transformations.py) ---
+    enhancement: str = ""
+    """The Enhancement entered ("" if none); it stacks with the Form."""
 
 
 @dataclass(slots=True)
