@@ -540,3 +540,28 @@ def test_random_fights_with_every_aspect_end_and_replay() -> None:
 
     used = random_fights(st, range(4), snapshot_at=25, lean=lean)
     assert {"transform", "revert"} <= used
+
+
+def test_hook_order_does_not_depend_on_the_module_imported_first() -> None:
+    # Hooks run (and turn options are listed) in registration order, so a seeded bot fight in
+    # another process (simulate --workers) must see the same order whatever it imported first.
+    import subprocess
+    import sys
+
+    code = (
+        "import importlib, sys; importlib.import_module(sys.argv[1]); "
+        "from tenkaichi.dbu.combat.hooks import REGISTRY as R; "
+        "print([f.__module__ for f in R.turn_options + R.effect_gained + R.turn_started])"
+    )
+    first = ("transformations", "aspects", "bots", "engine")
+    seen = {
+        subprocess.run(
+            [sys.executable, "-c", code, f"tenkaichi.dbu.combat.{name}"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for name in first
+    }
+    assert len(seen) == 1
+    assert "transformations" in seen.pop()
