@@ -108,8 +108,21 @@ def _size_floor(with_size: int, without: int, modifier: int, floor: int) -> int:
     return max(with_size, min(floor, without))
 
 
-def _pools(sheet: CharacterSheet, form: Form | None) -> tuple[Explained, Explained, Explained]:
-    """Max Life, Ki and Capacity (reference 3a; Minions: reference 3d)."""
+def active_forms(
+    sheet: CharacterSheet, form: Form | None = None, enhancement: Form | None = None
+) -> tuple[Form, ...]:
+    """The transformations in effect: every Awakening on the sheet (always on), then the Form
+    and the Enhancement entered, if any."""
+    out = [f for f in sheet.forms if f.kind == "awakening"]
+    out += [f for f in (form, enhancement) if f is not None]
+    return tuple(out)
+
+
+def _pools(
+    sheet: CharacterSheet, forms: tuple[Form, ...]
+) -> tuple[Explained, Explained, Explained]:
+    """Max Life, Ki and Capacity (reference 3a; Minions: reference 3d). The Ki Multiplier
+    counts once however many transformations have it; Super Saiyan Form adds ¼ after it."""
     pl = sheet.power_level
     rlm = character_data().racial_life_modifiers[sheet.race]
     te = sheet.attributes.tenacity
@@ -119,11 +132,17 @@ def _pools(sheet: CharacterSheet, form: Form | None) -> tuple[Explained, Explain
     ki_how = f"50 + 12×({pl}-1) = {ki_full}"
     cap_full = 20 + 4 * (pl - 1)
     cap_how = f"20 + 4×({pl}-1) = {cap_full}"
-    if form is not None and form.ki_multiplier:
+    multiplier = next((f for f in forms if f.ki_multiplier), None)
+    if multiplier is not None:
         ki_full *= 2
-        ki_how += f", ×2 Ki Multiplier ({form.name}) = {ki_full}"
+        ki_how += f", ×2 Ki Multiplier ({multiplier.name}) = {ki_full}"
         cap_full = cap_full * 3 // 2
         cap_how += f", ×1.5 Ki Multiplier = {cap_full}"
+    if any(f.aspect_level("super_saiyan_form") for f in forms):
+        ki_full += ki_full // 4
+        ki_how += f", +¼ Super Saiyan Form = {ki_full}"
+        cap_full += cap_full // 4
+        cap_how += f", +¼ Super Saiyan Form = {cap_full}"
     capacity = Explained(cap_full, cap_how)
     if sheet.minion:
         life = Explained(math.ceil(life_full / 4), f"{life_how}; Minion ¼, rounded up")
@@ -132,16 +151,21 @@ def _pools(sheet: CharacterSheet, form: Form | None) -> tuple[Explained, Explain
 
 
 def _saves(
-    sheet: CharacterSheet, tier: int, minion_penalty: int, settings: CharacterSettings
+    sheet: CharacterSheet,
+    tier: int,
+    base_tier: int,
+    minion_penalty: int,
+    settings: CharacterSettings,
 ) -> dict[str, Explained]:
-    """Saving Throws read Scores; the racial save gets +1(T) and proficiency +1(T)."""
+    """Saving Throws read Scores; the racial save gets +1(T) (or (bT)) and proficiency +1(T)."""
     saves: dict[str, Explained] = {}
+    racial = tier if settings.racial_save_bonus == "T" else base_tier
     for save in SAVES:
         attribute = SAVE_SCORES[save]
         value = sheet.attributes.get(attribute)
         how = f"{attribute.capitalize()} Score {value}"
         if sheet.racial_save == save:
-            value += tier
+            value += racial
             how += f" + racial 1({settings.racial_save_bonus}) = {value}, critical on 9+"
         if save in sheet.proficient_saves:
             value += tier
@@ -153,21 +177,23 @@ def _saves(
     return saves
 
 
-def derive(
-    sheet: CharacterSheet,
-    form: Form | None = None,
-    settings: CharacterSettings = DEFAULT_CHARACTER_SETTINGS,
-) -> Derived:
-    """Every derived value, optionally while in one of the sheet's forms."""
-    if form is not None and form not in sheet.forms:
-        raise ContentError(f"{sheet.name} has no form {form.name!r}")
-    pl = sheet.power_level
-    scores = {name: sheet.attributes.get(name) for name in ATTRIBUTES}
-    bonuses = form.attribute_bonuses if form is not None else {}
-    mods = {name: scores[name] + bonuses.get(name, 0) for name in ATTRIBUTES}
-    data = character_data()
-    size = data.size(sheet.size)
+def _check_forms(sheet: CharacterSheet, form: Form | None, enhancement: Form | None) -> None:
+    for chosen in (form, enhancement):
+        if chosen is None:
+            continue
+        if chosen not in sheet.forms:
+            raise ContentError(f"{sheet.name} has no form {chosen.name!r}")
+        if chosen.kind == "awakening":
+            raise ContentError(f"{sheet.name}: {chosen.name!r} is an Awakening, always on")
+    if enhancement is not None and enhancement.kind != "enhancement":
+        raise ContentError(f"{sheet.name}: {enhancement.name!r} is not an Enhancement")
 
+
+def _tiers(sheet: CharacterSheet, breakthrough: int) -> tuple[Explained, int, int]:
+    """The current Tier (with Breakthrough), the base Tier and the Minion penalty."""
+    if breakthrough < 0:
+        raise ContentError(f"{sheet.name}: Breakthrough cannot lower the Tier ({breakthrough})")
+    pl = sheet.power_level
     natural_tier = _tier(pl)
     minion_penalty = 0
     if sheet.minion and natural_tier == 1:
@@ -179,9 +205,44 @@ def derive(
         tier = Explained(natural_tier - 1, f"Power Level {pl} gives Tier {natural_tier}; Minion -1")
     else:
         tier = Explained(natural_tier, f"Power Level {pl} gives Tier {natural_tier}")
+    base = tier.value
+    if breakthrough:
+        now = min(10, base + breakthrough)
+        tier = Explained(
+            now,
+            f"{tier.how}; Breakthrough +{now - base} = Tier {now} "
+            f"(KP costs and TNs stay at Tier {base})",
+        )
+    return tier, base, minion_penalty
+
+
+def derive(
+    sheet: CharacterSheet,
+    form: Form | None = None,
+    settings: CharacterSettings = DEFAULT_CHARACTER_SETTINGS,
+    *,
+    enhancement: Form | None = None,
+    breakthrough: int = 0,
+) -> Derived:
+    """Every derived value, optionally while in one of the sheet's Forms and Enhancements.
+
+    Awakenings are always on. Attribute Modifier Bonuses of every transformation in effect add
+    up and change Modifiers only (Scores keep Initiative and Saving Throws). ``breakthrough``
+    raises the current Tier by that much for the fight (Breakthrough: costs and TNs keep the
+    base Tier, :attr:`Derived.base_tier`)."""
+    _check_forms(sheet, form, enhancement)
+    scores = {name: sheet.attributes.get(name) for name in ATTRIBUTES}
+    forms = active_forms(sheet, form, enhancement)
+    mods = dict(scores)
+    for f in forms:
+        for name, bonus in f.attribute_bonuses.items():
+            mods[name] += bonus
+    data = character_data()
+    size = data.size(sheet.size)
+    tier, base, minion_penalty = _tiers(sheet, breakthrough)
     t = tier.value
 
-    life, ki, capacity = _pools(sheet, form)
+    life, ki, capacity = _pools(sheet, forms)
 
     ag, insight = mods["agility"], mods["insight"]
     haste = Explained(ag // 2, f"½ Agility {ag}, rounded down")
@@ -207,20 +268,20 @@ def derive(
     tenacity = mods["tenacity"]
     soak_mod = size.soak * t
     soak_value = _size_floor(tenacity + soak_mod, tenacity, soak_mod, floor)
-    minimum = t  # on a sheet the current Tier is the base Tier, so 1(T) = 1(bT)
+    minimum = t if settings.soak_minimum == "T" else base
     soak = Explained(
         max(soak_value, minimum),
         f"Tenacity {tenacity} + {size.name} {size.soak:+d}(T) = {soak_value}, "
         f"minimum 1({settings.soak_minimum}) = {minimum}",
     )
 
-    saves = _saves(sheet, t, minion_penalty, settings)
+    saves = _saves(sheet, t, base, minion_penalty, settings)
 
     reach = Explained(size.reach, f"{size.name}: adjacent + {size.reach} squares")
     return Derived(
         name=sheet.name,
         tier=tier,
-        base_tier=t,
+        base_tier=base,
         life=life,
         ki=ki,
         capacity=capacity,

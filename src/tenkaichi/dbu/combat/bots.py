@@ -298,8 +298,10 @@ def _score_turn(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
         return extra(enc, f, o, d)
     if kind in ("attack", "signature", "release"):
         return _attack_value(enc, f, o) + 1.0
-    if kind == "transform":
-        return 30.0
+    if kind in ("transform", "revert"):
+        from tenkaichi.dbu.combat.transformations import bot_score
+
+        return bot_score(enc, f, o)
     if kind == "surge":
         if o.args["surge"] == "healing":
             return 25.0 if _life_fraction(enc, f) < 0.4 else -1.0

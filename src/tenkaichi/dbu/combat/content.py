@@ -28,6 +28,8 @@ MODULES: tuple[str, ...] = (
     "legacy_maneuvers",
     "legacy_reactions",
     "holding_back",
+    "transformations",
+    "aspects",
 )
 
 

@@ -73,9 +73,12 @@ _ANSWER: dict[type, Callable[[Encounter, Any, Option], None]] = {
 }
 
 
-def _derive(sheet: CharacterSheet, form_name: str) -> Derived:
+def _derive(
+    sheet: CharacterSheet, form_name: str, enhancement: str = "", breakthrough: int = 0
+) -> Derived:
     form = next((f for f in sheet.forms if f.name == form_name), None) if form_name else None
-    return derive(sheet, form)
+    enh = next((f for f in sheet.forms if f.name == enhancement), None) if enhancement else None
+    return derive(sheet, form, enhancement=enh, breakthrough=breakthrough)
 
 
 class Encounter:
@@ -95,8 +98,8 @@ class Encounter:
             setup.settings, "setup.settings"
         )
         self.rng: SeededRng | ScriptedRng = SeededRng(seed) if dice is None else ScriptedRng(dice)
-        self._derived: dict[tuple[str, str], Derived] = {}
-        self.derived_cache: dict[str, tuple[str, Derived]] = {}
+        self._derived: dict[tuple[str, str, str, int], Derived] = {}
+        self.derived_cache: dict[str, tuple[str, str, int, Derived]] = {}
         self.events: list[Event] = []
         self.choices: list[dict[str, Any]] = []
         if state is None:
@@ -266,11 +269,14 @@ class Encounter:
     def name(self, f: Fighter) -> str:
         return f.id
 
-    def derived(self, sheet_key: str, form: str) -> Derived:
-        key = (sheet_key, form)
+    def derived(
+        self, sheet_key: str, form: str, enhancement: str = "", breakthrough: int = 0
+    ) -> Derived:
+        key = (sheet_key, form, enhancement, breakthrough)
         found = self._derived.get(key)
         if found is None:
-            found = self._derived[key] = _derive(self.setup.sheets[sheet_key], form)
+            sheet = self.setup.sheets[sheet_key]
+            found = self._derived[key] = _derive(sheet, form, enhancement, breakthrough)
         return found
 
     def opponents(self, f: Fighter) -> list[Fighter]:

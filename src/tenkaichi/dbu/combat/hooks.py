@@ -165,6 +165,9 @@ class Registry:
     """Edit the Modifier Maneuver options of an attack (dbu-1's 2-Action Called Shot)."""
     tier_adjust: list[TierHook] = field(default_factory=list)
     """Adjust a fighter's current and base Tier of Power (Holding Back lowers both)."""
+    tier_dice_instances: list[Callable[[Encounter, Fighter], int]] = field(default_factory=list)
+    """Extra instances of the Tier of Power Extra Dice on a fighter's rolls (Super Saiyan
+    Form applies them "an additional time")."""
 
 
 REGISTRY = Registry()

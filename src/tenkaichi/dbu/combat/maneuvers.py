@@ -222,9 +222,6 @@ def turn_options(enc: Encounter, f: Fighter) -> list[Option]:
             )
         out += _aura_options(enc, f)
         out += _recovery_options(enc, f)
-        out += _transformation_options(enc, f)
-        if f.form and within_limits(f, "revert"):
-            out.append(Option("revert", f"Revert from {f.form}"))
     if acting and stats.has(f, "prone"):
         out.append(Option("stand_up", "Stand up (1 Action)"))
     if not f.last_instant and within_limits(f, "surge"):
@@ -391,21 +388,6 @@ def _recovery_options(enc: Encounter, f: Fighter) -> list[Option]:
     return out
 
 
-def _transformation_options(enc: Encounter, f: Fighter) -> list[Option]:
-    if f.form or stats.has(f, "spectator"):
-        return []
-    bt = stats.base_tier(enc, f)
-    return [
-        Option(
-            "transform",
-            f"Transformation: {form.name} (Stress Test {form.stress_test_requirement})",
-            {"form": form.name},
-        )
-        for form in stats.sheet(enc, f).forms
-        if form.kind == "form" and form.tier_requirement <= bt
-    ]
-
-
 def waiting_minions(enc: Encounter, f: Fighter) -> list[Fighter]:
     """``f``'s Minions still standing, not yet commanded, whose turn is still to come."""
     return [
@@ -481,7 +463,7 @@ _MANEUVER_OF = {
     "power_up": "power_up",
     "aura": "aura",
     "recover": "combat_recovery",
-    "transform": "transformation",
+    "transform": "transformation",  # answered in transformations.py
     "revert": "revert",
     "stand_up": "stand_up",
 }
@@ -813,47 +795,6 @@ def _resolve_recovery(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
     enc.state.stack.append(RecoveryFrame(fighter=f.id, spent=n, mode=key["mode"]))
 
 
-def _resolve_transform(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
-    """Stress Test: solid d10 + bonus + Power Level + Determination (Personality Score 4+:
-    +1, 8+: +2) against the form's requirement."""
-    sheet = stats.sheet(enc, f)
-    form = next(x for x in sheet.forms if x.name == key["form"])
-    pe = sheet.attributes.personality
-    determination = 2 if pe >= 8 else 1 if pe >= 4 else 0
-    entrusted = 1 if stats.has(f, "entrusted") else 0  # Entrusted: +1 Stress Bonus (team.py)
-    bonus = enc.settings.stress_test_bonus + sheet.power_level + determination + entrusted
-    r = roll("1d10s", rng=enc.rng)
-    score = r.total + bonus
-    ok = score >= form.stress_test_requirement
-    enc.emit(
-        "transformation",
-        f.id,
-        f"{f.id} Stress Test for {form.name}: d10 {r.total} + {enc.settings.stress_test_bonus}"
-        f" + Power Level {sheet.power_level} + Determination {determination}"
-        + (" + Entrusted 1" if entrusted else "")
-        + f" = {score} vs "
-        f"{form.stress_test_requirement}: {'transforms' if ok else 'fails'}",
-        form=form.name,
-        score=score,
-        success=ok,
-    )
-    if ok:
-        f.form = form.name
-        if form.ki_multiplier and enc.settings.ki_multiplier_scales_current:
-            f.ki = min(stats.max_ki(enc, f), f.ki * 2)
-        f.life = min(f.life, stats.max_life(enc, f))
-
-
-def _resolve_revert(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
-    form = next(x for x in stats.sheet(enc, f).forms if x.name == f.form)
-    f.form = ""
-    if form.ki_multiplier and enc.settings.ki_multiplier_scales_current:
-        f.ki //= 2
-    f.ki = min(f.ki, stats.max_ki(enc, f))
-    f.capacity = min(f.capacity, stats.max_capacity(enc, f))
-    enc.emit("transformation", f.id, f"{f.id} reverts from {form.name}", form="")
-
-
 def _resolve_stand(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
     stats.remove_effects(enc, f, "prone")
 
@@ -865,8 +806,6 @@ _RESOLVE = {
     "power_up": _resolve_power_up,
     "aura": _resolve_aura,
     "recover": _resolve_recovery,
-    "transform": _resolve_transform,
-    "revert": _resolve_revert,
     "stand_up": _resolve_stand,
 }
 

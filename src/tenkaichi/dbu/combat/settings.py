@@ -158,6 +158,21 @@ class CombatSettings:
     knockback_directions: Literal["away", "any"] = "away"
     """Knockback pushes the target in a straight line away from you: one of the grid directions
     whose first step increases the distance ("away"), or any of the 8 ("any")."""
+    # --- transformations and Breakthrough (transformations.py, aspects.py) ---
+    stacked_stress_test: Literal["combined", "own"] = "combined"
+    """Entering a Form while in an Enhancement (or the reverse) meets the sum of both Stress
+    Test Requirements ("combined", the public FAQ) or only the new one's ("own")."""
+    failed_stress_test_exhaustion: bool = False
+    """A failed Transformation Stress Test gives Stress Exhaustion until the end of your next
+    turn (True) or only fails to transform (False: seed 001 names no penalty)."""
+    transformation_switch: bool = True
+    """The Transformation Maneuver may move straight from one Form into another (or one
+    Enhancement into another), leaving the first; False needs a Revert first."""
+    breakthrough_max: int = 2
+    """Breakthrough raises the current Tier by at most this much (S2 caps it at base + 2)."""
+    breakthrough_meets_tier_requirements: bool = True
+    """A Tier raised by Breakthrough counts for Tier of Power Requirements (only Ki Point costs
+    and Difficulty TNs keep the base Tier, seed 000); False uses the base Tier."""
 
     # --- edition dbu-1 (seed 003; edition.py, legacy*.py, holding_back.py) ---
     duel_wager_divisor: int = 2

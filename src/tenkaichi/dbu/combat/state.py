@@ -67,6 +67,7 @@ class Fighter:
     bonus_actions: int = 0
     """Extra Standard Actions each round from Initiative Advantage."""
     form: str = ""
+    """The Form entered ("" in the Normal State)."""
     aura: str = ""
     charge: ChargeState | None = None
     effects: list[Effect] = field(default_factory=list)
@@ -106,6 +107,9 @@ class Fighter:
     # --- conditions and States ---
     upkeep: str = ""
     """The last start- or end-of-turn processing done ("round.turn.start"): never twice."""
+    # --- transformations (transformations.py) ---
+    enhancement: str = ""
+    """The Enhancement entered ("" if none); it stacks with the Form."""
 
 
 @dataclass(slots=True)

@@ -96,12 +96,29 @@ def sheet(enc: Encounter, f: Fighter) -> CharacterSheet:
 
 
 def derived(enc: Encounter, f: Fighter) -> Derived:
+    """The fighter's derived values in their Form and Enhancement, at their current Tier."""
+    bt = breakthrough(enc, f) if f.effects else 0
     cached = enc.derived_cache.get(f.id)
-    if cached is not None and cached[0] is f.form:
-        return cached[1]
-    d = enc.derived(f.sheet, f.form)
-    enc.derived_cache[f.id] = (f.form, d)
+    if (
+        cached is not None
+        and cached[0] is f.form
+        and cached[1] is f.enhancement
+        and cached[2] == bt
+    ):
+        return cached[3]
+    d = enc.derived(f.sheet, f.form, f.enhancement, bt)
+    enc.derived_cache[f.id] = (f.form, f.enhancement, bt, d)
     return d
+
+
+def breakthrough(enc: Encounter, f: Fighter) -> int:
+    """Tiers gained through Breakthrough: the largest "breakthrough" effect, at most the
+    setting ``breakthrough_max`` (it treats the Tier as higher; it never adds up)."""
+    best = 0
+    for e in f.effects:
+        if e.name == "breakthrough" and e.value > best:
+            best = e.value
+    return min(best, enc.settings.breakthrough_max)
 
 
 def tier(enc: Encounter, f: Fighter) -> int:
@@ -290,10 +307,21 @@ def threshold_penalty(enc: Encounter, f: Fighter) -> int:
     return len(f.failed_steadfast) * base_tier(enc, f)
 
 
+def tier_dice_count(enc: Encounter, f: Fighter) -> int:
+    """Instances of the Tier of Power Extra Dice on a roll: one, plus any a hook adds (Super
+    Saiyan Form), less one under Impediment (reference 7)."""
+    n = 1
+    for hook in REGISTRY.tier_dice_instances:
+        n += hook(enc, f)
+    if has(f, "impediment") and tier(enc, f) != 1 and not has(f, "superior"):
+        n -= 1  # Superior and Impediment cancel each other's first effect
+    return max(0, n)
+
+
 def tier_dice(enc: Encounter, f: Fighter) -> bool:
     """Impediment takes away the Tier of Power Extra Dice (reference 7), unless Superior
     cancels it (each cancels the other's first effect)."""
-    return not has(f, "impediment") or tier(enc, f) == 1 or has(f, "superior")
+    return tier_dice_count(enc, f) > 0
 
 
 def combat_parts(enc: Encounter, f: Fighter) -> Parts:
@@ -400,7 +428,7 @@ def dice_text(enc: Encounter, f: Fighter) -> str:
     base = "2d10kh1" if greater else "1d10"
     if f.effects:
         base += die_thresholds(f)
-    return f"{base}+ToP" if tier_dice(enc, f) else base
+    return base + "+ToP" * tier_dice_count(enc, f)
 
 
 def die_thresholds(f: Fighter) -> str:

@@ -101,7 +101,7 @@ def cost(enc: Encounter, f: Fighter, key: dict[str, Any]) -> tuple[str, int, int
         return mid, 1, maneuvers.attack_kp(enc, f, c.profile, c.signature)
     if kind in maneuvers._MANEUVER_OF:
         mid = maneuvers._MANEUVER_OF[kind]
-        actions = key["actions"] if kind == "recover" else 1
+        actions = key.get("actions", 1)  # Combat Recovery, Long Transformation
         return mid, actions, maneuvers._declared_kp(enc, f, kind, key)
     m = catalogue().get(kind)
     if m is None or m.type != "standard":
