@@ -213,3 +213,23 @@ def test_seeded_fights_with_states_end_and_replay() -> None:
     b = with_states("Vegeta", karma=4, mindful=3, surging=1, liquid=1, multiple_arms=1)
     used = random_fights(duel(a, b), range(6), snapshot_at=30)
     assert "enter_state" in used
+
+
+def test_an_energy_charge_whose_charges_were_cancelled_in_its_instant_window_adds_nothing() -> None:
+    from tenkaichi.dbu.combat.state import ChargeState
+
+    from .helpers import refresh
+
+    enc = Encounter.start(duel(), dice=[*GOKU_FIRST, *([5] * 30)])
+    goku, vegeta = enc.fighter("Goku"), enc.fighter("Vegeta")
+    goku.charge = ChargeState("basic", "Simple", "energy", charges=1)
+    stats.add_effect(enc, vegeta, Effect("raging", "State", Expiry("never"), value=3))
+    refresh(enc)
+    pick(enc, "charge")
+    # Vegeta (Raging 3) attacks out of sequence; Goku answers with Energy Cancel.
+    pick(enc, "raging_attack", target="Goku", profile="Simple", foundation="physical")
+    resolve(enc, reaction="energy_cancel")
+    assert goku.charge is None
+    assert any("finds no charge" in e.text for e in of_kind(enc.events, "state_changed", "Goku"))
+    assert enc.decision is not None
+    assert enc.decision.actor == "Goku"

@@ -729,6 +729,11 @@ def _resolve_charge(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
             charge_targets(enc, f),
         )
         return
+    if f.charge is None:
+        # The charges were dropped before this Energy Charge resolved (an Energy Cancel
+        # against an Out-of-Sequence attack in its Instant window): nothing to add to.
+        enc.emit("state_changed", f.id, f"{f.id}'s Energy Charge finds no charge to add to")
+        return
     _add_charge(enc, f)
 
 
