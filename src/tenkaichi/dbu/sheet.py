@@ -132,28 +132,28 @@ class Infliction(BaseModel):
         return value
 
 
-INFLICTABLE = frozenset(
-    {
-        "blinded",
-        "broken",
-        "compelled",
-        "drained",
-        "fatigued",
-        "guard_down",
-        "impaired",
-        "impediment",
-        "poisoned",
-        "prone",
-        "shaken",
-        "sleeping",
-        "slowed",
-        "staggered",
-        "stress_exhaustion",
-        "suffocating",
-        "transfigured",
-        "dot",
-    }
+COMBAT_CONDITIONS = (
+    "blinded",
+    "broken",
+    "compelled",
+    "drained",
+    "fatigued",
+    "guard_down",
+    "impaired",
+    "impediment",
+    "pinned",
+    "poisoned",
+    "prone",
+    "shaken",
+    "sleeping",
+    "slowed",
+    "staggered",
+    "stress_exhaustion",
+    "suffocating",
+    "transfigured",
 )
+"""The 18 Combat Conditions of reference 7 (Damage over Time is no longer one)."""
+INFLICTABLE = frozenset((*(c for c in COMBAT_CONDITIONS if c != "pinned"), "dot"))
 """The Combat Conditions a Signature Technique may inflict (reference 7; Pinned comes only
 from the Pin Maneuver)."""
 

@@ -41,6 +41,7 @@ from tenkaichi.dbu.combat.state import (
     Option,
     Triggered,
 )
+from tenkaichi.dbu.sheet import COMBAT_CONDITIONS
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.engine import Encounter
@@ -52,27 +53,6 @@ TRIGGERS = {
     "turn_end": "ends their turn",
     "condition": "gains",
 }
-COMBAT_CONDITIONS = (
-    "blinded",
-    "broken",
-    "compelled",
-    "drained",
-    "fatigued",
-    "guard_down",
-    "impaired",
-    "impediment",
-    "pinned",
-    "poisoned",
-    "prone",
-    "shaken",
-    "sleeping",
-    "slowed",
-    "staggered",
-    "stress_exhaustion",
-    "suffocating",
-    "transfigured",
-)
-"""The Combat Conditions of reference 7; a condition trigger offers those the engine knows."""
 NOT_DELAYABLE = ("triggered", "convert", "end_turn")
 
 _busy = [False]
@@ -157,7 +137,7 @@ def trigger_options(enc: Encounter, f: Fighter) -> list[Option]:
         for o in others
         if o.side == f.side
     ]
-    known = [c for c in COMBAT_CONDITIONS if c in stats.CONDITIONS]
+    known = [c for c in COMBAT_CONDITIONS if c in stats.CONDITIONS]  # reference 7 order
     out += [
         Option(
             "trigger",
