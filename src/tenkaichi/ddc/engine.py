@@ -57,10 +57,17 @@ class Battle:
 
     # --- construction -------------------------------------------------------------------
     @classmethod
-    def start(cls, setup: BattleSetup, seed: int, roster: Roster | None = None) -> Battle:
+    def start(
+        cls,
+        setup: BattleSetup,
+        seed: int,
+        roster: Roster | None = None,
+        rng: DiceRng | None = None,
+    ) -> Battle:
+        """A new battle; ``rng`` replaces the seeded dice (recorded or table dice)."""
         roster = roster or default_roster()
         settings, fighters = build_fighters(setup, roster)
-        rng = SeededRng(seed)
+        rng = rng if rng is not None else SeededRng(seed)
         battle = cls(setup, seed, roster, settings, BattleState(fighters, []), rng)
         events = battle.events
         names = ", ".join(f"{f.name} ({battle.spec(f).level}, {f.hp} HP)" for f in fighters)
