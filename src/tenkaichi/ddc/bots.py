@@ -102,13 +102,13 @@ class GreedyBot:
                 if reach > 0:
                     return 0.95 * reach - penalty
             if turn.attacked:
-                return -penalty - 0.5
+                return -penalty - 1.0
             return -_nearest_enemy(battle, user, square) - penalty - (0.5 if action.kind == "charge" else 1.0)
         if action.kind == "defend":
             return -max(1.0, _nearest_enemy(battle, user, user.square) - 0.5)
         if action.kind == "digivolve":
             return 50.0
-        return -0.75 if turn.attacked else -100.0
+        return -0.5 if turn.attacked else -100.0
 
 
 BOTS: dict[str, Callable[[int], Bot]] = {

@@ -111,13 +111,17 @@ def _damage(
         Event(
             "damage",
             target.name,
-            f"{target.name} takes {amount} damage ({' '.join(parts)}): "
+            f"{target.name} takes {amount} damage{_explained(parts)}: "
             f"{max(target.hp, 0)}/{target.max_hp} HP",
             {"amount": amount, "hp": target.hp, "by": user.name},
         )
     )
     if target.hp <= 0:
         events.append(Event("knocked_out", target.name, f"{target.name} is K.O.'d!"))
+
+
+def _explained(parts: list[str]) -> str:
+    return f" ({' '.join(parts)})" if len(parts) > 1 else ""
 
 
 def _heal(

@@ -1,0 +1,79 @@
+"""Seeded whole battles: never crash, never an illegal move, replay identically; a golden log."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tenkaichi.ddc.bots import GreedyBot, RandomBot, bots_for, run_battle
+from tenkaichi.ddc.engine import Battle
+from tenkaichi.ddc.setup import BattleSetup
+
+GOLDEN = Path(__file__).parent.parent / "golden" / "ddc"
+ONE_V_ONE = BattleSetup.of("Agumon", "Gabumon")
+FREE_FOR_ALL = BattleSetup.of("Agumon", "Gabumon", "Patamon", "Palmon")
+
+
+def checked_random_battle(setup: BattleSetup, seed: int) -> Battle:
+    """A random-bot battle that asserts, before every action, that the bot's pick is legal and
+    the state is sound."""
+    battle = Battle.start(setup, seed)
+    bots = {f.name: RandomBot(seed * 7 + i) for i, f in enumerate(battle.state.fighters)}
+    while not battle.over:
+        legal = battle.legal()
+        assert legal, f"seed {seed}: no legal action"
+        action = bots[battle.state.actor.name].choose(battle)
+        assert action in legal
+        battle.apply(action)
+        living = [f for f in battle.state.fighters if f.alive]
+        assert len({f.square for f in living}) == len(living)
+        assert all(f.hp <= f.max_hp for f in battle.state.fighters)
+        assert all(0 <= f.x < 15 and 0 <= f.y < 15 for f in living)
+    assert battle.state.round <= battle.settings.round_limit
+    return battle
+
+
+@pytest.mark.rule("ddc.turn-order")
+@pytest.mark.parametrize(("setup", "seeds"), [(ONE_V_ONE, range(25)), (FREE_FOR_ALL, range(15))])
+def test_random_battles_end_legally_and_replay(setup: BattleSetup, seeds: range) -> None:
+    for seed in seeds:
+        battle = checked_random_battle(setup, seed)
+        again = Battle.replay(setup, seed, [a.text() for a in battle.log])
+        assert again.events == battle.events
+        assert again.state.winner == battle.state.winner
+
+
+def test_greedy_beats_random_most_of_the_time() -> None:
+    wins = 0
+    for seed in range(20):
+        battle = Battle.start(ONE_V_ONE, seed)
+        greedy = "Agumon" if seed % 2 else "Gabumon"
+        bots = {
+            f.name: GreedyBot(seed) if f.name == greedy else RandomBot(seed)
+            for f in battle.state.fighters
+        }
+        run_battle(battle, bots)
+        wins += battle.state.winner == greedy
+    assert wins >= 17
+
+
+def test_search_bot_plays_a_whole_battle_legally() -> None:
+    battle = Battle.start(ONE_V_ONE, 3)
+    bots = bots_for(battle, {"Agumon": "mcts", "Gabumon": "greedy"}, 3)
+    bots["Agumon"].iterations = 25  # type: ignore[attr-defined]
+    run_battle(battle, bots)
+    assert battle.over
+    assert Battle.replay(ONE_V_ONE, 3, battle.log).events == battle.events
+
+
+def test_golden_greedy_battle_log() -> None:
+    battle = Battle.start(ONE_V_ONE, 7)
+    run_battle(battle, bots_for(battle, "greedy", 7))
+    log = "\n".join(e.text for e in battle.events) + "\n"
+    path = GOLDEN / "greedy-1v1-seed7.txt"
+    if os.environ.get("TENKAICHI_UPDATE_GOLDEN"):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(log, encoding="utf-8")
+    assert log == path.read_text(encoding="utf-8")
