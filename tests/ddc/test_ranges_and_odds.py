@@ -18,7 +18,9 @@ BOX = range(-8, 9)
 
 
 def shape(kind: str, mode: str = "rays") -> set[tuple[int, int]]:
-    return {(dx, dy) for dx in BOX for dy in BOX if (dx, dy) != (0, 0) and in_range(kind, dx, dy, mode)}  # type: ignore[arg-type]
+    return {
+        (dx, dy) for dx in BOX for dy in BOX if (dx, dy) != (0, 0) and in_range(kind, dx, dy, mode)
+    }  # type: ignore[arg-type]
 
 
 def rays(straight: int, diagonal: int) -> set[tuple[int, int]]:

@@ -1,4 +1,4 @@
-"""One example per rule of seed 004 (Dungeon DICE Combat), with the smallest set-up that shows it."""
+"""One example per rule of seed 004 (Dungeon DICE Combat), each with the smallest set-up."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 
 from tenkaichi.ddc.actions import Action
 from tenkaichi.ddc.engine import Battle
-from tenkaichi.ddc.setup import BattleSetup, Entry
+from tenkaichi.ddc.setup import BattleSetup
 from tenkaichi.dice.rng import ScriptedRng
 from tenkaichi.errors import RuleViolation
 
@@ -58,12 +58,21 @@ def test_grid_bounds_and_occupied_squares_refuse_moves() -> None:
 @pytest.mark.rule("ddc.grid")
 def test_enemies_block_paths_and_allies_do_not() -> None:
     # Agumon boxed in a corner by an enemy wall needs the long way round.
-    fighters = [("Agumon", 0, 0, "a"), ("Gabumon", 1, 0, "b"), ("Patamon", 1, 1, "b"),
-                ("Palmon", 0, 1, "b")]
+    fighters = [
+        ("Agumon", 0, 0, "a"),
+        ("Gabumon", 1, 0, "b"),
+        ("Patamon", 1, 1, "b"),
+        ("Palmon", 0, 1, "b"),
+    ]
     battle = scripted(fighters, [])
     assert squares(battle, "move") == set()
-    allies = [("Agumon", 0, 0, "a"), ("Gabumon", 1, 0, "a"), ("Patamon", 1, 1, "a"),
-              ("Palmon", 0, 1, "a"), ("Gomamon", 14, 14, "b")]
+    allies = [
+        ("Agumon", 0, 0, "a"),
+        ("Gabumon", 1, 0, "a"),
+        ("Patamon", 1, 1, "a"),
+        ("Palmon", 0, 1, "a"),
+        ("Gomamon", 14, 14, "b"),
+    ]
     battle = scripted(allies, [])
     assert (2, 2) in squares(battle, "move")
 
@@ -225,16 +234,28 @@ def test_normal_attacks_reach_one_square_any_way() -> None:
 
 @pytest.mark.rule("ddc.range.close-named")
 def test_close_named_reach_two_straight_one_diagonal() -> None:
-    for square, reach in [((7, 7), True), ((5, 9), True), ((6, 8), True), ((7, 9), False),
-                          ((8, 7), False), ((7, 8), False)]:
+    for square, reach in [
+        ((7, 7), True),
+        ((5, 9), True),
+        ((6, 8), True),
+        ((7, 9), False),
+        ((8, 7), False),
+        ((7, 8), False),
+    ]:
         battle = scripted([("Agumon", 5, 7), ("Gabumon", *square)], [])
         assert (targets(battle, "Claw Attack") == {"Gabumon"}) is reach, square
 
 
 @pytest.mark.rule("ddc.range.long-named")
 def test_long_named_reach_six_straight_five_diagonal() -> None:
-    for square, reach in [((1, 7), True), ((7, 1), True), ((6, 6), True), ((0, 7), False),
-                          ((7, 0), False), ((2, 3), False)]:
+    for square, reach in [
+        ((1, 7), True),
+        ((7, 1), True),
+        ((6, 6), True),
+        ((0, 7), False),
+        ((7, 0), False),
+        ((2, 3), False),
+    ]:
         battle = scripted([("Agumon", 1, 1), ("Gabumon", *square)], [])
         assert (targets(battle, "Pepper Breath") == {"Gabumon"}) is reach, square
 
@@ -251,8 +272,12 @@ def test_self_moves_target_only_yourself() -> None:
 
 @pytest.mark.rule("ddc.range.support")
 def test_debuffs_and_ally_heals_use_long_range() -> None:
-    fighters = [("Patamon", 1, 1, "a"), ("Agumon", 7, 1, "a"), ("Palmon", 1, 7, "b"),
-                ("Gabumon", 2, 3, "b")]
+    fighters = [
+        ("Patamon", 1, 1, "a"),
+        ("Agumon", 7, 1, "a"),
+        ("Palmon", 1, 7, "b"),
+        ("Gabumon", 2, 3, "b"),
+    ]
     battle = scripted(fighters, [4, 4, 4, 4])
     assert targets(battle, "Holy Breeze") == {"Patamon", "Agumon"}  # (2, 3) is off the rays
     battle.state.fighter("Agumon").hp = 70

@@ -49,7 +49,11 @@ def expected_value(battle: Battle, user: FighterState, action: Action) -> float:
     :data:`KILL_BONUS` more), HP healed, or a rough worth of barriers and statuses."""
     tech = next(t for t in techniques(battle, user, False) if t.name == action.move)
     target = battle.state.fighter(action.target)
-    mean = battle.dice(user) * 2.5 * (battle.settings.named_multiplier if tech.named and tech.doubles else 1)
+    mean = (
+        battle.dice(user)
+        * 2.5
+        * (battle.settings.named_multiplier if tech.named and tech.doubles else 1)
+    )
     if tech.kind == "offense":
         hit = mean / battle.settings.defend_divisor if target.defending else mean
         hit = max(0.0, hit - target.barrier) if not target.immune else 0.0
@@ -71,7 +75,11 @@ def _best_attack_from(battle: Battle, user: FighterState, square: tuple[int, int
 
 def _nearest_enemy(battle: Battle, user: FighterState, square: tuple[int, int]) -> int:
     return min(
-        (distance(square, f.square) for f in battle.state.fighters if f.alive and f.side != user.side),
+        (
+            distance(square, f.square)
+            for f in battle.state.fighters
+            if f.alive and f.side != user.side
+        ),
         default=0,
     )
 
@@ -103,7 +111,11 @@ class GreedyBot:
                     return 0.95 * reach - penalty
             if turn.attacked:
                 return -penalty - 1.0
-            return -_nearest_enemy(battle, user, square) - penalty - (0.5 if action.kind == "charge" else 1.0)
+            return (
+                -_nearest_enemy(battle, user, square)
+                - penalty
+                - (0.5 if action.kind == "charge" else 1.0)
+            )
         if action.kind == "defend":
             return -max(1.0, _nearest_enemy(battle, user, user.square) - 0.5)
         if action.kind == "digivolve":
@@ -142,4 +154,3 @@ def bots_for(battle: Battle, kinds: Mapping[str, str] | str, seed: int) -> dict[
         name: make_bot(kinds if isinstance(kinds, str) else kinds[name], seed * 31 + i)
         for i, name in enumerate(names)
     }
-

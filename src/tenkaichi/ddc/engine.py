@@ -12,6 +12,7 @@ down) -> until one side is left standing or the round limit is reached.
 
 from __future__ import annotations
 
+import copy
 from typing import NamedTuple
 
 from tenkaichi.ddc import options
@@ -72,7 +73,9 @@ class Battle:
         events = battle.events
         names = ", ".join(f"{f.name} ({battle.spec(f).level}, {f.hp} HP)" for f in fighters)
         events.append(Event("battle_started", "", f"Battle begins: {names}", {"seed": seed}))
-        battle.state.order = roll_order([f.name for f in fighters], settings.order_dice, rng, events)
+        battle.state.order = roll_order(
+            [f.name for f in fighters], settings.order_dice, rng, events
+        )
         order = " > ".join(fighters[i].name for i in battle.state.order)
         events.append(Event("turn_order", "", f"Turn order: {order}"))
         battle._next_turn(events)
@@ -93,7 +96,12 @@ class Battle:
 
     def fork(self, rng: DiceRng) -> Battle:
         """An independent copy at this point that rolls with ``rng`` (for search bots)."""
-        twin = Battle(self.setup, self.seed, self.roster, self.settings, self.state.copy(), rng)
+        return Battle(self.setup, self.seed, self.roster, self.settings, self.state.copy(), rng)
+
+    def copy(self) -> Battle:
+        """An independent copy with the same dice to come, log and events."""
+        twin = self.fork(copy.deepcopy(self.rng))
+        twin.log, twin.events = list(self.log), list(self.events)
         return twin
 
     # --- queries ------------------------------------------------------------------------
@@ -124,10 +132,16 @@ class Battle:
         if action.kind == "attack":
             actor = self.state.actor
             tech = next(
-                (t for t in options.techniques(self, actor, False) if key(t.name) == key(action.move)),
+                (
+                    t
+                    for t in options.techniques(self, actor, False)
+                    if key(t.name) == key(action.move)
+                ),
                 None,
             )
-            target = next((f for f in self.state.fighters if key(f.name) == key(action.target)), None)
+            target = next(
+                (f for f in self.state.fighters if key(f.name) == key(action.target)), None
+            )
             return Action(
                 "attack",
                 move=tech.name if tech else action.move,
@@ -231,7 +245,9 @@ class Battle:
                 )
                 state.pending_aoo.setdefault(enemy.name, []).append(actor.name)
 
-    def _free_attack(self, attacker: FighterState, target: FighterState, events: list[Event]) -> None:
+    def _free_attack(
+        self, attacker: FighterState, target: FighterState, events: list[Event]
+    ) -> None:
         label = "Attack of opportunity: "
         self._use(attacker, PLAIN, target, events, label)
 

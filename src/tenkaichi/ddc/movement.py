@@ -39,10 +39,10 @@ def reachable(
     for step in range(1, budget + 1):
         nxt = []
         for cell in frontier:
-            for other in neighbours[cell]:
-                if cost[other] < 0:
-                    cost[other] = step
-                    nxt.append(other)
+            for near in neighbours[cell]:
+                if cost[near] < 0:
+                    cost[near] = step
+                    nxt.append(near)
         if not nxt:
             break
         frontier = nxt

@@ -17,9 +17,7 @@ def sum_weights(dice: int, sides: int = 4) -> dict[int, int]:
     return weights
 
 
-def damage_odds(
-    dice: int, multiplier: int = 1, defend_divisor: int = 1
-) -> dict[int, Fraction]:
+def damage_odds(dice: int, multiplier: int = 1, defend_divisor: int = 1) -> dict[int, Fraction]:
     """P(damage = k) for a hit of ``dice`` d4s, times ``multiplier``, then divided by
     ``defend_divisor`` rounding down (1 when the target does not Defend)."""
     weights = sum_weights(dice)

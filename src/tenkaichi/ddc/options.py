@@ -123,15 +123,19 @@ def _why_not_square(battle: Battle, action: Action) -> str:
     for other in state.fighters:
         if other.alive and other.square == square:
             return f"square {square} is taken by {other.name}"
-    budget = settings.charge_steps if action.kind == "charge" else (
-        state.turn.steps if state.turn.mode else settings.move_steps
+    budget = (
+        settings.charge_steps
+        if action.kind == "charge"
+        else (state.turn.steps if state.turn.mode else settings.move_steps)
     )
     return f"square {square} is not within {budget} steps of {actor.name} at {actor.square}"
 
 
 def _why_not_attack(battle: Battle, action: Action) -> str:
     actor = battle.state.actor
-    tech = next((t for t in techniques(battle, actor, False) if key(t.name) == key(action.move)), None)
+    tech = next(
+        (t for t in techniques(battle, actor, False) if key(t.name) == key(action.move)), None
+    )
     if tech is None:
         names = ", ".join(t.name for t in techniques(battle, actor, False))
         return f"{actor.name} has no move {action.move!r} (moves: {names})"

@@ -93,9 +93,7 @@ def build_fighters(
             )
         taken[(x, y)] = name
         hp = spec.max_hp(settings)
-        fighters.append(
-            FighterState(name, spec.name, spec.name, entry.side or name, x, y, hp, hp)
-        )
+        fighters.append(FighterState(name, spec.name, spec.name, entry.side or name, x, y, hp, hp))
     if len({f.side for f in fighters}) < 2:
         raise ContentError(f"{source}: every fighter is on one side; a battle needs two")
     return settings, fighters
