@@ -140,7 +140,12 @@ def parse_roster(text: str, source: str) -> Roster:
     except ValidationError as error:
         problem = error.errors()[0]
         where = _where(raw, problem["loc"])
-        raise ContentError(f"{source}: {where}: {problem['msg']}") from None
+        raise ContentError(f"{source}: {where}: {plain(problem['msg'])}") from None
+
+
+def plain(message: str) -> str:
+    """A pydantic message without its "Value error, " prefix."""
+    return message.removeprefix("Value error, ")
 
 
 def _where(raw: object, loc: tuple[int | str, ...]) -> str:
