@@ -77,3 +77,19 @@ def test_golden_greedy_battle_log() -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(log, encoding="utf-8")
     assert log == path.read_text(encoding="utf-8")
+
+
+def test_the_quick_legality_check_agrees_with_the_full_list() -> None:
+    from tenkaichi.ddc.actions import Action
+    from tenkaichi.ddc.options import is_legal, legal_actions
+
+    battle = Battle.start(FREE_FOR_ALL, 5)
+    bots = bots_for(battle, "random", 5)
+    probes = [Action("defend"), Action("end"), Action("charge", 0, 0), Action("move", 7, 7)]
+    while not battle.over:
+        legal = legal_actions(battle)
+        sample = legal[:: max(1, len(legal) // 25)] + probes
+        sample += [Action("attack", move="Normal", target=f.name) for f in battle.state.fighters]
+        for action in sample:
+            assert is_legal(battle, action) == (action in legal), action
+        battle.apply(bots[battle.state.actor.name].choose(battle))

@@ -155,7 +155,7 @@ class Battle:
     def why_illegal(self, action: Action | str) -> str | None:
         """None when ``action`` is legal now, else a one-line reason."""
         action = self.canonical(action)
-        if action in self.legal():
+        if options.is_legal(self, action):
             return None
         return options.why_illegal(self, action)
 
@@ -165,7 +165,8 @@ class Battle:
         action = self.canonical(action)
         if self.over:
             raise RuleViolation(f"cannot {action.text()}: the battle is over")
-        if action not in self.legal():
+        legal = action in self._legal if self._legal is not None else options.is_legal(self, action)
+        if not legal:
             reason = options.why_illegal(self, action)
             raise RuleViolation(f"{self.state.actor.name} cannot {action.text()}: {reason}")
         events: list[Event] = []

@@ -13,58 +13,52 @@ from tenkaichi.ddc.geometry import Square, distance
 from tenkaichi.ddc.settings import DdcSettings
 from tenkaichi.ddc.state import BattleState, FighterState
 
-_STEPS = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
-
 
 def reachable(
     state: BattleState, mover: FighterState, budget: int, settings: DdcSettings
 ) -> dict[Square, int]:
-    """Every square ``mover`` may end a move on within ``budget`` steps, with its cost."""
+    """Every square ``mover`` may end a move on within ``budget`` steps, with its cost.
+
+    A breadth-first search on bitsets (one bit per square): each step grows the reached set
+    to its 8 neighbours, minus squares an enemy blocks."""
     if budget <= 0:
         return {}
     width, height = settings.grid_width, settings.grid_height
-    neighbours = _neighbours(width, height)
-    cost = [-1] * (width * height)
-    occupied: list[int] = []
+    full, not_first, not_last = _masks(width, height)
+    blocked = occupied = 0
     for other in state.fighters:
         if other is mover or not other.alive:
             continue
-        cell = other.y * width + other.x
-        occupied.append(cell)
+        bit = 1 << (other.y * width + other.x)
+        occupied |= bit
         if other.side != mover.side or not settings.pass_allies:
-            cost[cell] = budget + 1  # never entered
-    start = mover.y * width + mover.x
-    cost[start] = 0
-    frontier = [start]
+            blocked |= bit
+    open_squares = full & ~blocked
+    reached = 1 << (mover.y * width + mover.x)
+    found: dict[Square, int] = {}
     for step in range(1, budget + 1):
-        nxt = []
-        for cell in frontier:
-            for near in neighbours[cell]:
-                if cost[near] < 0:
-                    cost[near] = step
-                    nxt.append(near)
-        if not nxt:
+        row = reached | ((reached & not_last) << 1) | ((reached & not_first) >> 1)
+        grown = (row | (row << width) | (row >> width)) & open_squares
+        new = grown & ~reached
+        if not new:
             break
-        frontier = nxt
-    for cell in occupied:
-        cost[cell] = -1
-    cost[start] = -1
-    return {(c % width, c // width): v for c, v in enumerate(cost) if 0 < v <= budget}
+        reached |= new
+        ending = new & ~occupied
+        while ending:
+            low = ending & -ending
+            cell = low.bit_length() - 1
+            found[(cell % width, cell // width)] = step
+            ending ^= low
+    return found
 
 
 @cache
-def _neighbours(width: int, height: int) -> tuple[tuple[int, ...], ...]:
-    table = []
-    for y in range(height):
-        for x in range(width):
-            table.append(
-                tuple(
-                    (y + dy) * width + x + dx
-                    for dx, dy in _STEPS
-                    if 0 <= x + dx < width and 0 <= y + dy < height
-                )
-            )
-    return tuple(table)
+def _masks(width: int, height: int) -> tuple[int, int, int]:
+    """Bitsets of every square, of squares not in the first column, not in the last."""
+    full = (1 << (width * height)) - 1
+    first = sum(1 << (y * width) for y in range(height))
+    last = first << (width - 1)
+    return full, full & ~first, full & ~last
 
 
 def provoked_by(

@@ -64,20 +64,51 @@ def legal_actions(battle: Battle) -> list[Action]:
         return []
     turn, actor, settings = state.turn, state.actor, battle.settings
     actions: list[Action] = []
-    if turn.mode == "":
+    first = turn.mode == ""
+    if first:
         actions += _digivolve_actions(battle, actor)
         steps = settings.move_steps
     else:
         steps = turn.steps
-    actions += [Action("move", x, y) for (x, y) in sorted(reachable(state, actor, steps, settings))]
+    budget = max(steps, settings.charge_steps) if first else steps
+    reach = sorted(reachable(state, actor, budget, settings).items())
+    actions += [Action("move", x, y) for (x, y), cost in reach if cost <= steps]
     if not turn.attacked:
         actions += attack_actions(battle, actor)
-    if turn.mode == "":
-        charge = reachable(state, actor, settings.charge_steps, settings)
-        actions += [Action("charge", x, y) for (x, y) in sorted(charge)]
+    if first:
+        limit = settings.charge_steps
+        actions += [Action("charge", x, y) for (x, y), cost in reach if cost <= limit]
         actions.append(Action("defend"))
     actions.append(Action("end"))
     return actions
+
+
+def is_legal(battle: Battle, action: Action) -> bool:
+    """``action in legal_actions(battle)``, checking only what this action needs."""
+    state = battle.state
+    if state.winner is not None or state.turn.actor < 0:
+        return False
+    turn, actor, settings = state.turn, state.actor, battle.settings
+    first = turn.mode == ""
+    kind = action.kind
+    if kind == "end":
+        return True
+    if kind == "defend":
+        return first
+    if kind in ("move", "charge"):
+        if kind == "charge" and not first:
+            return False
+        budget = settings.charge_steps if kind == "charge" else (
+            settings.move_steps if first else turn.steps
+        )
+        return (action.x, action.y) in reachable(state, actor, budget, settings)
+    if kind == "attack":
+        if turn.attacked or action.x or action.y:
+            return False
+        tech = next((t for t in techniques(battle, actor) if t.name == action.move), None)
+        target = next((f for f in state.fighters if f.name == action.target), None)
+        return tech is not None and target is not None and fits(battle, actor, tech, target)
+    return first and action in _digivolve_actions(battle, actor)
 
 
 def _digivolve_actions(battle: Battle, actor: FighterState) -> list[Action]:

@@ -65,6 +65,11 @@ class BattleStore:
         self.path = str(path)
         try:
             self.db = sqlite3.connect(self.path, isolation_level=None, timeout=10)
+            if self.path != ":memory:":
+                # Write-ahead log: a committed turn survives a crash of the bot process; only
+                # a power cut may lose the last commits (synchronous=NORMAL).
+                self.db.execute("PRAGMA journal_mode=WAL")
+                self.db.execute("PRAGMA synchronous=NORMAL")
             self.db.execute(SCHEMA)
         except sqlite3.Error as error:
             raise StoreError(f"battle database {self.path}: {error}") from None

@@ -1,0 +1,165 @@
+"""Dungeon DICE Combat: random-bot battles per second, the 10,000-battle soundness run, and
+chat-command round trips per second through the SQLite-backed layer.
+
+Run by hand (``make bench``); writes its table between the ``bench:ddc`` markers of
+docs/performance.md. Not a timed test; the CI-sized soundness check is tests/ddc/test_games.py.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import sqlite3
+import sys
+import tempfile
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+from tenkaichi.ddc.bots import RandomBot
+from tenkaichi.ddc.chat import BattleStore, ChatLayer
+from tenkaichi.ddc.engine import Battle
+from tenkaichi.ddc.setup import BattleSetup
+from tenkaichi.errors import TenkaichiError
+
+SETUPS = {
+    "1v1": BattleSetup.of("Agumon", "Gabumon"),
+    "4-fighter free-for-all": BattleSetup.of("Agumon", "Gabumon", "Patamon", "Palmon"),
+}
+MARKER = "<!-- bench:ddc -->"
+
+
+def random_battle(setup: BattleSetup, seed: int) -> Battle:
+    battle = Battle.start(setup, seed)
+    bots = {f.name: RandomBot(seed * 7 + i) for i, f in enumerate(battle.state.fighters)}
+    while not battle.over:
+        legal = battle.legal()
+        action = bots[battle.state.actor.name].choose(battle)
+        if action not in legal:
+            raise TenkaichiError(f"seed {seed}: the bot chose an illegal {action.text()}")
+        battle.apply(action)
+    return battle
+
+
+def check(job: tuple[str, range]) -> tuple[int, int, int, int]:
+    """(battles, crashes or illegal moves, replay mismatches, actions) for one slice of seeds."""
+    name, seeds = job
+    setup = SETUPS[name]
+    crashes = mismatches = actions = 0
+    for seed in seeds:
+        try:
+            battle = random_battle(setup, seed)
+        except Exception:  # counted, never hidden
+            crashes += 1
+            continue
+        actions += len(battle.log)
+        again = Battle.replay(setup, seed, [a.text() for a in battle.log])
+        mismatches += again.events != battle.events
+    return len(seeds), crashes, mismatches, actions
+
+
+def speed(name: str, battles: int) -> tuple[float, float, float]:
+    """(battles/s, actions/s, mean rounds), one process, no replay."""
+    setup = SETUPS[name]
+    actions = rounds = 0
+    start = time.perf_counter()
+    for seed in range(battles):
+        battle = random_battle(setup, 1_000_000 + seed)
+        actions += len(battle.log)
+        rounds += battle.state.round
+    elapsed = time.perf_counter() - start
+    return battles / elapsed, actions / elapsed, rounds / battles
+
+
+def round_trips(commands: int, folder: Path) -> tuple[float, float, float]:
+    """Chat commands per second on a file database: (warm: the layer keeps the battle;
+    cold: a new layer per command, so every command replays the battle from SQLite;
+    refused commands)."""
+    db = folder / "bench.sqlite3"
+    store = BattleStore(db)
+    layer = ChatLayer(store, new_seed=lambda: 3)
+    layer.handle("b", "ann", "!join Agumon")
+    layer.handle("b", "bob", "!join Gabumon")
+    layer.handle("b", "ann", "!start")
+    players = ["ann", "bob"]
+
+    def turn(current: ChatLayer, i: int) -> None:
+        reply = current.handle("b", players[i % 2], "!end") or ""
+        if reply.startswith("Not your turn"):
+            current.handle("b", players[(i + 1) % 2], "!end")
+
+    start = time.perf_counter()
+    for i in range(commands):
+        turn(layer, i)
+    warm = commands / (time.perf_counter() - start)
+    start = time.perf_counter()
+    for i in range(commands // 10):
+        turn(ChatLayer(store, new_seed=lambda: 3), i)
+    cold = (commands // 10) / (time.perf_counter() - start)
+    start = time.perf_counter()
+    for _ in range(commands):
+        layer.handle("b", "zed", "!move 3 3")
+    refused = commands / (time.perf_counter() - start)
+    store.close()
+    with sqlite3.connect(db) as conn:
+        (length,) = conn.execute("SELECT length(actions) FROM ddc_battles").fetchone()
+    assert length > 0
+    return warm, cold, refused
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--battles", type=int, default=10_000, help="soundness run, split evenly")
+    parser.add_argument("--speed", type=int, default=500, help="battles per setup for speed")
+    parser.add_argument("--commands", type=int, default=2000)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--write", type=Path)
+    args = parser.parse_args()
+    rows = ["| setup | battles/s | actions/s | mean rounds |", "|---|---|---|---|"]
+    for name in SETUPS:
+        bps, aps, rounds = speed(name, args.speed)
+        rows.append(f"| {name} | {bps:,.1f} | {aps:,.0f} | {rounds:.1f} |")
+    half = args.battles // 2
+    chunk = max(1, half // (4 * args.workers))
+    jobs = [(name, range(s, min(s + chunk, half))) for name in SETUPS for s in range(0, half, chunk)]
+    start = time.perf_counter()
+    with ProcessPoolExecutor(args.workers) as pool:
+        totals = [sum(col) for col in zip(*pool.map(check, jobs), strict=True)]
+    soundness_s = time.perf_counter() - start
+    battles, crashes, mismatches, actions = totals
+    with tempfile.TemporaryDirectory() as folder:
+        warm, cold, refused = round_trips(args.commands, Path(folder))
+    results = (
+        "\n".join(rows)
+        + f"\n\nSoundness: {battles:,} seeded random-bot battles ({half:,} 1v1 + {half:,} "
+        f"4-fighter free-for-all, seeds 0..{half - 1} each), {actions:,} actions: "
+        f"{crashes} crashes or illegal moves, {mismatches} replays that differ "
+        f"({soundness_s:.0f} s on {args.workers} processes, replay included).\n\n"
+        "| chat command round trip (SQLite file, `ChatLayer.handle`) | per second |\n|---|---|\n"
+        f"| action (`!end`), battle kept in memory, one committed write | {warm:,.0f} |\n"
+        f"| action after a restart (battle replayed from the database) | {cold:,.0f} |\n"
+        f"| refused (`!move` from a non-player), nothing written | {refused:,.0f} |\n\n"
+        f"Measured by `make bench` (speed: {args.speed} battles per setup, one process; "
+        f"{args.commands} commands); Python {platform.python_version()}, {platform.machine()}, "
+        f"{platform.system()}."
+    )
+    print(results)
+    if args.write:
+        write(args.write, results)
+    return 1 if crashes or mismatches else 0
+
+
+def write(path: Path, results: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    block = f"{MARKER}\n{results}\n{MARKER}"
+    if text.count(MARKER) == 2:
+        head, _, rest = text.partition(MARKER)
+        _, _, tail = rest.partition(MARKER)
+        text = head + block + tail
+    else:
+        text = text.rstrip("\n") + "\n\n" + block + "\n"
+    path.write_text(text, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
