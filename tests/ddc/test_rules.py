@@ -332,3 +332,19 @@ def test_on_entry_immune_and_statuses_wear_off() -> None:
     battle.apply("attack Normal Agumon")  # Palmon hits an immune Agumon for 16 -> 0
     assert agumon.hp == 100
     assert any("immune" in t for t in texts(battle))
+
+
+@pytest.mark.rule("ddc.range.self")
+def test_a_self_power_up_adds_a_die_on_the_next_two_turns() -> None:
+    # Garurumon's Battle Cry (buff, self): +1d4 on each hit of its next two own turns.
+    dice = [1] * 5 + [1] * 5 + [3] + [1] * 5 + [2] + [1] * 5
+    battle = scripted([("Garurumon", 5, 7), ("Gabumon", 6, 7)], dice)
+    battle.apply("attack BattleCry Garurumon")
+    battle.apply("end")
+    gabumon = battle.state.fighter("Gabumon")
+    for bonus in (3, 2, 0):
+        battle.apply("end")  # Gabumon
+        hp = gabumon.hp
+        battle.apply("attack Normal Gabumon")
+        battle.apply("end")
+        assert hp - gabumon.hp == 5 + bonus

@@ -180,7 +180,10 @@ def _status(effect: str) -> Effect:
             return
         name = "power-up" if effect == "buff" else "de-buff"
         target.statuses = [s for s in target.statuses if s.effect != effect]
-        target.statuses.append(Status(name, effect, settings.status_turns))  # type: ignore[arg-type]
+        # Counted down at the end of each of the bearer's turns: a self-buff also sees the end
+        # of the turn it was cast in, so it gets one more count to last its 2 coming turns.
+        turns = settings.status_turns + (1 if target is user else 0)
+        target.statuses.append(Status(name, effect, turns))  # type: ignore[arg-type]
         sign = "+" if effect == "buff" else "-"
         events.append(
             Event(
