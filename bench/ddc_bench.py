@@ -16,6 +16,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+from markers import write_block
 from tenkaichi.ddc.bots import RandomBot
 from tenkaichi.ddc.chat import BattleStore, ChatLayer
 from tenkaichi.ddc.engine import Battle
@@ -121,7 +122,9 @@ def main() -> int:
         rows.append(f"| {name} | {bps:,.1f} | {aps:,.0f} | {rounds:.1f} |")
     half = args.battles // 2
     chunk = max(1, half // (4 * args.workers))
-    jobs = [(name, range(s, min(s + chunk, half))) for name in SETUPS for s in range(0, half, chunk)]
+    jobs = [
+        (name, range(s, min(s + chunk, half))) for name in SETUPS for s in range(0, half, chunk)
+    ]
     start = time.perf_counter()
     with ProcessPoolExecutor(args.workers) as pool:
         totals = [sum(col) for col in zip(*pool.map(check, jobs), strict=True)]
@@ -145,20 +148,8 @@ def main() -> int:
     )
     print(results)
     if args.write:
-        write(args.write, results)
+        write_block(args.write, MARKER, results)
     return 1 if crashes or mismatches else 0
-
-
-def write(path: Path, results: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    block = f"{MARKER}\n{results}\n{MARKER}"
-    if text.count(MARKER) == 2:
-        head, _, rest = text.partition(MARKER)
-        _, _, tail = rest.partition(MARKER)
-        text = head + block + tail
-    else:
-        text = text.rstrip("\n") + "\n\n" + block + "\n"
-    path.write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":

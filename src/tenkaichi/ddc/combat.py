@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, Literal
 
 from tenkaichi.ddc.content import NORMAL_ATTACK, MoveKind, MoveSpec, RangeKind
-from tenkaichi.ddc.events import Event
+from tenkaichi.ddc.events import Event, EventKind
 from tenkaichi.ddc.settings import DdcSettings
 from tenkaichi.ddc.state import BattleState, FighterState, Status
 from tenkaichi.dice.rng import DiceRng
@@ -32,9 +33,24 @@ class Technique:
         return Technique(spec.name, spec.kind, spec.range, True, not spec.normal_damage)
 
 
-Effect = Callable[
-    [BattleState, FighterState, FighterState, int, DdcSettings, DiceRng, list[Event]], None
-]
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One use of a move after its roll: everything an effect needs."""
+
+    user: FighterState
+    target: FighterState
+    amount: int
+    """The roll, doubled for a doubling named move."""
+    settings: DdcSettings
+    rng: DiceRng
+    events: list[Event]
+
+    def say(self, kind: EventKind, text: str, **data: Any) -> None:
+        """Log an event about the target."""
+        self.events.append(Event(kind, self.target.name, text, data))
+
+
+Effect = Callable[[Hit], None]
 """What a move does with its rolled amount (indexed by move kind in ``_EFFECTS``)."""
 
 PLAIN = Technique(NORMAL_ATTACK, "offense", "normal", named=False, doubles=False)
@@ -74,21 +90,14 @@ def use(
             {"move": tech.name, "target": target.name, "rolls": rolls, "amount": amount},
         )
     )
-    _EFFECTS[tech.kind](state, user, target, amount, settings, rng, events)
+    _EFFECTS[tech.kind](Hit(user, target, amount, settings, rng, events))
 
 
-def _damage(
-    state: BattleState,
-    user: FighterState,
-    target: FighterState,
-    amount: int,
-    settings: DdcSettings,
-    rng: DiceRng,
-    events: list[Event],
-) -> None:
+def _damage(hit: Hit) -> None:
+    target, amount = hit.target, hit.amount
     parts = [str(amount)]
-    for status in user.statuses:
-        bonus = rng.die(settings.buff_die)
+    for status in hit.user.statuses:
+        bonus = hit.rng.die(hit.settings.buff_die)
         sign = 1 if status.effect == "buff" else -1
         amount += sign * bonus
         parts.append(f"{'+' if sign > 0 else '-'} {status.name} {bonus}")
@@ -99,7 +108,7 @@ def _damage(
         amount = 0
         parts.append(f"; {target.name} is immune (digivolving) = 0")
     if target.defending and amount:
-        amount //= settings.defend_divisor
+        amount //= hit.settings.defend_divisor
         parts.append(f"; {target.name} defends: halved (rounded down) = {amount}")
     if target.barrier and amount:
         soaked = min(target.barrier, amount)
@@ -107,92 +116,52 @@ def _damage(
         amount -= soaked
         parts.append(f"; barrier soaks {soaked} = {amount}")
     target.hp -= amount
-    events.append(
-        Event(
-            "damage",
-            target.name,
-            f"{target.name} takes {amount} damage{_explained(parts)}: "
-            f"{max(target.hp, 0)}/{target.max_hp} HP",
-            {"amount": amount, "hp": target.hp, "by": user.name},
-        )
+    explained = f" ({' '.join(parts)})" if len(parts) > 1 else ""
+    hit.say(
+        "damage",
+        f"{target.name} takes {amount} damage{explained}: {max(target.hp, 0)}/{target.max_hp} HP",
+        amount=amount,
+        hp=target.hp,
+        by=hit.user.name,
     )
     if target.hp <= 0:
-        events.append(Event("knocked_out", target.name, f"{target.name} is K.O.'d!"))
+        hit.say("knocked_out", f"{target.name} is K.O.'d!")
 
 
-def _explained(parts: list[str]) -> str:
-    return f" ({' '.join(parts)})" if len(parts) > 1 else ""
-
-
-def _heal(
-    state: BattleState,
-    user: FighterState,
-    target: FighterState,
-    amount: int,
-    settings: DdcSettings,
-    rng: DiceRng,
-    events: list[Event],
-) -> None:
-    healed = min(amount, target.max_hp - target.hp)
+def _heal(hit: Hit) -> None:
+    target = hit.target
+    healed = min(hit.amount, target.max_hp - target.hp)
     target.hp += healed
-    events.append(
-        Event(
-            "healed",
-            target.name,
-            f"{target.name} heals {healed} (of {amount}): {target.hp}/{target.max_hp} HP",
-            {"amount": healed},
-        )
-    )
+    text = f"{target.name} heals {healed} (of {hit.amount}): {target.hp}/{target.max_hp} HP"
+    hit.say("healed", text, amount=healed)
 
 
-def _barrier(
-    state: BattleState,
-    user: FighterState,
-    target: FighterState,
-    amount: int,
-    settings: DdcSettings,
-    rng: DiceRng,
-    events: list[Event],
-) -> None:
-    target.barrier = amount
-    events.append(
-        Event(
-            "status",
-            target.name,
-            f"{target.name} raises a barrier of {amount} until their next turn",
-            {"barrier": amount},
-        )
-    )
+def _barrier(hit: Hit) -> None:
+    hit.target.barrier = hit.amount
+    text = f"{hit.target.name} raises a barrier of {hit.amount} until their next turn"
+    hit.say("status", text, barrier=hit.amount)
 
 
-def _status(effect: str) -> Effect:
-    def apply(
-        state: BattleState,
-        user: FighterState,
-        target: FighterState,
-        amount: int,
-        settings: DdcSettings,
-        rng: DiceRng,
-        events: list[Event],
-    ) -> None:
+def _status(effect: Literal["buff", "debuff"]) -> Effect:
+    name = "power-up" if effect == "buff" else "de-buff"
+    sign = "+" if effect == "buff" else "-"
+
+    def apply(hit: Hit) -> None:
+        target, settings = hit.target, hit.settings
         if target.immune:
-            events.append(Event("status", target.name, f"{target.name} is immune"))
+            hit.say("status", f"{target.name} is immune")
             return
-        name = "power-up" if effect == "buff" else "de-buff"
         target.statuses = [s for s in target.statuses if s.effect != effect]
         # Counted down at the end of each of the bearer's turns: a self-buff also sees the end
         # of the turn it was cast in, so it gets one more count to last its 2 coming turns.
-        turns = settings.status_turns + (1 if target is user else 0)
-        target.statuses.append(Status(name, effect, turns))  # type: ignore[arg-type]
-        sign = "+" if effect == "buff" else "-"
-        events.append(
-            Event(
-                "status",
-                target.name,
-                f"{target.name} gets a {name}: {sign}1d{settings.buff_die} damage "
-                f"for {settings.status_turns} of their turns",
-                {"status": effect, "turns": settings.status_turns},
-            )
+        turns = settings.status_turns + (1 if target is hit.user else 0)
+        target.statuses.append(Status(name, effect, turns))
+        hit.say(
+            "status",
+            f"{target.name} gets a {name}: {sign}1d{settings.buff_die} damage "
+            f"for {settings.status_turns} of their turns",
+            status=effect,
+            turns=settings.status_turns,
         )
 
     return apply

@@ -98,8 +98,10 @@ def is_legal(battle: Battle, action: Action) -> bool:
     if kind in ("move", "charge"):
         if kind == "charge" and not first:
             return False
-        budget = settings.charge_steps if kind == "charge" else (
-            settings.move_steps if first else turn.steps
+        budget = (
+            settings.charge_steps
+            if kind == "charge"
+            else (settings.move_steps if first else turn.steps)
         )
         return (action.x, action.y) in reachable(state, actor, budget, settings)
     if kind == "attack":
