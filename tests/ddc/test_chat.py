@@ -184,3 +184,14 @@ def test_replies_stay_short_with_twelve_fighters(layer: ChatLayer) -> None:
     reply = say(layer, "ann", "!start")
     assert len(reply) <= MAX_REPLY
     assert len(say(layer, "ann", "!status")) <= MAX_REPLY
+
+
+def test_abandon_closes_a_battle_and_join_opens_the_next(layer: ChatLayer, db: Path) -> None:
+    first, second = started(layer)
+    assert "not in battle" in say(layer, "zed", "!abandon")
+    assert "ends with no winner" in say(layer, second, "!abandon")
+    assert "abandoned" in say(layer, first, "!end")
+    assert say(layer, first, "!status").endswith("This battle was abandoned.")
+    assert "Only a battle in progress" in say(layer, first, "!abandon")
+    assert "Agumon (rookie) joins battle b1" in say(layer, "ann", "!join Agumon")
+    assert "has not started" in say(layer, "ann", "!status")

@@ -20,6 +20,7 @@ USAGE: dict[str, str] = {
     "bot": "!bot <fighter> [random|greedy|mcts] [side]",
     "leave": "!leave",
     "start": "!start",
+    "abandon": "!abandon  (ends a battle in progress with no winner)",
     "status": "!status",
     "moves": "!moves",
     "move": "!move <x> <y>  (or +dx -dy to move relative to you)",

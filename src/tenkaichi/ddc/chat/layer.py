@@ -37,6 +37,8 @@ MAX_REPLY = 1900
 BATTLE_ID = re.compile(r"^[A-Za-z0-9_.:\-]{1,100}$")
 BOT_KINDS = ("random", "greedy", "mcts")
 MAX_BOT_ACTIONS = 2000
+CACHE_SIZE = 256
+"""Battles kept in memory between commands (the oldest is dropped; it replays on demand)."""
 ACTION_COMMANDS = ("move", "attack", "charge", "defend", "end", "digivolve", "form")
 _MENTION = re.compile(r"^<@!?(\d+)>$")
 
@@ -96,8 +98,11 @@ class ChatLayer:
     ) -> str:
         if len(command.args) not in (1, 2):
             raise ChatError(f"Usage: {USAGE[command.name]}")
+        if record.status == "over":
+            record.status, record.members, record.actions = "lobby", [], []
+            record.settings = {}
         if record.status != "lobby":
-            raise ChatError("This battle has already started; wait for the next one.")
+            raise ChatError("This battle has already started; join the next one when it ends.")
         if not bot and record.member(user):
             raise ChatError(f"You already play {record.member(user).name} in this battle.")  # type: ignore[union-attr]
         if len(record.members) >= MAX_FIGHTERS:
@@ -117,6 +122,18 @@ class ChatLayer:
         self.store.save(record)
         return f"{name} ({spec.level}) joins battle {record.id}, played by {shown}. " + (
             f"{len(record.members)} fighter(s); !start when ready."
+        )
+
+    def _abandon(self, record: BattleRecord, user: str, display: str, command: Command) -> str:
+        record = self._existing(record)
+        self._member(record, user)
+        if record.status != "active":
+            raise ChatError("Only a battle in progress can be abandoned.")
+        record.status = "over"
+        self.store.save(record)
+        self._cache.pop(record.id, None)
+        return (
+            f"{display} abandons battle {record.id}: it ends with no winner. !join opens a new one."
         )
 
     def _leave(self, record: BattleRecord, user: str, display: str, command: Command) -> str:
@@ -142,7 +159,7 @@ class ChatLayer:
         record.status = "over" if battle.over else "active"
         record.actions = [a.text() for a in battle.log]
         self.store.save(record)
-        self._cache[record.id] = (record.version, battle)
+        self._remember(record, battle)
         return report(events, battle, record)
 
     # --- during the battle ------------------------------------------------------------
@@ -152,6 +169,8 @@ class ChatLayer:
             names = ", ".join(f"{m.name} ({m.display})" for m in record.members)
             return f"Battle {record.id} has not started. Fighters: {names}. !start when ready."
         battle = self._battle(record)
+        if record.status == "over" and not battle.over:
+            return f"```\n{status(battle)}\n```\nThis battle was abandoned."
         return f"```\n{status(battle)}\n```\n{next_line(battle, record)}"
 
     def _moves(self, record: BattleRecord, user: str, display: str, command: Command) -> str:
@@ -178,8 +197,10 @@ class ChatLayer:
         if record.status == "lobby":
             raise ChatError("The battle has not started yet: !start when everyone has joined.")
         battle = self._battle(record)
+        if record.status == "over" and not battle.over:
+            raise ChatError("This battle was abandoned. !join opens a new one.")
         if battle.over:
-            raise ChatError(f"This battle is over. {turn_line(battle)}.")
+            raise ChatError(f"This battle is over. {turn_line(battle)}. !join opens a new one.")
         member = record.member(user)
         if member is None:
             raise ChatError(
@@ -203,7 +224,7 @@ class ChatLayer:
         record.actions = [a.text() for a in work.log]
         record.status = "over" if work.over else "active"
         self.store.save(record)
-        self._cache[record.id] = (record.version, work)
+        self._remember(record, work)
         return report(events, work, record)
 
     def _action(self, record: BattleRecord, battle: Battle, command: Command) -> Action:
@@ -270,8 +291,14 @@ class ChatLayer:
         if cached and cached[0] == record.version:
             return cached[1]
         battle = Battle.replay(self._setup(record), record.seed, record.actions, self.roster)
-        self._cache[record.id] = (record.version, battle)
+        self._remember(record, battle)
         return battle
+
+    def _remember(self, record: BattleRecord, battle: Battle) -> None:
+        self._cache.pop(record.id, None)
+        self._cache[record.id] = (record.version, battle)
+        while len(self._cache) > CACHE_SIZE:
+            self._cache.pop(next(iter(self._cache)))
 
     def _run_bots(self, record: BattleRecord, battle: Battle) -> list[Event]:
         events: list[Event] = []
@@ -315,6 +342,7 @@ _HANDLERS: dict[str, Handler] = {
     "join": ChatLayer._join,
     "bot": ChatLayer._bot,
     "leave": ChatLayer._leave,
+    "abandon": ChatLayer._abandon,
     "start": ChatLayer._start,
     "status": ChatLayer._status,
     "moves": ChatLayer._moves,
