@@ -6,7 +6,10 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from tenkaichi.ddc.actions import Action
 from tenkaichi.ddc.bots import GreedyBot, RandomBot, bots_for, run_battle
 from tenkaichi.ddc.engine import Battle
 from tenkaichi.ddc.setup import BattleSetup
@@ -80,7 +83,6 @@ def test_golden_greedy_battle_log() -> None:
 
 
 def test_the_quick_legality_check_agrees_with_the_full_list() -> None:
-    from tenkaichi.ddc.actions import Action
     from tenkaichi.ddc.options import is_legal, legal_actions
 
     battle = Battle.start(FREE_FOR_ALL, 5)
@@ -93,3 +95,28 @@ def test_the_quick_legality_check_agrees_with_the_full_list() -> None:
         for action in sample:
             assert is_legal(battle, action) == (action in legal), action
         battle.apply(bots[battle.state.actor.name].choose(battle))
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seed=st.integers(0, 2**40),
+    picks=st.lists(st.integers(0, 10**6), min_size=1, max_size=80),
+    ffa=st.booleans(),
+)
+def test_any_legal_sequence_keeps_the_state_sound(seed: int, picks: list[int], ffa: bool) -> None:
+    setup = FREE_FOR_ALL if ffa else ONE_V_ONE
+    battle = Battle.start(setup, seed)
+    for pick in picks:
+        if battle.over:
+            break
+        legal = battle.legal()
+        assert Action("end") in legal
+        battle.apply(legal[pick % len(legal)])
+        state = battle.state
+        living = [f for f in state.fighters if f.alive]
+        assert len({f.square for f in living}) == len(living)
+        assert all(f.hp <= f.max_hp for f in state.fighters)
+        assert 0 <= state.turn.steps <= battle.settings.move_steps
+        if not battle.over:
+            assert state.actor.alive
+    assert Battle.replay(setup, seed, battle.log).events == battle.events
