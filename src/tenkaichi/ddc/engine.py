@@ -23,7 +23,7 @@ from tenkaichi.ddc.events import Event
 from tenkaichi.ddc.movement import provoked_by, reachable
 from tenkaichi.ddc.settings import DdcSettings
 from tenkaichi.ddc.setup import BattleSetup, build_fighters
-from tenkaichi.ddc.state import BattleState, FighterState
+from tenkaichi.ddc.state import BattleState, FighterState, TurnState
 from tenkaichi.ddc.turn_order import roll_order
 from tenkaichi.dice.rng import DiceRng, SeededRng
 from tenkaichi.errors import RuleViolation
@@ -337,7 +337,7 @@ class Battle:
             if state.fighters[state.order[state.position]].alive:
                 break
         index = state.order[state.position]
-        state.turn = type(state.turn)(actor=index)
+        state.turn = TurnState(actor=index)
         actor = state.fighters[index]
         actor.posts += 1
         actor.defending = actor.immune = False
