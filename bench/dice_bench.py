@@ -26,10 +26,12 @@ import d20  # type: ignore[import-untyped]
 import icepool  # type: ignore[import-untyped]
 import numpy as np
 
+from markers import write_block
 from tenkaichi.dice import SeededRng, distribution, plan_roll, roll, sample
 
 ROLL_EXPR = "1d10+2d6+5"
 EXACT_EXPR = "1d10+3d6+5"
+MARKER = "<!-- bench:dice -->"
 
 
 def best_time(action: Callable[[], object], repeats: int) -> float:
@@ -142,21 +144,8 @@ def main() -> int:
     ]
     print("\n".join(lines))
     if args.write:
-        write(args.write, "\n".join(lines))
+        write_block(args.write, MARKER, "\n".join(lines))
     return 0 if identical else 1
-
-
-def write(path: Path, results: str) -> None:
-    marker = "<!-- bench:dice -->"
-    text = path.read_text(encoding="utf-8") if path.exists() else ""
-    block = f"{marker}\n{results}\n{marker}"
-    if text.count(marker) == 2:
-        head, _, rest = text.partition(marker)
-        _, _, tail = rest.partition(marker)
-        text = head + block + tail
-    else:
-        text = (text.rstrip() + "\n\n" if text else "") + block + "\n"
-    path.write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ import sys
 import time
 from pathlib import Path
 
+from markers import write_block
 from tenkaichi.dbu.combat.bots import make_bot, run_fight
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.runner import Coverage, both_editions, run
@@ -125,20 +126,8 @@ def main() -> int:
     results = "\n".join(lines)
     print(results)
     if args.write:
-        write(args.write, results)
+        write_block(args.write, MARKER, results, "## Every maneuver (DBU)")
     return 1 if cov.problems else 0
-
-
-def write(path: Path, results: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    block = f"{MARKER}\n{results}\n{MARKER}"
-    if text.count(MARKER) == 2:
-        head, _, rest = text.partition(MARKER)
-        _, _, tail = rest.partition(MARKER)
-        text = head + block + tail
-    else:
-        text = text.rstrip("\n") + "\n\n## Every maneuver (DBU)\n\n" + block + "\n"
-    path.write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":

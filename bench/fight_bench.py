@@ -15,6 +15,7 @@ import sys
 import time
 from pathlib import Path
 
+from markers import write_block
 from tenkaichi.dbu.combat.bots import GreedyBot, run_fight
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.setup import duel_setup
@@ -22,6 +23,7 @@ from tenkaichi.dbu.combat.setup import duel_setup
 ROOT = Path(__file__).resolve().parent.parent
 PAIRS = (("kale", "yamcha"), ("kale", "piccolo-jr"))
 TARGET = 200.0
+MARKER = "<!-- bench:fights -->"
 
 
 def run(pair: tuple[str, str], fights: int) -> tuple[float, float, float]:
@@ -85,21 +87,8 @@ def main() -> int:
     )
     print(results)
     if args.write:
-        write(args.write, results)
+        write_block(args.write, MARKER, results)
     return 0
-
-
-def write(path: Path, results: str) -> None:
-    marker = "<!-- bench:fights -->"
-    text = path.read_text(encoding="utf-8")
-    block = f"{marker}\n{results}\n{marker}"
-    if text.count(marker) == 2:
-        head, _, rest = text.partition(marker)
-        _, _, tail = rest.partition(marker)
-        text = head + block + tail
-    else:
-        text = text.rstrip("\n") + "\n\n" + block + "\n"
-    path.write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -73,3 +73,9 @@ def test_rules_command_reports_totals(capsys: pytest.CaptureFixture[str]) -> Non
     missing = capsys.readouterr().out
     assert "ok  " not in missing
     assert "--  top." in missing
+
+
+def test_ddc_rules_are_all_named_by_tests() -> None:
+    rows = coverage(TESTS, "ddc")
+    assert len(rows) >= 17
+    assert [row.rule.id for row in rows if not row.covered] == []

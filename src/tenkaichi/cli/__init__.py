@@ -30,6 +30,7 @@ EXIT_INTERNAL = 70
 def _register() -> None:
     from tenkaichi.cli import (
         character_cmd,
+        ddc_cmd,
         demo,
         dice_cmd,
         fight_cmd,
@@ -45,6 +46,7 @@ def _register() -> None:
     simulate_cmd.register(app)
     demo.register(app)
     rules_cmd.register(app)
+    ddc_cmd.register(app)
 
 
 _register()

@@ -1,0 +1,261 @@
+"""``tenkaichi ddc``: Dungeon DICE Combat in the terminal, in bulk, over chat and on Discord.
+
+``play`` (people and bots, the grid drawn, legal actions as menus), ``simulate`` (seeded bot
+battles), ``roster``, ``chat`` (one chat command against a SQLite battle file, for forum
+moderators and scripts) and ``discord`` (the Discord bot). No rule lives here.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from tenkaichi.ddc.actions import Action, parse_action
+from tenkaichi.ddc.bots import Bot, make_bot, run_battle
+from tenkaichi.ddc.content import Roster, default_roster, load_roster
+from tenkaichi.ddc.engine import Battle, Decision
+from tenkaichi.ddc.render import status
+from tenkaichi.ddc.setup import BattleSetup, load_setup
+from tenkaichi.dice.rng import MAX_SEED
+from tenkaichi.errors import TenkaichiError
+
+ddc_app = typer.Typer(
+    name="ddc",
+    help="Dungeon DICE Combat: play, simulate, chat commands and the Discord bot.",
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode=None,
+)
+
+FightersArg = Annotated[
+    list[str] | None, typer.Argument(help="Roster names, e.g. Agumon Gabumon (free-for-all).")
+]
+SetupOpt = Annotated[
+    Path | None, typer.Option("--setup", help="A YAML setup (fighters, sides, squares, settings).")
+]
+RosterOpt = Annotated[
+    Path | None, typer.Option("--roster", help="A roster YAML file (default: the example roster).")
+]
+SeedOpt = Annotated[int, typer.Option(min=0, max=MAX_SEED, help="Seed of the dice.")]
+BotOpt = Annotated[
+    str, typer.Option(help="Bot for the fighters nobody plays: random, greedy, mcts.")
+]
+QUIT = frozenset({"q", "quit", "exit"})
+MAX_BATTLES = 1_000_000
+
+
+def register(app: typer.Typer) -> None:
+    app.add_typer(ddc_app, name="ddc")
+
+
+def battle_setup(fighters: list[str] | None, setup: Path | None) -> BattleSetup:
+    if setup is not None:
+        if fighters:
+            raise TenkaichiError("give fighters or --setup, not both")
+        return load_setup(setup)
+    if not fighters or len(fighters) < 2:
+        raise TenkaichiError("name at least two fighters (for example: Agumon Gabumon)")
+    return BattleSetup.of(*fighters)
+
+
+def roster_of(path: Path | None) -> Roster:
+    return load_roster(path) if path is not None else default_roster()
+
+
+@ddc_app.command("roster")
+def roster_cmd(roster: RosterOpt = None) -> None:
+    """List the fighters of a roster with their level, HP and moves."""
+    from tenkaichi.ddc.settings import DEFAULT_SETTINGS
+
+    for spec in roster_of(roster).fighters:
+        moves = ", ".join(
+            f"{m.name} ({m.kind}, {m.range}{', normal damage' if m.normal_damage else ''})"
+            for m in spec.moves
+        )
+        dice = spec.dice(DEFAULT_SETTINGS)
+        typer.echo(
+            f"{spec.name}: {spec.level} {dice}d4, {spec.max_hp(DEFAULT_SETTINGS)} HP; {moves}"
+        )
+
+
+@ddc_app.command("simulate")
+def simulate_cmd(
+    fighters: FightersArg = None,
+    setup: SetupOpt = None,
+    roster: RosterOpt = None,
+    n: Annotated[int, typer.Option("-n", min=1, max=MAX_BATTLES, help="Battles.")] = 100,
+    seed: SeedOpt = 1,
+    bot: BotOpt = "random",
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+) -> None:
+    """Seeded bot battles (battle i uses seed + i) summed up: wins per side, draws, rounds."""
+    base = battle_setup(fighters, setup)
+    rost = roster_of(roster)
+    make_bot(bot, 0)  # a bad bot name fails before any battle
+    wins: dict[str, int] = {}
+    rounds = 0
+    for i in range(n):
+        battle = Battle.start(base, (seed + i) % MAX_SEED, rost)
+        run_battle(
+            battle,
+            {f.name: make_bot(bot, seed + i * 17 + k) for k, f in enumerate(battle.state.fighters)},
+        )
+        winner = battle.state.winner or "draw"
+        wins[winner] = wins.get(winner, 0) + 1
+        rounds += battle.state.round
+    summary: dict[str, Any] = {
+        "battles": n,
+        "seed": seed,
+        "bot": bot,
+        "wins": dict(sorted(wins.items())),
+        "mean_rounds": round(rounds / n, 2),
+    }
+    if as_json:
+        typer.echo(json.dumps(summary, sort_keys=True))
+        return
+    typer.echo(f"{n} battles, {bot} bots, seeds {seed}..{seed + n - 1}")
+    for side, count in sorted(wins.items(), key=lambda kv: (-kv[1], kv[0])):
+        typer.echo(f"  {side}: {count} ({100 * count / n:.1f}%)")
+    typer.echo(f"  mean rounds: {summary['mean_rounds']}")
+
+
+@ddc_app.command("play")
+def play_cmd(
+    fighters: FightersArg = None,
+    setup: SetupOpt = None,
+    roster: RosterOpt = None,
+    human: Annotated[
+        list[str] | None,
+        typer.Option("--human", help="A fighter you play (repeatable; default: the first)."),
+    ] = None,
+    bot: BotOpt = "greedy",
+    seed: SeedOpt = 1,
+) -> None:
+    """Play in the terminal: the grid is drawn and your legal actions offered as a menu."""
+    battle = Battle.start(battle_setup(fighters, setup), seed, roster_of(roster))
+    names = [f.name for f in battle.state.fighters]
+    people = human or [names[0]]
+    for name in people:
+        if name not in names:
+            raise TenkaichiError(f"--human {name!r} is not in this battle ({', '.join(names)})")
+    bots: dict[str, Bot] = {
+        n: make_bot(bot, seed + i) for i, n in enumerate(names) if n not in people
+    }
+    shown = 0
+    while not battle.over:
+        shown = _print_new(battle, shown)
+        decision = battle.decision()
+        assert decision is not None
+        if decision.actor in bots:
+            battle.apply(bots[decision.actor].choose(battle))
+            continue
+        typer.echo(status(battle))
+        action = ask(battle, decision)
+        if action is None:
+            typer.echo("You leave the battle.")
+            raise typer.Exit(0)
+        battle.apply(action)
+    _print_new(battle, shown)
+
+
+def _print_new(battle: Battle, shown: int) -> int:
+    for event in battle.events[shown:]:
+        typer.echo(event.text)
+    return len(battle.events)
+
+
+def menu(decision: Decision) -> list[tuple[str, list[Action]]]:
+    """Numbered entries: each attack, defend, end and digivolve on its own; all squares of a
+    move or a charge under one entry."""
+    entries: list[tuple[str, list[Action]]] = []
+    for kind in ("attack", "move", "charge", "defend", "digivolve", "form", "end"):
+        group = [a for a in decision.options if a.kind == kind]
+        if not group:
+            continue
+        if kind in ("move", "charge"):
+            entries.append((f"{kind} (to one of {len(group)} squares)", group))
+        else:
+            entries += [(a.text(), [a]) for a in group]
+    return entries
+
+
+def ask(battle: Battle, decision: Decision) -> Action | None:
+    """Read one legal action from stdin; None to quit (also at end of input)."""
+    entries = menu(decision)
+    typer.echo(f"{decision.actor}, choose:")
+    for number, (label, _) in enumerate(entries, 1):
+        typer.echo(f"  {number}) {label}")
+    while True:
+        try:
+            answer = input(f"Choice (1-{len(entries)}, or an action like 'move 4 7'; q quits): ")
+        except EOFError:
+            return None
+        answer = answer.strip()
+        if answer.lower() in QUIT:
+            return None
+        chosen = _read(battle, entries, answer)
+        if isinstance(chosen, Action):
+            return chosen
+        typer.echo(chosen)
+
+
+def _read(battle: Battle, entries: list[tuple[str, list[Action]]], answer: str) -> Action | str:
+    if answer.isdigit():
+        number = int(answer)
+        if not 1 <= number <= len(entries):
+            return f"pick a number from 1 to {len(entries)}"
+        _, group = entries[number - 1]
+        if len(group) == 1:
+            return group[0]
+        squares = " ".join(f"{a.x},{a.y}" for a in group[:40])
+        more = " ..." if len(group) > 40 else ""
+        kind = group[0].kind
+        return f"type '{kind} X Y' with a square from: {squares}{more}"
+    try:
+        action = battle.canonical(parse_action(answer))
+    except TenkaichiError as error:
+        return str(error)
+    reason = battle.why_illegal(action)
+    return action if reason is None else f"not possible: {reason}"
+
+
+@ddc_app.command("chat")
+def chat_cmd(
+    message: Annotated[str, typer.Argument(help="The chat message, e.g. '!move 3 2'.")],
+    db: Annotated[Path, typer.Option(help="SQLite battle file (created if missing).")],
+    battle: Annotated[str, typer.Option(help="Battle id (a thread or channel id).")],
+    user: Annotated[str, typer.Option(help="Who sends the message.")],
+    seed: Annotated[
+        int | None, typer.Option(min=0, max=MAX_SEED, help="Seed for !start (default: random).")
+    ] = None,
+    roster: RosterOpt = None,
+) -> None:
+    """Run one chat command against a stored battle and print the reply."""
+    from tenkaichi.ddc.chat import BattleStore, ChatLayer
+
+    store = BattleStore(db)
+    try:
+        layer = ChatLayer(store, roster_of(roster), (lambda: seed) if seed is not None else None)
+        reply = layer.handle(battle, user, message)
+    finally:
+        store.close()
+    typer.echo(reply if reply is not None else "(not a command: commands start with !)")
+
+
+@ddc_app.command("discord")
+def discord_cmd(
+    token_env: Annotated[
+        str, typer.Option("--token-env", help="Environment variable holding the bot token.")
+    ],
+    db: Annotated[Path, typer.Option(help="SQLite battle file.")] = Path("ddc-battles.sqlite3"),
+    roster: RosterOpt = None,
+) -> None:
+    """Run the Discord bot (needs the 'discord' extra); one battle per channel."""
+    from tenkaichi.ddc.chat import BattleStore, ChatLayer
+    from tenkaichi.ddc.chat.discord_adapter import run_bot, token_from
+
+    token_from(token_env)  # fail before touching the database or the network
+    run_bot(ChatLayer(BattleStore(db), roster_of(roster)), token_env)

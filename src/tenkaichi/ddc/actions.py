@@ -1,0 +1,68 @@
+"""Actions: the one choice a fighter makes at a decision, with a one-line text form.
+
+============  =================================  ==========================================
+text          meaning                            when
+============  =================================  ==========================================
+move X Y      Move&Act steps to square (X, Y)    while Move&Act steps remain
+attack M T    use move M (or Normal) on T        once per Move&Act turn
+charge X Y    Charge to (X, Y), ends the turn    first action of a turn
+defend        Defend, ends the turn              first action of a turn
+digivolve F   enter the Digivolved state as F    first action (when enabled)
+form F        switch form while Digivolved       first action of a Digivolved turn
+end           end the turn                       any time
+============  =================================  ==========================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from tenkaichi.errors import RuleViolation
+
+ActionKind = Literal["move", "attack", "charge", "defend", "digivolve", "form", "end"]
+_SQUARE_KINDS = ("move", "charge")
+_NAMED_KINDS = ("digivolve", "form")
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Action:
+    kind: ActionKind
+    x: int = 0
+    y: int = 0
+    move: str = ""
+    """The move's name for ``attack``; the form for ``digivolve`` and ``form``."""
+    target: str = ""
+    """The target fighter's name for ``attack``."""
+
+    def text(self) -> str:
+        if self.kind in _SQUARE_KINDS:
+            return f"{self.kind} {self.x} {self.y}"
+        if self.kind == "attack":
+            return f"attack {self.move.replace(' ', '')} {self.target}"
+        if self.kind in _NAMED_KINDS:
+            return f"{self.kind} {self.move}"
+        return self.kind
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def parse_action(text: str) -> Action:
+    """Read the text form back (``attack`` names may not contain spaces in this form)."""
+    words = text.split()
+    if not words:
+        raise RuleViolation("empty action")
+    kind, args = words[0].lower(), words[1:]
+    if kind in _SQUARE_KINDS and len(args) == 2:
+        try:
+            return Action(kind, int(args[0]), int(args[1]))  # type: ignore[arg-type]
+        except ValueError:
+            raise RuleViolation(f"action {text!r}: squares are two whole numbers") from None
+    if kind == "attack" and len(args) == 2:
+        return Action("attack", move=args[0], target=args[1])
+    if kind in _NAMED_KINDS and len(args) == 1:
+        return Action(kind, move=args[0])  # type: ignore[arg-type]
+    if kind in ("defend", "end") and not args:
+        return Action(kind)  # type: ignore[arg-type]
+    raise RuleViolation(f"not an action: {text!r}")

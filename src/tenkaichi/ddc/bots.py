@@ -1,0 +1,156 @@
+"""Bots: ``random`` (uniform over action kinds, then over actions), ``greedy`` (one-step
+expected-damage heuristic) and ``mcts`` (see :mod:`tenkaichi.ddc.search`).
+
+A bot has its own :class:`SeededRng`, separate from the battle's dice, so a battle replays
+from ``(setup, seed, actions)`` whoever chose the actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Protocol
+
+from tenkaichi.ddc.actions import Action
+from tenkaichi.ddc.engine import Battle
+from tenkaichi.ddc.geometry import distance
+from tenkaichi.ddc.movement import provoked_by
+from tenkaichi.ddc.options import attack_actions, techniques
+from tenkaichi.ddc.state import FighterState
+from tenkaichi.dice.rng import SeededRng
+from tenkaichi.errors import TenkaichiError
+
+KILL_BONUS = 1000.0
+PROVOKE_COST = 12.0
+MAX_ACTIONS = 20_000
+"""A battle that needs more actions than this is a bug (the round limit comes far sooner)."""
+
+
+class Bot(Protocol):
+    def choose(self, battle: Battle) -> Action: ...
+
+
+class RandomBot:
+    """Uniform over the kinds of legal action (move, attack, charge, ...), then uniform
+    within the kind: a plain uniform pick would almost never attack among ~300 squares."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = SeededRng(seed)
+
+    def choose(self, battle: Battle) -> Action:
+        legal = battle.legal()
+        kinds = sorted({a.kind for a in legal})
+        kind = kinds[self.rng.die(len(kinds)) - 1]
+        pool = [a for a in legal if a.kind == kind]
+        return pool[self.rng.die(len(pool)) - 1]
+
+
+def expected_value(battle: Battle, user: FighterState, action: Action) -> float:
+    """What an ``attack`` action is worth: expected damage to an enemy (a kill is worth
+    :data:`KILL_BONUS` more), HP healed, or a rough worth of barriers and statuses."""
+    tech = next(t for t in techniques(battle, user, False) if t.name == action.move)
+    target = battle.state.fighter(action.target)
+    mean = (
+        battle.dice(user)
+        * 2.5
+        * (battle.settings.named_multiplier if tech.named and tech.doubles else 1)
+    )
+    if tech.kind == "offense":
+        hit = mean / battle.settings.defend_divisor if target.defending else mean
+        hit = max(0.0, hit - target.barrier) if not target.immune else 0.0
+        return hit + (KILL_BONUS if hit >= target.hp else 0.0) + (1 - target.hp / target.max_hp)
+    if tech.kind == "heal":
+        return min(mean, target.max_hp - target.hp)
+    return mean * 0.4
+
+
+def _best_attack_from(battle: Battle, user: FighterState, square: tuple[int, int]) -> float:
+    saved = user.x, user.y
+    user.x, user.y = square
+    try:
+        values = [expected_value(battle, user, a) for a in attack_actions(battle, user)]
+    finally:
+        user.x, user.y = saved
+    return max(values, default=0.0)
+
+
+def _nearest_enemy(battle: Battle, user: FighterState, square: tuple[int, int]) -> int:
+    return min(
+        (
+            distance(square, f.square)
+            for f in battle.state.fighters
+            if f.alive and f.side != user.side
+        ),
+        default=0,
+    )
+
+
+class GreedyBot:
+    """Scores each legal action by what it brings this turn and takes the best (ties: the
+    earlier action in the engine's order)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = SeededRng(seed)
+
+    def choose(self, battle: Battle) -> Action:
+        legal = battle.legal()
+        scores = [self.score(battle, a) for a in legal]
+        return legal[max(range(len(legal)), key=scores.__getitem__)]
+
+    def score(self, battle: Battle, action: Action) -> float:
+        state = battle.state
+        user, turn = state.actor, state.turn
+        if action.kind == "attack":
+            return expected_value(battle, user, action)
+        if action.kind in ("move", "charge"):
+            square = (action.x, action.y)
+            provokes = len(provoked_by(state, user, user.square, square, turn.provoked))
+            penalty = PROVOKE_COST * provokes
+            if action.kind == "move" and not turn.attacked:
+                reach = _best_attack_from(battle, user, square)
+                if reach > 0:
+                    return 0.95 * reach - penalty
+            if turn.attacked:
+                return -penalty - 1.0
+            return (
+                -_nearest_enemy(battle, user, square)
+                - penalty
+                - (0.5 if action.kind == "charge" else 1.0)
+            )
+        if action.kind == "defend":
+            return -max(1.0, _nearest_enemy(battle, user, user.square) - 0.5)
+        if action.kind == "digivolve":
+            return 50.0
+        return -0.5 if turn.attacked else -100.0
+
+
+BOTS: dict[str, Callable[[int], Bot]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+}
+
+
+def make_bot(name: str, seed: int) -> Bot:
+    from tenkaichi.ddc.search import MctsBot
+
+    factories: dict[str, Callable[[int], Bot]] = {**BOTS, "mcts": MctsBot}
+    if name not in factories:
+        raise TenkaichiError(f"unknown bot {name!r} (known: {', '.join(sorted(factories))})")
+    return factories[name](seed)
+
+
+def run_battle(battle: Battle, bots: Mapping[str, Bot]) -> Battle:
+    """Play to the end, each fighter's choices made by ``bots[fighter name]``."""
+    for _ in range(MAX_ACTIONS):
+        if battle.over:
+            return battle
+        battle.apply(bots[battle.state.actor.name].choose(battle))
+    raise TenkaichiError(f"battle seed {battle.seed} did not end within {MAX_ACTIONS} actions")
+
+
+def bots_for(battle: Battle, kinds: Mapping[str, str] | str, seed: int) -> dict[str, Bot]:
+    """One bot per fighter; ``kinds`` is one bot name for all or a name per fighter."""
+    names = [f.name for f in battle.state.fighters]
+    return {
+        name: make_bot(kinds if isinstance(kinds, str) else kinds[name], seed * 31 + i)
+        for i, name in enumerate(names)
+    }

@@ -1,0 +1,398 @@
+"""The Dungeon DICE Combat engine: state + action + seeded dice -> new state + events.
+
+A battle is fully described by ``(setup, seed, actions)``: :meth:`Battle.replay` rebuilds it and
+reproduces every event. Whenever someone must choose, :meth:`Battle.decision` names who and
+lists every legal :class:`~tenkaichi.ddc.actions.Action`; :meth:`Battle.apply` takes one.
+
+Flow: roll turn order (10d10 each) -> turns in that order, round after round. A turn starts
+(recharge counts a post, Defend and barriers lapse, a pending attack of opportunity fires),
+the fighter acts (Move&Act in pieces, or Charge, or Defend), the turn ends (statuses count
+down) -> until one side is left standing or the round limit is reached.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import NamedTuple
+
+from tenkaichi.ddc import options
+from tenkaichi.ddc.actions import Action, parse_action
+from tenkaichi.ddc.combat import PLAIN, Technique, use
+from tenkaichi.ddc.content import FighterSpec, Roster, default_roster, key
+from tenkaichi.ddc.events import Event
+from tenkaichi.ddc.movement import provoked_by, reachable
+from tenkaichi.ddc.settings import DdcSettings
+from tenkaichi.ddc.setup import BattleSetup, build_fighters
+from tenkaichi.ddc.state import BattleState, FighterState, TurnState
+from tenkaichi.ddc.turn_order import roll_order
+from tenkaichi.dice.rng import DiceRng, SeededRng
+from tenkaichi.errors import RuleViolation
+
+
+class Decision(NamedTuple):
+    actor: str
+    options: tuple[Action, ...]
+
+
+class Battle:
+    """One battle. Mutable: :meth:`apply` changes it; :meth:`fork` copies it."""
+
+    def __init__(
+        self,
+        setup: BattleSetup,
+        seed: int,
+        roster: Roster,
+        settings: DdcSettings,
+        state: BattleState,
+        rng: DiceRng,
+    ) -> None:
+        self.setup = setup
+        self.seed = seed
+        self.roster = roster
+        self.settings = settings
+        self.state = state
+        self.rng = rng
+        self.events: list[Event] = []
+        self.log: list[Action] = []
+        self._legal: list[Action] | None = None
+
+    # --- construction -------------------------------------------------------------------
+    @classmethod
+    def start(
+        cls,
+        setup: BattleSetup,
+        seed: int,
+        roster: Roster | None = None,
+        rng: DiceRng | None = None,
+    ) -> Battle:
+        """A new battle; ``rng`` replaces the seeded dice (recorded or table dice)."""
+        roster = roster or default_roster()
+        settings, fighters = build_fighters(setup, roster)
+        rng = rng if rng is not None else SeededRng(seed)
+        battle = cls(setup, seed, roster, settings, BattleState(fighters, []), rng)
+        events = battle.events
+        names = ", ".join(f"{f.name} ({battle.spec(f).level}, {f.hp} HP)" for f in fighters)
+        events.append(Event("battle_started", "", f"Battle begins: {names}", {"seed": seed}))
+        battle.state.order = roll_order(
+            [f.name for f in fighters], settings.order_dice, rng, events
+        )
+        order = " > ".join(fighters[i].name for i in battle.state.order)
+        events.append(Event("turn_order", "", f"Turn order: {order}"))
+        battle._next_turn(events)
+        return battle
+
+    @classmethod
+    def replay(
+        cls,
+        setup: BattleSetup,
+        seed: int,
+        actions: list[Action] | list[str],
+        roster: Roster | None = None,
+    ) -> Battle:
+        battle = cls.start(setup, seed, roster)
+        for action in actions:
+            battle.apply(action)
+        return battle
+
+    def fork(self, rng: DiceRng) -> Battle:
+        """An independent copy at this point that rolls with ``rng`` (for search bots)."""
+        return Battle(self.setup, self.seed, self.roster, self.settings, self.state.copy(), rng)
+
+    def copy(self) -> Battle:
+        """An independent copy with the same dice to come, log and events."""
+        twin = self.fork(copy.deepcopy(self.rng))
+        twin.log, twin.events = list(self.log), list(self.events)
+        return twin
+
+    # --- queries ------------------------------------------------------------------------
+    def spec(self, fighter: FighterState) -> FighterSpec:
+        return self.roster.find(fighter.form)
+
+    def dice(self, fighter: FighterState) -> int:
+        return self.spec(fighter).dice(self.settings)
+
+    @property
+    def over(self) -> bool:
+        return self.state.winner is not None
+
+    def decision(self) -> Decision | None:
+        if self.over:
+            return None
+        return Decision(self.state.actor.name, tuple(self.legal()))
+
+    def legal(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = options.legal_actions(self)
+        return self._legal
+
+    def canonical(self, action: Action | str) -> Action:
+        """``action`` with move, form and target names spelled as in the battle."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        if action.kind == "attack":
+            actor = self.state.actor
+            tech = next(
+                (
+                    t
+                    for t in options.techniques(self, actor, False)
+                    if key(t.name) == key(action.move)
+                ),
+                None,
+            )
+            target = next(
+                (f for f in self.state.fighters if key(f.name) == key(action.target)), None
+            )
+            return Action(
+                "attack",
+                move=tech.name if tech else action.move,
+                target=target.name if target else action.target,
+            )
+        if action.kind in ("digivolve", "form"):
+            spec = self.roster.get(action.move)
+            return Action(action.kind, move=spec.name if spec else action.move)
+        return action
+
+    def why_illegal(self, action: Action | str) -> str | None:
+        """None when ``action`` is legal now, else a one-line reason."""
+        action = self.canonical(action)
+        if options.is_legal(self, action):
+            return None
+        return options.why_illegal(self, action)
+
+    # --- the one way to change a battle --------------------------------------------------
+    def apply(self, action: Action | str) -> list[Event]:
+        """Take ``action`` for the fighter whose turn it is; returns the new events."""
+        action = self.canonical(action)
+        if self.over:
+            raise RuleViolation(f"cannot {action.text()}: the battle is over")
+        legal = action in self._legal if self._legal is not None else options.is_legal(self, action)
+        if not legal:
+            reason = options.why_illegal(self, action)
+            raise RuleViolation(f"{self.state.actor.name} cannot {action.text()}: {reason}")
+        events: list[Event] = []
+        _DO[action.kind](self, action, events)
+        self._legal = None
+        if not self.over and self._turn_is_spent():
+            self._end_turn(events)
+        self.log.append(action)
+        self.events.extend(events)
+        return events
+
+    def _turn_is_spent(self) -> bool:
+        """Nothing but ``end`` is left: the turn ends by itself."""
+        turn, actor = self.state.turn, self.state.actor
+        if not actor.alive:
+            return True
+        if turn.mode == "" or turn.steps > 0:
+            return False
+        return turn.attacked or not options.attack_actions(self, actor)
+
+    # --- actions ------------------------------------------------------------------------
+    def _move(self, action: Action, events: list[Event]) -> None:
+        turn = self.state.turn
+        if turn.mode == "":
+            turn.mode, turn.steps = "move_act", self.settings.move_steps
+        cost = reachable(self.state, self.state.actor, turn.steps, self.settings)[
+            (action.x, action.y)
+        ]
+        turn.steps -= cost
+        self._relocate(action, cost, events)
+
+    def _charge(self, action: Action, events: list[Event]) -> None:
+        actor = self.state.actor
+        cost = reachable(self.state, actor, self.settings.charge_steps, self.settings)[
+            (action.x, action.y)
+        ]
+        events.append(Event("moved", actor.name, f"{actor.name} charges!"))
+        self._relocate(action, cost, events)
+        if not self.over:
+            self._end_turn(events)
+
+    def _relocate(self, action: Action, cost: int, events: list[Event]) -> None:
+        state, actor = self.state, self.state.actor
+        start = actor.square
+        actor.x, actor.y = action.x, action.y
+        events.append(
+            Event(
+                "moved",
+                actor.name,
+                f"{actor.name} moves {start} -> {actor.square} ({cost} step"
+                f"{'s' if cost != 1 else ''})",
+                {"from": list(start), "to": list(actor.square), "cost": cost},
+            )
+        )
+        for enemy in provoked_by(state, actor, start, actor.square, state.turn.provoked):
+            state.turn.provoked.append(enemy.name)
+            alive = sum(1 for f in state.fighters if f.alive)
+            if alive >= 3:
+                events.append(
+                    Event(
+                        "provoked",
+                        enemy.name,
+                        f"{actor.name} runs from {enemy.name}: attack of opportunity at once",
+                    )
+                )
+                self._free_attack(enemy, actor, events)
+                if self.over or not actor.alive:
+                    return
+            else:
+                events.append(
+                    Event(
+                        "provoked",
+                        enemy.name,
+                        f"{actor.name} runs from {enemy.name}: {enemy.name} attacks first "
+                        "at the start of their turn",
+                    )
+                )
+                state.pending_aoo.setdefault(enemy.name, []).append(actor.name)
+
+    def _free_attack(
+        self, attacker: FighterState, target: FighterState, events: list[Event]
+    ) -> None:
+        label = "Attack of opportunity: "
+        self._use(attacker, PLAIN, target, events, label)
+
+    def _attack(self, action: Action, events: list[Event]) -> None:
+        state, actor = self.state, self.state.actor
+        turn = state.turn
+        if turn.mode == "":
+            turn.mode, turn.steps = "move_act", self.settings.move_steps
+        turn.attacked = True
+        tech = next(t for t in options.techniques(self, actor) if t.name == action.move)
+        if tech.named:
+            actor.named_ready = actor.posts + self.settings.recharge_posts + 1
+        self._use(actor, tech, state.fighter(action.target), events)
+
+    def _use(
+        self,
+        user: FighterState,
+        tech: Technique,
+        target: FighterState,
+        events: list[Event],
+        label: str = "",
+    ) -> None:
+        use(self.state, user, tech, target, self.dice(user), self.settings, self.rng, events, label)
+        self._check_end(events)
+
+    def _defend(self, action: Action, events: list[Event]) -> None:
+        actor = self.state.actor
+        actor.defending = True
+        events.append(
+            Event("defend", actor.name, f"{actor.name} defends: damage halved until their turn")
+        )
+        self._end_turn(events)
+
+    def _digivolve(self, action: Action, events: list[Event]) -> None:
+        actor = self.state.actor
+        rolls = self.rng.dice(6, self.settings.digivolve_dice)
+        actor.digivolved, actor.digivolve_turns = True, sum(rolls)
+        actor.immune, actor.defending, actor.barrier = True, False, 0
+        actor.statuses.clear()
+        self._set_form(actor, action.move)
+        events.append(
+            Event(
+                "digivolved",
+                actor.name,
+                f"{actor.name} digivolves to {action.move} for {sum(rolls)} turns "
+                f"({self.settings.digivolve_dice}d6: {'+'.join(map(str, rolls))}); immune this "
+                "turn, all statuses wear off",
+                {"rolls": rolls, "form": action.move},
+            )
+        )
+        self._end_turn(events)
+
+    def _form(self, action: Action, events: list[Event]) -> None:
+        actor = self.state.actor
+        self._set_form(actor, action.move)
+        self.state.turn.switched = True
+        events.append(Event("form_changed", actor.name, f"{actor.name} changes to {action.move}"))
+
+    def _set_form(self, fighter: FighterState, form: str) -> None:
+        fighter.form = form
+        fighter.max_hp = self.roster.find(form).max_hp(self.settings)
+        fighter.hp = min(fighter.hp, fighter.max_hp)
+
+    def _end(self, action: Action, events: list[Event]) -> None:
+        self._end_turn(events)
+
+    # --- turn flow ----------------------------------------------------------------------
+    def _end_turn(self, events: list[Event]) -> None:
+        actor = self.state.actor
+        for status in actor.statuses:
+            status.turns -= 1
+        actor.statuses = [s for s in actor.statuses if s.turns > 0]
+        events.append(Event("turn_ended", actor.name, f"{actor.name} ends their turn"))
+        self._next_turn(events)
+
+    def _next_turn(self, events: list[Event]) -> None:
+        state = self.state
+        while True:
+            state.position += 1
+            if state.position >= len(state.order) or state.round == 0:
+                state.position, state.round = 0, state.round + 1
+                if state.round > self.settings.round_limit:
+                    self._finish_on_hp(events)
+                    return
+                events.append(Event("round_started", "", f"Round {state.round}"))
+            if state.fighters[state.order[state.position]].alive:
+                break
+        index = state.order[state.position]
+        state.turn = TurnState(actor=index)
+        actor = state.fighters[index]
+        actor.posts += 1
+        actor.defending = actor.immune = False
+        actor.barrier = 0
+        self._tick_digivolve(actor, events)
+        events.append(
+            Event("turn_started", actor.name, f"{actor.name}'s turn (post {actor.posts})")
+        )
+        for victim_name in state.pending_aoo.pop(actor.name, []):
+            victim = state.fighter(victim_name)
+            if victim.alive and not self.over:
+                self._free_attack(actor, victim, events)
+                state.turn.attacked = True
+                if self.settings.aoo_then == "move_only":
+                    state.turn.mode, state.turn.steps = "aoo_move", self.settings.move_steps
+
+    def _tick_digivolve(self, actor: FighterState, events: list[Event]) -> None:
+        if not actor.digivolved:
+            return
+        if actor.digivolve_turns > 0:
+            actor.digivolve_turns -= 1
+            return
+        actor.digivolved = False
+        self._set_form(actor, actor.base)
+        events.append(Event("reverted", actor.name, f"{actor.name} returns to {actor.base}"))
+
+    def _check_end(self, events: list[Event]) -> None:
+        sides = {f.side for f in self.state.fighters if f.alive}
+        if len(sides) <= 1:
+            winner = sides.pop() if sides else "draw"
+            self._finish(winner, events, "last side standing")
+
+    def _finish_on_hp(self, events: list[Event]) -> None:
+        share: dict[str, float] = {}
+        for side in dict.fromkeys(f.side for f in self.state.fighters):
+            mine = [f for f in self.state.fighters if f.side == side]
+            share[side] = sum(max(f.hp, 0) for f in mine) / sum(f.max_hp for f in mine)
+        best = max(share.values())
+        leaders = [side for side, value in share.items() if value == best]
+        winner = leaders[0] if len(leaders) == 1 else "draw"
+        self.state.round = self.settings.round_limit
+        self._finish(winner, events, f"round limit {self.settings.round_limit}, most HP left")
+
+    def _finish(self, winner: str, events: list[Event], why: str) -> None:
+        self.state.winner = winner
+        said = "a draw" if winner == "draw" else f"{winner} wins"
+        events.append(Event("battle_ended", "", f"Battle over: {said} ({why})", {"winner": winner}))
+
+
+_DO = {
+    "move": Battle._move,
+    "attack": Battle._attack,
+    "charge": Battle._charge,
+    "defend": Battle._defend,
+    "digivolve": Battle._digivolve,
+    "form": Battle._form,
+    "end": Battle._end,
+}

@@ -1,0 +1,194 @@
+"""The legal actions at a decision, and a plain reason when an action is not one of them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tenkaichi.ddc.actions import Action
+from tenkaichi.ddc.combat import PLAIN, Technique
+from tenkaichi.ddc.content import key
+from tenkaichi.ddc.geometry import in_range
+from tenkaichi.ddc.movement import reachable
+from tenkaichi.ddc.state import FighterState
+
+if TYPE_CHECKING:
+    from tenkaichi.ddc.engine import Battle
+
+_RANGE_WORDS = {
+    "normal": "1 square any way",
+    "close": "2 squares straight or 1 diagonally",
+    "long": "6 squares straight or 5 diagonally",
+    "self": "yourself only",
+    "support": "6 squares straight or 5 diagonally",
+}
+
+
+def techniques(battle: Battle, fighter: FighterState, ready_only: bool = True) -> list[Technique]:
+    """The plain attack, then the named moves (only when recharged, if ``ready_only``)."""
+    named = [Technique.of(m) for m in battle.spec(fighter).moves]
+    if ready_only and not recharged(fighter):
+        named = []
+    return [PLAIN, *named]
+
+
+def recharged(fighter: FighterState) -> bool:
+    """The shared recharge (seed rule 6) is over."""
+    return fighter.posts >= fighter.named_ready
+
+
+def fits(battle: Battle, user: FighterState, tech: Technique, target: FighterState) -> bool:
+    """``target`` is a valid target of ``tech`` for ``user`` (side and range)."""
+    if not target.alive:
+        return False
+    enemy = target.side != user.side
+    if tech.kind in ("offense", "debuff") and not enemy:
+        return False
+    if tech.kind in ("heal", "buff", "defense") and enemy:
+        return False
+    dx, dy = target.x - user.x, target.y - user.y
+    return in_range(tech.range, dx, dy, battle.settings.range_mode)
+
+
+def attack_actions(battle: Battle, user: FighterState) -> list[Action]:
+    return [
+        Action("attack", move=tech.name, target=target.name)
+        for tech in techniques(battle, user)
+        for target in battle.state.fighters
+        if fits(battle, user, tech, target)
+    ]
+
+
+def legal_actions(battle: Battle) -> list[Action]:
+    state = battle.state
+    if state.winner is not None or state.turn.actor < 0:
+        return []
+    turn, actor, settings = state.turn, state.actor, battle.settings
+    actions: list[Action] = []
+    first = turn.mode == ""
+    if first:
+        actions += _digivolve_actions(battle, actor)
+        steps = settings.move_steps
+    else:
+        steps = turn.steps
+    budget = max(steps, settings.charge_steps) if first else steps
+    reach = sorted(reachable(state, actor, budget, settings).items())
+    actions += [Action("move", x, y) for (x, y), cost in reach if cost <= steps]
+    if not turn.attacked:
+        actions += attack_actions(battle, actor)
+    if first:
+        limit = settings.charge_steps
+        actions += [Action("charge", x, y) for (x, y), cost in reach if cost <= limit]
+        actions.append(Action("defend"))
+    actions.append(Action("end"))
+    return actions
+
+
+def is_legal(battle: Battle, action: Action) -> bool:
+    """``action in legal_actions(battle)``, checking only what this action needs."""
+    state = battle.state
+    if state.winner is not None or state.turn.actor < 0:
+        return False
+    turn, actor, settings = state.turn, state.actor, battle.settings
+    first = turn.mode == ""
+    kind = action.kind
+    if kind == "end":
+        return True
+    if kind == "defend":
+        return first
+    if kind in ("move", "charge"):
+        if kind == "charge" and not first:
+            return False
+        budget = (
+            settings.charge_steps
+            if kind == "charge"
+            else (settings.move_steps if first else turn.steps)
+        )
+        return (action.x, action.y) in reachable(state, actor, budget, settings)
+    if kind == "attack":
+        if turn.attacked or action.x or action.y:
+            return False
+        tech = next((t for t in techniques(battle, actor) if t.name == action.move), None)
+        target = next((f for f in state.fighters if f.name == action.target), None)
+        return tech is not None and target is not None and fits(battle, actor, tech, target)
+    return first and action in _digivolve_actions(battle, actor)
+
+
+def _digivolve_actions(battle: Battle, actor: FighterState) -> list[Action]:
+    if not battle.settings.digivolve_enabled:
+        return []
+    forms = battle.roster.find(actor.base).forms
+    if not actor.digivolved:
+        return [Action("digivolve", move=form) for form in forms]
+    if battle.state.turn.switched:
+        return []
+    return [Action("form", move=f) for f in (actor.base, *forms) if f != actor.form]
+
+
+def why_illegal(battle: Battle, action: Action) -> str:
+    """A one-line reason ``action`` cannot be taken now (call only for an illegal action)."""
+    state, settings = battle.state, battle.settings
+    if state.winner is not None:
+        return "the battle is over"
+    actor, turn = state.actor, state.turn
+    first_only = ("charge", "defend", "digivolve", "form")
+    if action.kind in first_only and turn.mode != "":
+        return f"{action.kind} must be the first action of a turn"
+    if action.kind in ("digivolve", "form"):
+        if not settings.digivolve_enabled:
+            return "digivolving is impossible in this battle (digivolve_enabled is off)"
+        return f"{actor.name} cannot {action.kind} into {action.move!r} now"
+    if action.kind in ("move", "charge"):
+        return _why_not_square(battle, action)
+    if action.kind == "attack":
+        if turn.attacked:
+            return f"{actor.name} already attacked this turn"
+        return _why_not_attack(battle, action)
+    return f"{action.text()!r} is not possible now"
+
+
+def _why_not_square(battle: Battle, action: Action) -> str:
+    state, settings, actor = battle.state, battle.settings, battle.state.actor
+    square = (action.x, action.y)
+    if not (0 <= action.x < settings.grid_width and 0 <= action.y < settings.grid_height):
+        return f"square {square} is off the {settings.grid_width}x{settings.grid_height} grid"
+    if square == actor.square:
+        return f"{actor.name} is already on {square}"
+    for other in state.fighters:
+        if other.alive and other.square == square:
+            return f"square {square} is taken by {other.name}"
+    budget = (
+        settings.charge_steps
+        if action.kind == "charge"
+        else (state.turn.steps if state.turn.mode else settings.move_steps)
+    )
+    return f"square {square} is not within {budget} steps of {actor.name} at {actor.square}"
+
+
+def _why_not_attack(battle: Battle, action: Action) -> str:
+    actor = battle.state.actor
+    tech = next(
+        (t for t in techniques(battle, actor, False) if key(t.name) == key(action.move)), None
+    )
+    if tech is None:
+        names = ", ".join(t.name for t in techniques(battle, actor, False))
+        return f"{actor.name} has no move {action.move!r} (moves: {names})"
+    if tech.named and not recharged(actor):
+        return (
+            f"{actor.name}'s named moves are recharging until their post {actor.named_ready} "
+            f"(this is post {actor.posts})"
+        )
+    target = next((f for f in battle.state.fighters if key(f.name) == key(action.target)), None)
+    if target is None:
+        return f"no fighter called {action.target!r} in this battle"
+    if not target.alive:
+        return f"{target.name} is already K.O.'d"
+    enemy = target.side != actor.side
+    if tech.kind in ("offense", "debuff") and not enemy:
+        return f"{tech.name} is used on enemies, and {target.name} is not one"
+    if tech.kind in ("heal", "buff", "defense") and enemy:
+        return f"{tech.name} is used on {actor.name} or allies, not on {target.name}"
+    offset = (target.x - actor.x, target.y - actor.y)
+    return (
+        f"{target.name} is out of range of {tech.name} ({tech.range}: "
+        f"{_RANGE_WORDS[tech.range]}; {target.name} is at offset {offset})"
+    )

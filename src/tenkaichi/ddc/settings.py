@@ -1,0 +1,87 @@
+"""DDC settings: every reading of seed 004 that the text leaves open, by name.
+
+Each field is listed with its source in ``docs/assumptions.md`` (section "Dungeon DICE Combat").
+A house rule is a different :class:`DdcSettings`; a setup's ``settings:`` mapping overrides
+fields for one battle.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from tenkaichi.errors import ContentError
+
+LEVEL_DICE: dict[str, int] = {
+    "rookie": 4,
+    "champion": 5,
+    "armor": 5,
+    "ultimate": 6,
+    "mega": 7,
+    "super_ultimate": 8,
+    "burst": 8,
+}
+"""Attack dice (d4s) per level (seed 004, rule 4). Higher stages use ``super_ultimate``."""
+
+Level = Literal["rookie", "champion", "armor", "ultimate", "mega", "super_ultimate", "burst"]
+
+
+class DdcSettings(BaseModel):
+    """The named settings of a Dungeon DICE Combat battle (defaults: seed 004 + reference C3)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    grid_width: int = Field(15, ge=3, le=40)
+    """Battle grid columns (reference C3.2; the seed gives no size)."""
+    grid_height: int = Field(15, ge=3, le=40)
+    """Battle grid rows."""
+    order_dice: int = Field(10, ge=1, le=100)
+    """Turn order: each fighter sums this many d10s (seed: "roll 10d10")."""
+    move_steps: int = Field(5, ge=0, le=40)
+    """Move&Act: squares of movement around the one attack (seed)."""
+    charge_steps: int = Field(10, ge=0, le=40)
+    """Charge: squares of movement, no attack (seed)."""
+    pass_allies: bool = True
+    """Movement may pass through allies (never through enemies, never end on anyone)."""
+    range_mode: Literal["rays", "area"] = "rays"
+    """How the seed's "horizontal/vertical ... diagonal" reaches are read (reference C3.4)."""
+    named_multiplier: int = Field(2, ge=1, le=10)
+    """Named attacks multiply the rolled total unless they deal normal damage (seed)."""
+    recharge_posts: int = Field(2, ge=0, le=20)
+    """Own turns ("posts") after a named move before any named move again (seed)."""
+    defend_divisor: int = Field(2, ge=1, le=10)
+    """Defend divides incoming damage, rounding down (seed)."""
+    hp_per_die: int = Field(25, ge=1, le=1000)
+    """Fighters without an HP in their data get this many HP per attack die (reference C3.6)."""
+    aoo_then: Literal["move_only", "full_turn"] = "move_only"
+    """1v1: after the free attack of opportunity the attacker only moves (reference C3.9)."""
+    buff_die: int = Field(4, ge=1, le=100)
+    """A buff adds (a debuff takes away) one die of this many sides per hit (reference C3.7)."""
+    status_turns: int = Field(2, ge=1, le=20)
+    """Own turns a buff or debuff lasts (reference C3.7)."""
+    round_limit: int = Field(50, ge=1, le=10_000)
+    """After this many rounds the side with the larger share of HP left wins (reference C3.6)."""
+    digivolve_enabled: bool = False
+    """Digivolving is "completely impossible here" (seed rule 8): off unless a table enables it."""
+    digivolve_dice: int = Field(2, ge=1, le=10)
+    """Digivolved state lasts this many d6 own turns (seed: 2d6)."""
+    level_dice: dict[str, int] = Field(default_factory=lambda: dict(LEVEL_DICE))
+    """Attack d4s per level (seed rule 4)."""
+
+
+DEFAULT_SETTINGS = DdcSettings()
+
+
+def settings_from(overrides: dict[str, Any] | None, where: str) -> DdcSettings:
+    """The default settings with ``overrides`` applied; a bad name or value names ``where``."""
+    if not overrides:
+        return DEFAULT_SETTINGS
+    if not isinstance(overrides, dict):
+        raise ContentError(f"{where}: settings must be a mapping of name: value")
+    try:
+        return DdcSettings.model_validate({**DEFAULT_SETTINGS.model_dump(), **overrides})
+    except ValidationError as error:
+        problem = error.errors()[0]
+        name = ".".join(str(p) for p in problem["loc"])
+        raise ContentError(f"{where}: setting {name!r}: {problem['msg']}") from None
