@@ -1,0 +1,145 @@
+"""The search bot: information-set Monte Carlo tree search over hidden hands.
+
+At each move decision (and each post-combat step) the bot ranks the options with the greedy
+heuristic and searches the best ``width`` of them. Every iteration it samples a
+*determinization* of what it cannot see (opponents' hands redealt from the unseen cards of each
+deck, deck orders and the unplayed stack reshuffled, fresh dice), picks a root option by UCB1
+(availability counts are equal at the root, since every sampled world allows the same own
+options), plays the rest of the round with greedy bots, and scores the result from its seat:
+warriors kept minus the best opponent's, weighted by Endurance left. Every other decision is
+the greedy bot's (its dice play is already exact). The budget is a number of iterations, or a
+time limit in seconds.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from tenkaichi.dice.rng import SeededRng
+from tenkaichi.top import rules
+from tenkaichi.top.bots import GreedyBot, move_score
+from tenkaichi.top.engine import Decision, Game
+from tenkaichi.top.state import Option
+
+SEARCHED = frozenset({"move", "step"})
+
+
+def determinize(game: Game, seat: int, rng: SeededRng) -> Game:
+    """A copy of the game in which everything ``seat`` cannot see is resampled."""
+    world = game.clone()
+    s = world.state
+    for deck in ("attack", "defence", "special", "event"):
+        pool = list(s.decks[deck])
+        held: list[tuple[int, int]] = []
+        for other in s.players:
+            if other.seat == seat:
+                continue
+            for i, card in enumerate(other.hand):
+                if world.content.cards[card].deck == deck:
+                    pool.append(card)
+                    held.append((other.seat, i))
+        _shuffle(pool, rng)
+        for other_seat, i in held:
+            s.players[other_seat].hand[i] = pool.pop()
+        s.decks[deck] = pool
+    _shuffle(s.unplayed, rng)
+    world.rng = SeededRng(rng.die(2**31) - 1)
+    return world
+
+
+def _shuffle(items: list[str], rng: SeededRng) -> None:
+    for i in range(len(items) - 1, 0, -1):
+        j = rng.die(i + 1) - 1
+        items[i], items[j] = items[j], items[i]
+
+
+def evaluate(game: Game, seat: int) -> float:
+    """Warriors kept (a fusion twice) plus Endurance left, against the best opponent."""
+
+    def worth(player: int) -> float:
+        total = 0.0
+        for token in rules.living(game, player):
+            share = rules.left(game, token) / rules.endurance(game, token)
+            total += (2 if token.fused else 1) * (0.6 + 0.4 * share)
+        return total
+
+    mine = worth(seat)
+    others = [worth(p) for p in range(game.state.n) if p != seat]
+    return mine - max(others)
+
+
+class SearchBot:
+    name = "search"
+
+    def __init__(
+        self, seed: int = 0, iterations: int = 24, seconds: float | None = None, width: int = 6
+    ) -> None:
+        self.rng = SeededRng(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.width = width
+        self.greedy = GreedyBot(seed)
+        self.stats: list[tuple[int, int]] = []
+        """(options searched, iterations run) per search, for reports."""
+
+    def choose(self, game: Game, decision: Decision) -> int:
+        if decision.kind not in SEARCHED or len(decision.options) == 1:
+            return self.greedy.choose(game, decision)
+        return self._search(game, decision)
+
+    def _candidates(self, game: Game, decision: Decision) -> list[int]:
+        if decision.kind == "move" and decision.options[0][0] == "move":
+            ranked = sorted(
+                range(len(decision.options)),
+                key=lambda i: -move_score(game, decision.actor, decision.options[i]),
+            )
+            return ranked[: self.width]
+        return list(range(min(len(decision.options), self.width)))
+
+    def _search(self, game: Game, decision: Decision) -> int:
+        seat = decision.actor
+        candidates = self._candidates(game, decision)
+        visits = [0] * len(candidates)
+        totals = [0.0] * len(candidates)
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while True:
+            if deadline is None and done >= self.iterations:
+                break
+            if deadline is not None and time.perf_counter() > deadline and done >= len(candidates):
+                break
+            arm = self._select(visits, totals, done)
+            option = decision.options[candidates[arm]]
+            totals[arm] += self._rollout(game, seat, option)
+            visits[arm] += 1
+            done += 1
+        self.stats.append((len(candidates), done))
+        best = max(range(len(candidates)), key=lambda i: (visits[i], totals[i]))
+        return candidates[best]
+
+    @staticmethod
+    def _select(visits: list[int], totals: list[float], done: int) -> int:
+        for arm, count in enumerate(visits):
+            if count == 0:
+                return arm
+        log_n = math.log(done)
+        return max(
+            range(len(visits)),
+            key=lambda a: totals[a] / visits[a] + 1.0 * math.sqrt(log_n / visits[a]),
+        )
+
+    def _rollout(self, game: Game, seat: int, option: Option) -> float:
+        world = determinize(game, seat, self.rng)
+        world.choose(option)
+        start_turns = world.state.turns_played
+        policy = GreedyBot(self.rng.die(2**31))
+        policy.plans = self.greedy.plans
+        while True:
+            decision = world.decision
+            if decision is None:
+                break
+            if world.state.turns_played - start_turns >= world.state.n:
+                break
+            world.choose(policy.choose(world, decision))
+        return evaluate(world, seat)
