@@ -203,7 +203,8 @@ def test_damage_above_endurance_eliminates_and_the_winner_draws_that_space() -> 
     assert not d.alive and a.cell == game.content.board.parse_cell("a1")
     pick(game, "cell", a.cell)  # stay on the eliminated warrior's space
     assert len(game.state.players[0].hand) == drawn + 1
-    assert events(game, "drew")[0][1:3] == (0, "attack")
+    after = game.events[game.events.index(events(game, "eliminated")[0]) :]
+    assert next(e for e in after if e[0] == "drew")[1:3] == (0, "attack")
 
 
 @pytest.mark.rule("top.combat.elimination")
