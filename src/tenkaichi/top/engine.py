@@ -690,4 +690,5 @@ def replay(
             game.choose(option)
         except RuleViolation as error:
             raise RuleViolation(f"choice {number} of the log: {error}") from None
+    _ = game.decision  # run on to the next decision, as the recorded game did
     return game
