@@ -36,6 +36,7 @@ def _register() -> None:
         play_cmd,
         rules_cmd,
         simulate_cmd,
+        top_cmd,
     )
 
     dice_cmd.register(app)
@@ -45,6 +46,7 @@ def _register() -> None:
     simulate_cmd.register(app)
     demo.register(app)
     rules_cmd.register(app)
+    top_cmd.register(app)
 
 
 _register()
