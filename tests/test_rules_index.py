@@ -72,4 +72,10 @@ def test_rules_command_reports_totals(capsys: pytest.CaptureFixture[str]) -> Non
     assert main(["rules", "--missing", "--tests", str(TESTS)]) == 0
     missing = capsys.readouterr().out
     assert "ok  " not in missing
-    assert "--  top." in missing
+    assert "--  top." not in missing
+
+
+def test_every_tournament_of_power_rule_is_named_by_a_test() -> None:
+    rows = coverage(TESTS, "top")
+    assert len(rows) >= 58
+    assert [row.rule.id for row in rows if not row.covered] == []
