@@ -107,7 +107,8 @@ def test_a_failed_attack_card_is_kept_and_the_sum_is_dealt() -> None:
     fight(game, a, d, roll("kick", "kick", "punch", "teleport"))
     pick(game, "stop")
     assert events(game, "attack")[-1][2] == combat.SUM
-    assert d.damage == 1 + 1 + 2 and game.state.players[0].hand == ["volley"]
+    assert d.damage == 1 + 1 + 2
+    assert game.state.players[0].hand == ["volley"]
 
 
 @pytest.mark.rule("top.combat.lightning")
@@ -118,7 +119,8 @@ def test_a_first_roll_result_allows_no_defence() -> None:
     if kinds(game) == "resolve":
         pick(game, "resolve", combat.SUM)
     assert kinds(game) != "defend"
-    assert d.damage > 0 and game.state.players[1].hand == ["dodge", "guard"]
+    assert d.damage > 0
+    assert game.state.players[1].hand == ["dodge", "guard"]
 
 
 @pytest.mark.rule("top.combat.defence-cards")
@@ -129,7 +131,8 @@ def test_after_one_reroll_only_defence_cards_answer() -> None:
     pick(game, "stop")
     if kinds(game) == "resolve":
         pick(game, "resolve", combat.SUM)
-    assert game.decision is not None and game.decision.kind == "defend"
+    assert game.decision is not None
+    assert game.decision.kind == "defend"
     assert game.decision.options == (combat.TAKE, ("defend", combat.DEFEND_CARD_BASE, 0))
 
 
@@ -144,7 +147,8 @@ def test_after_two_rerolls_a_dodge_roll_negates_the_attack() -> None:
     pick(game, "reroll", 0b1000)
     if kinds(game) == "resolve":
         pick(game, "resolve", combat.SUM)
-    assert game.decision is not None and combat.DODGE in game.decision.options
+    assert game.decision is not None
+    assert combat.DODGE in game.decision.options
     pick(game, "defend", 1)
     assert d.damage == 0
     assert events(game, "defence")[-1][3] is True
@@ -200,7 +204,8 @@ def test_damage_above_endurance_eliminates_and_the_winner_draws_that_space() -> 
     pick(game, "stop")
     while kinds(game) == "resolve":
         pick(game, "resolve", combat.SUM)
-    assert not d.alive and a.cell == game.content.board.parse_cell("a1")
+    assert not d.alive
+    assert a.cell == game.content.board.parse_cell("a1")
     pick(game, "cell", a.cell)  # stay on the eliminated warrior's space
     assert len(game.state.players[0].hand) == drawn + 1
     after = game.events[game.events.index(events(game, "eliminated")[0]) :]
@@ -213,7 +218,8 @@ def test_damage_equal_to_endurance_does_not_eliminate_by_default() -> None:
     d.damage = rules.endurance(game, d) - 1
     fight(game, a, d, roll("kick", "teleport", "teleport", "teleport"))
     pick(game, "stop")
-    assert d.damage == rules.endurance(game, d) and d.alive
+    assert d.damage == rules.endurance(game, d)
+    assert d.alive
 
 
 @pytest.mark.rule("top.combat.elimination")
@@ -224,14 +230,17 @@ def test_only_rescue_saves_an_eliminated_warrior() -> None:
     pick(game, "stop")
     assert kinds(game) == "rescue"
     pick(game, "yes")
-    assert d.alive and rules.left(game, d) == game.content.cards["rescue"].amount
+    assert d.alive
+    assert rules.left(game, d) == game.content.cards["rescue"].amount
 
 
 @pytest.mark.rule("top.combat.counter-attack")
 @pytest.mark.rule("top.cards.extra-combat-once")
 def test_a_counter_card_strikes_back_once_per_turn() -> None:
     game, a, d = arena("monna", "pirina", hands=([], ["counter", "counter"]))
-    dice = roll("kick", "kick", "kick", "kick") + roll("kick") + roll("punch", "kick", "kick", "kick")
+    dice = (
+        roll("kick", "kick", "kick", "kick") + roll("kick") + roll("punch", "kick", "kick", "kick")
+    )
     dice += roll("kick", "kick", "kick", "kick")
     fight(game, a, d, dice)
     pick(game, "reroll", 0b1000)
@@ -248,7 +257,7 @@ def test_a_counter_card_strikes_back_once_per_turn() -> None:
 def test_an_attacker_can_eliminate_itself_with_the_cost_of_its_form() -> None:
     game, a, d = arena("cabba", "pirina")
     a.damage = rules.endurance(game, a)  # one more point eliminates
-    fight(game, a, d, [6] + roll("kick", "kick", "kick"))
+    fight(game, a, d, [6, *roll("kick", "kick", "kick")])
     pick(game, "yes")  # d6 = 6: Super Saiyan Cabba
     pick(game, "stop")
     assert not a.alive
@@ -261,7 +270,8 @@ def test_without_a_kill_the_attacker_steps_beside_and_draws_that_colour() -> Non
     fight(game, a, d, roll("kick", "kick", "kick", "kick"))
     pick(game, "no")  # Jiren does not transform
     pick(game, "stop")
-    assert game.decision is not None and game.decision.kind == "step"
+    assert game.decision is not None
+    assert game.decision.kind == "step"
     board = game.content.board
     cells = {o[1] for o in game.decision.options}
     assert cells <= set(board.neighbours[d.cell])

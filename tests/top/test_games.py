@@ -33,7 +33,8 @@ def _checked_game(players: int, seed: int) -> Game:
 @pytest.mark.parametrize("seed", range(GAMES))
 def test_random_games_end_and_keep_every_invariant(seed: int) -> None:
     game = _checked_game(2 + seed % 5, seed)
-    assert game.over and game.events[-1][0] == "game-over"
+    assert game.over
+    assert game.events[-1][0] == "game-over"
 
 
 @pytest.mark.parametrize("seed", range(8))
@@ -59,7 +60,8 @@ def test_an_illegal_choice_is_refused_and_changes_nothing() -> None:
         game.choose(("move", 0, 0))
     with pytest.raises(RuleViolation, match="option 999 does not exist"):
         game.choose(999)
-    assert game.state == before and game.choices == []
+    assert game.state == before
+    assert game.choices == []
 
 
 def test_a_broken_log_names_the_choice() -> None:
@@ -92,7 +94,8 @@ def test_a_view_shows_only_what_its_player_may_see(seed: int, seat: int) -> None
     assert seen["hand"] == game.state.players[seat].hand
     assert seen["hand_sizes"] == [len(p.hand) for p in game.state.players]
     text = repr({k: v for k, v in seen.items() if k not in ("hand", "events")})
-    assert "unplayed" in seen and isinstance(seen["unplayed"], int)
+    assert "unplayed" in seen
+    assert isinstance(seen["unplayed"], int)
     for other in game.state.players:
         if other.seat != seat:
             for event in seen["events"]:

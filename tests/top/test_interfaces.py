@@ -32,71 +32,123 @@ def test_the_packaged_pack_loads_and_its_defaults_follow_the_reference() -> None
     assert defaults.dodge(5) == 4  # Android 18 needs 4 teleports with 5 dice
     assert monna.combos[1].damage == 20  # "Human cannonball" does 20
     assert "values" in monna.assumed
-    assert len(content.decks["attack"]) == 30 and len(content.decks["event"]) == 20
+    assert len(content.decks["attack"]) == 30
+    assert len(content.decks["event"]) == 20
     assert check_content(PACK) == []
 
 
 @pytest.mark.parametrize(
     ("file", "old", "new", "message"),
     [
-        ("warriors.yaml", "endurance: 42", "endurance: -1", r"warriors.yaml: characters entry 1 \(jiren\).endurance"),
+        (
+            "warriors.yaml",
+            "endurance: 42",
+            "endurance: -1",
+            r"warriors.yaml: characters entry 1 \(jiren\).endurance",
+        ),
         ("warriors.yaml", "roll: [4, 6]}", "roll: [4, 9]}", "outside 1-6"),
         ("warriors.yaml", "ability: solo}", "ability: flying}", "ability"),
-        ("decks.yaml", "count: 5, combo: [sphere, sphere, sphere]", "count: 5, combo: [star]", "cannot ask for the wild"),
+        (
+            "decks.yaml",
+            "count: 5, combo: [sphere, sphere, sphere]",
+            "count: 5, combo: [star]",
+            "cannot ask for the wild",
+        ),
         ("dice.yaml", "max_dice: 6", "max_dice: 9", "max_dice"),
-        ("board.txt", "RYBRYBRYBRY\nBGY", "RYBRYBRYBR\nBGY", "row 2 has 11 spaces, the first row has 10"),
+        (
+            "board.txt",
+            "RYBRYBRYBRY\nBGY",
+            "RYBRYBRYBR\nBGY",
+            "row 2 has 11 spaces, the first row has 10",
+        ),
         ("rules.yaml", "turns: 10", "turns: 7", "setting turns"),
     ],
 )
-def test_a_bad_pack_names_the_file_and_the_entry(tmp_path: Path, file: str, old: str, new: str, message: str) -> None:
+def test_a_bad_pack_names_the_file_and_the_entry(
+    tmp_path: Path, file: str, old: str, new: str, message: str
+) -> None:
     folder = _pack(tmp_path)
     path = folder / file
     text = path.read_text()
     assert old in text
     path.write_text(text.replace(old, new, 1))
     problems = check_content(folder)
-    assert len(problems) == 1 and file.split(".")[0] in problems[0]
+    assert len(problems) == 1
+    assert file.split(".", maxsplit=1)[0] in problems[0]
     with pytest.raises(ContentError, match=message):
         load_content(folder)
 
 
 def test_content_check_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["top", "content", "check"]) == 0
-    assert capsys.readouterr().out.startswith("ok: packaged content: 82 characters (80 draftable), 109 forms")
+    assert capsys.readouterr().out.startswith(
+        "ok: packaged content: 82 characters (80 draftable), 109 forms"
+    )
     folder = _pack(tmp_path)
     (folder / "decks.yaml").unlink()
     assert main(["top", "content", "check", str(folder)]) == 1
     err = capsys.readouterr().err
-    assert "missing file" in err and "decks.yaml" in err
+    assert "missing file" in err
+    assert "decks.yaml" in err
     assert main(["top", "content", "check", str(tmp_path / "nowhere")]) == 1
     assert "not a folder" in capsys.readouterr().err
 
 
 def test_simulate_json_counts_every_game(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["top", "simulate", "--players", "3", "-n", "6", "--bots", "random,greedy", "--json"]) == 0
+    assert (
+        main(["top", "simulate", "--players", "3", "-n", "6", "--bots", "random,greedy", "--json"])
+        == 0
+    )
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 6
     assert sum(report["seat_wins"]) + report["no_winner"] == pytest.approx(6)
-    assert report["bot_seats"] == {"random": 12, "greedy": 6} or sum(report["bot_seats"].values()) == 18
+    assert (
+        report["bot_seats"] == {"random": 12, "greedy": 6}
+        or sum(report["bot_seats"].values()) == 18
+    )
 
 
 def test_simulate_rejects_an_unknown_bot(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["top", "simulate", "-n", "2", "--bots", "random,clever"]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("error: unknown bot 'clever'") and err.count("\n") == 1
+    assert err.startswith("error: unknown bot 'clever'")
+    assert err.count("\n") == 1
 
 
 def test_play_with_bots_only_runs_to_the_end(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["top", "play", "--players", "2", "--humans", "0", "--seed", "4", "--turns", "5"]) == 0
+    assert (
+        main(["top", "play", "--players", "2", "--humans", "0", "--seed", "4", "--turns", "5"]) == 0
+    )
     assert "winner(s)" in capsys.readouterr().out
 
 
-def test_play_shows_numbered_menus_and_odds(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_play_shows_numbered_menus_and_odds(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     answers = iter(["x", "99"] + ["1"] * 4000)
     monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
-    assert main(["top", "play", "--players", "2", "--humans", "1", "--seed", "2", "--turns", "5", "--bot", "random"]) == 0
+    assert (
+        main(
+            [
+                "top",
+                "play",
+                "--players",
+                "2",
+                "--humans",
+                "1",
+                "--seed",
+                "2",
+                "--turns",
+                "5",
+                "--bot",
+                "random",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
-    assert "seat 0, draft:" in out and "    1. draft " in out
+    assert "seat 0, draft:" in out
+    assert "    1. draft " in out
     assert "please type a number from 1 to" in out
     assert "%" in out  # the odds of each combo at a re-roll
 
@@ -123,7 +175,7 @@ def test_env_observation_hides_other_hands_and_masks_match_the_engine() -> None:
     e = env(players=2)
     e.reset(seed=3)
     steps = 0
-    for agent in e.agent_iter(3000):
+    for _agent in e.agent_iter(3000):
         obs, _, term, trunc, _ = e.last()
         if term or trunc:
             e.step(None)
@@ -138,7 +190,8 @@ def test_env_observation_hides_other_hands_and_masks_match_the_engine() -> None:
         e.step(min(legal))
     assert steps > 50
     game = e.game
-    assert game is not None and game.over
+    assert game is not None
+    assert game.over
     seat = 0
     other = e._encode(1)
     hidden = e._encode(seat)

@@ -61,7 +61,9 @@ def _dice_of(ms: tuple[int, ...]) -> tuple[int, ...]:
     damage=st.integers(0, 30),
 )
 @settings(max_examples=40, deadline=None)
-def test_expectimax_matches_brute_force(dice: tuple[int, ...], left: int, need: list[int], damage: int) -> None:
+def test_expectimax_matches_brute_force(
+    dice: tuple[int, ...], left: int, need: list[int], damage: int
+) -> None:
     need_counts = tuple(need.count(f) for f in range(6))
     python, vector = _payoff_fn(need_counts, damage, (1, 2, 3, 3, 0, 0))
     plan = keep.plan(len(dice), left, vector)
@@ -86,7 +88,7 @@ def test_combo_odds_agree_with_sampling() -> None:
     rng = np.random.default_rng(5)
     need = (0, 0, 0, 0, 0, 4)  # Android 18's dodge: 4 teleports with 5 dice, 2 re-rolls
     exact = keep.combo_odds(5, 2, need, WILD)
-    python, vector = _payoff_fn(need, 1, (0,) * 6)
+    python, _vector = _payoff_fn(need, 1, (0,) * 6)
     del python
 
     def hit(t: keep.Tables, _rolls: int) -> keep.FloatArray:
@@ -103,7 +105,9 @@ def test_combo_odds_agree_with_sampling() -> None:
             if kept is None:
                 break
             mask = keep.reroll_mask(dice, kept)
-            dice = tuple(int(rng.integers(0, 6)) if mask >> i & 1 else f for i, f in enumerate(dice))
+            dice = tuple(
+                int(rng.integers(0, 6)) if mask >> i & 1 else f for i, f in enumerate(dice)
+            )
             left -= 1
         wins += forms(counts(dice), need, WILD)
     assert abs(wins / trials - exact) < 0.02

@@ -59,7 +59,8 @@ def test_no_dodge_dice_against_super_saiyan_2_kale() -> None:
     pick(game, "stop")
     if kinds(game) == "resolve":
         pick(game, "resolve", combat.SUM)
-    assert game.decision is not None and game.decision.kind == "defend"
+    assert game.decision is not None
+    assert game.decision.kind == "defend"
     assert combat.DODGE not in game.decision.options
 
 
@@ -102,7 +103,8 @@ def test_shield_sphere_sum_under_twenty() -> None:
     pick(game, "stop")
     if kinds(game) == "resolve":
         pick(game, "resolve", combat.SUM)
-    assert events(game, "shielded") and d.damage == 0
+    assert events(game, "shielded")
+    assert d.damage == 0
 
 
 @pytest.mark.rule("top.power.counter-attack")
@@ -112,8 +114,10 @@ def test_frost_counter_attacks_at_once() -> None:
     fight(game, a, d, roll("kick") * 4 + roll("punch") * 4)
     pick(game, "stop")
     assert events(game, "counter-attack")
-    assert game.state.combat is not None and game.state.combat.strike is not None
-    assert game.state.combat.strike.counter and game.state.combat.strike.striker == d.id
+    assert game.state.combat is not None
+    assert game.state.combat.strike is not None
+    assert game.state.combat.strike.counter
+    assert game.state.combat.strike.striker == d.id
 
 
 @pytest.mark.rule("top.power.solar-flare")
@@ -123,11 +127,13 @@ def test_solar_flare_flees_three_spaces_below_ten_endurance() -> None:
     fight(game, a, d, roll("kick", "kick", "punch", "teleport"))
     pick(game, "stop")
     assert rules.left(game, d) < 10
-    assert game.decision is not None and game.decision.kind == "flee"
+    assert game.decision is not None
+    assert game.decision.kind == "flee"
     target = game.decision.options[1][1]
     assert 1 <= game.content.board.distance[d.cell][target] <= 3
     pick(game, "cell", target)
-    assert d.cell == target and events(game, "fled")
+    assert d.cell == target
+    assert events(game, "fled")
 
 
 @pytest.mark.rule("top.power.health")
@@ -170,7 +176,8 @@ def test_a_d6_picks_the_form_and_the_defender_may_transform_too() -> None:
     game, a, d = arena("cabba", "ganos")
     fight(game, a, d, [3, 5] + roll("kick") * 3)
     pick(game, "yes")  # 3: no transformation
-    assert a.form == 0 and events(game, "transform-failed")
+    assert a.form == 0
+    assert events(game, "transform-failed")
     pick(game, "yes")  # the defender: 5, Transformed Ganos
     assert rules.form_of(game, d).name == "Transformed Ganos"
 
@@ -190,15 +197,18 @@ def test_a_transformation_card_gives_a_second_try_and_is_used_up() -> None:
     game, a, d = arena("cabba", "pirina", hands=(["transformation"], []))
     fight(game, a, d, [2, 6] + roll("kick") * 3)
     pick(game, "yes")
-    assert game.decision is not None and game.decision.kind == "transform-card"
+    assert game.decision is not None
+    assert game.decision.kind == "transform-card"
     pick(game, "yes")
-    assert a.form == 1 and game.state.players[0].hand == []
+    assert a.form == 1
+    assert game.state.players[0].hand == []
     assert game.state.decks["special"][-1] == "transformation"
     game2, a2, d2 = arena("cabba", "pirina", hands=(["transformation"], []))
     fight(game2, a2, d2, [2, 1] + roll("kick") * 3)
     pick(game2, "yes")
     pick(game2, "yes")
-    assert a2.form == 0 and game2.state.players[0].hand == []  # lost on a second failure
+    assert a2.form == 0
+    assert game2.state.players[0].hand == []
 
 
 @pytest.mark.rule("top.transform.effects")
@@ -212,8 +222,12 @@ def test_transformed_damage_is_divided_rounded_up_and_the_form_costs_endurance()
         pick(game, "resolve", combat.SUM)
     taken = events(game, "damaged")[0][2]
     assert taken == rules.divide(3 + 3 + 3 + 1, 2) == 5
-    assert d.form == 0 and d.damage == 5 + rules.form_of(game, d).cost - 0
-    assert events(game, "form-cost")[0][1:3] == (d.id, game.content.characters["ganos"].forms[1].cost)
+    assert d.form == 0
+    assert d.damage == 5 + rules.form_of(game, d).cost - 0
+    assert events(game, "form-cost")[0][1:3] == (
+        d.id,
+        game.content.characters["ganos"].forms[1].cost,
+    )
 
 
 def test_cells_in_helpers_are_named() -> None:

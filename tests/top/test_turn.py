@@ -67,7 +67,11 @@ def test_the_draft_goes_round_one_warrior_at_a_time_and_skips_fusions() -> None:
 @pytest.mark.rule("top.roster")
 def test_the_roster_has_every_form_of_the_seed_table() -> None:
     content = load_content()
-    forms = {f.name: (c.endurance, f.power, f.technique) for c in content.characters.values() for f in c.forms}
+    forms = {
+        f.name: (c.endurance, f.power, f.technique)
+        for c in content.characters.values()
+        for f in c.forms
+    }
     assert len(forms) == 109
     assert forms["Full Power Jiren"] == (42, 6, 4)
     assert forms["Ultra Instinct Son Goku"] == (34, 6, 4)
@@ -126,7 +130,9 @@ def test_a_five_turn_game_gives_each_player_five_turns() -> None:
     rounds = {e[1] for e in events(game, "turn")}
     assert max(rounds) >= 5
     living = [seat for seat in range(3) if turns[seat]]
-    assert all(turns[seat] >= 5 for seat in living if game.state.tokens[game.state.players[seat].team[0]])
+    assert all(
+        turns[seat] >= 5 for seat in living if game.state.tokens[game.state.players[seat].team[0]]
+    )
 
 
 # -- the turn ---------------------------------------------------------------------------
@@ -135,7 +141,8 @@ def test_an_event_is_revealed_first_applies_at_once_and_lasts_the_turn() -> None
     game, _, _ = arena("monna", "pirina")
     _solo(game, "a1")
     _turn(game, 0, "long-stride")
-    assert game.state.turn.event == "long-stride" and game.state.turn.move_range == 6
+    assert game.state.turn.event == "long-stride"
+    assert game.state.turn.move_range == 6
     assert game.state.decks["event"][-1] == "long-stride"  # to the bottom after use
     reach = [game.content.board.distance[cell(game, "a1")][o[2]] for o in game.decision.options]  # type: ignore[union-attr]
     assert max(reach) == 6
@@ -151,14 +158,17 @@ def test_a_move_reaches_every_space_up_to_four_away_passing_tokens() -> None:
     blocker.cell = cell(game, "f7")
     _turn(game)
     decision = game.decision
-    assert decision is not None and decision.kind == "move"
+    assert decision is not None
+    assert decision.kind == "move"
     board = game.content.board
     reached = {o[2] for o in decision.options if o[1] == 0}
     assert reached == set(board.within(a.cell, 1, 4))
     assert cell(game, "f9") in reached  # beyond the token on f7
 
 
-@pytest.mark.parametrize(("space", "deck"), [("d1", "attack"), ("b1", "defence"), ("c1", "special")])
+@pytest.mark.parametrize(
+    ("space", "deck"), [("d1", "attack"), ("b1", "defence"), ("c1", "special")]
+)
 @pytest.mark.rule("top.space.red")
 @pytest.mark.rule("top.space.yellow")
 @pytest.mark.rule("top.space.blue")
@@ -182,17 +192,22 @@ def test_a_green_space_fights_the_top_unplayed_warrior_run_by_the_next_player() 
     game.rng = ScriptedRng([2] * 5)  # type: ignore[assignment]
     pick(game, "move", 0, cell(game, "b2"))
     green = events(game, "green")[-1]
-    assert green[3] == "lilibeu" and green[4] == 1
-    assert game.decision is not None and game.decision.kind == "transform" and game.decision.actor == 0
+    assert green[3] == "lilibeu"
+    assert green[4] == 1
+    assert game.decision is not None
+    assert game.decision.kind == "transform"
+    assert game.decision.actor == 0
     pick(game, "no")
     pick(game, "stop")
     npc = game.state.tokens[green[2]]
     assert not npc.alive
     assert "lilibeu" not in game.state.unplayed
-    assert game.decision is not None and game.decision.kind == "step"
+    assert game.decision is not None
+    assert game.decision.kind == "step"
     assert all(game.content.board.colour(o[1]) != "G" for o in game.decision.options)
     game.choose(0)
-    assert game.decision is not None and game.decision.kind == "bonus"
+    assert game.decision is not None
+    assert game.decision.kind == "bonus"
     pick(game, "deck", 2)
     pick(game, "deck", 2)
     assert [e[2] for e in events(game, "drew")][-2:] == ["special", "special"]
@@ -208,7 +223,9 @@ def test_an_unbeaten_green_warrior_goes_back_under_the_stack() -> None:
     game.rng = ScriptedRng([1, 1] + [1] * 20)  # type: ignore[assignment]
     pick(game, "move", 0, cell(game, "b2"))
     while game.decision is not None and game.decision.kind in ("transform", "reroll", "resolve"):
-        game.choose(game.decision.options.index(("no", 0, 0)) if game.decision.kind == "transform" else 0)
+        game.choose(
+            game.decision.options.index(("no", 0, 0)) if game.decision.kind == "transform" else 0
+        )
     assert game.state.unplayed[-1] == "jiren"
 
 
@@ -234,24 +251,33 @@ def test_after_a_combat_no_second_fight_without_a_card() -> None:
 
 @pytest.mark.rule("top.cards.hand-limit")
 def test_discard_down_to_five_at_the_start_of_the_turn() -> None:
-    game, _, _ = arena("monna", "pirina", hands=(["volley", "flurry", "crush", "dodge", "guard", "calm", "blitz"], []))
+    game, _, _ = arena(
+        "monna",
+        "pirina",
+        hands=(["volley", "flurry", "crush", "dodge", "guard", "calm", "blitz"], []),
+    )
     _solo(game, "f6")
     _turn(game)
     for _ in range(2):
-        assert game.decision is not None and game.decision.kind == "discard"
+        assert game.decision is not None
+        assert game.decision.kind == "discard"
         pick(game, "discard", 0)
     assert len(game.state.players[0].hand) == 5
 
 
 @pytest.mark.rule("top.cards.extra-combat-once")
 def test_one_special_card_per_turn_and_one_card_that_adds_a_combat() -> None:
-    game, a, _ = arena("cabba", "pirina", hands=(["second-wind", "transformation", "follow-up"], []))
+    game, a, _ = arena(
+        "cabba", "pirina", hands=(["second-wind", "transformation", "follow-up"], [])
+    )
     _solo(game, "f6")
     _turn(game)
     start = game.decision
-    assert start is not None and start.kind == "start"
+    assert start is not None
+    assert start.kind == "start"
     pick(game, "card", 0)
-    assert game.state.turn.extra_combats == 1 and game.state.turn.extra_card
+    assert game.state.turn.extra_combats == 1
+    assert game.state.turn.extra_card
     assert not rules.special_allowed(game, 0)
     from tenkaichi.top import combat
 
@@ -300,7 +326,9 @@ def test_the_fusion_card_fuses_partners_on_one_space_who_count_twice() -> None:
     _turn(game)
     pick(game, "card", 0)
     fused = game.state.tokens[kale]
-    assert fused.character == "kefla" and fused.fused and fused.damage == 7
+    assert fused.character == "kefla"
+    assert fused.fused
+    assert fused.damage == 7
     assert not game.state.tokens[caulifla].alive
     assert rules.score(game, 0) == before
     fused.alive = False
@@ -342,7 +370,8 @@ def test_the_most_warriors_left_wins() -> None:
     s.tokens[s.players[1].team[0]].alive = False
     s.tokens[s.players[2].team[0]].alive = False
     engine._finish(game)
-    assert game.over and s.winners == [0]
+    assert game.over
+    assert s.winners == [0]
 
 
 @pytest.mark.rule("top.end.tie-two")
@@ -352,9 +381,12 @@ def test_two_tied_players_settle_it_with_a_duel() -> None:
     s.tokens[s.players[2].team[0]].alive = False
     engine._finish(game)
     decision = game.decision
-    assert decision is not None and decision.kind == "duel"
+    assert decision is not None
+    assert decision.kind == "duel"
     play(game, [RandomBot(i) for i in range(3)])
-    assert game.over and len(s.winners) in (1, 2) and set(s.winners) <= {0, 1}
+    assert game.over
+    assert len(s.winners) in (1, 2)
+    assert set(s.winners) <= {0, 1}
     assert events(game, "combat")[-1][1] == "duel"
 
 
@@ -363,5 +395,6 @@ def test_more_than_two_tied_play_another_round() -> None:
     game = ready(3, 4)
     last = game.state.last_round
     engine._finish(game)
-    assert not game.over and game.state.last_round == last + 1
+    assert not game.over
+    assert game.state.last_round == last + 1
     assert events(game, "extra-round")

@@ -23,8 +23,16 @@ from tenkaichi.top.content import check_content, load_content
 from tenkaichi.top.engine import Game
 from tenkaichi.top.runner import run_games, summarise
 
-top_app = typer.Typer(help="The Tournament of Power board game (seed 002).", no_args_is_help=True, rich_markup_mode=None)
-content_app = typer.Typer(help="Content packs (warriors, dice, board, decks).", no_args_is_help=True, rich_markup_mode=None)
+top_app = typer.Typer(
+    help="The Tournament of Power board game (seed 002).",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
+content_app = typer.Typer(
+    help="Content packs (warriors, dice, board, decks).",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
 top_app.add_typer(content_app, name="content")
 
 Players = Annotated[int, typer.Option("--players", min=2, max=6, help="Players (2-6).")]
@@ -37,7 +45,9 @@ def register(app: typer.Typer) -> None:
 
 @content_app.command("check")
 def content_check(
-    folder: Annotated[Path | None, typer.Argument(help="Content pack folder (default: the packaged one).")] = None,
+    folder: Annotated[
+        Path | None, typer.Argument(help="Content pack folder (default: the packaged one).")
+    ] = None,
 ) -> None:
     """Validate a content pack and explain each problem."""
     if folder is None:
@@ -47,7 +57,7 @@ def content_check(
     else:
         problems = check_content(folder)
         where = str(folder)
-        content = None if problems else load_content(folder)
+        content = load_content(folder) if not problems else load_content()
     if problems:
         for line in problems:
             typer.echo(f"problem: {line}", err=True)
@@ -68,8 +78,13 @@ def content_check(
 @top_app.command("simulate")
 def simulate(
     players: Players = 4,
-    games: Annotated[int, typer.Option("-n", "--games", min=1, max=1_000_000, help="Games to play.")] = 100,
-    bots: Annotated[str, typer.Option("--bots", help=f"Comma-separated bots over the seats ({', '.join(BOTS)}).")] = "random",
+    games: Annotated[
+        int, typer.Option("-n", "--games", min=1, max=1_000_000, help="Games to play.")
+    ] = 100,
+    bots: Annotated[
+        str,
+        typer.Option("--bots", help=f"Comma-separated bots over the seats ({', '.join(BOTS)})."),
+    ] = "random",
     seed: Seed = 1,
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
@@ -83,8 +98,12 @@ def simulate(
         raise TenkaichiError(f"seeds {seed}..{seed + games - 1} go past {MAX_SEED}")
     err = Console(stderr=True)
     with Progress(
-        TextColumn("games"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-        console=err, disable=json_output or not err.is_terminal,
+        TextColumn("games"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=err,
+        disable=json_output or not err.is_terminal,
     ) as progress:
         task = progress.add_task("games", total=games)
         outcomes = run_games(players, games, names, seed, lambda k: progress.advance(task, k))
@@ -99,7 +118,14 @@ def simulate(
 def _print(report: dict[str, Any]) -> None:
     out = Console(highlight=False, soft_wrap=True)
     n = report["games"]
-    seats = Table("seat", "wins", "win rate", "95% interval", title=f"{n} game(s), {report['players']} players, seeds {report['seed']}..{report['seed'] + n - 1}")
+    seats = Table(
+        "seat",
+        "wins",
+        "win rate",
+        "95% interval",
+        title=f"{n} game(s), {report['players']} players, "
+        f"seeds {report['seed']}..{report['seed'] + n - 1}",
+    )
     for seat, wins in enumerate(report["seat_wins"]):
         lo, hi = report["seat_ci95"][seat]
         seats.add_row(str(seat), f"{wins:g}", f"{wins / n:.1%}", f"{lo:.1%} to {hi:.1%}")
@@ -107,7 +133,13 @@ def _print(report: dict[str, Any]) -> None:
     table = Table("bot", "seats played", "wins", "win rate", "95% interval")
     for name, wins in report["bot_wins"].items():
         lo, hi = report["bot_ci95"][name]
-        table.add_row(name, str(report["bot_seats"][name]), f"{wins:g}", f"{report['bot_win_rate'][name]:.1%}", f"{lo:.1%} to {hi:.1%}")
+        table.add_row(
+            name,
+            str(report["bot_seats"][name]),
+            f"{wins:g}",
+            f"{report['bot_win_rate'][name]:.1%}",
+            f"{lo:.1%} to {hi:.1%}",
+        )
     out.print(table)
     out.print(
         f"mean length {report['mean_rounds']:.2f} rounds ({report['mean_turns']:.1f} turns); "
@@ -118,7 +150,9 @@ def _print(report: dict[str, Any]) -> None:
 @top_app.command("play")
 def play_cmd(
     players: Players = 2,
-    humans: Annotated[int, typer.Option("--humans", min=0, max=6, help="People (the first seats).")] = 1,
+    humans: Annotated[
+        int, typer.Option("--humans", min=0, max=6, help="People (the first seats).")
+    ] = 1,
     seed: Seed = 1,
     bot: Annotated[str, typer.Option("--bot", help="Bot for the other seats.")] = "greedy",
     turns: Annotated[int, typer.Option("--turns", help="5 or 10 rounds.")] = 10,
@@ -146,26 +180,33 @@ def play_cmd(
             continue
         console.print(render.board_text(game))
         _show_status(game, console, decision.actor)
-        for line in render.combo_odds_lines(game) if decision.kind in ("reroll", "defend-roll") else []:
+        for line in (
+            render.combo_odds_lines(game) if decision.kind in ("reroll", "defend-roll") else []
+        ):
             console.print(line)
         console.print(f"seat {decision.actor}, {decision.kind}:")
         for i, option in enumerate(decision.options):
             console.print(f"  {i + 1:>3}. {render.describe(game, option)}")
         game.choose(_ask(console, len(decision.options)) - 1)
     scores = game.scores()
-    console.print(f"scores {scores}; winner(s): {', '.join(f'seat {w}' for w in game.state.winners) or 'none'}")
+    winners = ", ".join(f"seat {w}" for w in game.state.winners) or "none"
+    console.print(f"scores {scores}; winner(s): {winners}")
 
 
 def _show_status(game: Game, console: Console, seat: int) -> None:
     s = game.state
-    console.print(f"round {s.round}/{s.last_round}, seat {s.turn.seat}'s turn; scores {game.scores()}")
+    console.print(
+        f"round {s.round}/{s.last_round}, seat {s.turn.seat}'s turn; scores {game.scores()}"
+    )
     for tid in s.players[seat].team:
         if s.tokens[tid].alive:
             console.print("  " + render.warrior_line(game, tid))
     hand = ", ".join(game.content.cards[c].name for c in s.players[seat].hand) or "no cards"
     console.print(f"  hand: {hand}")
     if s.combat is not None and s.combat.dice:
-        console.print(f"  dice: {render.dice_text(game, s.combat.dice)} ({s.combat.rerolls} re-roll(s) left)")
+        console.print(
+            f"  dice: {render.dice_text(game, s.combat.dice)} ({s.combat.rerolls} re-roll(s) left)"
+        )
 
 
 def _ask(console: Console, count: int) -> int:

@@ -10,12 +10,12 @@ the unplayed stack. Rewards come at the end: +1 to each winner, -1 to the others
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
-from pettingzoo import AECEnv
+from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
 from tenkaichi.errors import RuleViolation
 from tenkaichi.top import rules
@@ -25,9 +25,24 @@ from tenkaichi.top.render import board_text
 from tenkaichi.top.state import Option
 
 KINDS = (
-    "draft", "place", "discard", "start", "recover", "move", "instant", "transform",
-    "transform-card", "reroll", "resolve", "defend", "defend-roll", "rescue", "flee", "step",
-    "bonus", "duel",
+    "draft",
+    "place",
+    "discard",
+    "start",
+    "recover",
+    "move",
+    "instant",
+    "transform",
+    "transform-card",
+    "reroll",
+    "resolve",
+    "defend",
+    "defend-roll",
+    "rescue",
+    "flee",
+    "step",
+    "bonus",
+    "duel",
 )
 MAX_DECISIONS = 20_000
 
@@ -61,8 +76,12 @@ def _blocks(content: Content) -> dict[str, tuple[int, int]]:
     return out
 
 
-class TopEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
-    metadata = {"render_modes": ["ansi"], "name": "tournament_of_power_v0", "is_parallelizable": False}
+class TopEnv(AECEnv):  # type: ignore[misc]
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["ansi"],
+        "name": "tournament_of_power_v0",
+        "is_parallelizable": False,
+    }
 
     def __init__(self, players: int = 2, turns: int = 5, render_mode: str | None = None) -> None:
         super().__init__()
@@ -119,10 +138,10 @@ class TopEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
         self._next_seed = seed + 1
         self.game = Game.start(self.players, seed, self.content)
         self.agents = list(self.possible_agents)
-        self.rewards = {a: 0.0 for a in self.agents}
-        self._cumulative_rewards = {a: 0.0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self._select()
 
@@ -146,7 +165,8 @@ class TopEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        assert self.game is not None and action is not None
+        assert self.game is not None
+        assert action is not None
         self._cumulative_rewards[agent] = 0.0
         self.game.choose(self.option_of(int(action)))
         self._clear_rewards()
@@ -178,7 +198,16 @@ class TopEnv(AECEnv[str, dict[str, npt.NDArray[Any]], int]):
     # -- observation encoding -------------------------------------------------------------
     def _encode_zero(self) -> npt.NDArray[np.float32]:
         cells = self.content.board.size
-        return np.zeros(cells * 8 + len(KINDS) + 36 + 2 + len(self._cards) * (1 + self.players) + self.players * 2 + 8, np.float32)
+        return np.zeros(
+            cells * 8
+            + len(KINDS)
+            + 36
+            + 2
+            + len(self._cards) * (1 + self.players)
+            + self.players * 2
+            + 8,
+            np.float32,
+        )
 
     def _encode(self, seat: int, reveal: bool = False) -> npt.NDArray[np.float32]:
         game = self.game

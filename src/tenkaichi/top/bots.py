@@ -40,7 +40,9 @@ class RandomBot:
 
 
 # -- the exact dice play ------------------------------------------------------------------
-def _defence_risk(game: Game, striker: Token, target: Token, inset: str) -> tuple[float, float, float]:
+def _defence_risk(
+    game: Game, striker: Token, target: Token, inset: str
+) -> tuple[float, float, float]:
     """Chance the target's defence stops an attack made with 1, 2 and 3+ rolls (rough: a hand
     card counts as a 50% defence; the Dodge chance is exact)."""
     if inset == "none":
@@ -73,12 +75,17 @@ def attack_plan(game: Game, c: Combat, cache: dict[tuple[object, ...], Plan]) ->
     hand: tuple[str, ...] = ()
     if striker.owner >= 0:
         hand = tuple(
-            sorted({x for x in s.players[striker.owner].hand if game.content.cards[x].deck == "attack"})
+            sorted(
+                {x for x in s.players[striker.owner].hand if game.content.cards[x].deck == "attack"}
+            )
         )
     total_rerolls = c.rerolls + strike.rolls - 1
     left = rules.left(game, target)
     divisor = rules.form_of(game, target).divisor if target.form else 1
-    risks = {inset: _defence_risk(game, striker, target, inset) for inset in ("cards_or_dice", "cards", "none", "invulnerable")}
+    risks = {
+        inset: _defence_risk(game, striker, target, inset)
+        for inset in ("cards_or_dice", "cards", "none", "invulnerable")
+    }
     key = (form.name, len(c.dice), total_rerolls, hand, left, divisor, tuple(risks.values()))
     found = cache.get(key)
     if found is not None:
@@ -95,7 +102,8 @@ def attack_plan(game: Game, c: Combat, cache: dict[tuple[object, ...], Plan]) ->
 
     def worth(damage: FloatArray | float) -> FloatArray:
         dealt = np.ceil(np.asarray(damage, dtype=np.float64) / divisor)
-        return np.minimum(dealt, left) + KILL_BONUS * (dealt > left)
+        result: FloatArray = np.minimum(dealt, left) + KILL_BONUS * (dealt > left)
+        return result
 
     def payoff(t: Tables, rolls: int) -> FloatArray:
         risk_index = min(rolls, 3) - 1
@@ -222,7 +230,11 @@ def move_score(game: Game, seat: int, o: Option) -> float:
             expected = expected_attack(game, token, target)
             left = rules.left(game, target)
             score = min(expected, left) / max(left, 1) * 10 + (8.0 if expected > left else 0.0)
-            threat = expected_attack(game, target, token) if rules.ability(game, target) == "counter-attack" else 0.0
+            threat = (
+                expected_attack(game, target, token)
+                if rules.ability(game, target) == "counter-attack"
+                else 0.0
+            )
             return score - threat / max(rules.left(game, token), 1) * 10
         if game.content.board.cells[cell] == "G":
             return 3.0 + rules.left(game, token) / 10
@@ -268,7 +280,9 @@ def _full_reroll(d: Decision) -> int:
     return len(d.options) - 1
 
 
-def _need_plan(n: int, r: int, need: tuple[int, ...], wild: int, cache: dict[tuple[object, ...], Plan]) -> Plan:
+def _need_plan(
+    n: int, r: int, need: tuple[int, ...], wild: int, cache: dict[tuple[object, ...], Plan]
+) -> Plan:
     key = ("need", n, r, need, wild)
     found = cache.get(key)
     if found is None:
@@ -283,7 +297,8 @@ def _need_plan(n: int, r: int, need: tuple[int, ...], wild: int, cache: dict[tup
 
 def _resolve(bot: GreedyBot, game: Game, d: Decision) -> int:
     c = game.state.combat
-    assert c is not None and c.strike is not None
+    assert c is not None
+    assert c.strike is not None
     target = game.state.tokens[c.strike.target]
     left = rules.left(game, target)
 
@@ -297,7 +312,8 @@ def _resolve(bot: GreedyBot, game: Game, d: Decision) -> int:
 
 def _defend(bot: GreedyBot, game: Game, d: Decision) -> int:
     c = game.state.combat
-    assert c is not None and c.strike is not None
+    assert c is not None
+    assert c.strike is not None
     target = game.state.tokens[c.strike.target]
     damage = c.strike.damage
     n = rules.defence_dice(game, target)
@@ -311,7 +327,9 @@ def _defend(bot: GreedyBot, game: Game, d: Decision) -> int:
             need = [0] * 6
             need[game.content.dodge_face] = rules.form_of(game, target).dodge
             return damage * _odds(n, r, tuple(need), wild)
-        card = game.content.cards[game.state.players[target.owner].hand[o[1] - combat.DEFEND_CARD_BASE]]
+        card = game.content.cards[
+            game.state.players[target.owner].hand[o[1] - combat.DEFEND_CARD_BASE]
+        ]
         saved = {"negate": damage, "halve": damage / 2, "counter": 5.0}.get(card.effect, 0.0)
         return saved * _odds(n, r, card.combo, wild) - 1.0
 
@@ -330,7 +348,9 @@ def _post(bot: GreedyBot, game: Game, d: Decision) -> int:
         cell = o[1]
         enemies = [t for t in rules.occupants(game, cell) if t.owner != seat and t.id != token.id]
         if enemies:
-            return 5.0 + expected_attack(game, token, enemies[0]) / max(rules.left(game, enemies[0]), 1)
+            return 5.0 + expected_attack(game, token, enemies[0]) / max(
+                rules.left(game, enemies[0]), 1
+            )
         old = token.cell
         token.cell = cell
         try:
@@ -387,9 +407,13 @@ def make_bot(name: str, seed: int = 0) -> Bot:
 
         budget = name.partition(":")[2]
         if budget and not budget.isdigit():
-            raise TenkaichiError(f"search bot budget must be a whole number of iterations: {name!r}")
+            raise TenkaichiError(
+                f"search bot budget must be a whole number of iterations: {name!r}"
+            )
         return SearchBot(seed, iterations=int(budget) if budget else 24)
-    raise TenkaichiError(f"unknown bot {name!r}; known bots: {', '.join(BOTS)} (search:N sets N iterations)")
+    raise TenkaichiError(
+        f"unknown bot {name!r}; known bots: {', '.join(BOTS)} (search:N sets N iterations)"
+    )
 
 
 def play(game: Game, bots: list[Bot], limit: int = 100_000) -> Game:

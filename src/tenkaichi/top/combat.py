@@ -180,7 +180,9 @@ def _answer_transform_card(game: Game, c: Combat, option: Option) -> None:
 
 
 # -- the attack roll ----------------------------------------------------------------------
-def _new_strike(game: Game, c: Combat, striker_id: int, target_id: int, counter: bool = False) -> None:
+def _new_strike(
+    game: Game, c: Combat, striker_id: int, target_id: int, counter: bool = False
+) -> None:
     striker = game.state.tokens[striker_id]
     target = game.state.tokens[target_id]
     c.strike = Strike(striker_id, target_id, counter=counter)
@@ -228,7 +230,9 @@ def attack_choices(game: Game, c: Combat) -> list[Option]:
     form = rules.form_of(game, striker)
     have = counts(c.dice)
     wild = game.content.wild
-    out: list[Option] = [("resolve", i, 0) for i in (0, 1) if forms(have, form.combos[i].need, wild)]
+    out: list[Option] = [
+        ("resolve", i, 0) for i in (0, 1) if forms(have, form.combos[i].need, wild)
+    ]
     out.append(("resolve", SUM, 0))
     if striker.owner >= 0:
         hand = game.state.players[striker.owner].hand
@@ -255,7 +259,10 @@ def attack_value(game: Game, c: Combat, option: Option) -> tuple[int, bool, str,
     if code == SUM:
         content = game.content
         damage, double = symbol_sum(
-            counts(c.dice), form.values, content.wild, content.offensive,
+            counts(c.dice),
+            form.values,
+            content.wild,
+            content.offensive,
             content.settings.star_in_sum == "wild",
         )
         return damage, double == content.sphere_face, "cards_or_dice", False, ""
@@ -454,7 +461,9 @@ def _rescue_card(game: Game, token: Token) -> str:
         return ""
     for card_id in game.state.players[token.owner].hand:
         card = game.content.cards[card_id]
-        if card.effect == "rescue" and (card.deck != "special" or rules.special_allowed(game, token.owner)):
+        if card.effect == "rescue" and (
+            card.deck != "special" or rules.special_allowed(game, token.owner)
+        ):
             return card_id
     return ""
 
@@ -492,7 +501,11 @@ def _can_flee(game: Game, c: Combat, token: Token) -> bool:
 def _flee_cells(game: Game, token: Token) -> list[int]:
     board = game.content.board
     taken = {t.cell for t in game.state.tokens if t.alive and t.cell >= 0}
-    return [cell for cell in board.within(token.cell, 1, 3) if board.cells[cell] != "G" and cell not in taken]
+    return [
+        cell
+        for cell in board.within(token.cell, 1, 3)
+        if board.cells[cell] != "G" and cell not in taken
+    ]
 
 
 def _flee_options(game: Game, c: Combat) -> tuple[int, str, list[Option]]:

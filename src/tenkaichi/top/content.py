@@ -253,9 +253,7 @@ class Content:
 
     @property
     def fusions(self) -> dict[frozenset[str], str]:
-        return {
-            frozenset(c.fusion_of): cid for cid, c in self.characters.items() if c.fusion_of
-        }
+        return {frozenset(c.fusion_of): cid for cid, c in self.characters.items() if c.fusion_of}
 
 
 def _problem(name: str, error: ValidationError, raw: Any) -> str:
@@ -337,7 +335,8 @@ def _form(char: CharacterModel, form: FormModel, dice: DiceModel) -> Form:
         chosen[key] = fallback if given is None else given
         if given is None:
             assumed.append(key)
-    value_row = tuple(values.get(face, 0) for face in faces)  # type: ignore[call-overload]
+    value_map: dict[str, int] = {str(k): v for k, v in values.items()}
+    value_row = tuple(value_map.get(face, 0) for face in faces)
     return Form(
         name=form.name,
         power=form.power,
@@ -358,7 +357,9 @@ def _characters(model: WarriorsModel, dice: DiceModel) -> dict[str, Character]:
     out: dict[str, Character] = {}
     for number, char in enumerate(model.characters, 1):
         if char.id in out:
-            raise ContentError(f"warriors.yaml: characters entry {number}: duplicate id {char.id!r}")
+            raise ContentError(
+                f"warriors.yaml: characters entry {number}: duplicate id {char.id!r}"
+            )
         out[char.id] = Character(
             id=char.id,
             name=char.name,
@@ -368,18 +369,20 @@ def _characters(model: WarriorsModel, dice: DiceModel) -> dict[str, Character]:
             fusion_of=char.fusion_of,
             forms=tuple(_form(char, f, dice) for f in char.forms),
         )
-    for char in out.values():
-        if char.fusion_of is None:
+    for built in out.values():
+        if built.fusion_of is None:
             continue
-        if char.draftable:
-            raise ContentError(f"warriors.yaml: {char.id}: a fusion cannot be draftable")
-        for part in char.fusion_of:
+        if built.draftable:
+            raise ContentError(f"warriors.yaml: {built.id}: a fusion cannot be draftable")
+        for part in built.fusion_of:
             if part not in out:
-                raise ContentError(f"warriors.yaml: {char.id}: fusion partner {part!r} unknown")
+                raise ContentError(f"warriors.yaml: {built.id}: fusion partner {part!r} unknown")
     return out
 
 
-def _cards(model: DecksModel, dice: DiceModel) -> tuple[dict[str, Card], dict[str, tuple[str, ...]]]:
+def _cards(
+    model: DecksModel, dice: DiceModel
+) -> tuple[dict[str, Card], dict[str, tuple[str, ...]]]:
     faces = tuple(dice.faces)
     cards: dict[str, Card] = {}
     decks: dict[str, tuple[str, ...]] = {}
@@ -429,7 +432,9 @@ def _settings(folder: Path | None, overrides: dict[str, Any] | None) -> TopSetti
         raise ContentError(f"rules.yaml: setting {where}: {problem['msg']}") from None
 
 
-def load_content(folder: Path | str | None = None, settings: dict[str, Any] | None = None) -> Content:
+def load_content(
+    folder: Path | str | None = None, settings: dict[str, Any] | None = None
+) -> Content:
     """Load and check a content pack (the packaged one when ``folder`` is None)."""
     path = None if folder is None else Path(folder)
     if path is not None and not path.is_dir():
@@ -446,7 +451,9 @@ def _packaged() -> Content:
 
 def _build(path: Path | None, settings: dict[str, Any] | None) -> Content:
     dice: DiceModel = _validate(DiceModel, _yaml(path, "dice.yaml"), "dice.yaml")
-    warriors: WarriorsModel = _validate(WarriorsModel, _yaml(path, "warriors.yaml"), "warriors.yaml")
+    warriors: WarriorsModel = _validate(
+        WarriorsModel, _yaml(path, "warriors.yaml"), "warriors.yaml"
+    )
     decks: DecksModel = _validate(DecksModel, _yaml(path, "decks.yaml"), "decks.yaml")
     if path is None:
         board_text = resources.files("tenkaichi.data").joinpath("top/board.txt").read_text("utf-8")

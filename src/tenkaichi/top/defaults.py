@@ -20,7 +20,7 @@ def symbol_values(endurance: int) -> dict[str, int]:
 
 def round5(value: float) -> int:
     """The nearest multiple of 5 (halves round up)."""
-    return int(math.floor(value / 5 + 0.5)) * 5
+    return math.floor(value / 5 + 0.5) * 5
 
 
 def _picks(character_id: str) -> tuple[str, str]:

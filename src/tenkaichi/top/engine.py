@@ -231,9 +231,7 @@ def _place(game: Game, option: Option) -> None:
             for deck in ("defence", "attack", "special"):
                 card = rules.draw(game, seat, deck)
                 game.events.append(("dealt", seat, deck, card))
-        s.first_seat = (
-            0 if game.content.settings.first_player == "seat0" else game.rng.die(s.n) - 1
-        )
+        s.first_seat = 0 if game.content.settings.first_player == "seat0" else game.rng.die(s.n) - 1
         game.events.append(("first-player", s.first_seat))
         _begin_turn(game, s.first_seat)
 
@@ -403,9 +401,9 @@ def _destinations(game: Game, token: Token, low: int, high: int) -> list[int]:
     for cell in board.within(token.cell, low, high):
         here = occupied.get(cell)
         if here:
-            if here[0].owner == token.owner:
-                if not (len(here) == 1 and here[0].character == partner):
-                    continue
+            joins_partner = len(here) == 1 and here[0].character == partner
+            if here[0].owner == token.owner and not joins_partner:
+                continue
         elif board.cells[cell] == "G" and not s.unplayed:
             continue
         out.append(cell)
@@ -617,7 +615,9 @@ def _over(game: Game, winners: list[int]) -> None:
 
 
 def _duel_picker(game: Game) -> int:
-    tied = sorted(game.state.winners, key=lambda seat: (seat - game.state.first_seat) % game.state.n)
+    tied = sorted(
+        game.state.winners, key=lambda seat: (seat - game.state.first_seat) % game.state.n
+    )
     return tied[len(game.state.duelists)]
 
 

@@ -46,5 +46,7 @@ def check(game: Game) -> list[str]:
         for cell, n in cells.items():
             owners = {t.owner for t in rules.occupants(game, cell)}
             if n > 2 or len(owners) > 1:
-                broken.append(f"space {content.board.name(cell)} holds {n} warriors of {sorted(owners)}")
+                broken.append(
+                    f"space {content.board.name(cell)} holds {n} warriors of {sorted(owners)}"
+                )
     return broken

@@ -41,7 +41,7 @@ def _probability(ms: tuple[int, ...]) -> float:
     ways = math.factorial(n)
     for c in ms:
         ways //= math.factorial(c)
-    return ways / FACES**n
+    return float(ways / FACES**n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +146,9 @@ def formed(t: Tables, need: Sequence[int], wild: int) -> npt.NDArray[np.bool_]:
     return result
 
 
-def combo_odds(n: int, rerolls: int, need: Sequence[int], wild: int, dice: Sequence[int] | None = None) -> float:
+def combo_odds(
+    n: int, rerolls: int, need: Sequence[int], wild: int, dice: Sequence[int] | None = None
+) -> float:
     """Probability of forming ``need`` with the best play: from a fresh roll of ``n`` dice with
     ``rerolls`` re-rolls, or from the current ``dice`` with ``rerolls`` re-rolls left."""
     if sum(need) - need[wild] > n:

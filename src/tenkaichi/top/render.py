@@ -53,9 +53,10 @@ def warrior_line(game: Game, token_id: int) -> str:
     where = game.content.board.name(t.cell) if t.cell >= 0 else "-"
     ability = "" if form.ability == "none" else f" [{form.ability}]"
     fused = " (fusion, counts 2)" if t.fused else ""
+    stats = f"Power {form.power}, Technique {form.technique}"
     return (
         f"#{t.id:02d} {form.name} at {where}: Endurance {rules.left(game, t)}/"
-        f"{rules.endurance(game, t)}, Power {form.power}, Technique {form.technique}{ability}{fused}"
+        f"{rules.endurance(game, t)}, {stats}{ability}{fused}"
     )
 
 
@@ -89,8 +90,16 @@ def describe(game: Game, option: Option) -> str:
     if kind == "resolve":
         c = s.combat
         assert c is not None
-        damage, sphere, inset, _, card = combat.attack_value(game, c, option)
-        name = "symbol sum" if a == combat.SUM else (game.content.cards[card].name if card else rules.form_of(game, s.tokens[c.roller]).combos[a].name)
+        damage, sphere, inset, _, card_id = combat.attack_value(game, c, option)
+        name = (
+            "symbol sum"
+            if a == combat.SUM
+            else (
+                game.content.cards[card_id].name
+                if card_id
+                else rules.form_of(game, s.tokens[c.roller]).combos[a].name
+            )
+        )
         return f"{name}: {damage} damage{' (sphere)' if sphere else ''}, defence: {inset}"
     if kind == "defend":
         if a == 0:
@@ -98,14 +107,21 @@ def describe(game: Game, option: Option) -> str:
         if a == 1:
             return "roll a Dodge"
         c = s.combat
-        assert c is not None and c.strike is not None
+        assert c is not None
+        assert c.strike is not None
         owner = s.tokens[c.strike.target].owner
         return f"play {game.content.cards[s.players[owner].hand[a - combat.DEFEND_CARD_BASE]].name}"
     if kind == "deck":
         return f"draw a {DECK_CHOICES[a]} card"
     if kind == "warrior":
         return warrior_line(game, s.players[seat].team[a])
-    return {"stop": "stop here", "pass": "pass", "fuse": "try to fuse (d6)", "yes": "yes", "no": "no"}.get(kind, kind)
+    return {
+        "stop": "stop here",
+        "pass": "pass",
+        "fuse": "try to fuse (d6)",
+        "yes": "yes",
+        "no": "no",
+    }.get(kind, kind)
 
 
 def combo_odds_lines(game: Game) -> list[str]:
@@ -138,10 +154,11 @@ def event_text(game: Game, event: Event) -> str:
     names = game.content
     if kind == "drew":
         card = str(event[3])
-        shown = names.cards[card].name if card in names.cards else ("nothing" if not card else card)
+        shown = names.cards[card].name if card in names.cards else (card if card else "nothing")
         return f"seat {event[1]} draws {shown} from the {event[2]} deck"
     if kind == "rolled":
-        return f"{game.name(int(str(event[1])))} rolls {dice_text(game, list(event[2]))} (roll {event[3]})"  # type: ignore[arg-type]
+        dice = [int(str(f)) for f in event[2]]  # type: ignore[attr-defined]
+        return f"{game.name(int(str(event[1])))} rolls {dice_text(game, dice)} (roll {event[3]})"
     if kind == "attack":
         return f"attack for {event[3]} damage"
     if kind == "damaged":

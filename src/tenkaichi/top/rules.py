@@ -140,7 +140,9 @@ def special_allowed(game: Game, seat: int) -> bool:
 
 
 def living(game: Game, seat: int) -> list[Token]:
-    return [game.state.tokens[i] for i in game.state.players[seat].team if game.state.tokens[i].alive]
+    return [
+        game.state.tokens[i] for i in game.state.players[seat].team if game.state.tokens[i].alive
+    ]
 
 
 def score(game: Game, seat: int) -> int:

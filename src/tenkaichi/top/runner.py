@@ -43,7 +43,14 @@ def run_game(players: int, seed: int, bots: Sequence[str]) -> Outcome:
         for e in game.events
         if e[0] == "eliminated" and game.state.tokens[int(str(e[1]))].owner >= 0
     )
-    return Outcome(seed, tuple(bots), tuple(game.state.winners), min(game.state.round, game.state.last_round), game.state.turns_played, eliminated)
+    return Outcome(
+        seed,
+        tuple(bots),
+        tuple(game.state.winners),
+        min(game.state.round, game.state.last_round),
+        game.state.turns_played,
+        eliminated,
+    )
 
 
 def run_games(
@@ -69,7 +76,9 @@ def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]
     p = successes / trials
     denominator = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denominator
-    half = z * math.sqrt(max(0.0, p * (1 - p)) / trials + z * z / (4 * trials * trials)) / denominator
+    half = (
+        z * math.sqrt(max(0.0, p * (1 - p)) / trials + z * z / (4 * trials * trials)) / denominator
+    )
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
@@ -80,7 +89,7 @@ def summarise(players: int, outcomes: Sequence[Outcome]) -> dict[str, Any]:
     bot_wins: dict[str, float] = {}
     bot_seats: dict[str, int] = {}
     for o in outcomes:
-        for seat, name in enumerate(o.bots):
+        for name in o.bots:
             bot_seats[name] = bot_seats.get(name, 0) + 1
             bot_wins.setdefault(name, 0.0)
         for seat in o.winners:

@@ -34,7 +34,13 @@ class Token:
 
     def copy(self) -> Token:
         return Token(
-            self.id, self.owner, self.character, self.cell, self.damage, self.alive, self.form,
+            self.id,
+            self.owner,
+            self.character,
+            self.cell,
+            self.damage,
+            self.alive,
+            self.form,
             self.fused,
         )
 
@@ -78,10 +84,23 @@ class Turn:
 
     def copy(self) -> Turn:
         twin = Turn(
-            self.seat, self.event, self.move_range, self.reroll_bonus, self.no_support,
-            self.transform_bonus, self.extra_combats, self.extra_card, self.combats,
-            list(self.specials), self.counter_card, self.mover, self.start_cell,
-            self.fuse_tried, self.bonus_draws, self.moved, self.recover_amount,
+            self.seat,
+            self.event,
+            self.move_range,
+            self.reroll_bonus,
+            self.no_support,
+            self.transform_bonus,
+            self.extra_combats,
+            self.extra_card,
+            self.combats,
+            list(self.specials),
+            self.counter_card,
+            self.mover,
+            self.start_cell,
+            self.fuse_tried,
+            self.bonus_draws,
+            self.moved,
+            self.recover_amount,
         )
         return twin
 
@@ -107,8 +126,18 @@ class Strike:
 
     def copy(self) -> Strike:
         return Strike(
-            self.striker, self.target, self.counter, self.reflected, self.damage, self.sphere,
-            self.defence, self.invulnerable, self.rolls, self.card, self.answer, self.countered,
+            self.striker,
+            self.target,
+            self.counter,
+            self.reflected,
+            self.damage,
+            self.sphere,
+            self.defence,
+            self.invulnerable,
+            self.rolls,
+            self.card,
+            self.answer,
+            self.countered,
         )
 
 
@@ -135,10 +164,21 @@ class Combat:
 
     def copy(self) -> Combat:
         return Combat(
-            self.kind, self.attacker, self.defender, self.stage,
-            None if self.strike is None else self.strike.copy(), list(self.dice), self.rerolls,
-            self.roller, self.need, self.transform_side, self.counter_done, self.fled,
-            self.exchanges, self.controller, self.forms_tried,
+            self.kind,
+            self.attacker,
+            self.defender,
+            self.stage,
+            None if self.strike is None else self.strike.copy(),
+            list(self.dice),
+            self.rerolls,
+            self.roller,
+            self.need,
+            self.transform_side,
+            self.counter_done,
+            self.fled,
+            self.exchanges,
+            self.controller,
+            self.forms_tried,
         )
 
 
@@ -164,10 +204,21 @@ class GameState:
 
     def copy(self) -> GameState:
         return GameState(
-            self.n, self.phase, self.round, self.last_round, self.extra_rounds, self.first_seat,
-            self.picks, self.first_picker, [t.copy() for t in self.tokens],
-            [p.copy() for p in self.players], {k: list(v) for k, v in self.decks.items()},
-            list(self.unplayed), self.turn.copy(),
-            None if self.combat is None else self.combat.copy(), list(self.winners),
-            list(self.duelists), self.turns_played,
+            self.n,
+            self.phase,
+            self.round,
+            self.last_round,
+            self.extra_rounds,
+            self.first_seat,
+            self.picks,
+            self.first_picker,
+            [t.copy() for t in self.tokens],
+            [p.copy() for p in self.players],
+            {k: list(v) for k, v in self.decks.items()},
+            list(self.unplayed),
+            self.turn.copy(),
+            None if self.combat is None else self.combat.copy(),
+            list(self.winners),
+            list(self.duelists),
+            self.turns_played,
         )

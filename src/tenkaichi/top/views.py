@@ -42,7 +42,14 @@ def view(game: Game, seat: int) -> dict[str, Any]:
     combat = None
     if s.combat is not None:
         c = s.combat
-        combat = {"kind": c.kind, "attacker": c.attacker, "defender": c.defender, "stage": c.stage, "dice": list(c.dice), "rerolls": c.rerolls}
+        combat = {
+            "kind": c.kind,
+            "attacker": c.attacker,
+            "defender": c.defender,
+            "stage": c.stage,
+            "dice": list(c.dice),
+            "rerolls": c.rerolls,
+        }
     return {
         "seat": seat,
         "phase": s.phase,
