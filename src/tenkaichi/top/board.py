@@ -25,6 +25,12 @@ class Board:
     neighbours: tuple[tuple[int, ...], ...]
     distance: tuple[tuple[int, ...], ...]
     """Steps between two spaces through existing spaces (-1: unreachable)."""
+    rings: tuple[tuple[tuple[int, ...], ...], ...]
+    """rings[cell][d]: the spaces exactly d steps from cell."""
+
+    @property
+    def greens(self) -> list[int]:
+        return [c for c, colour in enumerate(self.cells) if colour == "G"]
 
     @property
     def size(self) -> int:
@@ -45,8 +51,11 @@ class Board:
 
     def within(self, cell: int, low: int, high: int) -> list[int]:
         """Spaces whose distance from ``cell`` is from ``low`` to ``high``."""
-        row = self.distance[cell]
-        return [c for c, d in enumerate(row) if low <= d <= high]
+        rings = self.rings[cell]
+        out: list[int] = []
+        for d in range(max(low, 0), min(high, len(rings) - 1) + 1):
+            out.extend(rings[d])
+        return out
 
     def parse_cell(self, text: str) -> int:
         text = text.strip().lower()
@@ -94,7 +103,13 @@ def parse_board(text: str, source: str) -> Board:
                             near.append(other)
         neighbours.append(tuple(near))
     distance = tuple(_bfs(cell, neighbours, cells) for cell in range(len(cells)))
-    return Board(height, width, cells, tuple(neighbours), distance)
+    rings = tuple(_rings(row) for row in distance)
+    return Board(height, width, cells, tuple(neighbours), distance, rings)
+
+
+def _rings(row: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    far = max(row)
+    return tuple(tuple(c for c, d in enumerate(row) if d == ring) for ring in range(far + 1))
 
 
 def _bfs(start: int, neighbours: list[tuple[int, ...]], cells: str) -> tuple[int, ...]:

@@ -246,14 +246,10 @@ class Content:
     board: Board
     settings: TopSettings
     sphere_face: int
-
-    @property
-    def draftable(self) -> tuple[str, ...]:
-        return tuple(cid for cid, c in self.characters.items() if c.draftable)
-
-    @property
-    def fusions(self) -> dict[frozenset[str], str]:
-        return {frozenset(c.fusion_of): cid for cid, c in self.characters.items() if c.fusion_of}
+    draftable: tuple[str, ...]
+    """Characters a player may draft (fusions excluded), in file order."""
+    fusions: dict[frozenset[str], str]
+    """Each fusion by its two partners."""
 
 
 def _problem(name: str, error: ValidationError, raw: Any) -> str:
@@ -479,6 +475,8 @@ def _build(path: Path | None, settings: dict[str, Any] | None) -> Content:
         board=parse_board(board_text, "board.txt"),
         settings=top,
         sphere_face=faces.index("sphere"),
+        draftable=tuple(cid for cid, c in characters.items() if c.draftable),
+        fusions={frozenset(c.fusion_of): cid for cid, c in characters.items() if c.fusion_of},
     )
 
 

@@ -387,27 +387,30 @@ def _recover(game: Game, option: Option) -> None:
     s.phase = "move"
 
 
-def _destinations(game: Game, token: Token, low: int, high: int) -> list[int]:
-    """Where a warrior may end a move: any space in range but a teammate's (a fusion partner
-    alone on its space excepted), and a green space only while unplayed warriors remain."""
-    s = game.state
-    board = game.content.board
-    partner = _partner(game, token)
+def _occupied(game: Game) -> dict[int, list[Token]]:
     occupied: dict[int, list[Token]] = {}
-    for t in s.tokens:
+    for t in game.state.tokens:
         if t.alive and t.cell >= 0 and t.owner >= 0:
             occupied.setdefault(t.cell, []).append(t)
-    out = []
-    for cell in board.within(token.cell, low, high):
-        here = occupied.get(cell)
-        if here:
-            joins_partner = len(here) == 1 and here[0].character == partner
-            if here[0].owner == token.owner and not joins_partner:
-                continue
-        elif board.cells[cell] == "G" and not s.unplayed:
-            continue
-        out.append(cell)
-    return out
+    return occupied
+
+
+def _destinations(
+    game: Game, token: Token, low: int, high: int, occupied: dict[int, list[Token]] | None = None
+) -> list[int]:
+    """Where a warrior may end a move: any space in range but a teammate's (a fusion partner
+    alone on its space excepted), and a green space only while unplayed warriors remain."""
+    if occupied is None:
+        occupied = _occupied(game)
+    partner = _partner(game, token)
+    blocked = {
+        cell
+        for cell, here in occupied.items()
+        if here[0].owner == token.owner and not (len(here) == 1 and here[0].character == partner)
+    }
+    if not game.state.unplayed:
+        blocked.update(game.content.board.greens)
+    return [c for c in game.content.board.within(token.cell, low, high) if c not in blocked]
 
 
 def _partner(game: Game, token: Token) -> str:
@@ -423,10 +426,12 @@ def _move_options(game: Game) -> tuple[int, str, list[Option]]:
     low = game.content.settings.min_move
     high = s.turn.move_range
     options: list[Option] = []
+    occupied = _occupied(game)
     for slot, tid in enumerate(s.players[seat].team):
         token = s.tokens[tid]
         if token.alive and token.cell >= 0:
-            options.extend(("move", slot, c) for c in _destinations(game, token, low, high))
+            cells = _destinations(game, token, low, high, occupied)
+            options.extend([("move", slot, c) for c in cells])
     if not options:
         options.append(("pass", 0, 0))
     return seat, "move", options
