@@ -214,8 +214,12 @@ def _place_options(game: Game) -> tuple[int, str, list[Option]]:
     taken = {t.cell for t in game.state.tokens if t.cell >= 0}
     free = [c for c in range(board.size) if board.cells[c] in "RYB" and c not in taken]
     if game.content.settings.placement_spacing:
-        mates = {game.state.tokens[i].cell for i in game.state.players[seat].team}
-        spaced = [c for c in free if not mates.intersection(board.neighbours[c])]
+        near: set[int] = set()
+        for i in game.state.players[seat].team:
+            mate = game.state.tokens[i].cell
+            if mate >= 0:
+                near.update(board.neighbours[mate])
+        spaced = [c for c in free if c not in near]
         free = spaced or free
     return seat, "place", [("place", c, 0) for c in free]
 
@@ -396,21 +400,33 @@ def _occupied(game: Game) -> dict[int, list[Token]]:
 
 
 def _destinations(
-    game: Game, token: Token, low: int, high: int, occupied: dict[int, list[Token]] | None = None
+    game: Game,
+    token: Token,
+    low: int,
+    high: int,
+    occupied: dict[int, list[Token]] | None = None,
+    team_blocked: set[int] | None = None,
 ) -> list[int]:
     """Where a warrior may end a move: any space in range but a teammate's (a fusion partner
     alone on its space excepted), and a green space only while unplayed warriors remain."""
     if occupied is None:
         occupied = _occupied(game)
+    blocked = _blocked(game, token.owner, occupied) if team_blocked is None else team_blocked
     partner = _partner(game, token)
-    blocked = {
-        cell
-        for cell, here in occupied.items()
-        if here[0].owner == token.owner and not (len(here) == 1 and here[0].character == partner)
-    }
+    if partner:
+        for cell in list(blocked):
+            here = occupied.get(cell)
+            if here and len(here) == 1 and here[0].character == partner:
+                blocked = blocked - {cell}
+    return [c for c in game.content.board.within(token.cell, low, high) if c not in blocked]
+
+
+def _blocked(game: Game, seat: int, occupied: dict[int, list[Token]]) -> set[int]:
+    """Spaces a warrior of ``seat`` may not end on: teammates', and green with no stack."""
+    blocked = {cell for cell, here in occupied.items() if here[0].owner == seat}
     if not game.state.unplayed:
         blocked.update(game.content.board.greens)
-    return [c for c in game.content.board.within(token.cell, low, high) if c not in blocked]
+    return blocked
 
 
 def _partner(game: Game, token: Token) -> str:
@@ -427,10 +443,11 @@ def _move_options(game: Game) -> tuple[int, str, list[Option]]:
     high = s.turn.move_range
     options: list[Option] = []
     occupied = _occupied(game)
+    blocked = _blocked(game, seat, occupied)
     for slot, tid in enumerate(s.players[seat].team):
         token = s.tokens[tid]
         if token.alive and token.cell >= 0:
-            cells = _destinations(game, token, low, high, occupied)
+            cells = _destinations(game, token, low, high, occupied, blocked)
             options.extend([("move", slot, c) for c in cells])
     if not options:
         options.append(("pass", 0, 0))
