@@ -410,7 +410,7 @@ def make_bot(name: str, seed: int = 0) -> Bot:
             raise TenkaichiError(
                 f"search bot budget must be a whole number of iterations: {name!r}"
             )
-        return SearchBot(seed, iterations=int(budget) if budget else 24)
+        return SearchBot(seed, iterations=int(budget) if budget else 6)
     raise TenkaichiError(
         f"unknown bot {name!r}; known bots: {', '.join(BOTS)} (search:N sets N iterations)"
     )

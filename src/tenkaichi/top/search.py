@@ -13,7 +13,6 @@ time limit in seconds.
 
 from __future__ import annotations
 
-import math
 import time
 
 from tenkaichi.dice.rng import SeededRng
@@ -70,10 +69,18 @@ def evaluate(game: Game, seat: int) -> float:
 
 
 class SearchBot:
+    """Information-set Monte Carlo search at the root of each move.
+
+    Each iteration samples one determinization and plays every candidate in it (common random
+    numbers: the candidates meet the same hidden hands, deck orders and dice, so their
+    differences are not drowned by luck). The candidate with the best mean wins; the greedy
+    ranking breaks ties.
+    """
+
     name = "search"
 
     def __init__(
-        self, seed: int = 0, iterations: int = 24, seconds: float | None = None, width: int = 6
+        self, seed: int = 0, iterations: int = 6, seconds: float | None = None, width: int = 4
     ) -> None:
         self.rng = SeededRng(seed)
         self.iterations = iterations
@@ -81,7 +88,7 @@ class SearchBot:
         self.width = width
         self.greedy = GreedyBot(seed)
         self.stats: list[tuple[int, int]] = []
-        """(options searched, iterations run) per search, for reports."""
+        """(options searched, determinizations played) per search, for reports."""
 
     def choose(self, game: Game, decision: Decision) -> int:
         if decision.kind not in SEARCHED or len(decision.options) == 1:
@@ -95,45 +102,35 @@ class SearchBot:
                 key=lambda i: -move_score(game, decision.actor, decision.options[i]),
             )
             return ranked[: self.width]
-        return list(range(min(len(decision.options), self.width)))
+        first = self.greedy.choose(game, decision)
+        rest = [i for i in range(len(decision.options)) if i != first]
+        return [first, *rest[: self.width - 1]]
 
     def _search(self, game: Game, decision: Decision) -> int:
         seat = decision.actor
         candidates = self._candidates(game, decision)
-        visits = [0] * len(candidates)
         totals = [0.0] * len(candidates)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while True:
             if deadline is None and done >= self.iterations:
                 break
-            if deadline is not None and time.perf_counter() > deadline and done >= len(candidates):
+            if deadline is not None and done and time.perf_counter() > deadline:
                 break
-            arm = self._select(visits, totals, done)
-            option = decision.options[candidates[arm]]
-            totals[arm] += self._rollout(game, seat, option)
-            visits[arm] += 1
+            world_seed = self.rng.die(2**31)
+            for arm, index in enumerate(candidates):
+                world_rng = SeededRng(world_seed)
+                totals[arm] += self._rollout(game, seat, decision.options[index], world_rng)
             done += 1
         self.stats.append((len(candidates), done))
-        best = max(range(len(candidates)), key=lambda i: (visits[i], totals[i]))
+        best = max(range(len(candidates)), key=lambda a: (round(totals[a] / done, 9), -a))
         return candidates[best]
 
-    @staticmethod
-    def _select(visits: list[int], totals: list[float], done: int) -> int:
-        for arm, count in enumerate(visits):
-            if count == 0:
-                return arm
-        log_n = math.log(done)
-        return max(
-            range(len(visits)),
-            key=lambda a: totals[a] / visits[a] + 1.0 * math.sqrt(log_n / visits[a]),
-        )
-
-    def _rollout(self, game: Game, seat: int, option: Option) -> float:
-        world = determinize(game, seat, self.rng)
+    def _rollout(self, game: Game, seat: int, option: Option, world_rng: SeededRng) -> float:
+        world = determinize(game, seat, world_rng)
         world.choose(option)
         start_turns = world.state.turns_played
-        policy = GreedyBot(self.rng.die(2**31))
+        policy = GreedyBot(world_rng.die(2**31))
         policy.plans = self.greedy.plans
         while True:
             decision = world.decision
