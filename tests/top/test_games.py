@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -102,3 +107,30 @@ def test_a_view_shows_only_what_its_player_may_see(seed: int, seat: int) -> None
                 if event[0] in ("drew", "dealt", "discarded") and event[1] == other.seat:
                     assert event[-1] == "?"
     assert "decks" not in text
+
+
+GOLDEN = Path(__file__).parent.parent / "golden" / "top"
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (4, 11)])
+def test_golden_games(players: int, seed: int) -> None:
+    """A seeded greedy-vs-random game, summed up; any change of behaviour shows here.
+    Regenerate with TENKAICHI_REGEN=1 after a deliberate rules change."""
+    game = Game.start(players, seed)
+    play(game, [GreedyBot(i) if i % 2 == 0 else RandomBot(i) for i in range(players)])
+    summary = {
+        "players": players,
+        "seed": seed,
+        "decisions": len(game.choices),
+        "events": len(game.events),
+        "scores": game.scores(),
+        "winners": game.state.winners,
+        "eliminated": sorted(
+            game.state.tokens[int(str(e[1]))].character for e in game.events if e[0] == "eliminated"
+        ),
+        "digest": hashlib.sha256(repr(game.events).encode()).hexdigest(),
+    }
+    path = GOLDEN / f"game-{players}p-seed{seed}.json"
+    if os.environ.get("TENKAICHI_REGEN") or not path.exists():
+        path.write_text(json.dumps(summary, indent=1) + "\n")
+    assert json.loads(path.read_text()) == summary

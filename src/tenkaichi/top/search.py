@@ -17,7 +17,7 @@ import time
 
 from tenkaichi.dice.rng import SeededRng
 from tenkaichi.top import rules
-from tenkaichi.top.bots import GreedyBot, move_score
+from tenkaichi.top.bots import GreedyBot, expected_attack, move_score
 from tenkaichi.top.engine import Decision, Game
 from tenkaichi.top.state import Option
 
@@ -53,8 +53,32 @@ def _shuffle(items: list[str], rng: SeededRng) -> None:
         items[i], items[j] = items[j], items[i]
 
 
-def evaluate(game: Game, seat: int) -> float:
-    """Warriors kept (a fusion twice) plus Endurance left, against the best opponent."""
+def threat(game: Game, seat: int) -> float:
+    """How exposed ``seat``'s warriors are: for each, the largest share of its Endurance left
+    that an enemy within a move's reach is expected to take in one attack (capped at 1)."""
+    reach = game.content.settings.move_range
+    board = game.content.board
+    enemies = [
+        t for t in game.state.tokens if t.alive and t.cell >= 0 and t.owner not in (seat, -1)
+    ]
+    total = 0.0
+    for mine in rules.living(game, seat):
+        if mine.cell < 0:
+            continue
+        row = board.distance[mine.cell]
+        worst = 0.0
+        for enemy in enemies:
+            if 0 <= row[enemy.cell] <= reach:
+                worst = max(
+                    worst, expected_attack(game, enemy, mine) / max(1, rules.left(game, mine))
+                )
+        total += min(1.0, worst)
+    return total
+
+
+def evaluate(game: Game, seat: int, threat_weight: float = 0.0) -> float:
+    """Warriors kept (a fusion twice) plus Endurance left, against the best opponent; minus the
+    exposure of one's own warriors when ``threat_weight`` is set."""
 
     def worth(player: int) -> float:
         total = 0.0
@@ -65,7 +89,8 @@ def evaluate(game: Game, seat: int) -> float:
 
     mine = worth(seat)
     others = [worth(p) for p in range(game.state.n) if p != seat]
-    return mine - max(others)
+    exposure = threat(game, seat) * threat_weight if threat_weight else 0.0
+    return mine - max(others) - exposure
 
 
 class SearchBot:
@@ -80,9 +105,18 @@ class SearchBot:
     name = "search"
 
     def __init__(
-        self, seed: int = 0, iterations: int = 6, seconds: float | None = None, width: int = 4
+        self,
+        seed: int = 0,
+        iterations: int = 6,
+        seconds: float | None = None,
+        width: int = 4,
+        horizon: str = "round",
+        threat_weight: float = 0.0,
     ) -> None:
         self.rng = SeededRng(seed)
+        self.horizon = horizon
+        """"round": play on until every player has had a turn; "turn": stop at one's own."""
+        self.threat_weight = threat_weight
         self.iterations = iterations
         self.seconds = seconds
         self.width = width
@@ -136,7 +170,8 @@ class SearchBot:
             decision = world.decision
             if decision is None:
                 break
-            if world.state.turns_played - start_turns >= world.state.n:
+            played = world.state.turns_played - start_turns
+            if played >= (world.state.n if self.horizon == "round" else 1):
                 break
             world.choose(policy.choose(world, decision))
-        return evaluate(world, seat)
+        return evaluate(world, seat, self.threat_weight)
