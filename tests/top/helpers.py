@@ -78,5 +78,13 @@ def pick(game: Game, kind: str, a: int = 0, b: int = 0) -> None:
     _ = game.decision
 
 
+def settle_sum(game: Game, stop: bool = True) -> None:
+    """Stop re-rolling (unless ``stop`` is False) and take the symbol sum if a choice is left."""
+    if stop:
+        pick(game, "stop")
+    if kinds(game) == "resolve":
+        pick(game, "resolve", combat.SUM)
+
+
 def events(game: Game, kind: str) -> list[tuple[object, ...]]:
     return [e for e in game.events if e[0] == kind]

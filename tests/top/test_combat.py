@@ -7,7 +7,7 @@ import pytest
 from tenkaichi.top import combat, rules
 from tenkaichi.top.symbols import counts, forms
 
-from .helpers import arena, events, fight, kinds, pick, roll
+from .helpers import arena, events, fight, kinds, pick, roll, settle_sum
 
 
 @pytest.mark.rule("top.combat.power-technique")
@@ -29,9 +29,7 @@ def test_power_dice_and_technique_rerolls() -> None:
 def test_symbol_sum_matches_the_monna_example() -> None:
     game, a, d = arena("monna", "pirina")
     fight(game, a, d, roll("punch", "sphere", "strength", "kick"))
-    pick(game, "stop")
-    if kinds(game) == "resolve":
-        pick(game, "resolve", combat.SUM)
+    settle_sum(game)
     assert events(game, "attack")[-1][3] == 2 + 3 + 3 + 1
     assert d.damage == 9
 
@@ -40,9 +38,7 @@ def test_symbol_sum_matches_the_monna_example() -> None:
 def test_teleport_and_star_are_worth_nothing_in_a_sum() -> None:
     game, a, d = arena("monna", "pirina")
     fight(game, a, d, roll("teleport", "star", "teleport", "kick"))
-    pick(game, "stop")
-    if kinds(game) == "resolve":
-        pick(game, "resolve", combat.SUM)
+    settle_sum(game)
     assert d.damage == 1
 
 
@@ -51,9 +47,7 @@ def test_same_offensive_symbol_on_every_die_doubles_the_sum() -> None:
     game, a, d = arena("jiren", "hit")
     fight(game, a, d, roll("punch") * 5)
     pick(game, "no")  # Jiren does not transform
-    pick(game, "stop")
-    if kinds(game) == "resolve":
-        pick(game, "resolve", combat.SUM)
+    settle_sum(game)
     assert events(game, "attack")[-1][3] == 50  # 5 x 5 punches = 25, doubled (seed 002)
 
 
@@ -61,9 +55,7 @@ def test_same_offensive_symbol_on_every_die_doubles_the_sum() -> None:
 def test_teleports_never_double() -> None:
     game, a, d = arena("monna", "pirina")
     fight(game, a, d, roll("teleport") * 4)
-    pick(game, "stop")
-    if kinds(game) == "resolve":
-        pick(game, "resolve", combat.SUM)
+    settle_sum(game)
     assert d.damage == 0
 
 
@@ -115,9 +107,7 @@ def test_a_failed_attack_card_is_kept_and_the_sum_is_dealt() -> None:
 def test_a_first_roll_result_allows_no_defence() -> None:
     game, a, d = arena("monna", "pirina", hands=([], ["dodge", "guard"]))
     fight(game, a, d, roll("sphere", "sphere", "strength", "punch"))
-    pick(game, "stop")
-    if kinds(game) == "resolve":
-        pick(game, "resolve", combat.SUM)
+    settle_sum(game)
     assert kinds(game) != "defend"
     assert d.damage > 0
     assert game.state.players[1].hand == ["dodge", "guard"]
@@ -128,9 +118,7 @@ def test_after_one_reroll_only_defence_cards_answer() -> None:
     game, a, d = arena("monna", "pirina", hands=([], ["dodge"]))
     fight(game, a, d, roll("sphere", "sphere", "strength", "punch") + roll("kick"))
     pick(game, "reroll", 0b1000)
-    pick(game, "stop")
-    if kinds(game) == "resolve":
-        pick(game, "resolve", combat.SUM)
+    settle_sum(game)
     assert game.decision is not None
     assert game.decision.kind == "defend"
     assert game.decision.options == (combat.TAKE, ("defend", combat.DEFEND_CARD_BASE, 0))
@@ -145,8 +133,7 @@ def test_after_two_rerolls_a_dodge_roll_negates_the_attack() -> None:
     fight(game, a, d, dice)
     pick(game, "reroll", 0b1000)
     pick(game, "reroll", 0b1000)
-    if kinds(game) == "resolve":
-        pick(game, "resolve", combat.SUM)
+    settle_sum(game, stop=False)
     assert game.decision is not None
     assert combat.DODGE in game.decision.options
     pick(game, "defend", 1)
@@ -161,9 +148,7 @@ def test_a_failed_defence_card_is_kept_and_the_damage_taken() -> None:
     dice += roll("kick", "kick", "kick", "kick") + roll("kick", "kick", "kick", "kick") * 2
     fight(game, a, d, dice)
     pick(game, "reroll", 0b1000)
-    pick(game, "stop")
-    if kinds(game) == "resolve":
-        pick(game, "resolve", combat.SUM)
+    settle_sum(game)
     pick(game, "defend", combat.DEFEND_CARD_BASE)
     while kinds(game) == "defend-roll":
         pick(game, "reroll", 0b1111)

@@ -6,7 +6,7 @@ import pytest
 
 from tenkaichi.top import combat, rules
 
-from .helpers import arena, cell, events, fight, kinds, pick, roll
+from .helpers import arena, cell, events, fight, kinds, pick, roll, settle_sum
 
 
 def _neighbour(game, token, index=0):  # type: ignore[no-untyped-def]
@@ -56,9 +56,7 @@ def test_no_dodge_dice_against_super_saiyan_2_kale() -> None:
     fight(game, a, d, roll("kick") * 6 + roll("punch") + roll("punch"))
     pick(game, "reroll", 1)
     pick(game, "reroll", 1)
-    pick(game, "stop")
-    if kinds(game) == "resolve":
-        pick(game, "resolve", combat.SUM)
+    settle_sum(game)
     assert game.decision is not None
     assert game.decision.kind == "defend"
     assert combat.DODGE not in game.decision.options
@@ -69,9 +67,7 @@ def test_ribrianne_reflects_a_sphere_attack_onto_the_attacker() -> None:
     game, a, d = arena("monna", "ribrianne")
     d.form = 1  # Ribrianne
     fight(game, a, d, roll("sphere") * 4)
-    pick(game, "stop")
-    if kinds(game) == "resolve":
-        pick(game, "resolve", combat.SUM)
+    settle_sum(game)
     assert events(game, "reflected")
     if kinds(game) == "defend":  # the attacker may now dodge with dice or cards
         assert combat.DODGE in game.decision.options  # type: ignore[union-attr]
@@ -84,15 +80,11 @@ def test_ribrianne_reflects_a_sphere_attack_onto_the_attacker() -> None:
 def test_shield_stops_a_small_sphere_attack_without_dice() -> None:
     game, a, d = arena("monna", "android-17")
     fight(game, a, d, roll("sphere", "sphere", "punch", "kick"))
-    pick(game, "stop")
-    if kinds(game) == "resolve":
-        pick(game, "resolve", combat.SUM)
+    settle_sum(game)
     assert events(game, "shielded") == [] or d.damage == 0
     game2, a2, d2 = arena("monna", "android-17")
     fight(game2, a2, d2, roll("sphere") * 4)  # 12 doubled = 24: not under 20
-    pick(game2, "stop")
-    if kinds(game2) == "resolve":
-        pick(game2, "resolve", combat.SUM)
+    settle_sum(game2)
     assert d2.damage == 24
 
 
@@ -100,9 +92,7 @@ def test_shield_stops_a_small_sphere_attack_without_dice() -> None:
 def test_shield_sphere_sum_under_twenty() -> None:
     game, a, d = arena("lilibeu", "android-17")  # Lilibeu: Power 2, sphere worth 2
     fight(game, a, d, roll("sphere", "sphere"))
-    pick(game, "stop")
-    if kinds(game) == "resolve":
-        pick(game, "resolve", combat.SUM)
+    settle_sum(game)
     assert events(game, "shielded")
     assert d.damage == 0
 
@@ -217,9 +207,7 @@ def test_transformed_damage_is_divided_rounded_up_and_the_form_costs_endurance()
     d.form = 1  # Transformed Ganos (Power 4: divides by 2)
     assert rules.divide(35, 2) == 18  # the rulebook's example
     fight(game, a, d, roll("sphere", "strength", "sphere", "kick"))
-    pick(game, "stop")
-    if kinds(game) == "resolve":
-        pick(game, "resolve", combat.SUM)
+    settle_sum(game)
     taken = events(game, "damaged")[0][2]
     assert taken == rules.divide(3 + 3 + 3 + 1, 2) == 5
     assert d.form == 0

@@ -23,6 +23,14 @@ def _turn(game: Game, seat: int = 0, event: str = "calm") -> None:
     _ = game.decision
 
 
+def _green_ahead(game: Game, character: str) -> None:
+    """Seat 0 alone near the green space b2, ``character`` on top of the unplayed stack."""
+    _solo(game, "a1")
+    game.state.unplayed = [c for c in game.state.unplayed if c != character]
+    game.state.unplayed.insert(0, character)
+    _turn(game)
+
+
 def _solo(game: Game, at: str) -> None:
     """Only seat 0's first warrior on the board, at ``at``; seat 1's first far away at k11."""
     s = game.state
@@ -185,10 +193,7 @@ def test_ending_on_a_coloured_space_draws_that_deck(space: str, deck: str) -> No
 @pytest.mark.rule("top.space.green")
 def test_a_green_space_fights_the_top_unplayed_warrior_run_by_the_next_player() -> None:
     game, _, _ = arena("jiren", "pirina")
-    _solo(game, "a1")
-    game.state.unplayed = [c for c in game.state.unplayed if c != "lilibeu"]
-    game.state.unplayed.insert(0, "lilibeu")
-    _turn(game)
+    _green_ahead(game, "lilibeu")
     game.rng = ScriptedRng([2] * 5)  # type: ignore[assignment]
     pick(game, "move", 0, cell(game, "b2"))
     green = events(game, "green")[-1]
@@ -216,10 +221,7 @@ def test_a_green_space_fights_the_top_unplayed_warrior_run_by_the_next_player() 
 @pytest.mark.rule("top.space.green")
 def test_an_unbeaten_green_warrior_goes_back_under_the_stack() -> None:
     game, _, _ = arena("lilibeu", "pirina")
-    _solo(game, "a1")
-    game.state.unplayed = [c for c in game.state.unplayed if c != "jiren"]
-    game.state.unplayed.insert(0, "jiren")
-    _turn(game)
+    _green_ahead(game, "jiren")
     game.rng = ScriptedRng([1, 1] + [1] * 20)  # type: ignore[assignment]
     pick(game, "move", 0, cell(game, "b2"))
     while game.decision is not None and game.decision.kind in ("transform", "reroll", "resolve"):

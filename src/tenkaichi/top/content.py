@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -22,22 +22,6 @@ from tenkaichi.top import defaults
 from tenkaichi.top.board import Board, parse_board
 from tenkaichi.top.settings import TopSettings
 
-ABILITIES = (
-    "extra-reroll",
-    "fewer-rerolls",
-    "reflect-sphere",
-    "counter-attack",
-    "extra-attack-die",
-    "extra-defence-die",
-    "no-defence-dice",
-    "double-support",
-    "solar-flare",
-    "shield",
-    "health",
-    "remove-attack-die",
-    "solo",
-)
-"""The thirteen warrior powers of seed 002."""
 
 Symbol = Literal["kick", "punch", "sphere", "strength", "star", "teleport"]
 Ability = Literal[
@@ -56,6 +40,8 @@ Ability = Literal[
     "remove-attack-die",
     "solo",
 ]
+ABILITIES: tuple[str, ...] = tuple(a for a in get_args(Ability) if a != "none")
+"""The thirteen warrior powers of seed 002."""
 
 
 class _Strict(BaseModel):
