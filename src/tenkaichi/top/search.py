@@ -21,7 +21,9 @@ from tenkaichi.top.bots import GreedyBot, expected_attack, move_score
 from tenkaichi.top.engine import Decision, Game
 from tenkaichi.top.state import Option
 
-SEARCHED = frozenset({"move", "step"})
+SEARCHED = frozenset({"move", "step", "duel"})
+ENDGAME = 2
+"""Rounds before the end from which rollouts play to the end and score the result."""
 
 
 def determinize(game: Game, seat: int, rng: SeededRng) -> Game:
@@ -135,14 +137,34 @@ class SearchBot:
                 range(len(decision.options)),
                 key=lambda i: -move_score(game, decision.actor, decision.options[i]),
             )
+            if self.threat_weight:
+                short = ranked[: 2 * self.width]
+                safe = {i: self._safe_score(game, decision, i) for i in short}
+                ranked = sorted(short, key=lambda i: -safe[i])
             return ranked[: self.width]
         first = self.greedy.choose(game, decision)
         rest = [i for i in range(len(decision.options)) if i != first]
+        if decision.kind == "duel":
+            return [first, *rest]
         return [first, *rest[: self.width - 1]]
+
+    def _safe_score(self, game: Game, decision: Decision, index: int) -> float:
+        """The greedy move score less the mover's team exposure once it stands there."""
+        option = decision.options[index]
+        token = game.state.tokens[game.state.players[decision.actor].team[option[1]]]
+        old = token.cell
+        token.cell = option[2]
+        try:
+            exposure = threat(game, decision.actor)
+        finally:
+            token.cell = old
+        return move_score(game, decision.actor, option) - 10 * self.threat_weight * exposure
 
     def _search(self, game: Game, decision: Decision) -> int:
         seat = decision.actor
         candidates = self._candidates(game, decision)
+        if self.iterations == 0:
+            return candidates[0]
         totals = [0.0] * len(candidates)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
@@ -162,16 +184,21 @@ class SearchBot:
 
     def _rollout(self, game: Game, seat: int, option: Option, world_rng: SeededRng) -> float:
         world = determinize(game, seat, world_rng)
+        to_end = world.state.last_round - world.state.round < ENDGAME or world.state.duelists
         world.choose(option)
         start_turns = world.state.turns_played
         policy = GreedyBot(world_rng.die(2**31))
         policy.plans = self.greedy.plans
+        limit = world.state.n if self.horizon == "round" else 1
         while True:
             decision = world.decision
             if decision is None:
                 break
-            played = world.state.turns_played - start_turns
-            if played >= (world.state.n if self.horizon == "round" else 1):
+            if not to_end and world.state.turns_played - start_turns >= limit:
                 break
             world.choose(policy.choose(world, decision))
-        return evaluate(world, seat, self.threat_weight)
+        value = evaluate(world, seat, self.threat_weight)
+        if world.over:
+            winners = world.state.winners
+            value += (3.0 if seat in winners else -3.0) / max(1, len(winners))
+        return value
