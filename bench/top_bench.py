@@ -27,7 +27,8 @@ from tenkaichi.top.bots import make_bot, play
 from tenkaichi.top.engine import Game, replay
 from tenkaichi.top.runner import run_game, seat_bots, wilson
 
-PAIRS = (("search", "greedy"), ("greedy", "random"), ("search", "random"))
+PAIRS = (("search", "greedy", 0.5), ("greedy", "random", 0.4), ("search", "random", 0.1))
+"""Each pairing and its share of the games (search games are the slow ones)."""
 
 
 def _machine() -> str:
@@ -122,14 +123,13 @@ def _pair_batch(job: tuple[str, str, int, int]) -> list[tuple[tuple[str, ...], t
 
 
 def round_robin(games: int, workers: int) -> str:
-    per_pair = -(-games // len(PAIRS))
-    per_pair += per_pair % 2
+    counts = {(a, b): 2 * round(games * share / 2) for a, b, share in PAIRS}
     jobs = []
-    for a, b in PAIRS:
-        for first in range(0, per_pair, 20):
-            jobs.append((a, b, first, min(20, per_pair - first)))
+    for (a, b), n in counts.items():
+        for first in range(0, n, 10):
+            jobs.append((a, b, first, min(10, n - first)))
     start = time.perf_counter()
-    results: dict[tuple[str, str], list[float]] = {pair: [0.0, 0.0, 0.0] for pair in PAIRS}
+    results: dict[tuple[str, str], list[float]] = {pair: [0.0, 0.0, 0.0] for pair in counts}
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
         for job, batch in zip(jobs, pool.map(_pair_batch, jobs), strict=True):
             pair = (job[0], job[1])
@@ -141,7 +141,7 @@ def round_robin(games: int, workers: int) -> str:
     elapsed = time.perf_counter() - start
     rows = []
     for (a, b), (wa, wb, none) in results.items():
-        n = per_pair
+        n = counts[(a, b)]
         lo, hi = wilson(wa, n)
         rows.append(
             f"| {a} vs {b} | {n} | {wa:g} | {wb:g} | {none:g} | {wa / n:.1%} "
@@ -153,10 +153,11 @@ def round_robin(games: int, workers: int) -> str:
             "|---|---|---|---|---|---|",
             *rows,
             "",
-            f"{per_pair * len(PAIRS)} two-player games, seeds from 100000, the bots swap seats "
+            f"{sum(counts.values())} two-player games, seeds from 100000, the bots swap seats "
             f"every game; a shared win counts half. Search bot: 6 determinizations x 4 "
-            f"candidate moves, greedy rollouts to the end of the round. {elapsed:,.0f} s with "
-            f"{workers} processes; {_machine()}.",
+            f"candidate moves, greedy rollouts to the end of the round (to the end of the game "
+            f"in the last 2 rounds and for the duel pick). {elapsed:,.0f} s with {workers} "
+            f"processes; {_machine()}.",
         ]
     )
 

@@ -107,14 +107,7 @@ def attack_plan(game: Game, c: Combat, cache: dict[tuple[object, ...], Plan]) ->
 
     def payoff(t: Tables, rolls: int) -> FloatArray:
         risk_index = min(rolls, 3) - 1
-        m = t.matrix
-        sums = m @ values - m[:, wild] * values[wild]
-        shown = (m > 0).copy()
-        shown[:, wild] = False
-        single = shown.sum(axis=1) == 1
-        face = shown.argmax(axis=1)
-        doubled = single & np.isin(face, content.offensive)
-        sums = np.where(doubled, sums * 2, sums)
+        sums = _sums(t, values, wild, content.offensive)
         best = worth(sums) * (1 - risks["cards_or_dice"][risk_index])
         for need, damage, inset in options:
             assert need is not None
@@ -214,6 +207,51 @@ def _odds(n: int, r: int, need: tuple[int, ...], wild: int) -> float:
         found = keep.combo_odds(n, r, need, wild)
         _ODDS[key] = found
     return found
+
+
+_KILL: dict[tuple[object, ...], float] = {}
+
+
+def kill_chance(game: Game, striker: Token, target: Token) -> float:
+    """Exact chance that the striker's best dice play (its combos or the sum, no cards, no
+    defence) deals enough to eliminate the target: the expectimax with a 0/1 payoff."""
+    form = rules.form_of(game, striker)
+    n = rules.attack_dice(game, striker, target)
+    r = rules.rerolls(game, striker, target)
+    left = rules.left(game, target)
+    divisor = rules.form_of(game, target).divisor if target.form else 1
+    key = (form.name, n, r, left, divisor)
+    found = _KILL.get(key)
+    if found is not None:
+        return found
+    content = game.content
+    wild = content.wild
+    values = np.array(form.values, dtype=np.float64)
+    needed = left + 1 if content.settings.elimination == "gt" else left
+
+    def payoff(t: Tables, _rolls: int) -> FloatArray:
+        best = _sums(t, values, wild, content.offensive)
+        for combo in form.combos:
+            best = np.maximum(best, np.where(keep.formed(t, combo.need, wild), combo.damage, 0.0))
+        hit: FloatArray = (np.ceil(best / divisor) >= needed).astype(np.float64)
+        return hit
+
+    plan = keep.plan(n, r, payoff)
+    found = float(keep.first_roll(n) @ plan.value[r])
+    _KILL[key] = found
+    return found
+
+
+def _sums(t: Tables, values: FloatArray, wild: int, offensive: tuple[int, ...]) -> FloatArray:
+    """The symbol sum of every multiset, doubled where every die shows one offensive symbol."""
+    m = t.matrix
+    sums = m @ values - m[:, wild] * values[wild]
+    shown = (m > 0).copy()
+    shown[:, wild] = False
+    single = shown.sum(axis=1) == 1
+    doubled = single & np.isin(shown.argmax(axis=1), offensive)
+    result: FloatArray = np.where(doubled, sums * 2, sums)
+    return result
 
 
 def move_score(game: Game, seat: int, o: Option) -> float:

@@ -22,7 +22,6 @@ from tenkaichi.top import defaults
 from tenkaichi.top.board import Board, parse_board
 from tenkaichi.top.settings import TopSettings
 
-
 Symbol = Literal["kick", "punch", "sphere", "strength", "star", "teleport"]
 Ability = Literal[
     "none",

@@ -160,10 +160,10 @@ def combo_odds(
     p = plan(n, rerolls, hit)
     if dice is not None:
         return p.best(dice, rerolls)[0]
-    first = _first_roll(n)
-    return float(first @ p.value[rerolls])
+    return float(first_roll(n) @ p.value[rerolls])
 
 
 @cache
-def _first_roll(n: int) -> FloatArray:
+def first_roll(n: int) -> FloatArray:
+    """Probability of each multiset of a fresh roll of ``n`` dice."""
     return np.array([_probability(ms) for ms in tables(n).states])

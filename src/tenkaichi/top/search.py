@@ -17,7 +17,7 @@ import time
 
 from tenkaichi.dice.rng import SeededRng
 from tenkaichi.top import rules
-from tenkaichi.top.bots import GreedyBot, expected_attack, move_score
+from tenkaichi.top.bots import GreedyBot, expected_attack, kill_chance, move_score
 from tenkaichi.top.engine import Decision, Game
 from tenkaichi.top.state import Option
 
@@ -53,6 +53,31 @@ def _shuffle(items: list[str], rng: SeededRng) -> None:
     for i in range(len(items) - 1, 0, -1):
         j = rng.die(i + 1) - 1
         items[i], items[j] = items[j], items[i]
+
+
+KILL_WEIGHT = 30.0
+
+
+def ranking_score(game: Game, seat: int, option: Option, kill_weight: float = KILL_WEIGHT) -> float:
+    """The search's prior on a move: the exact chance to eliminate the target (a 0/1 payoff
+    expectimax), plus the expected share of its Endurance taken; a green fight or a card else."""
+    s = game.state
+    token = s.tokens[s.players[seat].team[option[1]]]
+    cell = option[2]
+    enemies = [t for t in rules.occupants(game, cell) if t.owner != seat]
+    old = token.cell
+    token.cell = cell
+    try:
+        if enemies:
+            target = enemies[0]
+            left = rules.left(game, target)
+            share = min(expected_attack(game, token, target), left) / max(left, 1)
+            return kill_weight * kill_chance(game, token, target) + 10 * share
+        if game.content.board.cells[cell] == "G":
+            return 3.0 + rules.left(game, token) / 10
+        return 1.0 + 0.5 * rules.support(game, token)
+    finally:
+        token.cell = old
 
 
 def threat(game: Game, seat: int) -> float:
@@ -137,6 +162,9 @@ class SearchBot:
                 range(len(decision.options)),
                 key=lambda i: -move_score(game, decision.actor, decision.options[i]),
             )
+            short = ranked[: 3 * self.width]
+            prior = {i: ranking_score(game, decision.actor, decision.options[i]) for i in short}
+            ranked = sorted(short, key=lambda i: -prior[i])
             if self.threat_weight:
                 short = ranked[: 2 * self.width]
                 safe = {i: self._safe_score(game, decision, i) for i in short}
