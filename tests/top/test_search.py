@@ -83,3 +83,29 @@ def _damage(game: Game, form, dice: list[int]) -> int:  # type: ignore[no-untype
         if forms(have, combo.need, game.content.wild):
             best = max(best, combo.damage)
     return best
+
+
+def test_search_budgets_by_name() -> None:
+    import pytest
+
+    from tenkaichi.errors import TenkaichiError
+
+    timed = make_bot("search:0.2s")
+    counted = make_bot("search:3")
+    assert isinstance(timed, SearchBot) and timed.seconds == 0.2
+    assert isinstance(counted, SearchBot) and counted.iterations == 3
+    for bad in ("search:0", "search:x", "search:-1s"):
+        with pytest.raises(TenkaichiError, match="search bot budget"):
+            make_bot(bad)
+
+
+def test_a_time_budget_still_searches_every_candidate_once() -> None:
+    game = _midgame(8)
+    while game.decision is not None and game.decision.kind != "move":
+        game.choose(0)
+    decision = game.decision
+    assert decision is not None
+    bot = SearchBot(2, seconds=0.01, width=2)
+    choice = bot.choose(game, decision)
+    assert 0 <= choice < len(decision.options)
+    assert bot.stats[-1][1] >= 1

@@ -444,14 +444,26 @@ def make_bot(name: str, seed: int = 0) -> Bot:
         from tenkaichi.top.search import SearchBot
 
         budget = name.partition(":")[2]
-        if budget and not budget.isdigit():
-            raise TenkaichiError(
-                f"search bot budget must be a whole number of iterations: {name!r}"
-            )
-        return SearchBot(seed, iterations=int(budget) if budget else 6)
+        if not budget:
+            return SearchBot(seed)
+        if budget.isdigit() and int(budget) > 0:
+            return SearchBot(seed, iterations=int(budget))
+        if budget.endswith("s") and _is_seconds(budget[:-1]):
+            return SearchBot(seed, seconds=float(budget[:-1]))
+        raise TenkaichiError(
+            f"search bot budget must be N determinizations or a time like 0.5s: {name!r}"
+        )
     raise TenkaichiError(
-        f"unknown bot {name!r}; known bots: {', '.join(BOTS)} (search:N sets N iterations)"
+        f"unknown bot {name!r}; known bots: {', '.join(BOTS)} "
+        "(search:N sets N determinizations, search:0.5s a time per move)"
     )
+
+
+def _is_seconds(text: str) -> bool:
+    try:
+        return 0 < float(text) <= 3600
+    except ValueError:
+        return False
 
 
 def play(game: Game, bots: list[Bot], limit: int = 100_000) -> Game:
