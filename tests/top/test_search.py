@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections import Counter
 
 import numpy as np
+import pytest
 
 from tenkaichi.dice.rng import SeededRng
+from tenkaichi.errors import TenkaichiError
 from tenkaichi.top import rules
 from tenkaichi.top.bots import RandomBot, kill_chance, make_bot, play
 from tenkaichi.top.engine import Game
@@ -86,14 +88,12 @@ def _damage(game: Game, form, dice: list[int]) -> int:  # type: ignore[no-untype
 
 
 def test_search_budgets_by_name() -> None:
-    import pytest
-
-    from tenkaichi.errors import TenkaichiError
-
     timed = make_bot("search:0.2s")
     counted = make_bot("search:3")
-    assert isinstance(timed, SearchBot) and timed.seconds == 0.2
-    assert isinstance(counted, SearchBot) and counted.iterations == 3
+    assert isinstance(timed, SearchBot)
+    assert timed.seconds == 0.2
+    assert isinstance(counted, SearchBot)
+    assert counted.iterations == 3
     for bad in ("search:0", "search:x", "search:-1s"):
         with pytest.raises(TenkaichiError, match="search bot budget"):
             make_bot(bad)
