@@ -83,7 +83,10 @@ def simulate(
     ] = 100,
     bots: Annotated[
         str,
-        typer.Option("--bots", help=f"Comma-separated bots over the seats ({', '.join(BOTS)})."),
+        typer.Option(
+            "--bots",
+            help=f"Comma-separated bots over the seats ({', '.join(BOTS)}; search:N, search:0.5s).",
+        ),
     ] = "random",
     seed: Seed = 1,
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
