@@ -67,6 +67,7 @@ bench: $(BENCH_VENV)/.installed
 	$(BENCH_VENV)/bin/python bench/fight_bench.py --write docs/performance.md
 	$(BENCH_VENV)/bin/python bench/every_maneuver.py --write docs/performance.md
 	$(BENCH_VENV)/bin/python bench/ddc_bench.py --write docs/performance.md
+	$(BENCH_VENV)/bin/python bench/top_bench.py --write docs/performance.md
 
 $(FUZZ_VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(FUZZ_VENV)

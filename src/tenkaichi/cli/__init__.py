@@ -37,6 +37,7 @@ def _register() -> None:
         play_cmd,
         rules_cmd,
         simulate_cmd,
+        top_cmd,
     )
 
     dice_cmd.register(app)
@@ -47,6 +48,7 @@ def _register() -> None:
     demo.register(app)
     rules_cmd.register(app)
     ddc_cmd.register(app)
+    top_cmd.register(app)
 
 
 _register()

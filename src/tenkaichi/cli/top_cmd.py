@@ -1,0 +1,223 @@
+"""``tenkaichi top``: the Tournament of Power board game (seed 002) in the terminal.
+
+``top play`` is hot-seat play for people and bots; ``top simulate`` runs seeded bot games;
+``top content check`` validates a content pack. Nothing here contains a rule.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from tenkaichi.dice.rng import MAX_SEED
+from tenkaichi.errors import TenkaichiError
+from tenkaichi.top import render
+from tenkaichi.top.bots import BOTS, make_bot
+from tenkaichi.top.content import check_content, load_content
+from tenkaichi.top.engine import Game
+from tenkaichi.top.runner import run_games, summarise
+
+top_app = typer.Typer(
+    help="The Tournament of Power board game (seed 002).",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
+content_app = typer.Typer(
+    help="Content packs (warriors, dice, board, decks).",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
+top_app.add_typer(content_app, name="content")
+
+Players = Annotated[int, typer.Option("--players", min=2, max=6, help="Players (2-6).")]
+Seed = Annotated[int, typer.Option("--seed", min=0, max=MAX_SEED, help="Seed of the game.")]
+
+
+def register(app: typer.Typer) -> None:
+    app.add_typer(top_app, name="top")
+
+
+@content_app.command("check")
+def content_check(
+    folder: Annotated[
+        Path | None, typer.Argument(help="Content pack folder (default: the packaged one).")
+    ] = None,
+) -> None:
+    """Validate a content pack and explain each problem."""
+    if folder is None:
+        content = load_content()
+        problems: list[str] = []
+        where = "packaged content"
+    else:
+        problems = check_content(folder)
+        where = str(folder)
+        content = load_content(folder) if not problems else load_content()
+    if problems:
+        for line in problems:
+            typer.echo(f"problem: {line}", err=True)
+        raise typer.Exit(1)
+    assert content is not None
+    forms = sum(len(c.forms) for c in content.characters.values())
+    assumed = sum(1 for c in content.characters.values() for f in c.forms if f.assumed)
+    cards = sum(len(cards) for cards in content.decks.values())
+    board = content.board
+    typer.echo(
+        f"ok: {where}: {len(content.characters)} characters ({len(content.draftable)} draftable), "
+        f"{forms} forms ({assumed} with assumed values), {cards} cards, "
+        f"board {board.cols}x{board.rows} (R{board.count('R')} Y{board.count('Y')} "
+        f"B{board.count('B')} G{board.count('G')})"
+    )
+
+
+@top_app.command("simulate")
+def simulate(
+    players: Players = 4,
+    games: Annotated[
+        int, typer.Option("-n", "--games", min=1, max=1_000_000, help="Games to play.")
+    ] = 100,
+    bots: Annotated[
+        str,
+        typer.Option(
+            "--bots",
+            help=f"Comma-separated bots over the seats ({', '.join(BOTS)}; search:N, search:0.5s).",
+        ),
+    ] = "random",
+    seed: Seed = 1,
+    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Run seeded bot games: wins per seat and per bot, mean length, warriors eliminated."""
+    names = [b.strip() for b in bots.split(",") if b.strip()]
+    if not names:
+        raise TenkaichiError("--bots needs at least one bot name")
+    for name in names:
+        make_bot(name)
+    if seed + games - 1 > MAX_SEED:
+        raise TenkaichiError(f"seeds {seed}..{seed + games - 1} go past {MAX_SEED}")
+    err = Console(stderr=True)
+    with Progress(
+        TextColumn("games"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=err,
+        disable=json_output or not err.is_terminal,
+    ) as progress:
+        task = progress.add_task("games", total=games)
+        outcomes = run_games(players, games, names, seed, lambda k: progress.advance(task, k))
+    report = summarise(players, outcomes)
+    report["seed"], report["bots"] = seed, names
+    if json_output:
+        typer.echo(json.dumps(report))
+        return
+    _print(report)
+
+
+def _print(report: dict[str, Any]) -> None:
+    out = Console(highlight=False, soft_wrap=True)
+    n = report["games"]
+    seats = Table(
+        "seat",
+        "wins",
+        "win rate",
+        "95% interval",
+        title=f"{n} game(s), {report['players']} players, "
+        f"seeds {report['seed']}..{report['seed'] + n - 1}",
+    )
+    for seat, wins in enumerate(report["seat_wins"]):
+        lo, hi = report["seat_ci95"][seat]
+        seats.add_row(str(seat), f"{wins:g}", f"{wins / n:.1%}", f"{lo:.1%} to {hi:.1%}")
+    out.print(seats)
+    table = Table("bot", "seats played", "wins", "win rate", "95% interval")
+    for name, wins in report["bot_wins"].items():
+        lo, hi = report["bot_ci95"][name]
+        table.add_row(
+            name,
+            str(report["bot_seats"][name]),
+            f"{wins:g}",
+            f"{report['bot_win_rate'][name]:.1%}",
+            f"{lo:.1%} to {hi:.1%}",
+        )
+    out.print(table)
+    out.print(
+        f"mean length {report['mean_rounds']:.2f} rounds ({report['mean_turns']:.1f} turns); "
+        f"warriors eliminated per game {report['mean_eliminated']:.2f}"
+    )
+
+
+@top_app.command("play")
+def play_cmd(
+    players: Players = 2,
+    humans: Annotated[
+        int, typer.Option("--humans", min=0, max=6, help="People (the first seats).")
+    ] = 1,
+    seed: Seed = 1,
+    bot: Annotated[str, typer.Option("--bot", help="Bot for the other seats.")] = "greedy",
+    turns: Annotated[int, typer.Option("--turns", help="5 or 10 rounds.")] = 10,
+) -> None:
+    """Hot-seat play: people choose from numbered menus, bots play the other seats."""
+    if humans > players:
+        raise TenkaichiError(f"--humans {humans} is more than --players {players}")
+    if turns not in (5, 10):
+        raise TenkaichiError(f"--turns must be 5 or 10, got {turns}")
+    game = Game.start(players, seed, settings={"turns": turns})
+    bots = {seat: make_bot(bot, seed * 16 + seat) for seat in range(humans, players)}
+    console = Console(highlight=False, markup=False)
+    shown = 0
+    while True:
+        decision = game.decision
+        for event in game.events[shown:]:
+            if event[0] in ("drew", "dealt", "discarded") and event[1] not in range(humans):
+                continue
+            console.print(render.event_text(game, event))
+        shown = len(game.events)
+        if decision is None:
+            break
+        if decision.actor in bots:
+            game.choose(bots[decision.actor].choose(game, decision))
+            continue
+        console.print(render.board_text(game))
+        _show_status(game, console, decision.actor)
+        for line in (
+            render.combo_odds_lines(game) if decision.kind in ("reroll", "defend-roll") else []
+        ):
+            console.print(line)
+        console.print(f"seat {decision.actor}, {decision.kind}:")
+        for i, option in enumerate(decision.options):
+            console.print(f"  {i + 1:>3}. {render.describe(game, option)}")
+        game.choose(_ask(console, len(decision.options)) - 1)
+    scores = game.scores()
+    winners = ", ".join(f"seat {w}" for w in game.state.winners) or "none"
+    console.print(f"scores {scores}; winner(s): {winners}")
+
+
+def _show_status(game: Game, console: Console, seat: int) -> None:
+    s = game.state
+    console.print(
+        f"round {s.round}/{s.last_round}, seat {s.turn.seat}'s turn; scores {game.scores()}"
+    )
+    for tid in s.players[seat].team:
+        if s.tokens[tid].alive:
+            console.print("  " + render.warrior_line(game, tid))
+    hand = ", ".join(game.content.cards[c].name for c in s.players[seat].hand) or "no cards"
+    console.print(f"  hand: {hand}")
+    if s.combat is not None and s.combat.dice:
+        console.print(
+            f"  dice: {render.dice_text(game, s.combat.dice)} ({s.combat.rerolls} re-roll(s) left)"
+        )
+
+
+def _ask(console: Console, count: int) -> int:
+    while True:
+        try:
+            answer = input(f"choose 1-{count}: ").strip()
+        except EOFError:
+            raise typer.Abort() from None
+        if answer.isdigit() and 1 <= int(answer) <= count:
+            return int(answer)
+        console.print(f"please type a number from 1 to {count}")

@@ -1,0 +1,266 @@
+"""The Tournament of Power as a PettingZoo AEC environment.
+
+Agents ``player_0`` .. ``player_{n-1}``; exactly one acts at a time (the mover, a defender
+answering an attack, or the seat that runs a green-space warrior). One flat ``Discrete`` action
+space is cut into blocks, one per kind of option (draft, place, move, re-roll mask, ...), and
+``observation["action_mask"]`` marks the legal actions of the current decision. Observations
+are egocentric and hide what the player may not see: other hands (sizes only), deck order and
+the unplayed stack. Rewards come at the end: +1 to each winner, -1 to the others.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+from pettingzoo import AECEnv  # type: ignore[import-untyped]
+
+from tenkaichi.errors import RuleViolation
+from tenkaichi.top import rules
+from tenkaichi.top.content import Content, load_content
+from tenkaichi.top.engine import HAND_SLOTS, Game
+from tenkaichi.top.render import board_text
+from tenkaichi.top.state import Option
+
+KINDS = (
+    "draft",
+    "place",
+    "discard",
+    "start",
+    "recover",
+    "move",
+    "instant",
+    "transform",
+    "transform-card",
+    "reroll",
+    "resolve",
+    "defend",
+    "defend-roll",
+    "rescue",
+    "flee",
+    "step",
+    "bonus",
+    "duel",
+)
+MAX_DECISIONS = 20_000
+
+
+def _blocks(content: Content) -> dict[str, tuple[int, int]]:
+    """Offset and size of each option kind's block of actions."""
+    cells = content.board.size
+    sizes = {
+        "draft": len(content.draftable),
+        "place": cells,
+        "discard": HAND_SLOTS,
+        "card": HAND_SLOTS,
+        "fuse": 1,
+        "pass": 1,
+        "move": 6 * cells,
+        "cell": cells,
+        "yes": 1,
+        "no": 1,
+        "reroll": 63,
+        "stop": 1,
+        "resolve": 3 + HAND_SLOTS,
+        "defend": 2 + HAND_SLOTS,
+        "deck": 3,
+        "warrior": 6,
+    }
+    out = {}
+    offset = 0
+    for kind, size in sizes.items():
+        out[kind] = (offset, size)
+        offset += size
+    return out
+
+
+class TopEnv(AECEnv):  # type: ignore[misc]
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["ansi"],
+        "name": "tournament_of_power_v0",
+        "is_parallelizable": False,
+    }
+
+    def __init__(self, players: int = 2, turns: int = 5, render_mode: str | None = None) -> None:
+        super().__init__()
+        self.players = players
+        self.render_mode = render_mode
+        self.content = load_content(None, {"turns": turns})
+        self.blocks = _blocks(self.content)
+        self.actions = sum(size for _, size in self.blocks.values())
+        self.possible_agents = [f"player_{i}" for i in range(players)]
+        self._cards = sorted(self.content.cards)
+        self._obs_size = len(self._encode_zero())
+        self._action_space = spaces.Discrete(self.actions)
+        self._observation_space = spaces.Dict(
+            {
+                "observation": spaces.Box(0.0, 1.0, (self._obs_size,), np.float32),
+                "action_mask": spaces.Box(0, 1, (self.actions,), np.int8),
+            }
+        )
+        self.game: Game | None = None
+        self._next_seed = 0
+
+    # -- spaces --------------------------------------------------------------------------
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self._observation_space
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self._action_space
+
+    # -- options <-> actions -------------------------------------------------------------
+    def action_of(self, option: Option) -> int:
+        kind, a, b = option
+        offset, _ = self.blocks[kind]
+        if kind == "move":
+            return offset + a * self.content.board.size + b
+        if kind == "reroll":
+            return offset + a - 1
+        return offset + a
+
+    def option_of(self, action: int) -> Option:
+        for kind, (offset, size) in self.blocks.items():
+            if offset <= action < offset + size:
+                i = action - offset
+                if kind == "move":
+                    return (kind, i // self.content.board.size, i % self.content.board.size)
+                if kind == "reroll":
+                    return (kind, i + 1, 0)
+                return (kind, i, 0)
+        raise RuleViolation(f"action {action} is outside 0..{self.actions - 1}")
+
+    # -- the AEC loop ----------------------------------------------------------------------
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is None:
+            seed = self._next_seed
+        self._next_seed = seed + 1
+        self.game = Game.start(self.players, seed, self.content)
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._select()
+
+    def _select(self) -> None:
+        assert self.game is not None
+        decision = self.game.decision
+        if decision is None:
+            winners = set(self.game.state.winners)
+            for seat, agent in enumerate(self.possible_agents):
+                self.rewards[agent] = 1.0 if seat in winners else -1.0 if winners else 0.0
+                self.terminations[agent] = True
+            self.agent_selection = self.agents[0]
+        else:
+            self.agent_selection = self.possible_agents[decision.actor]
+            if len(self.game.choices) >= MAX_DECISIONS:
+                for agent in self.agents:
+                    self.truncations[agent] = True
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        assert self.game is not None
+        assert action is not None
+        self._cumulative_rewards[agent] = 0.0
+        self.game.choose(self.option_of(int(action)))
+        self._clear_rewards()
+        self._select()
+        self._accumulate_rewards()
+
+    def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
+        seat = self.possible_agents.index(agent)
+        mask = np.zeros(self.actions, dtype=np.int8)
+        assert self.game is not None
+        decision = self.game.decision
+        if decision is not None and decision.actor == seat:
+            for option in decision.options:
+                mask[self.action_of(option)] = 1
+        return {"observation": self._encode(seat), "action_mask": mask}
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi" or self.game is None:
+            return None
+        return board_text(self.game).plain
+
+    def close(self) -> None:
+        return None
+
+    def state(self) -> npt.NDArray[np.float32]:
+        """The full state, every hand shown (for centralised critics)."""
+        return np.concatenate([self._encode(seat, reveal=True) for seat in range(self.players)])
+
+    # -- observation encoding -------------------------------------------------------------
+    def _encode_zero(self) -> npt.NDArray[np.float32]:
+        cells = self.content.board.size
+        return np.zeros(
+            cells * 8
+            + len(KINDS)
+            + 36
+            + 2
+            + len(self._cards) * (1 + self.players)
+            + self.players * 2
+            + 8,
+            np.float32,
+        )
+
+    def _encode(self, seat: int, reveal: bool = False) -> npt.NDArray[np.float32]:
+        game = self.game
+        assert game is not None
+        s = game.state
+        board = self.content.board
+        out = self._encode_zero()
+        cells = board.size
+        for cell, colour in enumerate(board.cells):
+            if colour in "RYBG":
+                out[cell * 8 + "RYBG".index(colour)] = 1.0
+        for t in s.tokens:
+            if not t.alive or t.cell < 0 or t.owner < 0:
+                continue
+            base = t.cell * 8 + (4 if t.owner == seat else 6)
+            out[base] = 1.0
+            out[base + 1] = rules.left(game, t) / 99
+        i = cells * 8
+        decision = game.decision
+        if decision is not None and decision.kind in KINDS:
+            out[i + KINDS.index(decision.kind)] = 1.0
+        i += len(KINDS)
+        c = s.combat
+        if c is not None:
+            for d, face in enumerate(c.dice[:6]):
+                out[i + d * 6 + face] = 1.0
+            out[i + 36] = min(c.rerolls, 6) / 6
+            out[i + 37] = 1.0 if s.tokens[c.roller].owner == seat else 0.0
+        i += 38
+        hands = [p.hand for p in s.players]
+        order = [(seat + k) % self.players for k in range(self.players)]
+        for k, player in enumerate(order):
+            if k == 0 or reveal:
+                for card in hands[player]:
+                    out[i + k * len(self._cards) + self._cards.index(card)] += 1 / HAND_SLOTS
+        i += len(self._cards) * (1 + self.players)
+        for k, player in enumerate(order):
+            out[i + k] = len(hands[player]) / HAND_SLOTS
+            out[i + self.players + k] = rules.score(game, player) / 12
+        i += self.players * 2
+        out[i] = min(s.round, s.last_round) / 13
+        out[i + 1] = len(s.unplayed) / 80
+        for k, deck in enumerate(("attack", "defence", "special", "event")):
+            out[i + 2 + k] = len(s.decks[deck]) / 100
+        out[i + 6] = 1.0 if s.turn.seat == seat else 0.0
+        out[i + 7] = min(s.turn.combats, 2) / 2
+        return np.clip(out, 0.0, 1.0)
+
+
+def raw_env(players: int = 2, turns: int = 5, render_mode: str | None = None) -> TopEnv:
+    return TopEnv(players, turns, render_mode)
+
+
+def env(players: int = 2, turns: int = 5, render_mode: str | None = None) -> TopEnv:
+    """The environment (PettingZoo's wrappers are not needed: illegal actions raise)."""
+    return raw_env(players, turns, render_mode)

@@ -1,0 +1,610 @@
+"""Combat: transformations, the attack roll and its re-rolls, the chosen result, the defence
+window, damage, elimination, Solar Flare, counter-attacks, and the end-of-combat costs.
+
+Stages of ``state.combat`` (each either a decision or an automatic step):
+
+    transform -> [transform-card] -> (attacker, then defender)
+    roll -> reroll* -> resolve -> [defend -> defend-roll*] -> damage -> [rescue] -> [flee]
+    -> next (counter-attack, next duel exchange, or end) -> end
+
+Seed 002: a result made on the first roll is a lightning attack (no defence); after one re-roll
+the target may answer with Defence cards; after two, with any card or a Dodge roll.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tenkaichi.top import rules
+from tenkaichi.top.state import Combat, Option, Strike, Token
+from tenkaichi.top.symbols import counts, forms, symbol_sum
+
+if TYPE_CHECKING:
+    from tenkaichi.top.engine import Game
+
+NO: Option = ("no", 0, 0)
+YES: Option = ("yes", 0, 0)
+STOP: Option = ("stop", 0, 0)
+TAKE: Option = ("defend", 0, 0)
+DODGE: Option = ("defend", 1, 0)
+SUM = 2
+CARD_BASE = 3
+DEFEND_CARD_BASE = 2
+
+
+def _reroll_options(n: int) -> list[Option]:
+    return [STOP] + [("reroll", mask, 0) for mask in range(1, 1 << n)]
+
+
+_REROLLS = [_reroll_options(n) for n in range(7)]
+
+
+# -- starting a combat -------------------------------------------------------------------
+def begin(game: Game, kind: str, attacker: Token, defender: Token) -> None:
+    s = game.state
+    if kind != "duel":
+        s.turn.combats += 1
+    s.combat = Combat(kind, attacker.id, defender.id, stage="transform")
+    s.phase = "combat"
+    game.events.append(("combat", kind, attacker.id, defender.id))
+
+
+def begin_green(game: Game, attacker: Token) -> None:
+    """Green space: the next player runs the top unplayed warrior (seed 002)."""
+    s = game.state
+    character = s.unplayed.pop(0)
+    npc = Token(len(s.tokens), -1, character, attacker.cell)
+    s.tokens.append(npc)
+    controller = attacker.owner
+    for step in range(1, s.n + 1):
+        seat = (attacker.owner + step) % s.n
+        if seat != attacker.owner and rules.living(game, seat):
+            controller = seat
+            break
+    game.events.append(("green", attacker.owner, npc.id, character, controller))
+    begin(game, "green", attacker, npc)
+    assert s.combat is not None
+    s.combat.controller = controller
+
+
+def controller(game: Game, token: Token) -> int:
+    if token.owner >= 0:
+        return token.owner
+    assert game.state.combat is not None
+    return game.state.combat.controller
+
+
+def _side(game: Game, c: Combat) -> Token:
+    return game.state.tokens[c.attacker if c.transform_side == 0 else c.defender]
+
+
+# -- the decision and automatic steps ---------------------------------------------------
+def options(game: Game) -> tuple[int, str, list[Option]] | None:
+    c = game.state.combat
+    assert c is not None
+    stage = c.stage
+    if stage == "transform":
+        token = _side(game, c)
+        if len(game.content.characters[token.character].forms) > 1 and token.form == 0:
+            return controller(game, token), "transform", [YES, NO]
+        return None
+    if stage == "transform-card":
+        token = _side(game, c)
+        return controller(game, token), "transform-card", [YES, NO]
+    if stage in ("reroll", "defend-roll"):
+        if c.rerolls <= 0:
+            return None
+        token = game.state.tokens[c.roller]
+        return controller(game, token), stage, list(_REROLLS[len(c.dice)])
+    if stage == "resolve":
+        return _resolve_options(game, c)
+    if stage == "defend":
+        return _defend_options(game, c)
+    if stage == "rescue":
+        target = game.state.tokens[_strike(c).target]
+        return target.owner, "rescue", [YES, NO]
+    if stage == "flee":
+        return _flee_options(game, c)
+    return None
+
+
+def auto(game: Game) -> None:
+    c = game.state.combat
+    assert c is not None
+    _AUTO[c.stage](game, c)
+
+
+def answer(game: Game, option: Option) -> None:
+    c = game.state.combat
+    assert c is not None
+    _ANSWER[c.stage](game, c, option)
+
+
+def _strike(c: Combat) -> Strike:
+    assert c.strike is not None
+    return c.strike
+
+
+# -- transformation ---------------------------------------------------------------------
+def _next_side(game: Game, c: Combat) -> None:
+    if c.transform_side == 0:
+        c.transform_side, c.stage = 1, "transform"
+    else:
+        _new_strike(game, c, c.attacker, c.defender)
+
+
+def _skip_transform(game: Game, c: Combat) -> None:
+    _next_side(game, c)
+
+
+def _transform_roll(game: Game, token: Token) -> bool:
+    """d6 (2d6 for Goku and Vegeta) against the character's roll table (seed 002)."""
+    character = game.content.characters[token.character]
+    dice = game.rng.dice(6, character.transform_dice)
+    total = sum(dice) + game.state.turn.transform_bonus * (token.owner == game.state.turn.seat)
+    total = min(total, 6 * character.transform_dice)
+    for index, form in enumerate(character.forms):
+        if form.roll is not None and form.roll[0] <= total <= form.roll[1]:
+            token.form = index
+            game.events.append(("transformed", token.id, tuple(dice), total, form.name))
+            return True
+    game.events.append(("transform-failed", token.id, tuple(dice), total))
+    return False
+
+
+def _transform_card(game: Game, token: Token) -> str:
+    if token.owner < 0 or not rules.special_allowed(game, token.owner):
+        return ""
+    for card_id in game.state.players[token.owner].hand:
+        if game.content.cards[card_id].effect == "transform":
+            return card_id
+    return ""
+
+
+def _answer_transform(game: Game, c: Combat, option: Option) -> None:
+    token = _side(game, c)
+    if option == YES and not _transform_roll(game, token) and _transform_card(game, token):
+        c.stage = "transform-card"
+        return
+    _next_side(game, c)
+
+
+def _answer_transform_card(game: Game, c: Combat, option: Option) -> None:
+    token = _side(game, c)
+    if option == YES:
+        card = _transform_card(game, token)
+        game.state.turn.specials.append(token.owner)
+        rules.discard(game, token.owner, card)  # used or lost on a second failure (seed 002)
+        _transform_roll(game, token)
+    _next_side(game, c)
+
+
+# -- the attack roll ----------------------------------------------------------------------
+def _new_strike(
+    game: Game, c: Combat, striker_id: int, target_id: int, counter: bool = False
+) -> None:
+    striker = game.state.tokens[striker_id]
+    target = game.state.tokens[target_id]
+    c.strike = Strike(striker_id, target_id, counter=counter)
+    n = rules.attack_dice(game, striker, target)
+    c.roller = striker_id
+    c.dice = game.rng.dice(6, n)
+    for i, value in enumerate(c.dice):
+        c.dice[i] = value - 1
+    c.rerolls = rules.rerolls(game, striker, target)
+    c.stage = "reroll"
+    game.events.append(("rolled", striker_id, tuple(c.dice), 1))
+
+
+def _reroll(game: Game, c: Combat, mask: int) -> None:
+    die = game.rng.die
+    for i in range(len(c.dice)):
+        if mask >> i & 1:
+            c.dice[i] = die(6) - 1
+    c.rerolls -= 1
+    strike = _strike(c)
+    if c.stage == "reroll":
+        strike.rolls += 1
+        game.events.append(("rolled", c.roller, tuple(c.dice), strike.rolls))
+    else:
+        game.events.append(("defence-rolled", c.roller, tuple(c.dice)))
+
+
+def _answer_reroll(game: Game, c: Combat, option: Option) -> None:
+    if option[0] == "reroll":
+        _reroll(game, c, option[1])
+    else:
+        c.rerolls = 0
+    if c.rerolls <= 0:
+        c.stage = "resolve"
+
+
+def _end_rerolls(game: Game, c: Combat) -> None:
+    c.stage = "resolve"
+
+
+def attack_choices(game: Game, c: Combat) -> list[Option]:
+    """The results the striker may pick: a formed combo of its card, a formed card combo, or
+    the symbol sum (always; a failed Attack card deals the sum and is kept)."""
+    striker = game.state.tokens[_strike(c).striker]
+    form = rules.form_of(game, striker)
+    have = counts(c.dice)
+    wild = game.content.wild
+    out: list[Option] = [
+        ("resolve", i, 0) for i in (0, 1) if forms(have, form.combos[i].need, wild)
+    ]
+    out.append(("resolve", SUM, 0))
+    if striker.owner >= 0:
+        hand = game.state.players[striker.owner].hand
+        for i, card_id in enumerate(hand):
+            card = game.content.cards[card_id]
+            if card.deck == "attack" and card_id not in hand[:i] and forms(have, card.combo, wild):
+                out.append(("resolve", CARD_BASE + i, 0))
+    return out
+
+
+def _resolve_options(game: Game, c: Combat) -> tuple[int, str, list[Option]]:
+    striker = game.state.tokens[_strike(c).striker]
+    return controller(game, striker), "resolve", attack_choices(game, c)
+
+
+def attack_value(game: Game, c: Combat, option: Option) -> tuple[int, bool, str, bool, str]:
+    """(damage, sphere, defence inset, invulnerable, card id) of a resolve option."""
+    striker = game.state.tokens[_strike(c).striker]
+    form = rules.form_of(game, striker)
+    code = option[1]
+    if code < SUM:
+        combo = form.combos[code]
+        return combo.damage, combo.sphere, "cards_or_dice", False, ""
+    if code == SUM:
+        content = game.content
+        damage, double = symbol_sum(
+            counts(c.dice),
+            form.values,
+            content.wild,
+            content.offensive,
+            content.settings.star_in_sum == "wild",
+        )
+        return damage, double == content.sphere_face, "cards_or_dice", False, ""
+    card_id = game.state.players[striker.owner].hand[code - CARD_BASE]
+    card = game.content.cards[card_id]
+    return card.damage, card.sphere, card.defence, card.invulnerable, card_id
+
+
+def _answer_resolve(game: Game, c: Combat, option: Option) -> None:
+    strike = _strike(c)
+    striker = game.state.tokens[strike.striker]
+    damage, sphere, defence, invulnerable, card_id = attack_value(game, c, option)
+    strike.damage, strike.sphere, strike.defence = damage, sphere, defence
+    strike.invulnerable, strike.card = invulnerable, card_id
+    game.events.append(("attack", strike.striker, option[1], damage, card_id, strike.rolls))
+    if card_id:
+        rules.discard(game, striker.owner, card_id)
+        card = game.content.cards[card_id]
+        turn = game.state.turn
+        if card.extra_combat and striker.owner == turn.seat and not turn.extra_card:
+            turn.extra_card = True
+            turn.extra_combats += 1
+            game.events.append(("extra-combat", striker.owner, card_id))
+    target = game.state.tokens[strike.target]
+    target_power = rules.ability(game, target)
+    if sphere and not invulnerable and damage > 0:
+        if target_power == "shield" and damage < 20:
+            game.events.append(("shielded", target.id, damage))
+            strike.damage = 0
+            c.stage = "next"
+            return
+        if target_power == "reflect-sphere" and not strike.reflected:
+            strike.reflected = True
+            strike.striker, strike.target = strike.target, strike.striker
+            game.events.append(("reflected", target.id, damage))
+    c.stage = "defend" if damage > 0 else "next"
+
+
+# -- the defence ------------------------------------------------------------------------
+def defence_window(game: Game, c: Combat) -> tuple[bool, bool]:
+    """(cards allowed, Dodge dice allowed) for the target of the current strike."""
+    strike = _strike(c)
+    striker = game.state.tokens[strike.striker]
+    if strike.reflected:
+        cards, dice = True, True  # seed 002: the attacker may then dodge with dice or cards
+    elif strike.rolls <= 1:
+        return False, False  # lightning attack
+    else:
+        cards, dice = True, strike.rolls >= 3
+    if strike.defence == "none":
+        return False, False
+    if strike.defence in ("cards", "invulnerable"):
+        dice = False
+    if rules.ability(game, striker) == "no-defence-dice":
+        dice = False
+    return cards, dice
+
+
+def _defence_cards(game: Game, c: Combat) -> list[int]:
+    strike = _strike(c)
+    target = game.state.tokens[strike.target]
+    if target.owner < 0:
+        return []
+    turn = game.state.turn
+    out = []
+    hand = game.state.players[target.owner].hand
+    for i, card_id in enumerate(hand):
+        card = game.content.cards[card_id]
+        if card_id in hand[:i] or card.effect not in ("negate", "halve", "counter"):
+            continue
+        if card.timing == "sphere" and not strike.sphere:
+            continue
+        if card.timing not in ("attack", "sphere"):
+            continue
+        if strike.defence == "invulnerable" and not card.invulnerable:
+            continue
+        if card.effect == "counter" and (strike.counter or strike.reflected or turn.counter_card):
+            continue
+        if card.deck == "special" and not rules.special_allowed(game, target.owner):
+            continue
+        out.append(i)
+    return out
+
+
+def _defend_options(game: Game, c: Combat) -> tuple[int, str, list[Option]] | None:
+    strike = _strike(c)
+    target = game.state.tokens[strike.target]
+    cards, dice = defence_window(game, c)
+    options: list[Option] = [TAKE]
+    if dice:
+        options.append(DODGE)
+    if cards:
+        options.extend(("defend", DEFEND_CARD_BASE + i, 0) for i in _defence_cards(game, c))
+    if len(options) == 1:
+        return None
+    return controller(game, target), "defend", options
+
+
+def _no_defence(game: Game, c: Combat) -> None:
+    c.stage = "damage"
+
+
+def _answer_defend(game: Game, c: Combat, option: Option) -> None:
+    strike = _strike(c)
+    target = game.state.tokens[strike.target]
+    code = option[1]
+    if code == 0:
+        c.stage = "damage"
+        return
+    if code == 1:
+        strike.answer = "dodge"
+        need = [0] * 6
+        need[game.content.dodge_face] = rules.form_of(game, target).dodge
+        c.need = tuple(need)
+    else:
+        card_id = game.state.players[target.owner].hand[code - DEFEND_CARD_BASE]
+        strike.answer = card_id
+        c.need = game.content.cards[card_id].combo
+        if game.content.cards[card_id].effect == "counter":
+            game.state.turn.counter_card = True
+    game.events.append(("defends", target.id, strike.answer))
+    if not any(c.need):
+        _defence_result(game, c, True)
+        return
+    n = rules.defence_dice(game, target)
+    c.roller = target.id
+    c.dice = [v - 1 for v in game.rng.dice(6, n)]
+    c.rerolls = rules.rerolls(game, target, None)
+    game.events.append(("defence-rolled", target.id, tuple(c.dice)))
+    c.stage = "defend-roll"
+    _check_defence(game, c)
+
+
+def _check_defence(game: Game, c: Combat) -> None:
+    if forms(counts(c.dice), c.need, game.content.wild):
+        _defence_result(game, c, True)
+    elif c.rerolls <= 0:
+        _defence_result(game, c, False)
+
+
+def _answer_defend_roll(game: Game, c: Combat, option: Option) -> None:
+    if option[0] == "reroll":
+        _reroll(game, c, option[1])
+        _check_defence(game, c)
+    else:
+        _defence_result(game, c, False)
+
+
+def _defend_roll_out(game: Game, c: Combat) -> None:
+    _check_defence(game, c)
+
+
+def _defence_result(game: Game, c: Combat, ok: bool) -> None:
+    """A formed defence negates, halves or counters; a failed card is kept (seed 002)."""
+    strike = _strike(c)
+    target = game.state.tokens[strike.target]
+    game.events.append(("defence", target.id, strike.answer, ok))
+    c.stage = "damage"
+    if not ok:
+        return
+    if strike.answer == "dodge":
+        strike.damage = 0
+        return
+    card = game.content.cards[strike.answer]
+    rules.discard(game, target.owner, strike.answer)
+    if card.deck == "special":
+        game.state.turn.specials.append(target.owner)
+    if card.effect == "negate":
+        strike.damage = 0
+    elif card.effect == "halve":
+        strike.damage = rules.divide(strike.damage, 2)
+    elif card.effect == "counter":
+        strike.countered = True
+
+
+# -- damage, elimination, flight -----------------------------------------------------------
+def _damage(game: Game, c: Combat) -> None:
+    strike = _strike(c)
+    target = game.state.tokens[strike.target]
+    damage = strike.damage
+    form = rules.form_of(game, target)
+    if target.form > 0 and damage:
+        damage = rules.divide(damage, form.divisor)
+    target.damage += damage
+    game.events.append(("damaged", target.id, damage, target.damage))
+    if rules.is_out(game, target):
+        if _rescue_card(game, target):
+            c.stage = "rescue"
+            return
+        eliminate(game, target, strike.striker)
+    c.stage = "flee" if _can_flee(game, c, target) else "next"
+
+
+def _rescue_card(game: Game, token: Token) -> str:
+    if token.owner < 0:
+        return ""
+    for card_id in game.state.players[token.owner].hand:
+        card = game.content.cards[card_id]
+        if card.effect == "rescue" and (
+            card.deck != "special" or rules.special_allowed(game, token.owner)
+        ):
+            return card_id
+    return ""
+
+
+def _answer_rescue(game: Game, c: Combat, option: Option) -> None:
+    strike = _strike(c)
+    target = game.state.tokens[strike.target]
+    if option == YES:
+        card_id = _rescue_card(game, target)
+        card = game.content.cards[card_id]
+        rules.discard(game, target.owner, card_id)
+        target.damage = max(0, rules.endurance(game, target) - card.amount)
+        game.events.append(("rescued", target.id, card_id, target.damage))
+    else:
+        eliminate(game, target, strike.striker)
+    c.stage = "flee" if _can_flee(game, c, target) else "next"
+
+
+def eliminate(game: Game, token: Token, by: int) -> None:
+    token.alive = False
+    game.events.append(("eliminated", token.id, by, token.fused))
+
+
+def _can_flee(game: Game, c: Combat, token: Token) -> bool:
+    return (
+        token.alive
+        and token.owner >= 0
+        and c.kind != "duel"
+        and rules.ability(game, token) == "solar-flare"
+        and rules.left(game, token) < 10
+        and bool(_flee_cells(game, token))
+    )
+
+
+def _flee_cells(game: Game, token: Token) -> list[int]:
+    board = game.content.board
+    taken = {t.cell for t in game.state.tokens if t.alive and t.cell >= 0}
+    return [
+        cell
+        for cell in board.within(token.cell, 1, 3)
+        if board.cells[cell] != "G" and cell not in taken
+    ]
+
+
+def _flee_options(game: Game, c: Combat) -> tuple[int, str, list[Option]]:
+    token = game.state.tokens[_strike(c).target]
+    return token.owner, "flee", [NO] + [("cell", cell, 0) for cell in _flee_cells(game, token)]
+
+
+def _answer_flee(game: Game, c: Combat, option: Option) -> None:
+    if option[0] == "cell":
+        token = game.state.tokens[_strike(c).target]
+        game.events.append(("fled", token.id, token.cell, option[1]))
+        token.cell = option[1]
+        c.fled = True
+        c.stage = "end"
+        return
+    c.stage = "next"
+
+
+def _next(game: Game, c: Combat) -> None:
+    """After a strike: a counter-attack, the next duel exchange, or the end of the combat."""
+    s = game.state
+    attacker, defender = s.tokens[c.attacker], s.tokens[c.defender]
+    strike = _strike(c)
+    if not (attacker.alive and defender.alive) or c.fled:
+        c.stage = "end"
+        return
+    if c.kind == "duel":
+        c.exchanges += 1
+        if c.exchanges >= game.content.settings.duel_exchanges:
+            c.stage = "end"
+            return
+        striker = strike.target if not strike.reflected else strike.striker
+        other = c.defender if striker == c.attacker else c.attacker
+        _new_strike(game, c, striker, other)
+        return
+    original_target = strike.striker if strike.reflected else strike.target
+    counters = strike.countered or rules.ability(game, defender) == "counter-attack"
+    if not strike.counter and original_target == c.defender and counters and not c.counter_done:
+        c.counter_done = True
+        game.events.append(("counter-attack", defender.id))
+        _new_strike(game, c, c.defender, c.attacker, counter=True)
+        return
+    c.stage = "end"
+
+
+def _end(game: Game, c: Combat) -> None:
+    """Forms cost Endurance once the combat is over, then revert (seed 002; B23)."""
+    from tenkaichi.top import engine
+
+    s = game.state
+    for token_id in (c.attacker, c.defender):
+        token = s.tokens[token_id]
+        if token.form > 0:
+            cost = rules.form_of(game, token).cost
+            token.form = 0
+            if token.alive and cost:
+                token.damage += cost
+                game.events.append(("form-cost", token.id, cost, token.damage))
+                if rules.is_out(game, token):
+                    eliminate(game, token, token.id)
+    attacker, defender = s.tokens[c.attacker], s.tokens[c.defender]
+    game.events.append(("combat-over", attacker.alive, defender.alive))
+    s.combat = None
+    if c.kind == "duel":
+        if attacker.alive != defender.alive:
+            winner = attacker.owner if attacker.alive else defender.owner
+            engine.duel_over(game, winner)
+        else:
+            engine.duel_over(game, None)
+        return
+    if c.kind == "green":
+        defender.cell = -1
+        if defender.alive:
+            defender.alive = False
+            s.unplayed.append(defender.character)
+            game.events.append(("returned", defender.character))
+        elif attacker.alive:
+            s.turn.bonus_draws += 2
+    elif not defender.alive:
+        defender.cell = -1
+    engine.after_combat(game)
+
+
+_AUTO = {
+    "transform": _skip_transform,
+    "reroll": _end_rerolls,
+    "defend": _no_defence,
+    "defend-roll": _defend_roll_out,
+    "damage": _damage,
+    "next": _next,
+    "end": _end,
+}
+_ANSWER = {
+    "transform": _answer_transform,
+    "transform-card": _answer_transform_card,
+    "reroll": _answer_reroll,
+    "resolve": _answer_resolve,
+    "defend": _answer_defend,
+    "defend-roll": _answer_defend_roll,
+    "rescue": _answer_rescue,
+    "flee": _answer_flee,
+}

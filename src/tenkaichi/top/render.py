@@ -1,0 +1,170 @@
+"""Text for people: the board in colour, dice as symbols, options and events in words.
+
+Renderers only read a game; they never roll or change it.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from tenkaichi.top import combat, keep, rules
+from tenkaichi.top.engine import DECK_CHOICES, Game
+from tenkaichi.top.state import Event, Option
+
+SYMBOL = {"kick": "K", "punch": "P", "sphere": "O", "strength": "S", "star": "*", "teleport": "T"}
+STYLE = {"R": "on red", "Y": "black on yellow", "B": "on blue", "G": "black on green", ".": ""}
+TEAM = "0123456789"
+
+
+def dice_text(game: Game, dice: list[int]) -> str:
+    return " ".join(SYMBOL[game.content.faces[f]] for f in dice)
+
+
+def symbols_text(game: Game, need: tuple[int, ...]) -> str:
+    return " ".join(SYMBOL[game.content.faces[f]] for f in range(6) for _ in range(need[f]))
+
+
+def board_text(game: Game) -> Text:
+    board = game.content.board
+    s = game.state
+    at: dict[int, list[str]] = {}
+    for t in s.tokens:
+        if t.alive and t.cell >= 0 and t.owner >= 0:
+            at.setdefault(t.cell, []).append(f"{TEAM[t.owner]}{t.id:02d}")
+    out = Text()
+    out.append("    " + "".join(f"{chr(ord('a') + c):^4}" for c in range(board.cols)) + "\n")
+    for r in range(board.rows):
+        out.append(f"{r + 1:>3} ")
+        for c in range(board.cols):
+            cell = r * board.cols + c
+            here = at.get(cell)
+            label = here[0] if here else board.cells[cell].lower().replace(".", " ")
+            label = f"{label:^4}"[:4]
+            if here and len(here) > 1:
+                label = label[:3] + "+"
+            out.append(label, style=STYLE[board.cells[cell]])
+        out.append("\n")
+    return out
+
+
+def warrior_line(game: Game, token_id: int) -> str:
+    t = game.state.tokens[token_id]
+    form = rules.form_of(game, t)
+    where = game.content.board.name(t.cell) if t.cell >= 0 else "-"
+    ability = "" if form.ability == "none" else f" [{form.ability}]"
+    fused = " (fusion, counts 2)" if t.fused else ""
+    stats = f"Power {form.power}, Technique {form.technique}"
+    return (
+        f"#{t.id:02d} {form.name} at {where}: Endurance {rules.left(game, t)}/"
+        f"{rules.endurance(game, t)}, {stats}{ability}{fused}"
+    )
+
+
+def describe(game: Game, option: Option) -> str:
+    kind, a, b = option
+    s = game.state
+    board = game.content.board
+    seat = game.decision.actor if game.decision is not None else 0
+    if kind == "draft":
+        char = game.content.characters[game.content.draftable[a]]
+        base = char.forms[0]
+        forms = f", {len(char.forms) - 1} transformation(s)" if len(char.forms) > 1 else ""
+        return f"draft {char.name} (E{char.endurance} P{base.power} T{base.technique}{forms})"
+    if kind in ("place", "cell"):
+        return f"{'place on' if kind == 'place' else 'go to'} {board.name(a)} ({board.cells[a]})"
+    if kind == "move":
+        token = s.tokens[s.players[seat].team[a]]
+        enemies = [t for t in rules.occupants(game, b) if t.owner != seat]
+        what = f" and attack {game.name(enemies[0].id)}" if enemies else ""
+        if not enemies and board.cells[b] == "G":
+            what = " and fight an unplayed warrior"
+        return f"{game.name(token.id)} {board.name(token.cell)} -> {board.name(b)}{what}"
+    if kind in ("discard", "card"):
+        card = game.content.cards[s.players[seat].hand[a]]
+        return f"{'discard' if kind == 'discard' else 'play'} {card.name} ({card.deck})"
+    if kind == "reroll":
+        c = s.combat
+        assert c is not None
+        kept = [f for i, f in enumerate(c.dice) if not a >> i & 1]
+        return f"keep [{dice_text(game, kept)}], re-roll {bin(a).count('1')}"
+    if kind == "resolve":
+        c = s.combat
+        assert c is not None
+        damage, sphere, inset, _, card_id = combat.attack_value(game, c, option)
+        name = (
+            "symbol sum"
+            if a == combat.SUM
+            else (
+                game.content.cards[card_id].name
+                if card_id
+                else rules.form_of(game, s.tokens[c.roller]).combos[a].name
+            )
+        )
+        return f"{name}: {damage} damage{' (sphere)' if sphere else ''}, defence: {inset}"
+    if kind == "defend":
+        if a == 0:
+            return "take it"
+        if a == 1:
+            return "roll a Dodge"
+        c = s.combat
+        assert c is not None
+        assert c.strike is not None
+        owner = s.tokens[c.strike.target].owner
+        return f"play {game.content.cards[s.players[owner].hand[a - combat.DEFEND_CARD_BASE]].name}"
+    if kind == "deck":
+        return f"draw a {DECK_CHOICES[a]} card"
+    if kind == "warrior":
+        return warrior_line(game, s.players[seat].team[a])
+    return {
+        "stop": "stop here",
+        "pass": "pass",
+        "fuse": "try to fuse (d6)",
+        "yes": "yes",
+        "no": "no",
+    }.get(kind, kind)
+
+
+def combo_odds_lines(game: Game) -> list[str]:
+    """For a re-roll decision: the chance of forming each combo with the re-rolls left."""
+    c = game.state.combat
+    if c is None or not c.dice:
+        return []
+    wild = game.content.wild
+    rows: list[tuple[str, tuple[int, ...]]] = []
+    if c.stage == "reroll":
+        token = game.state.tokens[c.roller]
+        for combo in rules.form_of(game, token).combos:
+            rows.append((f"{combo.name} ({combo.damage})", combo.need))
+        if token.owner >= 0:
+            for card_id in sorted(set(game.state.players[token.owner].hand)):
+                card = game.content.cards[card_id]
+                if card.deck == "attack":
+                    rows.append((f"{card.name} card ({card.damage})", card.combo))
+    else:
+        rows.append(("defence", c.need))
+    lines = []
+    for name, need in rows:
+        p = keep.combo_odds(len(c.dice), c.rerolls, need, wild, dice=c.dice)
+        lines.append(f"  {name} [{symbols_text(game, need)}]: {p:.0%}")
+    return lines
+
+
+def event_text(game: Game, event: Event) -> str:
+    kind = event[0]
+    names = game.content
+    if kind == "drew":
+        card = str(event[3])
+        shown = names.cards[card].name if card in names.cards else (card if card else "nothing")
+        return f"seat {event[1]} draws {shown} from the {event[2]} deck"
+    if kind == "rolled":
+        dice = [int(str(f)) for f in event[2]]  # type: ignore[attr-defined]
+        return f"{game.name(int(str(event[1])))} rolls {dice_text(game, dice)} (roll {event[3]})"
+    if kind == "attack":
+        return f"attack for {event[3]} damage"
+    if kind == "damaged":
+        return f"{game.name(int(str(event[1])))} takes {event[2]} damage (total {event[3]})"
+    if kind == "eliminated":
+        return f"{game.state.tokens[int(str(event[1]))].character} is eliminated"
+    if kind == "event":
+        return f"Event: {names.cards[str(event[2])].name}"
+    return " ".join(str(x) for x in event)

@@ -1,0 +1,51 @@
+"""The named settings of the Tournament of Power (every reading of a gap in seed 002).
+
+Each field is one entry of ``docs/assumptions.md``; ``data/top/rules.yaml`` holds the defaults a
+table can edit, and a setup may override any of them for one game.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class TopSettings(BaseModel):
+    """Settings of one game; frozen so a game can share them with its copies."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    turns: Literal[5, 10] = 10
+    """Rounds in a game (seed 002: 5 or 10; the 45-minute mode is a wall clock, not a rule)."""
+    elimination: Literal["gt", "ge"] = "gt"
+    """Eliminated when damage > Endurance (gt) or >= Endurance (ge) (reference B15)."""
+    star_in_sum: Literal["zero", "wild"] = "zero"
+    """A star in a symbol sum is worth 0, or the best offensive value (reference B2)."""
+    move_range: int = Field(4, ge=1, le=10)
+    """Spaces a warrior may move in a turn (seed 002: up to 4)."""
+    min_move: int = Field(1, ge=0, le=4)
+    """Spaces a warrior must move at least (reference B26, asm)."""
+    support_cap: int = Field(2, ge=0, le=4)
+    """Support dice at most (seed 002: 1 or 2)."""
+    hand_limit: int = Field(5, ge=1, le=10)
+    """Cards kept after the start-of-turn discard (seed 002: 5)."""
+    first_picker: Literal["seat0", "random"] = "seat0"
+    """Who picks first in the draft (reference B27)."""
+    first_player: Literal["seat0", "random"] = "random"
+    """Who plays first: the youngest player, read as a seeded random seat (reference B29)."""
+    placement_spacing: bool = True
+    """Teammates may not be placed next to each other (seed 002; B28: 8-neighbourhood)."""
+    fusion_roll_min: int = Field(4, ge=1, le=7)
+    """The d6 result that fuses without the Fusion card (seed 002: 4 or more)."""
+    tie_extra_rounds: int = Field(3, ge=0, le=10)
+    """Extra rounds played when more than two players tie, before a shared win (B34)."""
+    duel_exchanges: int = Field(20, ge=1, le=200)
+    """Attacks in a tie-break duel before it is called a draw (B34)."""
+    green_uses_cards: bool = False
+    """Whether the player running a green-space warrior may play their own cards for it."""
+    early_end: bool = True
+    """The game ends as soon as at most one player has warriors left."""
+
+
+DEFAULT_SETTINGS = TopSettings()

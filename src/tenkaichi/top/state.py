@@ -1,0 +1,224 @@
+"""The state of a Tournament of Power game: plain records that copy cheaply.
+
+Everything a game needs lives in :class:`GameState`; :meth:`GameState.copy` gives an independent
+twin (the search bot copies a game thousands of times). Options are small tuples
+``(kind, a, b)``; see :mod:`tenkaichi.top.options` for their meaning.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+Option = tuple[str, int, int]
+Event = tuple[object, ...]
+"""``(kind, field, ...)``: the first field of a private event is the seat that may see it."""
+
+PRIVATE_EVENTS = frozenset({"drew", "dealt", "discarded"})
+
+
+@dataclass(slots=True)
+class Token:
+    """One warrior on (or off) the board."""
+
+    id: int
+    owner: int
+    """The seat of its team; -1 for an unplayed warrior fought on a green space."""
+    character: str
+    cell: int = -1
+    damage: int = 0
+    alive: bool = True
+    form: int = 0
+    """Index of its current form (transformations last one combat)."""
+    fused: bool = False
+    """A fusion: counts as two warriors for scoring (seed 002)."""
+
+    def copy(self) -> Token:
+        return Token(
+            self.id,
+            self.owner,
+            self.character,
+            self.cell,
+            self.damage,
+            self.alive,
+            self.form,
+            self.fused,
+        )
+
+
+@dataclass(slots=True)
+class Player:
+    seat: int
+    team: list[int] = field(default_factory=list)
+    """Token ids in draft order (a team slot keeps its token after death)."""
+    hand: list[str] = field(default_factory=list)
+
+    def copy(self) -> Player:
+        return Player(self.seat, list(self.team), list(self.hand))
+
+
+@dataclass(slots=True)
+class Turn:
+    """What the current turn has used and been granted."""
+
+    seat: int
+    event: str = ""
+    move_range: int = 4
+    reroll_bonus: int = 0
+    no_support: bool = False
+    transform_bonus: int = 0
+    extra_combats: int = 0
+    """Combats granted beyond the first and not yet fought."""
+    extra_card: bool = False
+    """A card that adds a combat was played this turn (at most one, seed 002)."""
+    combats: int = 0
+    specials: list[int] = field(default_factory=list)
+    """Seats that played a Special card this turn (at most one each)."""
+    counter_card: bool = False
+    """A Counter-Attack card was played this turn (at most one)."""
+    mover: int = -1
+    start_cell: int = -1
+    fuse_tried: bool = False
+    bonus_draws: int = 0
+    moved: bool = False
+    recover_amount: int = 0
+
+    def copy(self) -> Turn:
+        twin = Turn(
+            self.seat,
+            self.event,
+            self.move_range,
+            self.reroll_bonus,
+            self.no_support,
+            self.transform_bonus,
+            self.extra_combats,
+            self.extra_card,
+            self.combats,
+            list(self.specials),
+            self.counter_card,
+            self.mover,
+            self.start_cell,
+            self.fuse_tried,
+            self.bonus_draws,
+            self.moved,
+            self.recover_amount,
+        )
+        return twin
+
+
+@dataclass(slots=True)
+class Strike:
+    """One attack being resolved: who strikes whom, and what the defence may be."""
+
+    striker: int
+    target: int
+    counter: bool = False
+    reflected: bool = False
+    damage: int = 0
+    sphere: bool = False
+    defence: str = "cards_or_dice"
+    invulnerable: bool = False
+    rolls: int = 1
+    card: str = ""
+    """The card whose combo made the attack ("" for the warrior's own)."""
+    answer: str = ""
+    """The target's defence: "", "dodge" or a card id."""
+    countered: bool = False
+
+    def copy(self) -> Strike:
+        return Strike(
+            self.striker,
+            self.target,
+            self.counter,
+            self.reflected,
+            self.damage,
+            self.sphere,
+            self.defence,
+            self.invulnerable,
+            self.rolls,
+            self.card,
+            self.answer,
+            self.countered,
+        )
+
+
+@dataclass(slots=True)
+class Combat:
+    kind: str
+    """"board", "green" or "duel"."""
+    attacker: int
+    defender: int
+    stage: str = "start"
+    strike: Strike | None = None
+    dice: list[int] = field(default_factory=list)
+    rerolls: int = 0
+    roller: int = -1
+    need: tuple[int, ...] = ()
+    """What the current defensive roll must form (dodge or card combo)."""
+    transform_side: int = 0
+    counter_done: bool = False
+    fled: bool = False
+    exchanges: int = 0
+    controller: int = -1
+    """The seat that plays the green-space warrior."""
+    forms_tried: int = 0
+
+    def copy(self) -> Combat:
+        return Combat(
+            self.kind,
+            self.attacker,
+            self.defender,
+            self.stage,
+            None if self.strike is None else self.strike.copy(),
+            list(self.dice),
+            self.rerolls,
+            self.roller,
+            self.need,
+            self.transform_side,
+            self.counter_done,
+            self.fled,
+            self.exchanges,
+            self.controller,
+            self.forms_tried,
+        )
+
+
+@dataclass(slots=True)
+class GameState:
+    n: int
+    phase: str = "draft"
+    round: int = 1
+    last_round: int = 10
+    extra_rounds: int = 0
+    first_seat: int = 0
+    picks: int = 0
+    first_picker: int = 0
+    tokens: list[Token] = field(default_factory=list)
+    players: list[Player] = field(default_factory=list)
+    decks: dict[str, list[str]] = field(default_factory=dict)
+    unplayed: list[str] = field(default_factory=list)
+    turn: Turn = field(default_factory=lambda: Turn(0))
+    combat: Combat | None = None
+    winners: list[int] = field(default_factory=list)
+    duelists: list[int] = field(default_factory=list)
+    turns_played: int = 0
+
+    def copy(self) -> GameState:
+        return GameState(
+            self.n,
+            self.phase,
+            self.round,
+            self.last_round,
+            self.extra_rounds,
+            self.first_seat,
+            self.picks,
+            self.first_picker,
+            [t.copy() for t in self.tokens],
+            [p.copy() for p in self.players],
+            {k: list(v) for k, v in self.decks.items()},
+            list(self.unplayed),
+            self.turn.copy(),
+            None if self.combat is None else self.combat.copy(),
+            list(self.winners),
+            list(self.duelists),
+            self.turns_played,
+        )

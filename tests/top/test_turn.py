@@ -1,0 +1,402 @@
+"""Set-up, the turn, spaces, cards, fusion and the end of the game (seed 002)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from tenkaichi.dice.rng import ScriptedRng
+from tenkaichi.top import engine, rules
+from tenkaichi.top.bots import RandomBot, play
+from tenkaichi.top.content import load_content
+from tenkaichi.top.engine import Game
+
+from .helpers import arena, cell, events, kinds, pick, ready
+
+
+def _turn(game: Game, seat: int = 0, event: str = "calm") -> None:
+    """Begin ``seat``'s turn with a chosen Event card on top."""
+    game.state.decks["event"].remove(event)
+    game.state.decks["event"].insert(0, event)
+    engine._begin_turn(game, seat)
+    _ = game.decision
+
+
+def _green_ahead(game: Game, character: str) -> None:
+    """Seat 0 alone near the green space b2, ``character`` on top of the unplayed stack."""
+    _solo(game, "a1")
+    game.state.unplayed = [c for c in game.state.unplayed if c != character]
+    game.state.unplayed.insert(0, character)
+    _turn(game)
+
+
+def _solo(game: Game, at: str) -> None:
+    """Only seat 0's first warrior on the board, at ``at``; seat 1's first far away at k11."""
+    s = game.state
+    for token in s.tokens:
+        token.cell = -1
+    s.tokens[s.players[0].team[0]].cell = cell(game, at)
+    s.tokens[s.players[1].team[0]].cell = cell(game, "k11")
+
+
+# -- set-up -----------------------------------------------------------------------------
+@pytest.mark.rule("top.setup.decks")
+def test_the_four_decks_are_shuffled_separately_from_the_seed() -> None:
+    content = load_content()
+    one, two = Game.start(2, 1), Game.start(2, 2)
+    for deck in ("attack", "defence", "special", "event"):
+        assert Counter(one.state.decks[deck]) == Counter(content.decks[deck])
+    assert one.state.decks["attack"] != list(content.decks["attack"])
+    assert one.state.decks != two.state.decks
+    assert Game.start(2, 1).state.decks == one.state.decks
+
+
+@pytest.mark.rule("top.setup.draft")
+@pytest.mark.rule("top.setup.fusion-only")
+def test_the_draft_goes_round_one_warrior_at_a_time_and_skips_fusions() -> None:
+    game = Game.start(3, 5)
+    pickers = []
+    names = set()
+    while game.state.phase == "draft":
+        decision = game.decision
+        assert decision is not None
+        offered = {game.content.draftable[o[1]] for o in decision.options}
+        assert not offered & {"kefla", "anilaza"}
+        assert not offered & names
+        pickers.append(decision.actor)
+        game.choose(len(decision.options) - 1)
+        names.add(game.state.tokens[-1].character)
+    assert pickers == [0, 1, 2] * 6
+    assert all(len(p.team) == 6 for p in game.state.players)
+
+
+@pytest.mark.rule("top.setup.warrior-cards")
+@pytest.mark.rule("top.roster")
+def test_the_roster_has_every_form_of_the_seed_table() -> None:
+    content = load_content()
+    forms = {
+        f.name: (c.endurance, f.power, f.technique)
+        for c in content.characters.values()
+        for f in c.forms
+    }
+    assert len(forms) == 109
+    assert forms["Full Power Jiren"] == (42, 6, 4)
+    assert forms["Ultra Instinct Son Goku"] == (34, 6, 4)
+    assert forms["Super Saiyan Blue Evolved Vegeta"] == (33, 6, 4)
+    assert forms["Monna"] == (17, 4, 2)
+    assert forms["Lilibeu"] == (8, 2, 1)
+    assert len(content.characters["son-goku"].forms) == 9  # 8 transformations
+    assert len(content.characters["vegeta"].forms) == 5
+    assert content.characters["son-goku"].transform_dice == 2
+    assert content.characters["vegeta"].transform_dice == 2
+    abilities = {f.ability for c in content.characters.values() for f in c.forms}
+    assert abilities - {"none"} == set(rules_abilities())
+    for solo in ("vegeta", "jiren", "frieza"):
+        assert {f.ability for f in content.characters[solo].forms} == {"solo"}
+
+
+def rules_abilities() -> tuple[str, ...]:
+    from tenkaichi.top.content import ABILITIES
+
+    return ABILITIES
+
+
+@pytest.mark.rule("top.setup.unused-stack")
+def test_undrafted_warriors_form_a_shuffled_stack() -> None:
+    game = ready(2, 3)
+    drafted = {t.character for t in game.state.tokens}
+    stack = game.state.unplayed
+    assert set(stack) == set(game.content.draftable) - drafted
+    assert stack != [c for c in game.content.draftable if c in set(stack)]
+
+
+@pytest.mark.rule("top.setup.placement")
+def test_teammates_are_never_placed_next_to_each_other() -> None:
+    game = ready(4, 7)
+    board = game.content.board
+    for player in game.state.players:
+        cells = [game.state.tokens[i].cell for i in player.team]
+        assert all(board.cells[c] != "G" for c in cells)
+        for x in cells:
+            assert not set(board.neighbours[x]) & set(cells)
+
+
+@pytest.mark.rule("top.setup.starting-hand")
+def test_each_player_starts_with_a_defence_an_attack_and_a_special_card() -> None:
+    game = ready(3, 2)
+    for player in game.state.players:
+        decks = sorted(game.content.cards[c].deck for c in player.hand)
+        assert decks == ["attack", "defence", "special"]
+
+
+@pytest.mark.rule("top.length")
+def test_a_five_turn_game_gives_each_player_five_turns() -> None:
+    game = Game.start(3, 11, settings={"turns": 5, "early_end": False})
+    play(game, [RandomBot(i) for i in range(3)])
+    turns = Counter(e[2] for e in events(game, "turn"))
+    rounds = {e[1] for e in events(game, "turn")}
+    assert max(rounds) >= 5
+    living = [seat for seat in range(3) if turns[seat]]
+    assert all(
+        turns[seat] >= 5 for seat in living if game.state.tokens[game.state.players[seat].team[0]]
+    )
+
+
+# -- the turn ---------------------------------------------------------------------------
+@pytest.mark.rule("top.turn.event")
+def test_an_event_is_revealed_first_applies_at_once_and_lasts_the_turn() -> None:
+    game, _, _ = arena("monna", "pirina")
+    _solo(game, "a1")
+    _turn(game, 0, "long-stride")
+    assert game.state.turn.event == "long-stride"
+    assert game.state.turn.move_range == 6
+    assert game.state.decks["event"][-1] == "long-stride"  # to the bottom after use
+    reach = [game.content.board.distance[cell(game, "a1")][o[2]] for o in game.decision.options]  # type: ignore[union-attr]
+    assert max(reach) == 6
+    _turn(game, 1, "calm")
+    assert game.state.turn.move_range == 4
+
+
+@pytest.mark.rule("top.turn.move")
+def test_a_move_reaches_every_space_up_to_four_away_passing_tokens() -> None:
+    game, a, _ = arena("monna", "pirina")
+    _solo(game, "f6")
+    blocker = game.state.tokens[game.state.players[1].team[1]]
+    blocker.cell = cell(game, "f7")
+    _turn(game)
+    decision = game.decision
+    assert decision is not None
+    assert decision.kind == "move"
+    board = game.content.board
+    reached = {o[2] for o in decision.options if o[1] == 0}
+    assert reached == set(board.within(a.cell, 1, 4))
+    assert cell(game, "f9") in reached  # beyond the token on f7
+
+
+@pytest.mark.parametrize(
+    ("space", "deck"), [("d1", "attack"), ("b1", "defence"), ("c1", "special")]
+)
+@pytest.mark.rule("top.space.red")
+@pytest.mark.rule("top.space.yellow")
+@pytest.mark.rule("top.space.blue")
+def test_ending_on_a_coloured_space_draws_that_deck(space: str, deck: str) -> None:
+    game, _, _ = arena("monna", "pirina")
+    _solo(game, "a1")
+    colour = {"attack": "R", "defence": "Y", "special": "B"}[deck]
+    assert game.content.board.colour(cell(game, space)) == colour
+    _turn(game)
+    pick(game, "move", 0, cell(game, space))
+    assert events(game, "drew")[-1][1:3] == (0, deck)
+
+
+@pytest.mark.rule("top.space.green")
+def test_a_green_space_fights_the_top_unplayed_warrior_run_by_the_next_player() -> None:
+    game, _, _ = arena("jiren", "pirina")
+    _green_ahead(game, "lilibeu")
+    game.rng = ScriptedRng([2] * 5)  # type: ignore[assignment]
+    pick(game, "move", 0, cell(game, "b2"))
+    green = events(game, "green")[-1]
+    assert green[3] == "lilibeu"
+    assert green[4] == 1
+    assert game.decision is not None
+    assert game.decision.kind == "transform"
+    assert game.decision.actor == 0
+    pick(game, "no")
+    pick(game, "stop")
+    npc = game.state.tokens[green[2]]
+    assert not npc.alive
+    assert "lilibeu" not in game.state.unplayed
+    assert game.decision is not None
+    assert game.decision.kind == "step"
+    assert all(game.content.board.colour(o[1]) != "G" for o in game.decision.options)
+    game.choose(0)
+    assert game.decision is not None
+    assert game.decision.kind == "bonus"
+    pick(game, "deck", 2)
+    pick(game, "deck", 2)
+    assert [e[2] for e in events(game, "drew")][-2:] == ["special", "special"]
+
+
+@pytest.mark.rule("top.space.green")
+def test_an_unbeaten_green_warrior_goes_back_under_the_stack() -> None:
+    game, _, _ = arena("lilibeu", "pirina")
+    _green_ahead(game, "jiren")
+    game.rng = ScriptedRng([1, 1] + [1] * 20)  # type: ignore[assignment]
+    pick(game, "move", 0, cell(game, "b2"))
+    while game.decision is not None and game.decision.kind in ("transform", "reroll", "resolve"):
+        game.choose(
+            game.decision.options.index(("no", 0, 0)) if game.decision.kind == "transform" else 0
+        )
+    assert game.state.unplayed[-1] == "jiren"
+
+
+@pytest.mark.rule("top.turn.one-combat")
+def test_after_a_combat_no_second_fight_without_a_card() -> None:
+    for event, second in (("calm", False), ("frenzy", True)):
+        game, a, d = arena("monna", "pirina", at="f6")
+        s = game.state
+        other = s.tokens[s.players[1].team[1]]
+        other.character = "zium"
+        _turn(game, 0, event)
+        a.cell, d.cell = cell(game, "f3"), cell(game, "f6")
+        other.cell = cell(game, "g6")
+        game._decision = None
+        game.rng = ScriptedRng([1] * 30)  # type: ignore[assignment]
+        pick(game, "move", 0, d.cell)
+        while kinds(game) in ("reroll", "resolve", "transform"):
+            game.choose(0)
+        assert kinds(game) == "step"
+        offered = {o[1] for o in game.decision.options}  # type: ignore[union-attr]
+        assert (other.cell in offered) is second
+
+
+@pytest.mark.rule("top.cards.hand-limit")
+def test_discard_down_to_five_at_the_start_of_the_turn() -> None:
+    game, _, _ = arena(
+        "monna",
+        "pirina",
+        hands=(["volley", "flurry", "crush", "dodge", "guard", "calm", "blitz"], []),
+    )
+    _solo(game, "f6")
+    _turn(game)
+    for _ in range(2):
+        assert game.decision is not None
+        assert game.decision.kind == "discard"
+        pick(game, "discard", 0)
+    assert len(game.state.players[0].hand) == 5
+
+
+@pytest.mark.rule("top.cards.extra-combat-once")
+def test_one_special_card_per_turn_and_one_card_that_adds_a_combat() -> None:
+    game, a, _ = arena(
+        "cabba", "pirina", hands=(["second-wind", "transformation", "follow-up"], [])
+    )
+    _solo(game, "f6")
+    _turn(game)
+    start = game.decision
+    assert start is not None
+    assert start.kind == "start"
+    pick(game, "card", 0)
+    assert game.state.turn.extra_combats == 1
+    assert game.state.turn.extra_card
+    assert not rules.special_allowed(game, 0)
+    from tenkaichi.top import combat
+
+    assert combat._transform_card(game, a) == ""  # a second Special this turn is refused
+    # a Follow-up formed later this turn adds no second extra combat
+    game.state.turn.extra_combats = 0
+    d = game.state.tokens[game.state.players[1].team[0]]
+    d.cell = a.cell
+    game.rng = ScriptedRng([1, 1, 1, 1, 1])  # type: ignore[assignment]
+    game.state.phase = "move"
+    combat.begin(game, "board", a, d)
+    game._decision = None
+    pick(game, "no")
+    pick(game, "stop")
+    assert game.state.turn.extra_combats == 0
+
+
+@pytest.mark.rule("top.cards.special")
+def test_recovery_heals_ten_and_goes_under_the_special_deck() -> None:
+    game, a, _ = arena("monna", "pirina", hands=(["recovery"], []))
+    _solo(game, "f6")
+    a.damage = 12
+    _turn(game)
+    pick(game, "card", 0)
+    assert a.damage == 2
+    assert game.state.decks["special"][-1] == "recovery"
+
+
+# -- fusion -----------------------------------------------------------------------------
+def _pair(game: Game) -> tuple[int, int]:
+    s = game.state
+    kale, caulifla = (s.tokens[i] for i in s.players[0].team[:2])
+    kale.character, caulifla.character = "kale", "caulifla"
+    kale.cell = caulifla.cell = cell(game, "f6")
+    return kale.id, caulifla.id
+
+
+@pytest.mark.rule("top.fusion.card")
+@pytest.mark.rule("top.fusion.double-loss")
+def test_the_fusion_card_fuses_partners_on_one_space_who_count_twice() -> None:
+    game, _, _ = arena("monna", "pirina", hands=(["fusion"], []))
+    _solo(game, "a1")
+    kale, caulifla = _pair(game)
+    game.state.tokens[kale].damage, game.state.tokens[caulifla].damage = 4, 3
+    before = rules.score(game, 0)
+    _turn(game)
+    pick(game, "card", 0)
+    fused = game.state.tokens[kale]
+    assert fused.character == "kefla"
+    assert fused.fused
+    assert fused.damage == 7
+    assert not game.state.tokens[caulifla].alive
+    assert rules.score(game, 0) == before
+    fused.alive = False
+    assert rules.score(game, 0) == before - 2
+
+
+@pytest.mark.rule("top.fusion.roll")
+def test_without_the_card_a_d6_of_four_fuses() -> None:
+    for die, fuses in ((4, True), (3, False)):
+        game, _, _ = arena("monna", "pirina")
+        _solo(game, "a1")
+        kale, _ = _pair(game)
+        _turn(game)
+        game.rng = ScriptedRng([die])  # type: ignore[assignment]
+        pick(game, "fuse")
+        assert game.state.tokens[kale].fused is fuses
+
+
+@pytest.mark.rule("top.fusion.card")
+def test_a_partner_may_join_its_partner_on_its_space() -> None:
+    game, _, _ = arena("monna", "pirina")
+    _solo(game, "a1")
+    s = game.state
+    kale, caulifla = (s.tokens[i] for i in s.players[0].team[:2])
+    kale.character, caulifla.character = "kale", "caulifla"
+    kale.cell, caulifla.cell = cell(game, "f6"), cell(game, "f8")
+    s.tokens[s.players[0].team[2]].cell = cell(game, "f4")
+    _turn(game)
+    targets = {(o[1], o[2]) for o in game.decision.options}  # type: ignore[union-attr]
+    assert (0, cell(game, "f8")) in targets
+    assert (0, cell(game, "f4")) not in targets  # any other teammate's space is closed
+
+
+# -- the end ----------------------------------------------------------------------------
+@pytest.mark.rule("top.end.winner")
+def test_the_most_warriors_left_wins() -> None:
+    game = ready(3, 4)
+    s = game.state
+    s.tokens[s.players[1].team[0]].alive = False
+    s.tokens[s.players[2].team[0]].alive = False
+    engine._finish(game)
+    assert game.over
+    assert s.winners == [0]
+
+
+@pytest.mark.rule("top.end.tie-two")
+def test_two_tied_players_settle_it_with_a_duel() -> None:
+    game = ready(3, 4)
+    s = game.state
+    s.tokens[s.players[2].team[0]].alive = False
+    engine._finish(game)
+    decision = game.decision
+    assert decision is not None
+    assert decision.kind == "duel"
+    play(game, [RandomBot(i) for i in range(3)])
+    assert game.over
+    assert len(s.winners) in (1, 2)
+    assert set(s.winners) <= {0, 1}
+    assert events(game, "combat")[-1][1] == "duel"
+
+
+@pytest.mark.rule("top.end.tie-many")
+def test_more_than_two_tied_play_another_round() -> None:
+    game = ready(3, 4)
+    last = game.state.last_round
+    engine._finish(game)
+    assert not game.over
+    assert game.state.last_round == last + 1
+    assert events(game, "extra-round")
