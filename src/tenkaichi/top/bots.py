@@ -254,8 +254,11 @@ def _sums(t: Tables, values: FloatArray, wild: int, offensive: tuple[int, ...]) 
     return result
 
 
-def move_score(game: Game, seat: int, o: Option) -> float:
-    """Expected damage share of a fight, a kill bonus, a green fight, a card, team contact."""
+def score_move(
+    game: Game, seat: int, o: Option, attack: Callable[[Game, Token, Token], float]
+) -> float:
+    """A move's score with the warrior standing on its destination: ``attack(game, mover,
+    target)`` for a fight, else a green fight (3 + Endurance / 10) or a card plus team contact."""
     s = game.state
     token = s.tokens[s.players[seat].team[o[1]]]
     cell = o[2]
@@ -264,21 +267,30 @@ def move_score(game: Game, seat: int, o: Option) -> float:
     token.cell = cell
     try:
         if enemies:
-            target = enemies[0]
-            expected = expected_attack(game, token, target)
-            left = rules.left(game, target)
-            score = min(expected, left) / max(left, 1) * 10 + (8.0 if expected > left else 0.0)
-            threat = (
-                expected_attack(game, target, token)
-                if rules.ability(game, target) == "counter-attack"
-                else 0.0
-            )
-            return score - threat / max(rules.left(game, token), 1) * 10
+            return attack(game, token, enemies[0])
         if game.content.board.cells[cell] == "G":
             return 3.0 + rules.left(game, token) / 10
         return 1.0 + 0.5 * rules.support(game, token)
     finally:
         token.cell = old
+
+
+def _greedy_attack(game: Game, token: Token, target: Token) -> float:
+    """Expected share of the target's Endurance, a kill bonus, less a counter-attack's share."""
+    expected = expected_attack(game, token, target)
+    left = rules.left(game, target)
+    score = min(expected, left) / max(left, 1) * 10 + (8.0 if expected > left else 0.0)
+    threat = (
+        expected_attack(game, target, token)
+        if rules.ability(game, target) == "counter-attack"
+        else 0.0
+    )
+    return score - threat / max(rules.left(game, token), 1) * 10
+
+
+def move_score(game: Game, seat: int, o: Option) -> float:
+    """The greedy bot's move score."""
+    return score_move(game, seat, o, _greedy_attack)
 
 
 def _move(bot: GreedyBot, game: Game, d: Decision) -> int:

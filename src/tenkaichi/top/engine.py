@@ -18,6 +18,7 @@ from typing import Any
 from tenkaichi.dice.rng import SeededRng
 from tenkaichi.errors import RuleViolation, TenkaichiError
 from tenkaichi.top import combat, rules
+from tenkaichi.top.board import Board
 from tenkaichi.top.content import COLOUR_DECK, Content, load_content
 from tenkaichi.top.state import Event, GameState, Option, Player, Token, Turn
 
@@ -446,12 +447,36 @@ def _move_options(game: Game) -> tuple[int, str, list[Option]]:
     blocked = _blocked(game, seat, occupied)
     for slot, tid in enumerate(s.players[seat].team):
         token = s.tokens[tid]
-        if token.alive and token.cell >= 0:
+        if not token.alive or token.cell < 0:
+            continue
+        if _partner(game, token):
             cells = _destinations(game, token, low, high, occupied, blocked)
             options.extend([("move", slot, c) for c in cells])
+        else:
+            moves = _moves_from(game.content.board, slot, token.cell, low, high)
+            options.extend([o for o in moves if o[2] not in blocked])
     if not options:
         options.append(("pass", 0, 0))
     return seat, "move", options
+
+
+_MOVES: dict[int, tuple[Board, dict[tuple[int, int, int, int], list[Option]]]] = {}
+"""Move options per board (the board is kept, so its id cannot be reused while cached)."""
+
+
+def _moves_from(board: Board, slot: int, cell: int, low: int, high: int) -> list[Option]:
+    """Every move option of a team slot from a space (cached; boards are immutable)."""
+    entry = _MOVES.get(id(board))
+    if entry is None or entry[0] is not board:
+        entry = (board, {})
+        _MOVES[id(board)] = entry
+    cache = entry[1]
+    key = (slot, cell, low, high)
+    found = cache.get(key)
+    if found is None:
+        found = [("move", slot, c) for c in board.within(cell, low, high)]
+        cache[key] = found
+    return found
 
 
 def _move(game: Game, option: Option) -> None:

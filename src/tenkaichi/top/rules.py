@@ -7,6 +7,7 @@ so (``draw``, ``discard``, ``eliminate``...). Events are appended to ``game.even
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tenkaichi.top.content import Form
@@ -43,7 +44,11 @@ def is_out(game: Game, token: Token) -> bool:
 
 def shuffle(game: Game, items: list[str]) -> None:
     """Fisher-Yates with the game's generator."""
-    die = game.rng.die
+    shuffle_with(game.rng.die, items)
+
+
+def shuffle_with(die: Callable[[int], int], items: list[str]) -> None:
+    """Fisher-Yates with any ``die(sides)`` (the search bot shuffles with its own)."""
     for i in range(len(items) - 1, 0, -1):
         j = die(i + 1) - 1
         items[i], items[j] = items[j], items[i]

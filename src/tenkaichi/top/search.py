@@ -17,9 +17,9 @@ import time
 
 from tenkaichi.dice.rng import SeededRng
 from tenkaichi.top import rules
-from tenkaichi.top.bots import GreedyBot, expected_attack, kill_chance, move_score
+from tenkaichi.top.bots import GreedyBot, expected_attack, kill_chance, move_score, score_move
 from tenkaichi.top.engine import Decision, Game
-from tenkaichi.top.state import Option
+from tenkaichi.top.state import Option, Token
 
 SEARCHED = frozenset({"move", "step", "duel"})
 ENDGAME = 2
@@ -40,19 +40,13 @@ def determinize(game: Game, seat: int, rng: SeededRng) -> Game:
                 if world.content.cards[card].deck == deck:
                     pool.append(card)
                     held.append((other.seat, i))
-        _shuffle(pool, rng)
+        rules.shuffle_with(rng.die, pool)
         for other_seat, i in held:
             s.players[other_seat].hand[i] = pool.pop()
         s.decks[deck] = pool
-    _shuffle(s.unplayed, rng)
+    rules.shuffle_with(rng.die, s.unplayed)
     world.rng = SeededRng(rng.die(2**31) - 1)
     return world
-
-
-def _shuffle(items: list[str], rng: SeededRng) -> None:
-    for i in range(len(items) - 1, 0, -1):
-        j = rng.die(i + 1) - 1
-        items[i], items[j] = items[j], items[i]
 
 
 KILL_WEIGHT = 30.0
@@ -61,23 +55,13 @@ KILL_WEIGHT = 30.0
 def ranking_score(game: Game, seat: int, option: Option, kill_weight: float = KILL_WEIGHT) -> float:
     """The search's prior on a move: the exact chance to eliminate the target (a 0/1 payoff
     expectimax), plus the expected share of its Endurance taken; a green fight or a card else."""
-    s = game.state
-    token = s.tokens[s.players[seat].team[option[1]]]
-    cell = option[2]
-    enemies = [t for t in rules.occupants(game, cell) if t.owner != seat]
-    old = token.cell
-    token.cell = cell
-    try:
-        if enemies:
-            target = enemies[0]
-            left = rules.left(game, target)
-            share = min(expected_attack(game, token, target), left) / max(left, 1)
-            return kill_weight * kill_chance(game, token, target) + 10 * share
-        if game.content.board.cells[cell] == "G":
-            return 3.0 + rules.left(game, token) / 10
-        return 1.0 + 0.5 * rules.support(game, token)
-    finally:
-        token.cell = old
+
+    def attack(game: Game, token: Token, target: Token) -> float:
+        left = rules.left(game, target)
+        share = min(expected_attack(game, token, target), left) / max(left, 1)
+        return kill_weight * kill_chance(game, token, target) + 10 * share
+
+    return score_move(game, seat, option, attack)
 
 
 def threat(game: Game, seat: int) -> float:
