@@ -79,7 +79,8 @@ def turn_line(battle: Battle) -> str:
     actor, turn = state.actor, state.turn
     left = ""
     if turn.mode:
-        left = f" ({turn.steps} steps left{', attack used' if turn.attacked else ''})"
+        steps = f"{turn.steps} step{'' if turn.steps == 1 else 's'} left"
+        left = f" ({steps}{', attack used' if turn.attacked else ''})"
     return f"Round {state.round}: {actor.name}'s turn{left}"
 
 
