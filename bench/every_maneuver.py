@@ -13,7 +13,6 @@ docs/performance.md:
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from pathlib import Path
@@ -23,6 +22,7 @@ from tenkaichi.dbu.combat.bots import make_bot, run_fight
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.runner import Coverage, both_editions, run
 from tenkaichi.dbu.combat.setup import EncounterSetup, duel_setup, load_encounter
+from tenkaichi.intervals import wilson
 
 ROOT = Path(__file__).resolve().parent.parent
 ENCOUNTERS = sorted((ROOT / "examples/encounters").glob("*.yaml"))
@@ -45,16 +45,6 @@ def coverage(target: int, max_fights: int, batch: int) -> tuple[Coverage, float]
         if not cov.below(target):
             break
     return cov, time.perf_counter() - start
-
-
-def wilson(wins: float, n: int) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 0.0
-    z = 1.96
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 MIRRORS = (ROOT / "examples/encounters/mirror-3v3.yaml",)

@@ -22,10 +22,11 @@ from pathlib import Path
 
 import numpy
 
+from tenkaichi.intervals import wilson
 from tenkaichi.top import invariants
 from tenkaichi.top.bots import make_bot, play
 from tenkaichi.top.engine import Game, replay
-from tenkaichi.top.runner import run_game, seat_bots, wilson
+from tenkaichi.top.runner import run_game, seat_bots
 
 PAIRS = (("search", "greedy", 0.5), ("greedy", "random", 0.4), ("search", "random", 0.1))
 """Each pairing and its share of the games (search games are the slow ones)."""

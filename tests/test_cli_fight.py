@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from tenkaichi.cli import main
-from tenkaichi.cli.simulate_cmd import wilson
 from tenkaichi.dbu.combat.engine import replay
+from tenkaichi.intervals import wilson
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 KALE = str(EXAMPLES / "kale.yaml")
@@ -204,6 +204,9 @@ def test_wilson_interval() -> None:
     assert wilson(0, 10) == (0.0, pytest.approx(0.2775, abs=1e-4))
     assert wilson(5, 10) == (pytest.approx(0.2366, abs=1e-4), pytest.approx(0.7634, abs=1e-4))
     assert wilson(10, 10) == (pytest.approx(0.7225, abs=1e-4), 1.0)
+    assert wilson(0, 0) == (0.0, 1.0)  # no trials: nothing is known
+    # A shared win counts a fraction: 4.5 of 10 lies between 4 and 5 of 10.
+    assert wilson(4, 10)[0] < wilson(4.5, 10)[0] < wilson(5, 10)[0]
 
 
 # --- errors -------------------------------------------------------------------------------

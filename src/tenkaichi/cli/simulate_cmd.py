@@ -8,7 +8,6 @@ processes and gives exactly the same numbers as one process.
 from __future__ import annotations
 
 import json
-import math
 import multiprocessing
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -41,10 +40,9 @@ from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.setup import EncounterSetup
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.intervals import wilson
 
 MAX_FIGHTS = 1_000_000
-Z95 = 1.959963984540054
-"""The standard normal quantile for a two-sided 95% interval."""
 
 
 class Outcome(NamedTuple):
@@ -72,17 +70,6 @@ def run_batch(setup: EncounterSetup, bot: str, seeds: range) -> list[Outcome]:
         )
         outcomes.append(Outcome(enc.state.winner, enc.state.round, dealt))
     return outcomes
-
-
-def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
-    """Wilson score interval of a binomial proportion."""
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    low = 0.0 if successes == 0 else max(0.0, centre - half)
-    high = 1.0 if successes == trials else min(1.0, centre + half)
-    return low, high
 
 
 def _batches(seed: int, n: int, workers: int) -> list[range]:

@@ -5,15 +5,13 @@ plays every seat equally often.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tenkaichi.intervals import wilson
 from tenkaichi.top.bots import make_bot, play
 from tenkaichi.top.engine import Game
-
-Z95 = 1.959963984540054
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,18 +66,6 @@ def run_games(
         if progress is not None:
             progress(1)
     return out
-
-
-def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
-    if trials == 0:
-        return 0.0, 1.0
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = (
-        z * math.sqrt(max(0.0, p * (1 - p)) / trials + z * z / (4 * trials * trials)) / denominator
-    )
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def summarise(players: int, outcomes: Sequence[Outcome]) -> dict[str, Any]:
