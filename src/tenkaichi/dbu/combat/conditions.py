@@ -46,7 +46,7 @@ MOVEMENT_KINDS = frozenset({"move"})
 
 def _standing(enc: Encounter, actor: str) -> Fighter | None:
     """The deciding fighter if they have any effect at all (the common case has none)."""
-    if actor not in enc._index:
+    if not enc.has_fighter(actor):
         return None
     f = enc.fighter(actor)
     return f if f.effects and not f.defeated else None

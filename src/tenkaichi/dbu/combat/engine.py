@@ -266,6 +266,10 @@ class Encounter:
     def index(self, fid: str) -> int:
         return self._index[fid]
 
+    def has_fighter(self, fid: str) -> bool:
+        """Whether ``fid`` names a fighter (decisions may be asked of "" between rounds)."""
+        return fid in self._index
+
     def name(self, f: Fighter) -> str:
         return f.id
 

@@ -248,7 +248,7 @@ def _answer_liquid(enc: Encounter, f: Fighter, option: Option) -> None:
 
 
 def _narrow(enc: Encounter, actor: str, kind: str, options: list[Option]) -> list[Option]:
-    if actor not in enc._index:
+    if not enc.has_fighter(actor):
         return options
     f = enc.fighter(actor)
     hidden = [o.id for o in enc.opponents(f) if o.effects and level(o, "invisible")]
