@@ -3,9 +3,11 @@
 Run by hand (``make bench``); writes between the ``bench:every-maneuver`` markers of
 docs/performance.md:
 
-- seeded fights (random and greedy bots, 3v3 and Minion groups on battlefields with Features,
-  Items and a Vehicle) until every option that was ever legal has been chosen at least
-  ``--target`` times (or ``--max-fights`` is reached); every fight must replay identically;
+- seeded fights (random, greedy and coverage-guided explorer bots; 3v3 and Minion groups on
+  battlefields with Features, Items and Vehicles), a sweep over every encounter and then
+  top-ups aimed at the options still short, until every option that was ever legal has been
+  chosen at least ``--target`` times (or ``--max-fights`` is reached); every fight must replay
+  identically;
 - greedy against random over ``--duels`` seeded fights on the same encounters, each side
   played by each bot in turn, with Wilson 95% intervals.
 """
@@ -15,12 +17,14 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from markers import write_block
 from tenkaichi.dbu.combat.bots import make_bot, run_fight
 from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.runner import Coverage, both_editions, run
+from tenkaichi.dbu.combat.runner import Coverage, in_edition, run
 from tenkaichi.dbu.combat.setup import EncounterSetup, duel_setup, load_encounter
 from tenkaichi.intervals import wilson
 
@@ -29,23 +33,66 @@ ENCOUNTERS = sorted((ROOT / "examples/encounters").glob("*.yaml"))
 MARKER = "<!-- bench:every-maneuver -->"
 
 
-def setups() -> list[EncounterSetup]:
-    """Every example encounter, in edition dbu-2 and again in dbu-1 (seed 003)."""
-    return both_editions(load_encounter(p) for p in ENCOUNTERS)
+def setups() -> list[tuple[str, EncounterSetup]]:
+    """Every example encounter, and each default-edition one again in dbu-1 (seed 003)."""
+    named = [(p.stem, load_encounter(p)) for p in ENCOUNTERS]
+    dbu2 = [(n, s) for n, s in named if s.edition == "dbu-2"]
+    dbu1 = in_edition([s for _, s in dbu2], "dbu-1")
+    return named + [(f"{n} (dbu-1)", s) for (n, _), s in zip(dbu2, dbu1, strict=True)]
 
 
-def coverage(target: int, max_fights: int, batch: int) -> tuple[Coverage, float]:
-    cov = Coverage()
-    pool = setups()
+@dataclass
+class Plan:
+    """Where the fights went: a sweep over every encounter, then top-ups aimed at the options
+    still short of the target."""
+
+    fights: Counter[str] = field(default_factory=Counter)
+    offered: dict[str, Counter[str]] = field(default_factory=dict)
+    """Per encounter, the decisions that offered each option."""
+
+    strikes: Counter[str] = field(default_factory=Counter)
+    """Top-up batches aimed at an option that did not choose it once more."""
+
+    def rate(self, name: str, option: str) -> float:
+        return self.offered[name][option] / max(1, self.fights[name])
+
+
+def _play(
+    cov: Coverage, plan: Plan, name: str, setup: EncounterSetup, fights: int, seed: int
+) -> None:
+    before = Counter(cov.offered)
+    run([setup], fights=fights, seed=seed, coverage=cov)
+    plan.fights[name] += fights
+    plan.offered.setdefault(name, Counter()).update(cov.offered - before)
+
+
+def coverage(target: int, max_fights: int, sweep: int, batch: int) -> tuple[Coverage, Plan, float]:
+    """Play every encounter ``sweep`` times, then, while an option that was ever legal is chosen
+    fewer than ``target`` times, play ``batch`` more fights of the encounter that offers the
+    option furthest from the target most often (the coverage-guided explorer bot then picks it
+    whenever it decides)."""
+    cov, plan = Coverage(), Plan()
+    pool = dict(setups())
     start = time.perf_counter()
     seed = 0
+    for name, setup in pool.items():
+        _play(cov, plan, name, setup, sweep, seed)
+        seed += sweep
     while cov.fights < max_fights:
-        run(pool, fights=batch, seed=seed, coverage=cov)
-        seed += batch
-        if not cov.below(target):
+        below = {o: n for o, n in cov.below(target).items() if plan.strikes[o] < STRIKES}
+        if not below:
             break
-    return cov, time.perf_counter() - start
+        option = min(below, key=lambda o: (below[o], o))
+        name = max(pool, key=lambda n: (plan.rate(n, option), n))
+        _play(cov, plan, name, pool[name], batch, seed)
+        seed += batch
+        if cov.chosen[option] == below[option]:
+            plan.strikes[option] += 1
+    return cov, plan, time.perf_counter() - start
 
+
+STRIKES = 5
+"""An option whose top-ups failed this many times is left short (and reported)."""
 
 MIRRORS = (ROOT / "examples/encounters/mirror-3v3.yaml",)
 
@@ -79,24 +126,38 @@ def greedy_vs_random(fights: int) -> tuple[int, int, int]:
     return greedy, rand, draws
 
 
+def _short(plan: Plan, option: str, chosen: int) -> str:
+    """An option left short: how often it was chosen, and where it is offered most."""
+    best = max(plan.fights, key=lambda n: (plan.rate(n, option), n))
+    return (
+        f"`{option}` chosen {chosen}, offered most in {best} "
+        f"({plan.rate(best, option):.2f} decisions per fight)"
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--target", type=int, default=50)
     parser.add_argument("--max-fights", type=int, default=3000)
-    parser.add_argument("--batch", type=int, default=50)
+    parser.add_argument("--sweep", type=int, default=48, help="fights per encounter first")
+    parser.add_argument("--batch", type=int, default=16, help="fights per top-up")
     parser.add_argument("--duels", type=int, default=1000)
     parser.add_argument("--write", type=Path)
     args = parser.parse_args()
-    cov, elapsed = coverage(args.target, args.max_fights, args.batch)
+    cov, plan, elapsed = coverage(args.target, args.max_fights, args.sweep, args.batch)
     below = cov.below(args.target)
+    where = ", ".join(f"{n} {k}" for n, k in sorted(plan.fights.items()))
     lines = [
-        f"Every-maneuver runner: {cov.fights} fights over {len(ENCOUNTERS)} encounters "
-        f"({', '.join(p.stem for p in ENCOUNTERS)}), each in editions dbu-2 and dbu-1, "
-        f"{cov.decisions:,} decisions in "
-        f"{elapsed:.0f} s; problems: {len(cov.problems)}"
+        f"Every-maneuver runner: {cov.fights} fights over {len(ENCOUNTERS)} encounters, each "
+        f"default one also in edition dbu-1: {args.sweep} fights of each, then batches of "
+        f"{args.batch} aimed at the options still short of {args.target} (fights per "
+        f"encounter: {where}). {cov.decisions:,} decisions in {elapsed:.0f} s; problems: "
+        f"{len(cov.problems)}"
         + (f" ({'; '.join(cov.problems[:5])})" if cov.problems else "")
         + f"; options ever legal: {len(cov.offered)}; chosen fewer than {args.target} times: "
-        f"{len(below)}.",
+        f"{len(below)}"
+        + (f" ({'; '.join(_short(plan, o, n) for o, n in below.items())})" if below else "")
+        + ".",
         "",
         "| option | offered (decisions) | chosen |",
         "|---|---|---|",

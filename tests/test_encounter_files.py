@@ -55,6 +55,19 @@ def test_encounter_file_places_everything() -> None:
             "vehicles: [{id: car, name: Car, pos: [15, 9]}]",
             "vehicles.0.pos [15, 9] is off the 16x10 grid",
         ),
+        (
+            "sheets: {k: ../kale.yaml, y: ../yamcha.yaml}\n"
+            "fighters: [{sheet: k, side: A, id: K}, {sheet: y, side: B, id: Y}]\n"
+            "vehicles: [{id: car, name: Car, pos: [1, 1], seats: 1, pilot: K, passengers: [Y]}]",
+            "vehicles.0: 2 riders but only 1 seat(s)",
+        ),
+        (
+            "sheets: {k: ../kale.yaml, y: ../yamcha.yaml}\n"
+            "fighters: [{sheet: k, side: A, id: K}, {sheet: y, side: B, id: Y}]\n"
+            "vehicles: [{id: a, name: Car, pos: [1, 1], pilot: K},"
+            " {id: b, name: Van, pos: [5, 5], passengers: [K]}]",
+            "vehicles.1: 'K' is already inside a Vehicle",
+        ),
     ],
 )
 def test_bad_encounter_files_get_one_line_errors(text: str, message: str) -> None:

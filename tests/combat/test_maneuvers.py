@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tenkaichi.dbu.combat import stats
+from tenkaichi.dbu.combat.bots import GreedyBot
 from tenkaichi.dbu.combat.engine import Encounter
 
 from .helpers import (
@@ -278,6 +279,24 @@ def test_a_target_that_gets_away_lets_the_attacker_choose_another_target() -> No
     pick(enc, "dodge")
     assert enc.fighter("Piccolo").life == 72 - 6
     assert enc.fighter("Vegeta").life == 72
+
+
+@pytest.mark.rule("dbu.maneuver.instantaneous-control")
+def test_the_greedy_bot_turns_a_paid_attack_on_the_target_still_in_reach() -> None:
+    # The same escape: the punch is already paid for and Piccolo is in reach, so the greedy
+    # bot retargets rather than taking the maneuver back.
+    enc = trio(dice=(8, 2, 6))
+    pick(enc, "attack", profile="Simple", foundation="physical", target="Vegeta")
+    pick(enc, "no_modifier")
+    pick(enc, "wager", kp=0)
+    enc.fighter("Vegeta").pos = (10, 3)
+    pick(enc, "pass")
+    pick(enc, "pass")
+    expect(enc, "Goku", "control")
+    decision = enc.decision
+    assert decision is not None
+    chosen = decision.options[GreedyBot().choose(enc, decision)]
+    assert (chosen.kind, chosen.args) == ("retarget", {"target": "Piccolo"})
 
 
 @pytest.mark.rule("dbu.maneuver.instantaneous-control")

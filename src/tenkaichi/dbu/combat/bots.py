@@ -528,6 +528,21 @@ def _score_keep(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     }.get(o.kind, 0.0)
 
 
+def _score_control(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
+    """A target got away: retarget when the attack already paid for is worth its Ki against
+    the new target (a refund, scored 0, gives the Ki back)."""
+    if o.kind != "retarget":
+        return _score_keep(enc, f, o, d)
+    frame = next(
+        (x for x in reversed(enc.state.stack) if isinstance(x, AttackFrame) and x.attacker == f.id),
+        None,
+    )
+    if frame is None:
+        return -1.0
+    a = attack_odds(enc, f, enc.fighter(o.args["target"]), frame)
+    return a.expected - KP_WEIGHT * (frame.kp + frame.wager + frame.modifier_kp)
+
+
 def _score_cross(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     if o.kind == "no_cross":
         return 0.0
@@ -550,7 +565,7 @@ _SCORERS = {
     "aura_upkeep": _score_keep,
     "spectator": _score_keep,
     "spectate": _score_keep,
-    "control": _score_keep,
+    "control": _score_control,
     "cross_counter": _score_cross,
     "charge_attack": _score_charge_attack,
     "intervene": _score_intervene,

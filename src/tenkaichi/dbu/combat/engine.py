@@ -24,7 +24,7 @@ from tenkaichi.dbu.combat.events import Event, EventKind
 from tenkaichi.dbu.combat.grid import footprint, gap
 from tenkaichi.dbu.combat.hooks import REGISTRY
 from tenkaichi.dbu.combat.settings import CombatSettings
-from tenkaichi.dbu.combat.setup import EncounterSetup, parse_setup
+from tenkaichi.dbu.combat.setup import EncounterSetup, VehicleSetup, parse_setup
 from tenkaichi.dbu.combat.state import (
     AttackFrame,
     ControlFrame,
@@ -79,6 +79,17 @@ def _derive(
     form = next((f for f in sheet.forms if f.name == form_name), None) if form_name else None
     enh = next((f for f in sheet.forms if f.name == enhancement), None) if enhancement else None
     return derive(sheet, form, enhancement=enh, breakthrough=breakthrough)
+
+
+def _seat(v: VehicleSetup, fid: str, size: int, seated: set[tuple[int, int]]) -> tuple[int, int]:
+    """The first square of ``v`` where a rider of ``size`` fits beside those already seated."""
+    inside = set(footprint(v.pos, v.size))
+    for p in footprint(v.pos, v.size):
+        cells = footprint(p, size)
+        if all(c in inside and c not in seated for c in cells):
+            seated.update(cells)
+            return p
+    raise ContentError(f"setup: {fid} does not fit inside {v.id}")
 
 
 class Encounter:
@@ -138,6 +149,8 @@ class Encounter:
             if any(c in taken for c in cells):
                 raise ContentError(f"setup: {thing_id} at {list(thing_pos)} overlaps")
             taken.update(cells)
+        rides = {rid: v for v in setup.vehicles for rid in v.riders()}
+        seated: dict[str, set[tuple[int, int]]] = {v.id: set() for v in setup.vehicles}
         for entry in setup.fighters:
             sheet = setup.sheets[entry.sheet]
             d = _derive(sheet, "")
@@ -151,12 +164,14 @@ class Encounter:
                     k += 1
                 used_ids.add(fid)
                 size = d.squares
-                if entry.pos is not None and n == 0:
+                if fid in rides:
+                    pos = _seat(rides[fid], fid, size, seated[rides[fid].id])
+                elif entry.pos is not None and n == 0:
                     pos = entry.pos
                 else:
                     pos = self._free_spot(sides.index(entry.side), len(sides), size, taken)
                 cells = footprint(pos, size)
-                if any(c in taken for c in cells):
+                if fid not in rides and any(c in taken for c in cells):
                     raise ContentError(f"setup: {fid} at {list(pos)} overlaps another fighter")
                 taken.update(cells)
                 fighters.append(
@@ -177,6 +192,9 @@ class Encounter:
         for f in fighters:
             if f.master and f.master not in ids:
                 raise ContentError(f"setup: {f.id}'s master {f.master!r} is not in the fight")
+        for rid, v in rides.items():
+            if rid not in ids:
+                raise ContentError(f"setup: {v.id}'s rider {rid!r} is not in the fight")
         state = EncounterState(fighters=fighters, order=[], width=setup.width, height=setup.height)
         self._place_things(state)
         return state
@@ -188,8 +206,19 @@ class Encounter:
             state.features.append(Feature(fs.id, fs.pos, fs.size, fs.hardness, list(fs.qualities)))
         for vs in self.setup.vehicles:
             state.vehicles.append(
-                Vehicle(vs.id, vs.name, vs.pos, vs.size, vs.seats, battle_jacket=vs.battle_jacket)
+                Vehicle(
+                    vs.id,
+                    vs.name,
+                    vs.pos,
+                    vs.size,
+                    vs.seats,
+                    pilot=vs.pilot or "",
+                    riders=list(vs.riders()),
+                    battle_jacket=vs.battle_jacket,
+                )
             )
+            for rid in vs.riders():
+                by_id[rid].riding = vs.id
         for it in self.setup.items:
             holder = ""
             if it.holder is not None:

@@ -36,6 +36,8 @@ VARIANT_KEYS = (
     "how",
     "action",
     "choice",
+    "act",
+    "seat",
 )
 """Arguments that name a variant of a maneuver (every other argument is a target or amount)."""
 

@@ -81,7 +81,8 @@ class ItemSetup(BaseModel):
 
 
 class VehicleSetup(BaseModel):
-    """A Vehicle or Battle Jacket standing on the battlefield, empty at the start."""
+    """A Vehicle or Battle Jacket standing on the battlefield: empty at the start, or with a
+    ``pilot`` and ``passengers`` (fighter ids) already inside, who then stand on its squares."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -91,6 +92,12 @@ class VehicleSetup(BaseModel):
     size: int = Field(default=2, ge=1, le=8)
     seats: int = Field(default=2, ge=1, le=20)
     battle_jacket: bool = False
+    pilot: str | None = Field(default=None, min_length=1, max_length=60)
+    passengers: tuple[str, ...] = ()
+
+    def riders(self) -> tuple[str, ...]:
+        """Everyone inside at the start, the Pilot first."""
+        return ((self.pilot,) if self.pilot else ()) + self.passengers
 
 
 class EncounterSetup(BaseModel):
@@ -148,6 +155,15 @@ class EncounterSetup(BaseModel):
                 raise ValueError(
                     f"{group}.{i}.pos {list(pos)} is off the {self.width}x{self.height} grid"
                 )
+        riding: set[str] = set()
+        for i, v in enumerate(self.vehicles):
+            inside = v.riders()
+            if len(inside) > v.seats:
+                raise ValueError(f"vehicles.{i}: {len(inside)} riders but only {v.seats} seat(s)")
+            for rider in inside:
+                if rider in riding:
+                    raise ValueError(f"vehicles.{i}: {rider!r} is already inside a Vehicle")
+                riding.add(rider)
         for i, item in enumerate(self.items):
             if (item.holder is None) == (item.pos is None):
                 raise ValueError(f"items.{i}: give either a holder or a pos")

@@ -262,10 +262,19 @@ def ride_options(enc: Encounter, f: Fighter) -> list[Option]:
             Option(
                 "ride",
                 f"Ride: take the controls of {v.name} {who}",
-                {"vehicle": v.id, "act": "take"},
+                {"vehicle": v.id, "act": "take", "seat": _seat_holder(enc, f, v)},
             )
         )
     return out
+
+
+def _seat_holder(enc: Encounter, f: Fighter, v: Vehicle) -> str:
+    """Who holds the controls ``f`` wants: ``free`` (no one), ``ally`` (asked to hand them
+    over) or ``opponent`` (a Clash)."""
+    holder = enc.fighter(v.pilot) if v.pilot else None
+    if holder is None or holder.defeated or holder.riding != v.id:
+        return "free"
+    return "ally" if holder.side == f.side else "opponent"
 
 
 @dataclass(slots=True)
