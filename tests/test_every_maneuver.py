@@ -71,3 +71,19 @@ def test_illegal_choice_changes_nothing() -> None:
     with pytest.raises(Exception, match="out of range"):
         enc.choose(len(decision.options))
     assert enc.to_json() == before
+
+
+def test_a_crash_is_reported_with_its_seed_and_the_run_goes_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tenkaichi.dbu.combat import runner
+
+    class Broken:
+        def choose(self, enc: Encounter, decision: object) -> int:
+            raise KeyError("ground 1")
+
+    monkeypatch.setattr(runner, "make_bot", lambda kind, seed: Broken())
+    cov = run([load_encounter(ENCOUNTERS[0])], fights=2, seed=7)
+    assert len(cov.problems) == 2
+    assert "fight 0 (seed 7, pairing ('random', 'random')) crashed" in cov.problems[0]
+    assert "KeyError: 'ground 1'" in cov.problems[0]

@@ -7,10 +7,11 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat import forced, stats
+from tenkaichi.dbu.combat import battlefield, forced, stats
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.maneuvers import destinations
 from tenkaichi.dbu.combat.setup import EncounterSetup, FeatureSetup, ItemSetup
+from tenkaichi.dbu.combat.state import Feature
 from tenkaichi.dbu.sheet import CharacterSheet
 
 from .helpers import (
@@ -473,3 +474,13 @@ def test_random_fights_use_the_battlefield_maneuvers_and_replay() -> None:
     )
     used = random_fights(st, range(8), snapshot_at=60)
     assert {"thrust", "feature_thrust", "terrain_lift", "throw", "sudden_stop"} <= used
+
+
+@pytest.mark.rule("dbu.std.terrain-lift")
+def test_torn_up_ground_gets_a_fresh_id_after_a_piece_is_gone() -> None:
+    enc = Encounter.start(field(), dice=GOKU_FIRST)
+    enc.state.features += [
+        Feature("ground 1", (0, 0), 1, 1, []),
+        Feature("ground 3", (0, 2), 1, 1, []),
+    ]
+    assert battlefield.ground_id(enc) == "ground 4"  # ground 2 shattered; 3 is still here

@@ -223,6 +223,32 @@ def test_carried_terrain_shields_by_its_hardness_value_and_breaks_if_damage_pass
     assert all(ft.id != "rock" for ft in enc.state.features)
 
 
+@pytest.mark.rule("dbu.legacy.terrain-lift")
+@pytest.mark.rule("dbu.legacy.throw")
+def test_a_piece_being_thrown_no_longer_shields_its_thrower() -> None:
+    # Goku lifts the rock and throws it at Vegeta, who answers with a Cross Counter: its
+    # damage reaches Goku before the rock lands. The rock has left Goku's hands, so it neither
+    # shields him nor shatters; it still lands on Vegeta with its Collision damage. (The bench
+    # found this: the rock used to shatter mid-throw and the Throw then crashed.)
+    # Lift 8; the Throw's Strike 6 vs Dodge 6 (½ Defense Value) hits; the Cross Counter's
+    # Strike 9 vs Dodge 1 hits Goku; then the two Wound Rolls.
+    enc = _rock_duel([8, 6, 6, 9, 1] + [6] * 40)
+    act(enc, "legacy_lift", feature="rock")
+    pick(enc, "throw", thing="rock", target="Vegeta")
+    pick(enc, "no_modifier")
+    pick(enc, "wager", kp=0)
+    advance_to(enc, "Vegeta", "reaction")
+    events = pick(enc, "defend", defend="cross_counter")
+    events += pick(enc, "cross_attack", profile="Simple", foundation="physical", target="Goku")
+    events += resolve(enc)
+    assert any(e.kind == "damage" and e.who == "Goku" for e in events)
+    assert not [e for e in events if "shatters" in e.text]
+    assert not [e for e in events if e.kind == "damage" and "shield" in str(e.data)]
+    assert any(ft.id == "rock" for ft in enc.state.features)
+    assert enc.fighter("Goku").carrying == ""
+    assert [e for e in events if e.kind == "collision" or "Collision" in e.text]
+
+
 @pytest.mark.rule("dbu.legacy.throw")
 def test_throw_reaches_force_modifier_squares_and_a_basic_item_breaks() -> None:
     # Magic 6 makes Might 6 but Force stays 4: Vegeta 5 squares away is out of throwing range.

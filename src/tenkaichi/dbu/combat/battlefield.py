@@ -215,11 +215,37 @@ def _between(enc: Encounter, sq: Pos, defender: Fighter, attacker: Fighter) -> b
     return cosine >= 0.7071 - 1e-9
 
 
+def ground_id(enc: Encounter) -> str:
+    """A fresh id for a piece of torn-up ground: ``ground N`` with N one past the highest in
+    play (a shattered piece leaves a gap; its number is never reused while a later one is)."""
+    numbers = [
+        int(x.id.removeprefix("ground "))
+        for x in enc.state.features
+        if x.id.startswith("ground ") and x.id.removeprefix("ground ").isdigit()
+    ]
+    return f"ground {max(numbers, default=0) + 1}"
+
+
+def shield(enc: Encounter, f: Fighter) -> str:
+    """The Feature ``f`` holds up as a shield: the one it carries, unless it is throwing it
+    right now (a thrown piece has left its hands; setting-free reading, docs/assumptions.md)."""
+    if not f.carrying:
+        return ""
+    throwing = any(
+        isinstance(x, AttackFrame)
+        and x.attacker == f.id
+        and x.thrown_kind == "feature"
+        and x.thrown == f.carrying
+        for x in enc.state.stack
+    )
+    return "" if throwing else f.carrying
+
+
 def cover_feature(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> Feature | None:
     """The Feature giving ``t`` Cover from this attack (the hardest one), if any."""
     if t.carrying:
-        carried = feature(enc, t.carrying)
-        return carried  # Shielding: Cover from every direction
+        held = shield(enc, t)
+        return feature(enc, held) if held else None  # Shielding: Cover from every direction
     if a.id == t.id:
         return None
     t_size = stats.derived(enc, t).squares

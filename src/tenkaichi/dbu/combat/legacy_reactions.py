@@ -316,8 +316,7 @@ def _resolve_lift(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
         if not terrain._fits(enc, pos, 1):
             enc.emit("maneuver", f.id, f"{f.id}'s Terrain Lift: {list(pos)} is occupied now")
             return
-        n = 1 + sum(1 for x in enc.state.features if x.id.startswith("ground "))
-        ft = Feature(f"ground {n}", pos, 1, rank, [])
+        ft = Feature(battlefield.ground_id(enc), pos, 1, rank, [])
         enc.state.features.append(ft)
     ft.carried_by = f.id
     f.carrying = ft.id
@@ -331,7 +330,9 @@ def _resolve_lift(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
 
 @hook(EDITION, "shield_dodge")
 def _no_shield_dodge(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> hooks.Parts:
-    return [] if t.carrying else battlefield._cover_dodge(enc, frame, a, t)
+    if t.carrying:
+        return []  # the carrier, shielded or throwing its piece, gets no Cover Dodge bonus
+    return battlefield._cover_dodge(enc, frame, a, t)
 
 
 @hook(EDITION, "shield_damage")
@@ -341,7 +342,10 @@ def _shield_damage(
     if not t.carrying:
         battlefield._cover_damage(enc, frame, a, t, mods)
         return
-    ft = battlefield.feature(enc, t.carrying)
+    held = battlefield.shield(enc, t)
+    if not held:
+        return
+    ft = battlefield.feature(enc, held)
     value = battlefield.hardness_value(enc, ft.hardness, t)
     mods.reduction += value
     mods.notes.append(f"shield {ft.id}: Hardness Value {value}")
@@ -349,7 +353,7 @@ def _shield_damage(
 
 @hook(EDITION, "shield_breaks")
 def _shield_breaks(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> None:
-    if not legacy(enc) or not t.carrying or frame.last_damage <= 0:
+    if not legacy(enc) or not battlefield.shield(enc, t) or frame.last_damage <= 0:
         return
     ft = battlefield.feature(enc, t.carrying)
     t.carrying = ""

@@ -207,7 +207,14 @@ def run(
         sides = list(dict.fromkeys(f.side for f in setup.fighters))
         fight_seed = seed + i
         enc = Encounter.start(setup, fight_seed)
-        play(enc, bot_pairing(i, sides, fight_seed, cov), cov)
+        try:
+            play(enc, bot_pairing(i, sides, fight_seed, cov), cov)
+        except Exception as exc:  # a crash is what the runner looks for: report it, go on
+            cov.problems.append(
+                f"fight {i} (seed {fight_seed}, pairing {PAIRINGS[i % len(PAIRINGS)]}) crashed "
+                f"after {len(enc.choices)} choices: {type(exc).__name__}: {exc}"
+            )
+            continue
         if check_replay_every and i % check_replay_every == 0 and not replays_identically(enc):
             cov.problems.append(f"fight {i} (seed {fight_seed}) does not replay identically")
     return cov

@@ -516,8 +516,9 @@ def _resolve_lift(enc: Encounter, f: Fighter, frame: TerrainFrame) -> None:
         if not _fits(enc, pos, 1):
             enc.emit("maneuver", f.id, f"{f.id}'s Terrain Lift: {list(pos)} is occupied now")
             return
-        n = 1 + sum(1 for x in enc.state.features if x.id.startswith("ground "))
-        ft = Feature(f"ground {n}", pos, 1, enc.settings.ground_hardness, [], carried_by=f.id)
+        ft = Feature(
+            battlefield.ground_id(enc), pos, 1, enc.settings.ground_hardness, [], carried_by=f.id
+        )
         enc.state.features.append(ft)
         what = (
             f"tears up the ground at {list(pos)}: {ft.id}, a 1-square Feature of Hardness "
