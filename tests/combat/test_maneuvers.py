@@ -260,10 +260,9 @@ def test_a_target_that_gets_away_lets_the_attacker_take_the_attack_back() -> Non
     assert has_option(enc, "attack", profile="Combination", foundation="energy")
 
 
-@pytest.mark.rule("dbu.maneuver.instantaneous-control")
-def test_a_target_that_gets_away_lets_the_attacker_choose_another_target() -> None:
-    # Piccolo stands next to Goku too. Vegeta escapes Goku's Simple punch; Goku turns it on
-    # Piccolo: Strike 8+4 = 12 against Dodge 2+4 = 6 hits, Wound 6+4 = 10 - Soak 4 = 6.
+def _punch_escaped() -> Encounter:
+    """Piccolo stands next to Goku too; Vegeta escapes Goku's Simple punch at the Instant
+    window, and Goku is asked to take it back or retarget."""
     enc = trio(dice=(8, 2, 6))
     pick(enc, "attack", profile="Simple", foundation="physical", target="Vegeta")
     pick(enc, "no_modifier")
@@ -273,6 +272,14 @@ def test_a_target_that_gets_away_lets_the_attacker_choose_another_target() -> No
     pick(enc, "pass")
     pick(enc, "pass")
     expect(enc, "Goku", "control")
+    return enc
+
+
+@pytest.mark.rule("dbu.maneuver.instantaneous-control")
+def test_a_target_that_gets_away_lets_the_attacker_choose_another_target() -> None:
+    # Goku turns the punch on Piccolo: Strike 8+4 = 12 against Dodge 2+4 = 6 hits, Wound
+    # 6+4 = 10 - Soak 4 = 6.
+    enc = _punch_escaped()
     assert [o.args["target"] for o in options(enc, "retarget")] == ["Piccolo"]
     pick(enc, "retarget", target="Piccolo")
     expect(enc, "Piccolo", "reaction")
@@ -283,16 +290,9 @@ def test_a_target_that_gets_away_lets_the_attacker_choose_another_target() -> No
 
 @pytest.mark.rule("dbu.maneuver.instantaneous-control")
 def test_the_greedy_bot_turns_a_paid_attack_on_the_target_still_in_reach() -> None:
-    # The same escape: the punch is already paid for and Piccolo is in reach, so the greedy
-    # bot retargets rather than taking the maneuver back.
-    enc = trio(dice=(8, 2, 6))
-    pick(enc, "attack", profile="Simple", foundation="physical", target="Vegeta")
-    pick(enc, "no_modifier")
-    pick(enc, "wager", kp=0)
-    enc.fighter("Vegeta").pos = (10, 3)
-    pick(enc, "pass")
-    pick(enc, "pass")
-    expect(enc, "Goku", "control")
+    # The punch is already paid for and Piccolo is in reach, so the greedy bot retargets
+    # rather than taking the maneuver back.
+    enc = _punch_escaped()
     decision = enc.decision
     assert decision is not None
     chosen = decision.options[GreedyBot().choose(enc, decision)]
