@@ -64,6 +64,7 @@ def _play(
     run([setup], fights=fights, seed=seed, coverage=cov)
     plan.fights[name] += fights
     plan.offered.setdefault(name, Counter()).update(cov.offered - before)
+    print(f"{cov.fights} fights; +{fights} {name}", file=sys.stderr, flush=True)
 
 
 def coverage(target: int, max_fights: int, sweep: int, batch: int) -> tuple[Coverage, Plan, float]:
