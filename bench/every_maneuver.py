@@ -92,7 +92,7 @@ def coverage(target: int, max_fights: int, sweep: int, batch: int) -> tuple[Cove
     return cov, plan, time.perf_counter() - start
 
 
-STRIKES = 5
+STRIKES = 12
 """An option whose top-ups failed this many times is left short (and reported)."""
 
 MIRRORS = (ROOT / "examples/encounters/mirror-3v3.yaml",)
