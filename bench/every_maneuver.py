@@ -24,7 +24,7 @@ from pathlib import Path
 from markers import write_block
 from tenkaichi.dbu.combat.bots import make_bot, run_fight
 from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.runner import Coverage, in_edition, run
+from tenkaichi.dbu.combat.runner import Coverage, both_editions, run
 from tenkaichi.dbu.combat.setup import EncounterSetup, duel_setup, load_encounter
 from tenkaichi.intervals import wilson
 
@@ -36,9 +36,8 @@ MARKER = "<!-- bench:every-maneuver -->"
 def setups() -> list[tuple[str, EncounterSetup]]:
     """Every example encounter, and each default-edition one again in dbu-1 (seed 003)."""
     named = [(p.stem, load_encounter(p)) for p in ENCOUNTERS]
-    dbu2 = [(n, s) for n, s in named if s.edition == "dbu-2"]
-    dbu1 = in_edition([s for _, s in dbu2], "dbu-1")
-    return named + [(f"{n} (dbu-1)", s) for (n, _), s in zip(dbu2, dbu1, strict=True)]
+    names = [n for n, _ in named] + [f"{n} (dbu-1)" for n, s in named if s.edition == "dbu-2"]
+    return list(zip(names, both_editions(s for _, s in named), strict=True))
 
 
 @dataclass
@@ -55,6 +54,10 @@ class Plan:
 
     def rate(self, name: str, option: str) -> float:
         return self.offered[name][option] / max(1, self.fights[name])
+
+    def best(self, option: str) -> str:
+        """The encounter that offers ``option`` most often per fight."""
+        return max(self.fights, key=lambda n: (self.rate(n, option), n))
 
 
 def _play(
@@ -84,7 +87,7 @@ def coverage(target: int, max_fights: int, sweep: int, batch: int) -> tuple[Cove
         if not below:
             break
         option = min(below, key=lambda o: (below[o], o))
-        name = max(pool, key=lambda n: (plan.rate(n, option), n))
+        name = plan.best(option)
         _play(cov, plan, name, pool[name], batch, seed)
         seed += batch
         if cov.chosen[option] == below[option]:
@@ -129,7 +132,7 @@ def greedy_vs_random(fights: int) -> tuple[int, int, int]:
 
 def _short(plan: Plan, option: str, chosen: int) -> str:
     """An option left short: how often it was chosen, and where it is offered most."""
-    best = max(plan.fights, key=lambda n: (plan.rate(n, option), n))
+    best = plan.best(option)
     return (
         f"`{option}` chosen {chosen}, offered most in {best} "
         f"({plan.rate(best, option):.2f} decisions per fight)"

@@ -330,9 +330,7 @@ def _resolve_lift(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
 
 @hook(EDITION, "shield_dodge")
 def _no_shield_dodge(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> hooks.Parts:
-    if t.carrying:
-        return []  # the carrier, shielded or throwing its piece, gets no Cover Dodge bonus
-    return battlefield._cover_dodge(enc, frame, a, t)
+    return [] if t.carrying else battlefield._cover_dodge(enc, frame, a, t)
 
 
 @hook(EDITION, "shield_damage")
