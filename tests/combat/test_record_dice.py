@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat.bots import RandomBot
+from tenkaichi.dbu.combat.bots import RandomBot, decide
 from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.errors import ContentError, DiceValueError, RuleViolation
 
@@ -17,7 +17,7 @@ def _play(enc: Encounter, steps: int) -> Encounter:
     for _ in range(steps):
         if enc.decision is None:
             break
-        enc.choose(bot.choose(enc, enc.decision))
+        enc.choose(decide(bot, enc))
     return enc
 
 
@@ -51,7 +51,7 @@ def test_dice_entered_later_are_kept_in_the_record_and_replayed() -> None:
     for _ in range(50):
         decision = enc.decision
         assert decision is not None
-        choice = bot.choose(enc, decision)
+        choice = decide(bot, enc)
         before = ([e.text for e in enc.events], enc.record(), decision)
         try:
             enc.choose(choice)

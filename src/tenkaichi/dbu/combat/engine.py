@@ -13,6 +13,7 @@ each turn an Effect, Act and End phase, until one side is left standing.
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 from collections.abc import Callable
 from typing import Any
@@ -50,6 +51,14 @@ from tenkaichi.dice.rng import ScriptedRng, SeededRng
 from tenkaichi.errors import ContentError, DiceValueError, RuleViolation
 
 Choice = int | dict[str, Any] | Option
+
+_SERIAL = itertools.count(1)
+
+
+def new_serial() -> int:
+    """A number no other encounter, copy or view of this process has (for memos)."""
+    return next(_SERIAL)
+
 
 _STEP: dict[type, Callable[[Encounter, Any], None]] = {
     AttackFrame: attack.step,
@@ -105,6 +114,7 @@ class Encounter:
     ) -> None:
         self.setup = setup
         self.seed = seed
+        self.serial = new_serial()
         self.settings: CombatSettings = edition_settings(setup.edition).with_overrides(
             setup.settings, "setup.settings"
         )
@@ -486,12 +496,18 @@ class Encounter:
 
     # --- snapshots ----------------------------------------------------------------------
 
+    def memo_key(self) -> tuple[int, int]:
+        """Names this encounter (or copy, or view) at this decision: what a memo of values
+        computed from the state may be keyed by."""
+        return (self.serial, self.state.choices)
+
     def clone(self) -> Encounter:
         """An independent copy at this decision (generator included) that shares the
         immutable setup: for search (perft, bots that look ahead)."""
         twin = Encounter.__new__(Encounter)
         twin.setup = self.setup
         twin.seed = self.seed
+        twin.serial = new_serial()
         twin.settings = self.settings
         twin.rng = copy.deepcopy(self.rng)
         twin._derived = self._derived
