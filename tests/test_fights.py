@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.bots import GreedyBot, RandomBot, run_fight
+from tenkaichi.dbu.combat.bots import GreedyBot, RandomBot, decide, run_fight
 from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.setup import EncounterSetup, FighterSetup, duel_setup
 from tenkaichi.dbu.sheet import load_sheet
@@ -83,7 +83,7 @@ def _play(seed: int, *, round_trip: bool) -> Encounter:
         assert decision.options
         _check_invariants(enc)
         side = enc.fighter(decision.actor).side
-        choice = bots[side].choose(enc, decision)
+        choice = decide(bots[side], enc)
         if round_trip:
             snapshot = json.loads(json.dumps(enc.to_json()))
             restored = Encounter.from_json(snapshot)

@@ -9,7 +9,7 @@ from typing import Any
 
 import yaml
 
-from tenkaichi.dbu.combat.bots import RandomBot
+from tenkaichi.dbu.combat.bots import RandomBot, decide
 from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.events import Event
 from tenkaichi.dbu.combat.setup import EncounterSetup, FighterSetup
@@ -267,7 +267,7 @@ def random_fights(
                 again = Encounter.from_json(enc.to_json())
                 assert again.decision == enc.decision
                 assert again.state == enc.state
-            i = bot.choose(enc, enc.decision)
+            i = decide(bot, enc)
             if lean is not None:
                 i = lean(enc, i, keen)
             used.add(enc.decision.options[i].kind)

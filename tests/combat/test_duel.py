@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.bots import RandomBot
+from tenkaichi.dbu.combat.bots import RandomBot, decide
 from tenkaichi.dbu.combat.damage import lose_life
 from tenkaichi.dbu.combat.duel import DuelFrame
 from tenkaichi.dbu.combat.duel_rolls import clash_parts
@@ -625,7 +625,7 @@ def test_random_bot_fights_with_duels_never_crash_and_replay() -> None:
             assert d is not None
             if snapshot is None and any(isinstance(f, DuelFrame) for f in enc.state.stack):
                 snapshot, at = enc.to_json(), len(enc.events)
-            enc.choose(bots[enc.fighter(d.actor).side].choose(enc, d))
+            enc.choose(decide(bots[enc.fighter(d.actor).side], enc))
             if snapshot is not None:
                 after.append(enc.choices[-1])
             steps += 1

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat.bots import RandomBot
+from tenkaichi.dbu.combat.bots import RandomBot, decide
 from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.items import item, skill_bonus
 from tenkaichi.dbu.combat.setup import EncounterSetup, ItemSetup, VehicleSetup
@@ -379,7 +379,7 @@ def test_random_fights_with_items_and_vehicles_finish_and_replay() -> None:
             d = enc.decision
             assert d is not None
             assert d.options
-            choice = bots[enc.fighter(d.actor).side].choose(enc, d)
+            choice = decide(bots[enc.fighter(d.actor).side], enc)
             if d.kind == "turn":
                 used.add(d.options[choice].kind)
             if enc.state.choices == 25:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.bots import GreedyBot
+from tenkaichi.dbu.combat.bots import GreedyBot, decide
 from tenkaichi.dbu.combat.engine import Encounter
 
 from .helpers import (
@@ -295,7 +295,7 @@ def test_the_greedy_bot_turns_a_paid_attack_on_the_target_still_in_reach() -> No
     enc = _punch_escaped()
     decision = enc.decision
     assert decision is not None
-    chosen = decision.options[GreedyBot().choose(enc, decision)]
+    chosen = decision.options[decide(GreedyBot(), enc)]
     assert (chosen.kind, chosen.args) == ("retarget", {"target": "Piccolo"})
 
 

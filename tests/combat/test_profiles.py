@@ -7,7 +7,7 @@ import json
 import pytest
 
 from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.bots import RandomBot
+from tenkaichi.dbu.combat.bots import RandomBot, decide
 from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.maneuvers import attack_kp, basic_attack_options
 from tenkaichi.dbu.combat.profiles import (
@@ -426,7 +426,7 @@ def test_random_fights_use_the_profiles_and_replay() -> None:
             if steps == 40:
                 snapshot = json.loads(json.dumps(enc.to_json()))
                 assert Encounter.from_json(snapshot).to_json() == snapshot
-            enc.choose(bots[enc.fighter(decision.actor).side].choose(enc, decision))
+            enc.choose(decide(bots[enc.fighter(decision.actor).side], enc))
             steps += 1
         used |= {e.data["profile"] for e in enc.events if e.kind == "attack_declared"}
         again = replay(json.loads(json.dumps(enc.record())))

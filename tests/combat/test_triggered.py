@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.bots import RandomBot
+from tenkaichi.dbu.combat.bots import RandomBot, decide
 from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.events import Event
 from tenkaichi.dbu.combat.setup import EncounterSetup
@@ -222,7 +222,7 @@ def test_random_fights_use_triggered_and_replay() -> None:
             d = enc.decision
             assert d is not None
             assert d.options
-            choice = bots[enc.fighter(d.actor).side].choose(enc, d)
+            choice = decide(bots[enc.fighter(d.actor).side], enc)
             if enc.state.triggered and enc.state.choices % 7 == 0:
                 snapshot = json.loads(json.dumps(enc.to_json()))
                 restored = Encounter.from_json(snapshot)

@@ -26,9 +26,10 @@ from tenkaichi.cli.fight_cmd import (
     side_bots,
     sides_of,
 )
-from tenkaichi.dbu.combat.bots import option_odds
+from tenkaichi.dbu.combat.bots import decide, option_odds
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.events import visible
+from tenkaichi.dbu.combat.sideview import side_view
 from tenkaichi.dbu.combat.state import Decision, Option
 
 QUIT = frozenset({"q", "quit", "exit"})
@@ -72,13 +73,13 @@ def play(
         assert decision is not None  # a fight that is not over always waits for a decision
         actor_side = enc.fighter(decision.actor).side
         if actor_side == side:
-            index = ask(out, enc, decision)
+            index = ask(out, side_view(enc, side), decision)
             if index is None:
                 out.print("Fight abandoned")
                 return
             out.print(Text(f"-> {decision.options[index].label}", style="dim"))
         else:
-            index = bots[actor_side].choose(enc, decision)
+            index = decide(bots[actor_side], enc)
         print_events(out, visible(enc.choose(index), side))
     print_result(out, enc)
 

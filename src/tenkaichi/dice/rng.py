@@ -119,3 +119,31 @@ class ScriptedRng:
     @property
     def exhausted(self) -> bool:
         return self._index == len(self._script)
+
+    @property
+    def script(self) -> list[int]:
+        """Every result given so far, used or not, in order (what a record keeps)."""
+        return list(self._script)
+
+    @property
+    def used(self) -> int:
+        """How many of the results have been drawn."""
+        return self._index
+
+    def extend(self, results: Iterable[int]) -> None:
+        """Add results entered later (physical dice rolled at the table)."""
+        added = list(results)
+        for i, value in enumerate(added):
+            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+                raise DiceValueError(
+                    f"die result {i + 1} must be a whole number of at least 1, got {value!r}"
+                )
+        self._script.extend(added)
+
+    def skip(self, used: int) -> None:
+        """Continue after the first ``used`` results (a snapshot taken mid-fight)."""
+        if not 0 <= used <= len(self._script):
+            raise DiceValueError(
+                f"{used} results cannot have been used of {len(self._script)} fixed dice"
+            )
+        self._index = used

@@ -25,16 +25,28 @@ from tenkaichi.dbu.combat.attack import (
 )
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.maneuvers import attack_kp, destinations
+from tenkaichi.dbu.combat.sideview import SideView, side_view
 from tenkaichi.dbu.combat.state import AttackFrame, Decision, Fighter, Option
 from tenkaichi.dice.exact import odds
 from tenkaichi.dice.settings import RollContext
-from tenkaichi.errors import ContentError
+from tenkaichi.errors import ContentError, RuleViolation
 
 
 class Bot(Protocol):
+    """A player of one side. It is given that side's view of the fight, never the fight
+    itself (:mod:`~tenkaichi.dbu.combat.sideview`): no other side's secrets, no dice."""
+
     name: str
 
-    def choose(self, enc: Encounter, decision: Decision) -> int: ...
+    def choose(self, view: SideView, decision: Decision) -> int: ...
+
+
+def decide(bot: Bot, enc: Encounter) -> int:
+    """Ask ``bot`` for the pending decision, showing it only its side's view."""
+    decision = enc.decision
+    if decision is None:
+        raise RuleViolation("there is no decision to make: the fight is over")
+    return bot.choose(side_view(enc, enc.fighter(decision.actor).side), decision)
 
 
 class RandomBot:
@@ -45,7 +57,7 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, enc: Encounter, decision: Decision) -> int:
+    def choose(self, view: SideView, decision: Decision) -> int:
         return self._rng.randrange(len(decision.options))
 
 
@@ -141,7 +153,7 @@ def attack_odds(
     """Exact chance to hit ``target`` and mean damage if it hits, for a declared attack.
 
     Results are remembered until the fight moves on (the next choice)."""
-    at = (id(enc), enc.state.choices)
+    at = enc.memo_key()
     if _MEMO_AT[0] != at:
         _MEMO.clear()
         _MEMO_AT[0] = at
@@ -257,10 +269,10 @@ class GreedyBot:
 
     name = "greedy"
 
-    def choose(self, enc: Encounter, decision: Decision) -> int:
-        f = enc.fighter(decision.actor)
+    def choose(self, view: SideView, decision: Decision) -> int:
+        f = view.fighter(decision.actor)
         scorer = _SCORERS.get(decision.kind, _first)
-        scores = [scorer(enc, f, o, decision) for o in decision.options]
+        scores = [scorer(view, f, o, decision) for o in decision.options]
         best = max(range(len(scores)), key=lambda i: (scores[i], -i))
         return best
 
@@ -591,8 +603,7 @@ def run_fight(enc: Encounter, bots: dict[str, Bot]) -> Encounter:
     while not enc.over:
         d = enc.decision
         assert d is not None
-        side = enc.fighter(d.actor).side
-        enc.choose(bots[side].choose(enc, d))
+        enc.choose(decide(bots[enc.fighter(d.actor).side], enc))
     return enc
 
 
@@ -602,6 +613,7 @@ __all__ = [
     "GreedyBot",
     "RandomBot",
     "attack_odds",
+    "decide",
     "destinations",
     "make_bot",
     "option_odds",

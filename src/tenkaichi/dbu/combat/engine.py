@@ -13,6 +13,7 @@ each turn an Effect, Act and End phase, until one side is left standing.
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 from collections.abc import Callable
 from typing import Any
@@ -47,9 +48,17 @@ from tenkaichi.dbu.combat.state import (
 from tenkaichi.dbu.derived import Derived, derive
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dice.rng import ScriptedRng, SeededRng
-from tenkaichi.errors import ContentError, RuleViolation
+from tenkaichi.errors import ContentError, DiceValueError, RuleViolation
 
 Choice = int | dict[str, Any] | Option
+
+_SERIAL = itertools.count(1)
+
+
+def new_serial() -> int:
+    """A number no other encounter, copy or view of this process has (for memos)."""
+    return next(_SERIAL)
+
 
 _STEP: dict[type, Callable[[Encounter, Any], None]] = {
     AttackFrame: attack.step,
@@ -105,10 +114,14 @@ class Encounter:
     ) -> None:
         self.setup = setup
         self.seed = seed
+        self.serial = new_serial()
         self.settings: CombatSettings = edition_settings(setup.edition).with_overrides(
             setup.settings, "setup.settings"
         )
-        self.rng: SeededRng | ScriptedRng = SeededRng(seed) if dice is None else ScriptedRng(dice)
+        self.rng: SeededRng | ScriptedRng = SeededRng(seed)
+        if dice is not None:
+            self.rng = ScriptedRng([])
+            self.rng.extend(dice)
         self._derived: dict[tuple[str, str, str, int], Derived] = {}
         self.derived_cache: dict[str, tuple[str, str, int, Derived]] = {}
         self.events: list[Event] = []
@@ -130,7 +143,8 @@ class Encounter:
         """Place everyone, determine surprise, roll Initiative and run to the first decision.
 
         ``dice`` replaces the seeded generator with fixed results (physical dice, or a test
-        that needs exact rolls); such a fight cannot be snapshotted."""
+        that needs exact rolls), used in order; :meth:`add_dice` adds more later, and the
+        record keeps them all, so the fight replays."""
         enc = cls(setup, seed, dice=dice)
         enc._begin()
         enc._advance()
@@ -361,6 +375,34 @@ class Encounter:
         if pending is None:
             raise RuleViolation("there is no decision to make: the fight is over")
         option = self._match(pending, choice)
+        if isinstance(self.rng, ScriptedRng):
+            return self._choose_with_fixed_dice(option)
+        return self._apply(option)
+
+    def _choose_with_fixed_dice(self, option: Option) -> list[Event]:
+        """With fixed dice a choice may need more results than were entered: then the fight
+        stays at this decision, unchanged, until :meth:`add_dice` supplies them."""
+        before = self.clone()
+        try:
+            return self._apply(option)
+        except DiceValueError:
+            self.rng = before.rng
+            self.state = before.state
+            self.events = before.events
+            self.choices = before.choices
+            self.derived_cache = before.derived_cache
+            raise
+
+    def add_dice(self, results: list[int]) -> None:
+        """Enter more fixed die results (physical dice rolled at the table), used in order
+        after those already given. Only a fight started with fixed dice takes them."""
+        if not isinstance(self.rng, ScriptedRng):
+            raise RuleViolation("this fight rolls its own dice from its seed: it takes no dice")
+        self.rng.extend(results)
+
+    def _apply(self, option: Option) -> list[Event]:
+        pending = self.state.pending
+        assert pending is not None
         start = len(self.events)
         self.state.pending = None
         self.state.choices += 1
@@ -454,12 +496,18 @@ class Encounter:
 
     # --- snapshots ----------------------------------------------------------------------
 
+    def memo_key(self) -> tuple[int, int]:
+        """Names this encounter (or copy, or view) at this decision: what a memo of values
+        computed from the state may be keyed by."""
+        return (self.serial, self.state.choices)
+
     def clone(self) -> Encounter:
         """An independent copy at this decision (generator included) that shares the
         immutable setup: for search (perft, bots that look ahead)."""
         twin = Encounter.__new__(Encounter)
         twin.setup = self.setup
         twin.seed = self.seed
+        twin.serial = new_serial()
         twin.settings = self.settings
         twin.rng = copy.deepcopy(self.rng)
         twin._derived = self._derived
@@ -476,13 +524,18 @@ class Encounter:
             "ruleset": self.setup.ruleset,
             "setup": self.setup.model_dump(mode="json"),
             "seed": self.seed,
+            "dice": self.rng.script if isinstance(self.rng, ScriptedRng) else None,
             "choices": list(self.choices),
         }
 
     def to_json(self) -> dict[str, Any]:
-        """The whole state at this point, generator included."""
-        if not isinstance(self.rng, SeededRng):
-            raise RuleViolation("a fight with fixed dice cannot be snapshotted")
+        """The whole state at this point, generator (or fixed dice and how many are used)
+        included."""
+        data: dict[str, Any]
+        if isinstance(self.rng, ScriptedRng):
+            data = {"record": self.record(), "state": to_json(self.state)}
+            data["dice_used"] = self.rng.used
+            return data
         self.state.rng_state = self.rng.getstate()
         data = {"record": self.record(), "state": to_json(self.state)}
         self.state.rng_state = []
@@ -494,29 +547,50 @@ class Encounter:
             record = data["record"]
             setup = parse_setup(record["setup"], "snapshot.record.setup")
             state = from_json(EncounterState, data["state"], "snapshot.state")
-            enc = cls(setup, int(record["seed"]), state=state)
+            dice = _recorded_dice(record, "snapshot.record")
+            enc = cls(setup, int(record["seed"]), state=state, dice=dice)
             enc.choices = list(record["choices"])
-        except (KeyError, TypeError, ValueError) as error:
+            if isinstance(enc.rng, ScriptedRng):
+                enc.rng.skip(int(data["dice_used"]))
+        except (KeyError, TypeError, ValueError, DiceValueError) as error:
             raise ContentError(f"snapshot: not a Tenkaichi DBU snapshot ({error})") from None
         enc.state.rng_state = []
         return enc
 
 
+def _recorded_dice(record: dict[str, Any], where: str) -> list[int] | None:
+    """A record's dice source: ``None`` for its seed, else the fixed results in order. A
+    record from before dice were recorded has no ``dice`` entry and rolled from its seed."""
+    dice = record.get("dice")
+    if dice is None:
+        return None
+    if not isinstance(dice, list) or not all(
+        isinstance(v, int) and not isinstance(v, bool) and v >= 1 for v in dice
+    ):
+        raise ContentError(f"{where}.dice: must be a list of die results (whole numbers, 1+)")
+    return dice
+
+
 def replay(record: dict[str, Any]) -> Encounter:
-    """Run a recorded fight again from its ruleset, setup, seed and choices."""
+    """Run a recorded fight again from its ruleset, setup, dice source (seed or fixed
+    results) and choices."""
     try:
         setup = parse_setup(record["setup"], "record.setup")
         seed = int(record["seed"])
         choices = list(record["choices"])
     except (KeyError, TypeError, ValueError) as error:
         raise ContentError(f"record: not a Tenkaichi fight record ({error})") from None
-    enc = Encounter.start(setup, seed)
+    dice = _recorded_dice(record, "record")
+    try:
+        enc = Encounter.start(setup, seed, dice=dice)
+    except DiceValueError as error:
+        raise ContentError(f"record: before the first choice: {error}") from None
     for i, key in enumerate(choices):
         if enc.decision is None:
             raise ContentError(f"record: choice {i} comes after the fight ended")
         try:
             enc.choose(key)
-        except RuleViolation as error:
+        except (RuleViolation, DiceValueError) as error:
             raise ContentError(f"record: choice {i}: {error}") from None
     return enc
 

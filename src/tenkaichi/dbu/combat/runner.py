@@ -18,9 +18,10 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from tenkaichi.dbu.combat.bots import Bot, make_bot
+from tenkaichi.dbu.combat.bots import Bot, decide, make_bot
 from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.setup import EncounterSetup
+from tenkaichi.dbu.combat.sideview import SideView
 from tenkaichi.dbu.combat.state import Decision, Option
 
 VARIANT_KEYS = (
@@ -115,8 +116,7 @@ def play(enc: Encounter, bots: dict[str, Bot], coverage: Coverage) -> Encounter:
             coverage.offered[o] += 1
         for o in {fine_label(o) for o in d.options}:
             coverage.fine_offered[o] += 1
-        side = enc.fighter(d.actor).side
-        index = bots[side].choose(enc, d)
+        index = decide(bots[enc.fighter(d.actor).side], enc)
         coverage.chosen[label(d.options[index])] += 1
         coverage.fine_chosen[fine_label(d.options[index])] += 1
         enc.choose(index)
@@ -144,7 +144,7 @@ class ExplorerBot:
         self._coverage = coverage
         self._rng = random.Random(seed)
 
-    def choose(self, enc: Encounter, decision: Decision) -> int:
+    def choose(self, view: SideView, decision: Decision) -> int:
         chosen = self._coverage.chosen
         counts = [chosen[label(o)] for o in decision.options]
         least = min(counts)
