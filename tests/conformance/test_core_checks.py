@@ -19,7 +19,7 @@ from tenkaichi import RollContext, odds, roll
 from tenkaichi.dbu.values import Bonus, DerivedValue
 from tenkaichi.dice import ScriptedRng, clash_odds, passive_tn
 
-from .test_core_support import (
+from .core_support import (
     answer_routine,
     attack,
     duel,

@@ -12,7 +12,7 @@ import pytest
 
 from tenkaichi.dbu.combat.transformations import own_lethal_damage
 
-from .test_core_support import (
+from .core_support import (
     answer_routine,
     attack,
     duel,

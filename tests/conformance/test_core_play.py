@@ -15,7 +15,7 @@ from tenkaichi.dbu.tier import Tiers, ki_cost_t, price_of_power
 from tenkaichi.dice import ScriptedRng, Side, clash_odds, clash_winner
 from tenkaichi.errors import ContentError
 
-from .test_core_support import (
+from .core_support import (
     answer_routine,
     attack,
     duel,

@@ -18,7 +18,7 @@ import pytest
 
 from tenkaichi.dbu.derived import derive
 
-from .test_core_support import answer_routine, attack, duel, events_since, pick, sheet, until_turn
+from .core_support import answer_routine, attack, duel, events_since, pick, sheet, until_turn
 
 SIZE_ROWS = {
     # size: (extra melee reach, speed, dodge per Tier, soak per Tier, squares per side)

@@ -14,7 +14,7 @@ from tenkaichi.dbu.combat.transformations import breakthrough
 from tenkaichi.dbu.tier import Tiers, ki_cost_t, price_of_power
 from tenkaichi.dice import ScriptedRng, passive_tn
 
-from .test_core_support import (
+from .core_support import (
     answer_routine,
     attack,
     duel,
