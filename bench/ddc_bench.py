@@ -35,7 +35,7 @@ def random_battle(setup: BattleSetup, seed: int) -> Battle:
     bots = {f.name: RandomBot(seed * 7 + i) for i, f in enumerate(battle.state.fighters)}
     while not battle.over:
         legal = battle.legal()
-        action = bots[battle.state.actor.name].choose(battle)
+        action = bots[battle.state.actor.name].choose(battle.view())
         if action not in legal:
             raise TenkaichiError(f"seed {seed}: the bot chose an illegal {action.text()}")
         battle.apply(action)

@@ -27,7 +27,7 @@ def checked_random_battle(setup: BattleSetup, seed: int) -> Battle:
     while not battle.over:
         legal = battle.legal()
         assert legal, f"seed {seed}: no legal action"
-        action = bots[battle.state.actor.name].choose(battle)
+        action = bots[battle.state.actor.name].choose(battle.view())
         assert action in legal
         battle.apply(action)
         living = [f for f in battle.state.fighters if f.alive]
@@ -94,7 +94,7 @@ def test_the_quick_legality_check_agrees_with_the_full_list() -> None:
         sample += [Action("attack", move="Normal", target=f.name) for f in battle.state.fighters]
         for action in sample:
             assert is_legal(battle, action) == (action in legal), action
-        battle.apply(bots[battle.state.actor.name].choose(battle))
+        battle.apply(bots[battle.state.actor.name].choose(battle.view()))
 
 
 @settings(max_examples=40, deadline=None)

@@ -11,13 +11,14 @@ from hypothesis import strategies as st
 
 from tenkaichi.ddc.geometry import in_range
 from tenkaichi.ddc.odds import damage_odds, mean, sum_weights
+from tenkaichi.ddc.settings import DdcSettings
 
 from .helpers import scripted
 
 BOX = range(-8, 9)
 
 
-def shape(kind: str, mode: str = "rays") -> set[tuple[int, int]]:
+def shape(kind: str, mode: str) -> set[tuple[int, int]]:
     return {
         (dx, dy) for dx in BOX for dy in BOX if (dx, dy) != (0, 0) and in_range(kind, dx, dy, mode)
     }  # type: ignore[arg-type]
@@ -36,34 +37,65 @@ def rays(straight: int, diagonal: int) -> set[tuple[int, int]]:
 
 @pytest.mark.rule("ddc.range.normal")
 def test_normal_shape_is_the_eight_neighbours() -> None:
-    assert shape("normal") == rays(1, 1)
-    assert len(shape("normal")) == 8
+    assert shape("normal", "rays") == shape("normal", "area") == rays(1, 1)
+    assert len(shape("normal", "area")) == 8
 
 
 @pytest.mark.rule("ddc.range.close-named")
 def test_close_shape_is_two_straight_one_diagonal() -> None:
-    assert shape("close") == rays(2, 1)
+    assert shape("close", "rays") == rays(2, 1)
     assert shape("close", "area") == rays(2, 1)  # the two readings agree at close range
 
 
 @pytest.mark.rule("ddc.range.long-named")
 def test_long_shape_is_six_straight_five_diagonal() -> None:
-    assert shape("long") == rays(6, 5)
+    assert shape("long", "rays") == rays(6, 5)
     area = shape("long", "area")
     assert rays(6, 5) < area
     assert (6, 6) not in area
     assert (6, 5) in area
 
 
+def paths(squares: int, diagonal: int) -> set[tuple[int, int]]:
+    """The seed's "reach six squares horizontally or vertically, and 5 squares diagonally" read
+    as a reach: every square some path of at most ``squares`` steps, at most ``diagonal`` of
+    them diagonal, ends on (built step by step, not from the engine's formula)."""
+    seen = {(0, 0, 0)}  # (dx, dy, diagonal steps used)
+    frontier = set(seen)
+    for _ in range(squares):
+        grown = set()
+        for x, y, used in frontier:
+            for sx, sy in itertools.product((-1, 0, 1), repeat=2):
+                diag = used + (sx != 0 and sy != 0)
+                if (sx, sy) != (0, 0) and diag <= diagonal:
+                    grown.add((x + sx, y + sy, diag))
+        frontier = grown - seen
+        seen |= grown
+    return {(x, y) for x, y, _ in seen} - {(0, 0)}
+
+
+@pytest.mark.rule("ddc.range.long-named")
+@pytest.mark.rule("ddc.range.support")
+def test_long_reach_is_an_area_by_default() -> None:
+    # Finding: under the old default (rays) a long move could not hit an enemy 2 squares away
+    # at a knight's-move angle, though it "reaches six squares".
+    assert DdcSettings().range_mode == "area"
+    assert shape("long", "area") == paths(6, 5)
+    assert shape("support", "area") == paths(6, 5)
+    for dx, dy in [(2, 1), (1, 2), (-2, 1), (2, -1), (3, 1), (5, 2)]:
+        assert in_range("long", dx, dy), (dx, dy)
+        assert not in_range("long", dx, dy, "rays"), (dx, dy)
+
+
 @pytest.mark.rule("ddc.range.support")
 def test_support_shape_equals_long() -> None:
-    assert shape("support") == shape("long")
+    assert shape("support", "rays") == shape("long", "rays")
     assert shape("support", "area") == shape("long", "area")
 
 
 @pytest.mark.rule("ddc.range.self")
 def test_self_shape_is_empty_beyond_yourself() -> None:
-    assert shape("self") == set()
+    assert shape("self", "rays") == shape("self", "area") == set()
     assert in_range("self", 0, 0)
 
 
@@ -104,6 +136,7 @@ def test_engine_damage_is_roll_times_two_then_halved(
     battle = scripted([("Gabumon", 5, 7), ("Agumon", 6, 7)], rolls)
     if defending:
         battle.apply("defend")
+        battle.apply("end")  # Gabumon could still attack from where it stands; it does not
         hitter, victim = "Agumon", "Gabumon"
         move = "ClawAttack" if named else "Normal"  # Claw Attack deals normal damage
         factor = 1

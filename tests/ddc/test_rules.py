@@ -121,24 +121,54 @@ def test_defend_halves_damage_rounding_down() -> None:
     # Then a Normal attack of 1+1+1+2 = 5 on a defender -> 2 (rounded down).
     battle = scripted([("Agumon", 5, 7), ("Gabumon", 6, 7)], [1, 1, 1, 2])
     battle.apply("defend")
+    battle.apply("end")
     assert {a.kind for a in battle.legal()} >= {"attack"}
     battle.apply("attack HornAttack Agumon")
     assert battle.state.fighter("Agumon").hp == 100 - 5
     battle2 = scripted([("Agumon", 5, 7), ("Gabumon", 6, 7)], [1, 1, 1, 2])
     battle2.apply("defend")
+    battle2.apply("end")
     battle2.apply("attack Normal Agumon")
     assert battle2.state.fighter("Agumon").hp == 100 - 2
 
 
 @pytest.mark.rule("ddc.move.defend")
-def test_defend_means_no_move_and_no_attack_and_lapses_at_your_turn() -> None:
-    battle = scripted([("Agumon", 5, 7), ("Gabumon", 6, 7)], [])
+def test_defend_means_not_moving_at_all_but_a_defender_may_still_attack() -> None:
+    # Seed: "Defend: Not moving at all and taking half damage"; only Charge is "without
+    # attack". Finding: Defend used to end the turn, forbidding the attack.
+    battle = scripted([("Agumon", 5, 7), ("Gabumon", 6, 7)], [2, 2, 2, 2, 4, 4, 4, 4])
+    battle.apply("defend")
+    assert battle.state.actor.name == "Agumon"
+    assert {a.kind for a in battle.legal()} == {"attack", "end"}  # no move, no Charge
+    with pytest.raises(RuleViolation, match="no moving at all"):
+        battle.apply("move 5 8")
+    battle.apply("attack Normal Gabumon")  # 8
+    agumon = battle.state.fighter("Agumon")
+    assert agumon.square == (5, 7)
+    assert battle.state.fighter("Gabumon").hp == 100 - 8
+    assert battle.state.actor.name == "Gabumon"  # the one attack used: the turn ends
+    battle.apply("attack Normal Agumon")  # 16, halved: the defender still takes half
+    assert agumon.hp == 100 - 8
+
+
+@pytest.mark.rule("ddc.move.defend")
+def test_defend_with_nothing_in_reach_ends_the_turn_and_lapses_at_your_turn() -> None:
+    battle = scripted([("Agumon", 5, 7), ("Gabumon", 14, 7)], [])
     battle.apply("defend")
     agumon = battle.state.fighter("Agumon")
+    assert battle.state.actor.name == "Gabumon"
     assert agumon.square == (5, 7)
     assert agumon.defending
     battle.apply("end")
     assert not agumon.defending
+
+
+@pytest.mark.rule("ddc.move.defend")
+def test_defend_attack_off_is_the_reference_reading() -> None:
+    battle = scripted([("Agumon", 5, 7), ("Gabumon", 6, 7)], [], defend_attack=False)
+    battle.apply("defend")
+    assert battle.state.actor.name == "Gabumon"
+    assert battle.state.fighter("Agumon").defending
 
 
 @pytest.mark.rule("ddc.move.no-carry")
@@ -174,13 +204,70 @@ def test_attack_then_move_away_provokes_once_and_staying_close_does_not() -> Non
 
 
 @pytest.mark.rule("ddc.attack-of-opportunity")
-def test_with_three_fighters_the_free_attack_comes_at_once() -> None:
+def test_with_three_fighters_the_provoked_foe_goes_directly_after_you() -> None:
+    # Seed: "that opponent goes directly after you and is able to attack you at the start of
+    # their turn and then proceed with their movements". Turn order Agumon, Patamon, Gabumon:
+    # Gabumon is not next, so it gets a turn out of order right after Agumon's.
+    # Finding: with 3+ fighters the free attack used to interrupt Agumon's move at once.
+    fighters = [("Agumon", 5, 7), ("Patamon", 0, 0), ("Gabumon", 6, 7)]
+    battle = scripted(fighters, [2, 2, 2, 2])
+    agumon = battle.state.fighter("Agumon")
+    battle.apply("move 2 7")
+    assert agumon.hp == 100  # nothing yet: Agumon's turn goes on
+    assert battle.state.actor.name == "Agumon"
+    battle.apply("end")
+    assert battle.state.actor.name == "Gabumon"
+    assert battle.state.turn.extra
+    assert agumon.hp == 100 - 8  # the free attack opens Gabumon's turn
+    assert {a.kind for a in battle.legal()} == {"move", "end"}  # then only its movements
+    battle.apply("end")
+    assert battle.state.actor.name == "Patamon"  # the order goes on where it was
+    battle.apply("end")
+    assert battle.state.actor.name == "Gabumon"  # Gabumon's own turn, in full
+    assert not battle.state.turn.extra
+    assert {"attack", "charge", "defend"} <= {a.kind for a in battle.legal()}
+    actors = [e.who for e in battle.events if e.kind == "turn_started"]
+    assert actors == ["Agumon", "Gabumon", "Patamon", "Gabumon"]
+
+
+@pytest.mark.rule("ddc.attack-of-opportunity")
+def test_a_provoked_foe_next_in_order_anyway_opens_its_own_turn() -> None:
     fighters = [("Agumon", 5, 7), ("Gabumon", 6, 7), ("Patamon", 0, 0)]
     battle = scripted(fighters, [2, 2, 2, 2])
+    battle.apply("move 2 7")
+    battle.apply("end")
+    assert battle.state.actor.name == "Gabumon"
+    assert not battle.state.turn.extra
+    assert battle.state.fighter("Agumon").hp == 100 - 8
+    battle.apply("end")
+    assert battle.state.actor.name == "Patamon"  # no second Gabumon turn
+
+
+@pytest.mark.rule("ddc.attack-of-opportunity")
+def test_aoo_timing_at_once_keeps_the_interrupt_reading() -> None:
+    fighters = [("Agumon", 5, 7), ("Gabumon", 6, 7), ("Patamon", 0, 0)]
+    battle = scripted(fighters, [2, 2, 2, 2], aoo_timing="at_once")
     battle.apply("move 2 7")
     assert battle.state.fighter("Agumon").hp == 100 - 8
     assert battle.state.actor.name == "Agumon"  # the turn goes on
     assert battle.state.pending_aoo == {}
+
+
+@pytest.mark.rule("ddc.attack-of-opportunity")
+def test_aoo_then_full_turn_keeps_the_whole_turn() -> None:
+    # Finding: with aoo_then: full_turn the free attack used the turn's one attack.
+    dice = [4, 4, 4, 4, 1, 1, 1, 1]  # the free attack: 16; then Blue Blaster: 4 x2 = 8
+    battle = scripted([("Agumon", 5, 7), ("Gabumon", 6, 7)], dice, aoo_then="full_turn")
+    battle.apply("charge 0 7")
+    agumon = battle.state.fighter("Agumon")
+    assert agumon.hp == 100 - 16
+    kinds = {a.kind for a in battle.legal()}
+    assert {"move", "attack", "charge", "defend", "end"} <= kinds
+    battle.apply("attack BlueBlaster Agumon")  # 6 squares straight: in long reach
+    assert agumon.hp == 100 - 16 - 8
+    attacks = [e.who for e in battle.events if e.kind == "attack"]
+    assert attacks == ["Gabumon", "Gabumon"]  # both in the one turn
+    assert battle.state.actor.name == "Gabumon"  # its 5 steps are still there
 
 
 @pytest.mark.rule("ddc.attack.dice-by-level")
@@ -222,6 +309,7 @@ def test_one_shared_recharge_of_two_posts() -> None:
     battle.apply("end")  # Gabumon
     battle.apply("defend")  # post 3: every own turn counts
     battle.apply("end")
+    battle.apply("end")  # Gabumon
     assert targets(battle, "Pepper Breath") == {"Gabumon"}  # post 4
 
 
@@ -247,17 +335,39 @@ def test_close_named_reach_two_straight_one_diagonal() -> None:
 
 
 @pytest.mark.rule("ddc.range.long-named")
-def test_long_named_reach_six_straight_five_diagonal() -> None:
-    for square, reach in [
-        ((1, 7), True),
-        ((7, 1), True),
-        ((6, 6), True),
-        ((0, 7), False),
-        ((7, 0), False),
-        ((2, 3), False),
-    ]:
-        battle = scripted([("Agumon", 1, 1), ("Gabumon", *square)], [])
-        assert (targets(battle, "Pepper Breath") == {"Gabumon"}) is reach, square
+@pytest.mark.parametrize(
+    ("mode", "square", "reach"),
+    [
+        ("area", (1, 7), True),
+        ("area", (7, 1), True),
+        ("area", (6, 6), True),
+        ("area", (7, 6), True),
+        ("area", (1, 8), False),
+        ("area", (8, 1), False),
+        ("area", (0, 7), True),  # 1 across, 6 up
+        ("area", (7, 7), False),
+        ("area", (2, 3), True),  # 2 squares away at a knight's-move angle
+        ("rays", (1, 7), True),
+        ("rays", (6, 6), True),
+        ("rays", (2, 3), False),
+        ("rays", (0, 7), False),
+    ],
+)
+def test_long_named_reach_six_straight_five_diagonal(
+    mode: str, square: tuple[int, int], reach: bool
+) -> None:
+    battle = scripted([("Agumon", 1, 1), ("Gabumon", *square)], [], range_mode=mode)
+    assert (targets(battle, "Pepper Breath") == {"Gabumon"}) is reach
+
+
+@pytest.mark.rule("ddc.range.long-named")
+def test_by_default_a_long_move_hits_two_squares_away_at_a_knights_move() -> None:
+    # Seed: "Distance moves that reach six squares horizontally or vertically, and 5 squares
+    # diagonally". Finding: the old default (rays) could not hit (2, 1) away.
+    battle = scripted([("Agumon", 5, 7), ("Gabumon", 7, 8)], [3, 3, 3, 3])
+    assert targets(battle, "Pepper Breath") == {"Gabumon"}
+    battle.apply("attack PepperBreath Gabumon")
+    assert battle.state.fighter("Gabumon").hp == 100 - 24
 
 
 @pytest.mark.rule("ddc.range.self")
@@ -279,12 +389,14 @@ def test_debuffs_and_ally_heals_use_long_range() -> None:
         ("Gabumon", 2, 3, "b"),
     ]
     battle = scripted(fighters, [4, 4, 4, 4])
-    assert targets(battle, "Holy Breeze") == {"Patamon", "Agumon"}  # (2, 3) is off the rays
+    assert targets(battle, "Holy Breeze") == {"Patamon", "Agumon"}  # Gabumon is no ally
     battle.state.fighter("Agumon").hp = 70
     battle.apply("attack HolyBreeze Agumon")
     assert battle.state.fighter("Agumon").hp == 100  # 32 healed, capped at the maximum
     debuff = scripted([("Palmon", 1, 1), ("Gabumon", 6, 6), ("Agumon", 3, 2)], [1, 1, 1, 1])
-    assert targets(debuff, "Sweet Scent") == {"Gabumon"}
+    assert targets(debuff, "Sweet Scent") == {"Gabumon", "Agumon"}
+    far = scripted([("Palmon", 1, 1), ("Gabumon", 7, 7), ("Agumon", 8, 2)], [1, 1, 1, 1])
+    assert targets(far, "Sweet Scent") == set()  # 6 diagonally; 7 squares away
 
 
 @pytest.mark.rule("ddc.digivolve")
@@ -329,9 +441,47 @@ def test_on_entry_immune_and_statuses_wear_off() -> None:
     battle.apply("digivolve Greymon")
     agumon = battle.state.fighter("Agumon")
     assert agumon.statuses == []
-    battle.apply("attack Normal Agumon")  # Palmon hits an immune Agumon for 16 -> 0
+    assert agumon.immune
+    # An attack on an immune fighter could do nothing: it is not offered, and refused.
+    assert targets(battle, "Normal") == set()
+    with pytest.raises(RuleViolation, match="immune"):
+        battle.apply("attack Normal Agumon")
     assert agumon.hp == 100
-    assert any("immune" in t for t in texts(battle))
+
+
+@pytest.mark.rule("ddc.digivolve.immunity")
+def test_immunity_is_to_attacks_an_allys_power_up_still_lands() -> None:
+    # Seed: "you are immune to attacks". Finding: the immunity also blocked an ally's
+    # power-up, still spent the caster's recharge, and the power-up was still offered.
+    fighters = [("Agumon", 5, 7, "a"), ("Susanoomon", 5, 9, "a"), ("Palmon", 7, 7, "b")]
+    battle = scripted(fighters, [1, 1, 1] + [1] * 8 + [1] * 4, digivolve_enabled=True)
+    battle.apply("digivolve Greymon")  # 2d6 = 2
+    agumon, susanoomon = battle.state.fighter("Agumon"), battle.state.fighter("Susanoomon")
+    assert agumon.immune
+    assert "Agumon" in targets(battle, "Divine Buff")
+    battle.apply("attack DivineBuff Agumon")
+    assert [s.effect for s in agumon.statuses] == ["buff"]
+    assert susanoomon.named_ready > susanoomon.posts  # spent on a power-up that landed
+
+
+@pytest.mark.rule("ddc.digivolve.immunity")
+def test_a_refused_move_on_an_immune_fighter_spends_no_recharge() -> None:
+    fighters = [("Agumon", 5, 7, "a"), ("Palmon", 7, 7, "b")]
+    battle = scripted(fighters, [1, 1, 1, 1, 1, 1], digivolve_enabled=True)
+    battle.apply("digivolve Greymon")
+    palmon = battle.state.fighter("Palmon")
+    assert targets(battle, "Sweet Scent") == set()  # a de-buff is read as an attack
+    with pytest.raises(RuleViolation, match="immune to Sweet Scent"):
+        battle.apply("attack SweetScent Agumon")
+    assert palmon.named_ready == 0
+    assert battle.state.actor.name == "Palmon"
+    open_minded = scripted(
+        fighters, [1, 1, 1, 1, 1, 1], digivolve_enabled=True, immune_to_debuffs=False
+    )
+    open_minded.apply("digivolve Greymon")
+    assert targets(open_minded, "Sweet Scent") == {"Agumon"}
+    open_minded.apply("attack SweetScent Agumon")
+    assert [s.effect for s in open_minded.state.fighter("Agumon").statuses] == ["debuff"]
 
 
 @pytest.mark.rule("ddc.range.self")

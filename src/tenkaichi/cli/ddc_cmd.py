@@ -150,7 +150,7 @@ def play_cmd(
         decision = battle.decision()
         assert decision is not None
         if decision.actor in bots:
-            battle.apply(bots[decision.actor].choose(battle))
+            battle.apply(bots[decision.actor].choose(battle.view()))
             continue
         typer.echo(status(battle))
         action = ask(battle, decision)

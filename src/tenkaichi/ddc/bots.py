@@ -1,13 +1,16 @@
 """Bots: ``random`` (uniform over action kinds, then over actions), ``greedy`` (one-step
 expected-damage heuristic) and ``mcts`` (see :mod:`tenkaichi.ddc.search`).
 
-A bot has its own :class:`SeededRng`, separate from the battle's dice, so a battle replays
-from ``(setup, seed, actions)`` whoever chose the actions.
+A bot sees only its seat's :class:`~tenkaichi.ddc.view.SeatView` (the public table and the
+legal actions, never the battle's dice: see :mod:`tenkaichi.ddc.view`). It has its own
+:class:`SeededRng`, separate from the battle's dice, so a battle replays from
+``(setup, seed, actions)`` whoever chose the actions.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Protocol
 
 from tenkaichi.ddc.actions import Action
@@ -16,6 +19,7 @@ from tenkaichi.ddc.geometry import distance
 from tenkaichi.ddc.movement import provoked_by
 from tenkaichi.ddc.options import attack_actions, techniques
 from tenkaichi.ddc.state import FighterState
+from tenkaichi.ddc.view import SeatView, Table
 from tenkaichi.dice.rng import SeededRng
 from tenkaichi.errors import TenkaichiError
 
@@ -26,7 +30,9 @@ MAX_ACTIONS = 20_000
 
 
 class Bot(Protocol):
-    def choose(self, battle: Battle) -> Action: ...
+    def choose(self, view: SeatView) -> Action:
+        """One of ``view.legal``, from what the seat may know."""
+        ...
 
 
 class RandomBot:
@@ -36,15 +42,15 @@ class RandomBot:
     def __init__(self, seed: int) -> None:
         self.rng = SeededRng(seed)
 
-    def choose(self, battle: Battle) -> Action:
-        legal = battle.legal()
+    def choose(self, view: SeatView) -> Action:
+        legal = view.legal
         kinds = sorted({a.kind for a in legal})
         kind = kinds[self.rng.die(len(kinds)) - 1]
         pool = [a for a in legal if a.kind == kind]
         return pool[self.rng.die(len(pool)) - 1]
 
 
-def expected_value(battle: Battle, user: FighterState, action: Action) -> float:
+def expected_value(battle: Table, user: FighterState, action: Action) -> float:
     """What an ``attack`` action is worth: expected damage to an enemy (a kill is worth
     :data:`KILL_BONUS` more), HP healed, or a rough worth of barriers and statuses."""
     tech = next(t for t in techniques(battle, user, False) if t.name == action.move)
@@ -63,17 +69,16 @@ def expected_value(battle: Battle, user: FighterState, action: Action) -> float:
     return mean * 0.4
 
 
-def _best_attack_from(battle: Battle, user: FighterState, square: tuple[int, int]) -> float:
-    saved = user.x, user.y
-    user.x, user.y = square
-    try:
-        values = [expected_value(battle, user, a) for a in attack_actions(battle, user)]
-    finally:
-        user.x, user.y = saved
+def _best_attack_from(view: SeatView, user: FighterState, square: tuple[int, int]) -> float:
+    """The best attack's worth if ``user`` stood on ``square`` (a what-if on a copy)."""
+    moved = replace(user, x=square[0], y=square[1])
+    fighters = [moved if f is user else f for f in view.state.fighters]
+    what_if = view.with_state(replace(view.state, fighters=fighters))
+    values = [expected_value(what_if, moved, a) for a in attack_actions(what_if, moved)]
     return max(values, default=0.0)
 
 
-def _nearest_enemy(battle: Battle, user: FighterState, square: tuple[int, int]) -> int:
+def _nearest_enemy(battle: Table, user: FighterState, square: tuple[int, int]) -> int:
     return min(
         (
             distance(square, f.square)
@@ -91,33 +96,37 @@ class GreedyBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = SeededRng(seed)
 
-    def choose(self, battle: Battle) -> Action:
-        legal = battle.legal()
-        scores = [self.score(battle, a) for a in legal]
+    def choose(self, view: SeatView) -> Action:
+        legal = view.legal
+        scores = [self.score(view, a) for a in legal]
         return legal[max(range(len(legal)), key=scores.__getitem__)]
 
-    def score(self, battle: Battle, action: Action) -> float:
-        state = battle.state
+    def score(self, view: SeatView, action: Action) -> float:
+        state = view.state
         user, turn = state.actor, state.turn
         if action.kind == "attack":
-            return expected_value(battle, user, action)
+            return expected_value(view, user, action)
         if action.kind in ("move", "charge"):
             square = (action.x, action.y)
             provokes = len(provoked_by(state, user, user.square, square, turn.provoked))
             penalty = PROVOKE_COST * provokes
             if action.kind == "move" and not turn.attacked:
-                reach = _best_attack_from(battle, user, square)
+                reach = _best_attack_from(view, user, square)
                 if reach > 0:
                     return 0.95 * reach - penalty
             if turn.attacked:
                 return -penalty - 1.0
             return (
-                -_nearest_enemy(battle, user, square)
+                -_nearest_enemy(view, user, square)
                 - penalty
                 - (0.5 if action.kind == "charge" else 1.0)
             )
         if action.kind == "defend":
-            return -max(1.0, _nearest_enemy(battle, user, user.square) - 0.5)
+            attacks = attack_actions(view, user) if view.settings.defend_attack else []
+            here = max((expected_value(view, user, a) for a in attacks), default=0.0)
+            if here > 0:  # attack from here, and take half damage until the next turn
+                return here + 0.5
+            return -max(1.0, _nearest_enemy(view, user, user.square) - 0.5)
         if action.kind == "digivolve":
             return 50.0
         return -0.5 if turn.attacked else -100.0
@@ -143,7 +152,7 @@ def run_battle(battle: Battle, bots: Mapping[str, Bot]) -> Battle:
     for _ in range(MAX_ACTIONS):
         if battle.over:
             return battle
-        battle.apply(bots[battle.state.actor.name].choose(battle))
+        battle.apply(bots[battle.state.actor.name].choose(battle.view()))
     raise TenkaichiError(f"battle seed {battle.seed} did not end within {MAX_ACTIONS} actions")
 
 

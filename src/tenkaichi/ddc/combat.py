@@ -148,7 +148,7 @@ def _status(effect: Literal["buff", "debuff"]) -> Effect:
 
     def apply(hit: Hit) -> None:
         target, settings = hit.target, hit.settings
-        if target.immune:
+        if effect == "debuff" and target.immune and settings.immune_to_debuffs:
             hit.say("status", f"{target.name} is immune")
             return
         target.statuses = [s for s in target.statuses if s.effect != effect]

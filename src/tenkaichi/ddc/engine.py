@@ -7,7 +7,8 @@ lists every legal :class:`~tenkaichi.ddc.actions.Action`; :meth:`Battle.apply` t
 Flow: roll turn order (10d10 each) -> turns in that order, round after round. A turn starts
 (recharge counts a post, Defend and barriers lapse, a pending attack of opportunity fires),
 the fighter acts (Move&Act in pieces, or Charge, or Defend), the turn ends (statuses count
-down) -> until one side is left standing or the round limit is reached.
+down) -> a foe the fighter ran from goes directly after it (its own turn if next anyway, else
+an extra turn out of order) -> until one side is left standing or the round limit is reached.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from tenkaichi.ddc.settings import DdcSettings
 from tenkaichi.ddc.setup import BattleSetup, build_fighters
 from tenkaichi.ddc.state import BattleState, FighterState, TurnState
 from tenkaichi.ddc.turn_order import roll_order
+from tenkaichi.ddc.view import SeatView
 from tenkaichi.dice.rng import DiceRng, SeededRng
 from tenkaichi.errors import RuleViolation
 
@@ -119,6 +121,20 @@ class Battle:
         if self.over:
             return None
         return Decision(self.state.actor.name, tuple(self.legal()))
+
+    def view(self) -> SeatView:
+        """What the seat whose turn it is may know: a copy of the public state and the legal
+        actions, without the dice to come (the only input a bot gets)."""
+        if self.over:
+            raise RuleViolation("the battle is over: no seat has a decision")
+        return SeatView(
+            seat=self.state.actor.name,
+            state=self.state.copy(),
+            settings=self.settings,
+            roster=self.roster,
+            setup=self.setup,
+            legal=tuple(self.legal()),
+        )
 
     def legal(self) -> list[Action]:
         if self._legal is None:
@@ -224,7 +240,7 @@ class Battle:
         for enemy in provoked_by(state, actor, start, actor.square, state.turn.provoked):
             state.turn.provoked.append(enemy.name)
             alive = sum(1 for f in state.fighters if f.alive)
-            if alive >= 3:
+            if self.settings.aoo_timing == "at_once" and alive >= 3:
                 events.append(
                     Event(
                         "provoked",
@@ -240,8 +256,8 @@ class Battle:
                     Event(
                         "provoked",
                         enemy.name,
-                        f"{actor.name} runs from {enemy.name}: {enemy.name} attacks first "
-                        "at the start of their turn",
+                        f"{actor.name} runs from {enemy.name}: {enemy.name} goes directly after "
+                        f"{actor.name} and attacks first",
                     )
                 )
                 state.pending_aoo.setdefault(enemy.name, []).append(actor.name)
@@ -275,12 +291,14 @@ class Battle:
         self._check_end(events)
 
     def _defend(self, action: Action, events: list[Event]) -> None:
-        actor = self.state.actor
+        actor, turn = self.state.actor, self.state.turn
         actor.defending = True
+        turn.mode, turn.steps = "defend", 0
         events.append(
             Event("defend", actor.name, f"{actor.name} defends: damage halved until their turn")
         )
-        self._end_turn(events)
+        if not self.settings.defend_attack:
+            self._end_turn(events)
 
     def _digivolve(self, action: Action, events: list[Event]) -> None:
         actor = self.state.actor
@@ -326,6 +344,19 @@ class Battle:
 
     def _next_turn(self, events: list[Event]) -> None:
         state = self.state
+        self._queue_provoked()
+        while state.aoo_queue:
+            name = state.aoo_queue.pop(0)
+            foe = state.fighter(name)
+            victims = [v for v in state.pending_aoo.get(name, []) if state.fighter(v).alive]
+            if not foe.alive or not victims:
+                state.pending_aoo.pop(name, None)
+                continue
+            index = self._index(name)
+            if index != self._peek_next():
+                self._start_turn(index, events, extra=True)
+                return
+            break  # its own turn comes next anyway
         while True:
             state.position += 1
             if state.position >= len(state.order) or state.round == 0:
@@ -336,22 +367,59 @@ class Battle:
                 events.append(Event("round_started", "", f"Round {state.round}"))
             if state.fighters[state.order[state.position]].alive:
                 break
-        index = state.order[state.position]
-        state.turn = TurnState(actor=index)
+        self._start_turn(state.order[state.position], events)
+
+    def _queue_provoked(self) -> None:
+        """Put the foes the last turn's fighter ran from first in line, nearest in turn order
+        first ("that opponent goes directly after you")."""
+        state = self.state
+        provoked = [n for n in state.turn.provoked if n in state.pending_aoo]
+        if not provoked:
+            return
+        order = state.order
+        here = order.index(state.turn.actor)
+
+        def after_here(name: str) -> int:
+            return (order.index(self._index(name)) - here) % len(order)
+
+        provoked.sort(key=after_here)
+        rest = [n for n in state.aoo_queue if n not in provoked]
+        state.aoo_queue = provoked + rest
+
+    def _index(self, name: str) -> int:
+        return next(i for i, f in enumerate(self.state.fighters) if f.name == name)
+
+    def _peek_next(self) -> int:
+        """The fighter (index) whose regular turn comes next."""
+        state = self.state
+        if state.round == 0:
+            return -1
+        count = len(state.order)
+        for step in range(1, count + 1):
+            index = state.order[(state.position + step) % count]
+            if state.fighters[index].alive:
+                return index
+        return -1
+
+    def _start_turn(self, index: int, events: list[Event], extra: bool = False) -> None:
+        state = self.state
+        state.turn = TurnState(actor=index, extra=extra)
         actor = state.fighters[index]
         actor.posts += 1
         actor.defending = actor.immune = False
         actor.barrier = 0
         self._tick_digivolve(actor, events)
-        events.append(
-            Event("turn_started", actor.name, f"{actor.name}'s turn (post {actor.posts})")
-        )
+        if extra:
+            text = f"{actor.name}'s extra turn: attack of opportunity (post {actor.posts})"
+        else:
+            text = f"{actor.name}'s turn (post {actor.posts})"
+        events.append(Event("turn_started", actor.name, text))
         for victim_name in state.pending_aoo.pop(actor.name, []):
             victim = state.fighter(victim_name)
             if victim.alive and not self.over:
                 self._free_attack(actor, victim, events)
-                state.turn.attacked = True
                 if self.settings.aoo_then == "move_only":
+                    state.turn.attacked = True
                     state.turn.mode, state.turn.steps = "aoo_move", self.settings.move_steps
 
     def _tick_digivolve(self, actor: FighterState, events: list[Event]) -> None:

@@ -2,6 +2,12 @@
 
 Offsets are ``(dx, dy)`` from the one acting to the square it reaches. A diagonal step costs 1
 (reference C3.3), so plain distance is the Chebyshev distance.
+
+Seed rule 7 gives each reach as "N squares horizontal or vertical, and M squares diagonally".
+``area`` (the default) reads that as everything within the reach (reference C3.4's area
+shapes): close is the 8 neighbours and 2 straight; long is every square a path of at most 6
+squares, at most 5 of them diagonal, reaches (``max <= 6 and min <= 5``), so an enemy 2 squares
+away at a knight's-move angle is in reach. ``rays`` keeps only the 8 lines (a chess queen's).
 """
 
 from __future__ import annotations
@@ -61,8 +67,9 @@ _SHAPES: dict[str, dict[str, Callable[[int, int], bool]]] = {
 }
 
 
-def in_range(kind: RangeKind, dx: int, dy: int, mode: str = "rays") -> bool:
-    """Whether a move of range ``kind`` reaches the offset ``(dx, dy)``."""
+def in_range(kind: RangeKind, dx: int, dy: int, mode: str = "area") -> bool:
+    """Whether a move of range ``kind`` reaches the offset ``(dx, dy)`` (``mode``: the
+    ``range_mode`` setting, ``area`` by default)."""
     return _SHAPES[mode][kind](abs(dx), abs(dy))
 
 

@@ -2,28 +2,33 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tenkaichi.ddc.actions import Action
 from tenkaichi.ddc.combat import PLAIN, Technique
 from tenkaichi.ddc.content import key
 from tenkaichi.ddc.geometry import in_range
 from tenkaichi.ddc.movement import reachable
 from tenkaichi.ddc.state import FighterState
-
-if TYPE_CHECKING:
-    from tenkaichi.ddc.engine import Battle
+from tenkaichi.ddc.view import Table
 
 _RANGE_WORDS = {
-    "normal": "1 square any way",
-    "close": "2 squares straight or 1 diagonally",
-    "long": "6 squares straight or 5 diagonally",
-    "self": "yourself only",
-    "support": "6 squares straight or 5 diagonally",
+    "rays": {
+        "normal": "1 square any way",
+        "close": "2 squares straight or 1 diagonally",
+        "long": "6 squares straight or 5 diagonally, on those lines only",
+        "self": "yourself only",
+        "support": "6 squares straight or 5 diagonally, on those lines only",
+    },
+    "area": {
+        "normal": "1 square any way",
+        "close": "1 square any way or 2 straight",
+        "long": "within 6 squares, at most 5 of them diagonal",
+        "self": "yourself only",
+        "support": "within 6 squares, at most 5 of them diagonal",
+    },
 }
 
 
-def techniques(battle: Battle, fighter: FighterState, ready_only: bool = True) -> list[Technique]:
+def techniques(battle: Table, fighter: FighterState, ready_only: bool = True) -> list[Technique]:
     """The plain attack, then the named moves (only when recharged, if ``ready_only``)."""
     named = [Technique.of(m) for m in battle.spec(fighter).moves]
     if ready_only and not recharged(fighter):
@@ -36,7 +41,7 @@ def recharged(fighter: FighterState) -> bool:
     return fighter.posts >= fighter.named_ready
 
 
-def fits(battle: Battle, user: FighterState, tech: Technique, target: FighterState) -> bool:
+def fits(battle: Table, user: FighterState, tech: Technique, target: FighterState) -> bool:
     """``target`` is a valid target of ``tech`` for ``user`` (side and range)."""
     if not target.alive:
         return False
@@ -45,11 +50,21 @@ def fits(battle: Battle, user: FighterState, tech: Technique, target: FighterSta
         return False
     if tech.kind in ("heal", "buff", "defense") and enemy:
         return False
+    if enemy and shielded(battle, tech, target):
+        return False
     dx, dy = target.x - user.x, target.y - user.y
     return in_range(tech.range, dx, dy, battle.settings.range_mode)
 
 
-def attack_actions(battle: Battle, user: FighterState) -> list[Action]:
+def shielded(battle: Table, tech: Technique, target: FighterState) -> bool:
+    """A digivolving ``target`` is "immune to attacks" (seed rule 8): an enemy's attack (and,
+    with ``immune_to_debuffs``, its de-buff) could do nothing, so it is not offered."""
+    if not target.immune:
+        return False
+    return tech.kind == "offense" or (tech.kind == "debuff" and battle.settings.immune_to_debuffs)
+
+
+def attack_actions(battle: Table, user: FighterState) -> list[Action]:
     return [
         Action("attack", move=tech.name, target=target.name)
         for tech in techniques(battle, user)
@@ -58,7 +73,7 @@ def attack_actions(battle: Battle, user: FighterState) -> list[Action]:
     ]
 
 
-def legal_actions(battle: Battle) -> list[Action]:
+def legal_actions(battle: Table) -> list[Action]:
     state = battle.state
     if state.winner is not None or state.turn.actor < 0:
         return []
@@ -83,7 +98,7 @@ def legal_actions(battle: Battle) -> list[Action]:
     return actions
 
 
-def is_legal(battle: Battle, action: Action) -> bool:
+def is_legal(battle: Table, action: Action) -> bool:
     """``action in legal_actions(battle)``, checking only what this action needs."""
     state = battle.state
     if state.winner is not None or state.turn.actor < 0:
@@ -113,7 +128,7 @@ def is_legal(battle: Battle, action: Action) -> bool:
     return first and action in _digivolve_actions(battle, actor)
 
 
-def _digivolve_actions(battle: Battle, actor: FighterState) -> list[Action]:
+def _digivolve_actions(battle: Table, actor: FighterState) -> list[Action]:
     if not battle.settings.digivolve_enabled:
         return []
     forms = battle.roster.find(actor.base).forms
@@ -124,7 +139,7 @@ def _digivolve_actions(battle: Battle, actor: FighterState) -> list[Action]:
     return [Action("form", move=f) for f in (actor.base, *forms) if f != actor.form]
 
 
-def why_illegal(battle: Battle, action: Action) -> str:
+def why_illegal(battle: Table, action: Action) -> str:
     """A one-line reason ``action`` cannot be taken now (call only for an illegal action)."""
     state, settings = battle.state, battle.settings
     if state.winner is not None:
@@ -133,6 +148,8 @@ def why_illegal(battle: Battle, action: Action) -> str:
     first_only = ("charge", "defend", "digivolve", "form")
     if action.kind in first_only and turn.mode != "":
         return f"{action.kind} must be the first action of a turn"
+    if action.kind == "move" and turn.mode == "defend":
+        return f"{actor.name} defends this turn: no moving at all"
     if action.kind in ("digivolve", "form"):
         if not settings.digivolve_enabled:
             return "digivolving is impossible in this battle (digivolve_enabled is off)"
@@ -146,7 +163,7 @@ def why_illegal(battle: Battle, action: Action) -> str:
     return f"{action.text()!r} is not possible now"
 
 
-def _why_not_square(battle: Battle, action: Action) -> str:
+def _why_not_square(battle: Table, action: Action) -> str:
     state, settings, actor = battle.state, battle.settings, battle.state.actor
     square = (action.x, action.y)
     if not (0 <= action.x < settings.grid_width and 0 <= action.y < settings.grid_height):
@@ -164,7 +181,7 @@ def _why_not_square(battle: Battle, action: Action) -> str:
     return f"square {square} is not within {budget} steps of {actor.name} at {actor.square}"
 
 
-def _why_not_attack(battle: Battle, action: Action) -> str:
+def _why_not_attack(battle: Table, action: Action) -> str:
     actor = battle.state.actor
     tech = next(
         (t for t in techniques(battle, actor, False) if key(t.name) == key(action.move)), None
@@ -187,8 +204,11 @@ def _why_not_attack(battle: Battle, action: Action) -> str:
         return f"{tech.name} is used on enemies, and {target.name} is not one"
     if tech.kind in ("heal", "buff", "defense") and enemy:
         return f"{tech.name} is used on {actor.name} or allies, not on {target.name}"
+    if enemy and shielded(battle, tech, target):
+        return f"{target.name} is digivolving this turn: immune to {tech.name}"
     offset = (target.x - actor.x, target.y - actor.y)
+    words = _RANGE_WORDS[battle.settings.range_mode][tech.range]
     return (
         f"{target.name} is out of range of {tech.name} ({tech.range}: "
-        f"{_RANGE_WORDS[tech.range]}; {target.name} is at offset {offset})"
+        f"{words}; {target.name} is at offset {offset})"
     )

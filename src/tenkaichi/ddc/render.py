@@ -78,10 +78,13 @@ def turn_line(battle: Battle) -> str:
         return "Battle over: " + ("a draw" if state.winner == "draw" else f"{state.winner} wins")
     actor, turn = state.actor, state.turn
     left = ""
-    if turn.mode:
+    if turn.mode == "defend":
+        left = f" (defending{', attack used' if turn.attacked else ''})"
+    elif turn.mode:
         steps = f"{turn.steps} step{'' if turn.steps == 1 else 's'} left"
         left = f" ({steps}{', attack used' if turn.attacked else ''})"
-    return f"Round {state.round}: {actor.name}'s turn{left}"
+    which = "extra turn" if turn.extra else "turn"
+    return f"Round {state.round}: {actor.name}'s {which}{left}"
 
 
 def moves_text(battle: Battle, fighter: FighterState) -> str:

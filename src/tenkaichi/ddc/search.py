@@ -1,8 +1,9 @@
 """The search bot: open-loop Monte Carlo tree search over the dice.
 
-Each iteration forks the battle with fresh dice, walks the tree of actions by UCB1 (every
-node scores results for the side that chose there: max^n for free-for-alls), adds one node,
-then plays a fast rollout policy for a few turns and scores the position. Chance nodes are
+The bot sees only its seat's view (:mod:`tenkaichi.ddc.view`). Each iteration builds a
+simulation from the view that rolls the bot's own fresh dice, walks the tree of actions by UCB1
+(every node scores results for the side that chose there: max^n for free-for-alls), adds one
+node, then plays a fast rollout policy for a few turns and scores the position. Chance nodes are
 not stored: the same action path meets different dice each time ("open loop"), so the tree
 averages over the dice. Candidate actions at a node are the greedy bot's best few, which
 keeps the branching factor of ~300 squares manageable.
@@ -19,6 +20,7 @@ from tenkaichi.ddc.engine import Battle
 from tenkaichi.ddc.geometry import distance
 from tenkaichi.ddc.movement import reachable
 from tenkaichi.ddc.options import attack_actions
+from tenkaichi.ddc.view import SeatView, Table
 from tenkaichi.dice.rng import SeededRng
 
 
@@ -41,19 +43,19 @@ class MctsBot:
         self.rollout_turns = rollout_turns
         self.greedy = GreedyBot(seed)
 
-    def candidates(self, battle: Battle) -> list[Action]:
-        legal = battle.legal()
+    def candidates(self, view: SeatView) -> list[Action]:
+        legal = view.legal
         if len(legal) <= self.width:
             return list(legal)
-        scored = sorted(legal, key=lambda a: -self.greedy.score(battle, a))
+        scored = sorted(legal, key=lambda a: -self.greedy.score(view, a))
         return scored[: self.width]
 
-    def choose(self, battle: Battle) -> Action:
-        root = Node(battle.state.actor.side, self.candidates(battle))
+    def choose(self, view: SeatView) -> Action:
+        root = Node(view.me.side, self.candidates(view))
         if len(root.actions) == 1:
             return root.actions[0]
         for _ in range(self.iterations):
-            sim = battle.fork(SeededRng(self.rng.die(2**30)))
+            sim = view.simulation(SeededRng(self.rng.die(2**30)))
             self._iterate(root, sim)
         return max(
             root.actions, key=lambda a: root.children[a].visits if a in root.children else -1
@@ -143,7 +145,7 @@ def rush(battle: Battle) -> Action:
     return Action("end")
 
 
-def evaluate(battle: Battle) -> dict[str, float]:
+def evaluate(battle: Table) -> dict[str, float]:
     """Each side's score in [0, 1]: 1 for the winner; otherwise its share of HP left against
     the best other side's."""
     state = battle.state

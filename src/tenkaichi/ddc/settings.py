@@ -44,18 +44,31 @@ class DdcSettings(BaseModel):
     """Charge: squares of movement, no attack (seed)."""
     pass_allies: bool = True
     """Movement may pass through allies (never through enemies, never end on anyone)."""
-    range_mode: Literal["rays", "area"] = "rays"
-    """How the seed's "horizontal/vertical ... diagonal" reaches are read (reference C3.4)."""
+    range_mode: Literal["rays", "area"] = "area"
+    """How the seed's "reach six squares horizontally or vertically, and 5 squares diagonally"
+    is read: ``area`` (everything within that reach, so a long move also hits 2 squares away at
+    a knight's-move angle) or ``rays`` (only the 8 straight and diagonal lines; reference C3.4)."""
     named_multiplier: int = Field(2, ge=1, le=10)
     """Named attacks multiply the rolled total unless they deal normal damage (seed)."""
     recharge_posts: int = Field(2, ge=0, le=20)
     """Own turns ("posts") after a named move before any named move again (seed)."""
     defend_divisor: int = Field(2, ge=1, le=10)
     """Defend divides incoming damage, rounding down (seed)."""
+    defend_attack: bool = True
+    """A Defender may still use one move from where it stands: the seed says only "Defend: Not
+    moving at all" (Charge alone is "without attack"). False: Defend ends the turn at once
+    (reference C3.3)."""
     hp_per_die: int = Field(25, ge=1, le=1000)
     """Fighters without an HP in their data get this many HP per attack die (reference C3.6)."""
+    aoo_timing: Literal["next", "at_once"] = "next"
+    """When a provoked foe attacks: ``next`` follows the seed ("that opponent goes directly after
+    you and is able to attack you at the start of their turn"): its turn comes right after the
+    runner's, as an extra turn when it is not next anyway. ``at_once``: with 3 or more fighters
+    alive the free attack interrupts the move (reference C3.9)."""
     aoo_then: Literal["move_only", "full_turn"] = "move_only"
-    """1v1: after the free attack of opportunity the attacker only moves (reference C3.9)."""
+    """The rest of the turn that opens with a free attack of opportunity: ``move_only`` (seed:
+    "and then proceed with their movements") or ``full_turn`` (the whole turn is kept: moves,
+    its own attack, Charge or Defend)."""
     buff_die: int = Field(4, ge=1, le=100)
     """A buff adds (a debuff takes away) one die of this many sides per hit (reference C3.7)."""
     status_turns: int = Field(2, ge=1, le=20)
@@ -64,6 +77,9 @@ class DdcSettings(BaseModel):
     """After this many rounds the side with the larger share of HP left wins (reference C3.6)."""
     digivolve_enabled: bool = False
     """Digivolving is "completely impossible here" (seed rule 8): off unless a table enables it."""
+    immune_to_debuffs: bool = True
+    """The seed makes a digivolving fighter "immune to attacks"; we read an enemy's de-buff as
+    one of them (seed silent). Allies' heals and power-ups always reach it."""
     digivolve_dice: int = Field(2, ge=1, le=10)
     """Digivolved state lasts this many d6 own turns (seed: 2d6)."""
     level_dice: dict[str, int] = Field(default_factory=lambda: dict(LEVEL_DICE))

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-Mode = Literal["", "move_act", "aoo_move"]
-"""The open turn's mode: nothing chosen yet, Move&Act, or the move that follows a free
-attack of opportunity (1v1, ``aoo_then: move_only``)."""
+Mode = Literal["", "move_act", "aoo_move", "defend"]
+"""The open turn's mode: nothing chosen yet, Move&Act, the move that follows a free attack of
+opportunity (``aoo_then: move_only``), or Defend (no steps; one move if ``defend_attack``)."""
 
 
 @dataclass(slots=True)
@@ -69,6 +69,8 @@ class TurnState:
     """Enemies the actor already provoked this turn (once per enemy per turn)."""
     switched: bool = False
     """A Digivolved fighter already changed form this turn."""
+    extra: bool = False
+    """An extra turn taken out of order by a provoked foe ("goes directly after you")."""
 
 
 @dataclass(slots=True)
@@ -81,7 +83,9 @@ class BattleState:
     round: int = 0
     turn: TurnState = field(default_factory=TurnState)
     pending_aoo: dict[str, list[str]] = field(default_factory=dict)
-    """1v1: fighter -> the provokers it attacks for free when its next turn starts."""
+    """Fighter -> the provokers it attacks for free when its coming turn starts."""
+    aoo_queue: list[str] = field(default_factory=list)
+    """Provoked fighters whose turn comes directly after the current one, first to last."""
     winner: str | None = None
     """The winning side, "draw", or None while the battle goes on."""
 
@@ -93,6 +97,7 @@ class BattleState:
             round=self.round,
             turn=replace(self.turn, provoked=list(self.turn.provoked)),
             pending_aoo={k: list(v) for k, v in self.pending_aoo.items()},
+            aoo_queue=list(self.aoo_queue),
             winner=self.winner,
         )
 

@@ -308,7 +308,7 @@ class ChatLayer:
                 break
             kind = bots[battle.state.actor.name]
             bot = make_bot(kind, record.seed + len(battle.log))
-            events += battle.apply(bot.choose(battle))
+            events += battle.apply(bot.choose(battle.view()))
         return events
 
 
