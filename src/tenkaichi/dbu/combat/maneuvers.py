@@ -10,11 +10,12 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from tenkaichi.dbu.combat import stats, targeting
+from tenkaichi.dbu.combat import legality, stats, targeting
 from tenkaichi.dbu.combat.catalog import maneuver
 from tenkaichi.dbu.combat.damage import heal
 from tenkaichi.dbu.combat.grid import reachable
 from tenkaichi.dbu.combat.hooks import REGISTRY
+from tenkaichi.dbu.combat.legality import Via
 from tenkaichi.dbu.combat.profiles import kp_floor, reduced
 from tenkaichi.dbu.combat.profiles import profile as get_profile
 from tenkaichi.dbu.combat.state import (
@@ -108,11 +109,9 @@ def attack_kp(enc: Encounter, f: Fighter, profile_name: str, signature: str = ""
     return max(cost, kp_floor(p, bt)) + drained  # never below half the Profile's listed cost
 
 
-def can_attack(enc: Encounter, f: Fighter) -> bool:
-    """Minions make at most one Attacking Maneuver per round (reference 3d)."""
-    if stats.has(f, "spectator") or f.charge is not None or stats.has(f, "pinned"):
-        return False  # Energy Charge: no other Attacking Maneuver until the charged one
-    return not (stats.sheet(enc, f).minion and f.attacks_round >= 1)
+def can_attack(enc: Encounter, f: Fighter, via: Via = "action") -> bool:
+    """May ``f`` make an Attacking Maneuver now (:func:`legality.may_attack`)."""
+    return legality.may_attack(enc, f, via)
 
 
 def foundations_for(enc: Encounter, f: Fighter, profile_name: str) -> list[str]:
@@ -124,6 +123,16 @@ def foundations_for(enc: Encounter, f: Fighter, profile_name: str) -> list[str]:
     return out or [str(fd) for fd in p.foundations]
 
 
+ATTACK_VIA: dict[str, Via] = {
+    "exploit": "counter",
+    "cross_attack": "counter",
+    "raging_attack": "counter",
+    "arms_attack": "counter",
+    "escape_attack": "instant",
+}
+"""What pays for the Basic Attacks of an option kind (a Standard Action otherwise)."""
+
+
 def basic_attack_options(
     enc: Encounter,
     f: Fighter,
@@ -132,31 +141,23 @@ def basic_attack_options(
     only_target: Fighter | None = None,
     waive_range: bool = False,
 ) -> list[Option]:
-    """Basic Attack options: each Profile once per round except Simple, for KP available."""
+    """Basic Attack options: each Profile once per round except Simple, for KP available
+    (:func:`legality.attack_choices`), at every target each can reach."""
     out: list[Option] = []
-    if not can_attack(enc, f):
-        return out
-    from tenkaichi.dbu.combat.profiles import attack_profiles
-
-    for name, p in attack_profiles().items():
-        if name != "Simple" and name in f.profiles_used:
-            continue
-        if not targeting.profile_usable(enc, f, name):
-            continue
-        if not stats.can_spend(f, attack_kp(enc, f, name)):
-            continue
-        for foundation in foundations_for(enc, f, name):
-            shape = f" {p.area.replace('_', ' ')}" if p.area else ""
-            for args, where in targeting.aims(
-                enc, f, name, foundation, only_target, waive_range=waive_range
-            ):
-                out.append(
-                    Option(
-                        kind,
-                        f"Basic Attack ({name}{shape}, {foundation}) {where}",
-                        {"profile": name, "foundation": foundation, **args},
-                    )
+    via = ATTACK_VIA.get(kind, "action")
+    for c in legality.attack_choices(enc, f, via=via, signatures=False):
+        shape = get_profile(c.profile).area
+        shape_text = f" {shape.replace('_', ' ')}" if shape else ""
+        for args, where in targeting.aims(
+            enc, f, c.profile, c.foundation, only_target, waive_range=waive_range
+        ):
+            out.append(
+                Option(
+                    kind,
+                    f"Basic Attack ({c.profile}{shape_text}, {c.foundation}) {where}",
+                    {"profile": c.profile, "foundation": c.foundation, **args},
                 )
+            )
     return out
 
 
@@ -170,14 +171,12 @@ def aim_of(args: dict[str, Any]) -> dict[str, Any]:
 
 def signature_options(enc: Encounter, f: Fighter, kind: str = "signature") -> list[Option]:
     out: list[Option] = []
-    if not can_attack(enc, f) or not within_limits(f, "signature"):
-        return out
-    for sig in stats.sheet(enc, f).signatures:
-        if not stats.can_spend(f, attack_kp(enc, f, sig.profile, sig.name)):
-            continue
-        for args, where in targeting.aims(enc, f, sig.profile, sig.foundation):
+    for c in legality.attack_choices(enc, f, basic=False):
+        for args, where in targeting.aims(enc, f, c.profile, c.foundation):
             out.append(
-                Option(kind, f"{sig.name} ({sig.profile}) {where}", {"signature": sig.name, **args})
+                Option(
+                    kind, f"{c.signature} ({c.profile}) {where}", {"signature": c.signature, **args}
+                )
             )
     return out
 
@@ -230,11 +229,13 @@ def turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     out += _command_options(enc, f)
     for provider in REGISTRY.turn_options:
         out += provider(enc, f)
+    out = legality.while_charging(enc, f, out)
     listed = tuple(out)
     for after in REGISTRY.turn_options_after:
         out += after(enc, f, listed)
     for edit in REGISTRY.turn_options_final:
         out = edit(enc, f, out)
+    out = legality.while_charging(enc, f, out)
     if acting:
         out.append(Option("convert", "Convert a Standard Action into a Counter Action"))
     out.append(Option("end_turn", "End turn"))
@@ -268,23 +269,20 @@ def _charge_declarations(enc: Encounter, f: Fighter) -> list[Option]:
 
 
 def charge_targets(enc: Encounter, f: Fighter) -> list[Option]:
-    """The Attacking Maneuvers an Energy Charge can be declared for."""
-    from tenkaichi.dbu.combat.profiles import attack_profiles
-
+    """The Attacking Maneuvers an Energy Charge can be declared for (their KP is paid when
+    the attack is released, and their limits apply then)."""
     out = []
-    for name in attack_profiles():
-        if not targeting.profile_usable(enc, f, name):
-            continue
-        for foundation in foundations_for(enc, f, name):
+    for c in legality.attack_choices(enc, f, limits=False, afford=False):
+        if c.mode == "signature":
+            out.append(Option("charge_attack", c.signature, {"signature": c.signature}))
+        else:
             out.append(
                 Option(
                     "charge_attack",
-                    f"a {name} ({foundation}) Basic Attack",
-                    {"profile": name, "foundation": foundation},
+                    f"a {c.profile} ({c.foundation}) Basic Attack",
+                    {"profile": c.profile, "foundation": c.foundation},
                 )
             )
-    for sig in stats.sheet(enc, f).signatures:
-        out.append(Option("charge_attack", sig.name, {"signature": sig.name}))
     return out
 
 
