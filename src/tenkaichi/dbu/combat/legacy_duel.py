@@ -30,7 +30,7 @@ import math
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from tenkaichi.dbu.combat import duel, hooks, legality, stats
+from tenkaichi.dbu.combat import duel, duel_rolls, hooks, legality, stats
 from tenkaichi.dbu.combat.attack import total_charges, wound_parts_for
 from tenkaichi.dbu.combat.duel_rolls import initiating_attack, sides
 from tenkaichi.dbu.combat.edition import hook
@@ -151,5 +151,5 @@ hooks.override(R, duel.heavy, EDITION, heavy)
 hooks.override(R, duel.answer_choices, EDITION, answer_choices)
 hooks.override(R, duel.power_duel_allowed, EDITION, no_power_duel)
 hooks.override(R, duel.refund_wagers, EDITION, refund_wagers)
-hooks.override(R, duel.wager_cap, EDITION, wager_cap)
-hooks.override(R, duel.roll_side, EDITION, roll_side)
+hooks.override(R, duel_rolls.wager_cap, EDITION, wager_cap)
+hooks.override(R, duel_rolls.roll_side, EDITION, roll_side)

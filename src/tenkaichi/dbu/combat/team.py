@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tenkaichi.dbu.combat import hooks, stats
+from tenkaichi.dbu.combat import hooks, legality, stats
 from tenkaichi.dbu.combat.state import AttackFrame, Effect, Expiry, ExtFrame, Fighter, Option
 
 if TYPE_CHECKING:
@@ -299,6 +299,9 @@ def _united_kp(enc: Encounter, ally: Fighter, frame: AttackFrame) -> int:
 
 
 def can_unite(enc: Encounter, ally: Fighter, attacker: Fighter, frame: AttackFrame) -> bool:
+    """An adjacent ally with an Action may join, paying the KP "as if making the same Profile
+    of Attacking Maneuver": only with access to that Profile (:func:`legality.profile_allowed`),
+    and never with the Action of a charging fighter in dbu-1 (:func:`legality.charging_allows`)."""
     from tenkaichi.dbu.combat.maneuvers import within_limits
 
     return (
@@ -312,6 +315,8 @@ def can_unite(enc: Encounter, ally: Fighter, attacker: Fighter, frame: AttackFra
         and within_limits(ally, "united_attack")
         and enc.distance(ally, attacker) <= 1
         and stats.can_spend(ally, _united_kp(enc, ally, frame))
+        and legality.profile_allowed(enc, ally, frame.profile, signature=bool(frame.signature))
+        and legality.charging_allows(enc, ally, "united_attack")
     )
 
 
