@@ -227,7 +227,7 @@ def test_duel_join_offers_no_super_or_elemental_profile_without_access() -> None
             answer_routine(enc)
     pick(enc, "duel", mode="basic", profile="Simple", foundation="energy")
     pick(enc, "no_escape")
-    assert enc.decision is not None and enc.decision.kind == "duel_join"
+    expect(enc, "Nappa", "duel_join")
     offered = [o.args["profile"] for o in options(enc, "duel_join", mode="basic")]
     assert offered
     assert _not_offered(offered)
