@@ -40,11 +40,20 @@ if TYPE_CHECKING:
 # --- costs and limits -------------------------------------------------------------------
 
 
+def maneuver_kp(enc: Encounter, f: Fighter, cost: int) -> int:
+    """The Ki Point cost of one of ``f``'s Maneuvers after what adjusts every such cost
+    (``REGISTRY.kp_cost``: dbu-1 Holding Back at full stacks). Not for Ki Wagers."""
+    for adjust in REGISTRY.kp_cost:
+        cost = adjust(enc, f, cost)
+    return cost
+
+
 def fixed_kp(enc: Encounter, f: Fighter, mid: str) -> int:
     amount, scale = maneuver(mid, enc.setup.edition).kp
     if not amount:
         return 0
-    return amount * stats.base_tier(enc, f) if scale in ("T", "bT") else amount
+    cost = amount * stats.base_tier(enc, f) if scale in ("T", "bT") else amount
+    return maneuver_kp(enc, f, cost)
 
 
 def within_limits(f: Fighter, mid: str) -> bool:
@@ -102,11 +111,12 @@ def attack_kp(enc: Encounter, f: Fighter, profile_name: str, signature: str = ""
     bt = stats.base_tier(enc, f)
     drained = 2 * stats.tier(enc, f) if f.effects and stats.has(f, "drained") else 0
     if not signature:
-        return p.kp * bt + drained
+        return maneuver_kp(enc, f, p.kp * bt + drained)
     sig = next(s for s in stats.sheet(enc, f).signatures if s.name == signature)
     tp = 8 + (4 if sig.ultimate else 0)
     cost = reduced(price_of_power(p.kp + math.ceil(tp / 5), Tiers(bt)), p.signature_discount * bt)
-    return max(cost, kp_floor(p, bt)) + drained  # never below half the Profile's listed cost
+    # never below half the Profile's listed cost
+    return maneuver_kp(enc, f, max(cost, kp_floor(p, bt)) + drained)
 
 
 def can_attack(enc: Encounter, f: Fighter, via: Via = "action") -> bool:
@@ -297,7 +307,7 @@ MOVE_MODES = {
 def movement_cost(enc: Encounter, f: Fighter, mode: str) -> int:
     _, boosted, rapid = MOVE_MODES[mode]
     bt = stats.base_tier(enc, f)
-    return (3 * bt if boosted else 0) + (2 * bt if rapid else 0)
+    return maneuver_kp(enc, f, (3 * bt if boosted else 0) + (2 * bt if rapid else 0))
 
 
 def destinations(
@@ -362,7 +372,7 @@ def _aura_options(enc: Encounter, f: Fighter) -> list[Option]:
     return [
         Option("aura", f"Aura: {a.name} ({a.kp_cost} KP)", {"aura": a.name})
         for a in stats.sheet(enc, f).auras
-        if a.name != f.aura and stats.can_spend(f, a.kp_cost)
+        if a.name != f.aura and stats.can_spend(f, maneuver_kp(enc, f, a.kp_cost))
     ]
 
 
@@ -473,7 +483,8 @@ def _declared_kp(enc: Encounter, f: Fighter, kind: str, args: dict[str, Any]) ->
     if kind == "move":
         return movement_cost(enc, f, args["mode"])
     if kind == "aura":
-        return next(a.kp_cost for a in stats.sheet(enc, f).auras if a.name == args["aura"])
+        cost = next(a.kp_cost for a in stats.sheet(enc, f).auras if a.name == args["aura"])
+        return maneuver_kp(enc, f, cost)
     return 0
 
 
