@@ -12,7 +12,18 @@ from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.events import Event
 from tenkaichi.dbu.combat.state import Effect, Expiry
 
-from .helpers import answer_routine, duel, expect, has_option, make_sheet, of_kind, options, pick
+from .helpers import (
+    answer_routine,
+    duel,
+    expect,
+    fighter,
+    has_option,
+    make_sheet,
+    of_kind,
+    options,
+    pick,
+    setup,
+)
 from .legacy_setup import GOKU_FIRST, dbu1, trio
 
 PAD = [5] * 80
@@ -151,3 +162,47 @@ def test_united_attack_in_a_duel_uses_dbu1_numbers() -> None:
         asked.append(enc.decision.actor)
         pick(enc, "duel_wager", kp=0)
     assert "Krillin" not in asked
+
+
+@pytest.mark.rule("dbu.legacy.duel")
+@pytest.mark.rule("dbu.legacy.united-attack")
+def test_an_ally_who_unites_with_the_defenders_duel_adds_their_modifier() -> None:
+    # Seed 003: "When an ally ... spends the Ki Points to use one to enter a Duel Maneuver, you
+    # may use the United Attack Maneuver ... you may add your Force or Spirit Modifier
+    # (whichever is higher) onto each of their rolls." Nappa (Magic 6) stands next to Vegeta.
+    st = setup(
+        [make_sheet("Goku"), make_sheet("Vegeta"), make_sheet("Nappa", magic=6)],
+        [
+            fighter("Goku", "A", (3, 3)),
+            fighter("Vegeta", "B", (5, 3)),
+            fighter("Nappa", "B", (5, 4)),
+        ],
+    )
+    enc = Encounter.start(dbu1(st), dice=[9, 3, 2, *PAD])
+    _to_reaction(enc, profile="Simple", foundation="energy", wager=10)
+    pick(enc, "duel", mode="basic", profile="Simple", foundation="energy")
+    pick(enc, "no_escape")
+    expect(enc, "Nappa", "duel_united")
+    events = pick(enc, "duel_united")
+    while enc.decision is not None and enc.decision.kind == "duel_wager":
+        events += pick(enc, "duel_wager", kp=0)
+    first = _clashes(events)[0]
+    assert "United Nappa Magic 6" in first.text.split(" vs ")[1]
+    assert "United Duel ally" not in first.text
+
+
+@pytest.mark.rule("dbu.legacy.duel")
+def test_the_wager_that_allows_a_duel_is_10_per_current_tier_in_dbu1() -> None:
+    # Goku (base Tier 2) treats his Tier as 3 through Breakthrough. A Ki Wager of 20 is
+    # 10(bT) (dbu-2, seed 001) but not 10(T) = 30 (dbu-1, seed 003).
+    from tenkaichi.dbu.combat.transformations import breakthrough
+
+    goku = make_sheet("Goku", power_level=7)
+    for edition, allowed in (("dbu-1", False), ("dbu-2", True)):
+        st = duel(goku)
+        enc = Encounter.start(dbu1(st) if edition == "dbu-1" else st, dice=GOKU_FIRST + PAD)
+        g = enc.fighter("Goku")
+        breakthrough(enc, g, 1, "test", Expiry("never"))
+        assert (stats.tier(enc, g), stats.base_tier(enc, g)) == (3, 2)
+        _to_reaction(enc, profile="Simple", foundation="energy", wager=20)
+        assert has_option(enc, "duel") is allowed, edition

@@ -8,7 +8,8 @@ on to its next target and a :class:`DuelFrame` resolves on top of it:
 
 ``escape`` (the attacker may answer with Duel Escape: Impulsive Clash, a win nullifies the
 attack and gives back its Actions) -> ``join`` (other targets of the same attack may enter the
-Duel too) -> ``primary`` (several duelists pick the one who plays it) -> ``start`` (the
+Duel too) -> ``primary`` (several duelists pick the one who plays it) -> ``unite`` (the
+defending duelist's adjacent allies may join with United Attack) -> ``start`` (the
 attacker's Ki Wager is refunded) -> per Duel Clash: ``wager`` (secret Ki Wagers, asked one
 after the other, each seen only by its own side) -> ``clash`` (reveal, roll, ties are redone)
 -> ``wound`` (the winner's Wound Roll with every wager, or a Power Duel's Might) or ``tie``.
@@ -66,6 +67,8 @@ class DuelFrame(ExtFrame):
     stage: str = "escape"
     asked: int = 0
     declined: list[str] = field(default_factory=list)
+    declined_united: list[str] = field(default_factory=list)
+    """Allies of the defending duelist who chose not to join with United Attack."""
     clash_no: int = 1
     redos: int = 0
     wins: dict[str, int] = field(default_factory=lambda: {"attacker": 0, "defender": 0})
@@ -309,7 +312,7 @@ def _stage_join(enc: Encounter, duel: DuelFrame) -> None:
 
 
 def _stage_primary(enc: Encounter, duel: DuelFrame) -> None:
-    duel.stage = "start"
+    duel.stage = "unite"
     if len(duel.defenders) == 1:
         duel.primary = duel.initiator
         return
@@ -323,6 +326,72 @@ def _stage_primary(enc: Encounter, duel: DuelFrame) -> None:
             for fid in duel.defenders
         ],
     )
+
+
+def _united_candidates(enc: Encounter, duel: DuelFrame) -> list[Fighter]:
+    """The defending duelist's allies who may join the Duel with United Attack ("When an Ally
+    uses an Attacking Maneuver or Duel Maneuver while you are on an adjacent Square", seed
+    001; "spends the Ki Points to use one to enter a Duel Maneuver", seed 003): the checks of
+    :func:`team.can_unite` against the primary's Initiating Attack. A Power Duel has no
+    Profile to match, so no one joins it."""
+    from tenkaichi.dbu.combat.team import can_unite
+
+    frame = initiating_attack(enc, duel, "defender")
+    if frame is None:
+        return []
+    primary = enc.fighter(duel.primary or duel.initiator)
+    taken = {*duel.defenders, *duel.defender_allies, *duel.declined_united}
+    return [
+        a
+        for a in enc.in_initiative_order(enc.allies(primary))
+        if a.id not in taken and can_unite(enc, a, primary, frame)
+    ]
+
+
+def _stage_unite(enc: Encounter, duel: DuelFrame) -> None:
+    from tenkaichi.dbu.combat.team import united_kp
+
+    candidates = _united_candidates(enc, duel)
+    if not candidates:
+        duel.stage = "start"
+        return
+    ally = candidates[0]
+    primary = duel.primary or duel.initiator
+    frame = initiating_attack(enc, duel, "defender")
+    assert frame is not None
+    enc.ask(
+        ally.id,
+        "duel_united",
+        f"{ally.id}: {primary} Duels {duel.attacker}'s attack. Join with United Attack?",
+        [
+            Option("no_unite", "No United Attack"),
+            Option(
+                "duel_united",
+                f"United Attack (1 Action, {united_kp(enc, ally, frame)} KP): join {primary}'s "
+                "Duel",
+            ),
+        ],
+    )
+
+
+def _unite(enc: Encounter, duel: DuelFrame) -> None:
+    from tenkaichi.dbu.combat.team import united_kp
+
+    ally = _united_candidates(enc, duel)[0]
+    frame = initiating_attack(enc, duel, "defender")
+    assert frame is not None
+    ally.actions -= 1
+    ally.last_instant = True
+    mark_used(ally, "united_attack")
+    enc.emit(
+        "maneuver",
+        ally.id,
+        f"{ally.id} joins {duel.primary or duel.initiator}'s Duel with United Attack (1 Action)",
+        maneuver="united_attack",
+        duel=True,
+    )
+    stats.spend(enc, ally, united_kp(enc, ally, frame), "United Attack")
+    add_ally(enc, duel, ally)
 
 
 def _stage_start(enc: Encounter, duel: DuelFrame) -> None:
@@ -521,6 +590,10 @@ def _answer(enc: Encounter, duel: DuelFrame, option: Option) -> None:
         duel.declined.append(_join_candidates(enc, duel)[0].id)
     elif kind == "duel_primary":
         duel.primary = option.args["fighter"]
+    elif kind == "duel_united":
+        _unite(enc, duel)
+    elif kind == "no_unite":
+        duel.declined_united.append(_united_candidates(enc, duel)[0].id)
     elif kind == "duel_wager":
         order = sides(enc, duel)
         f = enc.fighter((order["attacker"] + order["defender"])[duel.asked])
@@ -542,6 +615,7 @@ _STAGES: dict[str, Callable[[Encounter, DuelFrame], None]] = {
     "escape": _stage_escape,
     "join": _stage_join,
     "primary": _stage_primary,
+    "unite": _stage_unite,
     "start": _stage_start,
     "wager": _stage_wager,
     "clash": _stage_clash,

@@ -292,7 +292,8 @@ class UnitedFrame(ExtFrame):
     """The ally who joined and must now choose a Ki Wager."""
 
 
-def _united_kp(enc: Encounter, ally: Fighter, frame: AttackFrame) -> int:
+def united_kp(enc: Encounter, ally: Fighter, frame: AttackFrame) -> int:
+    """The KP "as if making the same Profile of Attacking Maneuver as your Ally"."""
     from tenkaichi.dbu.combat.maneuvers import attack_kp
 
     return attack_kp(enc, ally, frame.profile)
@@ -314,7 +315,7 @@ def can_unite(enc: Encounter, ally: Fighter, attacker: Fighter, frame: AttackFra
         and not (enc.state.surprise_round and ally.surprised)
         and within_limits(ally, "united_attack")
         and enc.distance(ally, attacker) <= 1
-        and stats.can_spend(ally, _united_kp(enc, ally, frame))
+        and stats.can_spend(ally, united_kp(enc, ally, frame))
         and legality.profile_allowed(enc, ally, frame.profile, signature=bool(frame.signature))
         and legality.charging_allows(enc, ally, "united_attack")
     )
@@ -364,7 +365,7 @@ def _step_united(enc: Encounter, frame: UnitedFrame) -> None:
     while frame.index < len(frame.candidates):
         ally = enc.fighter(frame.candidates[frame.index])
         if can_unite(enc, ally, attacker, attack):
-            kp = _united_kp(enc, ally, attack)
+            kp = united_kp(enc, ally, attack)
             what = attack.signature or attack.profile
             enc.ask(
                 ally.id,
@@ -413,7 +414,7 @@ def _answer_united(enc: Encounter, frame: UnitedFrame, option: Option) -> None:
         maneuver="united_attack",
         attacker=frame.attacker,
     )
-    stats.spend(enc, ally, _united_kp(enc, ally, attack), "United Attack")
+    stats.spend(enc, ally, united_kp(enc, ally, attack), "United Attack")
     frame.joining = ally.id
 
 
