@@ -639,3 +639,39 @@ def test_random_bot_fights_with_duels_never_crash_and_replay() -> None:
             assert [e.to_json() for e in restored.events] == [e.to_json() for e in enc.events[at:]]
     assert {"initiated", "started", "revealed", "committed", "won"} <= seen
     assert seen & {"won", "tie", "escaped"}
+
+
+@pytest.mark.rule("dbu.instant.united-attack")
+@pytest.mark.rule("dbu.counter.duel.united")
+def test_an_adjacent_ally_joins_the_defenders_duel_with_united_attack() -> None:
+    # Seed 001 United Attack: "When an Ally uses an Attacking Maneuver or Duel Maneuver while
+    # you are on an adjacent Square, you may spend 1 Action and the Ki Points as if making the
+    # same Profile of Attacking Maneuver". Nappa stands next to Vegeta, who Duels Goku.
+    enc = Encounter.start(_three(), dice=[9, 3, 2, *([5] * 40)])
+    nappa = enc.fighter("Nappa")
+    to_reaction(enc, target="Vegeta")
+    start_duel(enc)
+    expect(enc, "Nappa", "duel_united")
+    actions = nappa.actions
+    pick(enc, "duel_united")
+    assert nappa.actions == actions - 1
+    d = the_duel(enc)
+    assert d.defender_allies == ["Nappa"]
+    assert clash_parts(enc, d, "defender") == [
+        ("Force", 4),
+        ("1 United Duel ally(ies)", 1),
+        ("United Nappa ¼ Force", 1),
+    ]
+    expect(enc, "Goku", "duel_wager")
+    pick(enc, "duel_wager", kp=0)
+    pick(enc, "duel_wager", kp=0)  # Vegeta
+    expect(enc, "Nappa", "duel_wager")
+    assert [o.args["kp"] for o in options(enc, "duel_wager")] == [0, 1, 2]  # 1/10 of 20
+
+
+@pytest.mark.rule("dbu.counter.duel.united")
+def test_no_united_attack_joins_a_power_duel() -> None:
+    enc = Encounter.start(_three(), dice=[9, 3, 2, *([5] * 40)])
+    to_reaction(enc, target="Vegeta")
+    start_duel(enc, {"mode": "power"})
+    expect(enc, "Goku", "duel_wager")

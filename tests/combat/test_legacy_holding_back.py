@@ -98,3 +98,27 @@ def test_an_attack_reveals_a_hidden_fighter() -> None:
     pick(enc, "attack", profile="Simple", foundation="energy", target="Vegeta")
     resolve(enc)
     assert not stats.has(goku, "hidden")
+
+
+@pytest.mark.rule("dbu.legacy.holding-back")
+def test_full_stacks_reduce_the_kp_cost_of_every_maneuver_by_1_base_tier() -> None:
+    # Seed 003: "If your number of Holding Back stacks is equal to your base Tier of Power,
+    # reduce the Ki Point cost of all Maneuvers by -1(bT)". Crushing costs 6(T): at Tier 1
+    # (any stacks) 6 KP; with all 3 stacks, 6 - 3 (the true base Tier) = 3 KP.
+    costs = {}
+    for stacks in (2, 3):
+        enc = start(legacy_duel(STRONG), [*GOKU_FIRST, 9, 1, 5, *([5] * 20)])
+        pick(enc, "holding_back", stacks=stacks)
+        events = pick(enc, "attack", profile="Crushing", foundation="physical", target="Vegeta")
+        costs[stacks] = next(e.data["kp"] for e in of_kind(events, "cost_paid"))
+    assert costs == {2: 6, 3: 3}
+
+
+@pytest.mark.rule("dbu.legacy.holding-back")
+def test_the_full_stack_reduction_keeps_a_cost_at_1_or_more() -> None:
+    # Launching costs 3(T) = 3 KP at Tier 1: the Rule of One keeps it at 1, not 3 - 3.
+    enc = start(legacy_duel(STRONG), [*GOKU_FIRST, 9, 1, 5, *([5] * 20)])
+    pick(enc, "holding_back", stacks=3)
+    events = pick(enc, "attack", profile="Launching", foundation="physical", target="Vegeta")
+    paid = [e.data["kp"] for e in of_kind(events, "cost_paid")]
+    assert paid == [1]

@@ -273,3 +273,22 @@ def test_a_won_thrust_knocks_prone_without_a_second_clash() -> None:
     events = pick(enc, "thrust_effect", effect="prone")
     assert stats.has(enc.fighter("Vegeta"), "prone")
     assert not of_kind(events, "clash")
+
+
+@pytest.mark.rule("dbu.legacy.throw")
+def test_a_thrown_weapon_loses_1_break_value_and_lands_next_to_the_target() -> None:
+    # Seed 003: "Equipment such as Apparel and Weapons reduce their Break Value by -1 and land
+    # in a random square adjacent to the target of the attack."
+    for given, broken in ((3, False), (1, True)):
+        sword = ItemSetup(
+            id="sword", name="Sword", kind="weapon", holder="Goku", wielded=True, break_value=given
+        )
+        st = legacy_duel(b_pos=(6, 3)).model_copy(update={"items": (sword,)})
+        enc = start(st, [*GOKU_FIRST, 9, 1, 5, *([5] * 20)])
+        pick(enc, "throw", thing="sword", target="Vegeta")
+        events = resolve(enc)
+        drop = next(e for e in events if "break_value" in e.data)
+        assert drop.data["break_value"] == given - 1
+        item = enc.state.items[0]
+        assert item.lost is broken
+        assert (item.pos is None) is broken

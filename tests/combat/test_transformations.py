@@ -565,3 +565,21 @@ def test_hook_order_does_not_depend_on_the_module_imported_first() -> None:
     }
     assert len(seen) == 1
     assert "transformations" in seen.pop()
+
+
+@pytest.mark.rule("dbu.defeat.afterlife")
+def test_a_dead_character_returns_to_the_afterlife_when_its_24_hours_run_out() -> None:
+    # Seed 000: "You can only remain in the living world for 24 hours ... After that time,
+    # you are automatically returned to the afterlife." One minute left: six 10-second rounds.
+    from .helpers import duel as two
+
+    ghost = make_sheet("Goku", dead=True, living_world_minutes=1)
+    enc = Encounter.start(two(ghost, b_pos=(10, 6)), dice=[7, 3] + [5] * 40)
+    goku = enc.fighter("Goku")
+    while enc.state.round < 7 and not enc.over:
+        assert not goku.defeated
+        pick(enc, "end_turn")
+    assert enc.state.round == 7
+    assert goku.defeated
+    assert goku.departed
+    assert any(e.data.get("afterlife") for e in enc.events)

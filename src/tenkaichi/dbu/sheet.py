@@ -382,6 +382,10 @@ class CharacterSheet(BaseModel):
     dead: bool = False
     """In the Afterlife (deceased, body kept, a halo): Stress Tests -1(T), Draining halved,
     Lethal Damage from your own traits -2(T) (seed 000)."""
+    living_world_minutes: int | None = Field(default=None, ge=0, le=24 * 60)
+    """A dead character in the living world on a permission: the minutes left of its 24
+    hours when the fight starts; when they run out (a round is 10 seconds, seed 003) the
+    character is returned to the Afterlife (seed 000). Only with ``dead``."""
 
     @field_validator("skills")
     @classmethod
@@ -419,6 +423,12 @@ class CharacterSheet(BaseModel):
         if key not in names:
             raise ValueError(f"unknown size {value!r}; allowed: {', '.join(names)}")
         return key
+
+    @model_validator(mode="after")
+    def _permit_needs_death(self) -> CharacterSheet:
+        if self.living_world_minutes is not None and not self.dead:
+            raise ValueError("living_world_minutes: only a dead character has a permission")
+        return self
 
     @model_validator(mode="after")
     def _scores_within_cap(self) -> CharacterSheet:

@@ -51,7 +51,9 @@ def guard_kp(enc: Encounter, defender: Fighter, charges: int) -> int:
     cost = 8 * bt + min(4, charges) * bt
     if stats.has(defender, "guard_down"):
         cost = cost * 3 // 2
-    return cost
+    from tenkaichi.dbu.combat.maneuvers import maneuver_kp
+
+    return maneuver_kp(enc, defender, cost)
 
 
 def total_charges(enc: Encounter, frame: AttackFrame) -> int:

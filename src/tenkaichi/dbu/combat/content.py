@@ -27,6 +27,7 @@ MODULES: tuple[str, ...] = (
     "legacy",
     "legacy_maneuvers",
     "legacy_reactions",
+    "legacy_duel",
     "holding_back",
     "transformations",
     "aspects",

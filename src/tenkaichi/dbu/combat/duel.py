@@ -8,7 +8,8 @@ on to its next target and a :class:`DuelFrame` resolves on top of it:
 
 ``escape`` (the attacker may answer with Duel Escape: Impulsive Clash, a win nullifies the
 attack and gives back its Actions) -> ``join`` (other targets of the same attack may enter the
-Duel too) -> ``primary`` (several duelists pick the one who plays it) -> ``start`` (the
+Duel too) -> ``primary`` (several duelists pick the one who plays it) -> ``unite`` (the
+defending duelist's adjacent allies may join with United Attack) -> ``start`` (the
 attacker's Ki Wager is refunded) -> per Duel Clash: ``wager`` (secret Ki Wagers, asked one
 after the other, each seen only by its own side) -> ``clash`` (reveal, roll, ties are redone)
 -> ``wound`` (the winner's Wound Roll with every wager, or a Power Duel's Might) or ``tie``.
@@ -23,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from tenkaichi.dbu.combat import clash, hooks, stats
+from tenkaichi.dbu.combat import clash, hooks, legality, stats
 from tenkaichi.dbu.combat.attack import total_charges
 from tenkaichi.dbu.combat.damage import lose_life
 from tenkaichi.dbu.combat.duel_rolls import (
@@ -38,14 +39,8 @@ from tenkaichi.dbu.combat.duel_rolls import (
     wager_cap,
 )
 from tenkaichi.dbu.combat.hooks import REGISTRY
-from tenkaichi.dbu.combat.maneuvers import (
-    attack_kp,
-    can_counter,
-    foundations_for,
-    mark_used,
-    pay_counter,
-)
-from tenkaichi.dbu.combat.profiles import profiles
+from tenkaichi.dbu.combat.legality import AttackChoice
+from tenkaichi.dbu.combat.maneuvers import attack_kp, can_counter, mark_used, pay_counter
 from tenkaichi.dbu.combat.state import AttackFrame, ExtFrame, Fighter, Option
 
 if TYPE_CHECKING:
@@ -72,6 +67,8 @@ class DuelFrame(ExtFrame):
     stage: str = "escape"
     asked: int = 0
     declined: list[str] = field(default_factory=list)
+    declined_united: list[str] = field(default_factory=list)
+    """Allies of the defending duelist who chose not to join with United Attack."""
     clash_no: int = 1
     redos: int = 0
     wins: dict[str, int] = field(default_factory=lambda: {"attacker": 0, "defender": 0})
@@ -79,6 +76,8 @@ class DuelFrame(ExtFrame):
     """This Duel Clash's secret wagers, by fighter (hidden until the reveal)."""
     total: int = 0
     """Every wager spent so far (a tie's refunded wagers do not count)."""
+    wagered: dict[str, int] = field(default_factory=dict)
+    """Each fighter's Ki Wagers spent so far in this Duel (refunded ones taken off)."""
 
 
 # --- entry: the Duel answer to an attack -------------------------------------------------
@@ -103,38 +102,46 @@ def _may_duel(enc: Encounter, frame: AttackFrame, target: Fighter) -> bool:
         and attacker.side != target.side
         and can_counter(enc, target)
         and within_limits(target, "duel")
-        and heavy(enc, frame)
+        and RULES["heavy"](enc, frame)
     )
 
 
-def duel_options(enc: Encounter, frame: AttackFrame, f: Fighter, kind: str) -> list[Option]:
-    """The Initiating Attacks ``f`` can afford in the attack's Foundation, and Power Duel."""
+def answer_choices(enc: Encounter, frame: AttackFrame, f: Fighter) -> list[AttackChoice]:
+    """The Initiating Attacks ``f`` may answer with: an Attacking Maneuver of the incoming
+    attack's Foundation (Energy and Magic count as one), a Basic Attack or a Signature
+    Technique, that ``f`` may make (:func:`legality.attack_choices`: a Counter Action pays,
+    the per-round limits do not apply) and afford."""
     group = ("physical",) if frame.foundation == "physical" else ("energy", "magic")
+    return legality.attack_choices(enc, f, via="counter", limits=False, foundations=group)
+
+
+def power_duel_allowed(enc: Encounter, frame: AttackFrame, f: Fighter) -> bool:
+    """Power Duel: forgo the Initiating Attack and contest with pure might (seed 001)."""
+    return True
+
+
+def duel_options(enc: Encounter, frame: AttackFrame, f: Fighter, kind: str) -> list[Option]:
+    """The Initiating Attacks ``f`` may answer with (``RULES["answers"]``), and Power Duel."""
     out: list[Option] = []
-    for name in profiles():
-        kp = attack_kp(enc, f, name)
-        if not stats.can_spend(f, kp):
-            continue
-        for fd in foundations_for(enc, f, name):
-            if fd in group:
-                out.append(
-                    Option(
-                        kind,
-                        f"Duel with a {name} ({fd}) Basic Attack, {kp} KP",
-                        {"mode": "basic", "profile": name, "foundation": fd},
-                    )
-                )
-    for sig in stats.sheet(enc, f).signatures:
-        kp = attack_kp(enc, f, sig.profile, sig.name)
-        if sig.foundation in group and stats.can_spend(f, kp):
+    for c in RULES["answers"](enc, frame, f):
+        if c.mode == "signature":
             out.append(
                 Option(
                     kind,
-                    f"Duel with {sig.name} ({sig.profile}, {sig.foundation}), {kp} KP",
-                    {"mode": "signature", "signature": sig.name},
+                    f"Duel with {c.signature} ({c.profile}, {c.foundation}), {c.kp} KP",
+                    {"mode": "signature", "signature": c.signature},
                 )
             )
-    out.append(Option(kind, "Power Duel (no Initiating Attack, 0 KP)", {"mode": "power"}))
+        else:
+            out.append(
+                Option(
+                    kind,
+                    f"Duel with a {c.profile} ({c.foundation}) Basic Attack, {c.kp} KP",
+                    {"mode": "basic", "profile": c.profile, "foundation": c.foundation},
+                )
+            )
+    if RULES["power_duel"](enc, frame, f):
+        out.append(Option(kind, "Power Duel (no Initiating Attack, 0 KP)", {"mode": "power"}))
     return out
 
 
@@ -142,6 +149,27 @@ def _reaction_options(enc: Encounter, frame: AttackFrame, target: Fighter) -> li
     if not _may_duel(enc, frame, target):
         return []
     return duel_options(enc, frame, target, "duel")
+
+
+def refund_wagers(enc: Encounter, attack: AttackFrame, a: Fighter) -> None:
+    """The attacking Character regains Ki Points and Capacity equal to their initial Ki
+    Wager, losing the Ki Wager in the process (seed 001)."""
+    if attack.wager:
+        refund = attack.wager
+        attack.wager = 0
+        stats.gain_ki(enc, a, refund, "the Duel refunds the Ki Wager", capacity=refund)
+
+
+RULES: dict[str, Callable[..., Any]] = {
+    "heavy": heavy,
+    "answers": answer_choices,
+    "power_duel": power_duel_allowed,
+    "refund": refund_wagers,
+    "wager_cap": wager_cap,
+    "roll_side": roll_side,
+}
+"""The parts of the Duel Maneuver an edition may replace (``hooks.override``; dbu-1's are in
+:mod:`tenkaichi.dbu.combat.legacy_duel`)."""
 
 
 def _pay(enc: Encounter, f: Fighter, option: Option) -> None:
@@ -284,7 +312,7 @@ def _stage_join(enc: Encounter, duel: DuelFrame) -> None:
 
 
 def _stage_primary(enc: Encounter, duel: DuelFrame) -> None:
-    duel.stage = "start"
+    duel.stage = "unite"
     if len(duel.defenders) == 1:
         duel.primary = duel.initiator
         return
@@ -298,6 +326,72 @@ def _stage_primary(enc: Encounter, duel: DuelFrame) -> None:
             for fid in duel.defenders
         ],
     )
+
+
+def _united_candidates(enc: Encounter, duel: DuelFrame) -> list[Fighter]:
+    """The defending duelist's allies who may join the Duel with United Attack ("When an Ally
+    uses an Attacking Maneuver or Duel Maneuver while you are on an adjacent Square", seed
+    001; "spends the Ki Points to use one to enter a Duel Maneuver", seed 003): the checks of
+    :func:`team.can_unite` against the primary's Initiating Attack. A Power Duel has no
+    Profile to match, so no one joins it."""
+    from tenkaichi.dbu.combat.team import can_unite
+
+    frame = initiating_attack(enc, duel, "defender")
+    if frame is None:
+        return []
+    primary = enc.fighter(duel.primary or duel.initiator)
+    taken = {*duel.defenders, *duel.defender_allies, *duel.declined_united}
+    return [
+        a
+        for a in enc.in_initiative_order(enc.allies(primary))
+        if a.id not in taken and can_unite(enc, a, primary, frame)
+    ]
+
+
+def _stage_unite(enc: Encounter, duel: DuelFrame) -> None:
+    from tenkaichi.dbu.combat.team import united_kp
+
+    candidates = _united_candidates(enc, duel)
+    if not candidates:
+        duel.stage = "start"
+        return
+    ally = candidates[0]
+    primary = duel.primary or duel.initiator
+    frame = initiating_attack(enc, duel, "defender")
+    assert frame is not None
+    enc.ask(
+        ally.id,
+        "duel_united",
+        f"{ally.id}: {primary} Duels {duel.attacker}'s attack. Join with United Attack?",
+        [
+            Option("no_unite", "No United Attack"),
+            Option(
+                "duel_united",
+                f"United Attack (1 Action, {united_kp(enc, ally, frame)} KP): join {primary}'s "
+                "Duel",
+            ),
+        ],
+    )
+
+
+def _unite(enc: Encounter, duel: DuelFrame) -> None:
+    from tenkaichi.dbu.combat.team import united_kp
+
+    ally = _united_candidates(enc, duel)[0]
+    frame = initiating_attack(enc, duel, "defender")
+    assert frame is not None
+    ally.actions -= 1
+    ally.last_instant = True
+    mark_used(ally, "united_attack")
+    enc.emit(
+        "maneuver",
+        ally.id,
+        f"{ally.id} joins {duel.primary or duel.initiator}'s Duel with United Attack (1 Action)",
+        maneuver="united_attack",
+        duel=True,
+    )
+    stats.spend(enc, ally, united_kp(enc, ally, frame), "United Attack")
+    add_ally(enc, duel, ally)
 
 
 def _stage_start(enc: Encounter, duel: DuelFrame) -> None:
@@ -315,10 +409,7 @@ def _stage_start(enc: Encounter, duel: DuelFrame) -> None:
         attackers=teams["attacker"],
         defenders=teams["defender"],
     )
-    if attack.wager:
-        refund = attack.wager
-        attack.wager = 0
-        stats.gain_ki(enc, a, refund, "the Duel refunds the Ki Wager", capacity=refund)
+    RULES["refund"](enc, attack, a)
 
 
 def _stage_wager(enc: Encounter, duel: DuelFrame) -> None:
@@ -326,7 +417,7 @@ def _stage_wager(enc: Encounter, duel: DuelFrame) -> None:
     everyone = order["attacker"] + order["defender"]
     while duel.asked < len(everyone):
         f = enc.fighter(everyone[duel.asked])
-        cap = wager_cap(enc, duel, f)
+        cap = RULES["wager_cap"](enc, duel, f)
         if cap > 0:
             enc.ask(
                 f.id,
@@ -358,8 +449,10 @@ def _stage_clash(enc: Encounter, duel: DuelFrame) -> None:
     )
     for fid, w in wagers.items():
         stats.spend(enc, enc.fighter(fid), w, f"Duel Clash {n} Ki Wager")
-    a_score, a_text = roll_side(enc, duel, "attacker")
-    d_score, d_text = roll_side(enc, duel, "defender")
+        if w:
+            duel.wagered[fid] = duel.wagered.get(fid, 0) + w
+    a_score, a_text = RULES["roll_side"](enc, duel, "attacker")
+    d_score, d_text = RULES["roll_side"](enc, duel, "defender")
     winner = "attacker" if a_score > d_score else "defender" if d_score > a_score else ""
     duel.committed = {}
     duel.asked = 0
@@ -383,6 +476,7 @@ def _stage_clash(enc: Encounter, duel: DuelFrame) -> None:
         for fid, w in wagers.items():
             if w:
                 stats.gain_ki(enc, enc.fighter(fid), w, "tied Duel Clash refund", capacity=w)
+                duel.wagered[fid] -= w
         enc.emit("duel", duel.attacker, f"Duel Clash {n} is redone", duel="redo", clash=n)
         return
     duel.redos = 0
@@ -496,6 +590,10 @@ def _answer(enc: Encounter, duel: DuelFrame, option: Option) -> None:
         duel.declined.append(_join_candidates(enc, duel)[0].id)
     elif kind == "duel_primary":
         duel.primary = option.args["fighter"]
+    elif kind == "duel_united":
+        _unite(enc, duel)
+    elif kind == "no_unite":
+        duel.declined_united.append(_united_candidates(enc, duel)[0].id)
     elif kind == "duel_wager":
         order = sides(enc, duel)
         f = enc.fighter((order["attacker"] + order["defender"])[duel.asked])
@@ -517,6 +615,7 @@ _STAGES: dict[str, Callable[[Encounter, DuelFrame], None]] = {
     "escape": _stage_escape,
     "join": _stage_join,
     "primary": _stage_primary,
+    "unite": _stage_unite,
     "start": _stage_start,
     "wager": _stage_wager,
     "clash": _stage_clash,

@@ -86,10 +86,11 @@ def clash_parts(enc: Encounter, duel: DuelFrame, side: str) -> stats.Parts:
         parts.append((f"States {', '.join(greater)}", 2 * t * len(greater)))
     if len(team) > 1:
         parts.append((f"{len(team) - 1} United Duel ally(ies)", t * (len(team) - 1)))
-    if side == "attacker" and frame is not None:
+    if frame is not None:
         from tenkaichi.dbu.combat.team import united_duel_bonus
 
-        for uid in team[1:]:
+        joiners = team[1:] if side == "attacker" else [a for a in duel.defender_allies if a in team]
+        for uid in joiners:
             bonus = united_duel_bonus(enc, enc.fighter(uid), frame)
             if bonus:
                 parts.append((f"United {uid} ¼ {attr_of(frame)}", bonus))

@@ -3,7 +3,9 @@
 - Holding Back (Instant, once per encounter): take 1 to base-Tier stacks; each lowers your Tier
   of Power by 1 (for every roll, bonus and KP cost; at least Tier 1). With as many stacks as
   your base Tier you are at Tier 1 and take -1(bT) on Combat Rolls. Each time you reach a
-  Health Threshold, Concealment (TN Medium): failure loses a stack. End it as an Instant. You
+  Health Threshold, Concealment (TN Medium): failure loses a stack. At full stacks the Ki
+  Point cost of every Maneuver is 1(bT) lower (the true base Tier; the Rule of One keeps it
+  at 1 or more). End it as an Instant. You
   cannot start while your Tier is above your base Tier, and rising above it (a
   Transformation) ends it. Your stacks are seen only by your side.
 - Detect Holding Back (Instant, 1/Round): Clairvoyance against an Opponent's Concealment; a win
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING
 from tenkaichi.dbu.combat import hooks, stats
 from tenkaichi.dbu.combat.edition import hook, in_limits
 from tenkaichi.dbu.combat.legacy import EDITION, FILTERS, legacy, turn_options
+from tenkaichi.dbu.combat.profiles import reduced
 from tenkaichi.dbu.combat.state import AttackFrame, Effect, Expiry, Fighter, Option
 from tenkaichi.dice.roller import roll
 
@@ -88,6 +91,16 @@ def _defence_penalty(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter)
 @hook(EDITION, "holding_back_wound")
 def _wound_penalty(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> hooks.Parts:
     return _full_penalty(enc, a)
+
+
+@hook(EDITION, "holding_back_kp")
+def _kp_reduction(enc: Encounter, f: Fighter, cost: int) -> int:
+    """ "If your number of Holding Back stacks is equal to your base Tier of Power, reduce the
+    Ki Point cost of all Maneuvers by -1(bT)": the true base Tier, once per Maneuver; a cost
+    of 1 or more stays at least 1 (the Rule of One)."""
+    if not f.effects or not legacy(enc) or not full_stacks(enc, f):
+        return cost
+    return reduced(cost, _raw(enc, f)[1])
 
 
 def _announce(enc: Encounter, f: Fighter, text: str) -> None:
@@ -299,6 +312,7 @@ hooks.REGISTRY.tier_adjust.append(_lower_tier)
 hooks.REGISTRY.strike_parts.append(_strike_penalty)
 hooks.REGISTRY.defence_parts.append(_defence_penalty)
 hooks.REGISTRY.wound_parts.append(_wound_penalty)
+hooks.REGISTRY.kp_cost.append(_kp_reduction)
 hooks.REGISTRY.life_lost.append(_threshold)
 hooks.REGISTRY.turn_ended.append(_risen)
 hooks.REGISTRY.round_started.append(_ambush)

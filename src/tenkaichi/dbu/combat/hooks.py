@@ -165,6 +165,9 @@ class Registry:
     """Edit the Modifier Maneuver options of an attack (dbu-1's 2-Action Called Shot)."""
     tier_adjust: list[TierHook] = field(default_factory=list)
     """Adjust a fighter's current and base Tier of Power (Holding Back lowers both)."""
+    kp_cost: list[TierHook] = field(default_factory=list)
+    """Adjust the Ki Point cost of a fighter's Maneuver, (fighter, cost so far) -> cost
+    (dbu-1 Holding Back at full stacks: -1(bT)); see ``maneuvers.maneuver_kp``."""
     tier_dice_instances: list[Callable[[Encounter, Fighter], int]] = field(default_factory=list)
     """Extra instances of the Tier of Power Extra Dice on a fighter's rolls (Super Saiyan
     Form applies them "an additional time")."""

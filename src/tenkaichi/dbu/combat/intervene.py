@@ -46,6 +46,15 @@ _LIFE_BEFORE: dict[str, int] = {}
 engine step, never across a decision, so it is not part of the saved state)."""
 
 INTERVENE_KP = {"defense_wall": 0, "deflect": 2, "distant_deflect": 8}
+
+
+def intervene_kp(enc: Encounter, me: Fighter, option: str) -> int:
+    """An Intervene option's KP: its listed (bT) cost (``INTERVENE_KP``)."""
+    from tenkaichi.dbu.combat.maneuvers import maneuver_kp
+
+    return maneuver_kp(enc, me, INTERVENE_KP[option] * stats.base_tier(enc, me))
+
+
 """KP of each Intervene option, times the base Tier (bT)."""
 
 
@@ -107,7 +116,6 @@ def _reach(enc: Encounter, me: Fighter) -> list[Pos]:
 def intervene_options(
     enc: Encounter, me: Fighter, ally: Fighter, attacker: Fighter
 ) -> list[Option]:
-    bt = stats.base_tier(enc, me)
     out: list[Option] = []
     squares = _reach(enc, me)
     for pos in squares:
@@ -129,24 +137,23 @@ def intervene_options(
                     {"option": "defense_wall_swap", "x": back[0], "y": back[1]},
                 )
             )
-    if stats.can_spend(me, INTERVENE_KP["deflect"] * bt):
+    deflect, distant = (intervene_kp(enc, me, k) for k in ("deflect", "distant_deflect"))
+    if stats.can_spend(me, deflect):
         for pos in squares:
             near = gap(pos, _size(enc, me), ally.pos, _size(enc, ally)) == 1
             if near or _between(enc, pos, me, ally, attacker):
                 out.append(
                     Option(
                         "intervene",
-                        f"Intervene: Deflect from ({pos[0]}, {pos[1]}), "
-                        f"{INTERVENE_KP['deflect'] * bt} KP (Might Clash)",
+                        f"Intervene: Deflect from ({pos[0]}, {pos[1]}), {deflect} KP (Might Clash)",
                         {"option": "deflect", "x": pos[0], "y": pos[1]},
                     )
                 )
-    if stats.can_spend(me, INTERVENE_KP["distant_deflect"] * bt):
+    if stats.can_spend(me, distant):
         out.append(
             Option(
                 "intervene",
-                f"Intervene: Distant Deflect, {INTERVENE_KP['distant_deflect'] * bt} KP "
-                "(Might Clash from here)",
+                f"Intervene: Distant Deflect, {distant} KP (Might Clash from here)",
                 {"option": "distant_deflect"},
             )
         )
@@ -262,9 +269,8 @@ def _answer_intervene(enc: Encounter, frame: InterveneFrame, option: Option) -> 
     kind = str(args["option"])
     mark_used(me, "intervene")
     pay_counter(enc, me, option.label)
-    bt = stats.base_tier(enc, me)
     base = "deflect" if kind == "deflect" else kind.replace("_swap", "")
-    stats.spend(enc, me, INTERVENE_KP[base] * bt, option.label)
+    stats.spend(enc, me, intervene_kp(enc, me, base), option.label)
     if kind == "defense_wall_swap":
         back = (int(args["x"]), int(args["y"]))
         old = ally.pos

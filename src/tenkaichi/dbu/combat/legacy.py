@@ -274,8 +274,10 @@ def turn_options(fn: OptionsFn) -> OptionsFn:
 
 
 def move_cost(enc: Encounter, f: Fighter, squares: int) -> int:
+    from tenkaichi.dbu.combat.maneuvers import maneuver_kp
+
     normal, _ = stats.speeds(enc, f)
-    return BOOST_KP * max(0, squares - normal)
+    return maneuver_kp(enc, f, BOOST_KP * max(0, squares - normal))
 
 
 @turn_options
@@ -475,6 +477,14 @@ def charge_kp(enc: Encounter, f: Fighter) -> int:
     return 2 * stats.tier(enc, f) * f.charge.charges
 
 
+def stop_kp(enc: Encounter, f: Fighter) -> int:
+    """Stopping a charge: 1(T) KP per Energy Charge, or all your Ki if you have less."""
+    from tenkaichi.dbu.combat.maneuvers import maneuver_kp
+
+    assert f.charge is not None
+    return min(maneuver_kp(enc, f, stats.tier(enc, f) * f.charge.charges), f.ki, f.capacity)
+
+
 @turn_options
 def _charge_options(enc: Encounter, f: Fighter) -> list[Option]:
     from tenkaichi.dbu.combat.maneuvers import _release_options, attack_kp
@@ -490,8 +500,7 @@ def _charge_options(enc: Encounter, f: Fighter) -> list[Option]:
                 label = o.label + f", +{charge_kp(enc, f)} KP for the charges"
                 out.append(Option("legacy_release", label, dict(o.args)))
     if not f.last_instant:
-        stop = min(stats.tier(enc, f) * c.charges, f.ki, f.capacity)
-        out.append(Option("legacy_stop_charge", f"Stop charging (Instant, {stop} KP)"))
+        out.append(Option("legacy_stop_charge", f"Stop charging (Instant, {stop_kp(enc, f)} KP)"))
     return out
 
 
@@ -521,12 +530,7 @@ def _answer_stop(enc: Encounter, f: Fighter, option: Option) -> None:
     assert f.charge is not None
     f.last_instant = True
     f.turn_maneuvers += 1
-    stats.spend(
-        enc,
-        f,
-        min(stats.tier(enc, f) * f.charge.charges, f.ki, f.capacity),
-        "stopping the Energy Charge",
-    )
+    stats.spend(enc, f, stop_kp(enc, f), "stopping the Energy Charge")
     drop_charge(enc, f, "stopped as an Instant Action")
 
 

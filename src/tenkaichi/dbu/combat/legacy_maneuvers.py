@@ -205,7 +205,7 @@ def _treatment_options(enc: Encounter, f: Fighter) -> list[Option]:
     for ally in enc.state.fighters:
         if ally.side != f.side or ally is f or enc.distance(f, ally) > 1:
             continue
-        if ally.defeated and not ally.revived:
+        if ally.defeated and not ally.revived and not ally.departed:
             out.append(Option("treatment", f"Treatment: revive {ally.id}", {"ally": ally.id}))
         elif not ally.defeated and stats.has(ally, POISONED):
             out.append(

@@ -376,11 +376,36 @@ def _throw_finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
             "state_changed", f.id, f"{frame.thrown} is destroyed on impact", thing=frame.thrown
         )
         return
+    if frame.thrown_kind != "feature" and _worn_out(enc, f, frame.thrown):
+        return
     size = battlefield.feature(enc, frame.thrown).size if frame.thrown_kind == "feature" else 1
     near = enc.fighter(frame.thrown_hit or frame.aim)
     spots = terrain._around(enc, near, size)
     pos = spots[enc.rng.die(len(spots)) - 1] if spots else near.pos
     terrain._land(enc, frame.thrown, near.id, pos)
+
+
+def _worn_out(enc: Encounter, f: Fighter, thing: str) -> bool:
+    """A thrown Weapon "reduce[s] their Break Value by -1" (seed 003); one whose Break Value
+    reaches 0 breaks (reading ``legacy-throw``). True if it broke."""
+    given = next((x.break_value for x in enc.setup.items if x.id == thing), None)
+    item = next((x for x in enc.state.items if x.id == thing), None)
+    if given is None or item is None:
+        return False
+    item.worn += 1
+    left = max(0, given - item.worn)
+    enc.emit(
+        "state_changed",
+        f.id,
+        f"{item.name}'s Break Value drops to {left}" + (": it breaks" if not left else ""),
+        thing=thing,
+        break_value=left,
+    )
+    if left:
+        return False
+    item.lost = True
+    item.holder, item.pos = "", None
+    return True
 
 
 @hook(EDITION, "thrust")

@@ -10,11 +10,12 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from tenkaichi.dbu.combat import stats, targeting
+from tenkaichi.dbu.combat import legality, stats, targeting
 from tenkaichi.dbu.combat.catalog import maneuver
 from tenkaichi.dbu.combat.damage import heal
 from tenkaichi.dbu.combat.grid import reachable
 from tenkaichi.dbu.combat.hooks import REGISTRY
+from tenkaichi.dbu.combat.legality import Via
 from tenkaichi.dbu.combat.profiles import kp_floor, reduced
 from tenkaichi.dbu.combat.profiles import profile as get_profile
 from tenkaichi.dbu.combat.state import (
@@ -39,11 +40,20 @@ if TYPE_CHECKING:
 # --- costs and limits -------------------------------------------------------------------
 
 
+def maneuver_kp(enc: Encounter, f: Fighter, cost: int) -> int:
+    """The Ki Point cost of one of ``f``'s Maneuvers after what adjusts every such cost
+    (``REGISTRY.kp_cost``: dbu-1 Holding Back at full stacks). Not for Ki Wagers."""
+    for adjust in REGISTRY.kp_cost:
+        cost = adjust(enc, f, cost)
+    return cost
+
+
 def fixed_kp(enc: Encounter, f: Fighter, mid: str) -> int:
     amount, scale = maneuver(mid, enc.setup.edition).kp
     if not amount:
         return 0
-    return amount * stats.base_tier(enc, f) if scale in ("T", "bT") else amount
+    cost = amount * stats.base_tier(enc, f) if scale in ("T", "bT") else amount
+    return maneuver_kp(enc, f, cost)
 
 
 def within_limits(f: Fighter, mid: str) -> bool:
@@ -101,18 +111,17 @@ def attack_kp(enc: Encounter, f: Fighter, profile_name: str, signature: str = ""
     bt = stats.base_tier(enc, f)
     drained = 2 * stats.tier(enc, f) if f.effects and stats.has(f, "drained") else 0
     if not signature:
-        return p.kp * bt + drained
+        return maneuver_kp(enc, f, p.kp * bt + drained)
     sig = next(s for s in stats.sheet(enc, f).signatures if s.name == signature)
     tp = 8 + (4 if sig.ultimate else 0)
     cost = reduced(price_of_power(p.kp + math.ceil(tp / 5), Tiers(bt)), p.signature_discount * bt)
-    return max(cost, kp_floor(p, bt)) + drained  # never below half the Profile's listed cost
+    # never below half the Profile's listed cost
+    return maneuver_kp(enc, f, max(cost, kp_floor(p, bt)) + drained)
 
 
-def can_attack(enc: Encounter, f: Fighter) -> bool:
-    """Minions make at most one Attacking Maneuver per round (reference 3d)."""
-    if stats.has(f, "spectator") or f.charge is not None or stats.has(f, "pinned"):
-        return False  # Energy Charge: no other Attacking Maneuver until the charged one
-    return not (stats.sheet(enc, f).minion and f.attacks_round >= 1)
+def can_attack(enc: Encounter, f: Fighter, via: Via = "action") -> bool:
+    """May ``f`` make an Attacking Maneuver now (:func:`legality.may_attack`)."""
+    return legality.may_attack(enc, f, via)
 
 
 def foundations_for(enc: Encounter, f: Fighter, profile_name: str) -> list[str]:
@@ -124,6 +133,16 @@ def foundations_for(enc: Encounter, f: Fighter, profile_name: str) -> list[str]:
     return out or [str(fd) for fd in p.foundations]
 
 
+ATTACK_VIA: dict[str, Via] = {
+    "exploit": "counter",
+    "cross_attack": "counter",
+    "raging_attack": "counter",
+    "arms_attack": "counter",
+    "escape_attack": "instant",
+}
+"""What pays for the Basic Attacks of an option kind (a Standard Action otherwise)."""
+
+
 def basic_attack_options(
     enc: Encounter,
     f: Fighter,
@@ -132,31 +151,23 @@ def basic_attack_options(
     only_target: Fighter | None = None,
     waive_range: bool = False,
 ) -> list[Option]:
-    """Basic Attack options: each Profile once per round except Simple, for KP available."""
+    """Basic Attack options: each Profile once per round except Simple, for KP available
+    (:func:`legality.attack_choices`), at every target each can reach."""
     out: list[Option] = []
-    if not can_attack(enc, f):
-        return out
-    from tenkaichi.dbu.combat.profiles import attack_profiles
-
-    for name, p in attack_profiles().items():
-        if name != "Simple" and name in f.profiles_used:
-            continue
-        if not targeting.profile_usable(enc, f, name):
-            continue
-        if not stats.can_spend(f, attack_kp(enc, f, name)):
-            continue
-        for foundation in foundations_for(enc, f, name):
-            shape = f" {p.area.replace('_', ' ')}" if p.area else ""
-            for args, where in targeting.aims(
-                enc, f, name, foundation, only_target, waive_range=waive_range
-            ):
-                out.append(
-                    Option(
-                        kind,
-                        f"Basic Attack ({name}{shape}, {foundation}) {where}",
-                        {"profile": name, "foundation": foundation, **args},
-                    )
+    via = ATTACK_VIA.get(kind, "action")
+    for c in legality.attack_choices(enc, f, via=via, signatures=False):
+        shape = get_profile(c.profile).area
+        shape_text = f" {shape.replace('_', ' ')}" if shape else ""
+        for args, where in targeting.aims(
+            enc, f, c.profile, c.foundation, only_target, waive_range=waive_range
+        ):
+            out.append(
+                Option(
+                    kind,
+                    f"Basic Attack ({c.profile}{shape_text}, {c.foundation}) {where}",
+                    {"profile": c.profile, "foundation": c.foundation, **args},
                 )
+            )
     return out
 
 
@@ -170,14 +181,12 @@ def aim_of(args: dict[str, Any]) -> dict[str, Any]:
 
 def signature_options(enc: Encounter, f: Fighter, kind: str = "signature") -> list[Option]:
     out: list[Option] = []
-    if not can_attack(enc, f) or not within_limits(f, "signature"):
-        return out
-    for sig in stats.sheet(enc, f).signatures:
-        if not stats.can_spend(f, attack_kp(enc, f, sig.profile, sig.name)):
-            continue
-        for args, where in targeting.aims(enc, f, sig.profile, sig.foundation):
+    for c in legality.attack_choices(enc, f, basic=False):
+        for args, where in targeting.aims(enc, f, c.profile, c.foundation):
             out.append(
-                Option(kind, f"{sig.name} ({sig.profile}) {where}", {"signature": sig.name, **args})
+                Option(
+                    kind, f"{c.signature} ({c.profile}) {where}", {"signature": c.signature, **args}
+                )
             )
     return out
 
@@ -230,11 +239,13 @@ def turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     out += _command_options(enc, f)
     for provider in REGISTRY.turn_options:
         out += provider(enc, f)
+    out = legality.while_charging(enc, f, out)
     listed = tuple(out)
     for after in REGISTRY.turn_options_after:
         out += after(enc, f, listed)
     for edit in REGISTRY.turn_options_final:
         out = edit(enc, f, out)
+    out = legality.while_charging(enc, f, out)
     if acting:
         out.append(Option("convert", "Convert a Standard Action into a Counter Action"))
     out.append(Option("end_turn", "End turn"))
@@ -268,23 +279,20 @@ def _charge_declarations(enc: Encounter, f: Fighter) -> list[Option]:
 
 
 def charge_targets(enc: Encounter, f: Fighter) -> list[Option]:
-    """The Attacking Maneuvers an Energy Charge can be declared for."""
-    from tenkaichi.dbu.combat.profiles import attack_profiles
-
+    """The Attacking Maneuvers an Energy Charge can be declared for (their KP is paid when
+    the attack is released, and their limits apply then)."""
     out = []
-    for name in attack_profiles():
-        if not targeting.profile_usable(enc, f, name):
-            continue
-        for foundation in foundations_for(enc, f, name):
+    for c in legality.attack_choices(enc, f, limits=False, afford=False):
+        if c.mode == "signature":
+            out.append(Option("charge_attack", c.signature, {"signature": c.signature}))
+        else:
             out.append(
                 Option(
                     "charge_attack",
-                    f"a {name} ({foundation}) Basic Attack",
-                    {"profile": name, "foundation": foundation},
+                    f"a {c.profile} ({c.foundation}) Basic Attack",
+                    {"profile": c.profile, "foundation": c.foundation},
                 )
             )
-    for sig in stats.sheet(enc, f).signatures:
-        out.append(Option("charge_attack", sig.name, {"signature": sig.name}))
     return out
 
 
@@ -299,7 +307,7 @@ MOVE_MODES = {
 def movement_cost(enc: Encounter, f: Fighter, mode: str) -> int:
     _, boosted, rapid = MOVE_MODES[mode]
     bt = stats.base_tier(enc, f)
-    return (3 * bt if boosted else 0) + (2 * bt if rapid else 0)
+    return maneuver_kp(enc, f, (3 * bt if boosted else 0) + (2 * bt if rapid else 0))
 
 
 def destinations(
@@ -364,7 +372,7 @@ def _aura_options(enc: Encounter, f: Fighter) -> list[Option]:
     return [
         Option("aura", f"Aura: {a.name} ({a.kp_cost} KP)", {"aura": a.name})
         for a in stats.sheet(enc, f).auras
-        if a.name != f.aura and stats.can_spend(f, a.kp_cost)
+        if a.name != f.aura and stats.can_spend(f, maneuver_kp(enc, f, a.kp_cost))
     ]
 
 
@@ -475,7 +483,8 @@ def _declared_kp(enc: Encounter, f: Fighter, kind: str, args: dict[str, Any]) ->
     if kind == "move":
         return movement_cost(enc, f, args["mode"])
     if kind == "aura":
-        return next(a.kp_cost for a in stats.sheet(enc, f).auras if a.name == args["aura"])
+        cost = next(a.kp_cost for a in stats.sheet(enc, f).auras if a.name == args["aura"])
+        return maneuver_kp(enc, f, cost)
     return 0
 
 

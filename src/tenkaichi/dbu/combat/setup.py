@@ -78,6 +78,9 @@ class ItemSetup(BaseModel):
     """An Integrated Item that starts Active."""
     ammo: int = Field(default=0, ge=0, le=100)
     """A Ranged Weapon's shots when full, loaded at the start (0: not a Ranged Weapon)."""
+    break_value: int | None = Field(default=None, ge=1, le=100)
+    """A Weapon's or Apparel's Break Value (dbu-1: each Throw of it lowers it by 1, and at 0
+    it breaks); ``None``: not given, nothing to lower."""
 
 
 class VehicleSetup(BaseModel):

@@ -82,6 +82,8 @@ class Fighter:
     failed_steadfast: list[int] = field(default_factory=list)
     defeated: bool = False
     revived: bool = False
+    departed: bool = False
+    """Returned to the Afterlife when a dead character's 24 hours ran out: out for good."""
     lose_next_turn: bool = False
     momentum_round: int = -1
     reduced_momentum_round: int = -1
@@ -314,6 +316,8 @@ class Item:
     """A Ranged Weapon's shots when full (0: not a Ranged Weapon; dbu-1 Reload)."""
     shots: int = 0
     """Shots left in a Ranged Weapon."""
+    worn: int = 0
+    """Break Value lost so far (dbu-1: -1 per Throw; the starting value is the setup's)."""
 
 
 @dataclass(slots=True)

@@ -34,18 +34,6 @@ def gap_from(enc: Encounter, pos: Pos, f: Fighter, other: Fighter) -> int:
     return gap(pos, stats.derived(enc, f).squares, other.pos, stats.derived(enc, other).squares)
 
 
-def profile_usable(enc: Encounter, f: Fighter, profile_name: str) -> bool:
-    """Super Profiles are for Dramatic Finishers only; an Elemental Profile needs a Magic
-    Score of ``elemental_min_magic_score``."""
-    p = get_profile(profile_name)
-    if p.super:
-        return False
-    if has_hook(p, "elemental"):
-        magic = stats.sheet(enc, f).attributes.magic
-        return magic >= enc.settings.elemental_min_magic_score
-    return True
-
-
 def reaches(
     enc: Encounter,
     f: Fighter,

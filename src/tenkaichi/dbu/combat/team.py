@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tenkaichi.dbu.combat import hooks, stats
+from tenkaichi.dbu.combat import hooks, legality, stats
 from tenkaichi.dbu.combat.state import AttackFrame, Effect, Expiry, ExtFrame, Fighter, Option
 
 if TYPE_CHECKING:
@@ -292,13 +292,17 @@ class UnitedFrame(ExtFrame):
     """The ally who joined and must now choose a Ki Wager."""
 
 
-def _united_kp(enc: Encounter, ally: Fighter, frame: AttackFrame) -> int:
+def united_kp(enc: Encounter, ally: Fighter, frame: AttackFrame) -> int:
+    """The KP "as if making the same Profile of Attacking Maneuver as your Ally"."""
     from tenkaichi.dbu.combat.maneuvers import attack_kp
 
     return attack_kp(enc, ally, frame.profile)
 
 
 def can_unite(enc: Encounter, ally: Fighter, attacker: Fighter, frame: AttackFrame) -> bool:
+    """An adjacent ally with an Action may join, paying the KP "as if making the same Profile
+    of Attacking Maneuver": only with access to that Profile (:func:`legality.profile_allowed`),
+    and never with the Action of a charging fighter in dbu-1 (:func:`legality.charging_allows`)."""
     from tenkaichi.dbu.combat.maneuvers import within_limits
 
     return (
@@ -311,7 +315,9 @@ def can_unite(enc: Encounter, ally: Fighter, attacker: Fighter, frame: AttackFra
         and not (enc.state.surprise_round and ally.surprised)
         and within_limits(ally, "united_attack")
         and enc.distance(ally, attacker) <= 1
-        and stats.can_spend(ally, _united_kp(enc, ally, frame))
+        and stats.can_spend(ally, united_kp(enc, ally, frame))
+        and legality.profile_allowed(enc, ally, frame.profile, signature=bool(frame.signature))
+        and legality.charging_allows(enc, ally, "united_attack")
     )
 
 
@@ -359,7 +365,7 @@ def _step_united(enc: Encounter, frame: UnitedFrame) -> None:
     while frame.index < len(frame.candidates):
         ally = enc.fighter(frame.candidates[frame.index])
         if can_unite(enc, ally, attacker, attack):
-            kp = _united_kp(enc, ally, attack)
+            kp = united_kp(enc, ally, attack)
             what = attack.signature or attack.profile
             enc.ask(
                 ally.id,
@@ -408,7 +414,7 @@ def _answer_united(enc: Encounter, frame: UnitedFrame, option: Option) -> None:
         maneuver="united_attack",
         attacker=frame.attacker,
     )
-    stats.spend(enc, ally, _united_kp(enc, ally, attack), "United Attack")
+    stats.spend(enc, ally, united_kp(enc, ally, attack), "United Attack")
     frame.joining = ally.id
 
 

@@ -466,6 +466,31 @@ def own_lethal_damage(enc: Encounter, f: Fighter, damage: int) -> int:
     return max(0, damage - 2 * stats.tier(enc, f))
 
 
+ROUND_SECONDS = 10
+"""A complete round lasts about 10 seconds in the game world (seed 003)."""
+
+
+def _permit_runs_out(enc: Encounter) -> None:
+    """A dead character may remain in the living world for 24 hours: "After that time, you
+    are automatically returned to the afterlife" (seed 000). Checked as each round starts."""
+    elapsed = (enc.state.round - 1) * ROUND_SECONDS
+    for f in enc.state.fighters:
+        minutes = stats.sheet(enc, f).living_world_minutes
+        if f.defeated or minutes is None or elapsed < minutes * 60:
+            continue
+        f.defeated = f.departed = True
+        enc.emit(
+            "defeated",
+            f.id,
+            f"{f.id}'s 24 hours in the living world are over: they return to the Afterlife",
+            afterlife=True,
+        )
+        enc.on_defeat(f)
+
+
+hooks.REGISTRY.round_started.append(_permit_runs_out)
+
+
 # --- the greedy bot's view -------------------------------------------------------------------
 
 
