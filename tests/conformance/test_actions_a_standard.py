@@ -950,11 +950,6 @@ def test_while_charging_no_other_attack_or_movement_or_power_up() -> None:
 
 
 @pytest.mark.rule("dbu.std.energy-charge")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 001 bars every other Standard Maneuver while charging; the engine "
-    "still offers (and resolves) the Grapple Maneuver",
-)
 def test_while_charging_no_grapple() -> None:
     """Seed 001: while charging 'you cannot use any other Attacking Maneuver or Standard
     Maneuver'; the Grapple Maneuver is listed under Standard Maneuvers."""

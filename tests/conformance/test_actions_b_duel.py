@@ -257,11 +257,6 @@ def test_duel_may_answer_with_a_signature_technique_of_that_foundation() -> None
 
 
 @pytest.mark.rule("dbu.counter.duel")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: the Duel offers Basic Attacks with Super Profiles (All Out, Genki, ...), "
-    "which reference 6 keeps for Dramatic Finishers only and a Basic Attack never offers",
-)
 def test_duel_initiating_attack_is_not_a_super_profile() -> None:
     """Seed 001, Duel: the answer is "an Attacking Maneuver of the same Foundation" - a Basic
     Attack or a Signature Technique. Reference 6: the Super Profiles (All Out, Cataclysmic

@@ -99,11 +99,6 @@ def test_duel_offered_for_two_energy_charges(charges, offered):
 
 
 @pytest.mark.rule("dbu.legacy.duel")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 003 lets the target of a Signature Technique Duel; the engine (dbu-1) "
-    "offers no Duel against a Signature Technique without 10(T) wager or 2 charges",
-)
 @pytest.mark.parametrize("signature", ["Big Bang", "Kame Wave"])
 def test_duel_offered_against_a_signature_technique(signature):
     """003 Duel Maneuver: "If you are targeted by an Attacking Maneuver that is either a
@@ -130,12 +125,6 @@ def test_duel_answers_with_the_same_profile_or_a_signature_of_that_profile():
 
 
 @pytest.mark.rule("dbu.legacy.duel")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 003 says the Duel answers with an attack (or Signature) of the same "
-    "Profile; the engine (dbu-1) also offers other Profiles (Beam, Combination...) and a Beam "
-    "Signature",
-)
 def test_duel_offers_no_other_profile():
     """003 Duel Maneuver: "make an Attacking Maneuver of the same Profile. You may instead choose
     to select a Signature Technique of the same Profile": against a Simple attack no Beam,
@@ -236,11 +225,6 @@ def test_duel_energy_charges_become_plus_1t_each():
 
 
 @pytest.mark.rule("dbu.legacy.duel")
-@pytest.mark.xfail(
-    strict=True,
-    reason="AMBIGUOUS: seed 003 says each side 'makes 3 Wound Rolls' (first, second, third set); "
-    "the engine stops after one side has won two",
-)
 def test_duel_rolls_all_three_wound_rolls():
     """003 Duel Maneuver: "Each player involved in the Duel Maneuver makes 3 Wound Rolls ... The
     first set of Wound Rolls, then the second and finally the third": a 2-0 lead still rolls
@@ -450,11 +434,6 @@ def test_united_duel_wager_up_to_a_tenth_of_the_capacity_rate():
 
 
 @pytest.mark.rule("dbu.legacy.united-attack")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 003 lets the united ally wager during one of the Duel rolls; engine "
-    "asks for (and takes) a wager in every Duel Clash",
-)
 def test_united_duel_wager_on_one_roll_only():
     """003 United Attack: "During one of the rolls (you decide which), you may additionally add
     a Ki Wager": after Gamma wagered 3 on the first roll, no further wager is taken."""
@@ -467,11 +446,6 @@ def test_united_duel_wager_on_one_roll_only():
 
 
 @pytest.mark.rule("dbu.legacy.united-attack")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 003 lets an ally join a character who spends Ki to enter a Duel; the "
-    "engine never offers the Dueling target's ally a United Attack",
-)
 def test_united_attack_joins_an_ally_entering_a_duel():
     """003 United Attack: "When an ally within your Melee Range uses an Attacking Maneuver or
     spends the Ki Points to use one to enter a Duel Maneuver, you may use the United Attack
