@@ -103,16 +103,7 @@ def test_holding_back_full_stacks_tier_1_and_minus_1bt_combat_rolls(pl, penalty)
     [
         (8, "powered", 6),
         (4, "powered", 7),
-        pytest.param(
-            8,
-            "blitz",
-            4,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="DISAGREES: seed 003 reduces every Maneuver's Ki cost by 1(bT) at full "
-                "Holding Back stacks; the engine charges the full Blitz cost (6 KP)",
-            ),
-        ),
+        (8, "blitz", 4),
     ],
 )
 def test_holding_back_full_stacks_reduce_ki_costs_by_1bt(pl, maneuver, kp):

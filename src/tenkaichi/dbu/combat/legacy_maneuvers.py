@@ -81,9 +81,10 @@ def blitz_path(enc: Encounter, f: Fighter, t: Fighter) -> list[Pos] | None:
 
 
 def blitz_kp(enc: Encounter, f: Fighter, profile: str) -> int:
-    from tenkaichi.dbu.combat.maneuvers import attack_kp
+    """The attack's cost plus 6(T), one Maneuver's cost (Holding Back lowers it once)."""
+    from tenkaichi.dbu.combat.maneuvers import attack_cost, maneuver_kp
 
-    return attack_kp(enc, f, profile) + 6 * stats.tier(enc, f)
+    return maneuver_kp(enc, f, attack_cost(enc, f, profile) + 6 * stats.tier(enc, f))
 
 
 @turn_options
@@ -116,16 +117,18 @@ def _blitz_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 @hook(EDITION, "blitz")
 def _answer_blitz(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.maneuvers import open_attack, pay_standard
+    from tenkaichi.dbu.combat.maneuvers import attack_kp, open_attack, pay_standard
 
     t = enc.fighter(option.args["target"])
     path = blitz_path(enc, f, t)
     assert path is not None
+    profile = option.args["profile"]
+    # The whole Blitz is one Maneuver's cost: the attack pays its part, the Blitz the rest.
+    extra = blitz_kp(enc, f, profile) - attack_kp(enc, f, profile)
     pay_standard(enc, f, "blitz", 2)
     enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver="blitz", **option.args)
-    frame = open_attack(enc, f, "basic", option.args["profile"], "physical", "", t, source="basic")
+    frame = open_attack(enc, f, "basic", profile, "physical", "", t, source="basic")
     frame.actions = 2
-    extra = 6 * stats.tier(enc, f)
     stats.spend(enc, f, extra, "Blitz")
     frame.modifier_kp += extra
     frame.charged_squares = len(path)

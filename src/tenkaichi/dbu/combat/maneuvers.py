@@ -107,16 +107,22 @@ def attack_kp(enc: Encounter, f: Fighter, profile_name: str, signature: str = ""
     """A Basic Attack costs its Profile's KP(T); a Signature Technique costs the Profile's KP
     plus a fifth of its Technique Points, raised by Price of Power. Both at the base Tier
     (Breakthrough does not raise costs). Drained adds 2(T)."""
+    return maneuver_kp(enc, f, attack_cost(enc, f, profile_name, signature))
+
+
+def attack_cost(enc: Encounter, f: Fighter, profile_name: str, signature: str = "") -> int:
+    """:func:`attack_kp` before the adjustments every Maneuver's cost takes: for a Maneuver
+    that adds its own cost to an attack's (dbu-1 Blitz), adjusted once as a whole."""
     p = get_profile(profile_name)
     bt = stats.base_tier(enc, f)
     drained = 2 * stats.tier(enc, f) if f.effects and stats.has(f, "drained") else 0
     if not signature:
-        return maneuver_kp(enc, f, p.kp * bt + drained)
+        return p.kp * bt + drained
     sig = next(s for s in stats.sheet(enc, f).signatures if s.name == signature)
     tp = 8 + (4 if sig.ultimate else 0)
     cost = reduced(price_of_power(p.kp + math.ceil(tp / 5), Tiers(bt)), p.signature_discount * bt)
     # never below half the Profile's listed cost
-    return maneuver_kp(enc, f, max(cost, kp_floor(p, bt)) + drained)
+    return max(cost, kp_floor(p, bt)) + drained
 
 
 def can_attack(enc: Encounter, f: Fighter, via: Via = "action") -> bool:
