@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.bots import RandomBot, decide
+from tenkaichi.dbu.combat.bots import GreedyBot, RandomBot, decide
 from tenkaichi.dbu.combat.damage import lose_life
 from tenkaichi.dbu.combat.duel import DuelFrame
 from tenkaichi.dbu.combat.duel_rolls import clash_parts
@@ -675,3 +675,16 @@ def test_no_united_attack_joins_a_power_duel() -> None:
     to_reaction(enc, target="Vegeta")
     start_duel(enc, {"mode": "power"})
     expect(enc, "Goku", "duel_wager")
+
+
+@pytest.mark.rule("dbu.counter.duel.united")
+def test_the_greedy_bot_joins_an_allys_duel_when_it_has_an_action_to_spare() -> None:
+    enc = Encounter.start(_three(), dice=[9, 3, 2, *([5] * 40)])
+    to_reaction(enc, target="Vegeta")
+    start_duel(enc)
+    expect(enc, "Nappa", "duel_united")
+    decision = enc.decision
+    assert decision is not None
+    assert decision.options[decide(GreedyBot(), enc)].kind == "duel_united"
+    enc.fighter("Nappa").actions = 1
+    assert decision.options[decide(GreedyBot(), enc)].kind == "no_unite"

@@ -418,8 +418,8 @@ def _score_intervene(enc: Encounter, f: Fighter, o: Option, d: Decision) -> floa
 
 
 def _score_join(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
-    """United Attack: join when an Action is to spare (it adds half your Force to the Wound)."""
-    if o.kind == "pass":
+    """United Attack (on an attack, or in an ally's Duel): join when an Action is to spare."""
+    if o.kind in ("pass", "no_unite"):
         return 0.0
     return 1.0 if f.actions >= 2 else -1.0
 
@@ -582,6 +582,7 @@ _SCORERS = {
     "charge_attack": _score_charge_attack,
     "intervene": _score_intervene,
     "united_attack": _score_join,
+    "duel_united": _score_join,
     "united_wager": _score_middle_wager,
     "duel_wager": _score_middle_wager,
     "reflect": _score_reflect,
