@@ -112,6 +112,11 @@ def test_defeating_a_minion_grants_bonus_momentum() -> None:
     minion = enc.fighter("Grunt")
     minion.life, minion.threshold = 3, 2  # already Injured: no Threshold left to cross
     events = attack(enc, "Grunt")
+    # At 0 Life with a Healing Surge at hand it is not Defeated yet (Will to Survive); the
+    # Bonus Momentum comes when the Defeat does.
+    assert not minion.defeated
+    assert of_kind(events, "momentum", "Goku") == []
+    events = pick(enc, "fall")
     assert minion.defeated
     assert len(of_kind(events, "momentum", "Goku")) == 1
 

@@ -30,6 +30,7 @@ MODULES: tuple[str, ...] = (
     "holding_back",
     "transformations",
     "aspects",
+    "survival",
 )
 
 
