@@ -139,6 +139,28 @@ def test_dropping_yourself_below_a_threshold_costs_one_action_next_round_once() 
 
 
 @pytest.mark.rule("dbu.actions.reduced-momentum")
+def test_a_life_wager_through_a_threshold_is_reduced_momentum() -> None:
+    # Seed 001: "If you reduce your Life Points below a Health Threshold through your own
+    # effects, you gain 1 less Standard Action at the start of the next Combat Round."
+    # Elemental (Dark) pays its Ki Wager with Life: 37 - 5 = 32 of 72 is Bruised (Steadfast
+    # d10 8 passes). The attack misses (Strike d10 2 vs Dodge d10 9).
+    goku = make_sheet("Goku", magic=6)
+    enc = Encounter.start(duel(goku, b_pos=(7, 3)), dice=[*GOKU_FIRST, 8, 2, 9])
+    g = enc.fighter("Goku")
+    g.life = 37
+    pick(enc, "attack", profile="Elemental (Dark)", target="Vegeta")
+    pick(enc, "no_modifier")
+    events = pick(enc, "life_wager", kp=5)
+    assert g.threshold == 1
+    assert [e.data["bonus"] for e in of_kind(events, "momentum", "Goku")] == [-1]
+    resolve(enc)
+    end_turn(enc)
+    end_turn(enc)
+    assert enc.state.round == 2
+    assert g.actions == 2
+
+
+@pytest.mark.rule("dbu.actions.reduced-momentum")
 def test_damage_from_an_opponent_does_not_reduce_momentum() -> None:
     enc = Encounter.start(duel(), dice=[*GOKU_FIRST, 7])
     goku, vegeta = enc.fighter("Goku"), enc.fighter("Vegeta")
