@@ -141,6 +141,19 @@ def test_the_roll_off_d10_is_not_solid() -> None:
 
 
 @pytest.mark.rule("dbu.combat.initiative-ties")
+def test_a_three_way_tie_keeps_rolling_off_only_among_those_still_tied() -> None:
+    # All 6 + 2 = 8: roll-off 5, 5, 2 puts Piccolo last; Goku 9 and Vegeta 3 settle the rest.
+    sheets = [make_sheet("Goku"), make_sheet("Vegeta"), make_sheet("Piccolo")]
+    st = setup(
+        sheets,
+        [fighter("Goku", "A", (1, 1)), fighter("Vegeta", "B", (9, 1)), fighter("Piccolo", "B")],
+    )
+    enc = Encounter.start(st, dice=[6, 6, 6, 5, 5, 2, 9, 3])
+    assert enc.state.order == ["Goku", "Vegeta", "Piccolo"]
+    assert enc.rng.exhausted  # type: ignore[union-attr]
+
+
+@pytest.mark.rule("dbu.combat.initiative-ties")
 def test_a_long_run_of_tied_roll_offs_ends_with_a_one_line_error() -> None:
     # Fixed dice that tie forever: the roll-offs are a loop, not a recursion, and give up
     # with the project's error after 1,000 rounds.
