@@ -74,7 +74,7 @@ def test_forms_change_modifiers_not_scores() -> None:
     d = derive(kale, kale.forms[0])
     assert d.modifiers["agility"] == 8
     assert d.haste.value == 4  # from the Modifier
-    assert d.initiative.value == 3  # still from the Agility Score
+    assert d.initiative.value == 4  # "1/2 your Agility Modifier" (seed 003)
     assert d.saves["impulsive"].value == 6  # Saving Throws read Scores
     assert (d.ki.value, d.capacity.value) == (268, 72)  # Ki Multiplier: x2 Ki, x1.5 Capacity
 

@@ -199,6 +199,21 @@ def test_proficiency_never_lowers_the_critical_below_seven() -> None:
     assert scripted("1d10c8", [7, 1], proficient=True).criticals == 1
 
 
+@pytest.mark.rule("dbu.checks.proficient")
+@pytest.mark.rule("dbu.tier.d10-extra-dice-crit")
+def test_a_critical_cut_lowers_every_d10_of_the_roll_and_adds_to_proficiency() -> None:
+    # A racial Saving Throw "criticals on 9+": at Tier 5 the Tier of Power d10 is "able to
+    # score Critical Results or Botches like your usual d10" (seed 000), so both 9s Critical.
+    result = scripted("1d10+ToP", [9, 2, 9, 3], tier=5, critical_cut=1)
+    assert result.criticals == 2
+    assert result.total == 9 + 2 + 9 + 3
+    # Racial and proficient: 8+; proficiency still adds +1(T).
+    assert scripted("1d10", [8, 5], critical_cut=1, proficient=True).total == 8 + 5 + 1
+    # "Your Critical Result requirement can't become lower than 7."
+    assert scripted("1d10", [6], critical_cut=5).criticals == 0
+    assert scripted("1d10", [7, 1], critical_cut=5).criticals == 1
+
+
 @pytest.mark.rule("dbu.dice.critical")
 def test_critical_threshold_suffix_and_edition_setting() -> None:
     assert scripted("1d10c8", [8, 3]).total == 11

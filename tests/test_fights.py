@@ -62,7 +62,13 @@ def _check_invariants(enc: Encounter) -> None:
         most = 3 + f.bonus_actions + 1 + (1 if f.entrusted_used else 0)
         assert 0 <= f.actions <= most, f
         assert 0 <= f.counters <= 1 + most, f
-        assert f.defeated == (f.life == 0), f
+        # Defeat means 0 Life; 0 Life without Defeat means a Will to Survive decision is due
+        # (seed 000: "You are not defeated the instant your Life Points reach 0").
+        assert not f.defeated or f.life == 0, f
+        if f.life == 0 and not f.defeated:
+            d = enc.decision
+            deciding = d is not None and (d.actor, d.kind) == (f.id, "will_to_survive")
+            assert deciding or f.id in enc.state.falling, f
         assert stats.stacks(f, "power") <= 2
     positions = [sq for f in enc.state.fighters if not f.defeated for sq in stats_squares(enc, f)]
     assert len(positions) == len(set(positions)), "two fighters share a square"

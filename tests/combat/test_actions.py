@@ -112,6 +112,11 @@ def test_defeating_a_minion_grants_bonus_momentum() -> None:
     minion = enc.fighter("Grunt")
     minion.life, minion.threshold = 3, 2  # already Injured: no Threshold left to cross
     events = attack(enc, "Grunt")
+    # At 0 Life with a Healing Surge at hand it is not Defeated yet (Will to Survive); the
+    # Bonus Momentum comes when the Defeat does.
+    assert not minion.defeated
+    assert of_kind(events, "momentum", "Goku") == []
+    events = pick(enc, "fall")
     assert minion.defeated
     assert len(of_kind(events, "momentum", "Goku")) == 1
 
@@ -131,6 +136,28 @@ def test_dropping_yourself_below_a_threshold_costs_one_action_next_round_once() 
     end_turn(enc)
     end_turn(enc)
     assert goku.actions == 3  # only the next round
+
+
+@pytest.mark.rule("dbu.actions.reduced-momentum")
+def test_a_life_wager_through_a_threshold_is_reduced_momentum() -> None:
+    # Seed 001: "If you reduce your Life Points below a Health Threshold through your own
+    # effects, you gain 1 less Standard Action at the start of the next Combat Round."
+    # Elemental (Dark) pays its Ki Wager with Life: 37 - 5 = 32 of 72 is Bruised (Steadfast
+    # d10 8 passes). The attack misses (Strike d10 2 vs Dodge d10 9).
+    goku = make_sheet("Goku", magic=6)
+    enc = Encounter.start(duel(goku, b_pos=(7, 3)), dice=[*GOKU_FIRST, 8, 2, 9])
+    g = enc.fighter("Goku")
+    g.life = 37
+    pick(enc, "attack", profile="Elemental (Dark)", target="Vegeta")
+    pick(enc, "no_modifier")
+    events = pick(enc, "life_wager", kp=5)
+    assert g.threshold == 1
+    assert [e.data["bonus"] for e in of_kind(events, "momentum", "Goku")] == [-1]
+    resolve(enc)
+    end_turn(enc)
+    end_turn(enc)
+    assert enc.state.round == 2
+    assert g.actions == 2
 
 
 @pytest.mark.rule("dbu.actions.reduced-momentum")

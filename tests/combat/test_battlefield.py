@@ -472,7 +472,9 @@ def test_random_fights_use_the_battlefield_maneuvers_and_replay() -> None:
         ],
         ground_hardness=1,
     )
-    used = random_fights(st, range(8), snapshot_at=60)
+    # Eight seeded fights that between them reach every battlefield maneuver (Sudden Stop is
+    # the rarest; the seeds moved when checks began to roll Criticals and Botches).
+    used = random_fights(st, range(13, 21), snapshot_at=60)
     assert {"thrust", "feature_thrust", "terrain_lift", "throw", "sudden_stop"} <= used
 
 

@@ -19,6 +19,7 @@ from .helpers import (
     attack,
     duel,
     end_turn,
+    expect,
     fighter,
     has_option,
     make_sheet,
@@ -160,6 +161,9 @@ def test_damage_over_time_can_defeat_at_the_start_of_the_turn() -> None:
     give(enc, "Vegeta", "dot", stacks=5)
     enc.fighter("Vegeta").life = 4
     end_turn(enc)
+    # Will to Survive: at 0 Life with his Surge at hand, Vegeta decides before his turn.
+    expect(enc, "Vegeta", "will_to_survive")
+    pick(enc, "fall")
     assert enc.fighter("Vegeta").defeated
     assert enc.over
     assert enc.state.winner == "A"

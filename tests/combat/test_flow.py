@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.damage import heal, lose_life
+from tenkaichi.dbu.combat.damage import lose_life
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.setup import EncounterSetup, FighterSetup
-from tenkaichi.errors import ContentError
+from tenkaichi.errors import ContentError, RuleViolation, TenkaichiError
 
 from .helpers import (
     advance_to,
@@ -130,6 +130,60 @@ def test_initiative_ties_with_equal_agility_roll_off_until_broken() -> None:
     assert enc.rng.exhausted  # type: ignore[union-attr]
 
 
+@pytest.mark.rule("dbu.combat.initiative-ties")
+def test_the_roll_off_d10_is_not_solid() -> None:
+    # Seed 003: "both will roll a d10 and the highest result wins"; it is not called solid, so
+    # Goku's 10 is a Critical (+4 = 14) and beats Vegeta's 9; a solid 10 would have stopped
+    # at 10 and left the 9 unrolled.
+    enc = Encounter.start(duel(), dice=[6, 6, 10, 4, 9])
+    assert enc.state.order == ["Goku", "Vegeta"]
+    assert enc.rng.exhausted  # type: ignore[union-attr]
+
+
+@pytest.mark.rule("dbu.combat.initiative-ties")
+def test_a_three_way_tie_keeps_rolling_off_only_among_those_still_tied() -> None:
+    # All 6 + 2 = 8: roll-off 5, 5, 2 puts Piccolo last; Goku 9 and Vegeta 3 settle the rest.
+    sheets = [make_sheet("Goku"), make_sheet("Vegeta"), make_sheet("Piccolo")]
+    st = setup(
+        sheets,
+        [fighter("Goku", "A", (1, 1)), fighter("Vegeta", "B", (9, 1)), fighter("Piccolo", "B")],
+    )
+    enc = Encounter.start(st, dice=[6, 6, 6, 5, 5, 2, 9, 3])
+    assert enc.state.order == ["Goku", "Vegeta", "Piccolo"]
+    assert enc.rng.exhausted  # type: ignore[union-attr]
+
+
+@pytest.mark.rule("dbu.combat.initiative-ties")
+def test_a_long_run_of_tied_roll_offs_ends_with_a_one_line_error() -> None:
+    # Fixed dice that tie forever: the roll-offs are a loop, not a recursion, and give up
+    # with the project's error after 1,000 rounds.
+    with pytest.raises(RuleViolation, match=r"still unbroken after 1000 roll-offs") as caught:
+        Encounter.start(duel(), dice=[6, 6] + [5, 5] * 5000)
+    assert "\n" not in str(caught.value)
+    # Dice that run out mid-tie are the dice's own one-line error.
+    with pytest.raises(TenkaichiError, match="ran out"):
+        Encounter.start(duel(), dice=[6, 6] + [5, 5] * 3)
+
+
+@pytest.mark.rule("dbu.combat.initiative-roll")
+def test_initiative_adds_half_the_agility_modifier() -> None:
+    # Seed 003: "add 1/2 your Agility Modifier". An Awakening (always on) raises Goku's Agility
+    # Modifier to 8 while the Score stays 4: solid d10 5 + 4 = 9.
+    awake = {
+        "name": "Awake",
+        "kind": "awakening",
+        "tier_requirement": 1,
+        "stress_test_requirement": 1,
+        "attribute_bonuses": {"agility": 4},
+    }
+    goku = make_sheet("Goku", forms=[awake])
+    enc = Encounter.start(duel(goku), dice=[5, 3])
+    assert initiative_scores(enc) == {"Goku": 9, "Vegeta": 5}
+    # The public site's reading (the Score) stays a house rule: 5 + 2 = 7.
+    enc = Encounter.start(duel(goku, initiative_attribute="score"), dice=[5, 3])
+    assert initiative_scores(enc) == {"Goku": 7, "Vegeta": 5}
+
+
 @pytest.mark.rule("dbu.combat.group-initiative")
 def test_a_group_of_identical_npcs_rolls_once_and_acts_together() -> None:
     goku, grunt = make_sheet("Goku"), make_sheet("Grunt")
@@ -176,6 +230,7 @@ def test_rounds_repeat_until_one_side_is_overcome() -> None:
     vegeta = enc.fighter("Vegeta")
     vegeta.life = 3
     attack(enc, "Vegeta")
+    pick(enc, "fall")  # at 0 Life, Vegeta lets his Defeat stand (Will to Survive)
     assert enc.over
     assert enc.state.winner == "A"
     assert enc.decision is None
@@ -282,40 +337,7 @@ def test_you_may_end_your_turn_early() -> None:
 # --- defeat, ties, minimums, durations and sizes ---------------------------------------------
 
 
-@pytest.mark.rule("dbu.defeat.will-to-survive")
-def test_an_allys_healing_revives_once_but_the_next_turn_is_lost() -> None:
-    sheets = [make_sheet("Goku"), make_sheet("Vegeta"), make_sheet("Nappa")]
-    enc = Encounter.start(
-        setup(
-            sheets,
-            [
-                fighter("Goku", "A", (1, 1)),
-                fighter("Vegeta", "B", (9, 1)),
-                fighter("Nappa", "B", (9, 6)),
-            ],
-        ),
-        dice=[9, 3, 2],
-    )
-    vegeta, nappa = enc.fighter("Vegeta"), enc.fighter("Nappa")
-    lose_life(enc, vegeta, 100, by=enc.fighter("Goku"), why="a beating")
-    assert vegeta.defeated
-    assert vegeta.life == 0
-    heal(enc, vegeta, 10, by=vegeta, why="own Surge")  # not an ally: nothing
-    assert vegeta.defeated
-    heal(enc, vegeta, 10, by=nappa, why="Senzu")
-    assert not vegeta.defeated
-    assert vegeta.life == 10
-    end_turn(enc)  # Goku's turn ends; Vegeta loses his
-    skipped = of_kind(enc.events, "turn_skipped")
-    assert [e.who for e in skipped] == ["Vegeta"]
-    expect(enc, "Nappa", "turn")
-    end_turn(enc)
-    end_turn(enc)  # round 2: Vegeta acts again
-    expect(enc, "Vegeta", "turn")
-    lose_life(enc, vegeta, 100, by=enc.fighter("Goku"), why="a beating")
-    heal(enc, vegeta, 10, by=nappa, why="Senzu")  # only once per encounter
-    assert vegeta.defeated
-    assert vegeta.life == 0
+# Will to Survive (seed 000) has its own file: test_will_to_survive.py.
 
 
 @pytest.mark.rule("dbu.play.defender-wins")

@@ -70,9 +70,11 @@ def test_defense_wall_excess_damage_goes_to_the_ally_after_their_soak() -> None:
     enc.fighter("Krillin").life = 2
     vegeta_hits_goku(enc)
     pick(enc, "intervene", option="defense_wall", x=3, y=4)
+    advance_to(enc, "Krillin", "will_to_survive")  # at 0 Life: the excess has gone on
+    assert enc.fighter("Goku").life == 71
+    pick(enc, "fall")
     advance_to(enc, "Vegeta", "turn")
     assert enc.fighter("Krillin").defeated
-    assert enc.fighter("Goku").life == 71
 
 
 @pytest.mark.rule("dbu.counter.intervene.defense-wall")

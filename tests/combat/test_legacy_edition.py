@@ -59,10 +59,10 @@ def test_an_unknown_edition_is_a_one_line_error_naming_the_field() -> None:
 
 
 def test_the_edition_brings_its_settings_and_the_setup_overrides_them() -> None:
-    assert start(legacy_duel(), GOKU_FIRST).settings.initiative_attribute == "modifier"
-    assert start(duel(), GOKU_FIRST).settings.initiative_attribute == "score"
-    own = legacy_duel(initiative_attribute="score")
-    assert start(own, GOKU_FIRST).settings.initiative_attribute == "score"
+    assert start(legacy_duel(), GOKU_FIRST).settings.throw_range == "force"
+    assert start(duel(), GOKU_FIRST).settings.throw_range == "might"
+    own = legacy_duel(throw_range="unlimited")
+    assert start(own, GOKU_FIRST).settings.throw_range == "unlimited"
 
 
 def test_dbu2_keeps_its_own_maneuvers() -> None:

@@ -42,7 +42,8 @@ KAIOKEN = {
 
 
 def form(name: str, **kw: Any) -> dict[str, Any]:
-    """A Tier 1 Form with Stress Test Requirement 3 (any d10 of 1+ passes at Stress Bonus 2)."""
+    """A Tier 1 Form with Stress Test Requirement 3 (any d10 of 2+ passes at Stress Bonus 2; a
+    natural 1 is a Botch, seed 000)."""
     return {"name": name, "tier_requirement": 1, "stress_test_requirement": 3, **kw}
 
 
@@ -87,12 +88,14 @@ def test_a_form_and_an_enhancement_stack_and_their_bonuses_change_modifiers_only
     d = stats.derived(enc, g)
     assert d.modifiers["force"] == 4 + 2 + 3
     assert d.modifiers["agility"] == 4 + 2
-    # Scores still drive Initiative and Saving Throws (reference 9, Interactions).
-    assert d.initiative.value == 4 // 2
+    # Scores still drive Saving Throws (reference 9, Interactions); Initiative adds "1/2 your
+    # Agility Modifier" (seed 003).
+    assert d.initiative.value == (4 + 2) // 2
     assert d.saves["impulsive"].value == 4
     tests = of_kind(enc.events, "transformation", "Goku")
     assert tests[-1].text.endswith(
-        "d10 6 + 1 + Power Level 1 + Determination 0 = 8 vs 8 (Kaioken 3 + Super 5): transforms"
+        "1d10 [6] + Stress 1 + Power Level 1 + Determination 0 = 8 vs 8 (Kaioken 3 + Super 5): "
+        "transforms"
     )
 
 
@@ -141,10 +144,10 @@ def test_the_ki_multiplier_counts_once_and_scales_current_ki() -> None:
 @pytest.mark.rule("dbu.std.transformation")
 def test_switching_forms_is_one_transformation_unless_the_setting_forbids_it() -> None:
     other = form("Other")
-    enc = start(goku(SUPER, other), [3, 1])
+    enc = start(goku(SUPER, other), [3, 2])
     transform(enc, "Super")
     assert has_option(enc, "transform", form="Other")
-    transform(enc, "Other")  # d10 1 + 2 = 3 meets 3
+    transform(enc, "Other")  # d10 2 + 2 = 4 meets 3
     g = enc.fighter("Goku")
     assert (g.form, g.ki) == ("Other", 50)  # Super's Ki Multiplier ended: 100 halved
     enc = start(goku(SUPER, other), [3], transformation_switch=False)
@@ -230,7 +233,7 @@ def test_stress_exhaustion_drops_to_the_normal_state_halving_ki_and_blocks_trans
 
 @pytest.mark.rule("dbu.std.transformation")
 def test_draining_costs_3_per_level_times_the_highest_tier_requirement_each_turn() -> None:
-    # Power Level 10 (Tier 3): Stress Bonus 1 + 10 = 11, a d10 of 1 meets 12. The form's
+    # Power Level 10 (Tier 3): Stress Bonus 1 + 10 = 11, d10 2 + d6 1 meets 12. The form's
     # Tier Requirement 2 (not the current Tier 3) sets T: 3 × 2 × level 2 = 12 KP a turn.
     drain = form(
         "Drain",
@@ -238,7 +241,7 @@ def test_draining_costs_3_per_level_times_the_highest_tier_requirement_each_turn
         stress_test_requirement=12,
         aspects=[{"name": "draining", "level": 2}],
     )
-    enc = start(goku(drain, power_level=10), [1])
+    enc = start(goku(drain, power_level=10), [2, 1])
     g = enc.fighter("Goku")
     transform(enc, "Drain")
     before = g.ki
@@ -254,7 +257,7 @@ def test_draining_costs_3_per_level_times_the_highest_tier_requirement_each_turn
 def test_draining_levels_add_up_across_a_form_and_an_enhancement() -> None:
     a = form("A", aspects=["draining"])
     b = {**form("B", aspects=["draining"]), "kind": "enhancement"}
-    enc = start(goku(a, b), [1, 1], stacked_stress_test="own")
+    enc = start(goku(a, b), [2, 2], stacked_stress_test="own")
     g = enc.fighter("Goku")
     transform(enc, "A")
     transform(enc, "B")
@@ -266,22 +269,22 @@ def test_draining_levels_add_up_across_a_form_and_an_enhancement() -> None:
 @pytest.mark.rule("dbu.std.transformation")
 def test_straining_tests_at_each_turn_start_and_a_failure_exhausts() -> None:
     strain = form("Strain", aspects=["straining"], stress_test_requirement=5)
-    # Enter: d10 3 + 2 = 5. Next turn: d10 4 + 2 = 6 holds. The turn after: d10 1 + 2 fails.
-    enc = start(goku(strain), [3, 4, 1])
+    # Enter: d10 3 + 2 = 5. Next turn: d10 4 + 2 = 6 holds. The turn after: d10 2 + 2 fails.
+    enc = start(goku(strain), [3, 4, 2])
     g = enc.fighter("Goku")
     transform(enc, "Strain")
     next_turn(enc)
     assert g.form == "Strain"
     next_turn(enc)
     assert (g.form, stats.has(g, "stress_exhaustion")) == ("", True)
-    assert of_kind(enc.events, "transformation")[-2].text.endswith("= 3 vs 5: fails")
+    assert of_kind(enc.events, "transformation")[-2].text.endswith("= 4 vs 5: fails")
 
 
 @pytest.mark.rule("dbu.play.combat-round-duration")
 @pytest.mark.rule("dbu.std.transformation")
 def test_limited_forces_you_out_after_its_rounds_and_locks_it_until_your_next_turn_ends() -> None:
     limited = form("Short", aspects=[{"name": "limited", "level": 1}])
-    enc = start(goku(limited), [1, 1])
+    enc = start(goku(limited), [2, 2])
     g = enc.fighter("Goku")
     transform(enc, "Short")  # round 1
     next_turn(enc)  # round 2: one Combat Round has passed
@@ -298,7 +301,7 @@ def test_limited_forces_you_out_after_its_rounds_and_locks_it_until_your_next_tu
 @pytest.mark.rule("dbu.std.revert")
 def test_exhausting_gives_stress_exhaustion_and_impediment_on_leaving() -> None:
     tired = form("Tired", aspects=["exhausting"])
-    enc = start(goku(tired), [1])
+    enc = start(goku(tired), [2])
     g = enc.fighter("Goku")
     transform(enc, "Tired")
     pick(enc, "revert")
@@ -313,10 +316,10 @@ def test_exhausting_gives_stress_exhaustion_and_impediment_on_leaving() -> None:
 
 @pytest.mark.rule("dbu.std.transformation")
 def test_exhausting_spares_a_move_into_a_higher_tier_requirement() -> None:
-    # Power Level 5 (Tier 2): Stress Bonus 1 + 5 = 6.
+    # Power Level 5 (Tier 2): Stress Bonus 1 + 5 = 6, + d10 2 + d4 1 each time.
     tired = form("Tired", aspects=["exhausting"])
     higher = form("Higher", tier_requirement=2, stress_test_requirement=6)
-    enc = start(goku(tired, higher, power_level=5), [1, 1])
+    enc = start(goku(tired, higher, power_level=5), [2, 1, 2, 1])
     g = enc.fighter("Goku")
     transform(enc, "Tired")
     transform(enc, "Higher")
@@ -326,7 +329,7 @@ def test_exhausting_spares_a_move_into_a_higher_tier_requirement() -> None:
 @pytest.mark.rule("dbu.std.transformation")
 def test_long_transformation_costs_an_action_per_level_and_provokes_exploit() -> None:
     long = form("Long", aspects=["long_transformation"])
-    enc = start(goku(long), [1], near=True)
+    enc = start(goku(long), [2], near=True)
     g = enc.fighter("Goku")
     option = options(enc, "transform", form="Long")[0]
     assert option.args["actions"] == 2
@@ -360,7 +363,7 @@ def test_an_exploit_that_knocks_you_through_a_threshold_fails_a_long_transformat
 @pytest.mark.rule("dbu.std.transformation")
 def test_long_transformation_two_provokes_everyone_not_at_long_range() -> None:
     long = form("Long", aspects=[{"name": "long_transformation", "level": 2}])
-    enc = start(goku(long), [1])  # Vegeta 7 squares away, under Long Range 9
+    enc = start(goku(long), [2])  # Vegeta 7 squares away, under Long Range 9
     pick(enc, "transform", form="Long")
     resolve(enc)
     expect(enc, "Vegeta", "exploit")
@@ -381,7 +384,7 @@ def frame_on(target: str, attacker: str, profile: str = "Simple") -> Any:
 def test_armored_takes_one_damage_category_off_attacks() -> None:
     from tenkaichi.dbu.combat.attack import damage_for
 
-    enc = start(goku(form("Shell", aspects=["armored"])), [1])
+    enc = start(goku(form("Shell", aspects=["armored"])), [2])
     g, v = enc.fighter("Goku"), enc.fighter("Vegeta")
     crushing = frame_on("Goku", "Vegeta", "Crushing")  # Lethal: no Soak
     before, _ = damage_for(enc, crushing, v, g, 20, "dodge")
@@ -396,7 +399,7 @@ def test_armored_takes_one_damage_category_off_attacks() -> None:
 def test_raging_and_mindful_aspects_need_their_states() -> None:
     from tenkaichi.dbu.combat.attack import defence_parts_for, wound_parts_for
 
-    enc = start(goku(form("Calm Fury", aspects=["raging", "mindful"]), power_level=5), [1])
+    enc = start(goku(form("Calm Fury", aspects=["raging", "mindful"]), power_level=5), [2, 1])
     g = enc.fighter("Goku")
     transform(enc, "Calm Fury")
     mine, theirs = frame_on("Vegeta", "Goku"), frame_on("Goku", "Vegeta")
@@ -421,7 +424,7 @@ def test_super_saiyan_form_rolls_the_tier_dice_twice_and_adds_a_quarter_of_ki() 
         ki_multiplier=True,
         aspects=["super_saiyan_form"],
     )
-    enc = start(goku(ssj, power_level=5), [1])
+    enc = start(goku(ssj, power_level=5), [2, 1])
     g = enc.fighter("Goku")
     assert stats.dice_text(enc, g) == "1d10+ToP"
     transform(enc, "SSJ")

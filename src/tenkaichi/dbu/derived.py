@@ -2,7 +2,8 @@
 
 Formulas are the current public ones (reference sections 1-4); the size table is seed 000's
 where it speaks and the reference's elsewhere. Modifiers equal Scores until a transformation
-adds Attribute Modifier Bonuses (``form``); Scores drive Initiative and Saving Throws.
+adds Attribute Modifier Bonuses (``form``); Scores drive Saving Throws, Modifiers the rest
+(Initiative too: seed 003 adds "1/2 your Agility Modifier").
 """
 
 from __future__ import annotations
@@ -227,7 +228,7 @@ def derive(
     """Every derived value, optionally while in one of the sheet's Forms and Enhancements.
 
     Awakenings are always on. Attribute Modifier Bonuses of every transformation in effect add
-    up and change Modifiers only (Scores keep Initiative and Saving Throws). ``breakthrough``
+    up and change Modifiers only (Scores keep the Saving Throws). ``breakthrough``
     raises the current Tier by that much for the fight (Breakthrough: costs and TNs keep the
     base Tier, :attr:`Derived.base_tier`)."""
     _check_forms(sheet, form, enhancement)
@@ -262,8 +263,7 @@ def derive(
     dodge_mod = size.dodge * t
     dv = max(0, _size_floor(ag + dodge_mod, ag, dodge_mod, floor))
     defense_value = Explained(dv, f"Agility {ag} + {size.name} {size.dodge:+d}(T) = {dv}")
-    ag_score = scores["agility"]
-    initiative = Explained(ag_score // 2, f"½ Agility Score {ag_score}, rounded down")
+    initiative = Explained(ag // 2, f"½ Agility Modifier {ag}, rounded down")
 
     tenacity = mods["tenacity"]
     soak_mod = size.soak * t

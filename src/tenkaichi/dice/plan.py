@@ -247,8 +247,11 @@ def _finish(d: _Draft, context: RollContext) -> TermPlan:
     if can_roll_special:
         critical = node.critical if node is not None and node.critical else None
         critical = critical or settings.critical_threshold
-        if context.proficient and critical > settings.proficiency_critical_floor:
-            critical -= 1
+        cut = context.critical_cut + (1 if context.proficient else 0)
+        if cut:
+            # seed 000: "Your Critical Result requirement can't become lower than 7"; a
+            # requirement already below the floor stays where it is.
+            critical = max(critical - cut, min(critical, settings.proficiency_critical_floor))
         botch = node.botch if node is not None and node.botch else settings.botch_threshold
     reroll = node.reroll if node is not None else None
     faces = node.faces if node is not None else None

@@ -22,8 +22,8 @@ from tenkaichi.errors import RuleViolation
 _new = tuple.__new__
 _PLAN_CACHE_SIZE = 4096
 _PLANS: dict[tuple[object, ...], tuple[DiceSettings, RollPlan]] = {}
-"""Plans by (expression, tier, base tier, proficient, settings identity): the hot path of
-:func:`roll` skips hashing the parsed expression."""
+"""Plans by (expression, tier, base tier, proficient, critical cut, settings identity): the
+hot path of :func:`roll` skips hashing the parsed expression."""
 
 
 def roll(
@@ -35,17 +35,21 @@ def roll(
     base_tier: int | None = None,
     proficient: bool = False,
     settings: DiceSettings = DEFAULT_SETTINGS,
+    critical_cut: int = 0,
 ) -> RollResult:
-    """Roll a DBU dice expression. Give ``seed`` (or an ``rng``) to make it reproducible."""
+    """Roll a DBU dice expression. Give ``seed`` (or an ``rng``) to make it reproducible.
+    ``critical_cut`` lowers the Critical requirement of every d10 (see :class:`RollContext`)."""
     if isinstance(expression, RollPlan):
         plan = expression
     else:
-        key = (expression, tier, base_tier, proficient, id(settings))
+        key = (expression, tier, base_tier, proficient, critical_cut, id(settings))
         cached = _PLANS.get(key)
         if cached is not None and cached[0] is settings:
             plan = cached[1]
         else:
-            plan = plan_roll(expression, RollContext(tier, base_tier, proficient, settings))
+            plan = plan_roll(
+                expression, RollContext(tier, base_tier, proficient, settings, critical_cut)
+            )
             if len(_PLANS) >= _PLAN_CACHE_SIZE:
                 _PLANS.clear()
             _PLANS[key] = (settings, plan)

@@ -59,11 +59,16 @@ class RollContext:
     proficient: bool = False
     """A proficient Ability Check or Saving Throw: critical threshold -1 and +1(T)."""
     settings: DiceSettings = DEFAULT_SETTINGS
+    critical_cut: int = 0
+    """Lower the Critical requirement of every d10 of the roll by this much (a racial Saving
+    Throw's "critical on 9+"); with ``proficient`` the cuts add up, never below the floor."""
 
     def __post_init__(self) -> None:
         check_tier(self.tier, "tier")
         if self.base_tier is not None:
             check_tier(self.base_tier, "base tier")
+        if not 0 <= self.critical_cut <= 10:
+            raise DiceValueError(f"critical_cut must be 0..10, got {self.critical_cut}")
 
     @property
     def base(self) -> int:

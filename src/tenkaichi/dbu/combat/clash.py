@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat import hooks, stats
+from tenkaichi.dbu.combat.checks import save_cut
 from tenkaichi.dbu.combat.state import ExtFrame, Fighter, Option
 from tenkaichi.dice.roller import roll
 
@@ -35,6 +36,9 @@ ROLLS = {
     "cognitive": "Cognitive",
     "morale": "Morale",
 }
+
+SAVE_ROLLS = ("impulsive", "corporeal", "cognitive", "morale")
+"""The Clash rolls that are Saving Throws."""
 
 Continuation = Callable[["Encounter", "ClashResult", dict[str, Any]], None]
 CONTINUATIONS: dict[str, Continuation] = {}
@@ -94,9 +98,22 @@ def score(enc: Encounter, f: Fighter, kind: str, bonus: list[tuple[str, int]]) -
     parts = roll_parts(enc, f, kind) + list(bonus)
     tier_dice = enc.settings.clash_tier_dice and stats.tier_dice(enc, f)
     expr = stats.expression(enc, f, parts) if tier_dice else _plain(parts)
-    r = roll(expr, rng=enc.rng, tier=stats.tier(enc, f), base_tier=stats.base_tier(enc, f))
+    # A Saving Throw in a Clash keeps its Critical requirement: 9+ for the race's save or a
+    # proficient one, 8+ for both (seed 000 Proficient Roll; reference 11).
+    cut = save_cut(enc, f, kind) if kind in SAVE_ROLLS else 0
+    r = roll(
+        expr,
+        rng=enc.rng,
+        tier=stats.tier(enc, f),
+        base_tier=stats.base_tier(enc, f),
+        critical_cut=cut,
+    )
     dice = "1d10+ToP" if tier_dice else "1d10"
-    return r.total, f"{ROLLS[kind]} {r.total} = {dice} {list(r.draws)}{stats.explain(parts)}"
+    crit = f" (Critical on {10 - cut}+)" if cut else ""
+    return (
+        r.total,
+        f"{ROLLS[kind]} {r.total} = {dice} {list(r.draws)}{crit}{stats.explain(parts)}",
+    )
 
 
 def _plain(parts: stats.Parts) -> str:

@@ -31,6 +31,7 @@ MODULES: tuple[str, ...] = (
     "holding_back",
     "transformations",
     "aspects",
+    "survival",
 )
 
 

@@ -1,5 +1,10 @@
 """Damage, Health Thresholds, Steadfast Checks, Defeat, Will to Survive and Momentum.
 
+``by`` on a loss of Life names who caused it: the fighter themselves for their own effects (a
+Life Wager), whose crossing of a Health Threshold is Reduced Momentum (seed 001); an
+Opponent's Attacking Maneuver gives them Bonus Momentum; ``None`` for no one (a condition's
+upkeep, a tied Duel).
+
 Damage order (reference 5): Wound Roll - Damage Reduction - Soak × category factor, never
 below 0. Thresholds (reference 3c): Bruised at ½ of Max Life, Injured at ¼, Critical at 1/10
 (a Minion has only Injured). Each crossed downward calls for a Steadfast Check.
@@ -11,9 +16,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat import stats
+from tenkaichi.dbu.combat.checks import roll_check
 from tenkaichi.dbu.combat.hooks import REGISTRY
 from tenkaichi.dbu.combat.state import Fighter
-from tenkaichi.dice.roller import roll
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.engine import Encounter
@@ -112,23 +117,51 @@ def lose_life(
         life=target.life,
     )
     crossed = _settle_thresholds(enc, target)
+    foe_attack = attack and by is not None and by is not target and by.side != target.side
     if target.life <= 0 and not target.defeated and not undying:
-        target.defeated = True
-        enc.emit("defeated", target.id, f"{enc.name(target)} is Defeated")
-        enc.on_defeat(target)
+        _reach_zero(enc, target, by if foe_attack else None)
     for hook in REGISTRY.life_lost:
         hook(enc, target, lost, by)
-    if by is None:
+    if by is None or not crossed:
         return
-    if by is target and crossed:
-        _reduced_momentum(enc, target)
-    elif (
-        attack
-        and by is not target
-        and by.side != target.side
-        and (crossed or (target.defeated and stats.sheet(enc, target).minion))
-    ):
+    if by is target:
+        _reduced_momentum(enc, target)  # your own effect took you through a Threshold
+    elif foe_attack:
         _bonus_momentum(enc, by)
+
+
+def _reach_zero(enc: Encounter, f: Fighter, attacker: Fighter | None) -> None:
+    """Will to Survive (seed 000): "You are not defeated the instant your Life Points reach
+    0. If a trait, Magical Ability or other effect allows you to heal yourself, you can avoid
+    being defeated by having your Life Points increase above 0." A fighter with such an
+    effect at hand (``REGISTRY.self_heals``) waits at 0 Life, not Defeated, until their
+    decision (``survival.py``, right after the step that brought them to 0); one without is
+    Defeated now. ``attacker``: the Opponent whose Attacking Maneuver did it (Bonus Momentum
+    for Defeating a Minion)."""
+    if f.id in enc.state.falling:
+        return
+    if not any(provider(enc, f) for provider in REGISTRY.self_heals):
+        defeat(enc, f, attacker)
+        return
+    enc.state.falling[f.id] = attacker.id if attacker is not None else ""
+    enc.emit(
+        "will_to_survive",
+        f.id,
+        f"{enc.name(f)} is at 0 Life but not yet Defeated (Will to Survive): "
+        "they may heal themselves back above 0",
+    )
+
+
+def defeat(enc: Encounter, f: Fighter, attacker: Fighter | None = None) -> None:
+    """Defeat is final: the fighter is out until an ally revives them (Will to Survive's
+    once-per-encounter revival). Defeating a Minion with an Attacking Maneuver gives the
+    attacker Bonus Momentum (seed 001)."""
+    enc.state.falling.pop(f.id, None)
+    f.defeated = True
+    enc.emit("defeated", f.id, f"{enc.name(f)} is Defeated")
+    enc.on_defeat(f)
+    if attacker is not None and stats.sheet(enc, f).minion:
+        _bonus_momentum(enc, attacker)
 
 
 def _settle_thresholds(enc: Encounter, f: Fighter) -> bool:
@@ -157,18 +190,18 @@ def _settle_thresholds(enc: Encounter, f: Fighter) -> bool:
                 roll=None,
             )
             continue
-        r = roll("1d10s", rng=enc.rng)
-        ok = r.total >= settings.steadfast_tn
+        c = roll_check(enc, f, [])
+        ok = c.score >= settings.steadfast_tn
         if not ok:
             f.failed_steadfast.append(level)
         enc.emit(
             "steadfast",
             f.id,
-            f"{enc.name(f)} Steadfast Check for {THRESHOLD_NAMES[level]}: d10 {r.total} "
+            f"{enc.name(f)} Steadfast Check for {THRESHOLD_NAMES[level]}: {c.text} "
             f"vs {settings.steadfast_tn}: {'pass' if ok else 'fail, -1(bT) to Combat Rolls'}",
             threshold=level,
             success=ok,
-            roll=r.total,
+            roll=c.score,
         )
     return True
 
@@ -195,14 +228,16 @@ def _reduced_momentum(enc: Encounter, f: Fighter) -> None:
 
 
 def heal(enc: Encounter, f: Fighter, amount: int, *, by: Fighter | None, why: str) -> None:
-    """Regain Life. Healing a Defeated character above 0 lifts the defeat; once per encounter
-    an ally's healing revives them, but they lose their next turn (Will to Survive)."""
+    """Regain Life. A fighter at 0 Life who is not yet Defeated (Will to Survive) is healed
+    like anyone else and stays in the fight once above 0. A Defeated fighter is revived only
+    by an ally's healing, once per encounter, and loses their next turn (seed 000); their own
+    healing comes too late."""
     if amount <= 0:
         return
     top = stats.max_life(enc, f)
     before = f.life
     if f.defeated:
-        if by is None or by is f or f.revived:
+        if by is None or by is f or by.side != f.side or f.revived:
             return
         f.revived = True
         f.defeated = False

@@ -18,7 +18,15 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from tenkaichi.dbu.combat import attack, content, maneuvers, reactions, stats, turns  # noqa: F401
+from tenkaichi.dbu.combat import (  # noqa: F401
+    attack,
+    content,
+    maneuvers,
+    reactions,
+    stats,
+    survival,
+    turns,
+)
 from tenkaichi.dbu.combat.codec import from_json, to_json
 from tenkaichi.dbu.combat.edition import edition_settings
 from tenkaichi.dbu.combat.events import Event, EventKind
@@ -447,6 +455,9 @@ class Encounter:
             guard += 1
             if guard > 100_000:
                 raise RuleViolation("internal: the engine made no progress")
+            if s.falling:  # someone at 0 Life decides first (Will to Survive, survival.py)
+                survival.begin(self)
+                continue
             if self._check_over():
                 break
             if s.stack:

@@ -33,6 +33,7 @@ EventKind = Literal[
     "threshold",
     "steadfast",
     "defeated",
+    "will_to_survive",
     "revived",
     "momentum",
     "healed",

@@ -26,7 +26,6 @@ from tenkaichi.dbu.combat.edition import hook, in_limits
 from tenkaichi.dbu.combat.legacy import EDITION, FILTERS, legacy, turn_options
 from tenkaichi.dbu.combat.profiles import reduced
 from tenkaichi.dbu.combat.state import AttackFrame, Effect, Expiry, Fighter, Option
-from tenkaichi.dice.roller import roll
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.engine import Encounter
@@ -196,29 +195,28 @@ def _risen(enc: Encounter, f: Fighter) -> None:
 def _contest(enc: Encounter, f: Fighter, opponents: list[Fighter], why: str) -> list[Fighter]:
     """One Clairvoyance roll of ``f`` against each Opponent's Concealment; returns those who
     lost (the defender wins ties)."""
-    from tenkaichi.dbu.combat.items import skill_bonus
+    from tenkaichi.dbu.combat.checks import roll_check, skill_parts
 
-    bonus, how = skill_bonus(enc, f, "clairvoyance")
-    r = roll("1d10s", rng=enc.rng)
-    score = r.total + bonus
+    parts, cut = skill_parts(enc, f, "clairvoyance")
+    mine = roll_check(enc, f, parts, critical_cut=cut)
+    score = mine.score
     enc.emit(
         "skill_check",
         f.id,
-        f"{f.id} {why}: Clairvoyance {score} = d10 {r.total} + {how}",
+        f"{f.id} {why}: Clairvoyance {mine.text}",
         skill="clairvoyance",
         score=score,
     )
     losers = []
     for o in opponents:
-        o_bonus, _ = skill_bonus(enc, o, "concealment")
-        ro = roll("1d10s", rng=enc.rng)
-        total = ro.total + o_bonus
+        o_parts, o_cut = skill_parts(enc, o, "concealment")
+        theirs = roll_check(enc, o, o_parts, critical_cut=o_cut)
+        total = theirs.score
         lost = score > total
         enc.emit(
             "skill_check",
             o.id,
-            f"{o.id} Concealment {total} = d10 {ro.total} + {o_bonus}: "
-            + ("found" if lost else "unseen"),
+            f"{o.id} Concealment {theirs.text}: " + ("found" if lost else "unseen"),
             skill="concealment",
             score=total,
             success=not lost,

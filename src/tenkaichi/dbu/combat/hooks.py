@@ -138,6 +138,11 @@ class Registry:
     turn_ended: list[FighterHook] = field(default_factory=list)
     round_started: list[Callable[[Encounter], None]] = field(default_factory=list)
     defeated: list[FighterHook] = field(default_factory=list)
+    self_heals: list[TurnOptions] = field(default_factory=list)
+    """What a fighter at 0 Life could use now to heal themselves back above 0 (Will to
+    Survive: a Healing Surge, Undying, Liquid's Healing Surge); answered through
+    ``self_heal_answers`` (survival.py)."""
+    self_heal_answers: dict[str, TurnAnswer] = field(default_factory=dict)
     # --- conditions and States (conditions.py, states.py) ---
     option_filters: list[OptionFilter] = field(default_factory=list)
     """Narrow the options of any decision (Sleeping, Compelled, Transfigured, Staggered); a

@@ -391,7 +391,10 @@ def _after_wound(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> 
     frame.stand_in = ""
     frame.stand_in_mode = ""
     life_before = _LIFE_BEFORE.pop(t.id, t.life)
-    excess = frame.last_damage - life_before if t.defeated else 0
+    # "if you are Defeated by this Attacking Maneuver": brought to 0 Life by it, even while
+    # Will to Survive still lets them heal themselves back up (survival.py)
+    down = t.defeated or t.id in enc.state.falling
+    excess = frame.last_damage - life_before if down else 0
     if mode != "wall" or excess <= 0:
         return
     ally = enc.fighter(frame.targets[frame.index - 1])

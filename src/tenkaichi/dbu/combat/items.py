@@ -12,9 +12,11 @@ Maneuver, and Skill Checks.
   adjacent one) or pick up something lying within reach, and make an Active Integrated Item
   Inactive and/or an Inactive one Active. (Cancel Energy Charge is in :mod:`maneuvers`.)
 
-A Skill Check is a bare d10 (no Tier of Power dice) + Skill Bonus against the TN of its
-Difficulty Category (settings ``skill_tn_*``); the Skill Bonus is ½ the governing Score + 2 per
-rank (setting ``skill_bonus``). Weapons carry no combat numbers yet: wielding one changes no roll.
+A Skill Check is the check roll of :mod:`checks` (the d10 and the Tier of Power Extra Dice,
+Critical and Botch) + Skill Bonus against the TN of its Difficulty Category (settings
+``skill_tn_*``); the Skill Bonus is ½ the governing Score + 2 per rank (setting
+``skill_bonus``), and a skill with a rank is a Proficient Roll (+1(T), Critical on 9+).
+Weapons carry no combat numbers yet: wielding one changes no roll.
 """
 
 from __future__ import annotations
@@ -23,11 +25,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat import clash, hooks, stats
+from tenkaichi.dbu.combat.checks import roll_check, skill_parts
 from tenkaichi.dbu.combat.grid import gap, in_bounds
 from tenkaichi.dbu.combat.maneuvers import mark_used, pay_standard, unmark_used, within_limits
 from tenkaichi.dbu.combat.state import ExploitFrame, ExtFrame, Fighter, Item, Option, Pos
-from tenkaichi.dbu.sheet import SKILLS
-from tenkaichi.dice.roller import roll
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.engine import Encounter
@@ -39,32 +40,27 @@ CATEGORIES = ("apprentice", "qualified", "expert", "master", "grandmaster")
 
 
 def skill_bonus(enc: Encounter, f: Fighter, skill: str) -> tuple[int, str]:
-    """The Skill Bonus and how it is made (reference 11)."""
-    sheet = stats.sheet(enc, f)
-    attribute = SKILLS[skill]
-    score = int(getattr(sheet.attributes, attribute))
-    ranks = sheet.skills.get(skill, 0)
-    half = enc.settings.skill_bonus == "half_score"
-    base = score // 2 if half else score
-    how = f"{'½ ' if half else ''}{attribute.title()} Score {base} + {ranks} rank(s) x 2"
-    return base + 2 * ranks, how
+    """The Skill Bonus and how it is made (reference 11), with the Proficient Roll's +1(T)
+    for a skill with at least one rank (seed 000)."""
+    parts, _ = skill_parts(enc, f, skill)
+    return stats.total(parts), stats.explain(parts).removeprefix(" + ")
 
 
 def skill_check(enc: Encounter, f: Fighter, skill: str, category: str, why: str) -> bool:
-    """d10 + Skill Bonus against the TN of the Difficulty Category; emits the check."""
+    """A Skill Check (the check roll + Skill Bonus) against the TN of the Difficulty Category;
+    emits the check."""
     tn = int(getattr(enc.settings, f"skill_tn_{category}"))
-    bonus, how = skill_bonus(enc, f, skill)
-    r = roll("1d10s", rng=enc.rng)
-    total = r.total + bonus
-    ok = total >= tn
+    parts, cut = skill_parts(enc, f, skill)
+    c = roll_check(enc, f, parts, critical_cut=cut)
+    ok = c.score >= tn
     enc.emit(
         "skill_check",
         f.id,
-        f"{f.id} {category.title()} {skill.title()} Check ({why}): d10 {r.total} + {how} = "
-        f"{total} vs TN {tn}: {'success' if ok else 'failure'}",
+        f"{f.id} {category.title()} {skill.title()} Check ({why}): {c.text} vs TN {tn}: "
+        f"{'success' if ok else 'failure'}",
         skill=skill,
         category=category,
-        score=total,
+        score=c.score,
         tn=tn,
         success=ok,
     )

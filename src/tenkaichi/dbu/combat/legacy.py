@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat import hooks, stats
+from tenkaichi.dbu.combat.checks import roll_check, save_parts, skill_parts
 from tenkaichi.dbu.combat.edition import hook, in_limits, is_edition, replaced
 from tenkaichi.dbu.combat.state import (
     AttackFrame,
@@ -82,28 +83,28 @@ def check(
     enc: Encounter,
     f: Fighter,
     what: str,
-    bonus: int,
-    how: str,
+    parts: stats.Parts,
     difficulty: str,
     why: str,
     *,
     target: int | None = None,
+    critical_cut: int = 0,
 ) -> bool:
-    """d10 + ``bonus`` against TN ``difficulty`` (or a given ``target``); emits a
-    ``skill_check`` event."""
+    """A check against TN ``difficulty`` (or a given ``target``), rolled as every check is
+    (:func:`tenkaichi.dbu.combat.checks.roll_check`: the d10 and the Tier of Power Extra
+    Dice, Critical and Botch) + the ``parts``; emits a ``skill_check`` event."""
     if target is None:
         target = tn(enc, f, difficulty)
-    r = roll("1d10s", rng=enc.rng)
-    total = r.total + bonus
-    ok = total >= target
+    c = roll_check(enc, f, parts, critical_cut=critical_cut)
+    ok = c.score >= target
     enc.emit(
         "skill_check",
         f.id,
-        f"{f.id} {what} ({why}): d10 {r.total} + {how} = {total} vs TN {difficulty.title()} "
+        f"{f.id} {what} ({why}): {c.text} vs TN {difficulty.title()} "
         f"{target}: {'success' if ok else 'failure'}",
         skill=what,
         category=difficulty,
-        score=total,
+        score=c.score,
         tn=target,
         success=ok,
     )
@@ -111,17 +112,15 @@ def check(
 
 
 def save(enc: Encounter, f: Fighter, name: str, difficulty: str, why: str) -> bool:
-    """A Saving Throw against a TN: d10 + the save's value."""
-    value = stats.derived(enc, f).saves[name].value
-    label = f"{name.title()} Save"
-    return check(enc, f, label, value, f"{label} {value}", difficulty, why)
+    """A Saving Throw against a TN: the check roll + the save's value (racial and proficient
+    saves Critical on 9+, both on 8+)."""
+    parts, cut = save_parts(enc, f, name)
+    return check(enc, f, f"{name.title()} Save", parts, difficulty, why, critical_cut=cut)
 
 
 def skill(enc: Encounter, f: Fighter, name: str, difficulty: str, why: str) -> bool:
-    from tenkaichi.dbu.combat.items import skill_bonus
-
-    bonus, how = skill_bonus(enc, f, name)
-    return check(enc, f, f"{name.title()} Check", bonus, how, difficulty, why)
+    parts, cut = skill_parts(enc, f, name)
+    return check(enc, f, f"{name.title()} Check", parts, difficulty, why, critical_cut=cut)
 
 
 def opposed(
@@ -134,25 +133,21 @@ def opposed(
     *,
     d_dice: str = "",
 ) -> bool:
-    """An Opposed Skill Check: d10 + Skill Bonus each (``d_dice`` adds dice to the defender);
-    the defender wins ties. True if ``a`` wins."""
-    from tenkaichi.dbu.combat.items import skill_bonus
-
-    a_bonus, _ = skill_bonus(enc, a, a_skill)
-    d_bonus, _ = skill_bonus(enc, d, d_skill)
-    ra = roll("1d10s", rng=enc.rng)
-    rd = roll("1d10s" + (f"+{d_dice}" if d_dice else ""), rng=enc.rng)
-    a_total, d_total = ra.total + a_bonus, rd.total + d_bonus
-    won = a_total > d_total
+    """An Opposed Skill Check: each rolls the check roll + Skill Bonus (``d_dice`` adds dice to
+    the defender); the defender wins ties. True if ``a`` wins."""
+    a_parts, a_cut = skill_parts(enc, a, a_skill)
+    d_parts, d_cut = skill_parts(enc, d, d_skill)
+    ra = roll_check(enc, a, a_parts, critical_cut=a_cut)
+    rd = roll_check(enc, d, d_parts, critical_cut=d_cut, extra_dice=d_dice)
+    won = ra.score > rd.score
     enc.emit(
         "clash",
         a.id,
-        f"{why}: {a.id} {a_skill.title()} {a_total} (d10 {ra.total} + {a_bonus}) vs {d.id} "
-        f"{d_skill.title()} {d_total} ({'d10' + (' + ' + d_dice if d_dice else '')} "
-        f"{rd.total} + {d_bonus}): {a.id if won else d.id} wins",
+        f"{why}: {a.id} {a_skill.title()} {ra.text} vs {d.id} {d_skill.title()} {rd.text}: "
+        f"{a.id if won else d.id} wins",
         roll=a_skill,
-        score=a_total,
-        defence=d_total,
+        score=ra.score,
+        defence=rd.score,
         hit=won,
     )
     return won

@@ -229,7 +229,7 @@ def _resolve_treatment(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
     if not skill(enc, f, "medicine", "hard", f"Treatment of {ally.id}"):
         return
     if ally.defeated:
-        r = roll(f"{stats.base_tier(enc, ally)}d10s", rng=enc.rng)
+        r = roll(f"{stats.base_tier(enc, ally)}d10", rng=enc.rng)
         heal(enc, ally, r.total, by=f, why=f"{f.id}'s Treatment (1d10(bT) {r.total})")
         return
     stats.remove_effects(enc, ally, POISONED)

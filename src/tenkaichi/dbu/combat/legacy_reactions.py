@@ -256,10 +256,8 @@ def lift_tn(rank: int) -> int:
 def athletics(enc: Encounter, f: Fighter) -> tuple[int, str]:
     sheet = stats.sheet(enc, f)
     if enc.settings.legacy_athletics == "force_modifier":
-        value = stats.derived(enc, f).modifiers["force"]
-        return value, f"Force Modifier {value}"
-    value = sheet.attributes.force // 2
-    return value, f"½ Force Score {value}"
+        return stats.derived(enc, f).modifiers["force"], "Force Modifier"
+    return sheet.attributes.force // 2, "½ Force Score"
 
 
 @turn_options
@@ -304,7 +302,7 @@ def _resolve_lift(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
     rank = battlefield.feature(enc, fid).hardness if fid else enc.settings.ground_hardness
     bonus, how = athletics(enc, f)
     if not check(
-        enc, f, "Athletics Check", bonus, how, "lift", "Terrain Lift", target=lift_tn(rank)
+        enc, f, "Athletics Check", [(how, bonus)], "lift", "Terrain Lift", target=lift_tn(rank)
     ):
         return
     if fid:

@@ -620,7 +620,7 @@ def use_surge(enc: Encounter, f: Fighter, kind: str) -> None:
         surgency //= 2  # Drained halves Surgency (reference 7)
     t = stats.tier(enc, f)
     if kind == "healing":
-        r = roll(f"{2 * t}d10s", rng=enc.rng)
+        r = roll(f"{2 * t}d10", rng=enc.rng)
         enc.emit(
             "maneuver",
             f.id,
@@ -835,6 +835,9 @@ _RESOLVE = {
 
 def step_upkeep(enc: Encounter, frame: UpkeepFrame) -> None:
     f = enc.fighter(frame.fighter)
+    if f.defeated:  # fell at the start of the turn (Will to Survive declined): no upkeep
+        enc.state.stack.pop()
+        return
     if frame.stage == "aura":
         frame.stage = "spectator"
         a = stats.aura(enc, f)
@@ -887,7 +890,7 @@ def answer_upkeep(enc: Encounter, frame: UpkeepFrame, option: Option) -> None:
         stats.remove_effects(enc, f, "spectator")
     elif option.kind == "rest":
         bt = stats.base_tier(enc, f)
-        r = roll(f"{2 * bt}d10s", rng=enc.rng)
+        r = roll(f"{2 * bt}d10", rng=enc.rng)
         f.actions = 0
         enc.emit(
             "maneuver",

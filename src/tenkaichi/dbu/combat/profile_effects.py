@@ -421,7 +421,7 @@ def _life_wager(enc: Encounter, frame: AttackFrame, target: Fighter, option: Opt
     n = option.args["kp"]
     frame.wager = n
     f.capacity -= n
-    lose_life(enc, f, n, by=None, why=f"{frame.profile} Life Wager")
+    lose_life(enc, f, n, by=f, why=f"{frame.profile} Life Wager")  # your own effect
 
 
 # --- after the attack: Metal and Plantlife ------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat import stats
+from tenkaichi.dbu.combat.checks import roll_check
 from tenkaichi.dbu.combat.damage import heal
 from tenkaichi.dbu.combat.hooks import REGISTRY
 from tenkaichi.dbu.combat.state import (
@@ -227,7 +228,7 @@ def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
             return
         damaged = f.damage_taken > frame.damage_before
         bt = stats.base_tier(enc, f)
-        r = roll(f"{frame.spent * bt}d10s", rng=enc.rng)
+        r = roll(f"{frame.spent * bt}d10", rng=enc.rng)
         enc.emit(
             "maneuver",
             f.id,
@@ -242,16 +243,16 @@ def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
             if not damaged:
                 heal(enc, f, r.total, by=f, why="Combat Recovery")
         else:
-            check = roll("1d10s", rng=enc.rng)
-            ok = not damaged and check.total >= enc.settings.steadfast_tn
+            check = roll_check(enc, f, [])
+            ok = not damaged and check.score >= enc.settings.steadfast_tn
             enc.emit(
                 "steadfast",
                 f.id,
-                f"{f.id} Condition Recovery Steadfast Check: d10 "
-                f"{check.total} vs {enc.settings.steadfast_tn}: "
+                f"{f.id} Condition Recovery Steadfast Check: {check.text} "
+                f"vs {enc.settings.steadfast_tn}: "
                 + ("pass" if ok else "fail" + (" (hit by the Exploit)" if damaged else "")),
                 success=ok,
-                roll=check.total,
+                roll=check.score,
             )
             present = stats.recoverable(enc, f)
             if ok and present:

@@ -15,7 +15,8 @@ from tenkaichi.errors import ContentError
 @dataclass(frozen=True, slots=True)
 class CombatSettings:
     steadfast_tn: int = 6
-    """Steadfast Check: a bare d10 (no Tier dice, no Critical or Botch) at or above this (S2)."""
+    """Steadfast Check: the check roll (d10 + Tier of Power Extra Dice, Critical and Botch, seed
+    000) at or above this (S2's number, which does not rise with the Tier)."""
     massive_damage: bool = True
     """One hit through several Health Thresholds fails every check but the lowest (S2)."""
     long_range: int = 9
@@ -40,8 +41,10 @@ class CombatSettings:
     """Every Attacking Maneuver after this many in a round adds Diminishing Offense."""
     physical_needs_melee: bool = True
     """Physical attacks need the target in Melee Range; Energy and Magic reach anywhere."""
-    initiative_attribute: Literal["score", "modifier"] = "score"
-    """Initiative adds half the Agility Score (E-new) or Modifier (seed 003)."""
+    initiative_attribute: Literal["score", "modifier"] = "modifier"
+    """Initiative adds half the Agility Modifier (seed 003, the only seed that gives the roll;
+    seed 000 derives Aptitudes from Attribute Modifiers) or, as a house rule, half the Agility
+    Score (the public site's current edition)."""
     clash_tier_dice: bool = True
     """Clashes outside attacks (Might, Impulsive, Grapple Checks) roll the Tier of Power Extra
     Dice like Combat Rolls (reference 4 defines a Clash as two Dice Scores)."""

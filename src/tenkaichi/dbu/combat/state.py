@@ -409,6 +409,9 @@ class EncounterState:
     """Sides whose member entered the Entrusted Special State through Miracle Empowerment."""
     empowered: dict[str, list[str]] = field(default_factory=dict)
     """This round's Empower declarations: ally id -> empowerers (Miracle Empowerment)."""
+    falling: dict[str, str] = field(default_factory=dict)
+    """Fighters at 0 Life who are not yet Defeated (Will to Survive), waiting for their
+    decision: fighter id -> the Opponent whose Attacking Maneuver put them there ("" if none)."""
 
     def fighter(self, fid: str) -> Fighter:
         for f in self.fighters:

@@ -232,7 +232,7 @@ def _answer_liquid(enc: Encounter, f: Fighter, option: Option) -> None:
     f.actions -= 1
     f.used_round["liquid_heal"] = 1
     t = stats.tier(enc, f)
-    r = roll(f"{2 * t}d10s", rng=enc.rng)
+    r = roll(f"{2 * t}d10", rng=enc.rng)
     surgency = stats.derived(enc, f).modifiers["force"]
     enc.emit(
         "maneuver",

@@ -7,7 +7,8 @@ derived values combine every transformation in effect (:func:`tenkaichi.dbu.deri
 Transforming is one turn decision: choose the Form or Enhancement; it is paid, waits for the
 Instant window (and the Exploit of Long Transformation), then the Stress Test decides:
 
-    d10 (solid) + ``stress_test_bonus`` + Power Level + Determination [+ Entrusted 1]
+    1d10 + Tier of Power Extra Dice (Critical and Botch: the check roll of :mod:`checks`)
+        + ``stress_test_bonus`` + Power Level + Determination [+ Entrusted 1]
         [- 1(T) in the Afterlife]  >=  requirement (the other slot's added: ``stacked_stress_test``)
 
 Aspects that act when entering or leaving live here (Long Transformation's Actions and Exploit,
@@ -22,11 +23,11 @@ from typing import TYPE_CHECKING, Any
 
 # content first: every maneuver module registers its hooks before this one, whichever module
 # a program imports first (hook order decides option order, and so seeded bot fights).
-from tenkaichi.dbu.combat import content, hooks, stats  # noqa: F401
+from tenkaichi.dbu.combat import checks, content, hooks, stats  # noqa: F401
+from tenkaichi.dbu.combat.checks import roll_check
 from tenkaichi.dbu.combat.state import Effect, Expiry, ExtFrame, Fighter, Option
 from tenkaichi.dbu.derived import active_forms
 from tenkaichi.dbu.sheet import ASPECTS, Form
-from tenkaichi.dice.roller import roll
 from tenkaichi.errors import RuleViolation
 
 if TYPE_CHECKING:
@@ -138,7 +139,7 @@ def stress_bonus(enc: Encounter, f: Fighter) -> stats.Parts:
     pe = sheet.attributes.personality
     determination = 2 if pe >= 8 else 1 if pe >= 4 else 0
     parts: stats.Parts = [
-        ("", enc.settings.stress_test_bonus),
+        ("Stress", enc.settings.stress_test_bonus),
         ("Power Level", sheet.power_level),
         ("Determination", determination),
     ]
@@ -149,12 +150,6 @@ def stress_bonus(enc: Encounter, f: Fighter) -> stats.Parts:
     return parts
 
 
-def _text(parts: stats.Parts) -> str:
-    return "".join(
-        f" {'+' if v >= 0 else '-'} {label + ' ' if label else ''}{abs(v)}" for label, v in parts
-    )
-
-
 def stress_test(
     enc: Encounter,
     f: Fighter,
@@ -163,28 +158,25 @@ def stress_test(
     what: str,
     words: tuple[str, str] = ("transforms", "fails"),
 ) -> bool:
-    """Roll a Stress Test (a solid d10 + Stress Bonus) against ``needed``; the event explains
+    """Roll a Stress Test (the check roll of :mod:`checks`: the d10 and the Tier of Power
+    Extra Dice, Critical and Botch, + Stress Bonus) against ``needed``; the event explains
     every number."""
-    parts = stress_bonus(enc, f)
-    r = roll("1d10s", rng=enc.rng)
-    score = r.total + stats.total(parts)
-    ok = score >= needed
+    c = roll_check(enc, f, stress_bonus(enc, f))
+    ok = c.score >= needed
     enc.emit(
         "transformation",
         f.id,
-        f"{f.id} Stress Test for {what}: d10 {r.total}{_text(parts)} = {score} vs "
-        f"{needed}{how}: {words[0] if ok else words[1]}",
+        f"{f.id} Stress Test for {what}: {c.text} vs {needed}{how}: {words[0] if ok else words[1]}",
         form=what,
-        score=score,
+        score=c.score,
         success=ok,
     )
     return ok
 
 
 def pass_chance(enc: Encounter, f: Fighter, needed: int) -> float:
-    """The exact chance of a Stress Test (a solid d10: each face 1/10)."""
-    short = needed - stats.total(stress_bonus(enc, f))
-    return min(10, max(0, 11 - max(1, short))) / 10
+    """The exact chance of passing a Stress Test against ``needed``."""
+    return float(checks.pass_chance(enc, f, stress_bonus(enc, f), needed))
 
 
 # --- entering and leaving ------------------------------------------------------------------

@@ -3,12 +3,15 @@ action economy from seed 001)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from tenkaichi.dbu.combat import stats
+from tenkaichi.dbu.combat import hooks, stats
 from tenkaichi.dbu.combat.hooks import REGISTRY
-from tenkaichi.dbu.combat.state import Fighter, UpkeepFrame
+from tenkaichi.dbu.combat.state import ExtFrame, Fighter, Option, UpkeepFrame
+from tenkaichi.dice.result import RollResult
 from tenkaichi.dice.roller import roll
+from tenkaichi.errors import RuleViolation
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.engine import Encounter
@@ -18,18 +21,24 @@ COUNTER_ACTIONS = 1
 MINION_ACTIONS = 2
 
 
+MAX_ROLL_OFFS = 1000
+"""Roll-offs for one Initiative tie before the engine gives up: a seeded generator never gets
+near it (ten ties in a row are one chance in ten billion); only fixed dice that repeat can."""
+
+
 def _initiative_bonus(enc: Encounter, f: Fighter) -> tuple[int, int]:
-    """Half the Agility Score (or Modifier, by setting), and the Agility Score for ties."""
-    sheet = stats.sheet(enc, f)
-    score = sheet.attributes.agility
+    """Half the Agility Modifier (seed 003; the Score by setting), and the Agility Score for
+    ties."""
+    score = stats.sheet(enc, f).attributes.agility
     if enc.settings.initiative_attribute == "modifier":
         return stats.derived(enc, f).modifiers["agility"] // 2, score
     return score // 2, score
 
 
 def roll_initiative(enc: Encounter) -> None:
-    """Solid d10 + ½ Agility, no Tier dice; one roll per group of identical NPCs; ties by the
-    higher Agility Score, then d10 roll-offs; Minions act right after their Master."""
+    """A solid d10 + ½ Agility, no Tier dice (seed 003); one roll per group of identical NPCs;
+    ties by the higher Agility Score, then d10 roll-offs; Minions act right after their
+    Master."""
     s = enc.state
     groups: dict[str, list[Fighter]] = {}
     for f in s.fighters:
@@ -37,15 +46,16 @@ def roll_initiative(enc: Encounter) -> None:
     rolled: list[tuple[int, int, list[Fighter]]] = []
     for key, members in groups.items():
         bonus, agility = _initiative_bonus(enc, members[0])
-        r = roll("1d10s", rng=enc.rng)
+        r = roll("1d10s", rng=enc.rng)  # seed 003: "Roll a solid d10"
         score = r.total + bonus
         for f in members:
             f.initiative = score
         who = key if len(members) > 1 else members[0].id
+        label = "Modifier" if enc.settings.initiative_attribute == "modifier" else "Score"
         enc.emit(
             "initiative",
             members[0].id,
-            f"{who} rolls Initiative: d10 {r.total} + ½ Agility {bonus} = {score}"
+            f"{who} rolls Initiative: solid d10 {r.total} + ½ Agility {label} {bonus} = {score}"
             + (f" (one roll for {len(members)})" if len(members) > 1 else ""),
             score=score,
             natural=r.total,
@@ -55,14 +65,8 @@ def roll_initiative(enc: Encounter) -> None:
     # ties: higher Agility Score, then roll-offs until broken
     rolled.sort(key=lambda t: (-t[0], -t[1]))
     ordered: list[list[Fighter]] = []
-    i = 0
-    while i < len(rolled):
-        j = i
-        while j < len(rolled) and rolled[j][:2] == rolled[i][:2]:
-            j += 1
-        tied = [t[2] for t in rolled[i:j]]
+    for tied in _runs([(t[:2], t[2]) for t in rolled]):
         ordered.extend(_roll_off(enc, tied) if len(tied) > 1 else tied)
-        i = j
     order = [f.id for members in ordered for f in members]
     # Minions with their Master present act right after the Master.
     minions = [f for f in s.fighters if f.master and stats.sheet(enc, f).minion]
@@ -75,28 +79,61 @@ def roll_initiative(enc: Encounter) -> None:
     _initiative_advantage(enc)
 
 
+def _runs(ranked: list[tuple[object, list[Fighter]]]) -> list[list[list[Fighter]]]:
+    """Split a list sorted by key into runs of equal keys, keeping the order."""
+    runs: list[list[list[Fighter]]] = []
+    last: object = None
+    for key, members in ranked:
+        if runs and key == last:
+            runs[-1].append(members)
+        else:
+            runs.append([members])
+        last = key
+    return runs
+
+
 def _roll_off(enc: Encounter, tied: list[list[Fighter]]) -> list[list[Fighter]]:
-    results: list[tuple[int, list[Fighter]]] = []
-    for members in tied:
-        r = roll("1d10s", rng=enc.rng)
-        results.append((r.total, members))
-        enc.emit(
-            "initiative",
-            members[0].id,
-            f"{members[0].id} rolls off for the tie: d10 {r.total}",
-            rolloff=r.total,
-        )
-    results.sort(key=lambda t: -t[0])
-    out: list[list[Fighter]] = []
-    i = 0
-    while i < len(results):
-        j = i
-        while j < len(results) and results[j][0] == results[i][0]:
-            j += 1
-        same = [t[1] for t in results[i:j]]
-        out.extend(_roll_off(enc, same) if len(same) > 1 else same)
-        i = j
-    return out
+    """Seed 003: "both will roll a d10 and the highest result wins". The d10 is not called
+    solid, so it can Critical and Botch; it names its die, so no Tier dice. Ties that remain
+    roll again, round after round (a loop, never recursion), until every place is decided; a
+    tie still unbroken after ``MAX_ROLL_OFFS`` rounds is an error (fixed dice that repeat)."""
+    order: list[list[list[Fighter]]] = [tied]
+    """Groups by finishing place; a group of more than one is still tied."""
+    rounds = 0
+    while any(len(group) > 1 for group in order):
+        rounds += 1
+        if rounds > MAX_ROLL_OFFS:
+            names = ", ".join(m[0].id for group in order if len(group) > 1 for m in group)
+            raise RuleViolation(
+                f"the Initiative tie between {names} is still unbroken after "
+                f"{MAX_ROLL_OFFS} roll-offs: the fixed dice repeat"
+            )
+        nxt: list[list[list[Fighter]]] = []
+        for group in order:
+            if len(group) == 1:
+                nxt.append(group)
+                continue
+            results: list[tuple[int, list[Fighter]]] = []
+            for members in group:
+                r = roll("1d10", rng=enc.rng)
+                results.append((r.total, members))
+                enc.emit(
+                    "initiative",
+                    members[0].id,
+                    f"{members[0].id} rolls off for the tie: d10 {_marks(r)}",
+                    rolloff=r.total,
+                )
+            results.sort(key=lambda t: -t[0])
+            nxt.extend(_runs([(score, members) for score, members in results]))
+        order = nxt
+    return [group[0] for group in order]
+
+
+def _marks(r: RollResult) -> str:
+    from tenkaichi.dice.render import die_text
+
+    shown = ", ".join(die_text(d) for d in r.dice)
+    return f"[{shown}]" + (f" botch -{r.botch_penalty}" if r.botches else "") + f" = {r.total}"
 
 
 def _initiative_advantage(enc: Encounter) -> None:
@@ -204,10 +241,38 @@ def effect_phase(enc: Encounter) -> None:
     if f.defeated:  # Damage over Time or Draining can Defeat at the start of the turn
         _next_turn(enc)
         return
-    s.phase = "act"
-    s.stack.append(UpkeepFrame(fighter=f.id))
+    if f.id in s.falling:  # at 0 Life: Will to Survive decides before the turn goes on
+        s.stack.append(TurnStartFrame(fighter=f.id))
+        return
+    _begin_act(enc, f)
+
+
+def _begin_act(enc: Encounter, f: Fighter) -> None:
+    enc.state.phase = "act"
+    enc.state.stack.append(UpkeepFrame(fighter=f.id))
     for hook in REGISTRY.turn_started:
         hook(enc, f)
+
+
+@dataclass(slots=True)
+class TurnStartFrame(ExtFrame):
+    """The rest of an Effect Phase that left its fighter at 0 Life: it goes on once their
+    Will to Survive decision is made (the engine settles that before any frame steps)."""
+
+    fighter: str = ""
+
+
+def _step_turn_start(enc: Encounter, frame: TurnStartFrame) -> None:
+    enc.state.stack.pop()
+    f = enc.fighter(frame.fighter)
+    if f.defeated:
+        _next_turn(enc)
+    else:
+        _begin_act(enc, f)
+
+
+def _answer_turn_start(enc: Encounter, frame: TurnStartFrame, option: Option) -> None:
+    raise RuleViolation("internal: nothing to answer at the start of a turn")
 
 
 def upkeep(enc: Encounter, f: Fighter, at: str) -> None:
@@ -260,3 +325,6 @@ def _next_turn(enc: Encounter) -> None:
         f"{label} ends" + (f"; unspent actions are lost ({', '.join(lost)})" if lost else ""),
     )
     s.phase = "setup"
+
+
+hooks.frame(TurnStartFrame, _step_turn_start, _answer_turn_start)
