@@ -484,7 +484,6 @@ REDUCED = (
 
 
 @pytest.mark.rule("dbu.actions.reduced-momentum")
-@pytest.mark.xfail(strict=True, reason=REDUCED)
 def test_dropping_yourself_below_a_threshold_costs_an_action_next_round() -> None:
     """Seed 001, Reduced Momentum: 'If you reduce your Life Points below a Health Threshold
     through your own effects, you gain 1 less Standard Action at the start of the next Combat
@@ -498,7 +497,6 @@ def test_dropping_yourself_below_a_threshold_costs_an_action_next_round() -> Non
 
 
 @pytest.mark.rule("dbu.actions.reduced-momentum")
-@pytest.mark.xfail(strict=True, reason=REDUCED)
 def test_reduced_momentum_lasts_only_the_next_round() -> None:
     """Seed 001: '1 less Standard Action at the start of the next Combat Round' (only that one):
     round 2 has 2 Actions, round 3 has 3 again."""
@@ -531,7 +529,6 @@ def test_a_threshold_crossed_by_an_opponent_does_not_reduce_momentum() -> None:
 
 
 @pytest.mark.rule("dbu.actions.reduced-momentum")
-@pytest.mark.xfail(strict=True, reason=REDUCED)
 def test_reduced_momentum_only_once_per_round() -> None:
     """Seed 001: 'You can only suffer from Reduced Momentum once per Combat Round.' A frail Aki
     (Yardrat, Tenacity 1: Life 93) drops himself through two thresholds in one round with two

@@ -359,11 +359,6 @@ def test_combat_recovery_dice_follow_the_base_tier() -> None:
 
 
 @pytest.mark.rule("dbu.std.combat-recovery")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 001 gives plain 1d10(bT) dice (seed 000: a natural 10 is a Critical "
-    "that adds a d10); the engine rolls Combat Recovery as Solid Dice",
-)
 def test_combat_recovery_dice_can_score_a_critical() -> None:
     """Seed 001 writes '1d10(bT)' with no 'solid'; seed 000: a natural 10 on a d10 'allows you to
     roll 1 additional d10', and only dice named Solid cannot Critical. Dice 10 and 4, Critical

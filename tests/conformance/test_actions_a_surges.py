@@ -210,11 +210,6 @@ def test_healing_surge_rolls_four_d10_at_tier_two_without_tier_extra_dice() -> N
 
 
 @pytest.mark.rule("dbu.surge.healing")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 001 gives a plain 2d10(T) (seed 000: a natural 10 on a d10 is a "
-    "Critical that adds a d10); the engine rolls the Healing Surge as Solid Dice",
-)
 def test_healing_surge_dice_can_score_a_critical() -> None:
     """Seed 001 writes '2d10(T)' with no 'solid'; seed 000: 'When you roll a d10 and the Natural
     Result is a 10, you score a Critical; a Critical allows you to roll 1 additional d10' and
@@ -226,11 +221,6 @@ def test_healing_surge_dice_can_score_a_critical() -> None:
 
 
 @pytest.mark.rule("dbu.surge.healing")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 001 gives a plain 2d10(T) (seed 000: a natural 1 on a d10 is a Botch, "
-    "-5); the engine rolls the Healing Surge as Solid Dice",
-)
 def test_healing_surge_dice_can_botch() -> None:
     """Seed 000: 'If you roll a d10 and the Natural Result is a 1, you score a Botch; a Botch
     reduces your total dice score by 5', and only Solid Dice are spared; seed 001 names no Solid

@@ -154,11 +154,6 @@ def test_ability_check_in_a_fight_adds_tier_dice():
 
 @pytest.mark.rule("dbu.checks.roll-and-modifiers")
 @pytest.mark.rule("dbu.tier.extra-dice")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 000 adds Tier Extra Dice to all rolls, Saving Throws included; "
-    "the dbu-1 Impulsive Saving Throw (Intervene) at Tier 3 rolls a bare d10",
-)
 def test_saving_throw_against_a_tn_adds_tier_dice():
     """Seed 000 (Saving Throws are core rolls: a d10 plus "additional dice" from the Tier of
     Power). Cid (Tier 3) Intervenes: d10 5 + d6 4 + Impulsive 7 = 16, which meets TN Medium
@@ -190,12 +185,6 @@ def test_skill_clash_in_a_fight_adds_tier_dice():
 
 @pytest.mark.rule("dbu.checks.roll-and-modifiers")
 @pytest.mark.rule("dbu.tier.extra-dice")
-@pytest.mark.xfail(
-    strict=True,
-    reason="AMBIGUOUS: seed 000 adds Tier Extra Dice to all rolls except those with their own "
-    "specified dice; no seed gives the Steadfast Check dice (reference S2: a bare d10); the "
-    "engine rolls a bare d10 at Tier 3",
-)
 def test_steadfast_check_adds_tier_dice():
     """Seed 000: Tier of Power Extra Dice "are added onto all rolls you make, with the
     exception of rolls with their own specified dice". Bob (Tier 3) drops to Bruised: Steadfast
@@ -234,11 +223,6 @@ def test_saving_throw_clash_in_a_fight_can_botch():
 
 @pytest.mark.rule("dbu.checks.roll-and-modifiers")
 @pytest.mark.rule("dbu.dice.critical")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 000 makes a natural 10 on any d10 a Critical; the dbu-1 "
-    "Impulsive Saving Throw (Intervene) scores a 10 as a plain 10",
-)
 def test_saving_throw_against_a_tn_can_critical():
     """Seed 000, Critical Result. Cid (Tier 1, Impulsive 5): d10 10 + critical d10 4 + 5 = 19."""
     assert intervene_save(1, [10, 4]).data["score"] == 19
@@ -246,11 +230,6 @@ def test_saving_throw_against_a_tn_can_critical():
 
 @pytest.mark.rule("dbu.checks.roll-and-modifiers")
 @pytest.mark.rule("dbu.dice.botch")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 000 makes a natural 1 on any d10 a Botch (-5); the dbu-1 "
-    "Impulsive Saving Throw (Intervene) scores a 1 as a plain 1",
-)
 def test_saving_throw_against_a_tn_can_botch():
     """Seed 000, Botch Result. Cid (Tier 1, Impulsive 5): d10 1 + 5 - 5 = 1."""
     assert intervene_save(1, [1]).data["score"] == 1
@@ -481,11 +460,6 @@ def test_proficient_saving_throw_in_a_fight_adds_one_per_tier():
 
 
 @pytest.mark.rule("dbu.checks.proficient")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 000 lowers a proficient save's Critical requirement to 9; the "
-    "dbu-2 Knock Prone Impulsive save of a proficient fighter scores a 9 as a plain 9",
-)
 def test_proficient_saving_throw_clash_in_a_fight_crits_on_nine():
     """Seed 000, Proficient Roll. Ann (Tier 1, proficient Impulsive 4 + 1 = 5): d10 9 is a
     Critical: 9 + critical d10 4 + 5 = 18."""
@@ -493,11 +467,6 @@ def test_proficient_saving_throw_clash_in_a_fight_crits_on_nine():
 
 
 @pytest.mark.rule("dbu.checks.proficient")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 000 lowers a proficient save's Critical requirement to 9; the "
-    "dbu-1 Impulsive Saving Throw (Intervene) of a proficient fighter scores 9 as a plain 9",
-)
 def test_proficient_saving_throw_against_a_tn_crits_on_nine():
     """Seed 000, Proficient Roll. Cid (Tier 1, proficient Impulsive 5): d10 9 + critical d10
     4 + 5 = 18."""

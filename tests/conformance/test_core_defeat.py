@@ -66,12 +66,6 @@ def treat_bob(enc) -> list:  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.rule("dbu.defeat.will-to-survive")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 000 says you are not defeated the instant your LP reach 0 and may "
-    "heal yourself above 0; Bob, with his Instant Healing Surge unused, is Defeated on the spot "
-    "and the fight ends with no chance to heal",
-)
 def test_zero_life_is_not_defeat_while_you_can_heal_yourself():
     """Seed 000: "You are not defeated the instant your Life Points reach 0. If a trait,
     Magical Ability or other effect allows you to heal yourself, you can avoid being defeated

@@ -128,12 +128,6 @@ def test_punching_down_overrides_the_damage_category():
 
 @pytest.mark.rule("dbu.play.specific-over-general")
 @pytest.mark.rule("dbu.dice.critical")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: a racial Saving Throw's specific Critical requirement (9+, reference 11; "
-    "shown by the engine's own derived save) should beat the general 10; in the Knock Prone "
-    "Clash the racial Corporeal save scores a 9 as a plain 9",
-)
 def test_racial_save_critical_in_a_fight():
     """Seed 000: the specific rule wins. Reference 11: your race's save has -1 Critical Target
     (the sheet's derived save says "critical on 9+"). Bob (racial Corporeal 4 + 1 = 5, Tier 1)
