@@ -97,7 +97,7 @@ def test_an_attack_card_combo_replaces_the_warrior_combos_and_is_discarded() -> 
 def test_a_failed_attack_card_is_kept_and_the_sum_is_dealt() -> None:
     game, a, d = arena("monna", "pirina", hands=(["volley"], []))
     fight(game, a, d, roll("kick", "kick", "punch", "teleport"))
-    pick(game, "stop")
+    settle_sum(game)
     assert events(game, "attack")[-1][2] == combat.SUM
     assert d.damage == 1 + 1 + 2
     assert game.state.players[0].hand == ["volley"]
@@ -189,6 +189,9 @@ def test_damage_above_endurance_eliminates_and_the_winner_draws_that_space() -> 
     pick(game, "stop")
     while kinds(game) == "resolve":
         pick(game, "resolve", combat.SUM)
+    assert game.decision is not None
+    assert game.decision.options == (combat.NO,)  # asked, though no Rescue card is held
+    pick(game, "no")
     assert not d.alive
     assert a.cell == game.content.board.parse_cell("a1")
     pick(game, "cell", a.cell)  # stay on the eliminated warrior's space
@@ -202,7 +205,7 @@ def test_damage_equal_to_endurance_does_not_eliminate_by_default() -> None:
     game, a, d = arena("monna", "lilibeu")
     d.damage = rules.endurance(game, d) - 1
     fight(game, a, d, roll("kick", "teleport", "teleport", "teleport"))
-    pick(game, "stop")
+    settle_sum(game)
     assert d.damage == rules.endurance(game, d)
     assert d.alive
 
@@ -212,7 +215,7 @@ def test_only_rescue_saves_an_eliminated_warrior() -> None:
     game, a, d = arena("jiren", "kunshi", hands=([], ["rescue"]))
     fight(game, a, d, roll("punch") * 5)
     pick(game, "no")
-    pick(game, "stop")
+    settle_sum(game)
     assert kinds(game) == "rescue"
     pick(game, "yes")
     assert d.alive
@@ -229,11 +232,11 @@ def test_a_counter_card_strikes_back_once_per_turn() -> None:
     dice += roll("kick", "kick", "kick", "kick")
     fight(game, a, d, dice)
     pick(game, "reroll", 0b1000)
-    pick(game, "stop")
+    settle_sum(game)
     assert kinds(game) == "defend"
     pick(game, "defend", combat.DEFEND_CARD_BASE)
     assert events(game, "counter-attack")
-    pick(game, "stop")
+    settle_sum(game)
     assert a.damage > 0
     assert game.state.turn.counter_card
 
@@ -244,7 +247,7 @@ def test_an_attacker_can_eliminate_itself_with_the_cost_of_its_form() -> None:
     a.damage = rules.endurance(game, a)  # one more point eliminates
     fight(game, a, d, [6, *roll("kick", "kick", "kick")])
     pick(game, "yes")  # d6 = 6: Super Saiyan Cabba
-    pick(game, "stop")
+    settle_sum(game)
     assert not a.alive
     assert events(game, "form-cost")
 
@@ -254,7 +257,7 @@ def test_without_a_kill_the_attacker_steps_beside_and_draws_that_colour() -> Non
     game, a, d = arena("monna", "jiren", at="c3")
     fight(game, a, d, roll("kick", "kick", "kick", "kick"))
     pick(game, "no")  # Jiren does not transform
-    pick(game, "stop")
+    settle_sum(game)
     assert game.decision is not None
     assert game.decision.kind == "step"
     board = game.content.board

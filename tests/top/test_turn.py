@@ -11,16 +11,22 @@ from tenkaichi.top import engine, rules
 from tenkaichi.top.bots import RandomBot, play
 from tenkaichi.top.content import load_content
 from tenkaichi.top.engine import Game
+from tenkaichi.top.state import CardId
 
-from .helpers import arena, cell, events, kinds, pick, ready
+PASS = ("pass", 0, 0)
+
+from .helpers import arena, cell, events, fight, kinds, pick, ready, roll, settle_sum
 
 
 def _turn(game: Game, seat: int = 0, event: str = "calm") -> None:
-    """Begin ``seat``'s turn with a chosen Event card on top."""
-    game.state.decks["event"].remove(event)
-    game.state.decks["event"].insert(0, event)
+    """Begin ``seat``'s turn with a chosen Event card on top (and pass at its start when no card
+    can be played then)."""
+    game.state.decks["event"].remove(CardId(event))
+    game.state.decks["event"].insert(0, CardId(event))
     engine._begin_turn(game, seat)
-    _ = game.decision
+    decision = game.decision
+    if decision is not None and decision.kind == "start" and decision.options == (PASS,):
+        pick(game, "pass")
 
 
 def _green_ahead(game: Game, character: str) -> None:
@@ -67,7 +73,8 @@ def test_the_draft_goes_round_one_warrior_at_a_time_and_skips_fusions() -> None:
         pickers.append(decision.actor)
         game.choose(len(decision.options) - 1)
         names.add(game.state.tokens[-1].character)
-    assert pickers == [0, 1, 2] * 6
+    first = game.state.first_picker
+    assert pickers == [(first + i) % 3 for i in range(3)] * 6
     assert all(len(p.team) == 6 for p in game.state.players)
 
 
@@ -203,7 +210,7 @@ def test_a_green_space_fights_the_top_unplayed_warrior_run_by_the_next_player() 
     assert game.decision.kind == "transform"
     assert game.decision.actor == 0
     pick(game, "no")
-    pick(game, "stop")
+    settle_sum(game)
     npc = game.state.tokens[green[2]]
     assert not npc.alive
     assert "lilibeu" not in game.state.unplayed
@@ -283,7 +290,7 @@ def test_one_special_card_per_turn_and_one_card_that_adds_a_combat() -> None:
     assert not rules.special_allowed(game, 0)
     from tenkaichi.top import combat
 
-    assert combat._transform_card(game, a) == ""  # a second Special this turn is refused
+    assert combat._transform_card(game, a) is None  # a second Special this turn is refused
     # a Follow-up formed later this turn adds no second extra combat
     game.state.turn.extra_combats = 0
     d = game.state.tokens[game.state.players[1].team[0]]
@@ -317,6 +324,16 @@ def _pair(game: Game) -> tuple[int, int]:
     return kale.id, caulifla.id
 
 
+def _bystanders(game: Game) -> int:
+    """Seat 0's second and third warriors become Kale and Caulifla on one space, away from the
+    fight of its first warrior; the id of the Kale token."""
+    s = game.state
+    kale, caulifla = (s.tokens[i] for i in s.players[0].team[1:3])
+    kale.character, caulifla.character = "kale", "caulifla"
+    kale.cell = caulifla.cell = cell(game, "h8")
+    return kale.id
+
+
 @pytest.mark.rule("top.fusion.card")
 @pytest.mark.rule("top.fusion.double-loss")
 def test_the_fusion_card_fuses_partners_on_one_space_who_count_twice() -> None:
@@ -338,15 +355,49 @@ def test_the_fusion_card_fuses_partners_on_one_space_who_count_twice() -> None:
 
 
 @pytest.mark.rule("top.fusion.roll")
-def test_without_the_card_a_d6_of_four_fuses() -> None:
+def test_without_the_card_a_d6_of_four_fuses_at_the_beginning_of_combat() -> None:
+    """Seed 002: "you can try to fuse your 2 characters at the beginning of combat (if they are
+    in the same space and on the same team) on a single dice roll with a result equal to or
+    greater than 4" -- not at the start of the turn."""
     for die, fuses in ((4, True), (3, False)):
-        game, _, _ = arena("monna", "pirina")
-        _solo(game, "a1")
-        kale, _ = _pair(game)
+        game, a, d = arena("monna", "pirina")
+        kale = _bystanders(game)
         _turn(game)
-        game.rng = ScriptedRng([die])  # type: ignore[assignment]
+        start = game.decision
+        assert start is None or all(o[0] != "fuse" for o in start.options)
+        fight(game, a, d, [die] + roll("kick") * 4)
+        assert game.decision is not None
+        assert (game.decision.kind, game.decision.actor) == ("fuse", 0)
         pick(game, "fuse")
+        assert events(game, "fusion-roll")[-1][2:] == (die, fuses)
         assert game.state.tokens[kale].fused is fuses
+        assert game.decision is not None
+        assert game.decision.kind == "reroll"  # the combat goes on
+
+
+@pytest.mark.rule("top.fusion.roll")
+def test_a_defending_partner_fuses_and_fights_as_the_fusion() -> None:
+    game, a, _ = arena("monna", "pirina")
+    s = game.state
+    kale, caulifla = (s.tokens[i] for i in s.players[1].team[:2])
+    kale.character, caulifla.character = "kale", "caulifla"
+    kale.cell = caulifla.cell = a.cell
+    fight(game, a, caulifla, [5] + roll("kick") * 4)
+    assert game.decision is not None
+    assert (game.decision.kind, game.decision.actor) == ("fuse", 1)
+    pick(game, "fuse")
+    assert caulifla.fused
+    assert caulifla.character == "kefla"  # the defender keeps its token, fused
+    assert not kale.alive
+
+
+@pytest.mark.rule("top.fusion.roll")
+def test_the_fighter_reading_offers_the_roll_only_to_a_fighting_partner() -> None:
+    game, a, d = arena("monna", "pirina", fusion_roll_in="fighter")
+    _bystanders(game)
+    fight(game, a, d, roll("kick") * 4)
+    assert game.decision is not None
+    assert game.decision.kind != "fuse"
 
 
 @pytest.mark.rule("top.fusion.card")
