@@ -267,3 +267,62 @@ def test_without_a_kill_the_attacker_steps_beside_and_draws_that_colour() -> Non
     target = min(cells)
     pick(game, "cell", target)
     assert a.cell == target
+
+
+@pytest.mark.rule("top.cards.defence")
+@pytest.mark.rule("top.combat.defence-cards")
+def test_a_formed_dodge_card_goes_under_the_defence_deck() -> None:
+    """Seed 002: a Defence card is discarded "at the bottom of the Defence cards stack if the
+    combo is successful". The Dodge card shares its name with a Dodge roll; it must still go."""
+    game, a, d = arena("monna", "pirina", hands=([], ["dodge"]))
+    dice = roll("sphere", "sphere", "strength", "punch") + roll("kick")
+    dice += roll("teleport", "teleport", "kick", "kick")  # the card's combo, formed at once
+    fight(game, a, d, dice)
+    pick(game, "reroll", 0b1000)  # one re-roll: Defence cards may answer
+    settle_sum(game)
+    pick(game, "defend", combat.DEFEND_CARD_BASE)
+    assert d.damage == 0
+    assert game.state.players[1].hand == []
+    assert game.state.decks["defence"][-1] == "dodge"
+
+
+@pytest.mark.rule("top.combat.elimination")
+def test_the_eliminator_draws_the_colour_of_the_eliminated_warriors_space_after_stepping_off() -> (
+    None
+):
+    """Seed 002: "the attacker will draw a card in the colour of the space where the eliminated
+    Warrior had been" -- not of the space it steps to afterwards."""
+    game, a, d = arena("jiren", "lilibeu", at="a1")
+    board = game.content.board
+    assert board.colour(a.cell) == "R"
+    held = len(game.state.players[0].hand)
+    fight(game, a, d, roll("punch") * 5)
+    pick(game, "no")
+    settle_sum(game)
+    if kinds(game) == "rescue":
+        pick(game, "no")
+    assert not d.alive
+    assert game.decision is not None
+    yellow = next(o[1] for o in game.decision.options if board.colour(o[1]) == "Y")
+    pick(game, "cell", yellow)
+    after = game.events[game.events.index(events(game, "eliminated")[0]) :]
+    assert [e[1:3] for e in after if e[0] == "drew"] == [(0, "attack")]
+    assert len(game.state.players[0].hand) == held + 1
+
+
+@pytest.mark.rule("top.combat.elimination")
+def test_the_rescue_question_is_asked_whether_or_not_a_rescue_card_is_held() -> None:
+    """Asking only a player who holds Rescue would show everyone the card before it is played."""
+    asked = []
+    for hand in ([], ["rescue"]):
+        game, a, d = arena("jiren", "kunshi", hands=([], hand))
+        fight(game, a, d, roll("punch") * 5)
+        pick(game, "no")
+        settle_sum(game)
+        decision = game.decision
+        assert decision is not None
+        c = game.state.combat
+        assert c is not None
+        asked.append((decision.actor, decision.kind, c.stage))
+        assert (combat.YES in decision.options) is bool(hand)
+    assert asked[0] == asked[1] == (1, "rescue", "rescue")

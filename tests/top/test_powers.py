@@ -222,3 +222,19 @@ def test_transformed_damage_is_divided_rounded_up_and_the_form_costs_endurance()
 def test_cells_in_helpers_are_named() -> None:
     game, _, _ = arena("monna", "pirina")
     assert cell(game, "a1") == 0
+
+
+@pytest.mark.rule("top.transform.card")
+def test_after_a_failed_roll_the_card_question_comes_whether_or_not_the_card_is_held() -> None:
+    asked = []
+    for hand in ([], ["transformation"]):
+        game, a, d = arena("cabba", "pirina", hands=(hand, []))
+        fight(game, a, d, [2, 1] + roll("kick") * 3)
+        pick(game, "yes")  # 2: no transformation
+        decision = game.decision
+        assert decision is not None
+        asked.append((decision.actor, decision.kind))
+        assert (("yes", 0, 0) in decision.options) is bool(hand)
+        pick(game, "no")
+        assert game.state.players[0].hand == hand
+    assert asked[0] == asked[1] == (0, "transform-card")

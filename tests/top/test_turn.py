@@ -7,15 +7,18 @@ from collections import Counter
 import pytest
 
 from tenkaichi.dice.rng import ScriptedRng
+from tenkaichi.errors import ContentError, RuleViolation
 from tenkaichi.top import engine, rules
 from tenkaichi.top.bots import RandomBot, play
 from tenkaichi.top.content import load_content
-from tenkaichi.top.engine import Game
+from tenkaichi.top.engine import Game, replay
+from tenkaichi.top.runner import run_game
 from tenkaichi.top.state import CardId
-
-PASS = ("pass", 0, 0)
+from tenkaichi.top.views import seat_view
 
 from .helpers import arena, cell, events, fight, kinds, pick, ready, roll, settle_sum
+
+PASS = ("pass", 0, 0)
 
 
 def _turn(game: Game, seat: int = 0, event: str = "calm") -> None:
@@ -451,3 +454,61 @@ def test_more_than_two_tied_play_another_round() -> None:
     assert not game.over
     assert game.state.last_round == last + 1
     assert events(game, "extra-round")
+
+
+@pytest.mark.rule("top.setup.draft")
+def test_a_die_roll_picks_who_drafts_first() -> None:
+    """Seed 002: "Roll a die to determine who starts by picking their first warrior"."""
+    firsts = set()
+    for seed in range(40):
+        game = Game.start(4, seed)
+        decision = game.decision
+        assert decision is not None
+        assert decision.kind == "draft"
+        assert decision.actor == game.state.first_picker
+        assert events(game, "draft-begins") == [("draft-begins", decision.actor)]
+        firsts.add(decision.actor)
+    assert firsts == {0, 1, 2, 3}
+    assert Game.start(4, 3, settings={"first_picker": "seat0"}).state.first_picker == 0
+
+
+@pytest.mark.rule("top.length")
+def test_the_45_minute_mode_finishes_the_round_in_which_time_is_called() -> None:
+    """Seed 002: "at the end of 45 minutes of play, finish the current round before ending the
+    game". The shell keeps the clock and calls time; the engine finishes the round."""
+    settings = {"length": "minutes", "early_end": False}
+    game = Game.start(3, 11, settings=settings)
+    assert game.content.settings.minutes == 45
+    with pytest.raises(RuleViolation, match="once the game is set up"):
+        game.call_time()
+    bots = [RandomBot(i) for i in range(3)]
+    while game.decision is not None:
+        s = game.state
+        if s.round == 3 and s.turn.seat != s.first_seat and not s.time_called:
+            game.call_time()
+        game.choose(bots[game.decision.actor].choose(seat_view(game, 0), game.decision))
+    assert events(game, "time-up") == [("time-up", 3)]
+    scored = game.events.index(events(game, "scores")[0])
+    rounds = [e[1] for e in game.events[:scored] if e[0] == "turn"]
+    assert max(rounds) == 3
+    assert rounds.count(3) == 3  # every player finished round 3
+    again = replay(3, 11, game.choices, settings=settings)
+    assert again.events == game.events
+
+
+@pytest.mark.rule("top.length")
+def test_only_a_timed_game_has_a_clock_and_the_runner_keeps_one() -> None:
+    game = ready(2, 1)
+    with pytest.raises(RuleViolation, match="only a timed game"):
+        game.call_time()
+    for seed in range(3, 6):
+        outcome = run_game(4, seed, ["random"] * 4, minutes=45)
+        if outcome.turns > 30:  # 45 minutes at 1.5 a turn: 30 turns, then round 8 is finished
+            assert outcome.time_up_round == 8
+            assert outcome.rounds >= 8
+
+
+def test_the_green_uses_cards_setting_is_gone() -> None:
+    """It changed nothing; the reading (no cards for a green-space warrior) is fixed."""
+    with pytest.raises(ContentError, match="green_uses_cards"):
+        load_content(None, {"green_uses_cards": True})

@@ -110,7 +110,7 @@ def attack_plan(view: SeatView, c: Combat, cache: dict[tuple[object, ...], Plan]
     total_rerolls = c.rerolls + strike.rolls - 1
     left = rules.left(game, target)
     divisor = rules.form_of(game, target).divisor if target.form else 1
-    stopper = holds_stopper(view, target.owner)
+    stopper = round(holds_stopper(view, target.owner), 1)  # coarse: more plans are shared
     risks = {
         inset: _defence_risk(game, striker, target, inset, stopper)
         for inset in ("cards_or_dice", "cards", "none", "invulnerable")

@@ -36,6 +36,8 @@ class Outcome:
     """Team warriors eliminated (a fusion counts 2)."""
     teams: tuple[tuple[str, ...], ...] = ()
     """The characters each seat drafted, in draft order."""
+    time_up_round: int = 0
+    """A timed game: the round in which time was called (0 if it never was)."""
 
 
 def seat_bots(names: Sequence[str], players: int, index: int) -> tuple[str, ...]:
@@ -79,6 +81,7 @@ def run_game(players: int, seed: int, bots: Sequence[str], minutes: int = 0) -> 
         game.state.turns_played,
         eliminated,
         tuple(tuple(team) for team in teams),
+        next((int(str(e[1])) for e in game.events if e[0] == "time-up"), 0),
     )
 
 
