@@ -103,6 +103,16 @@ def simulate(
     ] = "random",
     seed: Seed = 1,
     minutes: Minutes = 0,
+    random_draft: Annotated[
+        bool,
+        typer.Option(
+            "--random-draft",
+            help="Every seat drafts at random, then its bot plays (warrior rates over the roster).",
+        ),
+    ] = False,
+    warriors: Annotated[
+        int, typer.Option("--warriors", min=0, max=100, help="Show the N best and worst warriors.")
+    ] = 0,
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """Run seeded bot games: wins per seat, per bot and per warrior, mean length, warriors
@@ -126,17 +136,24 @@ def simulate(
     ) as progress:
         task = progress.add_task("games", total=games)
         outcomes = run_games(
-            players, games, names, seed, lambda k: progress.advance(task, k), minutes=minutes
+            players,
+            games,
+            names,
+            seed,
+            lambda k: progress.advance(task, k),
+            minutes=minutes,
+            random_draft=random_draft,
         )
     report = summarise(players, outcomes)
     report["seed"], report["bots"], report["minutes"] = seed, names, minutes
+    report["random_draft"] = random_draft
     if json_output:
         typer.echo(json.dumps(report))
         return
-    _print(report)
+    _print(report, warriors)
 
 
-def _print(report: dict[str, Any]) -> None:
+def _print(report: dict[str, Any], warriors: int = 0) -> None:
     out = Console(highlight=False, soft_wrap=True)
     n = report["games"]
     seats = Table(
@@ -171,6 +188,23 @@ def _print(report: dict[str, Any]) -> None:
             f"timed games: {report['minutes']} minutes on a simulated clock of "
             f"{PACE_MINUTES_PER_TURN:g} minutes per turn"
         )
+    if warriors:
+        _print_warriors(out, report, warriors)
+
+
+def _print_warriors(out: Console, report: dict[str, Any], count: int) -> None:
+    """The warriors whose teams won most and least often (drafted at least 10 times)."""
+    names = load_content().characters
+    games, wins = report["warrior_games"], report["warrior_wins"]
+    rates = sorted(
+        ((wins[w] / games[w], w) for w in games if games[w] >= 10), key=lambda r: (-r[0], r[1])
+    )
+    shown = rates if len(rates) <= 2 * count else rates[:count] + rates[-count:]
+    table = Table("warrior", "games", "team won", "95% interval", title="warriors")
+    for rate, w in shown:
+        lo, hi = report["warrior_ci95"][w]
+        table.add_row(names[w].name, str(games[w]), f"{rate:.1%}", f"{lo:.1%} to {hi:.1%}")
+    out.print(table)
 
 
 @top_app.command("play")

@@ -47,11 +47,16 @@ def seat_bots(names: Sequence[str], players: int, index: int) -> tuple[str, ...]
     return tuple(cycle[shift:] + cycle[:shift])
 
 
-def run_game(players: int, seed: int, bots: Sequence[str], minutes: int = 0) -> Outcome:
-    """One seeded game; ``minutes`` > 0 plays the timed mode on the simulated clock."""
+def run_game(
+    players: int, seed: int, bots: Sequence[str], minutes: int = 0, random_draft: bool = False
+) -> Outcome:
+    """One seeded game; ``minutes`` > 0 plays the timed mode on the simulated clock;
+    ``random_draft`` has every seat draft at random (then its bot plays), so that warrior win
+    rates cover the whole roster and not the few warriors a bot always drafts."""
     settings = {"length": "minutes", "minutes": minutes} if minutes else None
     game = Game.start(players, seed, settings=settings)
     seated = [make_bot(name, seed * 16 + seat) for seat, name in enumerate(bots)]
+    drafter = make_bot("random", seed * 16 + 15)
     for _ in range(DECISION_LIMIT):
         decision = game.decision
         if decision is None:
@@ -61,7 +66,8 @@ def run_game(players: int, seed: int, bots: Sequence[str], minutes: int = 0) -> 
         set_up = s.phase not in ("draft", "place")
         if minutes and set_up and not s.time_called and played * PACE_MINUTES_PER_TURN >= minutes:
             game.call_time()
-        game.choose(ask(game, seated[decision.actor]))
+        by_chance = random_draft and decision.kind == "draft"
+        game.choose(ask(game, drafter if by_chance else seated[decision.actor]))
     else:
         raise TenkaichiError(f"seed {seed}: the game did not end within {DECISION_LIMIT} decisions")
     teams: list[list[str]] = [[] for _ in range(players)]
@@ -92,12 +98,14 @@ def run_games(
     seed: int = 1,
     progress: Callable[[int], None] | None = None,
     minutes: int = 0,
+    random_draft: bool = False,
 ) -> list[Outcome]:
     for name in names:
         make_bot(name)  # an unknown name fails before any game
     out = []
     for i in range(games):
-        out.append(run_game(players, seed + i, seat_bots(names, players, i), minutes))
+        bots = seat_bots(names, players, i)
+        out.append(run_game(players, seed + i, bots, minutes, random_draft))
         if progress is not None:
             progress(1)
     return out
