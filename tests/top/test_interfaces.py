@@ -242,3 +242,17 @@ def test_the_first_combo_of_a_power_3_warrior_is_no_longer_a_likely_lightning_at
     assert keep.combo_odds(3, 0, reference.combos[0].need, wild) > 0.4
     monna = load_content().characters["monna"].forms[0]
     assert monna.combos[1].damage == 20  # the rulebook's "Human cannonball" is untouched
+
+
+def test_simulate_reports_warriors_and_plays_timed_games(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = ["top", "simulate", "--players", "2", "-n", "3", "--bots", "random"]
+    assert main([*args, "--random-draft", "--warriors", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "warriors (drafted at least 1 times)" in out
+    assert "team won" in out
+    assert main([*args, "--minutes", "45", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["minutes"] == 45
+    assert sum(report["warrior_games"].values()) == 3 * 2 * 6

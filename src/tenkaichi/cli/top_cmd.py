@@ -193,14 +193,18 @@ def _print(report: dict[str, Any], warriors: int = 0) -> None:
 
 
 def _print_warriors(out: Console, report: dict[str, Any], count: int) -> None:
-    """The warriors whose teams won most and least often (drafted at least 10 times)."""
+    """The warriors whose teams won most and least often (drafted at least 10 times, in a
+    batch of 100 games or more)."""
     names = load_content().characters
     games, wins = report["warrior_games"], report["warrior_wins"]
+    least = 10 if report["games"] >= 100 else 1
     rates = sorted(
-        ((wins[w] / games[w], w) for w in games if games[w] >= 10), key=lambda r: (-r[0], r[1])
+        ((wins[w] / games[w], w) for w in games if games[w] >= least),
+        key=lambda r: (-r[0], r[1]),
     )
     shown = rates if len(rates) <= 2 * count else rates[:count] + rates[-count:]
-    table = Table("warrior", "games", "team won", "95% interval", title="warriors")
+    title = f"warriors (drafted at least {least} times)"
+    table = Table("warrior", "games", "team won", "95% interval", title=title)
     for rate, w in shown:
         lo, hi = report["warrior_ci95"][w]
         table.add_row(names[w].name, str(games[w]), f"{rate:.1%}", f"{lo:.1%} to {hi:.1%}")
