@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tenkaichi.top import combat, rules
+from tenkaichi.top.state import Answer
 from tenkaichi.top.symbols import counts, forms
 
 from .helpers import arena, events, fight, kinds, pick, roll, settle_sum
@@ -284,6 +285,11 @@ def test_a_formed_dodge_card_goes_under_the_defence_deck() -> None:
     assert d.damage == 0
     assert game.state.players[1].hand == []
     assert game.state.decks["defence"][-1] == "dodge"
+    strike = game.state.combat.strike if game.state.combat else None
+    answers = [e[2] for e in events(game, "defends")]
+    assert answers == [Answer.CARD]  # a kind of defence, never a card id
+    assert not isinstance(Answer.CARD, str)  # so it can never equal the card id "dodge"
+    assert strike is None or strike.answer_card == "dodge"
 
 
 @pytest.mark.rule("top.combat.elimination")
