@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tenkaichi.top import combat, rules
+from tenkaichi.top.state import Answer
 from tenkaichi.top.symbols import counts, forms
 
 from .helpers import arena, events, fight, kinds, pick, roll, settle_sum
@@ -97,7 +98,7 @@ def test_an_attack_card_combo_replaces_the_warrior_combos_and_is_discarded() -> 
 def test_a_failed_attack_card_is_kept_and_the_sum_is_dealt() -> None:
     game, a, d = arena("monna", "pirina", hands=(["volley"], []))
     fight(game, a, d, roll("kick", "kick", "punch", "teleport"))
-    pick(game, "stop")
+    settle_sum(game)
     assert events(game, "attack")[-1][2] == combat.SUM
     assert d.damage == 1 + 1 + 2
     assert game.state.players[0].hand == ["volley"]
@@ -189,6 +190,9 @@ def test_damage_above_endurance_eliminates_and_the_winner_draws_that_space() -> 
     pick(game, "stop")
     while kinds(game) == "resolve":
         pick(game, "resolve", combat.SUM)
+    assert game.decision is not None
+    assert game.decision.options == (combat.NO,)  # asked, though no Rescue card is held
+    pick(game, "no")
     assert not d.alive
     assert a.cell == game.content.board.parse_cell("a1")
     pick(game, "cell", a.cell)  # stay on the eliminated warrior's space
@@ -202,7 +206,7 @@ def test_damage_equal_to_endurance_does_not_eliminate_by_default() -> None:
     game, a, d = arena("monna", "lilibeu")
     d.damage = rules.endurance(game, d) - 1
     fight(game, a, d, roll("kick", "teleport", "teleport", "teleport"))
-    pick(game, "stop")
+    settle_sum(game)
     assert d.damage == rules.endurance(game, d)
     assert d.alive
 
@@ -212,7 +216,7 @@ def test_only_rescue_saves_an_eliminated_warrior() -> None:
     game, a, d = arena("jiren", "kunshi", hands=([], ["rescue"]))
     fight(game, a, d, roll("punch") * 5)
     pick(game, "no")
-    pick(game, "stop")
+    settle_sum(game)
     assert kinds(game) == "rescue"
     pick(game, "yes")
     assert d.alive
@@ -229,11 +233,11 @@ def test_a_counter_card_strikes_back_once_per_turn() -> None:
     dice += roll("kick", "kick", "kick", "kick")
     fight(game, a, d, dice)
     pick(game, "reroll", 0b1000)
-    pick(game, "stop")
+    settle_sum(game)
     assert kinds(game) == "defend"
     pick(game, "defend", combat.DEFEND_CARD_BASE)
     assert events(game, "counter-attack")
-    pick(game, "stop")
+    settle_sum(game)
     assert a.damage > 0
     assert game.state.turn.counter_card
 
@@ -244,7 +248,7 @@ def test_an_attacker_can_eliminate_itself_with_the_cost_of_its_form() -> None:
     a.damage = rules.endurance(game, a)  # one more point eliminates
     fight(game, a, d, [6, *roll("kick", "kick", "kick")])
     pick(game, "yes")  # d6 = 6: Super Saiyan Cabba
-    pick(game, "stop")
+    settle_sum(game)
     assert not a.alive
     assert events(game, "form-cost")
 
@@ -254,7 +258,7 @@ def test_without_a_kill_the_attacker_steps_beside_and_draws_that_colour() -> Non
     game, a, d = arena("monna", "jiren", at="c3")
     fight(game, a, d, roll("kick", "kick", "kick", "kick"))
     pick(game, "no")  # Jiren does not transform
-    pick(game, "stop")
+    settle_sum(game)
     assert game.decision is not None
     assert game.decision.kind == "step"
     board = game.content.board
@@ -264,3 +268,67 @@ def test_without_a_kill_the_attacker_steps_beside_and_draws_that_colour() -> Non
     target = min(cells)
     pick(game, "cell", target)
     assert a.cell == target
+
+
+@pytest.mark.rule("top.cards.defence")
+@pytest.mark.rule("top.combat.defence-cards")
+def test_a_formed_dodge_card_goes_under_the_defence_deck() -> None:
+    """Seed 002: a Defence card is discarded "at the bottom of the Defence cards stack if the
+    combo is successful". The Dodge card shares its name with a Dodge roll; it must still go."""
+    game, a, d = arena("monna", "pirina", hands=([], ["dodge"]))
+    dice = roll("sphere", "sphere", "strength", "punch") + roll("kick")
+    dice += roll("teleport", "teleport", "kick", "kick")  # the card's combo, formed at once
+    fight(game, a, d, dice)
+    pick(game, "reroll", 0b1000)  # one re-roll: Defence cards may answer
+    settle_sum(game)
+    pick(game, "defend", combat.DEFEND_CARD_BASE)
+    assert d.damage == 0
+    assert game.state.players[1].hand == []
+    assert game.state.decks["defence"][-1] == "dodge"
+    strike = game.state.combat.strike if game.state.combat else None
+    answers = [e[2] for e in events(game, "defends")]
+    assert answers == [Answer.CARD]  # a kind of defence, never a card id
+    assert not isinstance(Answer.CARD, str)  # so it can never equal the card id "dodge"
+    assert strike is None or strike.answer_card == "dodge"
+
+
+@pytest.mark.rule("top.combat.elimination")
+def test_the_eliminator_draws_the_colour_of_the_eliminated_warriors_space_after_stepping_off() -> (
+    None
+):
+    """Seed 002: "the attacker will draw a card in the colour of the space where the eliminated
+    Warrior had been" -- not of the space it steps to afterwards."""
+    game, a, d = arena("jiren", "lilibeu", at="a1")
+    board = game.content.board
+    assert board.colour(a.cell) == "R"
+    held = len(game.state.players[0].hand)
+    fight(game, a, d, roll("punch") * 5)
+    pick(game, "no")
+    settle_sum(game)
+    if kinds(game) == "rescue":
+        pick(game, "no")
+    assert not d.alive
+    assert game.decision is not None
+    yellow = next(o[1] for o in game.decision.options if board.colour(o[1]) == "Y")
+    pick(game, "cell", yellow)
+    after = game.events[game.events.index(events(game, "eliminated")[0]) :]
+    assert [e[1:3] for e in after if e[0] == "drew"] == [(0, "attack")]
+    assert len(game.state.players[0].hand) == held + 1
+
+
+@pytest.mark.rule("top.combat.elimination")
+def test_the_rescue_question_is_asked_whether_or_not_a_rescue_card_is_held() -> None:
+    """Asking only a player who holds Rescue would show everyone the card before it is played."""
+    asked = []
+    for hand in ([], ["rescue"]):
+        game, a, d = arena("jiren", "kunshi", hands=([], hand))
+        fight(game, a, d, roll("punch") * 5)
+        pick(game, "no")
+        settle_sum(game)
+        decision = game.decision
+        assert decision is not None
+        c = game.state.combat
+        assert c is not None
+        asked.append((decision.actor, decision.kind, c.stage))
+        assert (combat.YES in decision.options) is bool(hand)
+    assert asked[0] == asked[1] == (1, "rescue", "rescue")

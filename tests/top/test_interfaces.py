@@ -151,6 +151,7 @@ def test_play_shows_numbered_menus_and_odds(
     assert "    1. draft " in out
     assert "please type a number from 1 to" in out
     assert "%" in out  # the odds of each combo at a re-roll
+    assert "  best play: " in out  # and the best play (docs/top.md promises it)
 
 
 def test_play_rejects_more_humans_than_players(capsys: pytest.CaptureFixture[str]) -> None:
@@ -192,7 +193,66 @@ def test_env_observation_hides_other_hands_and_masks_match_the_engine() -> None:
     game = e.game
     assert game is not None
     assert game.over
-    seat = 0
-    other = e._encode(1)
-    hidden = e._encode(seat)
-    assert other.shape == hidden.shape
+    for agent in e.possible_agents:
+        assert e.observe(agent)["observation"].shape == (e._obs_size,)
+
+
+def test_a_die_roll_can_give_the_bot_the_first_pick_in_terminal_play(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tenkaichi.top.engine import Game
+
+    seed = next(s for s in range(50) if Game.start(2, s).state.first_picker == 1)
+    answers = iter(["1"] * 4000)
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    args = ["top", "play", "--players", "2", "--humans", "1", "--seed", str(seed), "--turns", "5"]
+    assert main([*args, "--bot", "random"]) == 0
+    out = capsys.readouterr().out
+    assert "a die roll: seat 1 picks the first warrior" in out
+    assert out.index("seat 1 drafts") < out.index("seat 0, draft:")
+
+
+def test_the_best_play_line_follows_the_exact_expectimax() -> None:
+    from tenkaichi.top import render
+
+    from .helpers import arena, fight, pick, roll
+
+    game, a, d = arena("monna", "pirina")
+    fight(game, a, d, roll("teleport") * 4)  # worth nothing: stopping now deals 0
+    line = render.best_play_line(game)
+    assert line.startswith("  best play: keep [")
+    assert "re-roll" in line
+    game, a, d = arena("jiren", "lilibeu")
+    fight(game, a, d, roll("punch") * 5)
+    pick(game, "no")
+    assert render.best_play_line(game).startswith("  best play: stop here")  # 50 kills now
+
+
+def test_the_first_combo_of_a_power_3_warrior_is_no_longer_a_likely_lightning_attack() -> None:
+    """Base Son Goku (Power 3) had a two-symbol 25-damage combo formed on 41% of first rolls,
+    where no defence is allowed. Made-up data: its first combo now needs all three dice."""
+    from tenkaichi.top import keep
+
+    goku = load_content().characters["son-goku"].forms[0]
+    wild = load_content().wild
+    assert sum(goku.combos[0].need) == 3
+    assert keep.combo_odds(3, 0, goku.combos[0].need, wild) < 0.1
+    reference = load_content(None, {"combo_a_min_symbols": 2}).characters["son-goku"].forms[0]
+    assert sum(reference.combos[0].need) == 2  # reference B8, kept as a setting
+    assert keep.combo_odds(3, 0, reference.combos[0].need, wild) > 0.4
+    monna = load_content().characters["monna"].forms[0]
+    assert monna.combos[1].damage == 20  # the rulebook's "Human cannonball" is untouched
+
+
+def test_simulate_reports_warriors_and_plays_timed_games(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = ["top", "simulate", "--players", "2", "-n", "3", "--bots", "random"]
+    assert main([*args, "--random-draft", "--warriors", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "warriors (drafted at least 1 times)" in out
+    assert "team won" in out
+    assert main([*args, "--minutes", "45", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["minutes"] == 45
+    assert sum(report["warrior_games"].values()) == 3 * 2 * 6

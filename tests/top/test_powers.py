@@ -102,7 +102,7 @@ def test_shield_sphere_sum_under_twenty() -> None:
 def test_frost_counter_attacks_at_once() -> None:
     game, a, d = arena("monna", "frost")
     fight(game, a, d, roll("kick") * 4 + roll("punch") * 4)
-    pick(game, "stop")
+    settle_sum(game)
     assert events(game, "counter-attack")
     assert game.state.combat is not None
     assert game.state.combat.strike is not None
@@ -115,7 +115,7 @@ def test_solar_flare_flees_three_spaces_below_ten_endurance() -> None:
     game, a, d = arena("monna", "tenshinhan")
     d.damage = 5
     fight(game, a, d, roll("kick", "kick", "punch", "teleport"))
-    pick(game, "stop")
+    settle_sum(game)
     assert rules.left(game, d) < 10
     assert game.decision is not None
     assert game.decision.kind == "flee"
@@ -168,6 +168,7 @@ def test_a_d6_picks_the_form_and_the_defender_may_transform_too() -> None:
     pick(game, "yes")  # 3: no transformation
     assert a.form == 0
     assert events(game, "transform-failed")
+    pick(game, "no")  # no Transformation card to play (asked all the same)
     pick(game, "yes")  # the defender: 5, Transformed Ganos
     assert rules.form_of(game, d).name == "Transformed Ganos"
 
@@ -221,3 +222,19 @@ def test_transformed_damage_is_divided_rounded_up_and_the_form_costs_endurance()
 def test_cells_in_helpers_are_named() -> None:
     game, _, _ = arena("monna", "pirina")
     assert cell(game, "a1") == 0
+
+
+@pytest.mark.rule("top.transform.card")
+def test_after_a_failed_roll_the_card_question_comes_whether_or_not_the_card_is_held() -> None:
+    asked = []
+    for hand in ([], ["transformation"]):
+        game, a, d = arena("cabba", "pirina", hands=(hand, []))
+        fight(game, a, d, [2, 1] + roll("kick") * 3)
+        pick(game, "yes")  # 2: no transformation
+        decision = game.decision
+        assert decision is not None
+        asked.append((decision.actor, decision.kind))
+        assert (("yes", 0, 0) in decision.options) is bool(hand)
+        pick(game, "no")
+        assert game.state.players[0].hand == hand
+    assert asked[0] == asked[1] == (0, "transform-card")

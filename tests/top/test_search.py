@@ -15,6 +15,7 @@ from tenkaichi.top.bots import RandomBot, kill_chance, make_bot, play
 from tenkaichi.top.engine import Game
 from tenkaichi.top.search import SearchBot, determinize
 from tenkaichi.top.symbols import counts, forms, symbol_sum
+from tenkaichi.top.views import seat_view
 
 from .helpers import arena
 
@@ -32,7 +33,7 @@ def _midgame(seed: int) -> Game:
 def test_a_determinization_keeps_what_the_player_sees_and_reshuffles_the_rest() -> None:
     game = _midgame(4)
     seat = 1
-    world = determinize(game, seat, SeededRng(9))
+    world = determinize(seat_view(game, seat), SeededRng(9))
     s, w = game.state, world.state
     assert w.players[seat].hand == s.players[seat].hand
     assert [len(p.hand) for p in w.players] == [len(p.hand) for p in s.players]
@@ -106,6 +107,6 @@ def test_a_time_budget_still_searches_every_candidate_once() -> None:
     decision = game.decision
     assert decision is not None
     bot = SearchBot(2, seconds=0.01, width=2)
-    choice = bot.choose(game, decision)
+    choice = bot.choose(seat_view(game, decision.actor), decision)
     assert 0 <= choice < len(decision.options)
     assert bot.stats[-1][1] >= 1

@@ -7,20 +7,29 @@ from collections import Counter
 import pytest
 
 from tenkaichi.dice.rng import ScriptedRng
+from tenkaichi.errors import ContentError, RuleViolation
 from tenkaichi.top import engine, rules
 from tenkaichi.top.bots import RandomBot, play
 from tenkaichi.top.content import load_content
-from tenkaichi.top.engine import Game
+from tenkaichi.top.engine import Game, replay
+from tenkaichi.top.runner import run_game
+from tenkaichi.top.state import CardId
+from tenkaichi.top.views import seat_view
 
-from .helpers import arena, cell, events, kinds, pick, ready
+from .helpers import arena, cell, events, fight, kinds, pick, ready, roll, settle_sum
+
+PASS = ("pass", 0, 0)
 
 
 def _turn(game: Game, seat: int = 0, event: str = "calm") -> None:
-    """Begin ``seat``'s turn with a chosen Event card on top."""
-    game.state.decks["event"].remove(event)
-    game.state.decks["event"].insert(0, event)
+    """Begin ``seat``'s turn with a chosen Event card on top (and pass at its start when no card
+    can be played then)."""
+    game.state.decks["event"].remove(CardId(event))
+    game.state.decks["event"].insert(0, CardId(event))
     engine._begin_turn(game, seat)
-    _ = game.decision
+    decision = game.decision
+    if decision is not None and decision.kind == "start" and decision.options == (PASS,):
+        pick(game, "pass")
 
 
 def _green_ahead(game: Game, character: str) -> None:
@@ -67,7 +76,8 @@ def test_the_draft_goes_round_one_warrior_at_a_time_and_skips_fusions() -> None:
         pickers.append(decision.actor)
         game.choose(len(decision.options) - 1)
         names.add(game.state.tokens[-1].character)
-    assert pickers == [0, 1, 2] * 6
+    first = game.state.first_picker
+    assert pickers == [(first + i) % 3 for i in range(3)] * 6
     assert all(len(p.team) == 6 for p in game.state.players)
 
 
@@ -203,7 +213,7 @@ def test_a_green_space_fights_the_top_unplayed_warrior_run_by_the_next_player() 
     assert game.decision.kind == "transform"
     assert game.decision.actor == 0
     pick(game, "no")
-    pick(game, "stop")
+    settle_sum(game)
     npc = game.state.tokens[green[2]]
     assert not npc.alive
     assert "lilibeu" not in game.state.unplayed
@@ -283,7 +293,7 @@ def test_one_special_card_per_turn_and_one_card_that_adds_a_combat() -> None:
     assert not rules.special_allowed(game, 0)
     from tenkaichi.top import combat
 
-    assert combat._transform_card(game, a) == ""  # a second Special this turn is refused
+    assert combat._transform_card(game, a) is None  # a second Special this turn is refused
     # a Follow-up formed later this turn adds no second extra combat
     game.state.turn.extra_combats = 0
     d = game.state.tokens[game.state.players[1].team[0]]
@@ -317,6 +327,16 @@ def _pair(game: Game) -> tuple[int, int]:
     return kale.id, caulifla.id
 
 
+def _bystanders(game: Game) -> int:
+    """Seat 0's second and third warriors become Kale and Caulifla on one space, away from the
+    fight of its first warrior; the id of the Kale token."""
+    s = game.state
+    kale, caulifla = (s.tokens[i] for i in s.players[0].team[1:3])
+    kale.character, caulifla.character = "kale", "caulifla"
+    kale.cell = caulifla.cell = cell(game, "h8")
+    return kale.id
+
+
 @pytest.mark.rule("top.fusion.card")
 @pytest.mark.rule("top.fusion.double-loss")
 def test_the_fusion_card_fuses_partners_on_one_space_who_count_twice() -> None:
@@ -338,15 +358,49 @@ def test_the_fusion_card_fuses_partners_on_one_space_who_count_twice() -> None:
 
 
 @pytest.mark.rule("top.fusion.roll")
-def test_without_the_card_a_d6_of_four_fuses() -> None:
+def test_without_the_card_a_d6_of_four_fuses_at_the_beginning_of_combat() -> None:
+    """Seed 002: "you can try to fuse your 2 characters at the beginning of combat (if they are
+    in the same space and on the same team) on a single dice roll with a result equal to or
+    greater than 4" -- not at the start of the turn."""
     for die, fuses in ((4, True), (3, False)):
-        game, _, _ = arena("monna", "pirina")
-        _solo(game, "a1")
-        kale, _ = _pair(game)
+        game, a, d = arena("monna", "pirina")
+        kale = _bystanders(game)
         _turn(game)
-        game.rng = ScriptedRng([die])  # type: ignore[assignment]
+        start = game.decision
+        assert start is None or all(o[0] != "fuse" for o in start.options)
+        fight(game, a, d, [die] + roll("kick") * 4)
+        assert game.decision is not None
+        assert (game.decision.kind, game.decision.actor) == ("fuse", 0)
         pick(game, "fuse")
+        assert events(game, "fusion-roll")[-1][2:] == (die, fuses)
         assert game.state.tokens[kale].fused is fuses
+        assert game.decision is not None
+        assert game.decision.kind == "reroll"  # the combat goes on
+
+
+@pytest.mark.rule("top.fusion.roll")
+def test_a_defending_partner_fuses_and_fights_as_the_fusion() -> None:
+    game, a, _ = arena("monna", "pirina")
+    s = game.state
+    kale, caulifla = (s.tokens[i] for i in s.players[1].team[:2])
+    kale.character, caulifla.character = "kale", "caulifla"
+    kale.cell = caulifla.cell = a.cell
+    fight(game, a, caulifla, [5] + roll("kick") * 4)
+    assert game.decision is not None
+    assert (game.decision.kind, game.decision.actor) == ("fuse", 1)
+    pick(game, "fuse")
+    assert caulifla.fused
+    assert caulifla.character == "kefla"  # the defender keeps its token, fused
+    assert not kale.alive
+
+
+@pytest.mark.rule("top.fusion.roll")
+def test_the_fighter_reading_offers_the_roll_only_to_a_fighting_partner() -> None:
+    game, a, d = arena("monna", "pirina", fusion_roll_in="fighter")
+    _bystanders(game)
+    fight(game, a, d, roll("kick") * 4)
+    assert game.decision is not None
+    assert game.decision.kind != "fuse"
 
 
 @pytest.mark.rule("top.fusion.card")
@@ -400,3 +454,61 @@ def test_more_than_two_tied_play_another_round() -> None:
     assert not game.over
     assert game.state.last_round == last + 1
     assert events(game, "extra-round")
+
+
+@pytest.mark.rule("top.setup.draft")
+def test_a_die_roll_picks_who_drafts_first() -> None:
+    """Seed 002: "Roll a die to determine who starts by picking their first warrior"."""
+    firsts = set()
+    for seed in range(40):
+        game = Game.start(4, seed)
+        decision = game.decision
+        assert decision is not None
+        assert decision.kind == "draft"
+        assert decision.actor == game.state.first_picker
+        assert events(game, "draft-begins") == [("draft-begins", decision.actor)]
+        firsts.add(decision.actor)
+    assert firsts == {0, 1, 2, 3}
+    assert Game.start(4, 3, settings={"first_picker": "seat0"}).state.first_picker == 0
+
+
+@pytest.mark.rule("top.length")
+def test_the_45_minute_mode_finishes_the_round_in_which_time_is_called() -> None:
+    """Seed 002: "at the end of 45 minutes of play, finish the current round before ending the
+    game". The shell keeps the clock and calls time; the engine finishes the round."""
+    settings = {"length": "minutes", "early_end": False}
+    game = Game.start(3, 11, settings=settings)
+    assert game.content.settings.minutes == 45
+    with pytest.raises(RuleViolation, match="once the game is set up"):
+        game.call_time()
+    bots = [RandomBot(i) for i in range(3)]
+    while game.decision is not None:
+        s = game.state
+        if s.round == 3 and s.turn.seat != s.first_seat and not s.time_called:
+            game.call_time()
+        game.choose(bots[game.decision.actor].choose(seat_view(game, 0), game.decision))
+    assert events(game, "time-up") == [("time-up", 3)]
+    scored = game.events.index(events(game, "scores")[0])
+    rounds = [e[1] for e in game.events[:scored] if e[0] == "turn"]
+    assert max(rounds) == 3
+    assert rounds.count(3) == 3  # every player finished round 3
+    again = replay(3, 11, game.choices, settings=settings)
+    assert again.events == game.events
+
+
+@pytest.mark.rule("top.length")
+def test_only_a_timed_game_has_a_clock_and_the_runner_keeps_one() -> None:
+    game = ready(2, 1)
+    with pytest.raises(RuleViolation, match="only a timed game"):
+        game.call_time()
+    for seed in range(3, 6):
+        outcome = run_game(4, seed, ["random"] * 4, minutes=45)
+        if outcome.turns > 30:  # 45 minutes at 1.5 a turn: 30 turns, then round 8 is finished
+            assert outcome.time_up_round == 8
+            assert outcome.rounds >= 8
+
+
+def test_the_green_uses_cards_setting_is_gone() -> None:
+    """It changed nothing; the reading (no cards for a green-space warrior) is fixed."""
+    with pytest.raises(ContentError, match="green_uses_cards"):
+        load_content(None, {"green_uses_cards": True})

@@ -4,8 +4,9 @@ Agents ``player_0`` .. ``player_{n-1}``; exactly one acts at a time (the mover, 
 answering an attack, or the seat that runs a green-space warrior). One flat ``Discrete`` action
 space is cut into blocks, one per kind of option (draft, place, move, re-roll mask, ...), and
 ``observation["action_mask"]`` marks the legal actions of the current decision. Observations
-are egocentric and hide what the player may not see: other hands (sizes only), deck order and
-the unplayed stack. Rewards come at the end: +1 to each winner, -1 to the others.
+are egocentric and encoded from the seat's :class:`~tenkaichi.top.views.SeatView` only, so they
+cannot show what the player may not see: other hands (sizes only), deck order and the unplayed
+stack. Rewards come at the end: +1 to each winner, -1 to the others.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from tenkaichi.top import rules
 from tenkaichi.top.content import Content, load_content
 from tenkaichi.top.engine import HAND_SLOTS, Game
 from tenkaichi.top.render import board_text
-from tenkaichi.top.state import Option
+from tenkaichi.top.state import CardId, Option
+from tenkaichi.top.views import SeatView, seat_view
 
 KINDS = (
     "draft",
@@ -32,6 +34,7 @@ KINDS = (
     "recover",
     "move",
     "instant",
+    "fuse",
     "transform",
     "transform-card",
     "reroll",
@@ -177,11 +180,11 @@ class TopEnv(AECEnv):  # type: ignore[misc]
         seat = self.possible_agents.index(agent)
         mask = np.zeros(self.actions, dtype=np.int8)
         assert self.game is not None
-        decision = self.game.decision
-        if decision is not None and decision.actor == seat:
-            for option in decision.options:
+        seen = seat_view(self.game, seat)
+        if seen.decision is not None:
+            for option in seen.decision.options:
                 mask[self.action_of(option)] = 1
-        return {"observation": self._encode(seat), "action_mask": mask}
+        return {"observation": self._encode(seen), "action_mask": mask}
 
     def render(self) -> str | None:
         if self.render_mode != "ansi" or self.game is None:
@@ -192,8 +195,12 @@ class TopEnv(AECEnv):  # type: ignore[misc]
         return None
 
     def state(self) -> npt.NDArray[np.float32]:
-        """The full state, every hand shown (for centralised critics)."""
-        return np.concatenate([self._encode(seat, reveal=True) for seat in range(self.players)])
+        """The full state, every hand shown (for centralised critics; never an observation)."""
+        assert self.game is not None
+        hands = [p.hand for p in self.game.state.players]
+        return np.concatenate(
+            [self._encode(seat_view(self.game, seat), hands) for seat in range(self.players)]
+        )
 
     # -- observation encoding -------------------------------------------------------------
     def _encode_zero(self) -> npt.NDArray[np.float32]:
@@ -209,9 +216,12 @@ class TopEnv(AECEnv):  # type: ignore[misc]
             np.float32,
         )
 
-    def _encode(self, seat: int, reveal: bool = False) -> npt.NDArray[np.float32]:
-        game = self.game
-        assert game is not None
+    def _encode(
+        self, game: SeatView, hands: list[list[CardId]] | None = None
+    ) -> npt.NDArray[np.float32]:
+        """One seat's observation from its view; ``hands`` (every true hand) only for
+        :meth:`state`."""
+        seat = game.seat
         s = game.state
         board = self.content.board
         out = self._encode_zero()
@@ -226,9 +236,9 @@ class TopEnv(AECEnv):  # type: ignore[misc]
             out[base] = 1.0
             out[base + 1] = rules.left(game, t) / 99
         i = cells * 8
-        decision = game.decision
-        if decision is not None and decision.kind in KINDS:
-            out[i + KINDS.index(decision.kind)] = 1.0
+        pending = game.pending
+        if pending is not None and pending.kind in KINDS:
+            out[i + KINDS.index(pending.kind)] = 1.0
         i += len(KINDS)
         c = s.combat
         if c is not None:
@@ -237,15 +247,15 @@ class TopEnv(AECEnv):  # type: ignore[misc]
             out[i + 36] = min(c.rerolls, 6) / 6
             out[i + 37] = 1.0 if s.tokens[c.roller].owner == seat else 0.0
         i += 38
-        hands = [p.hand for p in s.players]
         order = [(seat + k) % self.players for k in range(self.players)]
         for k, player in enumerate(order):
-            if k == 0 or reveal:
-                for card in hands[player]:
+            if k == 0 or hands is not None:
+                shown = s.players[player].hand if hands is None else hands[player]
+                for card in shown:
                     out[i + k * len(self._cards) + self._cards.index(card)] += 1 / HAND_SLOTS
         i += len(self._cards) * (1 + self.players)
         for k, player in enumerate(order):
-            out[i + k] = len(hands[player]) / HAND_SLOTS
+            out[i + k] = len(s.players[player].hand) / HAND_SLOTS
             out[i + self.players + k] = rules.score(game, player) / 12
         i += self.players * 2
         out[i] = min(s.round, s.last_round) / 13

@@ -1,12 +1,15 @@
 """Bots: ``random`` (uniform over legal options) and ``greedy`` (exact dice expectimax plus a
 move heuristic). The search bot lives in :mod:`tenkaichi.top.search`.
 
-A bot answers ``choose(game, decision) -> index`` and draws its own chance from its own seeded
-generator, so a game between bots depends only on the seeds.
+A bot answers ``choose(view, decision) -> index``. It is handed only its seat's
+:class:`~tenkaichi.top.views.SeatView` (its own hand, the backs of the other cards, no deck
+order, no generator), never the game, so it cannot use what its player may not see. It draws its
+own chance from its own seeded generator, so a game between bots depends only on the seeds.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Protocol
 
@@ -17,14 +20,17 @@ from tenkaichi.errors import TenkaichiError
 from tenkaichi.top import combat, keep, rules
 from tenkaichi.top.engine import DECK_CHOICES, Decision, Game
 from tenkaichi.top.keep import FloatArray, Plan, Tables
-from tenkaichi.top.state import Combat, Option, Token
-from tenkaichi.top.symbols import counts
+from tenkaichi.top.rules import Table
+from tenkaichi.top.state import CardId, Combat, Option, Token
+from tenkaichi.top.views import SeatView, seat_view
 
 KILL_BONUS = 25.0
+STOPPING_EFFECTS = ("negate", "halve")
+"""Defence card effects the greedy bot fears when it attacks."""
 
 
 class Bot(Protocol):
-    def choose(self, game: Game, decision: Decision) -> int: ...
+    def choose(self, view: SeatView, decision: Decision) -> int: ...
 
 
 class RandomBot:
@@ -35,23 +41,44 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = SeededRng(seed)
 
-    def choose(self, game: Game, decision: Decision) -> int:
+    def choose(self, view: SeatView, decision: Decision) -> int:
         return self.rng.die(len(decision.options)) - 1
 
 
 # -- the exact dice play ------------------------------------------------------------------
+def holds_stopper(view: SeatView, seat: int) -> float:
+    """The chance, as ``view``'s seat can judge it, that ``seat`` holds a card that stops or
+    halves an attack: certain knowledge of one's own hand; for another player, the backs of its
+    cards (how many Defence and Special cards) drawn without replacement from the cards of those
+    decks the viewer cannot see."""
+    cards = view.content.cards
+    if seat < 0:
+        return 0.0
+    if seat == view.seat:
+        return float(any(cards[c].effect in STOPPING_EFFECTS for c in view.hand()))
+    backs = view.backs(seat)
+    none = 1.0
+    for deck in ("defence", "special"):
+        held = backs.count(deck)
+        if not held:
+            continue
+        pool = view.unseen(deck)
+        total = sum(pool.values())
+        good = sum(n for c, n in pool.items() if cards[c].effect in STOPPING_EFFECTS)
+        if total >= held:
+            none *= math.comb(total - good, held) / math.comb(total, held)
+    return 1.0 - none
+
+
 def _defence_risk(
-    game: Game, striker: Token, target: Token, inset: str
+    game: Table, striker: Token, target: Token, inset: str, stopper: float
 ) -> tuple[float, float, float]:
-    """Chance the target's defence stops an attack made with 1, 2 and 3+ rolls (rough: a hand
-    card counts as a 50% defence; the Dodge chance is exact)."""
+    """Chance the target's defence stops an attack made with 1, 2 and 3+ rolls (rough: a
+    stopping card in hand, held with chance ``stopper``, counts as a 50% defence; the Dodge
+    chance is exact)."""
     if inset == "none":
         return 0.0, 0.0, 0.0
-    cards = 0.0
-    if target.owner >= 0:
-        hand = game.state.players[target.owner].hand
-        useful = [c for c in hand if game.content.cards[c].effect in ("negate", "halve")]
-        cards = 0.5 if useful else 0.0
+    cards = 0.5 * stopper
     dodge = 0.0
     if inset == "cards_or_dice" and rules.ability(game, striker) != "no-defence-dice":
         form = rules.form_of(game, target)
@@ -65,15 +92,16 @@ def _defence_risk(
     return 0.0, cards, late
 
 
-def attack_plan(game: Game, c: Combat, cache: dict[tuple[object, ...], Plan]) -> Plan:
+def attack_plan(view: SeatView, c: Combat, cache: dict[tuple[object, ...], Plan]) -> Plan:
     """The expectimax plan of the striker's dice for this strike (cached per situation)."""
+    game = view
     s = game.state
     strike = c.strike
     assert strike is not None
     striker, target = s.tokens[strike.striker], s.tokens[strike.target]
     form = rules.form_of(game, striker)
-    hand: tuple[str, ...] = ()
-    if striker.owner >= 0:
+    hand: tuple[CardId, ...] = ()
+    if striker.owner == view.seat:
         hand = tuple(
             sorted(
                 {x for x in s.players[striker.owner].hand if game.content.cards[x].deck == "attack"}
@@ -82,8 +110,9 @@ def attack_plan(game: Game, c: Combat, cache: dict[tuple[object, ...], Plan]) ->
     total_rerolls = c.rerolls + strike.rolls - 1
     left = rules.left(game, target)
     divisor = rules.form_of(game, target).divisor if target.form else 1
+    stopper = round(holds_stopper(view, target.owner), 1)  # coarse: more plans are shared
     risks = {
-        inset: _defence_risk(game, striker, target, inset)
+        inset: _defence_risk(game, striker, target, inset, stopper)
         for inset in ("cards_or_dice", "cards", "none", "invulnerable")
     }
     key = (form.name, len(c.dice), total_rerolls, hand, left, divisor, tuple(risks.values()))
@@ -132,18 +161,18 @@ class GreedyBot:
         self.rng = SeededRng(seed)
         self.plans: dict[tuple[object, ...], Plan] = {}
 
-    def choose(self, game: Game, decision: Decision) -> int:
+    def choose(self, view: SeatView, decision: Decision) -> int:
         rule = _RULES.get(decision.kind)
         if rule is None:
             return 0
-        return rule(self, game, decision)
+        return rule(self, view, decision)
 
     def scored(self, decision: Decision, score: Callable[[Option], float]) -> int:
         best = max(range(len(decision.options)), key=lambda i: score(decision.options[i]))
         return best
 
 
-def _draft(bot: GreedyBot, game: Game, d: Decision) -> int:
+def _draft(bot: GreedyBot, game: SeatView, d: Decision) -> int:
     def value(o: Option) -> float:
         char = game.content.characters[game.content.draftable[o[1]]]
         power = max(f.power for f in char.forms)
@@ -153,13 +182,13 @@ def _draft(bot: GreedyBot, game: Game, d: Decision) -> int:
     return bot.scored(d, value)
 
 
-def _place(bot: GreedyBot, game: Game, d: Decision) -> int:
+def _place(bot: GreedyBot, game: SeatView, d: Decision) -> int:
     board = game.content.board
     centre = (board.rows // 2) * board.cols + board.cols // 2
     return bot.scored(d, lambda o: -board.distance[o[1]][centre])
 
 
-def _card_value(game: Game, card_id: str) -> float:
+def _card_value(game: Table, card_id: CardId) -> float:
     card = game.content.cards[card_id]
     if card.deck == "attack":
         return card.damage / 2
@@ -168,24 +197,22 @@ def _card_value(game: Game, card_id: str) -> float:
     return 10.0
 
 
-def _discard(bot: GreedyBot, game: Game, d: Decision) -> int:
-    hand = game.state.players[d.actor].hand
+def _discard(bot: GreedyBot, game: SeatView, d: Decision) -> int:
+    hand = game.hand()
     return bot.scored(d, lambda o: -_card_value(game, hand[o[1]]))
 
 
-def _start(bot: GreedyBot, game: Game, d: Decision) -> int:
+def _start(bot: GreedyBot, game: SeatView, d: Decision) -> int:
     def value(o: Option) -> float:
-        if o[0] == "fuse":
-            return 3.0
         if o[0] == "card":
-            effect = game.content.cards[game.state.players[d.actor].hand[o[1]]].effect
+            effect = game.content.cards[game.hand()[o[1]]].effect
             return {"fuse": 5.0, "recover": 2.0, "extra_combat": 1.0}.get(effect, -1.0)
         return 0.0
 
     return bot.scored(d, value)
 
 
-def expected_attack(game: Game, striker: Token, target: Token) -> float:
+def expected_attack(game: Table, striker: Token, target: Token) -> float:
     """Rough expected damage of an attack (best combo by its exact odds, or a sum)."""
     form = rules.form_of(game, striker)
     n = rules.attack_dice(game, striker, target)
@@ -212,7 +239,7 @@ def _odds(n: int, r: int, need: tuple[int, ...], wild: int) -> float:
 _KILL: dict[tuple[object, ...], float] = {}
 
 
-def kill_chance(game: Game, striker: Token, target: Token) -> float:
+def kill_chance(game: Table, striker: Token, target: Token) -> float:
     """Exact chance that the striker's best dice play (its combos or the sum, no cards, no
     defence) deals enough to eliminate the target: the expectimax with a 0/1 payoff."""
     form = rules.form_of(game, striker)
@@ -255,7 +282,7 @@ def _sums(t: Tables, values: FloatArray, wild: int, offensive: tuple[int, ...]) 
 
 
 def score_move(
-    game: Game, seat: int, o: Option, attack: Callable[[Game, Token, Token], float]
+    game: Table, seat: int, o: Option, attack: Callable[[Table, Token, Token], float]
 ) -> float:
     """A move's score with the warrior standing on its destination: ``attack(game, mover,
     target)`` for a fight, else a green fight (3 + Endurance / 10) or a card plus team contact."""
@@ -275,7 +302,7 @@ def score_move(
         token.cell = old
 
 
-def _greedy_attack(game: Game, token: Token, target: Token) -> float:
+def _greedy_attack(game: Table, token: Token, target: Token) -> float:
     """Expected share of the target's Endurance, a kill bonus, less a counter-attack's share."""
     expected = expected_attack(game, token, target)
     left = rules.left(game, target)
@@ -288,22 +315,26 @@ def _greedy_attack(game: Game, token: Token, target: Token) -> float:
     return score - threat / max(rules.left(game, token), 1) * 10
 
 
-def move_score(game: Game, seat: int, o: Option) -> float:
+def move_score(game: Table, seat: int, o: Option) -> float:
     """The greedy bot's move score."""
     return score_move(game, seat, o, _greedy_attack)
 
 
-def _move(bot: GreedyBot, game: Game, d: Decision) -> int:
+def _move(bot: GreedyBot, game: SeatView, d: Decision) -> int:
     if d.options[0][0] != "move":
         return 0
     return bot.scored(d, lambda o: move_score(game, d.actor, o))
 
 
-def _yes(bot: GreedyBot, game: Game, d: Decision) -> int:
+def _yes(bot: GreedyBot, game: SeatView, d: Decision) -> int:
     return d.options.index(combat.YES) if combat.YES in d.options else 0
 
 
-def _transform(bot: GreedyBot, game: Game, d: Decision) -> int:
+def _fuse(bot: GreedyBot, game: SeatView, d: Decision) -> int:
+    return d.options.index(combat.FUSE)  # a failed roll costs nothing
+
+
+def _transform(bot: GreedyBot, game: SeatView, d: Decision) -> int:
     c = game.state.combat
     assert c is not None
     token = game.state.tokens[c.attacker if c.transform_side == 0 else c.defender]
@@ -312,13 +343,13 @@ def _transform(bot: GreedyBot, game: Game, d: Decision) -> int:
     return _yes(bot, game, d)
 
 
-def _reroll(bot: GreedyBot, game: Game, d: Decision) -> int:
+def _reroll(bot: GreedyBot, game: SeatView, d: Decision) -> int:
     c = game.state.combat
     assert c is not None
     if d.kind == "reroll":
         plan = attack_plan(game, c, bot.plans)
     else:
-        plan = _need_plan(len(c.dice), c.rerolls, c.need, game.content.wild, bot.plans)
+        plan = need_plan(len(c.dice), c.rerolls, c.need, game.content.wild, bot.plans)
     _, kept = plan.best(c.dice, c.rerolls)
     if kept is None:
         return 0 if d.kind == "reroll" else _full_reroll(d)
@@ -330,7 +361,7 @@ def _full_reroll(d: Decision) -> int:
     return len(d.options) - 1
 
 
-def _need_plan(
+def need_plan(
     n: int, r: int, need: tuple[int, ...], wild: int, cache: dict[tuple[object, ...], Plan]
 ) -> Plan:
     key = ("need", n, r, need, wild)
@@ -345,7 +376,7 @@ def _need_plan(
     return found
 
 
-def _resolve(bot: GreedyBot, game: Game, d: Decision) -> int:
+def _resolve(bot: GreedyBot, game: SeatView, d: Decision) -> int:
     c = game.state.combat
     assert c is not None
     assert c.strike is not None
@@ -360,7 +391,7 @@ def _resolve(bot: GreedyBot, game: Game, d: Decision) -> int:
     return bot.scored(d, value)
 
 
-def _defend(bot: GreedyBot, game: Game, d: Decision) -> int:
+def _defend(bot: GreedyBot, game: SeatView, d: Decision) -> int:
     c = game.state.combat
     assert c is not None
     assert c.strike is not None
@@ -377,20 +408,18 @@ def _defend(bot: GreedyBot, game: Game, d: Decision) -> int:
             need = [0] * 6
             need[game.content.dodge_face] = rules.form_of(game, target).dodge
             return damage * _odds(n, r, tuple(need), wild)
-        card = game.content.cards[
-            game.state.players[target.owner].hand[o[1] - combat.DEFEND_CARD_BASE]
-        ]
+        card = game.content.cards[game.hand()[o[1] - combat.DEFEND_CARD_BASE]]
         saved = {"negate": damage, "halve": damage / 2, "counter": 5.0}.get(card.effect, 0.0)
         return saved * _odds(n, r, card.combo, wild) - 1.0
 
     return bot.scored(d, value)
 
 
-def _flee(bot: GreedyBot, game: Game, d: Decision) -> int:
+def _flee(bot: GreedyBot, game: SeatView, d: Decision) -> int:
     return len(d.options) - 1
 
 
-def _post(bot: GreedyBot, game: Game, d: Decision) -> int:
+def _post(bot: GreedyBot, game: SeatView, d: Decision) -> int:
     seat = d.actor
     token = game.state.tokens[game.state.turn.mover]
 
@@ -411,18 +440,18 @@ def _post(bot: GreedyBot, game: Game, d: Decision) -> int:
     return bot.scored(d, value)
 
 
-def _bonus(bot: GreedyBot, game: Game, d: Decision) -> int:
-    hand = game.state.players[d.actor].hand
+def _bonus(bot: GreedyBot, game: SeatView, d: Decision) -> int:
+    hand = game.hand()
     have = {deck: sum(game.content.cards[c].deck == deck for c in hand) for deck in DECK_CHOICES}
     return bot.scored(d, lambda o: -have[DECK_CHOICES[o[1]]] if o[0] == "deck" else -9)
 
 
-def _duel(bot: GreedyBot, game: Game, d: Decision) -> int:
+def _duel(bot: GreedyBot, game: SeatView, d: Decision) -> int:
     team = game.state.players[d.actor].team
     return bot.scored(d, lambda o: rules.left(game, game.state.tokens[team[o[1]]]))
 
 
-_RULES: dict[str, Callable[[GreedyBot, Game, Decision], int]] = {
+_RULES: dict[str, Callable[[GreedyBot, SeatView, Decision], int]] = {
     "draft": _draft,
     "place": _place,
     "discard": _discard,
@@ -430,6 +459,7 @@ _RULES: dict[str, Callable[[GreedyBot, Game, Decision], int]] = {
     "recover": lambda bot, game, d: 0,
     "move": _move,
     "instant": lambda bot, game, d: 0,
+    "fuse": _fuse,
     "transform": _transform,
     "transform-card": _yes,
     "reroll": _reroll,
@@ -478,14 +508,21 @@ def _is_seconds(text: str) -> bool:
         return False
 
 
+def ask(game: Game, bot: Bot) -> int:
+    """The bot's answer to the game's pending decision, from its seat's view only; a single
+    option is answered without asking."""
+    decision = game.decision
+    assert decision is not None
+    if len(decision.options) == 1:
+        return 0
+    return bot.choose(seat_view(game, decision.actor), decision)
+
+
 def play(game: Game, bots: list[Bot], limit: int = 100_000) -> Game:
-    """Play a game to the end, each seat's decisions by its bot."""
+    """Play a game to the end, each seat's decisions by its bot (which sees its seat's view)."""
     for _ in range(limit):
         decision = game.decision
         if decision is None:
             return game
-        game.choose(bots[decision.actor].choose(game, decision))
+        game.choose(ask(game, bots[decision.actor]))
     raise TenkaichiError(f"the game did not end within {limit} decisions")
-
-
-_ = counts

@@ -3,9 +3,14 @@ window, damage, elimination, Solar Flare, counter-attacks, and the end-of-combat
 
 Stages of ``state.combat`` (each either a decision or an automatic step):
 
-    transform -> [transform-card] -> (attacker, then defender)
+    fuse (attacker's owner, then defender's owner: the fusion roll "at the beginning of combat")
+    -> transform -> [transform-card] -> (attacker, then defender)
     roll -> reroll* -> resolve -> [defend -> defend-roll*] -> damage -> [rescue] -> [flee]
     -> next (counter-attack, next duel exchange, or end) -> end
+
+Whether a stage that plays a card from a hand (transform-card, resolve, defend, rescue) is
+entered depends only on what every player sees, never on the cards held, so the flow of a combat
+tells no one what another player holds.
 
 Seed 002: a result made on the first roll is a lightning attack (no defence); after one re-roll
 the target may answer with Defence cards; after two, with any card or a Dodge roll.
@@ -16,7 +21,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tenkaichi.top import rules
-from tenkaichi.top.state import Combat, Option, Strike, Token
+from tenkaichi.top.content import COLOUR_DECK
+from tenkaichi.top.rules import Table
+from tenkaichi.top.state import Answer, CardId, Combat, Option, Strike, Token
 from tenkaichi.top.symbols import counts, forms, symbol_sum
 
 if TYPE_CHECKING:
@@ -24,6 +31,7 @@ if TYPE_CHECKING:
 
 NO: Option = ("no", 0, 0)
 YES: Option = ("yes", 0, 0)
+FUSE: Option = ("fuse", 0, 0)
 STOP: Option = ("stop", 0, 0)
 TAKE: Option = ("defend", 0, 0)
 DODGE: Option = ("defend", 1, 0)
@@ -44,7 +52,8 @@ def begin(game: Game, kind: str, attacker: Token, defender: Token) -> None:
     s = game.state
     if kind != "duel":
         s.turn.combats += 1
-    s.combat = Combat(kind, attacker.id, defender.id, stage="transform")
+        s.turn.last_kill = False
+    s.combat = Combat(kind, attacker.id, defender.id, stage="fuse")
     s.phase = "combat"
     game.events.append(("combat", kind, attacker.id, defender.id))
 
@@ -67,7 +76,7 @@ def begin_green(game: Game, attacker: Token) -> None:
     s.combat.controller = controller
 
 
-def controller(game: Game, token: Token) -> int:
+def controller(game: Table, token: Token) -> int:
     if token.owner >= 0:
         return token.owner
     assert game.state.combat is not None
@@ -83,6 +92,9 @@ def options(game: Game) -> tuple[int, str, list[Option]] | None:
     c = game.state.combat
     assert c is not None
     stage = c.stage
+    if stage == "fuse":
+        pairs = _fusion_pairs(game, c)
+        return (_fuse_owner(game, c), "fuse", [FUSE, NO]) if pairs else None
     if stage == "transform":
         token = _side(game, c)
         if len(game.content.characters[token.character].forms) > 1 and token.form == 0:
@@ -90,7 +102,7 @@ def options(game: Game) -> tuple[int, str, list[Option]] | None:
         return None
     if stage == "transform-card":
         token = _side(game, c)
-        return controller(game, token), "transform-card", [YES, NO]
+        return token.owner, "transform-card", ([YES] if _transform_card(game, token) else []) + [NO]
     if stage in ("reroll", "defend-roll"):
         if c.rerolls <= 0:
             return None
@@ -102,7 +114,7 @@ def options(game: Game) -> tuple[int, str, list[Option]] | None:
         return _defend_options(game, c)
     if stage == "rescue":
         target = game.state.tokens[_strike(c).target]
-        return target.owner, "rescue", [YES, NO]
+        return target.owner, "rescue", ([YES] if _rescue_card(game, target) else []) + [NO]
     if stage == "flee":
         return _flee_options(game, c)
     return None
@@ -123,6 +135,45 @@ def answer(game: Game, option: Option) -> None:
 def _strike(c: Combat) -> Strike:
     assert c.strike is not None
     return c.strike
+
+
+# -- fusion at the beginning of combat ---------------------------------------------------
+def _fuse_owner(game: Game, c: Combat) -> int:
+    return game.state.tokens[c.attacker if c.fuse_side == 0 else c.defender].owner
+
+
+def _fusion_pairs(game: Game, c: Combat) -> list[tuple[Token, Token, str]]:
+    """The pairs the side's owner may try to fuse with a d6 now (seed 002: "at the beginning
+    of combat", the partners on one space; setting ``fusion_roll_in``)."""
+    owner = _fuse_owner(game, c)
+    if c.kind == "duel" or owner < 0:
+        return []
+    pairs = rules.fusion_pairs(game, owner)
+    if game.content.settings.fusion_roll_in == "fighter":
+        fighters = (c.attacker, c.defender)
+        pairs = [p for p in pairs if p[0].id in fighters or p[1].id in fighters]
+    return pairs
+
+
+def _next_fuse_side(game: Game, c: Combat) -> None:
+    if c.fuse_side == 0:
+        c.fuse_side = 1
+    else:
+        c.stage = "transform"
+
+
+def _answer_fuse(game: Game, c: Combat, option: Option) -> None:
+    if option == FUSE:
+        owner = _fuse_owner(game, c)
+        first, second, fused = _fusion_pairs(game, c)[0]
+        if second.id in (c.attacker, c.defender):
+            first, second = second, first  # the fighter keeps its token and fights fused
+        roll = game.rng.die(6)
+        ok = roll >= game.content.settings.fusion_roll_min
+        game.events.append(("fusion-roll", owner, roll, ok))
+        if ok:
+            rules.fuse(game, first, second, fused)
+    _next_fuse_side(game, c)
 
 
 # -- transformation ---------------------------------------------------------------------
@@ -152,27 +203,32 @@ def _transform_roll(game: Game, token: Token) -> bool:
     return False
 
 
-def _transform_card(game: Game, token: Token) -> str:
-    if token.owner < 0 or not rules.special_allowed(game, token.owner):
-        return ""
+def _transform_card(game: Game, token: Token) -> CardId | None:
+    if not _may_play_special(game, token):
+        return None
     for card_id in game.state.players[token.owner].hand:
         if game.content.cards[card_id].effect == "transform":
             return card_id
-    return ""
+    return None
 
 
 def _answer_transform(game: Game, c: Combat, option: Option) -> None:
     token = _side(game, c)
-    if option == YES and not _transform_roll(game, token) and _transform_card(game, token):
-        c.stage = "transform-card"
+    if option == YES and not _transform_roll(game, token) and _may_play_special(game, token):
+        c.stage = "transform-card"  # asked whether or not the card is held (nothing leaks)
         return
     _next_side(game, c)
 
 
+def _may_play_special(game: Game, token: Token) -> bool:
+    """Whether the owner could play a Special card for this warrior now (public knowledge)."""
+    return token.owner >= 0 and rules.special_allowed(game, token.owner)
+
+
 def _answer_transform_card(game: Game, c: Combat, option: Option) -> None:
     token = _side(game, c)
-    if option == YES:
-        card = _transform_card(game, token)
+    card = _transform_card(game, token)
+    if option == YES and card is not None:
         game.state.turn.specials.append(token.owner)
         rules.discard(game, token.owner, card)  # used or lost on a second failure (seed 002)
         _transform_roll(game, token)
@@ -223,7 +279,7 @@ def _end_rerolls(game: Game, c: Combat) -> None:
     c.stage = "resolve"
 
 
-def attack_choices(game: Game, c: Combat) -> list[Option]:
+def attack_choices(game: Table, c: Combat) -> list[Option]:
     """The results the striker may pick: a formed combo of its card, a formed card combo, or
     the symbol sum (always; a failed Attack card deals the sum and is kept)."""
     striker = game.state.tokens[_strike(c).striker]
@@ -243,19 +299,28 @@ def attack_choices(game: Game, c: Combat) -> list[Option]:
     return out
 
 
-def _resolve_options(game: Game, c: Combat) -> tuple[int, str, list[Option]]:
+def _resolve_options(game: Game, c: Combat) -> tuple[int, str, list[Option]] | None:
     striker = game.state.tokens[_strike(c).striker]
-    return controller(game, striker), "resolve", attack_choices(game, c)
+    choices = attack_choices(game, c)
+    if striker.owner < 0 and len(choices) == 1:
+        return None  # a green-space warrior holds no cards: its sum is taken at once
+    return controller(game, striker), "resolve", choices
 
 
-def attack_value(game: Game, c: Combat, option: Option) -> tuple[int, bool, str, bool, str]:
+def _auto_resolve(game: Game, c: Combat) -> None:
+    _answer_resolve(game, c, ("resolve", SUM, 0))
+
+
+def attack_value(
+    game: Table, c: Combat, option: Option
+) -> tuple[int, bool, str, bool, CardId | None]:
     """(damage, sphere, defence inset, invulnerable, card id) of a resolve option."""
     striker = game.state.tokens[_strike(c).striker]
     form = rules.form_of(game, striker)
     code = option[1]
     if code < SUM:
         combo = form.combos[code]
-        return combo.damage, combo.sphere, "cards_or_dice", False, ""
+        return combo.damage, combo.sphere, "cards_or_dice", False, None
     if code == SUM:
         content = game.content
         damage, double = symbol_sum(
@@ -265,7 +330,7 @@ def attack_value(game: Game, c: Combat, option: Option) -> tuple[int, bool, str,
             content.offensive,
             content.settings.star_in_sum == "wild",
         )
-        return damage, double == content.sphere_face, "cards_or_dice", False, ""
+        return damage, double == content.sphere_face, "cards_or_dice", False, None
     card_id = game.state.players[striker.owner].hand[code - CARD_BASE]
     card = game.content.cards[card_id]
     return card.damage, card.sphere, card.defence, card.invulnerable, card_id
@@ -278,7 +343,7 @@ def _answer_resolve(game: Game, c: Combat, option: Option) -> None:
     strike.damage, strike.sphere, strike.defence = damage, sphere, defence
     strike.invulnerable, strike.card = invulnerable, card_id
     game.events.append(("attack", strike.striker, option[1], damage, card_id, strike.rolls))
-    if card_id:
+    if card_id is not None:
         rules.discard(game, striker.owner, card_id)
         card = game.content.cards[card_id]
         turn = game.state.turn
@@ -302,7 +367,7 @@ def _answer_resolve(game: Game, c: Combat, option: Option) -> None:
 
 
 # -- the defence ------------------------------------------------------------------------
-def defence_window(game: Game, c: Combat) -> tuple[bool, bool]:
+def defence_window(game: Table, c: Combat) -> tuple[bool, bool]:
     """(cards allowed, Dodge dice allowed) for the target of the current strike."""
     strike = _strike(c)
     striker = game.state.tokens[strike.striker]
@@ -351,13 +416,14 @@ def _defend_options(game: Game, c: Combat) -> tuple[int, str, list[Option]] | No
     strike = _strike(c)
     target = game.state.tokens[strike.target]
     cards, dice = defence_window(game, c)
+    cards = cards and target.owner >= 0  # a green-space warrior holds no cards
+    if not (cards or dice):
+        return None
     options: list[Option] = [TAKE]
     if dice:
         options.append(DODGE)
     if cards:
         options.extend(("defend", DEFEND_CARD_BASE + i, 0) for i in _defence_cards(game, c))
-    if len(options) == 1:
-        return None
     return controller(game, target), "defend", options
 
 
@@ -373,17 +439,17 @@ def _answer_defend(game: Game, c: Combat, option: Option) -> None:
         c.stage = "damage"
         return
     if code == 1:
-        strike.answer = "dodge"
+        strike.answer, strike.answer_card = Answer.DODGE_ROLL, None
         need = [0] * 6
         need[game.content.dodge_face] = rules.form_of(game, target).dodge
         c.need = tuple(need)
     else:
         card_id = game.state.players[target.owner].hand[code - DEFEND_CARD_BASE]
-        strike.answer = card_id
+        strike.answer, strike.answer_card = Answer.CARD, card_id
         c.need = game.content.cards[card_id].combo
         if game.content.cards[card_id].effect == "counter":
             game.state.turn.counter_card = True
-    game.events.append(("defends", target.id, strike.answer))
+    game.events.append(("defends", target.id, strike.answer, strike.answer_card))
     if not any(c.need):
         _defence_result(game, c, True)
         return
@@ -423,11 +489,13 @@ def _defence_result(game: Game, c: Combat, ok: bool) -> None:
     c.stage = "damage"
     if not ok:
         return
-    if strike.answer == "dodge":
+    if strike.answer is Answer.DODGE_ROLL:
         strike.damage = 0
         return
-    card = game.content.cards[strike.answer]
-    rules.discard(game, target.owner, strike.answer)
+    assert strike.answer is Answer.CARD
+    assert strike.answer_card is not None
+    card = game.content.cards[strike.answer_card]
+    rules.discard(game, target.owner, strike.answer_card)  # a formed card is used up
     if card.deck == "special":
         game.state.turn.specials.append(target.owner)
     if card.effect == "negate":
@@ -449,30 +517,30 @@ def _damage(game: Game, c: Combat) -> None:
     target.damage += damage
     game.events.append(("damaged", target.id, damage, target.damage))
     if rules.is_out(game, target):
-        if _rescue_card(game, target):
-            c.stage = "rescue"
+        if target.owner >= 0:
+            c.stage = "rescue"  # asked whether or not a Rescue card is held (nothing leaks)
             return
         eliminate(game, target, strike.striker)
     c.stage = "flee" if _can_flee(game, c, target) else "next"
 
 
-def _rescue_card(game: Game, token: Token) -> str:
+def _rescue_card(game: Game, token: Token) -> CardId | None:
     if token.owner < 0:
-        return ""
+        return None
     for card_id in game.state.players[token.owner].hand:
         card = game.content.cards[card_id]
         if card.effect == "rescue" and (
             card.deck != "special" or rules.special_allowed(game, token.owner)
         ):
             return card_id
-    return ""
+    return None
 
 
 def _answer_rescue(game: Game, c: Combat, option: Option) -> None:
     strike = _strike(c)
     target = game.state.tokens[strike.target]
-    if option == YES:
-        card_id = _rescue_card(game, target)
+    card_id = _rescue_card(game, target)
+    if option == YES and card_id is not None:
         card = game.content.cards[card_id]
         rules.discard(game, target.owner, card_id)
         target.damage = max(0, rules.endurance(game, target) - card.amount)
@@ -483,8 +551,18 @@ def _answer_rescue(game: Game, c: Combat, option: Option) -> None:
 
 
 def eliminate(game: Game, token: Token, by: int) -> None:
+    """The warrior leaves the board. When the turn's mover eliminates its board opponent, it
+    is owed a card of the colour of the space the eliminated warrior stood on (seed 002),
+    wherever it steps afterwards."""
     token.alive = False
     game.events.append(("eliminated", token.id, by, token.fused))
+    s = game.state
+    c = s.combat
+    if c is not None and c.kind == "board" and token.id == c.defender and by == s.turn.mover:
+        s.turn.last_kill = True
+        deck = COLOUR_DECK.get(game.content.board.cells[token.cell]) if token.cell >= 0 else None
+        if deck is not None:
+            s.turn.kill_decks.append(deck)
 
 
 def _can_flee(game: Game, c: Combat, token: Token) -> bool:
@@ -590,7 +668,9 @@ def _end(game: Game, c: Combat) -> None:
 
 
 _AUTO = {
+    "fuse": _next_fuse_side,
     "transform": _skip_transform,
+    "resolve": _auto_resolve,
     "reroll": _end_rerolls,
     "defend": _no_defence,
     "defend-roll": _defend_roll_out,
@@ -599,6 +679,7 @@ _AUTO = {
     "end": _end,
 }
 _ANSWER = {
+    "fuse": _answer_fuse,
     "transform": _answer_transform,
     "transform-card": _answer_transform_card,
     "reroll": _answer_reroll,

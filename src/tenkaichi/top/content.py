@@ -21,6 +21,7 @@ from tenkaichi.errors import ContentError
 from tenkaichi.top import defaults
 from tenkaichi.top.board import Board, parse_board
 from tenkaichi.top.settings import TopSettings
+from tenkaichi.top.state import CardId
 
 Symbol = Literal["kick", "punch", "sphere", "strength", "star", "teleport"]
 Ability = Literal[
@@ -200,7 +201,7 @@ class Character:
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    id: str
+    id: CardId
     deck: str
     name: str
     combo: tuple[int, ...]
@@ -225,8 +226,8 @@ class Content:
     dodge_face: int
     max_dice: int
     characters: dict[str, Character]
-    cards: dict[str, Card]
-    decks: dict[str, tuple[str, ...]]
+    cards: dict[CardId, Card]
+    decks: dict[str, tuple[CardId, ...]]
     """Each deck as card ids, one entry per copy, in file order (shuffled at setup)."""
     board: Board
     settings: TopSettings
@@ -284,7 +285,7 @@ def _counts(symbols: list[str], faces: tuple[str, ...], wild: str, where: str) -
     return tuple(symbols.count(face) for face in faces)
 
 
-def _form(char: CharacterModel, form: FormModel, dice: DiceModel) -> Form:
+def _form(char: CharacterModel, form: FormModel, dice: DiceModel, combo_a_min: int) -> Form:
     faces = tuple(dice.faces)
     where = f"warriors.yaml: {char.id} form {form.name!r}"
     assumed: list[str] = []
@@ -295,7 +296,7 @@ def _form(char: CharacterModel, form: FormModel, dice: DiceModel) -> Form:
     assert values is not None
     combo_rows: list[tuple[str, list[str], int]]
     if form.combos is None:
-        combo_rows = defaults.combos(char.id, char.endurance, form.power)
+        combo_rows = defaults.combos(char.id, char.endurance, form.power, combo_a_min)
         assumed.append("combos")
     else:
         combo_rows = [(c.name, list(c.symbols), c.damage) for c in form.combos]
@@ -334,7 +335,7 @@ def _form(char: CharacterModel, form: FormModel, dice: DiceModel) -> Form:
     )
 
 
-def _characters(model: WarriorsModel, dice: DiceModel) -> dict[str, Character]:
+def _characters(model: WarriorsModel, dice: DiceModel, combo_a_min: int) -> dict[str, Character]:
     out: dict[str, Character] = {}
     for number, char in enumerate(model.characters, 1):
         if char.id in out:
@@ -348,7 +349,7 @@ def _characters(model: WarriorsModel, dice: DiceModel) -> dict[str, Character]:
             transform_dice=char.transform_dice,
             draftable=char.draftable,
             fusion_of=char.fusion_of,
-            forms=tuple(_form(char, f, dice) for f in char.forms),
+            forms=tuple(_form(char, f, dice, combo_a_min) for f in char.forms),
         )
     for built in out.values():
         if built.fusion_of is None:
@@ -363,14 +364,15 @@ def _characters(model: WarriorsModel, dice: DiceModel) -> dict[str, Character]:
 
 def _cards(
     model: DecksModel, dice: DiceModel
-) -> tuple[dict[str, Card], dict[str, tuple[str, ...]]]:
+) -> tuple[dict[CardId, Card], dict[str, tuple[CardId, ...]]]:
     faces = tuple(dice.faces)
-    cards: dict[str, Card] = {}
-    decks: dict[str, tuple[str, ...]] = {}
+    cards: dict[CardId, Card] = {}
+    decks: dict[str, tuple[CardId, ...]] = {}
     for deck in DECKS:
-        copies: list[str] = []
+        copies: list[CardId] = []
         for card in getattr(model, deck):
-            if card.id in cards:
+            card_id = CardId(card.id)
+            if card_id in cards:
                 raise ContentError(f"decks.yaml: {deck}: duplicate card id {card.id!r}")
             where = f"decks.yaml: {deck} card {card.id!r}"
             if len(card.combo) > dice.max_dice:
@@ -379,8 +381,8 @@ def _cards(
                 raise ContentError(f"{where}: every Attack card needs a combo")
             if deck in ("defence", "special") and not card.effect:
                 raise ContentError(f"{where}: needs an effect")
-            cards[card.id] = Card(
-                id=card.id,
+            cards[card_id] = Card(
+                id=card_id,
                 deck=deck,
                 name=card.name,
                 combo=_counts(list(card.combo), faces, dice.wild, where),
@@ -393,7 +395,7 @@ def _cards(
                 invulnerable=card.invulnerable or card.defence == "invulnerable",
                 sphere="sphere" in card.combo,
             )
-            copies.extend([card.id] * card.count)
+            copies.extend([card_id] * card.count)
         decks[deck] = tuple(copies)
     return cards, decks
 
@@ -444,9 +446,9 @@ def _build(path: Path | None, settings: dict[str, Any] | None) -> Content:
             raise ContentError(f"{board_file}: missing file (a content pack needs board.txt)")
         board_text = board_file.read_text(encoding="utf-8")
     faces = tuple(dice.faces)
-    characters = _characters(warriors, dice)
-    cards, deck_lists = _cards(decks, dice)
     top = _settings(path, settings)
+    characters = _characters(warriors, dice, top.combo_a_min_symbols)
+    cards, deck_lists = _cards(decks, dice)
     return Content(
         faces=faces,
         wild=faces.index(dice.wild),

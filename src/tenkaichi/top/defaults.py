@@ -30,11 +30,17 @@ def _picks(character_id: str) -> tuple[str, str]:
     return primary, others[digest[1] % 3]
 
 
-def combos(character_id: str, endurance: int, power: int) -> list[tuple[str, list[str], int]]:
-    """B8: combo A has max(2, P-1) symbols for round5(0.75 E) (at least 10); combo B has P
-    symbols for round5(1.05 E). A stable hash of the character picks the primary symbol."""
+def combos(
+    character_id: str, endurance: int, power: int, a_min: int = 3
+) -> list[tuple[str, list[str], int]]:
+    """B8: combo A has P-1 symbols for round5(0.75 E) (at least 10); combo B has P symbols for
+    round5(1.05 E). A stable hash of the character picks the primary symbol.
+
+    Combo A has at least ``a_min`` symbols (never more than P, at least 2): reference B8 says 2,
+    which lets a Power 3 warrior form it on 41% of first rolls, an attack no one may defend
+    (setting ``combo_a_min_symbols``, made up; docs/assumptions.md ``top-combos``)."""
     primary, secondary = _picks(character_id)
-    size_a = max(2, power - 1)
+    size_a = max(2, min(max(a_min, power - 1), power))
     half = math.ceil(size_a / 2)
     combo_a = [primary] * half + [secondary] * (size_a - half)
     size_b = max(2, power)

@@ -6,7 +6,10 @@ All chance comes from one seeded generator, so ``replay(players, seed, choices)`
 every event. Phases: draft -> place -> turns (discard, start, move, combat, post, bonus) ->
 tie-break duel -> over. Combat stages live in :mod:`tenkaichi.top.combat`.
 
-A decision with a single legal option is applied at once and never shown.
+A decision with a single legal option is applied at once and never shown, except the decisions
+of :data:`ALWAYS_ASKED`, whose options depend on a hand of cards: those are asked whenever the
+public state allows them, so that whether a player is asked never tells the others what the
+player holds (a "Rescue?" question with "no" as the only answer looks the same from outside).
 """
 
 from __future__ import annotations
@@ -20,13 +23,19 @@ from tenkaichi.errors import RuleViolation, TenkaichiError
 from tenkaichi.top import combat, rules
 from tenkaichi.top.board import Board
 from tenkaichi.top.content import COLOUR_DECK, Content, load_content
-from tenkaichi.top.state import Event, GameState, Option, Player, Token, Turn
+from tenkaichi.top.state import CardId, Event, GameState, Option, Player, Token, Turn
 
 HAND_SLOTS = 12
 """Cards a hand can ever hold (the hand limit is enforced only at the start of a turn)."""
 DECK_CHOICES = ("attack", "defence", "special")
 TEAM_SIZE = 6
 MAX_TURNS_SAFETY = 400
+OPEN_ROUNDS = 99
+"""The round limit of a timed game until the shell calls time (the turn cap ends it first)."""
+TIME_UP: Option = ("time-up", 0, 0)
+"""The input-log entry of :meth:`Game.call_time`, so that a replay calls time where it was."""
+ALWAYS_ASKED = frozenset({"start", "resolve", "defend", "transform-card", "rescue"})
+"""Decisions asked even with a single option: their options depend on the actor's hand."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +81,8 @@ class Game:
                 f"pack has {len(content.draftable)}"
             )
         s = content.settings
-        state = GameState(n=players, last_round=s.turns)
+        rounds = s.turns if s.length == "turns" else OPEN_ROUNDS
+        state = GameState(n=players, last_round=rounds)
         state.players = [Player(seat) for seat in range(players)]
         game = cls(content, state, SeededRng(seed))
         for deck, cards in content.decks.items():
@@ -128,7 +138,7 @@ class Game:
                 self._auto()
                 continue
             actor, kind, options = found
-            if len(options) == 1:
+            if len(options) == 1 and kind not in ALWAYS_ASKED:
                 self._apply(options[0])
                 continue
             return Decision(actor, kind, tuple(options))
@@ -153,6 +163,22 @@ class Game:
             combat.answer(self, option)
         else:
             _APPLY[phase](self, option)
+
+    def call_time(self) -> None:
+        """The 45-minute mode (seed 002): the shell's clock has run out, so the current round is
+        played to its end and the game ends there. Recorded in the input log (:data:`TIME_UP`)."""
+        s = self.state
+        if self.content.settings.length != "minutes":
+            raise RuleViolation("only a timed game (setting length: minutes) has a clock to call")
+        if s.phase in ("draft", "place"):
+            raise RuleViolation("the clock starts once the game is set up (draft and placement)")
+        if self.over or s.time_called:
+            return
+        _ = self.decision  # the state a replay reaches before it calls time
+        s.time_called = True
+        s.last_round = min(s.last_round, s.round)
+        self.choices.append(TIME_UP)
+        self.events.append(("time-up", s.round))
 
     # -- helpers for the shells ----------------------------------------------------------
     def token(self, token_id: int) -> Token:
@@ -261,8 +287,9 @@ def _discard_options(game: Game) -> tuple[int, str, list[Option]] | None:
 def _discard(game: Game, option: Option) -> None:
     seat = game.state.turn.seat
     card = game.state.players[seat].hand.pop(option[1])
-    game.state.decks[game.content.cards[card].deck].append(card)
-    game.events.append(("discarded", seat, card))
+    deck = game.content.cards[card].deck
+    game.state.decks[deck].append(card)
+    game.events.append(("discarded", seat, deck, card))
 
 
 def _after_discard(game: Game) -> None:
@@ -284,7 +311,7 @@ def _after_discard(game: Game) -> None:
     s.phase = "start"
 
 
-def _apply_event(game: Game, card_id: str) -> None:
+def _apply_event(game: Game, card_id: CardId) -> None:
     card = game.content.cards[card_id]
     turn = game.state.turn
     if card.effect == "move_range":
@@ -312,8 +339,6 @@ def _start_options(game: Game) -> tuple[int, str, list[Option]]:
     hand = game.state.players[seat].hand
     options: list[Option] = [("pass", 0, 0)]
     pairs = rules.fusion_pairs(game, seat)
-    if pairs and not game.state.turn.fuse_tried:
-        options.append(("fuse", 0, 0))
     if rules.special_allowed(game, seat):
         for i, card_id in enumerate(hand):
             if card_id in hand[:i]:
@@ -342,15 +367,6 @@ def _start(game: Game, option: Option) -> None:
     kind = option[0]
     if kind == "pass":
         s.phase = "move"
-        return
-    if kind == "fuse":
-        s.turn.fuse_tried = True
-        roll = game.rng.die(6)
-        first, second, fused = rules.fusion_pairs(game, seat)[0]
-        ok = roll >= game.content.settings.fusion_roll_min
-        game.events.append(("fusion-roll", seat, roll, ok))
-        if ok:
-            rules.fuse(game, first, second, fused)
         return
     card_id = s.players[seat].hand[option[1]]
     card = game.content.cards[card_id]
@@ -581,13 +597,19 @@ def after_combat(game: Game) -> None:
 
 
 def _end(game: Game) -> None:
+    """End-of-turn draws (seed 002): a card of the colour of each space where the mover
+    eliminated a warrior, else (no kill in the last combat, or no combat) the colour of the
+    space the mover ends on."""
     s = game.state
     seat = s.turn.seat
     if s.turn.mover >= 0:
         mover = s.tokens[s.turn.mover]
-        deck = COLOUR_DECK.get(game.content.board.cells[mover.cell]) if mover.alive else None
-        if deck is not None:
-            rules.draw(game, seat, deck)
+        if mover.alive:
+            for deck in s.turn.kill_decks:
+                rules.draw(game, seat, deck)
+        own = COLOUR_DECK.get(game.content.board.cells[mover.cell]) if mover.alive else None
+        if own is not None and not s.turn.last_kill:
+            rules.draw(game, seat, own)
     s.phase = "bonus" if s.turn.bonus_draws else "next"
 
 
@@ -734,6 +756,9 @@ def replay(
     for number, choice in enumerate(choices, 1):
         option = (str(choice[0]), int(choice[1]), int(choice[2]))
         try:
+            if option == TIME_UP:
+                game.call_time()
+                continue
             game.choose(option)
         except RuleViolation as error:
             raise RuleViolation(f"choice {number} of the log: {error}") from None

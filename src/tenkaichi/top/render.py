@@ -5,13 +5,25 @@ Renderers only read a game; they never roll or change it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 
 from tenkaichi.top import combat, keep, rules
+from tenkaichi.top.bots import attack_plan, need_plan
 from tenkaichi.top.engine import DECK_CHOICES, Game
-from tenkaichi.top.state import Event, Option
+from tenkaichi.top.keep import Plan
+from tenkaichi.top.state import Answer, CardId, Event, Option
+from tenkaichi.top.views import seat_view
 
 SYMBOL = {"kick": "K", "punch": "P", "sphere": "O", "strength": "S", "star": "*", "teleport": "T"}
+INSET = {
+    "none": "none possible",
+    "cards": "cards only",
+    "cards_or_dice": "cards or dice",
+    "invulnerable": "invulnerable cards only",
+}
+"""The defence an attack allows, in the words of seed 002."""
 STYLE = {"R": "on red", "Y": "black on yellow", "B": "on blue", "G": "black on green", ".": ""}
 TEAM = "0123456789"
 
@@ -100,7 +112,8 @@ def describe(game: Game, option: Option) -> str:
                 else rules.form_of(game, s.tokens[c.roller]).combos[a].name
             )
         )
-        return f"{name}: {damage} damage{' (sphere)' if sphere else ''}, defence: {inset}"
+        allowed = INSET[inset]
+        return f"{name}: {damage} damage{' (sphere)' if sphere else ''}, defence: {allowed}"
     if kind == "defend":
         if a == 0:
             return "take it"
@@ -115,13 +128,22 @@ def describe(game: Game, option: Option) -> str:
         return f"draw a {DECK_CHOICES[a]} card"
     if kind == "warrior":
         return warrior_line(game, s.players[seat].team[a])
+    asked = game.decision.kind if game.decision is not None else ""
+    if kind == "yes":
+        return {
+            "transform": "try to transform (roll)",
+            "transform-card": "play a Transformation card (one more roll)",
+            "rescue": "play Rescue",
+        }.get(asked, "yes")
+    if kind == "no":
+        return {"transform-card": "no card", "rescue": "no, the warrior is eliminated"}.get(
+            asked, "no"
+        )
     return {
         "stop": "stop here",
         "pass": "pass",
-        "fuse": "try to fuse (d6)",
-        "yes": "yes",
-        "no": "no",
-    }.get(kind, kind)
+        "fuse": f"try to fuse (d6, {game.content.settings.fusion_roll_min} or more)",
+    }.get(kind, kind.replace("-", " "))
 
 
 def combo_odds_lines(game: Game) -> list[str]:
@@ -146,25 +168,147 @@ def combo_odds_lines(game: Game) -> list[str]:
     for name, need in rows:
         p = keep.combo_odds(len(c.dice), c.rerolls, need, wild, dice=c.dice)
         lines.append(f"  {name} [{symbols_text(game, need)}]: {p:.0%}")
+    best = best_play_line(game)
+    if best:
+        lines.append(best)
     return lines
 
 
+_PLANS: dict[tuple[object, ...], Plan] = {}
+
+
+def best_play_line(game: Game) -> str:
+    """For a re-roll decision: the best play by the exact expectimax over the dice (the greedy
+    bot's), worked out from the roller's own view only."""
+    decision = game.decision
+    c = game.state.combat
+    if decision is None or c is None or decision.kind not in ("reroll", "defend-roll"):
+        return ""
+    seen = seat_view(game, decision.actor)
+    seen_combat = seen.state.combat
+    assert seen_combat is not None
+    if decision.kind == "reroll":
+        plan = attack_plan(seen, seen_combat, _PLANS)
+        what = "expected damage, a kill counting extra"
+    else:
+        plan = need_plan(len(c.dice), c.rerolls, c.need, game.content.wild, _PLANS)
+        what = "chance to defend"
+    value, kept = plan.best(c.dice, c.rerolls)
+    worth = f"{value:.0%}" if decision.kind == "defend-roll" else f"{value:.1f}"
+    if kept is None:
+        return f"  best play: stop here ({what} {worth})"
+    mask = keep.reroll_mask(c.dice, kept)
+    kept_dice = [f for i, f in enumerate(c.dice) if not mask >> i & 1]
+    return (
+        f"  best play: keep [{dice_text(game, kept_dice)}], re-roll {bin(mask).count('1')}"
+        f" ({what} {worth})"
+    )
+
+
+def _card_name(game: Game, card: object) -> str:
+    cards = game.content.cards
+    text = str(card)
+    if card is None or text == "":
+        return "nothing"
+    if text == "?":
+        return "a card"
+    return cards[CardId(text)].name if CardId(text) in cards else text
+
+
+def _seats(seats: object) -> str:
+    chosen = [f"seat {s}" for s in seats] if isinstance(seats, tuple) else []
+    return ", ".join(chosen) or "no one"
+
+
+class _Words:
+    """Readers of one event's fields, in words."""
+
+    def __init__(self, game: Game, event: Event) -> None:
+        self.game, self.event = game, event
+
+    def who(self, i: int) -> str:
+        return self.game.name(int(str(self.event[i])))
+
+    def where(self, i: int) -> str:
+        return self.game.content.board.name(int(str(self.event[i])))
+
+    def dice(self, i: int) -> str:
+        faces = self.event[i]
+        assert isinstance(faces, tuple)
+        return dice_text(self.game, [int(str(f)) for f in faces])
+
+    def card(self, i: int) -> str:
+        return _card_name(self.game, self.event[i])
+
+    def __getitem__(self, i: int) -> object:
+        return self.event[i]
+
+
+def _defends(w: _Words) -> str:
+    answer = w[2]
+    if answer is Answer.CARD:
+        return f"{w.who(1)} defends with {w.card(3)}"
+    return f"{w.who(1)} {answer.value if isinstance(answer, Answer) else answer}"
+
+
+def _attack(w: _Words) -> str:
+    card = f" with {w.card(4)}" if w[4] is not None else ""
+    return f"{w.who(1)} attacks{card} for {w[3]} damage (after {w[5]} roll(s))"
+
+
+_COMBAT_VERB = {"board": "attacks", "green": "fights the unplayed", "duel": "duels"}
+_EVENT_TEXT: dict[str, Callable[[_Words], str]] = {
+    "drew": lambda w: f"seat {w[1]} draws {w.card(3)} from the {w[2]} deck",
+    "dealt": lambda w: f"seat {w[1]} is dealt {w.card(3)} from the {w[2]} deck",
+    "discarded": lambda w: f"seat {w[1]} discards {w.card(3)} ({w[2]} deck)",
+    "played": lambda w: f"seat {w[1]} plays {w.card(2)}",
+    "rolled": lambda w: f"{w.who(1)} rolls {w.dice(2)} (roll {w[3]})",
+    "defence-rolled": lambda w: f"{w.who(1)} rolls {w.dice(2)} to defend",
+    "attack": _attack,
+    "damaged": lambda w: f"{w.who(1)} takes {w[2]} damage (total {w[3]})",
+    "eliminated": lambda w: f"{w.who(1)} is eliminated",
+    "event": lambda w: f"Event for seat {w[1]}: {w.card(2)}",
+    "defends": _defends,
+    "defence": lambda w: f"the defence {'works' if w[3] else 'fails'}",
+    "combat": lambda w: f"{w.who(2)} {_COMBAT_VERB.get(str(w[1]), 'fights')} {w.who(3)}",
+    "combat-over": lambda w: "the combat is over",
+    "counter-attack": lambda w: f"{w.who(1)} counter-attacks",
+    "decks-shuffled": lambda w: "the four decks are shuffled",
+    "draft-begins": lambda w: f"a die roll: seat {w[1]} picks the first warrior",
+    "drafted": lambda w: f"seat {w[1]} drafts {w.who(2)}",
+    "placed": lambda w: f"seat {w[1]} places {w.who(2)} on {w.where(3)}",
+    "first-player": lambda w: f"seat {w[1]} plays first",
+    "turn": lambda w: f"round {w[1]}: seat {w[2]}'s turn",
+    "unplayed-stack": lambda w: f"{w[1]} unplayed warriors are shuffled into a stack",
+    "moved": lambda w: f"{w.who(2)} moves from {w.where(3)} to {w.where(4)}",
+    "stepped": lambda w: f"{w.who(2)} steps from {w.where(3)} to {w.where(4)}",
+    "instant-move": lambda w: f"{w.who(2)} moves instantly from {w.where(3)} to {w.where(4)}",
+    "fled": lambda w: f"{w.who(1)} flees from {w.where(2)} to {w.where(3)}",
+    "green": lambda w: f"{w.who(2)} is drawn from the unplayed stack, run by seat {w[4]}",
+    "returned": lambda w: "the unplayed warrior goes back under the stack",
+    "transformed": lambda w: f"transformation roll {w[3]}: {w[4]}",
+    "transform-failed": lambda w: f"transformation roll {w[3]}: no transformation",
+    "form-cost": lambda w: f"{w.who(1)} pays {w[2]} Endurance for its form (damage {w[3]})",
+    "fusion-roll": lambda w: f"seat {w[1]} rolls {w[2]} to fuse: {'fused' if w[3] else 'no'}",
+    "fused": lambda w: f"seat {w[1]} fuses two warriors into {w.who(2)}",
+    "healed": lambda w: f"{w.who(1)} heals {w[2]}",
+    "rescued": lambda w: f"{w.who(1)} is rescued (damage {w[3]})",
+    "reflected": lambda w: f"{w.who(1)} reflects the sphere ({w[2]} damage)",
+    "shielded": lambda w: f"{w.who(1)}'s shield stops the sphere ({w[2]} damage)",
+    "extra-combat": lambda w: f"seat {w[1]} gains a second combat",
+    "extra-round": lambda w: f"more than two players tie: another round, up to round {w[1]}",
+    "scores": lambda w: f"warriors on the board, by seat: {_numbers(w[1])}",
+    "time-up": lambda w: f"time is up: round {w[1]} is the last",
+    "game-over": lambda w: f"the game is over; winner(s): {_seats(w[1])}",
+}
+
+
+def _numbers(values: object) -> str:
+    return ", ".join(str(x) for x in values) if isinstance(values, tuple) else str(values)
+
+
 def event_text(game: Game, event: Event) -> str:
-    kind = event[0]
-    names = game.content
-    if kind == "drew":
-        card = str(event[3])
-        shown = names.cards[card].name if card in names.cards else (card if card else "nothing")
-        return f"seat {event[1]} draws {shown} from the {event[2]} deck"
-    if kind == "rolled":
-        dice = [int(str(f)) for f in event[2]]  # type: ignore[attr-defined]
-        return f"{game.name(int(str(event[1])))} rolls {dice_text(game, dice)} (roll {event[3]})"
-    if kind == "attack":
-        return f"attack for {event[3]} damage"
-    if kind == "damaged":
-        return f"{game.name(int(str(event[1])))} takes {event[2]} damage (total {event[3]})"
-    if kind == "eliminated":
-        return f"{game.state.tokens[int(str(event[1]))].character} is eliminated"
-    if kind == "event":
-        return f"Event: {names.cards[str(event[2])].name}"
-    return " ".join(str(x) for x in event)
+    """One event in words (no internal names): what a person reads in the terminal."""
+    kind = str(event[0])
+    text = _EVENT_TEXT.get(kind)
+    return kind.replace("-", " ") if text is None else text(_Words(game, event))

@@ -1,40 +1,54 @@
 """Small rule helpers shared by the turn and combat steps: forms, powers, dice counts, cards.
 
-Each function reads a :class:`~tenkaichi.top.engine.Game` and changes it only where its name says
-so (``draw``, ``discard``, ``eliminate``...). Events are appended to ``game.events``.
+The readers take a :class:`Table`: anything with the content and a state, that is a
+:class:`~tenkaichi.top.engine.Game` or one seat's :class:`~tenkaichi.top.views.SeatView` (what
+the bots get). The functions that change a game (``draw``, ``discard``, ``shuffle``, ``fuse``)
+take the :class:`~tenkaichi.top.engine.Game` itself. Events are appended to ``game.events``.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from tenkaichi.top.content import Form
-from tenkaichi.top.state import Token
+from tenkaichi.top.content import Content, Form
+from tenkaichi.top.state import CardId, GameState, Token
 
 if TYPE_CHECKING:
     from tenkaichi.top.engine import Game
 
+T = TypeVar("T")
 
-def form_of(game: Game, token: Token) -> Form:
+
+class Table(Protocol):
+    """What the rule readers need: the content pack and a state (full, or one seat's view)."""
+
+    @property
+    def content(self) -> Content: ...
+
+    @property
+    def state(self) -> GameState: ...
+
+
+def form_of(game: Table, token: Token) -> Form:
     return game.content.characters[token.character].forms[token.form]
 
 
-def ability(game: Game, token: Token) -> str:
+def ability(game: Table, token: Token) -> str:
     return form_of(game, token).ability
 
 
-def endurance(game: Game, token: Token) -> int:
+def endurance(game: Table, token: Token) -> int:
     return game.content.characters[token.character].endurance
 
 
-def left(game: Game, token: Token) -> int:
+def left(game: Table, token: Token) -> int:
     """Endurance left."""
     return endurance(game, token) - token.damage
 
 
-def is_out(game: Game, token: Token) -> bool:
+def is_out(game: Table, token: Token) -> bool:
     """Whether the damage eliminates the warrior (setting ``elimination``)."""
     e = endurance(game, token)
     if game.content.settings.elimination == "gt":
@@ -42,23 +56,23 @@ def is_out(game: Game, token: Token) -> bool:
     return token.damage >= e
 
 
-def shuffle(game: Game, items: list[str]) -> None:
+def shuffle(game: Game, items: list[T]) -> None:
     """Fisher-Yates with the game's generator."""
     shuffle_with(game.rng.die, items)
 
 
-def shuffle_with(die: Callable[[int], int], items: list[str]) -> None:
+def shuffle_with(die: Callable[[int], int], items: list[T]) -> None:
     """Fisher-Yates with any ``die(sides)`` (the search bot shuffles with its own)."""
     for i in range(len(items) - 1, 0, -1):
         j = die(i + 1) - 1
         items[i], items[j] = items[j], items[i]
 
 
-def occupants(game: Game, cell: int) -> list[Token]:
+def occupants(game: Table, cell: int) -> list[Token]:
     return [t for t in game.state.tokens if t.cell == cell and t.alive and t.owner >= 0]
 
 
-def support(game: Game, token: Token) -> int:
+def support(game: Table, token: Token) -> int:
     """Support dice: +1 per teammate next to (or with) the warrior, +2 from a double-support
     teammate, none from a Solo one, at most ``support_cap`` (seed 002, reference B16)."""
     state = game.state
@@ -81,7 +95,7 @@ def support(game: Game, token: Token) -> int:
     return min(total, game.content.settings.support_cap)
 
 
-def attack_dice(game: Game, striker: Token, target: Token) -> int:
+def attack_dice(game: Table, striker: Token, target: Token) -> int:
     form = form_of(game, striker)
     n = form.power + support(game, striker)
     if form.ability == "extra-attack-die":
@@ -91,7 +105,7 @@ def attack_dice(game: Game, striker: Token, target: Token) -> int:
     return max(1, min(n, game.content.max_dice))
 
 
-def defence_dice(game: Game, token: Token) -> int:
+def defence_dice(game: Table, token: Token) -> int:
     form = form_of(game, token)
     n = form.power + support(game, token)
     if form.ability == "extra-defence-die":
@@ -99,7 +113,7 @@ def defence_dice(game: Game, token: Token) -> int:
     return max(1, min(n, game.content.max_dice))
 
 
-def rerolls(game: Game, roller: Token, opponent: Token | None) -> int:
+def rerolls(game: Table, roller: Token, opponent: Token | None) -> int:
     """Technique re-rolls, +1 with the extra-reroll power, the turn's event bonus for the active
     player, fewer against a fewer-rerolls opponent when attacking."""
     form = form_of(game, roller)
@@ -120,42 +134,42 @@ def divide(damage: int, divisor: int) -> int:
     return math.ceil(damage / divisor)
 
 
-def draw(game: Game, seat: int, deck: str) -> str:
-    """Draw the top card of a deck into a hand ("" when the deck is empty, reference B31)."""
+def draw(game: Game, seat: int, deck: str) -> CardId | None:
+    """Draw the top card of a deck into a hand (None when the deck is empty, reference B31)."""
     cards = game.state.decks[deck]
     hand = game.state.players[seat].hand
     if not cards or len(hand) >= game.hand_slots:
         game.events.append(("drew", seat, deck, ""))
-        return ""
+        return None
     card = cards.pop(0)
     hand.append(card)
     game.events.append(("drew", seat, deck, card))
     return card
 
 
-def discard(game: Game, seat: int, card: str) -> None:
+def discard(game: Game, seat: int, card: CardId) -> None:
     """A used card goes to the bottom of its deck (seed 002)."""
     game.state.players[seat].hand.remove(card)
     game.state.decks[game.content.cards[card].deck].append(card)
     game.events.append(("played", seat, card))
 
 
-def special_allowed(game: Game, seat: int) -> bool:
+def special_allowed(game: Table, seat: int) -> bool:
     return seat not in game.state.turn.specials
 
 
-def living(game: Game, seat: int) -> list[Token]:
+def living(game: Table, seat: int) -> list[Token]:
     return [
         game.state.tokens[i] for i in game.state.players[seat].team if game.state.tokens[i].alive
     ]
 
 
-def score(game: Game, seat: int) -> int:
+def score(game: Table, seat: int) -> int:
     """Warriors on the board, a fusion counting twice (seed 002)."""
     return sum(2 if t.fused else 1 for t in living(game, seat))
 
 
-def fusion_pairs(game: Game, seat: int) -> list[tuple[Token, Token, str]]:
+def fusion_pairs(game: Table, seat: int) -> list[tuple[Token, Token, str]]:
     """Partners of a fusion standing on one space: (first, second, fused character)."""
     out = []
     alive = living(game, seat)

@@ -1,6 +1,10 @@
-"""Many seeded bot games, summed up: wins per seat and per bot with 95% intervals, mean length,
-warriors eliminated. Game ``i`` uses seed ``S + i``; bots rotate over the seats so each bot
-plays every seat equally often.
+"""Many seeded bot games, summed up: wins per seat, per bot and per warrior drafted, with 95%
+intervals, mean length, warriors eliminated. Game ``i`` uses seed ``S + i``; bots rotate over
+the seats so each bot plays every seat equally often.
+
+Timed games (the rulebook's 45-minute mode) need a clock, and bots have none: the runner keeps a
+simulated one at :data:`PACE_MINUTES_PER_TURN` and calls time once that many minutes of turns
+are over (the round is then finished, as the rulebook says).
 """
 
 from __future__ import annotations
@@ -9,9 +13,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tenkaichi.errors import TenkaichiError
 from tenkaichi.intervals import wilson
-from tenkaichi.top.bots import make_bot, play
+from tenkaichi.top.bots import ask, make_bot
 from tenkaichi.top.engine import Game
+
+PACE_MINUTES_PER_TURN = 1.5
+"""Minutes of play per turn of one player: seed 002 gives "10 turns (about 60 minutes for 4
+players)" and "5 turns (about 30 minutes for 4 players)", both 1.5 minutes a turn."""
+DECISION_LIMIT = 100_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +34,10 @@ class Outcome:
     turns: int
     eliminated: int
     """Team warriors eliminated (a fusion counts 2)."""
+    teams: tuple[tuple[str, ...], ...] = ()
+    """The characters each seat drafted, in draft order."""
+    time_up_round: int = 0
+    """A timed game: the round in which time was called (0 if it never was)."""
 
 
 def seat_bots(names: Sequence[str], players: int, index: int) -> tuple[str, ...]:
@@ -33,9 +47,33 @@ def seat_bots(names: Sequence[str], players: int, index: int) -> tuple[str, ...]
     return tuple(cycle[shift:] + cycle[:shift])
 
 
-def run_game(players: int, seed: int, bots: Sequence[str]) -> Outcome:
-    game = Game.start(players, seed)
-    play(game, [make_bot(name, seed * 16 + seat) for seat, name in enumerate(bots)])
+def run_game(
+    players: int, seed: int, bots: Sequence[str], minutes: int = 0, random_draft: bool = False
+) -> Outcome:
+    """One seeded game; ``minutes`` > 0 plays the timed mode on the simulated clock;
+    ``random_draft`` has every seat draft at random (then its bot plays), so that warrior win
+    rates cover the whole roster and not the few warriors a bot always drafts."""
+    settings = {"length": "minutes", "minutes": minutes} if minutes else None
+    game = Game.start(players, seed, settings=settings)
+    seated = [make_bot(name, seed * 16 + seat) for seat, name in enumerate(bots)]
+    drafter = make_bot("random", seed * 16 + 15)
+    for _ in range(DECISION_LIMIT):
+        decision = game.decision
+        if decision is None:
+            break
+        s = game.state
+        played = s.turns_played - 1  # turns over before the current one
+        set_up = s.phase not in ("draft", "place")
+        if minutes and set_up and not s.time_called and played * PACE_MINUTES_PER_TURN >= minutes:
+            game.call_time()
+        by_chance = random_draft and decision.kind == "draft"
+        game.choose(ask(game, drafter if by_chance else seated[decision.actor]))
+    else:
+        raise TenkaichiError(f"seed {seed}: the game did not end within {DECISION_LIMIT} decisions")
+    teams: list[list[str]] = [[] for _ in range(players)]
+    for e in game.events:
+        if e[0] == "drafted":
+            teams[int(str(e[1]))].append(str(e[3]))
     eliminated = sum(
         2 if e[3] else 1
         for e in game.events
@@ -48,6 +86,8 @@ def run_game(players: int, seed: int, bots: Sequence[str]) -> Outcome:
         min(game.state.round, game.state.last_round),
         game.state.turns_played,
         eliminated,
+        tuple(tuple(team) for team in teams),
+        next((int(str(e[1])) for e in game.events if e[0] == "time-up"), 0),
     )
 
 
@@ -57,27 +97,39 @@ def run_games(
     names: Sequence[str],
     seed: int = 1,
     progress: Callable[[int], None] | None = None,
+    minutes: int = 0,
+    random_draft: bool = False,
 ) -> list[Outcome]:
     for name in names:
         make_bot(name)  # an unknown name fails before any game
     out = []
     for i in range(games):
-        out.append(run_game(players, seed + i, seat_bots(names, players, i)))
+        bots = seat_bots(names, players, i)
+        out.append(run_game(players, seed + i, bots, minutes, random_draft))
         if progress is not None:
             progress(1)
     return out
 
 
 def summarise(players: int, outcomes: Sequence[Outcome]) -> dict[str, Any]:
-    """A shared win counts 1/k to each of the k winners."""
+    """A shared win counts 1/k to each of the k winners. A warrior's win rate is the share of
+    the games its team won, over the games in which it was drafted."""
     n = len(outcomes)
     seat_wins = [0.0] * players
     bot_wins: dict[str, float] = {}
     bot_seats: dict[str, int] = {}
+    warrior_games: dict[str, int] = {}
+    warrior_wins: dict[str, float] = {}
     for o in outcomes:
         for name in o.bots:
             bot_seats[name] = bot_seats.get(name, 0) + 1
             bot_wins.setdefault(name, 0.0)
+        for seat, team in enumerate(o.teams):
+            for character in team:
+                warrior_games[character] = warrior_games.get(character, 0) + 1
+                warrior_wins.setdefault(character, 0.0)
+                if seat in o.winners:
+                    warrior_wins[character] += 1 / len(o.winners)
         for seat in o.winners:
             seat_wins[seat] += 1 / len(o.winners)
             bot_wins[o.bots[seat]] += 1 / len(o.winners)
@@ -90,6 +142,9 @@ def summarise(players: int, outcomes: Sequence[Outcome]) -> dict[str, Any]:
         "bot_seats": bot_seats,
         "bot_win_rate": {b: bot_wins[b] / max(1, bot_seats[b]) for b in bot_wins},
         "bot_ci95": {b: list(wilson(bot_wins[b], bot_seats[b])) for b in bot_wins},
+        "warrior_games": warrior_games,
+        "warrior_wins": warrior_wins,
+        "warrior_ci95": {w: list(wilson(warrior_wins[w], g)) for w, g in warrior_games.items()},
         "mean_rounds": sum(o.rounds for o in outcomes) / max(1, n),
         "mean_turns": sum(o.turns for o in outcomes) / max(1, n),
         "mean_eliminated": sum(o.eliminated for o in outcomes) / max(1, n),

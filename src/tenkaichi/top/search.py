@@ -1,9 +1,11 @@
 """The search bot: information-set Monte Carlo tree search over hidden hands.
 
 At each move decision (and each post-combat step) the bot ranks the options with the greedy
-heuristic and searches the best ``width`` of them. Every iteration it samples a
-*determinization* of what it cannot see (opponents' hands redealt from the unseen cards of each
-deck, deck orders and the unplayed stack reshuffled, fresh dice), picks a root option by UCB1
+heuristic and searches the best ``width`` of them. Like every bot it is handed only its seat's
+:class:`~tenkaichi.top.views.SeatView`. Every iteration it samples a *determinization* of what
+it cannot see from what it may know (each opponent's cards dealt, by their backs, from the cards
+of that deck the seat has not got in hand; deck orders and the unplayed stack reshuffled; fresh
+dice), picks a root option by UCB1
 (availability counts are equal at the root, since every sampled world allows the same own
 options), plays the rest of the round with greedy bots, and scores the result from its seat:
 warriors kept minus the best opponent's, weighted by Endurance left. Every other decision is
@@ -17,46 +19,48 @@ import time
 
 from tenkaichi.dice.rng import SeededRng
 from tenkaichi.top import rules
-from tenkaichi.top.bots import GreedyBot, expected_attack, kill_chance, move_score, score_move
+from tenkaichi.top.bots import GreedyBot, ask, expected_attack, kill_chance, move_score, score_move
+from tenkaichi.top.content import DECKS
 from tenkaichi.top.engine import Decision, Game
+from tenkaichi.top.rules import Table
 from tenkaichi.top.state import Option, Token
+from tenkaichi.top.views import SeatView, back_of
 
 SEARCHED = frozenset({"move", "step", "duel"})
 ENDGAME = 2
 """Rounds before the end from which rollouts play to the end and score the result."""
 
 
-def determinize(game: Game, seat: int, rng: SeededRng) -> Game:
-    """A copy of the game in which everything ``seat`` cannot see is resampled."""
-    world = game.clone()
-    s = world.state
-    for deck in ("attack", "defence", "special", "event"):
-        pool = list(s.decks[deck])
-        held: list[tuple[int, int]] = []
+def determinize(view: SeatView, rng: SeededRng) -> Game:
+    """A whole game consistent with what the view's seat sees: every hidden card of another
+    player dealt, by the back it shows, from the cards of that deck the seat cannot see; the
+    rest of each deck in a random order; the unplayed stack in a random order; fresh dice."""
+    s = view.state.copy()
+    for deck in DECKS:
+        pool = sorted(view.unseen(deck).elements())
+        rules.shuffle_with(rng.die, pool)
         for other in s.players:
-            if other.seat == seat:
+            if other.seat == view.seat:
                 continue
             for i, card in enumerate(other.hand):
-                if world.content.cards[card].deck == deck:
-                    pool.append(card)
-                    held.append((other.seat, i))
-        rules.shuffle_with(rng.die, pool)
-        for other_seat, i in held:
-            s.players[other_seat].hand[i] = pool.pop()
+                if back_of(card) == deck:
+                    other.hand[i] = pool.pop()
         s.decks[deck] = pool
+    s.unplayed = list(view.unplayed_pool)
     rules.shuffle_with(rng.die, s.unplayed)
-    world.rng = SeededRng(rng.die(2**31) - 1)
-    return world
+    return Game(view.content, s, SeededRng(rng.die(2**31) - 1))
 
 
 KILL_WEIGHT = 30.0
 
 
-def ranking_score(game: Game, seat: int, option: Option, kill_weight: float = KILL_WEIGHT) -> float:
+def ranking_score(
+    game: Table, seat: int, option: Option, kill_weight: float = KILL_WEIGHT
+) -> float:
     """The search's prior on a move: the exact chance to eliminate the target (a 0/1 payoff
     expectimax), plus the expected share of its Endurance taken; a green fight or a card else."""
 
-    def attack(game: Game, token: Token, target: Token) -> float:
+    def attack(game: Table, token: Token, target: Token) -> float:
         left = rules.left(game, target)
         share = min(expected_attack(game, token, target), left) / max(left, 1)
         return kill_weight * kill_chance(game, token, target) + 10 * share
@@ -64,7 +68,7 @@ def ranking_score(game: Game, seat: int, option: Option, kill_weight: float = KI
     return score_move(game, seat, option, attack)
 
 
-def threat(game: Game, seat: int) -> float:
+def threat(game: Table, seat: int) -> float:
     """How exposed ``seat``'s warriors are: for each, the largest share of its Endurance left
     that an enemy within a move's reach is expected to take in one attack (capped at 1)."""
     reach = game.content.settings.move_range
@@ -87,7 +91,7 @@ def threat(game: Game, seat: int) -> float:
     return total
 
 
-def evaluate(game: Game, seat: int, threat_weight: float = 0.0) -> float:
+def evaluate(game: Table, seat: int, threat_weight: float = 0.0) -> float:
     """Warriors kept (a fusion twice) plus Endurance left, against the best opponent; minus the
     exposure of one's own warriors when ``threat_weight`` is set."""
 
@@ -135,12 +139,12 @@ class SearchBot:
         self.stats: list[tuple[int, int]] = []
         """(options searched, determinizations played) per search, for reports."""
 
-    def choose(self, game: Game, decision: Decision) -> int:
+    def choose(self, view: SeatView, decision: Decision) -> int:
         if decision.kind not in SEARCHED or len(decision.options) == 1:
-            return self.greedy.choose(game, decision)
-        return self._search(game, decision)
+            return self.greedy.choose(view, decision)
+        return self._search(view, decision)
 
-    def _candidates(self, game: Game, decision: Decision) -> list[int]:
+    def _candidates(self, game: SeatView, decision: Decision) -> list[int]:
         if decision.kind == "move" and decision.options[0][0] == "move":
             ranked = sorted(
                 range(len(decision.options)),
@@ -160,7 +164,7 @@ class SearchBot:
             return [first, *rest]
         return [first, *rest[: self.width - 1]]
 
-    def _safe_score(self, game: Game, decision: Decision, index: int) -> float:
+    def _safe_score(self, game: SeatView, decision: Decision, index: int) -> float:
         """The greedy move score less the mover's team exposure once it stands there."""
         option = decision.options[index]
         token = game.state.tokens[game.state.players[decision.actor].team[option[1]]]
@@ -172,7 +176,7 @@ class SearchBot:
             token.cell = old
         return move_score(game, decision.actor, option) - 10 * self.threat_weight * exposure
 
-    def _search(self, game: Game, decision: Decision) -> int:
+    def _search(self, game: SeatView, decision: Decision) -> int:
         seat = decision.actor
         candidates = self._candidates(game, decision)
         if self.iterations == 0:
@@ -194,8 +198,8 @@ class SearchBot:
         best = max(range(len(candidates)), key=lambda a: (round(totals[a] / done, 9), -a))
         return candidates[best]
 
-    def _rollout(self, game: Game, seat: int, option: Option, world_rng: SeededRng) -> float:
-        world = determinize(game, seat, world_rng)
+    def _rollout(self, view: SeatView, seat: int, option: Option, world_rng: SeededRng) -> float:
+        world = determinize(view, world_rng)
         to_end = world.state.last_round - world.state.round < ENDGAME or world.state.duelists
         world.choose(option)
         start_turns = world.state.turns_played
@@ -208,7 +212,7 @@ class SearchBot:
                 break
             if not to_end and world.state.turns_played - start_turns >= limit:
                 break
-            world.choose(policy.choose(world, decision))
+            world.choose(ask(world, policy))
         value = evaluate(world, seat, self.threat_weight)
         if world.over:
             winners = world.state.winners

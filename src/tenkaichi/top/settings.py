@@ -16,8 +16,15 @@ class TopSettings(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
+    length: Literal["turns", "minutes"] = "turns"
+    """How the game ends (seed 002, "Playing time"): after ``turns`` rounds, or in the
+    45-minute mode: when the shell calls time (``Game.call_time``) once ``minutes`` of play are
+    over, the current round is finished and the game ends."""
     turns: Literal[5, 10] = 10
-    """Rounds in a game (seed 002: 5 or 10; the 45-minute mode is a wall clock, not a rule)."""
+    """Rounds in a game of the ``turns`` length (seed 002: 5 or 10)."""
+    minutes: int = Field(45, ge=1, le=600)
+    """Minutes of play in the ``minutes`` length (seed 002: 45), counted by the shell from the
+    end of the set-up."""
     elimination: Literal["gt", "ge"] = "gt"
     """Eliminated when damage > Endurance (gt) or >= Endurance (ge) (reference B15)."""
     star_in_sum: Literal["zero", "wild"] = "zero"
@@ -30,20 +37,26 @@ class TopSettings(BaseModel):
     """Support dice at most (seed 002: 1 or 2)."""
     hand_limit: int = Field(5, ge=1, le=10)
     """Cards kept after the start-of-turn discard (seed 002: 5)."""
-    first_picker: Literal["seat0", "random"] = "seat0"
-    """Who picks first in the draft (reference B27)."""
+    first_picker: Literal["seat0", "random"] = "random"
+    """Who picks first in the draft: a die roll, read as a seeded random seat (seed 002: "Roll
+    a die to determine who starts by picking"); ``seat0`` for tests and tutorials."""
     first_player: Literal["seat0", "random"] = "random"
     """Who plays first: the youngest player, read as a seeded random seat (reference B29)."""
     placement_spacing: bool = True
     """Teammates may not be placed next to each other (seed 002; B28: 8-neighbourhood)."""
     fusion_roll_min: int = Field(4, ge=1, le=7)
     """The d6 result that fuses without the Fusion card (seed 002: 4 or more)."""
+    fusion_roll_in: Literal["own-combat", "fighter"] = "own-combat"
+    """When the fusion roll may be tried "at the beginning of combat" (seed 002): at the start
+    of any combat a warrior of the pair's team takes part in (``own-combat``), or only when one
+    of the pair is the attacker or the defender (``fighter``)."""
+    combo_a_min_symbols: int = Field(3, ge=1, le=6)
+    """Symbols at least in a warrior's first combo when the card data leaves it out, never more
+    than the warrior's Power (made up: reference B8 says 2, see docs/assumptions.md)."""
     tie_extra_rounds: int = Field(3, ge=0, le=10)
     """Extra rounds played when more than two players tie, before a shared win (B34)."""
     duel_exchanges: int = Field(20, ge=1, le=200)
     """Attacks in a tie-break duel before it is called a draw (B34)."""
-    green_uses_cards: bool = False
-    """Whether the player running a green-space warrior may play their own cards for it."""
     early_end: bool = True
     """The game ends as soon as at most one player has warriors left."""
 

@@ -8,8 +8,13 @@ twin (the search bot copies a game thousands of times). Options are small tuples
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
+from typing import NewType
 
 Option = tuple[str, int, int]
+CardId = NewType("CardId", str)
+"""The id of a card of the decks (``dodge``, ``volley``...): a type of its own, so a card can
+never be mistaken for a kind of defence or any other word."""
 Event = tuple[object, ...]
 """``(kind, field, ...)``: the first field of a private event is the seat that may see it."""
 
@@ -50,7 +55,7 @@ class Player:
     seat: int
     team: list[int] = field(default_factory=list)
     """Token ids in draft order (a team slot keeps its token after death)."""
-    hand: list[str] = field(default_factory=list)
+    hand: list[CardId] = field(default_factory=list)
 
     def copy(self) -> Player:
         return Player(self.seat, list(self.team), list(self.hand))
@@ -61,7 +66,7 @@ class Turn:
     """What the current turn has used and been granted."""
 
     seat: int
-    event: str = ""
+    event: CardId | None = None
     move_range: int = 4
     reroll_bonus: int = 0
     no_support: bool = False
@@ -77,10 +82,14 @@ class Turn:
     """A Counter-Attack card was played this turn (at most one)."""
     mover: int = -1
     start_cell: int = -1
-    fuse_tried: bool = False
     bonus_draws: int = 0
     moved: bool = False
     recover_amount: int = 0
+    kill_decks: list[str] = field(default_factory=list)
+    """Decks owed for warriors the mover eliminated on the board this turn: the colour of the
+    space each stood on (seed 002), drawn at the end of the turn."""
+    last_kill: bool = False
+    """The turn's last combat eliminated the defender: no draw for the space stepped to."""
 
     def copy(self) -> Turn:
         twin = Turn(
@@ -97,12 +106,22 @@ class Turn:
             self.counter_card,
             self.mover,
             self.start_cell,
-            self.fuse_tried,
             self.bonus_draws,
             self.moved,
             self.recover_amount,
+            list(self.kill_decks),
+            self.last_kill,
         )
         return twin
+
+
+class Answer(Enum):
+    """How the target of a strike answers it: a kind of defence, never a card id (a Dodge
+    *card* and a Dodge *roll* are different answers)."""
+
+    TAKE = "takes it"
+    DODGE_ROLL = "rolls a Dodge"
+    CARD = "plays a card"
 
 
 @dataclass(slots=True)
@@ -118,10 +137,12 @@ class Strike:
     defence: str = "cards_or_dice"
     invulnerable: bool = False
     rolls: int = 1
-    card: str = ""
-    """The card whose combo made the attack ("" for the warrior's own)."""
-    answer: str = ""
-    """The target's defence: "", "dodge" or a card id."""
+    card: CardId | None = None
+    """The card whose combo made the attack (None for the warrior's own)."""
+    answer: Answer = Answer.TAKE
+    """The target's defence."""
+    answer_card: CardId | None = None
+    """The card played when ``answer`` is :attr:`Answer.CARD`."""
     countered: bool = False
 
     def copy(self) -> Strike:
@@ -137,6 +158,7 @@ class Strike:
             self.rolls,
             self.card,
             self.answer,
+            self.answer_card,
             self.countered,
         )
 
@@ -161,6 +183,8 @@ class Combat:
     controller: int = -1
     """The seat that plays the green-space warrior."""
     forms_tried: int = 0
+    fuse_side: int = 0
+    """Whose fusion roll the "fuse" stage offers: 0 the attacker's owner, 1 the defender's."""
 
     def copy(self) -> Combat:
         return Combat(
@@ -179,6 +203,7 @@ class Combat:
             self.exchanges,
             self.controller,
             self.forms_tried,
+            self.fuse_side,
         )
 
 
@@ -194,13 +219,15 @@ class GameState:
     first_picker: int = 0
     tokens: list[Token] = field(default_factory=list)
     players: list[Player] = field(default_factory=list)
-    decks: dict[str, list[str]] = field(default_factory=dict)
+    decks: dict[str, list[CardId]] = field(default_factory=dict)
     unplayed: list[str] = field(default_factory=list)
     turn: Turn = field(default_factory=lambda: Turn(0))
     combat: Combat | None = None
     winners: list[int] = field(default_factory=list)
     duelists: list[int] = field(default_factory=list)
     turns_played: int = 0
+    time_called: bool = False
+    """A timed game (setting ``length: minutes``): the shell called time; the round ends it."""
 
     def copy(self) -> GameState:
         return GameState(
@@ -221,4 +248,5 @@ class GameState:
             list(self.winners),
             list(self.duelists),
             self.turns_played,
+            self.time_called,
         )
