@@ -24,7 +24,7 @@ import numpy
 
 from tenkaichi.intervals import wilson
 from tenkaichi.top import invariants
-from tenkaichi.top.bots import make_bot, play
+from tenkaichi.top.bots import ask, make_bot, play
 from tenkaichi.top.engine import Game, replay
 from tenkaichi.top.runner import run_game, seat_bots
 
@@ -78,7 +78,7 @@ def _soak_batch(seeds: Sequence[int]) -> tuple[int, int, list[str]]:
                 decision = game.decision
                 if decision is None:
                     break
-                game.choose(bots[decision.actor].choose(game, decision))
+                game.choose(ask(game, bots[decision.actor]))
                 decisions += 1
             again = replay(players, seed, game.choices)
             if again.events != game.events or again.state != game.state:
