@@ -139,6 +139,57 @@ def test_scores_over_the_tier_cap_are_rejected() -> None:
         parse_sheet(KALE.replace("force: 7", "force: 12"), "x.yaml")
 
 
+BEAM = "\nsignatures:\n  - {name: Galick Gun, profile: Beam, foundation: energy, %s}\n"
+
+
+@pytest.mark.rule("dbu.play.double-dip")
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (
+            BEAM % "advantages: [Efficiency, Stat Boosting (Force), efficiency]",
+            "kale.yaml: signatures.0: Galick Gun: the Advantage 'efficiency' is listed twice",
+        ),
+        (
+            BEAM % "inflicts: [{condition: dot}, {condition: dot, lasts: rounds, rounds: 2}]",
+            "kale.yaml: signatures.0: Galick Gun: the condition dot is inflicted twice",
+        ),
+        (
+            "\nproficient_saves: [morale, impulsive, morale]\n",
+            "kale.yaml: proficient_saves: morale is listed twice",
+        ),
+    ],
+    ids=["advantage", "condition", "proficiency"],
+)
+def test_a_sheet_cannot_take_the_same_advantage_or_proficiency_twice(
+    extra: str, message: str
+) -> None:
+    # Seed 000, Double Dip: "Techniques cannot gain the same Advantage or Disadvantage
+    # multiple times" and "you cannot gain more than one Saving Throw Proficiency per Saving
+    # Throw". One line names the sheet, the technique (or field) and what is doubled.
+    with pytest.raises(ContentError) as info:
+        parse_sheet(KALE + extra, "kale.yaml")
+    assert str(info.value).splitlines() == [str(info.value)]
+    assert str(info.value).startswith(message)
+
+
+@pytest.mark.rule("dbu.play.double-dip")
+def test_stat_boosting_for_two_attributes_is_two_advantages() -> None:
+    # Seed 000: "the Stat Boosting Advantage explicitly allows you to select it multiple times
+    # for different Attributes".
+    text = KALE + BEAM % "advantages: [Stat Boosting (Force), Stat Boosting (Agility)]"
+    assert len(parse_sheet(text, "kale.yaml").signatures[0].advantages) == 2
+
+
+def test_two_techniques_or_auras_of_one_name_are_refused() -> None:
+    twice = "\nsignatures:\n" + "  - {name: Galick Gun, profile: Beam, foundation: energy}\n" * 2
+    with pytest.raises(ContentError, match="two Signature Techniques are named 'Galick Gun'"):
+        parse_sheet(KALE + twice, "kale.yaml")
+    auras = "\nauras: [{name: Red, kp_cost: 4}, {name: Red, kp_cost: 6}]\n"
+    with pytest.raises(ContentError, match="two Auras are named 'Red'"):
+        parse_sheet(KALE + auras, "kale.yaml")
+
+
 def test_unreadable_sheets() -> None:
     with pytest.raises(ContentError, match="cannot read the sheet"):
         parse_sheet("name: [", "x.yaml")

@@ -30,6 +30,7 @@ from .helpers import (
     refresh,
     resolve,
     setup,
+    until_turn,
 )
 
 GOKU_FIRST = [7, 3]
@@ -294,6 +295,111 @@ def test_a_signature_technique_inflicts_its_condition_when_its_damage_lands() ->
     end_turn(enc)
     assert life_lost(enc, "Vegeta")[-1] == 7
     assert not stats.has(vegeta, "poisoned")
+
+
+def _shaken_by_vegeta(rounds: int, **settings: object) -> Encounter:
+    """Round 1: Goku (first) ends his turn; Vegeta's Signature hits him (9 against 1, Wound
+    6) and leaves him Shaken for ``rounds`` Combat Rounds."""
+    scarer = make_sheet(
+        "Vegeta",
+        signatures=[
+            {
+                "name": "Glare",
+                "profile": "Simple",
+                "foundation": "physical",
+                "inflicts": [{"condition": "shaken", "lasts": "rounds", "rounds": rounds}],
+            }
+        ],
+    )
+    enc = Encounter.start(duel(b=scarer, **settings), dice=[*GOKU_FIRST, 9, 1, 6])
+    end_turn(enc)
+    pick(enc, "signature", signature="Glare", target="Goku")
+    resolve(enc)
+    assert stats.has(enc.fighter("Goku"), "shaken")
+    return enc
+
+
+def _shaken_until(enc: Encounter) -> tuple[int, str]:
+    """End turns until Goku is no longer Shaken: the round and whose turn it is."""
+    goku = enc.fighter("Goku")
+    for _ in range(20):
+        if not stats.has(goku, "shaken"):
+            return enc.state.round, enc.state.active
+        end_turn(enc)
+    raise AssertionError("Shaken never ended")
+
+
+@pytest.mark.rule("dbu.play.combat-round-duration")
+@pytest.mark.parametrize("rounds", [1, 2])
+def test_a_condition_for_x_rounds_ends_at_the_start_of_its_holders_turn_in_round_1_plus_x(
+    rounds: int,
+) -> None:
+    # Seed 000: "you finish the current Combat Round, finish the next Combat Round and then
+    # on the Combat Round after that one, at the start of your turn, the effect will end".
+    # Given in round 1 on Vegeta's turn, to Goku (who acts first each round): Goku keeps it
+    # through every turn of rounds 1..x and loses it as his turn of round 1 + x starts.
+    enc = _shaken_by_vegeta(rounds)
+    assert _shaken_until(enc) == (1 + rounds, "Goku")
+    lost = of_kind(enc.events, "condition_lost", "Goku")
+    started = [e for e in enc.events if e.kind == "turn_started" and e.round == 1 + rounds]
+    assert lost[-1].round == 1 + rounds
+    assert enc.events.index(lost[-1]) == enc.events.index(started[0]) + 1
+    assert started[0].who == "Goku"
+
+
+@pytest.mark.rule("dbu.play.combat-round-duration")
+def test_the_giver_reading_ends_it_at_the_start_of_the_givers_turn() -> None:
+    # round_effect_turn "giver": the same 1-round Shaken lasts through Goku's turn of round 2
+    # and ends as Vegeta's turn of round 2 starts.
+    enc = _shaken_by_vegeta(1, round_effect_turn="giver")
+    end_turn(enc)  # round 1 ends
+    expect(enc, "Goku", "turn")
+    assert enc.state.round == 2
+    assert stats.has(enc.fighter("Goku"), "shaken")
+    assert _shaken_until(enc) == (2, "Vegeta")
+
+
+@pytest.mark.rule("dbu.play.combat-round-duration")
+def test_a_round_effect_whose_holder_has_no_turn_ends_with_its_last_round() -> None:
+    # Goku, Krillin (side A) and Vegeta act in that order (initiative 7, 5, 3). Vegeta's
+    # Signature leaves Goku Shaken for 1 Combat Round, then Goku is Defeated: his turn of
+    # round 2 never starts, so the Shaken stays through round 2 and ends when it does (it
+    # never outlasts its rounds).
+    scarer = make_sheet(
+        "Vegeta",
+        signatures=[
+            {
+                "name": "Glare",
+                "profile": "Simple",
+                "foundation": "physical",
+                "inflicts": [{"condition": "shaken", "lasts": "rounds", "rounds": 1}],
+            }
+        ],
+    )
+    trio = setup(
+        [make_sheet("Goku"), scarer, make_sheet("Krillin")],
+        [
+            fighter("Goku", "A", (3, 3)),
+            fighter("Vegeta", "B", (4, 3)),
+            fighter("Krillin", "A", (3, 4)),
+        ],
+    )
+    enc = Encounter.start(trio, dice=[7, 3, 5, 9, 1, 6])
+    assert enc.state.order == ["Goku", "Krillin", "Vegeta"]
+    end_turn(enc)
+    end_turn(enc)
+    pick(enc, "signature", signature="Glare", target="Goku")
+    until_turn(enc)  # nobody Intervenes
+    goku = enc.fighter("Goku")
+    goku.defeated = True
+    end_turn(enc)  # round 1 ends; Goku's turn of round 2 is skipped
+    expect(enc, "Krillin", "turn")
+    assert enc.state.round == 2
+    assert stats.has(goku, "shaken")
+    end_turn(enc)
+    end_turn(enc)  # round 2 ends
+    assert enc.state.round == 3
+    assert not stats.has(goku, "shaken")
 
 
 @pytest.mark.rule("dbu.play.double-dip")

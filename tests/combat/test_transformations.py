@@ -298,6 +298,25 @@ def test_limited_forces_you_out_after_its_rounds_and_locks_it_until_your_next_tu
     assert g.form == "Short"
 
 
+@pytest.mark.rule("dbu.play.combat-round-duration")
+def test_limited_ends_at_the_start_of_a_skipped_turn_too() -> None:
+    # Seed 000: the effect ends "at the start of your turn" in round 1 + N. Goku (Limited 1,
+    # entered in round 1) is Slowed three times before round 2: his turn of round 2 is skipped
+    # but still starts, and Limited forces him out there, not a round later.
+    limited = form("Short", aspects=[{"name": "limited", "level": 1}])
+    enc = start(goku(limited), [1])
+    g = enc.fighter("Goku")
+    transform(enc, "Short")
+    stats.add_effect(enc, g, Effect("slowed", "test", Expiry("never"), stacks=3))
+    end_turn(enc)  # Goku's turn of round 1 ends
+    end_turn(enc)  # Vegeta's; round 2: Goku's turn is skipped
+    expect(enc, "Vegeta", "turn")
+    assert enc.state.round == 2
+    assert g.form == ""
+    reverted = [e for e in of_kind(enc.events, "transformation", "Goku") if "reverts" in e.text]
+    assert [e.round for e in reverted] == [2]
+
+
 @pytest.mark.rule("dbu.std.revert")
 def test_exhausting_gives_stress_exhaustion_and_impediment_on_leaving() -> None:
     tired = form("Tired", aspects=["exhausting"])

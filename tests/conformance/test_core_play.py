@@ -222,12 +222,6 @@ def shaken_for(rounds: int):  # type: ignore[no-untyped-def]
 
 @pytest.mark.rule("dbu.play.combat-round-duration")
 @pytest.mark.parametrize("rounds", [1, 2, 3])
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 000 ends an effect of x Combat Rounds at the start of a turn in "
-    "round 1+x (after the current round ends); a Signature's 'lasts: rounds' Shaken ends at "
-    "the end of Bob's turn in round x",
-)
 def test_inflicted_condition_lasts_whole_further_rounds(rounds: int):
     """Seed 000: "if you have an effect that will end in 2 Combat Rounds, you finish the current
     Combat Round, finish the next Combat Round and then on the Combat Round after that one, at
@@ -430,11 +424,6 @@ def test_the_same_transformation_trait_cannot_be_taken_twice():
 
 
 @pytest.mark.rule("dbu.play.double-dip")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 000 says Techniques cannot gain the same Advantage twice; a "
-    "Signature listing 'Efficiency' twice is accepted without complaint",
-)
 def test_a_technique_cannot_take_the_same_advantage_twice():
     """Seed 000: "Techniques cannot gain the same Advantage or Disadvantage multiple times, but
     you may choose to increase the rank of a particular Advantage"."""

@@ -27,6 +27,18 @@ Foundation = Literal["physical", "energy", "magic"]
 SaveName = Literal["impulsive", "corporeal", "cognitive", "morale"]
 
 
+def listed_twice(names: list[str]) -> str:
+    """The first name a list holds more than once (case and spacing aside), or "" (seed 000,
+    Double Dip: no trait, talent, proficiency or selection is gained twice)."""
+    seen: set[str] = set()
+    for name in names:
+        key = " ".join(name.split()).casefold()
+        if key in seen:
+            return " ".join(name.split())
+        seen.add(key)
+    return ""
+
+
 class SizeRow(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -166,8 +178,8 @@ class Signature(BaseModel):
     name: str = Field(min_length=1)
     profile: str = Field(min_length=1)
     foundation: Foundation
-    advantages: tuple[str, ...] = ()
-    """Advantages that matter in combat, by name."""
+    advantages: tuple[str, ...] = Field(default=(), json_schema_extra={"uniqueItems": True})
+    """Advantages that matter in combat, by name, each at most once (seed 000, Double Dip)."""
     ultimate: bool = False
     inflicts: tuple[Infliction, ...] = ()
     """Combat Conditions the technique gives a target it damages."""
@@ -190,6 +202,25 @@ class Signature(BaseModel):
         if self.foundation not in allowed:
             raise ValueError(
                 f"the {self.profile} profile is {'/'.join(allowed)}, not {self.foundation}"
+            )
+        return self
+
+    @model_validator(mode="after")
+    def _nothing_twice(self) -> Signature:
+        """Seed 000, Double Dip: a technique cannot gain the same Advantage twice (raise its
+        rank instead; Stat Boosting for two different Attributes is two Advantages); a
+        condition it inflicts is one entry (with its stacks)."""
+        twice = listed_twice(list(self.advantages))
+        if twice:
+            raise ValueError(
+                f"{self.name}: the Advantage {twice!r} is listed twice (a technique cannot "
+                "gain the same Advantage twice; raise its rank instead)"
+            )
+        twice = listed_twice([i.condition for i in self.inflicts])
+        if twice:
+            raise ValueError(
+                f"{self.name}: the condition {twice} is inflicted twice (one entry per "
+                "condition, with its stacks)"
             )
         return self
 
@@ -347,7 +378,10 @@ class CharacterSheet(BaseModel):
     minion: bool = False
     racial_save: SaveName | None = None
     """The Saving Throw the race is good at (+1(T), critical on 9+)."""
-    proficient_saves: tuple[SaveName, ...] = ()
+    proficient_saves: tuple[SaveName, ...] = Field(
+        default=(), json_schema_extra={"uniqueItems": True}
+    )
+    """At most one Saving Throw Proficiency per Saving Throw (seed 000, Double Dip)."""
     signatures: tuple[Signature, ...] = ()
     forms: tuple[Form, ...] = ()
     auras: tuple[Aura, ...] = ()
@@ -404,6 +438,33 @@ class CharacterSheet(BaseModel):
         twice = sorted({n for n in names if names.count(n) > 1})
         if twice:
             raise ValueError(f"two transformations are named {twice[0]!r}")
+        return value
+
+    @field_validator("proficient_saves")
+    @classmethod
+    def _one_proficiency_per_save(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        twice = listed_twice(list(value))
+        if twice:
+            raise ValueError(
+                f"{twice} is listed twice (seed 000: no more than one Saving Throw "
+                "Proficiency per Saving Throw)"
+            )
+        return value
+
+    @field_validator("signatures")
+    @classmethod
+    def _unique_signatures(cls, value: tuple[Signature, ...]) -> tuple[Signature, ...]:
+        twice = listed_twice([s.name for s in value])
+        if twice:
+            raise ValueError(f"two Signature Techniques are named {twice!r}")
+        return value
+
+    @field_validator("auras")
+    @classmethod
+    def _unique_auras(cls, value: tuple[Aura, ...]) -> tuple[Aura, ...]:
+        twice = listed_twice([a.name for a in value])
+        if twice:
+            raise ValueError(f"two Auras are named {twice!r}")
         return value
 
     @field_validator("race")

@@ -3,8 +3,8 @@ page), each a small hook:
 
 - Limited (level N): forced out at the start of your turn once N Combat Rounds have passed
   since you entered (seed 000: an effect lasting x rounds ends at the start of its owner's turn
-  after x further rounds); no Stress Exhaustion (unless Exhausting), but no re-entering it until
-  the end of your next turn.
+  after x further rounds; the effect's time is ``stats.for_combat_rounds``); no Stress
+  Exhaustion (unless Exhausting), but no re-entering it until the end of your next turn.
 - Draining (level N): at the start of each of your turns, lose 3(T) Ki Points per level, T being
   the highest Tier of Power Requirement of your transformations; halved in the Afterlife.
 - Straining: a Stress Test at the start of each of your turns; failing it is Stress Exhaustion
@@ -31,13 +31,14 @@ if TYPE_CHECKING:
     from tenkaichi.dbu.combat.engine import Encounter
 
 
-def _limited(enc: Encounter, f: Fighter) -> None:
-    due = [e for e in f.effects if e.name == "limited" and enc.state.round >= e.value]
-    for e in due:
-        for slot in transformations.SLOTS:
-            if getattr(f, slot) == e.source:
-                transformations.leave(enc, f, slot, "Limited")
-                transformations.lock_out(enc, f, e.source, "Limited")
+def _limited(enc: Encounter, f: Fighter, effect: Effect) -> None:
+    """Limited's time (``stats.for_combat_rounds``, set on entering) ran out: forced out."""
+    if effect.name != "limited" or f.defeated:
+        return
+    for slot in transformations.SLOTS:
+        if getattr(f, slot) == effect.source:
+            transformations.leave(enc, f, slot, "Limited")
+            transformations.lock_out(enc, f, effect.source, "Limited")
 
 
 def drain_amount(enc: Encounter, f: Fighter) -> tuple[int, str]:
@@ -85,7 +86,6 @@ def _straining(enc: Encounter, f: Fighter) -> None:
 def _turn_started(enc: Encounter, f: Fighter) -> None:
     if not f.form and not f.enhancement:
         return
-    _limited(enc, f)
     _draining(enc, f)
     _straining(enc, f)
 
@@ -115,6 +115,7 @@ def _super_saiyan(enc: Encounter, f: Fighter) -> int:
 
 
 hooks.REGISTRY.turn_started.append(_turn_started)
+hooks.REGISTRY.effect_ended.append(_limited)
 hooks.REGISTRY.damage.append(_armored)
 hooks.REGISTRY.wound_parts.append(_raging)
 hooks.REGISTRY.defence_parts.append(_mindful)

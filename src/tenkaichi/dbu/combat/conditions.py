@@ -146,7 +146,7 @@ def _inflictions(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> 
         if rider.lasts == "next_turn":
             ends = stats.until_end_of_next_turn(enc, t.id)
         elif rider.lasts == "rounds":
-            ends = Expiry("round", count=rider.rounds)
+            ends = stats.for_combat_rounds(enc, rider.rounds, t.id, f.id)
         else:
             ends = Expiry("never")
         stats.add_effect(

@@ -134,6 +134,8 @@ class Registry:
     Launching, Feature Thrust...). A hook may cancel the push or push frames first."""
     life_lost: list[LifeHook] = field(default_factory=list)
     effect_gained: list[EffectHook] = field(default_factory=list)
+    effect_ended: list[EffectHook] = field(default_factory=list)
+    """After a timed effect ran out and was removed (``stats.tick``): Limited's forced exit."""
     turn_started: list[FighterHook] = field(default_factory=list)
     turn_ended: list[FighterHook] = field(default_factory=list)
     round_started: list[Callable[[Encounter], None]] = field(default_factory=list)

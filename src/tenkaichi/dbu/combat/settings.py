@@ -176,6 +176,10 @@ class CombatSettings:
     breakthrough_meets_tier_requirements: bool = True
     """A Tier raised by Breakthrough counts for Tier of Power Requirements (only Ki Point costs
     and Difficulty TNs keep the base Tier, seed 000); False uses the base Tier."""
+    # --- durations (stats.for_combat_rounds) ---
+    round_effect_turn: Literal["holder", "giver"] = "holder"
+    """Whose turn start ends an effect lasting x Combat Rounds (seed 000: "at the start of
+    your turn"): the fighter who has the effect ("holder") or the one who gave it ("giver")."""
 
     # --- edition dbu-1 (seed 003; edition.py, legacy*.py, holding_back.py) ---
     duel_wager_divisor: int = 2

@@ -17,12 +17,15 @@ Phase = Literal["setup", "effect", "act", "end", "over"]
 @dataclass(slots=True)
 class Expiry:
     """When a timed effect ends: at the ``at`` ("start"/"end") of ``who``'s turn, after
-    ``count`` such moments; ``at="surprise"`` ends with the surprise round, ``"round"`` at the
-    end of the current round, ``"charge"`` when the Energy Charge is released or cancelled."""
+    ``count`` such moments; ``at="surprise"`` ends with the surprise round, ``"charge"`` when
+    the Energy Charge is released or cancelled; ``"rounds"`` (an effect lasting a number of
+    Combat Rounds, made by ``stats.for_combat_rounds``) at the start of ``who``'s turn in
+    Combat Round ``round``, or at the end of that round if ``who`` has no turn in it."""
 
-    at: Literal["start", "end", "surprise", "round", "charge", "never"]
+    at: Literal["start", "end", "surprise", "rounds", "charge", "never"]
     who: str = ""
     count: int = 1
+    round: int = 0
 
 
 @dataclass(slots=True)

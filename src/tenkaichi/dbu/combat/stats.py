@@ -220,14 +220,39 @@ def until_end_of_next_turn(enc: Encounter, who: str) -> Expiry:
     return Expiry("end", who, 2 if mid_turn else 1)
 
 
+def for_combat_rounds(enc: Encounter, rounds: int, holder: str, giver: str = "") -> Expiry:
+    """An effect that lasts (or ends in) ``rounds`` Combat Rounds (seed 000, Combat Round):
+    the current round ends, ``rounds - 1`` more pass, and it ends at the start of a turn in
+    the round after them, that is round ``current + rounds``. Whose turn: the fighter who has
+    the effect, or the one who gave it (``round_effect_turn``). The one rule for every effect
+    timed in Combat Rounds; :func:`tick` ends it."""
+    giver = giver or holder
+    who = holder if enc.settings.round_effect_turn == "holder" else giver
+    return Expiry("rounds", who, round=enc.state.round + rounds)
+
+
+def _rounds_over(enc: Encounter, ends: Expiry, at: str, who: str) -> bool:
+    """A Combat-Round effect ends at the start of its fighter's turn in its last round, or at
+    the end of that round if that fighter had no turn in it (Defeated, not in the order)."""
+    if enc.state.round < ends.round:
+        return False
+    return at == "round" or (at == "start" and ends.who == who)
+
+
 def tick(enc: Encounter, at: str, who: str) -> None:
-    """Count down every effect waiting for this moment; remove those that end."""
+    """Count down every effect waiting for this moment (``at``: "start" or "end" of ``who``'s
+    turn, "round" at the end of a round, "surprise" at the end of the surprise round);
+    remove those that end and tell the ``effect_ended`` hooks."""
     for f in enc.state.fighters:
         ended: list[Effect] = []
         for e in f.effects:
-            if e.ends.at == at and (e.ends.who == who or at in ("surprise", "round")):
-                e.ends.count -= 1
-                if e.ends.count <= 0:
+            ends = e.ends
+            if ends.at == "rounds":
+                if _rounds_over(enc, ends, at, who):
+                    ended.append(e)
+            elif ends.at == at and (ends.who == who or at == "surprise"):
+                ends.count -= 1
+                if ends.count <= 0:
                     ended.append(e)
         for e in ended:
             f.effects.remove(e)
@@ -238,6 +263,8 @@ def tick(enc: Encounter, at: str, who: str) -> None:
                     f"{enc.name(f)} loses {CONDITIONS[e.name]} ({e.source} ended)",
                     condition=e.name,
                 )
+            for hook in REGISTRY.effect_ended:
+                hook(enc, f, e)
 
 
 # --- pools ------------------------------------------------------------------------------

@@ -219,10 +219,8 @@ def _switch(
     if new is not None:
         limited = new.aspect_level("limited")
         if limited:
-            ends = enc.state.round + limited
-            stats.add_effect(
-                enc, f, Effect("limited", new.name, Expiry("never"), value=ends), announce=False
-            )
+            ends = stats.for_combat_rounds(enc, limited, f.id)
+            stats.add_effect(enc, f, Effect("limited", new.name, ends), announce=False)
     if left is not None and left.aspect_level("exhausting"):
         higher = new is not None and new.tier_requirement > left.tier_requirement
         if not higher:
