@@ -104,6 +104,20 @@ def answer_routine(enc: Encounter) -> None:
         enc.choose(0)
 
 
+def will_to_survive(enc: Encounter, heal: bool = False) -> bool:
+    """Answer a pending Will to Survive choice, if there is one (seed 000: at 0 Life, one who
+    can heal themselves "can avoid being defeated"): heal, or be Defeated. Returns whether a
+    choice was pending."""
+    decision = enc.decision
+    if decision is None or decision.kind != "will_to_survive":
+        return False
+    if heal:
+        pick(enc, "surge")
+    else:
+        pick(enc, "fall")
+    return True
+
+
 def until_turn(enc: Encounter, actor: str, limit: int = 200) -> None:
     """Answer everything plainly (first option; end every other turn) until ``actor``'s turn."""
     for _ in range(limit):

@@ -427,7 +427,9 @@ def test_defeating_a_minion_with_an_attack_gives_an_extra_action() -> None:
     enc = start(setup, [9, 2, 1, *HIT_9])
     assert fighter(enc, "Mini").life == 18
     pick(enc, "attack", profile="Simple", foundation="physical", target="Mini")
-    answer(enc, wager=("wager", {"kp": 5}))
+    # At 0 Life the Minion could still heal itself with its Healing Surge (seed 000, Will to
+    # Survive: "you can avoid being defeated"); it does not, and is Defeated.
+    answer(enc, wager=("wager", {"kp": 5}), will_to_survive="fall")
     assert fighter(enc, "Mini").defeated
     assert fighter(enc, "Aki").actions == 3
 

@@ -830,9 +830,49 @@ def test_defense_wall_excess_damage_goes_to_the_ally_after_their_soak() -> None:
     pass_instants(enc)
     choose(enc, "dodge")
     choose(enc, "intervene", option="defense_wall", x=2, y=3)
+    # At 0 Life C could still heal himself (seed 000, Will to Survive: "you can avoid being
+    # defeated"); he does not, so he is Defeated by this Attacking Maneuver.
+    choose(enc, "fall")
     assert number(enc, r"A Wound (\d+)") == 84
     assert enc.fighter("C").defeated
     assert enc.fighter("B").life == LIFE - 12
+
+
+@pytest.mark.rule("dbu.counter.intervene.defense-wall")
+@pytest.mark.rule("dbu.defeat.will-to-survive")
+@pytest.mark.xfail(
+    strict=True,
+    reason="DISAGREES: seed 001 passes Defense Wall excess on only 'if you are Defeated by this "
+    "Attacking Maneuver' (seed 000: not defeated at 0 Life if you heal yourself); the engine "
+    "hits the ally with the excess before the waller's Will to Survive choice, and keeps it "
+    "when the waller heals and is never Defeated",
+)
+def test_defense_wall_no_excess_damage_when_the_waller_survives() -> None:
+    """Seed 001, Defense Wall: "if you are Defeated by this Attacking Maneuver, any excess
+    Damage is inflicted to that Ally"; seed 000, Will to Survive: "You are not defeated the
+    instant your Life Points reach 0 ... you can avoid being defeated by having your Life
+    Points increase above 0". Same hit as above (C loses 82 of 66 Life), but C answers with
+    his Healing Surge: he is never Defeated, so B takes nothing."""
+    enc = start(
+        [fighter("A", "A", (2, 2)), fighter("B", "B", (3, 2)), fighter("C", "B", (2, 3))],
+        {
+            "A": sheet("Alpha", pl=14, fo=14),
+            "B": sheet("Beta"),
+            "C": sheet("Gamma", pl=1, te=1),
+        },
+        [9, 5, 3, 6, 1, 3, 7, 3],
+    )
+    for _ in range(2):
+        choose(enc, "power_up")
+        pass_instants(enc)
+    attack(enc, "Simple, energy", wager=54)
+    pass_instants(enc)
+    choose(enc, "dodge")
+    choose(enc, "intervene", option="defense_wall", x=2, y=3)
+    choose(enc, "surge", surge="healing")
+    assert enc.fighter("C").life > 0
+    assert not enc.fighter("C").defeated
+    assert enc.fighter("B").life == LIFE
 
 
 @pytest.mark.rule("dbu.counter.intervene.defense-wall")

@@ -21,6 +21,7 @@ from .core_support import (
     pick,
     sheet,
     until_turn,
+    will_to_survive,
 )
 
 
@@ -33,13 +34,17 @@ def victim():  # type: ignore[no-untyped-def]
 
 
 def knock_out(enc) -> None:  # type: ignore[no-untyped-def]
+    """Ann's one-shot on Bob; if Bob could still heal himself (Will to Survive), he does not:
+    he is Defeated."""
     attack(enc, "Bob", wager="max")
+    answer_routine(enc)
+    will_to_survive(enc, heal=False)
     answer_routine(enc)
 
 
 def team_with_medic(check_dice: list[int]):  # type: ignore[no-untyped-def]
     """dbu-1: Ann against Bob and Cid (Medicine 3 ranks). Initiative: Ann, Bob, Cid. Ann
-    defeats Bob; on Cid's turn he uses Treatment on Bob (Medicine d10 + 7 against TN Hard 12):
+    defeats Bob; on Cid's turn he uses Treatment on Bob (Medicine d10 + 8 against TN Hard 12):
     ``check_dice`` are that check's die and the Life it heals."""
     cid = sheet("Cid", skills={"medicine": 3})
     enc = fight(
@@ -73,7 +78,8 @@ def test_zero_life_is_not_defeat_while_you_can_heal_yourself():
     (an Instant Maneuver, seed 001) unused: before the fight is decided he can use it, and
     healed above 0 he is not defeated."""
     enc = duel(striker(), victim(), [9, 2] + [3] * 30)
-    knock_out(enc)
+    attack(enc, "Bob", wager="max")
+    answer_routine(enc)
     assert enc.fighter("Bob").life == 0
     offered = False
     for _ in range(40):
@@ -102,7 +108,7 @@ def test_ally_heal_revives_and_costs_the_next_turn():
     """Seed 000: "once per Combat Encounter, if you are defeated and an ally uses a trait,
     Magical Ability or other effect to let you regain Life Points, you stop being defeated but
     you cannot use any actions during your next turn, even Instant Actions". Cid treats Bob
-    (d10 5 + 7 = 12, TN Hard 12; 4 Life): Bob is back with 4 Life, his next turn passes with
+    (d10 5 + 8 = 13, TN Hard 12; 4 Life): Bob is back with 4 Life, his next turn passes with
     no decision of his, and on the turn after he acts again."""
     enc = team_with_medic([5, 4])
     events = treat_bob(enc)
@@ -180,9 +186,12 @@ def test_defeated_at_zero_without_any_heal():
 
 
 def stress_test(dead: bool, requirement: int):  # type: ignore[no-untyped-def]
-    """Ann (Tier 3, Power Level 10) tries a Form: Stress Test d10 5 + 1 + Power Level 10."""
+    """Ann (Tier 3, Power Level 10) tries a Form: Stress Test d10 3 + Tier die d6 2 (Tier Extra
+    Dice "are added onto all rolls you make") + 1 + Power Level 10 = 16."""
     form = {"name": "Super", "tier_requirement": 3, "stress_test_requirement": requirement}
-    enc = duel(sheet("Ann", pl=10, dead=dead, forms=[form]), sheet("Bob", pl=10), [9, 2] + [5] * 40)
+    enc = duel(
+        sheet("Ann", pl=10, dead=dead, forms=[form]), sheet("Bob", pl=10), [9, 2, 3, 2] + [5] * 40
+    )
     start = len(enc.events)
     pick(enc, "transform", form="Super")
     answer_routine(enc)

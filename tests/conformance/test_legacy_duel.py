@@ -405,18 +405,14 @@ def _united_duel(dice, g_wagers=(0, 0, 0)):
 
 
 @pytest.mark.rule("dbu.legacy.united-attack")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 003 adds the united ally's Force or Spirit Modifier (7) to each Duel "
-    "roll; the engine adds 1 per ally and a quarter of Force (1 + 1)",
-)
 def test_united_duel_adds_the_allys_higher_force_or_spirit_to_each_roll():
     """003 United Attack: "If your ally enters into a Duel Maneuver, you may add your Force or
     Spirit Modifier (whichever is higher) onto each of their rolls": Gamma (Force 7, Magic 3)
-    adds 7: Alpha's first Duel roll is d10 6 + Force 5 + 7 = 18."""
-    enc = _united_duel([6, 4, 6, 4, 6])
+    adds 7: each of Alpha's Duel rolls is d10 6 + Force 5 + 7 = 18 (all three Duel Clashes are
+    rolled, then the winner's Wound)."""
+    enc = _united_duel([6, 4, 6, 4, 6, 4, 5])
     _run_duel(enc, [0, 0, 0], [0, 0, 0], united=("Gamma", [0, 0, 0]))
-    assert _clashes(enc)[0].data["scores"][0] == 18
+    assert [c.data["scores"][0] for c in _clashes(enc)] == [18, 18, 18]
 
 
 @pytest.mark.rule("dbu.legacy.united-attack")

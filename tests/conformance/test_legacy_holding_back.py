@@ -152,22 +152,25 @@ def _threshold(dice):
 @pytest.mark.rule("dbu.legacy.holding-back")
 def test_holding_back_concealment_check_at_a_threshold_failure_loses_a_stack():
     """003 Holding Back: "Whenever you reach a Health Threshold, you must make a Concealment
-    Skill Check, TN Medium. If you fail, you lose -1 Holding Back stack": d10 2 + 2 + 2 = 6
-    against TN Medium 9 (shared/reference 8b, Tier 1) fails: 0 stacks, no longer holding back."""
+    Skill Check, TN Medium. If you fail, you lose -1 Holding Back stack": d10 2 + ½ Insight 2 +
+    1 rank x 2 + proficient 1(T) 1 (the rank is a Skill Proficiency, seed 000 Double Dip and
+    Proficient Roll) = 7 against TN Medium 9 (shared/reference 8b, Tier 1) fails: 0 stacks, no
+    longer holding back."""
     _enc, new = _threshold([6, 1, 6, 3, 7, 2] + [5] * 6)
     assert evs(new, "threshold", "Alpha")
     check = next(e for e in evs(new, "skill_check", "Alpha") if "Concealment" in e.text)
-    assert (check.data["tn"], check.data["score"], check.data["success"]) == (9, 6, False)
+    assert (check.data["tn"], check.data["score"], check.data["success"]) == (9, 7, False)
     assert [e for e in evs(new, "state_changed", "Alpha") if e.data.get("holding_back") == 0]
 
 
 @pytest.mark.rule("dbu.legacy.holding-back")
 def test_holding_back_concealment_check_at_a_threshold_success_keeps_the_stacks():
-    """003 Holding Back: "If you succeed, you remain at your current level of stacks": d10 5 +
-    4 = 9 against TN 9 succeeds; Alpha's next Strike still carries the full-stack -1."""
-    enc, new = _threshold([6, 1, 6, 3, 7, 5] + [5] * 6)
+    """003 Holding Back: "If you succeed, you remain at your current level of stacks": d10 4 +
+    5 (½ Insight 2 + 1 rank x 2 + proficient 1) = 9 against TN 9 succeeds; Alpha's next Strike
+    still carries the full-stack -1."""
+    enc, new = _threshold([6, 1, 6, 3, 7, 4] + [5] * 6)
     check = next(e for e in evs(new, "skill_check", "Alpha") if "Concealment" in e.text)
-    assert check.data["success"] is True
+    assert (check.data["score"], check.data["success"]) == (9, True)
     assert not [e for e in evs(new, "state_changed", "Alpha") if "holding_back" in e.data]
     choose(enc, "attack", profile="Simple", foundation="physical", target="Beta")
     new = advance(enc, "Alpha", "turn")

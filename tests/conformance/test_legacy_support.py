@@ -4,7 +4,11 @@ and tending a Defeated or Poisoned ally.
 
 TN Medium and TN Hard are 9 and 12 at Tier 1 (shared/reference section 8b, +3 per Tier after
 the first as seed 000 says). Saving Throws are d10 + the Attribute Score (Impulsive = Agility
-Score, shared/reference section 11); Skill checks d10 + half the Score + 2 per rank."""
+Score, shared/reference section 11); Skill checks d10 + half the Score + 2 per rank, + 1(T)
+because ranks are Skill Proficiencies (seed 000, Double Dip: "Skill Proficiencies can be gained
+up to 5 times per Skill"; Proficient Roll: "increase your Dice Score by +1(T) when making an
+Ability Check ... you are proficient with"). Checks roll like any other roll (seed 000): Tier
+Extra Dice, a Critical on a natural 10 (9 when proficient), a Botch on a 1."""
 
 from __future__ import annotations
 
@@ -179,8 +183,8 @@ def test_reload_not_needed_while_shots_remain_full():
 
 
 def _terrify(dice, *, b_pl=4, b_extra="", bpos=(1, 0)):
-    """Alpha (Personality 6, Intimidation 1 rank: +5) and Beta (Insight 4, Intuition 1 rank:
-    +4)."""
+    """Alpha (Personality 6, Intimidation 1 rank: 3 + 2 + proficient 1 = +6) and Beta (Insight
+    4, Intuition 1 rank: 2 + 2 + proficient 1 = +5 at Tier 1)."""
     a = sheet("Alpha", ag=6, pe=6, extra="skills: {intimidation: 1}")
     b = sheet("Beta", pl=b_pl, extra="skills: {intuition: 1}\n" + b_extra)
     return start([(a, "A", {"pos": (0, 0)}), (b, "B", {"pos": bpos})], dice, width=20)
@@ -199,7 +203,7 @@ def _shaken(events, who="Beta"):
 def test_terrify_won_shakes_until_the_end_of_your_next_turn():
     """003 Terrify Maneuver (1 Action): "Target an Opponent within your Melee Range and make an
     Opposed Skill Check – your Intimidate against their Intuition ... If you win, they suffer the
-    Shaken Combat Condition until the end of your next turn": 6 + 5 against 4 + 4; Shaken ends
+    Shaken Combat Condition until the end of your next turn": 6 + 6 against 4 + 5; Shaken ends
     when Alpha's Round 2 turn ends."""
     enc = _terrify([6, 4, 6, 4] + [5] * 8)
     new = _do_terrify(enc)
@@ -220,8 +224,8 @@ def test_terrify_won_shakes_until_the_end_of_your_next_turn():
 @pytest.mark.rule("dbu.legacy.terrify")
 @pytest.mark.parametrize(("alpha_die", "beta_die"), [(3, 6), (5, 6)])
 def test_terrify_lost_or_tied_does_nothing(alpha_die, beta_die):
-    """003 Terrify: "If they win, nothing happens": 3 + 5 against 6 + 4, and a tie 5 + 5
-    against 6 + 4 (the defender wins ties, seed 000)."""
+    """003 Terrify: "If they win, nothing happens": 3 + 6 against 6 + 5, and a tie 5 + 6
+    against 6 + 5 (the defender wins ties, seed 000)."""
     enc = _terrify([6, 4, alpha_die, beta_die])
     new = _do_terrify(enc)
     assert not _shaken(new)
@@ -243,20 +247,21 @@ def test_terrify_a_foe_you_already_shook_knocks_them_prone():
 @pytest.mark.rule("dbu.legacy.terrify")
 def test_terrify_a_higher_power_level_foe_adds_1d4():
     """003 Terrify: "An opponent with a higher Power Level than you gains a bonus of +1d4 to
-    their Intuition Skill Check against you": Beta at Power Level 5 rolls d10 4 + d4 3 + 4 = 11
-    against Alpha's 6 + 5 = 11: Beta holds (the defender wins ties)."""
-    enc = _terrify([6, 4, 6, 4, 3], b_pl=5)
+    their Intuition Skill Check against you": Beta at Power Level 5 (Tier 2: a Tier die d4 and
+    proficient 1(T) = 2) rolls d10 3 + Tier d4 1 + bonus d4 2 + 2 + 2 + 2 = 12 against Alpha's
+    6 + 6 = 12: Beta holds (the defender wins ties); without the bonus d4 he would lose."""
+    enc = _terrify([6, 4, 6, 3, 1, 2], b_pl=5)
     new = _do_terrify(enc)
     clash = next(e for e in new if e.kind == "clash")
-    assert clash.data["defence"] == 11
+    assert clash.data["defence"] == 12
     assert not _shaken(new)
 
 
 @pytest.mark.rule("dbu.legacy.terrify")
 def test_terrify_a_transformed_foe_adds_1d4():
     """003 Terrify: "An opponent may also gain this Extra Dice bonus if they are in a
-    Transformation and you are not": Beta (first) transforms, then rolls d10 4 + d4 3 + 4 = 11
-    against Alpha's 6 + 5 = 11."""
+    Transformation and you are not": Beta (first) transforms, then rolls d10 4 + d4 3 + 5 = 12
+    against Alpha's 6 + 6 = 12: Beta holds (the defender wins ties)."""
     form = (
         "forms:\n  - {name: Super, kind: form, tier_requirement: 1, stress_test_requirement: 0, "
         "attribute_bonuses: {force: 1}}\n"
@@ -270,7 +275,7 @@ def test_terrify_a_transformed_foe_adds_1d4():
     advance(enc, "Alpha", "turn")
     new = _do_terrify(enc)
     clash = next(e for e in new if e.kind == "clash")
-    assert clash.data["defence"] == 11
+    assert clash.data["defence"] == 12
     assert not _shaken(new)
 
 
@@ -291,7 +296,8 @@ VENOM = (
 
 def _poisoned(dice, *, gpos=(1, 0)):
     """Beta (first, Force 8) poisons Gamma with Venom and a Ki Wager 10: Wound 6 + 8 + 10 = 24,
-    19 after Soak: Gamma 133/152. Alpha (Scholarship 6, Medicine 1 rank: +5) acts next."""
+    19 after Soak: Gamma 133/152. Alpha (Scholarship 6, Medicine 1 rank: 3 + 2 + proficient 1 =
+    +6) acts next."""
     a = sheet("Alpha", sc=6, extra="skills: {medicine: 1}")
     g = sheet("Gamma", ag=4)
     b = sheet("Beta", ag=6, fo=8, extra=VENOM)
@@ -314,8 +320,8 @@ def _poison(events, kind):
 def test_treatment_cures_poison_and_heals_a_tenth_of_max_life():
     """003 Treatment Maneuver (1 Action): "Make a Medicine Skill Check, TN Hard ... If you
     succeed, that Ally ... loses the Poisoned Combat Condition and regains Life Points equal to
-    1/10 of their Maximum Life Points": 7 + 5 = 12 against 12; Gamma regains 15 (152 / 10)."""
-    enc = _poisoned([7])
+    1/10 of their Maximum Life Points": 6 + 6 = 12 against 12; Gamma regains 15 (152 / 10)."""
+    enc = _poisoned([6])
     assert _poison(enc.events, "condition_gained")
     actions = enc.fighter("Alpha").actions
     new = choose(enc, "treatment", ally="Gamma")
@@ -329,8 +335,8 @@ def test_treatment_cures_poison_and_heals_a_tenth_of_max_life():
 
 @pytest.mark.rule("dbu.legacy.treatment")
 def test_treatment_failed_check_changes_nothing():
-    """003 Treatment: "If you fail, nothing happens": 6 + 5 = 11 against 12."""
-    enc = _poisoned([6])
+    """003 Treatment: "If you fail, nothing happens": 5 + 6 = 11 against 12."""
+    enc = _poisoned([5])
     new = choose(enc, "treatment", ally="Gamma")
     new += advance(enc, "Alpha", "turn")
     assert evs(new, "skill_check", "Alpha")[0].data["success"] is False
@@ -350,18 +356,22 @@ def test_treatment_only_for_an_adjacent_ally():
 @pytest.mark.rule("dbu.legacy.treatment")
 def test_treatment_revives_a_defeated_ally_with_1d10bt_life():
     """003 Treatment: "If you succeed, that Ally stops being Defeated and regains 1d10(bT) Life
-    Points": Beta (Power Level 10, Force 13) Defeats Gamma (66 Life); Alpha's Medicine 7 + 5 =
-    12 succeeds and Gamma comes back with d10 4 = 4 Life."""
+    Points": Beta (Power Level 10, Force 13) takes Gamma (66 Life) to 0 and Gamma, who could
+    still heal himself (seed 000, Will to Survive: "you can avoid being defeated"), lets himself
+    be Defeated; Alpha's Medicine 6 + 6 = 12 succeeds and Gamma comes back with d10 4 = 4
+    Life."""
     a = sheet("Alpha", sc=6, extra="skills: {medicine: 1}")
     g = sheet("Gamma", pl=1, te=1, ag=4)
     b = sheet("Beta", pl=10, ag=6, fo=13)
     enc = start(
         [(a, "A", {"pos": (0, 0)}), (g, "A", {"pos": (1, 0)}), (b, "B", {"pos": (2, 0)})],
-        [5, 1, 9] + [6, 6, 1, 6, 6, 6, 6, 6] + [7, 4] + [5] * 5,
+        [5, 1, 9] + [6, 6, 1, 6, 6, 6, 6, 6] + [6, 4] + [5] * 5,
         width=20,
     )
     choose(enc, "attack", profile="Powered", foundation="physical", target="Gamma")
-    advance(enc, "Alpha", "turn", wager=28)
+    advance(enc, "Gamma", "will_to_survive", wager=28)
+    choose(enc, "fall")
+    advance(enc, "Alpha", "turn")
     assert enc.fighter("Gamma").defeated
     new = choose(enc, "treatment", ally="Gamma")
     new += advance(enc, "Alpha", "turn")
