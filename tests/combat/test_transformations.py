@@ -304,9 +304,10 @@ def test_limited_ends_at_the_start_of_a_skipped_turn_too() -> None:
     # entered in round 1) is Slowed three times before round 2: his turn of round 2 is skipped
     # but still starts, and Limited forces him out there, not a round later.
     limited = form("Short", aspects=[{"name": "limited", "level": 1}])
-    enc = start(goku(limited), [1])
+    enc = start(goku(limited), [2])  # a Stress Test of 2 + 1 + 1 = 4 against 3 (a 1 Botches)
     g = enc.fighter("Goku")
     transform(enc, "Short")
+    assert g.form == "Short"
     stats.add_effect(enc, g, Effect("slowed", "test", Expiry("never"), stacks=3))
     end_turn(enc)  # Goku's turn of round 1 ends
     end_turn(enc)  # Vegeta's; round 2: Goku's turn is skipped
