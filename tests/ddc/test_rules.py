@@ -35,6 +35,19 @@ def test_turn_order_is_highest_10d10_first_and_only_ties_reroll() -> None:
 
 
 @pytest.mark.rule("ddc.turn-order")
+def test_an_endless_tie_of_fixed_dice_ends_in_setup_order_without_recursion() -> None:
+    # Identical dice tie every re-roll; after the re-roll limit the tie keeps setup order.
+    from tenkaichi.ddc.turn_order import MAX_TIE_ROLLS
+
+    setup = BattleSetup.of("Agumon", "Gabumon")
+    dice = [5] * (20 * (MAX_TIE_ROLLS + 1) + 200)
+    battle = Battle.start(setup, 0, rng=ScriptedRng(dice))
+    assert [battle.state.fighters[i].name for i in battle.state.order] == ["Agumon", "Gabumon"]
+    rerolls = [e for e in battle.events if e.kind == "turn_order" and e.data.get("reroll")]
+    assert len(rerolls) == 2 * MAX_TIE_ROLLS
+
+
+@pytest.mark.rule("ddc.turn-order")
 def test_turn_order_stays_fixed_across_rounds() -> None:
     battle = scripted([("Agumon", 0, 0), ("Gabumon", 14, 14)], [])
     seen = []

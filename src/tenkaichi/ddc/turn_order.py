@@ -13,29 +13,38 @@ MAX_TIE_ROLLS = 1000
 """A tie that survives this many re-rolls is broken by setup order (never reached in practice)."""
 
 
-def roll_order(
-    names: list[str], dice: int, rng: DiceRng, events: list[Event], depth: int = 0
-) -> list[int]:
-    """Indices of ``names`` from first to last."""
-    totals: dict[int, int] = {}
-    for index, name in enumerate(names):
-        rolls = rng.dice(10, dice)
-        totals[index] = sum(rolls)
-        again = " (re-roll to break a tie)" if depth else ""
-        events.append(
-            Event(
-                "turn_order",
-                name,
-                f"{name} rolls {dice}d10{again}: {'+'.join(map(str, rolls))} = {totals[index]}",
-                {"rolls": rolls, "total": totals[index], "reroll": depth},
+def roll_order(names: list[str], dice: int, rng: DiceRng, events: list[Event]) -> list[int]:
+    """Indices of ``names`` from first to last.
+
+    Tied fighters roll again at once, before any lower total is looked at (the order in
+    which the dice are drawn). A loop, not recursion: no run of ties can exhaust the stack."""
+    items: list[int | tuple[list[int], int]] = [(list(range(len(names))), 0)]
+    while True:
+        at = next((k for k, item in enumerate(items) if isinstance(item, tuple)), None)
+        if at is None:
+            return [item for item in items if isinstance(item, int)]
+        item = items[at]
+        assert isinstance(item, tuple)
+        group, depth = item
+        totals: dict[int, int] = {}
+        for index in group:
+            rolls = rng.dice(10, dice)
+            totals[index] = sum(rolls)
+            again = " (re-roll to break a tie)" if depth else ""
+            events.append(
+                Event(
+                    "turn_order",
+                    names[index],
+                    f"{names[index]} rolls {dice}d10{again}: {'+'.join(map(str, rolls))} = "
+                    f"{totals[index]}",
+                    {"rolls": rolls, "total": totals[index], "reroll": depth},
+                )
             )
-        )
-    order: list[int] = []
-    for total in sorted(set(totals.values()), reverse=True):
-        tied = [i for i in totals if totals[i] == total]
-        if len(tied) == 1 or depth >= MAX_TIE_ROLLS:
-            order.extend(tied)
-        else:
-            sub = roll_order([names[i] for i in tied], dice, rng, events, depth + 1)
-            order.extend(tied[j] for j in sub)
-    return order
+        placed: list[int | tuple[list[int], int]] = []
+        for total in sorted(set(totals.values()), reverse=True):
+            tied = [i for i in group if totals[i] == total]
+            if len(tied) == 1 or depth >= MAX_TIE_ROLLS:
+                placed.extend(tied)
+            else:
+                placed.append((tied, depth + 1))
+        items[at : at + 1] = placed
