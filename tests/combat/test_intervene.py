@@ -64,17 +64,46 @@ def test_defense_wall_takes_the_wound_with_half_more_soak() -> None:
 
 
 @pytest.mark.rule("dbu.counter.intervene.defense-wall")
-def test_defense_wall_excess_damage_goes_to_the_ally_after_their_soak() -> None:
-    # Wound 9 + 4 = 13; Krillin (Life 2) takes 13 - 6 = 7: 5 too many; Goku: 5 - Soak 4 = 1.
+@pytest.mark.rule("dbu.defeat.will-to-survive")
+def test_defense_wall_excess_damage_goes_to_the_ally_when_the_waller_falls() -> None:
+    # Seed 001, Defense Wall: "if you are Defeated by this Attacking Maneuver, any excess
+    # Damage is inflicted to that Ally - but is reduced by their Soak Value and Damage
+    # Reduction as usual". Wound 9 + 4 = 13; Krillin (Life 2) takes 13 - 6 = 7: 5 too many.
+    # At 0 Life he is not Defeated yet (seed 000, Will to Survive), so Goku waits; Krillin
+    # falls, and Goku takes 5 - Soak 4 = 1, before Vegeta's attack goes on.
     enc = fight([8, 2, 9])
     enc.fighter("Krillin").life = 2
     vegeta_hits_goku(enc)
     pick(enc, "intervene", option="defense_wall", x=3, y=4)
-    advance_to(enc, "Krillin", "will_to_survive")  # at 0 Life: the excess has gone on
-    assert enc.fighter("Goku").life == 71
-    pick(enc, "fall")
-    advance_to(enc, "Vegeta", "turn")
+    advance_to(enc, "Krillin", "will_to_survive")
+    assert enc.fighter("Goku").life == 72  # not Defeated yet: no excess so far
+    events = pick(enc, "fall")
+    assert [e.kind for e in events][:2] == ["defeated", "damage"]
+    assert events[1].who == "Goku"
     assert enc.fighter("Krillin").defeated
+    assert enc.fighter("Goku").life == 71
+    advance_to(enc, "Vegeta", "turn")
+    assert enc.fighter("Goku").life == 71
+
+
+@pytest.mark.rule("dbu.counter.intervene.defense-wall")
+@pytest.mark.rule("dbu.defeat.will-to-survive")
+def test_defense_wall_no_excess_damage_when_the_waller_heals_back_up() -> None:
+    # Same Wound, but Krillin answers Will to Survive with his Healing Surge ("you can avoid
+    # being defeated by having your Life Points increase above 0"): he is never Defeated by
+    # this Attacking Maneuver, so no excess Damage reaches Goku.
+    enc = fight([8, 2, 9, 3, 4])  # Healing Surge 2d10: 3 + 4
+    enc.fighter("Krillin").life = 2
+    vegeta_hits_goku(enc)
+    pick(enc, "intervene", option="defense_wall", x=3, y=4)
+    advance_to(enc, "Krillin", "will_to_survive")
+    events = pick(enc, "surge", surge="healing")
+    events += advance_to(enc, "Vegeta", "turn")
+    krillin = enc.fighter("Krillin")
+    assert krillin.life == 3 + 4 + 4  # 2d10 + Surgency (Force 4), from 0 Life
+    assert not krillin.defeated
+    assert enc.fighter("Goku").life == 72
+    assert not [e for e in events if e.kind == "damage" and e.who == "Goku"]
 
 
 @pytest.mark.rule("dbu.counter.intervene.defense-wall")

@@ -840,13 +840,6 @@ def test_defense_wall_excess_damage_goes_to_the_ally_after_their_soak() -> None:
 
 @pytest.mark.rule("dbu.counter.intervene.defense-wall")
 @pytest.mark.rule("dbu.defeat.will-to-survive")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 001 passes Defense Wall excess on only 'if you are Defeated by this "
-    "Attacking Maneuver' (seed 000: not defeated at 0 Life if you heal yourself); the engine "
-    "hits the ally with the excess before the waller's Will to Survive choice, and keeps it "
-    "when the waller heals and is never Defeated",
-)
 def test_defense_wall_no_excess_damage_when_the_waller_survives() -> None:
     """Seed 001, Defense Wall: "if you are Defeated by this Attacking Maneuver, any excess
     Damage is inflicted to that Ally"; seed 000, Will to Survive: "You are not defeated the

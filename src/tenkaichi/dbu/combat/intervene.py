@@ -34,6 +34,7 @@ from tenkaichi.dbu.combat.state import (
     Option,
     Pos,
 )
+from tenkaichi.errors import RuleViolation
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.clash import ClashResult
@@ -380,33 +381,76 @@ def _damage(
 
 
 def _after_wound(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> None:
-    """Defense Wall: Damage past the stand-in's Life goes to the ally, as a Wound reduced by
-    the ally's own DR and Soak for the attack's Damage Category."""
-    from tenkaichi.dbu.combat.attack import damage_for
-    from tenkaichi.dbu.combat.damage import lose_life
-
+    """Defense Wall: "if you are Defeated by this Attacking Maneuver, any excess Damage is
+    inflicted to that Ally" (seed 001). A stand-in Defeated at once passes the excess on now;
+    one waiting at 0 Life (Will to Survive, seed 000: "you can avoid being defeated") passes
+    it on only if their decision ends in Defeat (:class:`WallExcessFrame`)."""
     if not frame.stand_in or t.id != frame.stand_in:
         return
     mode = frame.stand_in_mode
     frame.stand_in = ""
     frame.stand_in_mode = ""
     life_before = _LIFE_BEFORE.pop(t.id, t.life)
-    # "if you are Defeated by this Attacking Maneuver": brought to 0 Life by it, even while
-    # Will to Survive still lets them heal themselves back up (survival.py)
-    down = t.defeated or t.id in enc.state.falling
-    excess = frame.last_damage - life_before if down else 0
-    if mode != "wall" or excess <= 0:
+    if mode != "wall" or not (t.defeated or t.id in enc.state.falling):
         return
-    ally = enc.fighter(frame.targets[frame.index - 1])
+    excess = frame.last_damage - life_before
+    if excess <= 0:
+        return
+    pending = WallExcessFrame(
+        attacker=a.id, stand_in=t.id, ally=frame.targets[frame.index - 1], excess=excess
+    )
+    if t.defeated:
+        _wall_excess(enc, pending)
+    else:  # above the attack: resolves right after the stand-in's Will to Survive decision
+        enc.state.stack.append(pending)
+
+
+@dataclass(slots=True)
+class WallExcessFrame(ExtFrame):
+    """Defense Wall excess Damage waiting for the stand-in's Will to Survive decision."""
+
+    attacker: str = ""
+    stand_in: str = ""
+    ally: str = ""
+    excess: int = 0
+
+
+def _step_wall_excess(enc: Encounter, frame: WallExcessFrame) -> None:
+    enc.state.stack.pop()
+    if enc.fighter(frame.stand_in).defeated:
+        _wall_excess(enc, frame)
+        return
+    enc.emit(
+        "reaction",
+        frame.stand_in,
+        f"{frame.stand_in} is not Defeated by the attack: no excess Damage reaches {frame.ally} "
+        "(Defense Wall)",
+        reaction="defense_wall_held",
+        ally=frame.ally,
+    )
+
+
+def _answer_wall_excess(enc: Encounter, frame: WallExcessFrame, option: Option) -> None:
+    raise RuleViolation("internal: nothing to answer for a Defense Wall excess")
+
+
+def _wall_excess(enc: Encounter, frame: WallExcessFrame) -> None:
+    """The excess as a Wound reduced by the ally's own DR and Soak for the attack's Damage
+    Category ("reduced by their Soak Value and Damage Reduction as usual")."""
+    from tenkaichi.dbu.combat.attack import damage_for
+    from tenkaichi.dbu.combat.damage import lose_life
+
+    ally = enc.fighter(frame.ally)
     if ally.defeated:
         return
-    calc, notes = damage_for(enc, frame, a, ally, excess, "dodge")
+    a = enc.fighter(frame.attacker)
+    calc, notes = damage_for(enc, _attack_frame(enc, a.id), a, ally, frame.excess, "dodge")
     enc.emit(
         "damage",
         ally.id,
-        f"{ally.id}: excess Damage {excess} past {t.id}'s Defense Wall: {calc.how}"
-        + (f" [{'; '.join(notes)}]" if notes else ""),
-        wound=excess,
+        f"{ally.id}: excess Damage {frame.excess} past {frame.stand_in}'s Defense Wall: "
+        f"{calc.how}" + (f" [{'; '.join(notes)}]" if notes else ""),
+        wound=frame.excess,
         category=calc.category,
         damage=calc.damage,
         dr=calc.dr,
@@ -588,3 +632,4 @@ hooks.REGISTRY.after_wound.append(_after_wound)
 hooks.REGISTRY.before_move.append(_before_move)
 hooks.frame(InterveneFrame, _step_intervene, _answer_intervene)
 hooks.frame(BlockadeFrame, _step_blockade, _answer_blockade)
+hooks.frame(WallExcessFrame, _step_wall_excess, _answer_wall_excess)
