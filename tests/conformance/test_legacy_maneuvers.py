@@ -184,11 +184,6 @@ def test_called_shot_raises_the_damage_category(profile, category, soak):
 
 
 @pytest.mark.rule("dbu.legacy.called-shot")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 003 says a Called Shot is made with an Attacking Maneuver that costs "
-    "One Action; the engine offers it on the 2-Action Blitz",
-)
 def test_called_shot_only_on_one_action_attacks():
     """003 Called Shot: "A Called Shot can be any type of Attacking Maneuver that costs One
     Action": a Blitz (2 Actions) cannot be made a Called Shot."""
