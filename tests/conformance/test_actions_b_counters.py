@@ -237,11 +237,6 @@ def test_blockade_only_within_your_normal_speed() -> None:
 
 
 @pytest.mark.rule("dbu.counter.blockade")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 001 lets any character within Normal Speed Blockade a mover; the "
-    "engine offers Blockade only to a fighter who has an ally on the field",
-)
 def test_blockade_needs_no_ally_on_the_field() -> None:
     """Seed 001, Blockade: "If a Character within range of your Normal Speed uses the Movement
     Maneuver, you may use this Maneuver" - no ally is required by the Effect. A lone B, three

@@ -127,9 +127,10 @@ class CombatSettings:
     maximum is lost, and transferring the maximum still counts for Miracle Empowerment)."""
     entrusted_extra_action: bool = True
     """Entering Entrusted gives +1 Standard Action at once (reference 9, special-states)."""
-    blockade_needs_ally: bool = True
-    """Only a character with an Ally still standing may Blockade ("Protect your allies by
-    standing in the way"; the effect text itself names no ally). False: anyone may."""
+    blockade_needs_ally: bool = False
+    """Anyone with the mover within their Normal Speed may Blockade (seed 001's Effect names
+    no ally). True: only a character with an Ally still standing may (reading the tagline
+    "Protect your allies by standing in the way" as a requirement)."""
     intervene_between_slack: int = 1
     """A square is "between" ally and attacker when its distance to each adds up to at most
     their distance plus this (1: on or next to a shortest line between them)."""
