@@ -213,6 +213,9 @@ class ExploitFrame:
     candidates: list[str]
     reason: str
     index: int = 0
+    in_reach: bool = False
+    """The provoker counts as within every candidate's reach (it provoked by leaving their
+    Melee Range); otherwise the Exploit's Basic Attack keeps its usual range."""
 
 
 @dataclass(slots=True)
