@@ -118,6 +118,15 @@ def pick(enc: Encounter, kind: str, **args: Any) -> list[Event]:
     return enc.choose(found[0])
 
 
+def go_to(enc: Encounter, **square: int) -> list[Event]:
+    """Pick a Movement destination (``x=``, ``y=``); any Opponent asked about a Blockade
+    (seed 001: anyone within their Normal Speed may) lets the mover go."""
+    events = pick(enc, "destination", **square)
+    while enc.decision is not None and enc.decision.kind == "blockade":
+        events += pick(enc, "pass")
+    return events
+
+
 def expect(enc: Encounter, actor: str, kind: str) -> None:
     """Assert who decides what next."""
     d = enc.decision
@@ -202,6 +211,7 @@ def answer_routine(enc: Encounter) -> list[Event]:
         "cross_counter": ("no_cross", {}),
         "flare_wager": ("flare_wager", {"kp": 0}),
         "blockade": ("pass", {}),
+        "shield": ("shield", {}),
         "intervene": ("pass", {}),
         "united_attack": ("pass", {}),
         "reflect": ("pass", {}),

@@ -249,6 +249,22 @@ def test_a_dragged_fighter_stuck_at_the_edge_stops_the_mover() -> None:
 
 
 @pytest.mark.rule("dbu.std.grapple.movement")
+def test_a_dragged_fighter_left_on_the_path_stops_the_mover_before_them() -> None:
+    # A forced move left Vegeta 2 squares from Goku, still grappled. Goku's first step west
+    # drags Vegeta west onto (2, 3) and the Grapple breaks (out of reach); Goku's path then
+    # ends on (2, 3): he stops on (3, 3) instead of sharing Vegeta's square.
+    enc = grappled(WIN)
+    goku, vegeta = enc.fighter("Goku"), enc.fighter("Vegeta")
+    goku.pos, vegeta.pos = (5, 3), (3, 3)
+    enc.state.pending = None
+    enc.state.stack.append(MoveFrame(mover="Goku", path=[(4, 3), (3, 3), (2, 3)]))
+    events = _advance(enc) + settle(enc)
+    assert vegeta.pos == (2, 3)
+    assert goku.pos == (3, 3)
+    assert any("Vegeta is in the way" in e.text for e in events)
+
+
+@pytest.mark.rule("dbu.std.grapple.movement")
 def test_losing_the_movement_clash_stops_the_move_but_costs_stay_paid() -> None:
     enc = grappled(LOSE)
     goku = enc.fighter("Goku")

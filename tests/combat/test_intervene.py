@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tenkaichi.dbu.combat import stats
@@ -294,14 +296,27 @@ def test_random_fights_use_intervene_blockade_and_reflect_and_replay() -> None:
     assert {"intervene", "blockade", "reflect"} <= used
 
 
-@pytest.mark.rule("dbu.counter.blockade")
-def test_no_blockade_without_an_ally_to_protect_by_default() -> None:
+def _lone_blocker(**settings: Any) -> Encounter:
     sheets = [make_sheet("Goku"), make_sheet("Vegeta")]
-    st = setup(sheets, [fighter("Goku", "A", (3, 3)), fighter("Vegeta", "B", (6, 3))])
+    st = setup(sheets, [fighter("Goku", "A", (3, 3)), fighter("Vegeta", "B", (6, 3))], **settings)
     enc = Encounter.start(st, dice=[9, 1])
     pick(enc, "move", mode="normal")
     advance_to(enc, "Goku", "destination")
     pick(enc, "destination", x=1, y=3)
     assert enc.decision is not None
+    return enc
+
+
+@pytest.mark.rule("dbu.counter.blockade")
+def test_blockade_needs_no_ally_by_default() -> None:
+    # Seed 001, Blockade: "If a Character within range of your Normal Speed uses the Movement
+    # Maneuver, you may use this Maneuver": Vegeta, alone on his side, may Blockade.
+    enc = _lone_blocker()
+    assert (enc.decision.actor, enc.decision.kind) == ("Vegeta", "blockade")
+
+
+@pytest.mark.rule("dbu.counter.blockade")
+def test_no_blockade_without_an_ally_when_the_setting_asks_for_one() -> None:
+    enc = _lone_blocker(blockade_needs_ally=True)
     assert enc.decision.kind != "blockade"
     assert enc.fighter("Goku").pos == (1, 3)

@@ -18,6 +18,7 @@ from .helpers import (
     end_turn,
     expect,
     fighter,
+    go_to,
     has_option,
     make_sheet,
     of_kind,
@@ -98,13 +99,15 @@ def test_combat_recovery_rolls_solid_2d10_per_tier_for_life_and_ki() -> None:
 
 @pytest.mark.rule("dbu.legacy.combat-recovery")
 def test_an_exploit_hit_voids_the_recovery_and_the_exploiter_cannot_recover_next_turn() -> None:
-    # Exploit: Strike 9 vs Dodge 1, Wound 5.
+    # Exploit: Strike 9 vs Dodge 1, Wound 5 (an Energy attack: Vegeta is 5 squares away,
+    # beyond the reach of a Physical one).
     enc = start(legacy_duel(b_pos=(8, 3)), [*GOKU_FIRST, 9, 1, 5, 4, 7])
     goku, vegeta = enc.fighter("Goku"), enc.fighter("Vegeta")
     goku.life, goku.ki = 60, 20
     act(enc, "legacy_recover")
     advance_to(enc, "Vegeta", "exploit")
-    pick(enc, "exploit", profile="Simple", foundation="physical", target="Goku")
+    assert not has_option(enc, "exploit", profile="Simple", foundation="physical")
+    pick(enc, "exploit", profile="Simple", foundation="energy", target="Goku")
     resolve(enc)
     advance_to(enc, "Goku", "turn")
     assert goku.life == 60 - (5 + FORCE - 4)  # Wound - Soak 4, nothing regained
@@ -188,7 +191,7 @@ def test_boosted_movement_costs_3_kp_per_square_beyond_normal_speed() -> None:
     assert not has_option(enc, "move")  # the dbu-2 modes (Rapid, 3(T) flat) are gone
     assert len(labels) == 2
     act(enc, "legacy_move", boosted=True)
-    pick(enc, "destination", x=6, y=0)
+    go_to(enc, x=6, y=0)
     assert goku.pos == (6, 0)
     assert goku.ki == 50 - 3 * (6 - 4)
 
@@ -197,12 +200,12 @@ def test_boosted_movement_costs_3_kp_per_square_beyond_normal_speed() -> None:
 def test_leaving_melee_range_provokes_and_movement_has_no_round_limit() -> None:
     enc = start(legacy_duel(), GOKU_FIRST)
     act(enc, "legacy_move", boosted=False)
-    events = pick(enc, "destination", x=1, y=3)
+    events = go_to(enc, x=1, y=3)
     assert of_kind(events, "provoked")
     pick(enc, "pass")
     for x in (0, 1):
         act(enc, "legacy_move", boosted=False)
-        pick(enc, "destination", x=x, y=3 + x)
+        go_to(enc, x=x, y=3 + x)
     assert enc.fighter("Goku").actions == 0
 
 

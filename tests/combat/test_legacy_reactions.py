@@ -216,11 +216,34 @@ def test_carried_terrain_shields_by_its_hardness_value_and_breaks_if_damage_pass
     pick(enc, "end_turn")
     events = pick(enc, "attack", profile="Simple", foundation="physical", target="Goku")
     events += resolve(enc)
+    assert (enc.decision.actor, enc.decision.kind) == ("Goku", "shield")
+    events += pick(enc, "shield")
+    events += resolve(enc)
     shield = 2 * 1 * 1  # 2 x Rank 1 x base Tier 1
     damage = next(e for e in events if e.kind == "damage" and "category" in e.data)
     assert damage.data["damage"] == 9 + FORCE - SOAK - shield
     assert goku.carrying == ""
     assert all(ft.id != "rock" for ft in enc.state.features)
+
+
+@pytest.mark.rule("dbu.legacy.terrain-lift")
+def test_the_carrier_may_keep_the_piece_out_of_the_attack() -> None:
+    # Seed 003: "you may use it as a shield when attacked ... If you choose not to apply this
+    # effect, then whatever you are holding is not damaged". Same hit as above: Goku declines,
+    # takes the whole Wound 9 + Force 4 - Soak 4 and still holds the rock.
+    enc = _rock_duel([8, 9, 1, 9])
+    goku = enc.fighter("Goku")
+    act(enc, "legacy_lift", feature="rock")
+    pick(enc, "end_turn")
+    events = pick(enc, "attack", profile="Simple", foundation="physical", target="Goku")
+    events += resolve(enc)
+    assert {o.kind for o in enc.decision.options} == {"shield", "pass"}
+    events += pick(enc, "pass")
+    events += resolve(enc)
+    damage = next(e for e in events if e.kind == "damage" and "category" in e.data)
+    assert damage.data["damage"] == 9 + FORCE - SOAK
+    assert goku.carrying == "rock"
+    assert any(ft.id == "rock" for ft in enc.state.features)
 
 
 @pytest.mark.rule("dbu.legacy.terrain-lift")

@@ -16,6 +16,7 @@ from .helpers import (
     end_turn,
     expect,
     fighter,
+    go_to,
     has_option,
     make_sheet,
     of_kind,
@@ -107,7 +108,7 @@ def test_per_round_limits_reset_each_round() -> None:
     for x in (2, 1):
         pick(enc, "move", mode="normal")
         resolve(enc)
-        pick(enc, "destination", x=x, y=3)
+        go_to(enc, x=x, y=3)
     assert enc.fighter("Goku").actions == 1
     assert not has_option(enc, "move")
     end_turn(enc)
@@ -205,7 +206,7 @@ def test_no_instant_window_for_out_of_sequence_or_counter_maneuvers() -> None:
     enc = Encounter.start(duel(), dice=[*GOKU_FIRST, 4, 6])
     pick(enc, "move", mode="normal")
     resolve(enc)
-    pick(enc, "destination", x=0, y=3)
+    go_to(enc, x=0, y=3)
     expect(enc, "Vegeta", "exploit")
     pick(enc, "exploit", profile="Simple", foundation="physical", target="Goku")
     asked = until_turn(enc)
@@ -224,7 +225,7 @@ def test_an_exploit_attack_resolves_while_the_movement_waits() -> None:
     enc = Encounter.start(duel(), dice=[*GOKU_FIRST, 4, 6])
     pick(enc, "move", mode="normal")
     resolve(enc)
-    pick(enc, "destination", x=0, y=3)
+    go_to(enc, x=0, y=3)
     assert enc.fighter("Goku").pos == (2, 3)  # paused where the Exploit was provoked
     events = pick(enc, "exploit", profile="Simple", foundation="physical", target="Goku")
     events += resolve(enc)

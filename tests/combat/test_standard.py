@@ -16,6 +16,7 @@ from .helpers import (
     end_turn,
     expect,
     fighter,
+    go_to,
     has_option,
     make_sheet,
     of_kind,
@@ -296,7 +297,7 @@ def test_a_charging_fighter_cannot_use_another_attack_through_exploit() -> None:
     end_turn(enc)
     pick(enc, "move", mode="normal")
     advance_to(enc, "Goku", "destination")
-    pick(enc, "destination", x=0, y=3)
+    go_to(enc, x=0, y=3)
     assert enc.decision is not None
     assert enc.decision.kind != "exploit"
     assert enc.fighter("Goku").pos == (0, 3)
@@ -320,13 +321,13 @@ def test_movement_reaches_normal_speed_or_boosted_speed_for_3_kp_per_tier() -> N
     assert max(reach) == 4
     assert (7, 3) in destinations(enc)
     assert (8, 3) not in destinations(enc)
-    pick(enc, "destination", x=7, y=3)
+    go_to(enc, x=7, y=3)
     assert (goku.pos, goku.ki, goku.actions) == ((7, 3), 50, 2)
     pick(enc, "move", mode="boosted")
     resolve(enc)
     assert max(gap((7, 3), 1, d, 1) for d in destinations(enc)) == 6
     assert goku.ki == 47
-    pick(enc, "destination", x=1, y=3)
+    go_to(enc, x=1, y=3)
     assert goku.pos == (1, 3)
 
 
@@ -338,7 +339,7 @@ def test_rapid_movement_costs_2_kp_per_tier_and_adds_1_to_strike_this_turn() -> 
     goku = enc.fighter("Goku")
     pick(enc, "move", mode="rapid")
     resolve(enc)
-    pick(enc, "destination", x=5, y=3)
+    go_to(enc, x=5, y=3)
     assert goku.ki == 48
     events = attack(enc, "Vegeta")
     assert [e.data["score"] for e in events if e.data.get("roll") == "strike"] == [10]
@@ -354,7 +355,7 @@ def test_rapid_movement_adds_1_to_dodge_against_the_exploit_it_provokes() -> Non
     enc = Encounter.start(duel(), dice=[*GOKU_FIRST, 9, 8])
     pick(enc, "move", mode="rapid")
     resolve(enc)
-    pick(enc, "destination", x=0, y=3)
+    go_to(enc, x=0, y=3)
     pick(enc, "exploit", profile="Simple", foundation="physical", target="Goku")
     events = resolve(enc)
     dodge = [e for e in events if e.data.get("roll") == "dodge"]
@@ -372,7 +373,7 @@ def test_leaving_melee_range_provokes_and_a_damaging_exploit_stops_the_move() ->
     goku = enc.fighter("Goku")
     pick(enc, "move", mode="normal")
     resolve(enc)
-    events = pick(enc, "destination", x=0, y=3)
+    events = go_to(enc, x=0, y=3)
     assert [e.data["by"] for e in of_kind(events, "provoked")] == [["Vegeta"]]
     pick(enc, "exploit", profile="Simple", foundation="physical", target="Goku")
     events = resolve(enc)
@@ -389,7 +390,7 @@ def test_an_exploit_that_hits_for_no_damage_does_not_stop_the_move() -> None:
     enc = Encounter.start(duel(make_sheet("Goku", tenacity=8)), dice=[*GOKU_FIRST, 8, 2, 3])
     pick(enc, "move", mode="normal")
     resolve(enc)
-    pick(enc, "destination", x=0, y=3)
+    go_to(enc, x=0, y=3)
     pick(enc, "exploit", profile="Simple", foundation="physical", target="Goku")
     resolve(enc)
     assert enc.fighter("Goku").pos == (0, 3)
@@ -403,7 +404,7 @@ def test_leaving_a_melee_range_entered_during_the_same_move_provokes() -> None:
     goku = enc.fighter("Goku")
     pick(enc, "move", mode="boosted")
     resolve(enc)
-    events = pick(enc, "destination", x=7, y=3)
+    events = go_to(enc, x=7, y=3)
     assert [e.data["by"] for e in of_kind(events, "provoked")] == [["Vegeta"]]
     expect(enc, "Vegeta", "exploit")
     assert gap(goku.pos, 1, (4, 3), 1) == 2
@@ -416,7 +417,7 @@ def test_moving_without_leaving_melee_range_provokes_nothing() -> None:
     enc = Encounter.start(duel(), dice=GOKU_FIRST)
     pick(enc, "move", mode="normal")
     resolve(enc)
-    events = pick(enc, "destination", x=4, y=4)  # still adjacent to Vegeta at (4,3)
+    events = go_to(enc, x=4, y=4)  # still adjacent to Vegeta at (4,3)
     assert of_kind(events, "provoked") == []
     expect(enc, "Goku", "turn")
 

@@ -570,11 +570,6 @@ def test_absorbing_attack_allows_no_ki_wager_and_once_a_round() -> None:
 
 
 @pytest.mark.rule("dbu.modifier.absorbing-attack")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed 001 limits Absorbing Attack to an unarmed Basic Attack Maneuver; the "
-    "engine offers it on the Throw Maneuver (a thrown weapon)",
-)
 def test_absorbing_attack_not_on_a_thrown_weapon() -> None:
     """Seed 001, Absorbing Attack: "Base Maneuver: Basic Attack Maneuver (Unarmed Physical
     Attack ...)" and "if you would use the Basic Attack Maneuver". Throwing a sword (the Throw

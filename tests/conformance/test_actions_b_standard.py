@@ -952,6 +952,8 @@ def test_thrust_only_in_melee_range_and_once_a_round() -> None:
     choose(enc, "move", mode="normal")
     pass_instants(enc)
     choose(enc, enc.decision.kind, x=4, y=2)
+    if enc.decision.kind == "blockade":  # B may Blockade A's Movement: B lets it go
+        choose(enc, "pass")
     pass_instants(enc)
     assert enc.fighter("A").pos == (4, 2)
     assert enc.fighter("A").actions == 1

@@ -89,6 +89,7 @@ def _stage_modifier(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     absorbing = (
         frame.source in ("basic", "exploit", "cross_counter", "release")
         and not frame.signature
+        and not frame.thrown  # the Throw Maneuver is no (unarmed) Basic Attack Maneuver
         and frame.foundation == "physical"
         and within_limits(f, "absorbing_attack")
         and stats.can_spend(f, fixed_kp(enc, f, "absorbing_attack"))

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat import clash, forced, hooks, size, stats
+from tenkaichi.dbu.combat.edition import in_limits
 from tenkaichi.dbu.combat.maneuvers import mark_used, pay_standard, within_limits
 from tenkaichi.dbu.combat.state import (
     Effect,
@@ -257,14 +258,15 @@ def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
         if acting and within_limits(f, "pin") and not g.pinned:
             out.append(Option("pin", f"Pin {partner.id} (Might Clash)"))
         return out
-    if acting:
+    if acting and in_limits(enc, f, "escape_grapple"):
+        most = enc.settings.grapple_escape_max_actions or f.actions
         out += [
             Option(
                 "grapple_escape",
                 f"Escape the Grapple ({n} Action(s)" + (f", +{n - 1}(T)" if n > 1 else "") + ")",
                 {"actions": n},
             )
-            for n in range(1, f.actions + 1)
+            for n in range(1, min(most, f.actions) + 1)
         ]
         if g.pinned:
             out.append(Option("escape_pin", f"Escape the Pin (Might Clash against {partner.id})"))
@@ -369,6 +371,14 @@ def _resolve_grapple(enc: Encounter, f: Fighter, frame: GrappleFrame) -> None:
     _initial_check(enc, f, target, frame.tail)
 
 
+def defender_rolls(enc: Encounter, grappler: Fighter, grappled: Fighter) -> tuple[str, ...]:
+    """The Grappled's rolls in a Grapple Check: Strike or Dodge, only Dodge when the Grappler
+    is beyond the Grappled's Melee Range (setting ``grapple_dodge_beyond_reach``)."""
+    if enc.settings.grapple_dodge_beyond_reach and not enc.in_melee(grappled, grappler):
+        return ("dodge",)
+    return ("strike", "dodge")
+
+
 def _initial_check(enc: Encounter, f: Fighter, target: Fighter, tail: bool) -> None:
     bonus = _tier_bonus(enc, f, "Tail Restraint", -2) if tail else []
     clash.start(
@@ -376,7 +386,7 @@ def _initial_check(enc: Encounter, f: Fighter, target: Fighter, tail: bool) -> N
         f,
         target,
         initiator_roll="strike",
-        defender_rolls=("strike", "dodge"),
+        defender_rolls=defender_rolls(enc, f, target),
         why="Grapple Check (Grapple)",
         then="grapple_initial",
         ctx={"actor": f.id, "target": target.id, "tail": tail},
@@ -431,7 +441,7 @@ def _check(enc: Encounter, g: Grapple, why: str, then: str, keep: bool) -> None:
         grappler,
         grappled,
         initiator_roll="strike",
-        defender_rolls=("strike", "dodge"),
+        defender_rolls=defender_rolls(enc, grappler, grappled),
         why=why,
         then=then,
         initiator_bonus=grip_bonus(enc, g) if keep else [],

@@ -225,6 +225,7 @@ def _move_step(enc: Encounter, f: Fighter, frame: MoveFrame, before: tuple[int, 
     taken = _occupied(enc, ignore=(partner.id,))
     if in_bounds(nxt, ps, s.width, s.height) and not any(sq in taken for sq in footprint(nxt, ps)):
         _place(enc, partner, nxt, f"dragged by {f.id} in the Grapple")
+        _stop_before(enc, f, frame, partner)
     elif set(footprint(f.pos, stats.derived(enc, f).squares)) & set(footprint(partner.pos, ps)):
         # the partner is stuck where the mover would step: the movement ends here
         f.pos = before
@@ -237,6 +238,23 @@ def _move_step(enc: Encounter, f: Fighter, frame: MoveFrame, before: tuple[int, 
             maneuver="movement",
         )
     reach_check(enc, g)
+
+
+def _stop_before(enc: Encounter, f: Fighter, frame: MoveFrame, partner: Fighter) -> None:
+    """The path was planned around the partner's old square: if the dragged partner now
+    stands on the rest of it, the movement ends on the last square before them."""
+    fs, ps = stats.derived(enc, f).squares, stats.derived(enc, partner).squares
+    theirs = set(footprint(partner.pos, ps))
+    for i in range(frame.step, len(frame.path)):
+        if set(footprint(frame.path[i], fs)) & theirs:
+            frame.path = frame.path[:i]
+            enc.emit(
+                "maneuver",
+                f.id,
+                f"{f.id} stops: {partner.id} is in the way",
+                maneuver="movement",
+            )
+            return
 
 
 hooks.REGISTRY.before_move.append(_before_move)

@@ -553,7 +553,10 @@ def _called_shot_option(
     if not legacy(enc):
         return options
     out = [o for o in options if not o.args.get("called_shot")]
-    if frame.source in ("basic", "signature", "release") and not frame.oos and f.actions >= 1:
+    # "A Called Shot can be any type of Attacking Maneuver that costs One Action" (seed 003):
+    # never the 2-Action Blitz.
+    one_action = frame.actions == 1 and not frame.oos
+    if frame.source in ("basic", "signature", "release") and one_action and f.actions >= 1:
         out.append(
             Option(
                 "modifier",

@@ -134,7 +134,8 @@ def _answer_blitz(enc: Encounter, f: Fighter, option: Option) -> None:
     frame.charged_squares = len(path)
     stats.add_effect(enc, f, Effect(BLITZING, "Blitz", Expiry("start", f.id)), announce=False)
     enc.state.stack.append(frame)
-    enc.state.stack.append(MoveFrame(mover=f.id, path=list(path), mode="normal"))
+    # the charge is not the Movement Maneuver: no Blockade answers it
+    enc.state.stack.append(MoveFrame(mover=f.id, path=list(path), mode="normal", maneuver="blitz"))
 
 
 @hook(EDITION, "blitz_wound")

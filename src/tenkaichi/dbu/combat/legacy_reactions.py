@@ -14,9 +14,10 @@ Each replaces one registered hook of the default edition in dbu-1 encounters onl
 - Grapple: a Grapple Check at the start of the Grappler's and of the Grappled's turn (a lost
   check frees the Grappled); a Grappler moved by someone outside the Grapple makes a Grapple
   Check at -2(T): success drags the Grappled along, failure frees them.
-- Terrain Lift: Athletics, TN 6 +4 per Hardness Rank (setting ``legacy_athletics``). A carried
-  piece shields: it takes off the Lethal Damage of its Hardness Value, and is destroyed if
-  Damage still gets through (it gives no Dodge bonus).
+- Terrain Lift: Athletics, TN 6 +4 per Hardness Rank (setting ``legacy_athletics``). When an
+  attack hits them, the carrier chooses whether the piece shields: it takes off the Lethal
+  Damage of its Hardness Value, and is destroyed if Damage still gets through (it gives no
+  Dodge bonus); a piece not used is not damaged.
 - Throw: reaches Force Modifier squares (setting ``throw_range``); a thrown Basic Item is
   destroyed; a thrown Weapon (or Feature) lands on a random free square next to the target.
 - Thrust: winning the Strike Clash knocks the target Prone directly (no second Clash).
@@ -326,6 +327,59 @@ def _resolve_lift(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
     )
 
 
+def shielding(enc: Encounter, frame: AttackFrame, t: Fighter) -> str:
+    """The piece ``t`` holds up against this attack ("" if none, or if ``t`` chose not to)."""
+    held = battlefield.shield(enc, t)
+    return "" if t.id in frame.unshielded else held
+
+
+@hook(EDITION, "shield_choice")
+def _offer_shield(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> None:
+    """Seed 003: "you may use it as a shield when attacked ... If you choose not to apply this
+    effect, then whatever you are holding is not damaged": the carrier is asked once hit."""
+    if not legacy(enc) or not frame.hit or t.defeated or enc.state.pending is not None:
+        return
+    held = shielding(enc, frame, t)
+    if held:
+        enc.state.stack.append(
+            LegacyFrame(
+                actor=t.id, kind="shield", stage="resolve", target=a.id, args={"piece": held}
+            )
+        )
+
+
+@steps("shield", "Shield")
+def _ask_shield(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
+    ft = battlefield.feature(enc, frame.args["piece"])
+    value = battlefield.hardness_value(enc, ft.hardness, f)
+    enc.ask(
+        f.id,
+        "shield",
+        f"{f.id}: {frame.target}'s attack hits you. Hold up {ft.id} as a shield?",
+        [
+            Option(
+                "shield",
+                f"Use {ft.id} as a shield (-{value} Damage; it breaks if Damage still gets "
+                "through)",
+            ),
+            Option("pass", f"Keep {ft.id} out of it (it is not damaged)"),
+        ],
+    )
+
+
+@answers("shield")
+def _answer_shield(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Option) -> None:
+    enc.state.stack.pop()
+    piece = frame.args["piece"]
+    used = option.kind == "shield"
+    text = f"holds up {piece} as a shield" if used else f"keeps {piece} out of the attack"
+    enc.emit("state_changed", f.id, f"{f.id} {text}", shield=piece, used=used)
+    if used:
+        return
+    attack = next(x for x in reversed(enc.state.stack) if isinstance(x, AttackFrame))
+    attack.unshielded.append(f.id)
+
+
 @hook(EDITION, "shield_dodge")
 def _no_shield_dodge(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> hooks.Parts:
     return [] if t.carrying else battlefield._cover_dodge(enc, frame, a, t)
@@ -338,7 +392,7 @@ def _shield_damage(
     if not t.carrying:
         battlefield._cover_damage(enc, frame, a, t, mods)
         return
-    held = battlefield.shield(enc, t)
+    held = shielding(enc, frame, t)
     if not held:
         return
     ft = battlefield.feature(enc, held)
@@ -349,7 +403,7 @@ def _shield_damage(
 
 @hook(EDITION, "shield_breaks")
 def _shield_breaks(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> None:
-    if not legacy(enc) or not battlefield.shield(enc, t) or frame.last_damage <= 0:
+    if not legacy(enc) or not shielding(enc, frame, t) or frame.last_damage <= 0:
         return
     ft = battlefield.feature(enc, t.carrying)
     t.carrying = ""
@@ -431,4 +485,5 @@ hooks.override(R.attack_finished, terrain._throw_finished, EDITION, _throw_finis
 hooks.override_frame(terrain.TerrainFrame, EDITION, answer=_thrust_answer)
 R.turn_started.append(_turn_check)
 R.after_wound.append(_shield_breaks)
+R.after_clash.append(_offer_shield)
 R.turn_answers["legacy_lift"] = _declare_lift

@@ -139,7 +139,10 @@ def step_move(enc: Encounter, frame: MoveFrame) -> None:
             )
         enc.state.stack.append(
             ExploitFrame(
-                provoker=f.id, candidates=[o.id for o in provokers], reason="leaving Melee Range"
+                provoker=f.id,
+                candidates=[o.id for o in provokers],
+                reason="leaving Melee Range",
+                in_reach=True,
             )
         )
 
@@ -158,19 +161,25 @@ def answer_move(enc: Encounter, frame: MoveFrame, option: Option) -> None:
     raise AssertionError("movement asks no questions of its own")
 
 
-def exploit_options(enc: Encounter, f: Fighter, provoker: Fighter) -> list[Option]:
+def exploit_options(
+    enc: Encounter, f: Fighter, provoker: Fighter, *, in_reach: bool = False
+) -> list[Option]:
+    """The Basic Attacks ``f`` could make on ``provoker`` from where ``f`` stands ("use the
+    Basic Attack Maneuver as an Out-of-Sequence Maneuver"); ``in_reach``: the provoker just
+    left ``f``'s Melee Range and is attacked as if still in it (docs/assumptions.md,
+    exploit-in-reach)."""
     from tenkaichi.dbu.combat.maneuvers import basic_attack_options, can_counter
 
     if not can_counter(enc, f) or provoker.defeated:
         return []
-    return basic_attack_options(enc, f, kind="exploit", only_target=provoker, waive_range=True)
+    return basic_attack_options(enc, f, kind="exploit", only_target=provoker, waive_range=in_reach)
 
 
 def step_exploit(enc: Encounter, frame: ExploitFrame) -> None:
     provoker = enc.fighter(frame.provoker)
     while frame.index < len(frame.candidates):
         f = enc.fighter(frame.candidates[frame.index])
-        options = exploit_options(enc, f, provoker)
+        options = exploit_options(enc, f, provoker, in_reach=frame.in_reach)
         if options:
             enc.ask(
                 f.id,

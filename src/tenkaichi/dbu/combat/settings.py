@@ -79,6 +79,13 @@ class CombatSettings:
     grapple_breaks_beyond_reach: bool = True
     """A grapple ends when its two fighters end up farther apart than the Grappler's Melee
     Range (seed 001 is silent; Pulled In covers anyone still within reach)."""
+    grapple_escape_max_actions: int = 0
+    """Most Actions a Grappled fighter may spend on one Escape: 0 for any number, each after
+    the first adding +1(T) (seed 001), or 1 (dbu-1, seed 003: "spend One Action ... to force a
+    Grapple Check")."""
+    grapple_dodge_beyond_reach: bool = False
+    """In a Grapple Check the Grappled must Dodge (not Strike) when the Grappler is outside
+    the Grappled's Melee Range (dbu-1, seed 003); seed 001 says "Strike vs Strike/Dodge"."""
     pin_escape: Literal["pin", "grapple"] = "pin"
     """What a Pinned fighter's 1-Action Might Clash against the pinner frees them from
     (reference 7): the Pinned condition only, or the whole grapple."""
@@ -123,9 +130,10 @@ class CombatSettings:
     maximum is lost, and transferring the maximum still counts for Miracle Empowerment)."""
     entrusted_extra_action: bool = True
     """Entering Entrusted gives +1 Standard Action at once (reference 9, special-states)."""
-    blockade_needs_ally: bool = True
-    """Only a character with an Ally still standing may Blockade ("Protect your allies by
-    standing in the way"; the effect text itself names no ally). False: anyone may."""
+    blockade_needs_ally: bool = False
+    """Anyone with the mover within their Normal Speed may Blockade (seed 001's Effect names
+    no ally). True: only a character with an Ally still standing may (reading the tagline
+    "Protect your allies by standing in the way" as a requirement)."""
     intervene_between_slack: int = 1
     """A square is "between" ally and attacker when its distance to each adds up to at most
     their distance plus this (1: on or next to a shortest line between them)."""

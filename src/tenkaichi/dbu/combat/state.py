@@ -183,6 +183,9 @@ class AttackFrame:
     """The target the thrown thing hit (it lands adjacent to them)."""
     wager_cap: int = -1
     """A maneuver's own Ki Wager cap (Throw: ¼ of current KP, rounded up); -1 for none."""
+    unshielded: list[str] = field(default_factory=list)
+    """Targets who chose not to hold up a carried piece as a shield against this attack
+    (dbu-1 Terrain Lift, legacy_reactions.py)."""
 
 
 @dataclass(slots=True)
@@ -215,6 +218,9 @@ class ExploitFrame:
     candidates: list[str]
     reason: str
     index: int = 0
+    in_reach: bool = False
+    """The provoker counts as within every candidate's reach (it provoked by leaving their
+    Melee Range); otherwise the Exploit's Basic Attack keeps its usual range."""
 
 
 @dataclass(slots=True)
