@@ -240,11 +240,6 @@ def test_the_other_player_plays_the_green_warrior():
 
 
 @pytest.mark.rule("top.space.green")
-@pytest.mark.xfail(
-    strict=True,
-    reason="AMBIGUOUS: seed says 'the player on your right' plays the green warrior while play "
-    "goes clockwise (so the right-hand neighbour is the previous seat); engine uses the next seat",
-)
 def test_the_player_on_your_right_plays_the_green_warrior_in_a_three_player_game():
     """002 PLAY: "the player on your right draws a Warrior" and "play continues around the board
     clockwise": with seats in clockwise order, seat 0's right-hand neighbour is the last seat."""
@@ -369,11 +364,6 @@ def test_one_combat_per_turn_unless_a_card_or_event_grants_a_second():
 
 
 @pytest.mark.rule("top.space.green")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed says a green-space victory draws 2 cards of the player's choice; "
-    "engine also moves the winner off the green space and draws a third card of that colour",
-)
 def test_a_green_victory_draws_exactly_the_two_cards_of_choice():
     """002 PLAY: "Green space: ... In the event of victory, draw 2 cards from the category of your
     choice among Defence, Attack and Special cards" - the green space has no deck of its own, and
@@ -406,11 +396,6 @@ def test_a_green_victory_draws_exactly_the_two_cards_of_choice():
 
 @pytest.mark.rule("top.space.occupied")
 @pytest.mark.rule("top.combat.elimination")
-@pytest.mark.xfail(
-    strict=True,
-    reason="DISAGREES: seed moves the attacker beside its foe only 'if you have not eliminated "
-    "your enemy'; engine offers a winner the same step to any free space next to the victim's",
-)
 def test_after_eliminating_its_target_the_attacker_stays_on_that_space():
     """002 Combat against an enemy: "4 - If you have not eliminated your enemy after combat, move
     yourself to an empty space beside him/her" - only then; the winner of the combat keeps the

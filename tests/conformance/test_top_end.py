@@ -46,7 +46,7 @@ def test_each_player_plays_5_or_10_turns(turns):
     """002 PLAYING TIME: "10 turns ...: count 10 game turns (each player will therefore play 10
     times)"; "5 turns ...: count 5 game turns (each player will therefore play 5 times)"."""
     checked = 0
-    for game in games(3, 40, {"turns": turns}):
+    for game in games(3, 100, {"turns": turns}):
         if kinds(game.events, "extra-round") or any(
             e[0] == "combat" and e[1] == "duel" for e in game.events
         ):
@@ -81,7 +81,7 @@ def test_the_player_with_the_most_warriors_left_wins():
     """002 END OF GAME: "The winner will be the player who ... has the highest number of Warriors on
     the game board"."""
     checked = 0
-    for game in games(3, 40, {"turns": 5}):
+    for game in games(3, 100, {"turns": 5}):
         if any(e[0] == "combat" and e[1] == "duel" for e in game.events):
             continue  # the tie-break duel comes after the count
         scores = final_scores(game)

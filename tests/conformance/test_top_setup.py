@@ -104,11 +104,6 @@ def test_first_picker_is_decided_by_a_die_roll():
 
 
 @pytest.mark.rule("top.setup.draft")
-@pytest.mark.xfail(
-    strict=True,
-    reason="AMBIGUOUS: seed says the draft passes to 'the player to their right' while play goes "
-    "clockwise (next seat = player on the left); engine drafts in play order",
-)
 def test_draft_passes_to_the_right_against_the_clockwise_play_order():
     """002 SETTING UP: "then the player to their right does likewise"; PLAY: "play continues around
     the board clockwise" - seated clockwise, the player to your right is the previous seat."""

@@ -8,7 +8,7 @@ from tenkaichi.top import combat, rules
 from tenkaichi.top.state import Answer
 from tenkaichi.top.symbols import counts, forms
 
-from .helpers import arena, events, fight, kinds, pick, roll, settle_sum
+from .helpers import arena, cell, events, fight, kinds, pick, roll, settle_sum
 
 
 @pytest.mark.rule("top.combat.power-technique")
@@ -194,8 +194,7 @@ def test_damage_above_endurance_eliminates_and_the_winner_draws_that_space() -> 
     assert game.decision.options == (combat.NO,)  # asked, though no Rescue card is held
     pick(game, "no")
     assert not d.alive
-    assert a.cell == game.content.board.parse_cell("a1")
-    pick(game, "cell", a.cell)  # stay on the eliminated warrior's space
+    assert a.cell == game.content.board.parse_cell("a1")  # it keeps the eliminated one's space
     assert len(game.state.players[0].hand) == drawn + 1
     after = game.events[game.events.index(events(game, "eliminated")[0]) :]
     assert next(e for e in after if e[0] == "drew")[1:3] == (0, "attack")
@@ -292,12 +291,12 @@ def test_a_formed_dodge_card_goes_under_the_defence_deck() -> None:
     assert strike is None or strike.answer_card == "dodge"
 
 
+@pytest.mark.rule("top.space.occupied")
 @pytest.mark.rule("top.combat.elimination")
-def test_the_eliminator_draws_the_colour_of_the_eliminated_warriors_space_after_stepping_off() -> (
-    None
-):
-    """Seed 002: "the attacker will draw a card in the colour of the space where the eliminated
-    Warrior had been" -- not of the space it steps to afterwards."""
+def test_the_eliminator_stays_on_the_eliminated_warriors_space_and_draws_its_colour() -> None:
+    """Seed 002: "If you have not eliminated your enemy after combat, move yourself to an empty
+    space beside him/her" -- only then; and "the attacker will draw a card in the colour of the
+    space where the eliminated Warrior had been". No step is offered after a kill."""
     game, a, d = arena("jiren", "lilibeu", at="a1")
     board = game.content.board
     assert board.colour(a.cell) == "R"
@@ -308,12 +307,55 @@ def test_the_eliminator_draws_the_colour_of_the_eliminated_warriors_space_after_
     if kinds(game) == "rescue":
         pick(game, "no")
     assert not d.alive
-    assert game.decision is not None
-    yellow = next(o[1] for o in game.decision.options if board.colour(o[1]) == "Y")
-    pick(game, "cell", yellow)
+    assert game.decision is None or game.decision.kind != "step"  # no step is offered
+    assert a.cell == cell(game, "a1")
     after = game.events[game.events.index(events(game, "eliminated")[0]) :]
+    assert not [e for e in after if e[0] == "stepped"]
     assert [e[1:3] for e in after if e[0] == "drew"] == [(0, "attack")]
     assert len(game.state.players[0].hand) == held + 1
+
+
+@pytest.mark.rule("top.space.occupied")
+@pytest.mark.rule("top.turn.one-combat")
+def test_an_eliminator_with_a_second_combat_may_only_stay_or_fight_again() -> None:
+    """Seed 002: the step to "an empty space beside him/her" is for an attacker that has not
+    eliminated its enemy; with a second combat granted (Frenzy) the eliminator may still go on
+    to a neighbouring enemy, but it is not offered the free spaces around."""
+    game, a, d = arena("jiren", "lilibeu", at="d4")  # no green space next to d4
+    s = game.state
+    other = s.tokens[s.players[1].team[1]]
+    other.character, other.cell = "zium", cell(game, "e4")
+    s.turn.extra_combats = 1
+    fight(game, a, d, roll("punch") * 5)
+    pick(game, "no")
+    settle_sum(game)
+    if kinds(game) == "rescue":
+        pick(game, "no")
+    assert not d.alive
+    assert game.decision is not None
+    assert game.decision.kind == "step"
+    assert sorted(o[1] for o in game.decision.options) == sorted([cell(game, "d4"), other.cell])
+    assert game.decision.options[0] == ("cell", cell(game, "d4"), 0)  # staying comes first
+
+
+@pytest.mark.rule("top.space.occupied")
+def test_an_eliminator_steps_beside_when_another_enemy_still_stands_on_the_space() -> None:
+    """Two enemies may share a space (fusion partners); eliminating one leaves the other there, so
+    the attacker steps to an empty space beside it, as after a combat without a kill."""
+    game, a, d = arena("jiren", "lilibeu", at="c3")
+    s = game.state
+    partner = s.tokens[s.players[1].team[1]]
+    partner.character, partner.cell = "zium", d.cell
+    fight(game, a, d, roll("punch") * 5)
+    pick(game, "no")
+    settle_sum(game)
+    if kinds(game) == "rescue":
+        pick(game, "no")
+    assert not d.alive
+    assert game.decision is not None
+    assert game.decision.kind == "step"
+    cells = {o[1] for o in game.decision.options}
+    assert cells <= set(game.content.board.neighbours[partner.cell])
 
 
 @pytest.mark.rule("top.combat.elimination")

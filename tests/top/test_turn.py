@@ -77,8 +77,37 @@ def test_the_draft_goes_round_one_warrior_at_a_time_and_skips_fusions() -> None:
         game.choose(len(decision.options) - 1)
         names.add(game.state.tokens[-1].character)
     first = game.state.first_picker
-    assert pickers == [(first + i) % 3 for i in range(3)] * 6
+    # seed 002: "then the player to their right does likewise"; play goes clockwise, up the
+    # seat numbers, so the player on one's right is the seat before
+    assert pickers == [(first - i) % 3 for i in range(3)] * 6
     assert all(len(p.team) == 6 for p in game.state.players)
+
+
+@pytest.mark.rule("top.setup.draft")
+@pytest.mark.rule("top.setup.placement")
+def test_the_draft_and_the_placement_pass_to_the_right_against_the_order_of_play() -> None:
+    """Seed 002: the first picker chooses, "then the player to their right does likewise and so
+    on", and "play continues around the board clockwise": seated clockwise in the order of
+    play, the player on one's right is the one before. Tokens are then placed "taking turns",
+    in the same order as the draft."""
+    game = Game.start(4, 9, settings={"first_picker": "seat0"})
+    drafters = []
+    while game.state.phase == "draft":
+        assert game.decision is not None
+        drafters.append(game.decision.actor)
+        game.choose(0)
+    placers = []
+    while game.state.phase == "place":
+        assert game.decision is not None
+        placers.append(game.decision.actor)
+        game.choose(0)
+    assert drafters[:4] == [0, 3, 2, 1]
+    assert drafters == [0, 3, 2, 1] * 6
+    assert placers == drafters
+    turns = [e[2] for e in events(game, "turn")]
+    first = game.state.first_seat
+    assert turns[0] == first  # while play itself goes up the seat numbers
+    assert engine.rules.right_of(first, 4) == (first - 1) % 4
 
 
 @pytest.mark.rule("top.setup.warrior-cards")
@@ -201,8 +230,13 @@ def test_ending_on_a_coloured_space_draws_that_deck(space: str, deck: str) -> No
 
 
 @pytest.mark.rule("top.space.green")
-def test_a_green_space_fights_the_top_unplayed_warrior_run_by_the_next_player() -> None:
-    game, _, _ = arena("jiren", "pirina")
+def test_a_green_space_fights_the_top_unplayed_warrior_and_a_win_draws_two_of_choice() -> None:
+    """Seed 002: "the player on your right draws a Warrior from the stack of those not in play
+    and defends against the attack from your Warrior ... In the event of victory, draw 2 cards
+    from the category of your choice among Defence, Attack and Special cards" -- those two
+    only: the winner is not moved off the green space (it has not failed to eliminate its
+    enemy) and the green space has no deck of its own."""
+    game, a, _ = arena("jiren", "pirina")
     _green_ahead(game, "lilibeu")
     game.rng = ScriptedRng([2] * 5)  # type: ignore[assignment]
     pick(game, "move", 0, cell(game, "b2"))
@@ -212,20 +246,71 @@ def test_a_green_space_fights_the_top_unplayed_warrior_run_by_the_next_player() 
     assert game.decision is not None
     assert game.decision.kind == "transform"
     assert game.decision.actor == 0
+    mark = len(game.events)
     pick(game, "no")
     settle_sum(game)
     npc = game.state.tokens[green[2]]
     assert not npc.alive
     assert "lilibeu" not in game.state.unplayed
     assert game.decision is not None
-    assert game.decision.kind == "step"
-    assert all(game.content.board.colour(o[1]) != "G" for o in game.decision.options)
-    game.choose(0)
+    assert game.decision.kind == "bonus"  # no step first
+    assert a.cell == cell(game, "b2")
+    pick(game, "deck", 2)
+    pick(game, "deck", 2)
+    after = game.events[mark:]
+    assert not [e for e in after if e[0] == "stepped"]
+    assert [e[1:3] for e in after if e[0] == "drew"] == [(0, "special"), (0, "special")]
+    assert a.cell == cell(game, "b2")
+
+
+@pytest.mark.rule("top.space.green")
+def test_the_player_on_the_right_runs_the_green_warrior() -> None:
+    """Seed 002: "the player on your right draws a Warrior"; play goes clockwise, up the seat
+    numbers, so seat 0's right-hand neighbour in a 3-player game is seat 2 (seat 1 when seat 2
+    has no warriors left)."""
+    for seat2_alive, runner in ((True, 2), (False, 1)):
+        game = ready(3, 4)
+        s = game.state
+        for token in s.tokens:
+            token.cell = -1
+        s.tokens[s.players[0].team[0]].cell = cell(game, "a1")
+        for i, tid in enumerate(s.players[1].team):
+            s.tokens[tid].cell = cell(game, "k11") if i == 0 else -1
+        for i, tid in enumerate(s.players[2].team):
+            s.tokens[tid].cell = cell(game, "k9") if i == 0 else -1
+            s.tokens[tid].alive = seat2_alive
+        for player in s.players:
+            player.hand = []
+        _turn(game)
+        pick(game, "move", 0, cell(game, "b2"))
+        assert events(game, "green")[-1][4] == runner
+
+
+@pytest.mark.rule("top.space.occupied")
+@pytest.mark.rule("top.space.green")
+def test_a_warrior_on_a_green_space_can_be_attacked_and_its_space_draws_nothing() -> None:
+    """A green-space winner keeps the green space (seed 002), so an enemy may stand there: it is
+    "a space occupied by a Warrior token", attacked even when the unplayed stack is empty, and
+    its eliminator draws nothing for it (a green space has no deck of its own)."""
+    game, a, d = arena("jiren", "lilibeu")
+    _solo(game, "a1")
+    d.cell = cell(game, "b2")
+    game.state.unplayed = []
+    _turn(game)
     assert game.decision is not None
-    assert game.decision.kind == "bonus"
-    pick(game, "deck", 2)
-    pick(game, "deck", 2)
-    assert [e[2] for e in events(game, "drew")][-2:] == ["special", "special"]
+    assert ("move", 0, d.cell) in game.decision.options
+    assert ("move", 0, cell(game, "f2")) not in game.decision.options  # a free green: no stack
+    game.rng = ScriptedRng(roll("punch") * 5)  # type: ignore[assignment]
+    mark = len(game.events)
+    pick(game, "move", 0, d.cell)
+    assert events(game, "combat")[-1][1:] == ("board", a.id, d.id)
+    pick(game, "no")  # Jiren does not transform
+    settle_sum(game)
+    if kinds(game) == "rescue":
+        pick(game, "no")
+    assert not d.alive
+    assert a.cell == cell(game, "b2")
+    assert [e for e in game.events[mark:] if e[0] == "drew" and e[1] == 0] == []
 
 
 @pytest.mark.rule("top.space.green")

@@ -53,21 +53,24 @@ def begin(game: Game, kind: str, attacker: Token, defender: Token) -> None:
     if kind != "duel":
         s.turn.combats += 1
         s.turn.last_kill = False
+        s.turn.opponent_out = False
     s.combat = Combat(kind, attacker.id, defender.id, stage="fuse")
     s.phase = "combat"
     game.events.append(("combat", kind, attacker.id, defender.id))
 
 
 def begin_green(game: Game, attacker: Token) -> None:
-    """Green space: the next player runs the top unplayed warrior (seed 002)."""
+    """Green space: "the player on your right" runs the top unplayed warrior (seed 002), the
+    nearest seat on the right that still has warriors (:func:`rules.right_of`)."""
     s = game.state
     character = s.unplayed.pop(0)
     npc = Token(len(s.tokens), -1, character, attacker.cell)
     s.tokens.append(npc)
     controller = attacker.owner
-    for step in range(1, s.n + 1):
-        seat = (attacker.owner + step) % s.n
-        if seat != attacker.owner and rules.living(game, seat):
+    seat = attacker.owner
+    for _ in range(s.n - 1):
+        seat = rules.right_of(seat, s.n)
+        if rules.living(game, seat):
             controller = seat
             break
     game.events.append(("green", attacker.owner, npc.id, character, controller))
@@ -552,8 +555,8 @@ def _answer_rescue(game: Game, c: Combat, option: Option) -> None:
 
 def eliminate(game: Game, token: Token, by: int) -> None:
     """The warrior leaves the board. When the turn's mover eliminates its board opponent, it
-    is owed a card of the colour of the space the eliminated warrior stood on (seed 002),
-    wherever it steps afterwards."""
+    is owed a card of the colour of the space the eliminated warrior stood on (seed 002), the
+    space it keeps (or, stepping on to a second combat, leaves)."""
     token.alive = False
     game.events.append(("eliminated", token.id, by, token.fused))
     s = game.state
@@ -654,6 +657,7 @@ def _end(game: Game, c: Combat) -> None:
         else:
             engine.duel_over(game, None)
         return
+    s.turn.opponent_out = not defender.alive
     if c.kind == "green":
         defender.cell = -1
         if defender.alive:

@@ -200,8 +200,18 @@ def _copy_rng(rng: SeededRng) -> SeededRng:
 
 # -- draft and placement ---------------------------------------------------------------
 def _picker(game: Game) -> int:
+    """The seat picking now: "then the player to their right does likewise and so on" (seed
+    002), so the draft goes round against the order of play."""
     s = game.state
-    return (s.first_picker + s.picks) % s.n
+    return _draft_seat(s.first_picker, s.picks, s.n)
+
+
+def _draft_seat(first: int, picks: int, players: int) -> int:
+    """The seat of pick number ``picks`` (from 0), each next pick to the right of the last."""
+    seat = first
+    for _ in range(picks % players):
+        seat = rules.right_of(seat, players)
+    return seat
 
 
 def _draft_options(game: Game) -> tuple[int, str, list[Option]]:
@@ -230,7 +240,7 @@ def _draft(game: Game, option: Option) -> None:
 
 def _placer(game: Game) -> tuple[int, Token]:
     s = game.state
-    seat = (s.first_picker + s.picks) % s.n
+    seat = _draft_seat(s.first_picker, s.picks, s.n)  # placement follows the draft order
     slot = s.picks // s.n
     return seat, s.tokens[s.players[seat].team[slot]]
 
@@ -439,10 +449,11 @@ def _destinations(
 
 
 def _blocked(game: Game, seat: int, occupied: dict[int, list[Token]]) -> set[int]:
-    """Spaces a warrior of ``seat`` may not end on: teammates', and green with no stack."""
+    """Spaces a warrior of ``seat`` may not end on: teammates', and a free green space with no
+    stack (an enemy standing on a green space may still be attacked)."""
     blocked = {cell for cell, here in occupied.items() if here[0].owner == seat}
     if not game.state.unplayed:
-        blocked.update(game.content.board.greens)
+        blocked.update(c for c in game.content.board.greens if c not in occupied)
     return blocked
 
 
@@ -546,23 +557,31 @@ def _instant(game: Game, option: Option) -> None:
 
 # -- after a combat --------------------------------------------------------------------
 def post_options(game: Game) -> tuple[int, str, list[Option]]:
-    """After a combat the attacker steps to an empty space next to the defender's (seed 002);
-    with a second combat granted it may step onto an enemy or a green space instead."""
+    """After a combat (seed 002, "Combat against an enemy" 4): "If you have not eliminated your
+    enemy after combat, move yourself to an empty space beside him/her"; an attacker that has
+    eliminated it (or beaten the unplayed warrior of a green space) keeps the space it landed
+    on, unless another warrior still stands there. With a second combat granted it may instead
+    step onto a neighbouring enemy or green space."""
     s = game.state
     token = s.tokens[s.turn.mover]
     board = game.content.board
     occupied = {t.cell for t in s.tokens if t.alive and t.cell >= 0 and t.id != token.id}
-    cells: list[int] = []
     fight = s.turn.extra_combats > 0 and s.turn.combats < 2
-    for cell in board.neighbours[token.cell]:
-        colour = board.cells[cell]
-        if cell not in occupied and colour != "G":
-            cells.append(cell)
-        elif fight and cell in occupied:
-            if any(t.owner not in (-1, token.owner) for t in rules.occupants(game, cell)):
-                cells.append(cell)
-        elif fight and colour == "G" and s.unplayed and cell not in occupied:
-            cells.append(cell)
+    if s.turn.opponent_out and token.cell not in occupied:
+        stay: list[Option] = [("cell", token.cell, 0)]
+        if fight:
+            stay.extend(
+                ("cell", c, 0)
+                for c in board.neighbours[token.cell]
+                if _second_fight_at(game, token, c, occupied)
+            )
+        return s.turn.seat, "step", stay
+    cells = [
+        cell
+        for cell in board.neighbours[token.cell]
+        if (cell not in occupied and board.cells[cell] != "G")
+        or (fight and _second_fight_at(game, token, cell, occupied))
+    ]
     here_free = board.cells[token.cell] != "G" and token.cell not in occupied
     if here_free:
         cells.insert(0, token.cell)
@@ -571,13 +590,23 @@ def post_options(game: Game) -> tuple[int, str, list[Option]]:
     return s.turn.seat, "step", [("cell", c, 0) for c in cells]
 
 
+def _second_fight_at(game: Game, token: Token, cell: int, occupied: set[int]) -> bool:
+    """Whether stepping onto ``cell`` starts the turn's second combat: an enemy stands there,
+    or it is a free green space while unplayed warriors remain."""
+    if cell in occupied:
+        return any(t.owner not in (-1, token.owner) for t in rules.occupants(game, cell))
+    return game.content.board.cells[cell] == "G" and bool(game.state.unplayed)
+
+
 def _post(game: Game, option: Option) -> None:
     s = game.state
     token = s.tokens[s.turn.mover]
     cell = option[1]
-    if cell != token.cell:
-        game.events.append(("stepped", token.owner, token.id, token.cell, cell))
-        token.cell = cell
+    if cell == token.cell:
+        s.phase = "end"  # it keeps its space: no new combat there
+        return
+    game.events.append(("stepped", token.owner, token.id, token.cell, cell))
+    token.cell = cell
     enemy = any(t.owner != token.owner for t in rules.occupants(game, cell))
     if enemy or game.content.board.cells[cell] == "G":
         s.turn.extra_combats -= 1

@@ -40,8 +40,6 @@ def check(game: Game) -> list[str]:
         cells[token.cell] += 1
         if rules.is_out(game, token) and not (c is not None and c.stage == "rescue"):
             broken.append(f"warrior {token.id} is standing with damage {token.damage}")
-        if content.board.cells[token.cell] == "G" and (c is None and s.phase != "post"):
-            broken.append(f"warrior {token.id} stands on a green space")
     if c is None and s.phase not in ("post",):
         for cell, n in cells.items():
             owners = {t.owner for t in rules.occupants(game, cell)}

@@ -31,6 +31,14 @@ class Table(Protocol):
     def state(self) -> GameState: ...
 
 
+def right_of(seat: int, players: int) -> int:
+    """The seat on the right of ``seat``. Seats are numbered in the order of play, and play
+    "continues around the board clockwise" (seed 002): the next seat sits on one's left, so the
+    player on one's right is the seat before (the draft passes "to the right", and "the player
+    on your right" runs a green-space warrior)."""
+    return (seat - 1) % players
+
+
 def form_of(game: Table, token: Token) -> Form:
     return game.content.characters[token.character].forms[token.form]
 

@@ -90,6 +90,9 @@ class Turn:
     space each stood on (seed 002), drawn at the end of the turn."""
     last_kill: bool = False
     """The turn's last combat eliminated the defender: no draw for the space stepped to."""
+    opponent_out: bool = False
+    """The turn's last combat put the mover's opponent out (a board enemy eliminated, or the
+    unplayed warrior of a green space beaten): the mover keeps its space (seed 002)."""
 
     def copy(self) -> Turn:
         twin = Turn(
@@ -111,6 +114,7 @@ class Turn:
             self.recover_amount,
             list(self.kill_decks),
             self.last_kill,
+            self.opponent_out,
         )
         return twin
 
