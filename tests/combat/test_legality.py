@@ -19,6 +19,7 @@ from .helpers import (
     duel,
     expect,
     fighter,
+    go_to,
     has_option,
     make_sheet,
     options,
@@ -185,7 +186,7 @@ def test_dbu1_while_charging_counter_actions_may_still_exploit() -> None:
     pick(enc, "legacy_move", boosted=False)
     while enc.decision is not None and enc.decision.kind == "instant":
         pick(enc, "pass")
-    pick(enc, "destination", x=0, y=3)
+    go_to(enc, x=0, y=3)
     expect(enc, "Vegeta", "exploit")
     assert has_option(enc, "exploit")
 
@@ -278,7 +279,7 @@ def test_exploit_offers_no_super_or_elemental_profile_without_access() -> None:
     enc = Encounter.start(duel(), dice=GOKU_FIRST + PAD)
     pick(enc, "move", mode="normal")
     resolve(enc)
-    pick(enc, "destination", x=0, y=3)
+    go_to(enc, x=0, y=3)
     expect(enc, "Vegeta", "exploit")
     offered = [o.args["profile"] for o in options(enc, "exploit")]
     assert offered
