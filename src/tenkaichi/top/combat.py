@@ -6,7 +6,8 @@ Stages of ``state.combat`` (each either a decision or an automatic step):
     fuse (attacker's owner, then defender's owner: the fusion roll "at the beginning of combat")
     -> transform -> [transform-card] -> (attacker, then defender)
     roll -> reroll* -> resolve -> [defend -> defend-roll*] -> damage -> [rescue] -> [flee]
-    -> next (counter-attack, next duel exchange, or end) -> end
+    -> next (counter-attack, or end; in a tie-break duel, the forms' costs and the next attack,
+    which starts again at transform) -> end
 
 Whether a stage that plays a card from a hand (transform-card, resolve, defend, rescue) is
 entered depends only on what every player sees, never on the cards held, so the flow of a combat
@@ -57,6 +58,8 @@ def begin(game: Game, kind: str, attacker: Token, defender: Token) -> None:
     s.combat = Combat(kind, attacker.id, defender.id, stage="fuse")
     s.phase = "combat"
     game.events.append(("combat", kind, attacker.id, defender.id))
+    if kind == "duel":
+        game.events.append(("duel-attack", 1, attacker.id, defender.id))
 
 
 def begin_green(game: Game, attacker: Token) -> None:
@@ -606,7 +609,7 @@ def _answer_flee(game: Game, c: Combat, option: Option) -> None:
 
 
 def _next(game: Game, c: Combat) -> None:
-    """After a strike: a counter-attack, the next duel exchange, or the end of the combat."""
+    """After a strike: a counter-attack, the next duel attack, or the end of the combat."""
     s = game.state
     attacker, defender = s.tokens[c.attacker], s.tokens[c.defender]
     strike = _strike(c)
@@ -614,13 +617,7 @@ def _next(game: Game, c: Combat) -> None:
         c.stage = "end"
         return
     if c.kind == "duel":
-        c.exchanges += 1
-        if c.exchanges >= game.content.settings.duel_exchanges:
-            c.stage = "end"
-            return
-        striker = strike.target if not strike.reflected else strike.striker
-        other = c.defender if striker == c.attacker else c.attacker
-        _new_strike(game, c, striker, other)
+        _next_duel_attack(game, c)
         return
     original_target = strike.striker if strike.reflected else strike.target
     counters = strike.countered or rules.ability(game, defender) == "counter-attack"
@@ -632,10 +629,31 @@ def _next(game: Game, c: Combat) -> None:
     c.stage = "end"
 
 
-def _end(game: Game, c: Combat) -> None:
-    """Forms cost Endurance once the combat is over, then revert (seed 002; B23)."""
-    from tenkaichi.top import engine
+def _next_duel_attack(game: Game, c: Combat) -> None:
+    """An attack of the tie-break duel that eliminated no one is over. Each attack is a combat
+    of its own (seed 002): the transformed warriors pay their form's cost and "Once the attack
+    is over, your Warrior returns to his or her original shape"; then the warrior attacked
+    attacks in turn, both first trying to transform "before combat". The duel goes on "until one
+    of the 2 Warriors are eliminated"; only the engine's guard ``duel_attack_guard`` stops a duel
+    that could never end (warriors unable to hurt each other)."""
+    s = game.state
+    _forms_over(game, c)
+    if not (s.tokens[c.attacker].alive and s.tokens[c.defender].alive):
+        c.stage = "end"  # a form's cost eliminated
+        return
+    c.attacks += 1
+    if c.attacks >= game.content.settings.duel_attack_guard:
+        game.events.append(("duel-guard", c.attacks))
+        c.stage = "end"
+        return
+    c.attacker, c.defender = c.defender, c.attacker
+    c.transform_side, c.counter_done, c.strike = 0, False, None
+    c.stage = "transform"
+    game.events.append(("duel-attack", c.attacks + 1, c.attacker, c.defender))
 
+
+def _forms_over(game: Game, c: Combat) -> None:
+    """Forms cost Endurance once the attack is over, then revert (seed 002; B23)."""
     s = game.state
     for token_id in (c.attacker, c.defender):
         token = s.tokens[token_id]
@@ -647,15 +665,20 @@ def _end(game: Game, c: Combat) -> None:
                 game.events.append(("form-cost", token.id, cost, token.damage))
                 if rules.is_out(game, token):
                     eliminate(game, token, token.id)
+
+
+def _end(game: Game, c: Combat) -> None:
+    """The forms' costs (:func:`_forms_over`), then what follows the combat."""
+    from tenkaichi.top import engine
+
+    s = game.state
     attacker, defender = s.tokens[c.attacker], s.tokens[c.defender]
+    standing = (attacker.alive, defender.alive)
+    _forms_over(game, c)
     game.events.append(("combat-over", attacker.alive, defender.alive))
     s.combat = None
     if c.kind == "duel":
-        if attacker.alive != defender.alive:
-            winner = attacker.owner if attacker.alive else defender.owner
-            engine.duel_over(game, winner)
-        else:
-            engine.duel_over(game, None)
+        engine.duel_over(game, _duel_winner(game, c, standing))
         return
     s.turn.opponent_out = not defender.alive
     if c.kind == "green":
@@ -669,6 +692,20 @@ def _end(game: Game, c: Combat) -> None:
     elif not defender.alive:
         defender.cell = -1
     engine.after_combat(game)
+
+
+def _duel_winner(game: Game, c: Combat, standing: tuple[bool, bool]) -> int | None:
+    """The seat whose warrior "won the last combat" (seed 002). The duel ends at the first
+    elimination: a warrior that eliminates its opponent wins even if its form's cost, paid once
+    the attack is over, then eliminates it too. Warriors eliminated together (by their forms'
+    costs), or both standing when the guard stops the duel, give no winner."""
+    s = game.state
+    attacker, defender = s.tokens[c.attacker], s.tokens[c.defender]
+    if standing[0] != standing[1]:
+        return attacker.owner if standing[0] else defender.owner
+    if attacker.alive != defender.alive:
+        return attacker.owner if attacker.alive else defender.owner
+    return None
 
 
 _AUTO = {

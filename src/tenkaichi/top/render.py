@@ -296,6 +296,10 @@ _EVENT_TEXT: dict[str, Callable[[_Words], str]] = {
     "reflected": lambda w: f"{w.who(1)} reflects the sphere ({w[2]} damage)",
     "shielded": lambda w: f"{w.who(1)}'s shield stops the sphere ({w[2]} damage)",
     "extra-combat": lambda w: f"seat {w[1]} gains a second combat",
+    "duel-attack": lambda w: f"attack {w[1]} of the duel: {w.who(2)} attacks {w.who(3)}",
+    "duel-guard": lambda w: (
+        f"no one is eliminated after {w[1]} attacks: the engine's guard stops the duel"
+    ),
     "extra-round": lambda w: f"more than two players tie: another round, up to round {w[1]}",
     "scores": lambda w: f"warriors on the board, by seat: {_numbers(w[1])}",
     "time-up": lambda w: f"time is up: round {w[1]} is the last",

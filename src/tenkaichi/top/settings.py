@@ -55,8 +55,12 @@ class TopSettings(BaseModel):
     than the warrior's Power (made up: reference B8 says 2, see docs/assumptions.md)."""
     tie_extra_rounds: int = Field(3, ge=0, le=10)
     """Extra rounds played when more than two players tie, before a shared win (B34)."""
-    duel_exchanges: int = Field(20, ge=1, le=200)
-    """Attacks in a tie-break duel before it is called a draw (B34)."""
+    duel_attack_guard: int = Field(1000, ge=1, le=1_000_000)
+    """An engine guard, not a rule. Seed 002 has the tie-break duel "fight until one of the 2
+    Warriors are eliminated", and so does the engine; but warriors who can never hurt each other
+    (edited warriors whose symbols and combos are all worth 0) would duel forever, so a duel
+    with no one eliminated after this many attacks ends and both tied players win. Duels of the
+    printed roster end long before (see docs/top.md, "The tie-break duel")."""
     early_end: bool = True
     """The game ends as soon as at most one player has warriors left."""
 

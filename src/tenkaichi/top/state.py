@@ -33,7 +33,7 @@ class Token:
     damage: int = 0
     alive: bool = True
     form: int = 0
-    """Index of its current form (transformations last one combat)."""
+    """Index of its current form (a transformation lasts one combat: one attack in a duel)."""
     fused: bool = False
     """A fusion: counts as two warriors for scoring (seed 002)."""
 
@@ -183,7 +183,8 @@ class Combat:
     transform_side: int = 0
     counter_done: bool = False
     fled: bool = False
-    exchanges: int = 0
+    attacks: int = 0
+    """Tie-break duel: the attacks over so far."""
     controller: int = -1
     """The seat that plays the green-space warrior."""
     forms_tried: int = 0
@@ -204,7 +205,7 @@ class Combat:
             self.transform_side,
             self.counter_done,
             self.fled,
-            self.exchanges,
+            self.attacks,
             self.controller,
             self.forms_tried,
             self.fuse_side,
