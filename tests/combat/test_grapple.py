@@ -249,6 +249,23 @@ def test_a_dragged_fighter_stuck_at_the_edge_stops_the_mover() -> None:
 
 
 @pytest.mark.rule("dbu.std.grapple.movement")
+def test_the_dragged_fighter_is_never_dragged_onto_the_movers_path_ahead() -> None:
+    # Goku's path goes south to (3,4), then east to (4,4). Dragged "the same way" by the
+    # first step, Vegeta would land on (4,4), the square Goku moves into next (if the Grapple
+    # ended there, Goku would walk into him). He stays put instead, and the second step drags
+    # him east to (5,3).
+    enc = grappled(WIN)
+    goku, vegeta = enc.fighter("Goku"), enc.fighter("Vegeta")
+    enc.state.pending = None
+    enc.state.stack.append(MoveFrame(mover="Goku", path=[(3, 4), (4, 4)]))
+    events = _advance(enc) + settle(enc)
+    dragged = [e.text for e in of_kind(events, "moved", "Vegeta")]
+    assert not any("to [4, 4]" in text for text in dragged)
+    assert goku.pos == (4, 4)
+    assert vegeta.pos == (5, 3)
+
+
+@pytest.mark.rule("dbu.std.grapple.movement")
 def test_losing_the_movement_clash_stops_the_move_but_costs_stay_paid() -> None:
     enc = grappled(LOSE)
     goku = enc.fighter("Goku")

@@ -118,6 +118,19 @@ class Fighter:
 
 
 @dataclass(slots=True)
+class StrikeOutcome:
+    """One target's Strike Clash, kept for its Wound Roll: an attack on several targets
+    resolves every Clash first, then its Wound on each target it hit (intervene.py)."""
+
+    reaction: str = ""
+    hit: bool = False
+    defence_score: int = -1
+    extra_hits: int = 0
+    stand_in: str = ""
+    stand_in_mode: str = ""
+
+
+@dataclass(slots=True)
 class AttackFrame:
     """An Attacking Maneuver being resolved, target by target."""
 
@@ -172,6 +185,10 @@ class AttackFrame:
     """Targets someone already Intervened for in this attack (one Intervene per ally)."""
     last_damage: int = 0
     """The Damage of the latest Wound Roll resolved by this attack."""
+    outcomes: dict[str, StrikeOutcome] = field(default_factory=dict)
+    """Each target's Clash, by fighter id, until its Wound (a Duel leaves none)."""
+    wounding: bool = False
+    """Every Clash is resolved; ``index`` now walks the targets for their Wounds."""
     # --- battlefield: Throw (terrain.py) ---
     thrown: str = ""
     """The id of the Feature, Weapon or Item thrown through the Throw Maneuver ("" if none)."""
