@@ -204,7 +204,8 @@ def test_a_won_deflect_spares_every_target_of_an_area_attack() -> None:
     events = advance_to(enc, "Gohan", "intervene")
     events += pick(enc, "pass")  # no Intervene for Krillin
     events += advance_to(enc, "Gohan", "intervene")
-    assert enc.decision is not None and "hits Goku" in enc.decision.prompt
+    assert enc.decision is not None
+    assert "hits Goku" in enc.decision.prompt
     events += pick(enc, "intervene", option="distant_deflect")
     events += advance_to(enc, "Vegeta", "turn")
     deflect = next(e for e in events if e.data.get("reaction") == "deflect")
