@@ -264,6 +264,49 @@ def test_duel_clash_adds_states_power_stacks_and_the_initiating_attacks_charges(
     ]
 
 
+@pytest.mark.rule("dbu.counter.duel.clash")
+def test_the_initiating_attacks_wound_critical_target_applies_to_the_duel_clash() -> None:
+    # Seed 001: "Any reductions to the Critical Target of the Initiating Attack's Wound Roll
+    # are also applied to a Duel Clash." Goku's Initiating Attack is Cutting (Wound Roll
+    # Critical Target 5): his Natural 6 is a Critical, so a Critical Die (3) is added.
+    # Clash 1: 6 + Critical 3 + Force 4 = 13 vs Vegeta 8 + 4 = 12.
+    enc = Encounter.start(duel(), dice=[*GOKU_FIRST, 6, 3, 8])
+    to_reaction(enc, profile="Cutting")
+    start_duel(enc)
+    events = wagers(enc, 0, 0)
+    clash = next(e for e in events if e.data.get("roll") == "duel_clash")
+    assert clash.data["scores"] == [13, 12]
+    assert "Critical Target 5" in clash.text
+
+
+@pytest.mark.rule("dbu.counter.duel.clash")
+def test_mindfuls_critical_target_applies_to_the_duel_clash() -> None:
+    # Mindful 1 lowers the Critical Target of every roll of Goku's, his Initiating Attack's
+    # Wound Roll included, by 1: his Duel Clash's Natural 9 is a Critical (Critical Die 2).
+    # Clash 1: 9 + 2 + Force 4 + Mindful State 1 = 16 vs Vegeta 8 + 4 = 12.
+    enc = Encounter.start(duel(), dice=[*GOKU_FIRST, 9, 2, 8])
+    to_reaction(enc)
+    start_duel(enc)
+    stats.add_effect(enc, enc.fighter("Goku"), Effect("mindful", "State", Expiry("never"), value=1))
+    events = wagers(enc, 0, 0)
+    clash = next(e for e in events if e.data.get("roll") == "duel_clash")
+    assert clash.data["scores"] == [16, 12]
+
+
+@pytest.mark.rule("dbu.counter.duel.winner")
+def test_the_duel_winners_wound_roll_keeps_its_profiles_critical_target() -> None:
+    # Seed 001: the winner "rolls their Wound Roll for their Attacking Maneuver ... as usual":
+    # Cutting's Wound Roll Critical Target 5 holds. Clashes: 9 + 4 vs 2 + 4, twice (Naturals of
+    # 9 crit under Cutting: Critical Dice 1). Wound: Natural 7 + Critical 4 + Force 4 = 15.
+    enc = Encounter.start(duel(), dice=[*GOKU_FIRST, 9, 1, 2, 9, 1, 2, 7, 4])
+    to_reaction(enc, profile="Cutting")
+    start_duel(enc)
+    events = wagers(enc, 0, 0, 0, 0)
+    wound = of_kind(events, "wound", "Goku")
+    assert [e.data["score"] for e in wound] == [15]
+    assert "Critical Target 5" in wound[0].text
+
+
 @pytest.mark.rule("dbu.counter.duel.winner")
 def test_defender_who_wins_rolls_the_wound_of_their_initiating_attack() -> None:
     # Vegeta's Galick Gun (Beam, 1 free charge: +2): 5 + 4 + 2 = 11 beats Goku's 5 + 4 twice.
