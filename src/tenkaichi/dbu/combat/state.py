@@ -87,6 +87,9 @@ class Fighter:
     revived: bool = False
     departed: bool = False
     """Returned to the Afterlife when a dead character's 24 hours ran out: out for good."""
+    living_world_cut: int = 0
+    """Minutes taken off a dead character's time in the living world by entering Draining
+    transformations (-2 hours per level, seed 000)."""
     lose_next_turn: bool = False
     momentum_round: int = -1
     reduced_momentum_round: int = -1
