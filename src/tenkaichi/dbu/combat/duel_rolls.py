@@ -143,10 +143,17 @@ def initiating_attack(enc: Encounter, duel: DuelFrame, side: str) -> AttackFrame
     if side == "attacker":
         return attack_of(enc, duel)
     primary = duel.primary or duel.initiator
-    choice = duel.choices.get(primary, {"mode": "power"})
+    if primary in duel.initiating:
+        return duel.initiating[primary]
+    return initiating_frame(enc, duel, enc.fighter(primary))
+
+
+def initiating_frame(enc: Encounter, duel: DuelFrame, f: Fighter) -> AttackFrame | None:
+    """A defending duelist's Initiating Attack as an attack frame aimed at the attacker (None
+    for a Power Duel)."""
+    choice = duel.choices.get(f.id, {"mode": "power"})
     if choice["mode"] == "power":
         return None
-    f = enc.fighter(primary)
     if choice["mode"] == "signature":
         sig = next(s for s in stats.sheet(enc, f).signatures if s.name == choice["signature"])
         profile, foundation, name, source = sig.profile, sig.foundation, sig.name, "signature"
@@ -194,9 +201,12 @@ def roll_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
 
 
 def hurt(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wound: int) -> None:
+    """The Duel's Wound on one loser "as usual": Damage, then the attack's after-Damage
+    effects (a Profile's riders, a Signature's conditions, Launching's Knockback...)."""
     if target.defeated:
         return
     calc, notes = damage_for(enc, frame, f, target, wound, "duel")
+    frame.last_damage = calc.damage
     enc.emit(
         "damage",
         target.id,
@@ -207,8 +217,12 @@ def hurt(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wound:
         dr=calc.dr,
         soak=calc.soak,
     )
+    threshold_before = target.threshold
     if calc.damage:
         lose_life(enc, target, calc.damage, by=f, why="Duel", attack=True)
+    frame.threshold_before = threshold_before
+    for hook in REGISTRY.after_wound:
+        hook(enc, frame, f, target)
 
 
 def power_duel(enc: Encounter, duel: DuelFrame, f: Fighter, losers: list[Fighter]) -> None:

@@ -95,10 +95,15 @@ class PlantlifeFrame(ExtFrame):
 
 
 def _attack_of(enc: Encounter, attacker: str) -> AttackFrame:
-    """The attacker's Attacking Maneuver under resolution (the topmost one on the stack)."""
+    """The attacker's Attacking Maneuver under resolution (the topmost one on the stack; a
+    defending duelist's Initiating Attack is kept by its Duel)."""
+    from tenkaichi.dbu.combat.duel import DuelFrame
+
     for frame in reversed(enc.state.stack):
         if isinstance(frame, AttackFrame) and frame.attacker == attacker:
             return frame
+        if isinstance(frame, DuelFrame) and attacker in frame.initiating:
+            return frame.initiating[attacker]
     raise AssertionError(f"no attack of {attacker} on the stack")
 
 
