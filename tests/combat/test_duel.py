@@ -264,6 +264,49 @@ def test_duel_clash_adds_states_power_stacks_and_the_initiating_attacks_charges(
     ]
 
 
+@pytest.mark.rule("dbu.counter.duel.clash")
+def test_the_initiating_attacks_wound_critical_target_applies_to_the_duel_clash() -> None:
+    # Seed 001: "Any reductions to the Critical Target of the Initiating Attack's Wound Roll
+    # are also applied to a Duel Clash." Goku's Initiating Attack is Cutting (Wound Roll
+    # Critical Target 5): his Natural 6 is a Critical, so a Critical Die (3) is added.
+    # Clash 1: 6 + Critical 3 + Force 4 = 13 vs Vegeta 8 + 4 = 12.
+    enc = Encounter.start(duel(), dice=[*GOKU_FIRST, 6, 3, 8])
+    to_reaction(enc, profile="Cutting")
+    start_duel(enc)
+    events = wagers(enc, 0, 0)
+    clash = next(e for e in events if e.data.get("roll") == "duel_clash")
+    assert clash.data["scores"] == [13, 12]
+    assert "Critical Target 5" in clash.text
+
+
+@pytest.mark.rule("dbu.counter.duel.clash")
+def test_mindfuls_critical_target_applies_to_the_duel_clash() -> None:
+    # Mindful 1 lowers the Critical Target of every roll of Goku's, his Initiating Attack's
+    # Wound Roll included, by 1: his Duel Clash's Natural 9 is a Critical (Critical Die 2).
+    # Clash 1: 9 + 2 + Force 4 + Mindful State 1 = 16 vs Vegeta 8 + 4 = 12.
+    enc = Encounter.start(duel(), dice=[*GOKU_FIRST, 9, 2, 8])
+    to_reaction(enc)
+    start_duel(enc)
+    stats.add_effect(enc, enc.fighter("Goku"), Effect("mindful", "State", Expiry("never"), value=1))
+    events = wagers(enc, 0, 0)
+    clash = next(e for e in events if e.data.get("roll") == "duel_clash")
+    assert clash.data["scores"] == [16, 12]
+
+
+@pytest.mark.rule("dbu.counter.duel.winner")
+def test_the_duel_winners_wound_roll_keeps_its_profiles_critical_target() -> None:
+    # Seed 001: the winner "rolls their Wound Roll for their Attacking Maneuver ... as usual":
+    # Cutting's Wound Roll Critical Target 5 holds. Clashes: 9 + 4 vs 2 + 4, twice (Naturals of
+    # 9 crit under Cutting: Critical Dice 1). Wound: Natural 7 + Critical 4 + Force 4 = 15.
+    enc = Encounter.start(duel(), dice=[*GOKU_FIRST, 9, 1, 2, 9, 1, 2, 7, 4])
+    to_reaction(enc, profile="Cutting")
+    start_duel(enc)
+    events = wagers(enc, 0, 0, 0, 0)
+    wound = of_kind(events, "wound", "Goku")
+    assert [e.data["score"] for e in wound] == [15]
+    assert "Critical Target 5" in wound[0].text
+
+
 @pytest.mark.rule("dbu.counter.duel.winner")
 def test_defender_who_wins_rolls_the_wound_of_their_initiating_attack() -> None:
     # Vegeta's Galick Gun (Beam, 1 free charge: +2): 5 + 4 + 2 = 11 beats Goku's 5 + 4 twice.
@@ -688,3 +731,97 @@ def test_the_greedy_bot_joins_an_allys_duel_when_it_has_an_action_to_spare() -> 
     assert decision.options[decide(GreedyBot(), enc)].kind == "duel_united"
     enc.fighter("Nappa").actions = 1
     assert decision.options[decide(GreedyBot(), enc)].kind == "no_unite"
+
+
+# --- the Initiating Attack is used "as if" made (seed 001) ------------------------------------
+
+
+@pytest.mark.rule("dbu.counter.duel")
+def test_the_duelists_initiating_attack_counts_as_an_attack_used_this_round() -> None:
+    # Seed 001: "You may trigger any effects that would occur upon using an Attacking Maneuver
+    # when initiating a Duel Maneuver, as if you had used your Initiating Attack." Vegeta
+    # answers with a Launching Basic Attack: it is his 4th attack of the round (Diminishing
+    # Offense after 3) and Launching is used for this round. Goku wins the Duel (9 + 4 vs
+    # 2 + 4, twice; Wound 5).
+    enc = Encounter.start(duel(), dice=[*GOKU_FIRST, 9, 2, 9, 2, 5])
+    vegeta = enc.fighter("Vegeta")
+    vegeta.attacks_round = 3
+    to_reaction(enc)
+    start_duel(enc, {"mode": "basic", "profile": "Launching", "foundation": "energy"})
+    assert vegeta.attacks_round == 4
+    assert vegeta.offense_stacks == 1
+    wagers(enc, 0, 0, 0, 0)
+    pick(enc, "end_turn")
+    expect(enc, "Vegeta", "turn")
+    assert not has_option(enc, "attack", profile="Launching")
+    assert has_option(enc, "attack", profile="Blast")
+    assert ("Diminishing Offense ×1", -1) in stats.strike_parts(enc, vegeta)
+
+
+@pytest.mark.rule("dbu.counter.duel")
+def test_a_signature_initiating_attack_uses_the_rounds_signature_technique() -> None:
+    vegeta = make_sheet(
+        "Vegeta", signatures=[{"name": "Galick Gun", "profile": "Beam", "foundation": "energy"}]
+    )
+    enc = Encounter.start(duel(b=vegeta), dice=[*GOKU_FIRST, 9, 2, 9, 2, 5])
+    to_reaction(enc)
+    start_duel(enc, {"mode": "signature", "signature": "Galick Gun"})
+    wagers(enc, 0, 0, 0, 0)
+    pick(enc, "end_turn")
+    expect(enc, "Vegeta", "turn")
+    assert not has_option(enc, "signature")  # Signature Technique [1/Round]
+
+
+@pytest.mark.rule("dbu.counter.duel.clash")
+def test_surging_gives_the_initiating_attack_on_its_focus_an_energy_charge() -> None:
+    # Surging: "attacks on it gain 1 Energy Charge". Vegeta's Focus is Goku: his Initiating
+    # Attack on Goku gains one, worth +2(T) on each Duel Clash.
+    enc = Encounter.start(duel(), dice=GOKU_FIRST)
+    vegeta = enc.fighter("Vegeta")
+    vegeta.effects.append(Effect("surging", "State", Expiry("never"), value=1, by="Goku"))
+    to_reaction(enc)
+    events = start_duel(enc)
+    assert any("Surging" in e.text for e in events)
+    assert ("1 Energy Charge(s)", 2) in clash_parts(enc, the_duel(enc), "defender")
+
+
+@pytest.mark.rule("dbu.counter.duel.winner")
+def test_the_duel_winners_wound_brings_its_attacks_riders() -> None:
+    # The winner "rolls their Wound Roll for their Attacking Maneuver against the opposing
+    # Character(s) as usual": Vegeta's Venom Beam poisons the target its Damage reaches.
+    # Clashes: Vegeta 5 + 4 + Beam's free charge 2 = 11 beats Goku's 5 + 4 twice; Wound
+    # 6 + 1d8 (3) + 4 = 13.
+    vegeta = make_sheet(
+        "Vegeta",
+        signatures=[
+            {
+                "name": "Venom Beam",
+                "profile": "Beam",
+                "foundation": "energy",
+                "inflicts": [{"condition": "poisoned"}],
+            }
+        ],
+    )
+    enc = Encounter.start(duel(b=vegeta), dice=[*GOKU_FIRST, 5, 5, 5, 5, 6, 3])
+    to_reaction(enc)
+    start_duel(enc, {"mode": "signature", "signature": "Venom Beam"})
+    events = wagers(enc, 0, 0, 0, 0)
+    assert damage_to(events, "Goku") == [11]
+    assert stats.has(enc.fighter("Goku"), "poisoned")
+
+
+@pytest.mark.rule("dbu.counter.duel")
+@pytest.mark.rule("dbu.modifier.triggered")
+def test_initiating_a_duel_sets_off_a_triggered_maneuver_waiting_for_an_attack() -> None:
+    # Goku delays a Power Up until Vegeta "uses an Attacking Maneuver"; Vegeta's Duel uses his
+    # Initiating Attack, so the Triggered Maneuver fires before the first Duel Clash.
+    enc = Encounter.start(duel(), dice=[*GOKU_FIRST] + [5] * 20)
+    pick(enc, "triggered")
+    pick(enc, "delay", option={"kind": "power_up"})
+    pick(enc, "trigger", trigger="attack", watch="Vegeta")
+    pick(enc, "pass")  # Vegeta's Exploit of the Triggered Maneuver
+    to_reaction(enc)
+    pick(enc, "duel", **SIMPLE_ENERGY)
+    expect(enc, "Goku", "triggered_fire")
+    pick(enc, "fire")
+    assert stats.stacks(enc.fighter("Goku"), "power") == 1

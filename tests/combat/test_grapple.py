@@ -249,19 +249,36 @@ def test_a_dragged_fighter_stuck_at_the_edge_stops_the_mover() -> None:
 
 
 @pytest.mark.rule("dbu.std.grapple.movement")
-def test_a_dragged_fighter_left_on_the_path_stops_the_mover_before_them() -> None:
-    # A forced move left Vegeta 2 squares from Goku, still grappled. Goku's first step west
-    # drags Vegeta west onto (2, 3) and the Grapple breaks (out of reach); Goku's path then
-    # ends on (2, 3): he stops on (3, 3) instead of sharing Vegeta's square.
+def test_a_mover_never_shares_a_square_with_a_dragged_fighter_in_its_way() -> None:
+    # A forced move left Vegeta on Goku's path, still grappled. Dragging him west onto (2, 3)
+    # would put him on the squares Goku still has to cross, so he is not dragged there; Goku
+    # then stops before him instead of walking into his square.
     enc = grappled(WIN)
     goku, vegeta = enc.fighter("Goku"), enc.fighter("Vegeta")
     goku.pos, vegeta.pos = (5, 3), (3, 3)
     enc.state.pending = None
     enc.state.stack.append(MoveFrame(mover="Goku", path=[(4, 3), (3, 3), (2, 3)]))
+    _advance(enc)
+    settle(enc)
+    assert vegeta.pos == (3, 3)
+    assert goku.pos == (4, 3)
+
+
+@pytest.mark.rule("dbu.std.grapple.movement")
+def test_the_dragged_fighter_is_never_dragged_onto_the_movers_path_ahead() -> None:
+    # Goku's path goes south to (3,4), then east to (4,4). Dragged "the same way" by the
+    # first step, Vegeta would land on (4,4), the square Goku moves into next (if the Grapple
+    # ended there, Goku would walk into him). He stays put instead, and the second step drags
+    # him east to (5,3).
+    enc = grappled(WIN)
+    goku, vegeta = enc.fighter("Goku"), enc.fighter("Vegeta")
+    enc.state.pending = None
+    enc.state.stack.append(MoveFrame(mover="Goku", path=[(3, 4), (4, 4)]))
     events = _advance(enc) + settle(enc)
-    assert vegeta.pos == (2, 3)
-    assert goku.pos == (3, 3)
-    assert any("Vegeta is in the way" in e.text for e in events)
+    dragged = [e.text for e in of_kind(events, "moved", "Vegeta")]
+    assert not any("to [4, 4]" in text for text in dragged)
+    assert goku.pos == (4, 4)
+    assert vegeta.pos == (5, 3)
 
 
 @pytest.mark.rule("dbu.std.grapple.movement")

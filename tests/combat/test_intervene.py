@@ -8,10 +8,12 @@ import pytest
 
 from tenkaichi.dbu.combat import stats
 from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.events import Event
 from tenkaichi.dbu.combat.state import ChargeState
 
 from .helpers import (
     advance_to,
+    answer_routine,
     expect,
     fighter,
     has_option,
@@ -174,6 +176,66 @@ def test_distant_deflect_clashes_from_afar_with_charges_against_it() -> None:
     assert krillin.pos == (3, 6)  # the Might Clash from where you are
     assert any(e.data.get("reaction") == "deflect" for e in events)
     assert enc.fighter("Goku").life == 72
+
+
+def blast_on_two(dice: list[int]) -> Encounter:
+    """Vegeta (B, first) blasts a cone over Krillin (3,3) and Goku (4,3); Gohan (A) is
+    outside it. Targets are resolved in Initiative Order: Krillin, then Goku."""
+    sheets = [make_sheet("Goku"), make_sheet("Krillin"), make_sheet("Vegeta"), make_sheet("Gohan")]
+    fighters = [
+        fighter("Goku", "A", (4, 3)),
+        fighter("Krillin", "A", (3, 3)),
+        fighter("Vegeta", "B", (5, 3)),
+        fighter("Gohan", "A", (5, 6)),
+    ]
+    enc = Encounter.start(setup(sheets, fighters), dice=[*INIT, 2, *dice])
+    pick(enc, "attack", profile="Blast", foundation="energy", target="Goku")
+    return enc
+
+
+@pytest.mark.rule("dbu.counter.intervene.distant-deflect")
+@pytest.mark.rule("dbu.counter.intervene.deflect")
+def test_a_won_deflect_spares_every_target_of_an_area_attack() -> None:
+    # Seed 001, Deflect / Distant Deflect: "If you win, the Attacking Maneuver is successfully
+    # deflected away from all targets." Gohan lets Krillin's hit pass, then Deflects for Goku,
+    # the second target: Krillin, hit first, is spared as well. Every Clash comes before any
+    # Wound (Defense Wall: "If the Attacking Maneuver hits multiple targets, all other targets
+    # receive the Wound Roll as usual"). Dice: Strike 9; Krillin Dodge 2 (hit); Goku Dodge 2
+    # (hit); Might Clash Gohan 9 vs Vegeta 2.
+    enc = blast_on_two([9, 2, 2, 9, 2])
+    events = advance_to(enc, "Gohan", "intervene")
+    events += pick(enc, "pass")  # no Intervene for Krillin
+    events += advance_to(enc, "Gohan", "intervene")
+    assert enc.decision is not None
+    assert "hits Goku" in enc.decision.prompt
+    events += pick(enc, "intervene", option="distant_deflect")
+    events += advance_to(enc, "Vegeta", "turn")
+    deflect = next(e for e in events if e.data.get("reaction") == "deflect")
+    assert sorted(deflect.data["deflected"]) == ["Goku", "Krillin"]
+    assert not of_kind(events, "wound")
+    assert not of_kind(events, "damage")
+    assert enc.fighter("Krillin").life == 72
+    assert enc.fighter("Goku").life == 72
+
+
+@pytest.mark.rule("dbu.counter.intervene.defense-wall")
+def test_an_area_attack_rolls_its_wound_after_every_clash() -> None:
+    # Same Blast, no Intervene: both Dodges come before the one Wound Roll, which then hits
+    # Krillin and Goku ("all other targets receive the Wound Roll as usual").
+    enc = blast_on_two([9, 2, 2, 5])
+    events = until_events(enc)
+    kinds = [(e.kind, e.who) for e in events if e.kind in ("clash", "wound", "damage")]
+    assert kinds.index(("clash", "Goku")) < kinds.index(("wound", "Vegeta"))
+    assert len(of_kind(events, "wound")) == 1
+    assert enc.fighter("Krillin").life == enc.fighter("Goku").life == 72 - (9 - 2)
+
+
+def until_events(enc: Encounter) -> list[Event]:
+    """Answer routine questions until a turn decision; return the events."""
+    events: list[Event] = []
+    while enc.decision is not None and enc.decision.kind != "turn":
+        events += answer_routine(enc)
+    return events
 
 
 @pytest.mark.rule("dbu.counter.intervene.once")

@@ -135,7 +135,7 @@ def test_toss_caught_with_an_apprentice_perception_check() -> None:
 
 
 @pytest.mark.rule("dbu.std.toss")
-def test_a_missed_toss_is_lost_for_the_encounter() -> None:
+def test_a_missed_toss_is_lost() -> None:
     enc = Encounter.start(arena(krillin=(3, 5), vegeta=(10, 6), items=(SENZU,)), dice=dice3(1))
     pick(enc, "toss", item="senzu", to="Krillin")
     events = resolve(enc)
@@ -145,6 +145,50 @@ def test_a_missed_toss_is_lost_for_the_encounter() -> None:
     assert (senzu.lost, senzu.holder, senzu.pos) == (True, "", None)
     assert enc.fighter("Krillin").items == []
     assert enc.fighter("Goku").items == []
+
+
+@pytest.mark.rule("dbu.std.toss")
+def test_a_lost_item_is_found_again_with_a_perception_check() -> None:
+    # Seed 001 Toss: the missed item "becomes lost, requiring a Perception Skill Check to find
+    # again (with the Difficulty Category decided by the ARC depending on the terrain)".
+    # Goku (Perception: ½ Insight 2 = 1, no rank) looks for it: 4 + 1 = 5 < TN 6 (Apprentice),
+    # it stays lost; his next Action, 7 + 1 = 8: he finds it and carries it.
+    setup = arena(krillin=(3, 5), vegeta=(10, 6), items=(SENZU,))
+    enc = Encounter.start(setup, dice=dice3(1, 4, 7))
+    pick(enc, "toss", item="senzu", to="Krillin")
+    resolve(enc)
+    goku = enc.fighter("Goku")
+    assert goku.actions == 2
+    events = pick(enc, "find_item", item="senzu")
+    check = of_kind(events, "skill_check")[0]
+    assert (check.who, check.data["score"], check.data["tn"], check.data["success"]) == (
+        "Goku",
+        5,
+        6,
+        False,
+    )
+    assert check.data["skill"] == "perception"
+    assert item(enc, "senzu").lost
+    assert goku.actions == 1
+    events = pick(enc, "find_item", item="senzu")
+    assert of_kind(events, "skill_check")[0].data["success"]
+    senzu = item(enc, "senzu")
+    assert (senzu.lost, senzu.holder) == (False, "Goku")
+    assert goku.items == ["senzu"]
+    assert goku.actions == 0
+    assert not has_option(enc, "find_item")
+
+
+@pytest.mark.rule("dbu.std.toss")
+def test_the_arc_sets_the_difficulty_of_finding_a_lost_item() -> None:
+    # A harder terrain: Qualified (TN 10); 8 + 1 = 9 fails.
+    setup = arena(krillin=(3, 5), vegeta=(10, 6), items=(SENZU,), lost_item_difficulty="qualified")
+    enc = Encounter.start(setup, dice=dice3(1, 8))
+    pick(enc, "toss", item="senzu", to="Krillin")
+    resolve(enc)
+    events = pick(enc, "find_item", item="senzu")
+    check = of_kind(events, "skill_check")[0]
+    assert (check.data["score"], check.data["tn"], check.data["success"]) == (9, 10, False)
 
 
 @pytest.mark.rule("dbu.std.toss")
@@ -365,7 +409,8 @@ def _bot_setup() -> EncounterSetup:
     return arena(goku=(4, 3), krillin=(4, 4), vegeta=(5, 3), items=items, vehicles=vehicles)
 
 
-USED = ("disarm", "toss", "no_effort", "ride")
+USED = ("disarm", "toss", "find_item", "no_effort", "ride")
+"""Turn options the random fights must choose at least once (seeds are tried until they have)."""
 
 
 @pytest.mark.rule("dbu.std.ride")
@@ -374,7 +419,9 @@ USED = ("disarm", "toss", "no_effort", "ride")
 @pytest.mark.rule("dbu.instant.no-effort")
 def test_random_fights_with_items_and_vehicles_finish_and_replay() -> None:
     used: set[str] = set()
-    for seed in range(6):
+    for seed in range(16):
+        if seed >= 6 and set(USED) <= used:
+            break
         enc = Encounter.start(_bot_setup(), seed)
         bots = {side: RandomBot(seed * 3 + i) for i, side in enumerate("AB")}
         while not enc.over:

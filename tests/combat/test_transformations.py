@@ -606,3 +606,45 @@ def test_a_dead_character_returns_to_the_afterlife_when_its_24_hours_run_out() -
     assert goku.defeated
     assert goku.departed
     assert any(e.data.get("afterlife") for e in enc.events)
+
+
+@pytest.mark.rule("dbu.defeat.afterlife")
+def test_entering_a_draining_transformation_cuts_two_hours_per_level_from_the_permit() -> None:
+    # Seed 000: "If you transform into a transformation ... with the Draining Aspect while in
+    # the living world, reduce the amount of time you can remain in the living world by -2
+    # hours for each level of the Draining Aspect that transformation has." Two hours and one
+    # minute left; Drain (Draining 1) takes 2 hours: one minute, six 10-second rounds, is left.
+    drain = form("Drain", aspects=[{"name": "draining", "level": 1}])
+    ghost = goku(drain, dead=True, living_world_minutes=121)
+    enc = Encounter.start(duel(ghost, b_pos=FAR), dice=[*GOKU_FIRST, 5] + [5] * 40)
+    g = enc.fighter("Goku")
+    transform(enc, "Drain")
+    assert g.form == "Drain"
+    cut = [e for e in enc.events if "living_world_seconds" in e.data]
+    assert [e.data["living_world_seconds"] for e in cut] == [60]
+    assert "2 hours shorter" in cut[0].text
+    while enc.state.round < 7 and not enc.over:
+        assert not g.defeated
+        pick(enc, "end_turn")
+    assert enc.state.round == 7
+    assert g.departed
+
+
+@pytest.mark.rule("dbu.defeat.afterlife")
+def test_the_draining_cut_needs_a_permission_and_counts_each_entry() -> None:
+    # Level 2: 4 hours a time. In the Afterlife (no permission) nothing is cut.
+    drain = form("Drain", aspects=[{"name": "draining", "level": 2}])
+    ghost = goku(drain, dead=True, living_world_minutes=10 * 60)
+    enc = Encounter.start(duel(ghost, b_pos=FAR), dice=[*GOKU_FIRST, 5, 5] + [5] * 40)
+    g = enc.fighter("Goku")
+    transform(enc, "Drain")
+    assert g.living_world_cut == 4 * 60
+    pick(enc, "revert", slots="form")
+    resolve(enc)
+    transform(enc, "Drain")
+    assert g.living_world_cut == 8 * 60
+    assert transformations.living_world_seconds(enc, g) == 2 * 60 * 60
+    home = start(goku(drain, dead=True), [5])
+    transform(home, "Drain")
+    assert home.fighter("Goku").living_world_cut == 0
+    assert transformations.living_world_seconds(home, home.fighter("Goku")) is None

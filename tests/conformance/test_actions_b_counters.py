@@ -725,7 +725,8 @@ def test_defense_wall_no_excess_damage_when_the_waller_survives() -> None:
 def test_defense_wall_leaves_the_other_targets_of_an_area_attack() -> None:
     """Seed 001, Defense Wall: "If the Attacking Maneuver hits multiple targets, all other
     targets receive the Wound Roll as usual." A's Sweeping ring hits B and D; C walls for B:
-    C takes B's share, D is still hit (Wound 7 + 7 - 4 = 10)."""
+    C takes B's share, D is still hit (Wound 7 + 7 - 4 = 10). Every Clash comes before the
+    Wound: Strike 6, B's Dodge 3, D's Dodge 3, then the Wound Roll 7."""
     enc = start(
         [
             fighter("A", "A", (2, 2)),
@@ -739,7 +740,7 @@ def test_defense_wall_leaves_the_other_targets_of_an_area_attack() -> None:
             "D": sheet("Delta"),
             "C": sheet("Gamma", te=5),
         },
-        [9, 5, 4, 3, 6, 3, 7, 3],
+        [9, 5, 4, 3, 6, 3, 3, 7],
     )
     attack(enc, "Sweeping")
     pass_instants(enc)

@@ -6,7 +6,13 @@ Stages of an :class:`AttackFrame`:
 -> ``instants`` (the Instant window, Standard Maneuvers only) -> ``targets`` (Instantaneous
 Control if a target got away) -> for each target: ``react`` (Dodge or a Counter Maneuver) ->
 ``clash`` (Strike vs Dodge, the defender wins ties) -> ``cross`` (Cross Counter's attack back)
--> ``wound`` (Wound Roll, Power Flare, Damage Category, DR, Soak, Thresholds).
+-> (the Clash is kept) -> then, once every target's Clash is over, for each target it hit:
+``wound`` (Wound Roll, Power Flare, Damage Category, DR, Soak, Thresholds).
+
+Every Clash comes before any Wound: seed 001's Intervene is used "When an Ally is hit", and
+then "If the Attacking Maneuver hits multiple targets, all other targets receive the Wound
+Roll as usual" (Defense Wall) and a won Deflect sends the attack "away from all targets", so
+the hits are known, and no Wound dealt, when an Intervene is chosen.
 """
 
 from __future__ import annotations
@@ -18,7 +24,15 @@ from tenkaichi.dbu.combat.damage import DamageCalc, damage_from_wound, heal, los
 from tenkaichi.dbu.combat.hooks import REGISTRY, DamageMods, DiceHook, extra_dice, extra_parts
 from tenkaichi.dbu.combat.profiles import charge_cap, has_hook
 from tenkaichi.dbu.combat.profiles import profile as get_profile
-from tenkaichi.dbu.combat.state import AttackFrame, ControlFrame, Effect, Expiry, Fighter, Option
+from tenkaichi.dbu.combat.state import (
+    AttackFrame,
+    ControlFrame,
+    Effect,
+    Expiry,
+    Fighter,
+    Option,
+    StrikeOutcome,
+)
 from tenkaichi.dice.result import RollResult
 from tenkaichi.dice.roller import roll
 
@@ -239,8 +253,13 @@ def reaction_options(enc: Encounter, frame: AttackFrame, target: Fighter) -> lis
 
 
 def _stage_react(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    if frame.wounding:
+        frame.stage = "wound"
+        return
     if frame.index >= len(frame.targets):
-        _finish(enc, frame, f)
+        frame.wounding = True  # every Clash is over: the Wounds, target by target
+        frame.index = 0
+        frame.stage = "wound"
         return
     target = enc.fighter(frame.targets[frame.index])
     if target.defeated:
@@ -429,10 +448,43 @@ def _stage_cross(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     frame.stage = "wound"
 
 
-def _stage_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
-    target = enc.fighter(frame.targets[frame.index])
+def _keep_clash(frame: AttackFrame) -> None:
+    """The current target's Clash is over (Intervene included): keep it for its Wound."""
+    frame.outcomes[frame.targets[frame.index]] = StrikeOutcome(
+        reaction=frame.reaction,
+        hit=frame.hit,
+        defence_score=frame.defence_score,
+        extra_hits=frame.extra_hits,
+        stand_in=frame.stand_in,
+        stand_in_mode=frame.stand_in_mode,
+    )
+    frame.extra_hits = 0
+    frame.stand_in = frame.stand_in_mode = ""
     frame.index += 1
     frame.stage = "react"
+
+
+def _recall_clash(frame: AttackFrame, target: str) -> None:
+    """Put a target's kept Clash back on the frame for its Wound (none: no Wound)."""
+    kept = frame.outcomes.get(target, StrikeOutcome())
+    frame.reaction = kept.reaction
+    frame.hit = kept.hit
+    frame.defence_score = kept.defence_score
+    frame.extra_hits = kept.extra_hits
+    frame.stand_in = kept.stand_in
+    frame.stand_in_mode = kept.stand_in_mode
+
+
+def _stage_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    if not frame.wounding:
+        _keep_clash(frame)
+        return
+    if frame.index >= len(frame.targets):
+        _finish(enc, frame, f)
+        return
+    target = enc.fighter(frame.targets[frame.index])
+    _recall_clash(frame, target.id)
+    frame.index += 1
     if not frame.hit or target.defeated:
         return
     wound = _wound(enc, frame, f)
@@ -527,7 +579,7 @@ def flare(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wager
     parts = flare_parts_for(enc, target, wager)
     r = _roll(enc, target, stats.expression(enc, target, parts))
     frame.index += 1
-    frame.stage = "react"
+    frame.stage = "wound"
     beaten = r.total > frame.wound_score
     enc.emit(
         "wound",

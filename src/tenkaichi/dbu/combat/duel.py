@@ -14,8 +14,13 @@ attacker's Ki Wager is refunded) -> per Duel Clash: ``wager`` (secret Ki Wagers,
 after the other, each seen only by its own side) -> ``clash`` (reveal, roll, ties are redone)
 -> ``wound`` (the winner's Wound Roll with every wager, or a Power Duel's Might) or ``tie``.
 
-"Effects that occur upon using an Attacking Maneuver" trigger when a Duel is initiated: no
-Signature Advantage has an engine effect yet, so there is nothing to trigger.
+"You may trigger any effects that would occur upon using an Attacking Maneuver when initiating
+a Duel Maneuver, as if you had used your Initiating Attack" (seed 001): a defending duelist's
+Initiating Attack (kept in ``DuelFrame.initiating``) counts as an Attacking Maneuver used this
+round (a Basic Attack's Profile limit, Signature Technique [1/Round], Diminishing Offense, a
+Minion's one attack) and the attack-declared effects run on it: Surging's Energy Charge on an
+attack at its Focus, Triggered Maneuvers set off by "an attack", Charging Assault (Blitz), and
+dbu-1's Hidden reveal. United Attack joins the Duel in its own ``unite`` stage.
 """
 
 from __future__ import annotations
@@ -78,6 +83,9 @@ class DuelFrame(ExtFrame):
     """Every wager spent so far (a tie's refunded wagers do not count)."""
     wagered: dict[str, int] = field(default_factory=dict)
     """Each fighter's Ki Wagers spent so far in this Duel (refunded ones taken off)."""
+    initiating: dict[str, AttackFrame] = field(default_factory=dict)
+    """Each defending duelist's Initiating Attack (none for a Power Duel), used when they
+    entered the Duel; its on-use effects (Surging's Energy Charge...) stay on it."""
 
 
 # --- entry: the Duel answer to an attack -------------------------------------------------
@@ -197,15 +205,33 @@ def _answer_duel(enc: Encounter, frame: AttackFrame, target: Fighter, option: Op
     )
     frame.index += 1  # the Duel replaces this target's Clash and Wound
     frame.stage = "react"
-    enc.state.stack.append(
-        DuelFrame(
-            attacker=frame.attacker,
-            initiator=target.id,
-            defenders=[target.id],
-            choices={target.id: dict(option.args)},
-            attacker_allies=[a for a in getattr(frame, "united", []) if a != frame.attacker],
-        )
+    duel = DuelFrame(
+        attacker=frame.attacker,
+        initiator=target.id,
+        defenders=[target.id],
+        choices={target.id: dict(option.args)},
+        attacker_allies=[a for a in getattr(frame, "united", []) if a != frame.attacker],
     )
+    enc.state.stack.append(duel)
+    use_initiating_attack(enc, duel, target)
+
+
+def use_initiating_attack(enc: Encounter, duel: DuelFrame, f: Fighter) -> None:
+    """A defending duelist's Initiating Attack is used "as if" made (seed 001): it counts for
+    the round's limits and Diminishing Offense, and the attack-declared effects run on it
+    (frames they push resolve before the Duel goes on)."""
+    from tenkaichi.dbu.combat.duel_rolls import initiating_frame
+    from tenkaichi.dbu.combat.maneuvers import count_attack
+
+    frame = initiating_frame(enc, duel, f)
+    if frame is None:
+        return
+    duel.initiating[f.id] = frame
+    kind = "signature" if frame.signature else "basic"
+    mark_used(f, "signature" if frame.signature else "basic_attack")
+    count_attack(enc, f, kind, frame.profile)
+    for hook in REGISTRY.attack_declared:
+        hook(enc, frame, f)
 
 
 def add_ally(enc: Encounter, duel: DuelFrame, ally: Fighter) -> None:
@@ -586,6 +612,7 @@ def _answer(enc: Encounter, duel: DuelFrame, option: Option) -> None:
         attack = attack_of(enc, duel)
         attack.targets.remove(f.id)
         enc.emit("duel", f.id, f"{f.id} enters the Duel: {option.label}", duel="joined")
+        use_initiating_attack(enc, duel, f)
     elif kind == "no_join":
         duel.declined.append(_join_candidates(enc, duel)[0].id)
     elif kind == "duel_primary":

@@ -5,17 +5,18 @@ A Duel Clash uses the primary duelist's higher of Force/Magic Modifier and the T
 Extra Dice, +2(T) per Energy Charge of the Initiating Attack and per Superior, Surging or
 Greater State, +1(T) per United Duel ally, Power Shot, Super Stack, Raging/Mindful State and
 stack of a resource that raises the Wound Roll, and the Critical Target reductions of the
-Initiating Attack's Wound Roll; then every Ki Wager of the side.
+Initiating Attack's Wound Roll; then every Ki Wager of the side. Power Shot and Super Stacks
+are named by seed 001 only: they count when present, and nothing in the engine grants them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat import stats
 from tenkaichi.dbu.combat.attack import damage_for, total_charges, wound_parts_for
 from tenkaichi.dbu.combat.damage import lose_life
+from tenkaichi.dbu.combat.hooks import REGISTRY
 from tenkaichi.dbu.combat.state import AttackFrame, Effect, Expiry, Fighter
 from tenkaichi.dice.roller import roll
 
@@ -29,11 +30,6 @@ LESSER_STATES = ("raging", "mindful")
 """States worth +1(T) on a Duel Clash."""
 WOUND_STACKS = {"power": "Power", "battle_born": "Battle Born"}
 """Resources whose stacks raise the Wound Roll: +1(T) per stack on a Duel Clash."""
-
-CritReduction = Callable[["Encounter", "DuelFrame", Fighter], int]
-CRIT_REDUCTIONS: list[CritReduction] = []
-"""Reductions of the Critical Target of a duelist's Initiating Attack's Wound Roll (none in the
-engine yet); a module that adds one registers it here and the Duel Clash applies it."""
 
 
 def attack_of(enc: Encounter, duel: DuelFrame) -> AttackFrame:
@@ -117,17 +113,24 @@ def clash_parts(enc: Encounter, duel: DuelFrame, side: str) -> stats.Parts:
 
 
 def roll_side(enc: Encounter, duel: DuelFrame, side: str) -> tuple[int, str]:
+    """A side's Duel Clash roll. "Any reductions to the Critical Target of the Initiating
+    Attack's Wound Roll are also applied to a Duel Clash" (seed 001): the duelist's own (Mindful)
+    ride on every roll of theirs already (``stats.dice_text``); the attack's own
+    (``profile_effects.WOUND_CRITICAL_TARGETS``: Cutting's 5) are applied here."""
+    from tenkaichi.dbu.combat.profile_effects import late_critical, wound_critical
+
     f = enc.fighter(sides(enc, duel)[side][0])
     parts = clash_parts(enc, duel, side)
     expr = stats.expression(enc, f, parts)
-    cut = sum(fn(enc, duel, f) for fn in CRIT_REDUCTIONS)
-    if cut:
-        expr = expr.replace("1d10", f"1d10c{max(7, 10 - cut)}", 1)
     r = roll(expr, rng=enc.rng, tier=stats.tier(enc, f), base_tier=stats.base_tier(enc, f))
-    text = f"{f.id} {r.total} = {stats.dice_text(enc, f)} {list(r.draws)}{stats.explain(parts)}"
-    if cut:
-        text += f" (Critical Target -{cut})"
-    return r.total, text
+    score, note = r.total, ""
+    frame = initiating_attack(enc, duel, side)
+    if frame is not None:
+        name = frame.signature or frame.profile
+        extra, note = late_critical(enc, r, wound_critical(enc, frame, f), f"{name}'s Wound Roll")
+        score += extra
+    text = f"{f.id} {score} = {stats.dice_text(enc, f)} {list(r.draws)}{stats.explain(parts)}"
+    return score, text + note
 
 
 def attr_of(frame: AttackFrame) -> str:
@@ -140,10 +143,17 @@ def initiating_attack(enc: Encounter, duel: DuelFrame, side: str) -> AttackFrame
     if side == "attacker":
         return attack_of(enc, duel)
     primary = duel.primary or duel.initiator
-    choice = duel.choices.get(primary, {"mode": "power"})
+    if primary in duel.initiating:
+        return duel.initiating[primary]
+    return initiating_frame(enc, duel, enc.fighter(primary))
+
+
+def initiating_frame(enc: Encounter, duel: DuelFrame, f: Fighter) -> AttackFrame | None:
+    """A defending duelist's Initiating Attack as an attack frame aimed at the attacker (None
+    for a Power Duel)."""
+    choice = duel.choices.get(f.id, {"mode": "power"})
     if choice["mode"] == "power":
         return None
-    f = enc.fighter(primary)
     if choice["mode"] == "signature":
         sig = next(s for s in stats.sheet(enc, f).signatures if s.name == choice["signature"])
         profile, foundation, name, source = sig.profile, sig.foundation, sig.name, "signature"
@@ -163,6 +173,8 @@ def initiating_attack(enc: Encounter, duel: DuelFrame, side: str) -> AttackFrame
 
 
 def roll_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
+    """The winner's Wound Roll "for their Attacking Maneuver ... as usual" (seed 001): its
+    bonuses and its Wound Roll effects (the Profile's Critical Target: Cutting)."""
     parts, extra = wound_parts_for(enc, frame, f)
     r = roll(
         stats.expression(enc, f, parts, extra),
@@ -170,24 +182,31 @@ def roll_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
         tier=stats.tier(enc, f),
         base_tier=stats.base_tier(enc, f),
     )
+    score, notes = r.total, ""
+    for hook in REGISTRY.wound_rolled:
+        score, note = hook(enc, frame, f, r, score)
+        notes += note
     charges = total_charges(enc, frame)
     enc.emit(
         "wound",
         f.id,
-        f"{f.id} Duel Wound {r.total} = {stats.dice_text(enc, f)}"
+        f"{f.id} Duel Wound {score} = {stats.dice_text(enc, f)}"
         + (f" + {charges} charge(s) {extra[1:]}" if charges else "")
-        + f" {list(r.draws)}{stats.explain(parts)}",
-        score=r.total,
+        + f" {list(r.draws)}{stats.explain(parts)}{notes}",
+        score=score,
         dice=list(r.draws),
         duel=True,
     )
-    return r.total
+    return score
 
 
 def hurt(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wound: int) -> None:
+    """The Duel's Wound on one loser "as usual": Damage, then the attack's after-Damage
+    effects (a Profile's riders, a Signature's conditions, Launching's Knockback...)."""
     if target.defeated:
         return
     calc, notes = damage_for(enc, frame, f, target, wound, "duel")
+    frame.last_damage = calc.damage
     enc.emit(
         "damage",
         target.id,
@@ -198,8 +217,12 @@ def hurt(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wound:
         dr=calc.dr,
         soak=calc.soak,
     )
+    threshold_before = target.threshold
     if calc.damage:
         lose_life(enc, target, calc.damage, by=f, why="Duel", attack=True)
+    frame.threshold_before = threshold_before
+    for hook in REGISTRY.after_wound:
+        hook(enc, frame, f, target)
 
 
 def power_duel(enc: Encounter, duel: DuelFrame, f: Fighter, losers: list[Fighter]) -> None:

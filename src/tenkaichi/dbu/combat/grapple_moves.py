@@ -223,6 +223,9 @@ def _move_step(enc: Encounter, f: Fighter, frame: MoveFrame, before: tuple[int, 
     ps = stats.derived(enc, partner).squares
     s = enc.state
     taken = _occupied(enc, ignore=(partner.id,))
+    fs = stats.derived(enc, f).squares
+    for ahead in frame.path[frame.step :]:  # the mover's squares still to come stay free
+        taken.update(footprint((ahead[0], ahead[1]), fs))
     if in_bounds(nxt, ps, s.width, s.height) and not any(sq in taken for sq in footprint(nxt, ps)):
         _place(enc, partner, nxt, f"dragged by {f.id} in the Grapple")
         _stop_before(enc, f, frame, partner)

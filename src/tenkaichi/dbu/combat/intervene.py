@@ -4,7 +4,8 @@ Intervene (1 Counter Action): when an Ally within your Boosted Speed is hit by a
 Maneuver that did not also target you, before the Wound Roll, choose Defense Wall [0] (step
 between, or swap places, and take the Wound with +½ Soak; excess Damage past your Life goes on
 to the Ally), Deflect [2(bT)] (step between or next to the Ally, then a Might Clash: win and
-the attack is deflected from every target still to come; lose and you take the Wound at +1
+the attack is deflected from all its targets, those already hit included, since every Clash of
+an attack comes before any of its Wounds; lose and you take the Wound at +1
 Damage Category) or Distant Deflect [8(bT)] (the Might Clash from where you are). The Might
 Clash takes -1(T) per Energy Charge. Only one Intervene per Ally per attack.
 
@@ -333,13 +334,22 @@ def _deflect_result(enc: Encounter, result: ClashResult, ctx: dict[str, Any]) ->
     attack = _attack_frame(enc, ctx["attacker"])
     me = enc.fighter(ctx["me"])
     if result.initiator_wins:
-        spared = attack.targets[attack.index :]
+        # "deflected away from all targets": every Clash comes before any Wound (attack.py),
+        # so the targets already hit are spared too, and those still to come are not attacked.
+        spared = [
+            fid
+            for i, fid in enumerate(attack.targets)
+            if i >= attack.index or fid in attack.outcomes  # not one a Duel took over
+        ]
         attack.hit = False
+        for kept in attack.outcomes.values():
+            kept.hit = False
         attack.targets = attack.targets[: attack.index + 1]
         enc.emit(
             "reaction",
             me.id,
-            f"{me.id} deflects {ctx['attacker']}'s attack away from {', '.join(spared)}",
+            f"{me.id} deflects {ctx['attacker']}'s attack away from all its targets "
+            f"({', '.join(spared)})",
             reaction="deflect",
             deflected=spared,
         )

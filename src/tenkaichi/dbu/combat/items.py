@@ -6,7 +6,12 @@ Maneuver, and Skill Checks.
   the target may Exploit.
 - Toss [1/Round], 1 Action: give a Basic Item, Accessory, Weapon or Apparel you have to another
   Character (within your Boosted Speed, setting ``toss_range``); they make an Apprentice
-  Perception Skill Check: success, they have it; failure, it is lost for this encounter.
+  Perception Skill Check: success, they have it; failure, it is lost ("requiring a Perception
+  Skill Check to find again").
+- Find a lost item, 1 Action, on your turn: any Character may look for an item a Toss lost; a
+  Perception Skill Check of the Difficulty Category ``lost_item_difficulty`` (the ARC's, by
+  the terrain): success, they have it (a Weapon in an empty hand, as when picked up);
+  failure, it stays lost and may be looked for again.
 - No Effort [1/Round], Instant, only on your turn: sheathe or draw a Weapon, replace the
   wielded Weapon with another you carry, drop something you have (on your square or an
   adjacent one) or pick up something lying within reach, and make an Active Integrated Item
@@ -137,7 +142,7 @@ def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     if f.defeated:
         return out
     if f.actions > 0 and f.charge is None:
-        out += _disarm_options(enc, f) + _toss_options(enc, f)
+        out += _disarm_options(enc, f) + _toss_options(enc, f) + _find_options(enc, f)
     if within_limits(f, "no_effort") and not f.last_instant:
         out += no_effort_options(enc, f)
     return out
@@ -176,6 +181,19 @@ def _toss_options(enc: Encounter, f: Fighter) -> list[Option]:
         Option("toss", f"Toss {it.name} to {o.id}", {"item": it.id, "to": o.id})
         for it in things
         for o in toss_recipients(enc, f)
+    ]
+
+
+def _find_options(enc: Encounter, f: Fighter) -> list[Option]:
+    category = enc.settings.lost_item_difficulty
+    return [
+        Option(
+            "find_item",
+            f"Look for the lost {it.name} (1 Action, {category.title()} Perception Check)",
+            {"item": it.id},
+        )
+        for it in enc.state.items
+        if it.lost
     ]
 
 
@@ -265,6 +283,24 @@ def _answer_toss(enc: Encounter, f: Fighter, option: Option) -> None:
     pay_standard(enc, f, "toss")
     enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver="toss", **option.args)
     enc.state.stack.append(ItemFrame(actor=f.id, kind="toss", args=dict(option.args)))
+
+
+@hooks.turn_answer("find_item")
+def _answer_find(enc: Encounter, f: Fighter, option: Option) -> None:
+    """Seed 001 Toss: a lost item requires "a Perception Skill Check to find again"."""
+    pay_standard(enc, f, "find_item")
+    it = item(enc, option.args["item"])
+    enc.emit(
+        "maneuver", f.id, f"{f.id} looks for the lost {it.name}", maneuver="find_item", item=it.id
+    )
+    category = enc.settings.lost_item_difficulty
+    if not skill_check(enc, f, "perception", category, f"finding {it.name}"):
+        _item_event(enc, f, it, f"{f.id} does not find {it.name}: it stays lost", "not_found")
+        return
+    hand = it.kind == "weapon" and not f.wielding
+    _give(f, it, hand=hand)
+    where = "in hand" if hand else "carried"
+    _item_event(enc, f, it, f"{f.id} finds {it.name} ({where})", "found")
 
 
 @hooks.turn_answer("no_effort")
@@ -440,7 +476,13 @@ def _resolve_toss(enc: Encounter, f: Fighter, args: dict[str, Any]) -> None:
         _item_event(enc, f, it, f"{to.id} catches {it.name} from {f.id}", "caught")
         return
     it.lost, it.pos = True, None
-    _item_event(enc, f, it, f"{it.name} sails past {to.id} and is lost for this encounter", "lost")
+    _item_event(
+        enc,
+        f,
+        it,
+        f"{it.name} sails past {to.id} and is lost (a Perception Check finds it)",
+        "lost",
+    )
 
 
 hooks.REGISTRY.turn_options.append(_turn_options)

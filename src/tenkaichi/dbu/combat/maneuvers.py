@@ -533,6 +533,17 @@ def declare_attack(enc: Encounter, f: Fighter, kind: str, args: dict[str, Any]) 
     return frame
 
 
+def count_attack(enc: Encounter, f: Fighter, maneuver_kind: str, profile_name: str) -> None:
+    """An Attacking Maneuver used this round: a Basic Attack's Profile (once per round, but
+    Simple) and Diminishing Offense (one stack per attack beyond the setting's count)."""
+    if maneuver_kind == "basic" and profile_name != "Simple":
+        f.profiles_used.append(profile_name)
+    f.attacks_round += 1
+    arms = 1 if f.effects and stats.has(f, "multiple_arms") else 0  # one attack later
+    if f.attacks_round > enc.settings.diminishing_offense_after + arms:
+        f.offense_stacks += 1
+
+
 def open_attack(
     enc: Encounter,
     f: Fighter,
@@ -552,12 +563,7 @@ def open_attack(
     and pick its targets (the Area of Effect, if the Profile has one; ``square`` and
     ``direction`` aim a Sphere or a Wave)."""
     kp = attack_kp(enc, f, profile_name, signature)
-    if maneuver_kind == "basic" and profile_name != "Simple":
-        f.profiles_used.append(profile_name)
-    f.attacks_round += 1
-    arms = 1 if f.effects and stats.has(f, "multiple_arms") else 0  # one attack later
-    if f.attacks_round > enc.settings.diminishing_offense_after + arms:
-        f.offense_stacks += 1
+    count_attack(enc, f, maneuver_kind, profile_name)
     targets = targeting.affected(enc, f, profile_name, aim, square, direction)
     area = get_profile(profile_name).area
     squares = sorted(targeting.area_squares(enc, f, area, aim, square, direction)) if area else []

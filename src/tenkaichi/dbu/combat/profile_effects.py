@@ -20,6 +20,7 @@ Areas of Effect and Full Wager live in :mod:`targeting` and :mod:`attack`; the p
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -94,10 +95,15 @@ class PlantlifeFrame(ExtFrame):
 
 
 def _attack_of(enc: Encounter, attacker: str) -> AttackFrame:
-    """The attacker's Attacking Maneuver under resolution (the topmost one on the stack)."""
+    """The attacker's Attacking Maneuver under resolution (the topmost one on the stack; a
+    defending duelist's Initiating Attack is kept by its Duel)."""
+    from tenkaichi.dbu.combat.duel import DuelFrame
+
     for frame in reversed(enc.state.stack):
         if isinstance(frame, AttackFrame) and frame.attacker == attacker:
             return frame
+        if isinstance(frame, DuelFrame) and attacker in frame.initiating:
+            return frame.initiating[attacker]
     raise AssertionError(f"no attack of {attacker} on the stack")
 
 
@@ -238,17 +244,43 @@ def _strike_rolled(
     return score, ""
 
 
+WoundCritical = Callable[["Encounter", AttackFrame, Fighter], int]
+
+
+def _profile_critical(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
+    return wound_critical_target(get_profile(frame.profile))
+
+
+WOUND_CRITICAL_TARGETS: list[WoundCritical] = [_profile_critical]
+"""Critical Targets an attack's Wound Roll gets beyond its roller's own Base Die, whose
+Critical Target already carries Mindful's -L and Impaired on every roll (the Duel Clash
+included: ``stats.die_thresholds``): the Profile's (Cutting: 5). The lowest applies, to the
+Wound Roll and to a Duel Clash of that Initiating Attack (``duel_rolls.roll_side``); a module
+adding such a reduction registers it here."""
+
+
+def wound_critical(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
+    """The lowest Critical Target of ``frame``'s Wound Roll from ``WOUND_CRITICAL_TARGETS``."""
+    return min((fn(enc, frame, f) for fn in WOUND_CRITICAL_TARGETS), default=10)
+
+
+def late_critical(enc: Encounter, r: RollResult, target: int, why: str) -> tuple[int, str]:
+    """A Critical Die for a Base Die that reached a Critical Target below the one it was
+    rolled with (Cutting's 5 goes below the dice's limit of 7): the extra score and a note."""
+    die = _base_die(r)
+    if die is None or die.critical or target >= 10 or die.natural < target:
+        return 0, ""
+    sides = r.plan.context.settings.critical_die_sides
+    extra = roll(f"1d{sides}s", rng=enc.rng).total
+    return extra, f" + Critical {extra} ({why}: Critical Target {target})"
+
+
 def _wound_rolled(
     enc: Encounter, frame: AttackFrame, f: Fighter, r: RollResult, score: int
 ) -> tuple[int, str]:
     p = get_profile(frame.profile)
-    die = _base_die(r)
-    target = wound_critical_target(p)
-    if die is None or die.critical or target >= 10 or die.natural < target:
-        return score, ""
-    sides = r.plan.context.settings.critical_die_sides
-    extra = roll(f"1d{sides}s", rng=enc.rng).total
-    return score + extra, f" + Critical {extra} ({p.name}: Critical Target {target})"
+    extra, note = late_critical(enc, r, wound_critical(enc, frame, f), p.name)
+    return score + extra, note
 
 
 # --- after the Damage ---------------------------------------------------------------------

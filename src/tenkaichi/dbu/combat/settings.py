@@ -116,6 +116,11 @@ class CombatSettings:
     toss_range: Literal["boosted_speed", "any"] = "boosted_speed"
     """How far Toss reaches: a Character within the tosser's Boosted Speed in squares, or
     anyone on the battlefield (seed 001 gives no range)."""
+    lost_item_difficulty: Literal["apprentice", "qualified", "expert", "master", "grandmaster"] = (
+        "apprentice"
+    )
+    """The Difficulty Category of the Perception Skill Check that finds an item lost by a
+    failed Toss catch (seed 001: "decided by the ARC depending on the terrain")."""
     vehicle_speed: int = 0
     """A Vehicle's Normal Speed in squares (Boosted = +2); 0 means it moves at its Pilot's
     Normal and Boosted Speed (seed 001 gives vehicles no Speed)."""

@@ -87,6 +87,9 @@ class Fighter:
     revived: bool = False
     departed: bool = False
     """Returned to the Afterlife when a dead character's 24 hours ran out: out for good."""
+    living_world_cut: int = 0
+    """Minutes taken off a dead character's time in the living world by entering Draining
+    transformations (-2 hours per level, seed 000)."""
     lose_next_turn: bool = False
     momentum_round: int = -1
     reduced_momentum_round: int = -1
@@ -115,6 +118,19 @@ class Fighter:
     # --- transformations (transformations.py) ---
     enhancement: str = ""
     """The Enhancement entered ("" if none); it stacks with the Form."""
+
+
+@dataclass(slots=True)
+class StrikeOutcome:
+    """One target's Strike Clash, kept for its Wound Roll: an attack on several targets
+    resolves every Clash first, then its Wound on each target it hit (intervene.py)."""
+
+    reaction: str = ""
+    hit: bool = False
+    defence_score: int = -1
+    extra_hits: int = 0
+    stand_in: str = ""
+    stand_in_mode: str = ""
 
 
 @dataclass(slots=True)
@@ -172,6 +188,10 @@ class AttackFrame:
     """Targets someone already Intervened for in this attack (one Intervene per ally)."""
     last_damage: int = 0
     """The Damage of the latest Wound Roll resolved by this attack."""
+    outcomes: dict[str, StrikeOutcome] = field(default_factory=dict)
+    """Each target's Clash, by fighter id, until its Wound (a Duel leaves none)."""
+    wounding: bool = False
+    """Every Clash is resolved; ``index`` now walks the targets for their Wounds."""
     # --- battlefield: Throw (terrain.py) ---
     thrown: str = ""
     """The id of the Feature, Weapon or Item thrown through the Throw Maneuver ("" if none)."""

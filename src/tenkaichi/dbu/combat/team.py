@@ -322,6 +322,8 @@ def can_unite(enc: Encounter, ally: Fighter, attacker: Fighter, frame: AttackFra
 
 
 def _attack_declared(enc: Encounter, frame: AttackFrame, attacker: Fighter) -> None:
+    if frame.reaction == "duel":
+        return  # a duelist's Initiating Attack: allies join in the Duel's own unite stage
     allies = [a for a in enc.allies(attacker) if can_unite(enc, a, attacker, frame)]
     if allies:
         enc.state.stack.append(

@@ -230,6 +230,7 @@ def _switch(
 def enter(enc: Encounter, f: Fighter, form: Form) -> None:
     """Enter a Form or Enhancement (after its Stress Test), leaving the one in its slot."""
     _switch(enc, f, slot_of(form), form.name, "")
+    _draining_cuts_the_permit(enc, f, form)
 
 
 def leave(enc: Encounter, f: Fighter, slot: str, why: str = "", *, exhausted: bool = False) -> None:
@@ -458,21 +459,53 @@ def own_lethal_damage(enc: Encounter, f: Fighter, damage: int) -> int:
 
 ROUND_SECONDS = 10
 """A complete round lasts about 10 seconds in the game world (seed 003)."""
+DRAINING_CUT_MINUTES = 120
+"""Seed 000: "-2 hours for each level of the Draining Aspect"."""
+
+
+def living_world_seconds(enc: Encounter, f: Fighter) -> int | None:
+    """Seconds a dead character on a permission may still remain in the living world, as the
+    current round began (None without a permission): the sheet's minutes less the rounds gone
+    (10 seconds each) and the Draining cuts."""
+    minutes = stats.sheet(enc, f).living_world_minutes
+    if minutes is None:
+        return None
+    return (minutes - f.living_world_cut) * 60 - (enc.state.round - 1) * ROUND_SECONDS
+
+
+def _draining_cuts_the_permit(enc: Encounter, f: Fighter, form: Form) -> None:
+    """Seed 000: "If you transform into a transformation ... with the Draining Aspect while in
+    the living world, reduce the amount of time you can remain in the living world by -2 hours
+    for each level of the Draining Aspect that transformation has"."""
+    level = form.aspect_level("draining")
+    if not level or stats.sheet(enc, f).living_world_minutes is None:
+        return
+    f.living_world_cut += DRAINING_CUT_MINUTES * level
+    left = max(0, living_world_seconds(enc, f) or 0)
+    enc.emit(
+        "state_changed",
+        f.id,
+        f"{f.id}'s time in the living world is {2 * level} hours shorter ({form.name}, Draining "
+        f"{level}): "
+        + (
+            f"{left // 60} min {left % 60} s left" if left else "none left (back at the next round)"
+        ),
+        living_world_seconds=left,
+    )
 
 
 def _permit_runs_out(enc: Encounter) -> None:
     """A dead character may remain in the living world for 24 hours: "After that time, you
     are automatically returned to the afterlife" (seed 000). Checked as each round starts."""
-    elapsed = (enc.state.round - 1) * ROUND_SECONDS
     for f in enc.state.fighters:
-        minutes = stats.sheet(enc, f).living_world_minutes
-        if f.defeated or minutes is None or elapsed < minutes * 60:
+        left = living_world_seconds(enc, f)
+        if f.defeated or left is None or left > 0:
             continue
         f.defeated = f.departed = True
         enc.emit(
             "defeated",
             f.id,
-            f"{f.id}'s 24 hours in the living world are over: they return to the Afterlife",
+            f"{f.id}'s time in the living world is over: they return to the Afterlife",
             afterlife=True,
         )
         enc.on_defeat(f)
