@@ -1,0 +1,178 @@
+"""Run hostile input in a child process under hard CPU and memory limits, and measure it.
+
+Every hostile test that could exhaust the machine runs its code through :func:`run_bounded`:
+the child gets ``resource`` limits (address space and CPU seconds), so a regression fails the
+test instead of taking the machine down, and the child's own CPU time and peak memory are
+measured (``os.wait4``), not wall time, so the bounds hold on a loaded shared machine.
+
+Each measurement is also added to a per-surface tally; with ``TENKAICHI_HOSTILE_REPORT=path``
+set, the session writes ``{surface: {inputs, worst_cpu_s, worst_rss_mb}}`` there (the closing
+note and ``docs/security.md`` quote it).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+# Generous on purpose: the point is "bounded", not "fast"; a shared machine must not flake.
+DEFAULT_CPU_S = 20.0
+DEFAULT_MEM_MB = 1024
+
+_TALLY: dict[str, dict[str, float]] = {}
+
+_CLI = "import sys; from tenkaichi.cli import main; sys.exit(main(sys.argv[1:]))"
+
+
+@dataclass(frozen=True)
+class Bounded:
+    """What a bounded child did: its exit code, output, CPU seconds and peak memory."""
+
+    returncode: int
+    stdout: str
+    stderr: str
+    cpu_s: float
+    rss_mb: float
+
+    @property
+    def killed(self) -> bool:
+        """True when a limit (CPU or memory) or a signal ended the child."""
+        return self.returncode < 0 or self.returncode in (137, 152)
+
+
+# Set the limits in a tiny launcher that then becomes the child (exec keeps the limits), so
+# no code runs between fork and exec in this (possibly threaded) test process.
+_LAUNCH = (
+    "import os, resource, sys; cpu, mem = int(sys.argv[1]), int(sys.argv[2]); "
+    "resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1)); "
+    "resource.setrlimit(resource.RLIMIT_AS, (mem, mem)); "
+    "os.execv(sys.argv[3], sys.argv[3:])"
+)
+
+
+def run_bounded(
+    args: list[str],
+    *,
+    surface: str,
+    stdin: str | None = None,
+    cpu_s: float = DEFAULT_CPU_S,
+    mem_mb: int = DEFAULT_MEM_MB,
+    cwd: str | Path | None = None,
+    env: dict[str, str] | None = None,
+    inputs: int = 1,
+) -> Bounded:
+    """Run ``args`` (a command line) under the limits; ``inputs`` counts the hostile inputs
+    this one run tries (for the per-surface tally)."""
+    child_env = dict(os.environ)
+    child_env.setdefault("PYTHONHASHSEED", "0")
+    child_env["COLUMNS"] = "120"
+    if env:
+        child_env.update(env)
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        launcher = [
+            sys.executable,
+            "-c",
+            _LAUNCH,
+            str(max(1, int(cpu_s))),
+            str(mem_mb * 1024 * 1024),
+            *args,
+        ]
+        process = subprocess.Popen(
+            launcher,
+            stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
+            stdout=out,
+            stderr=err,
+            cwd=cwd,
+            env=child_env,
+        )
+        if stdin is not None and process.stdin is not None:
+            try:
+                process.stdin.write(stdin.encode("utf-8", "surrogateescape"))
+                process.stdin.close()
+            except BrokenPipeError:
+                pass
+        # Reap the child ourselves (wait4) to read its own CPU time and peak memory; a
+        # wall-clock guard kills a child that sleeps or blocks instead of computing.
+        deadline = time.monotonic() + cpu_s * 6 + 30
+        while True:
+            pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.monotonic() > deadline:
+                process.kill()
+            time.sleep(0.005)
+        process.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        result = Bounded(
+            process.returncode,
+            out.read().decode("utf-8", "replace"),
+            err.read().decode("utf-8", "replace"),
+            usage.ru_utime + usage.ru_stime,
+            usage.ru_maxrss / 1024,
+        )
+    tally = _TALLY.setdefault(surface, {"inputs": 0, "worst_cpu_s": 0.0, "worst_rss_mb": 0.0})
+    tally["inputs"] += inputs
+    tally["worst_cpu_s"] = max(tally["worst_cpu_s"], round(result.cpu_s, 3))
+    tally["worst_rss_mb"] = max(tally["worst_rss_mb"], round(result.rss_mb, 1))
+    return result
+
+
+def count(surface: str, inputs: int, cpu_s: float = 0.0, rss_mb: float = 0.0) -> None:
+    """Add in-process hostile inputs (a hypothesis run, a loop) to the surface's tally."""
+    tally = _TALLY.setdefault(surface, {"inputs": 0, "worst_cpu_s": 0.0, "worst_rss_mb": 0.0})
+    tally["inputs"] += inputs
+    tally["worst_cpu_s"] = max(tally["worst_cpu_s"], round(cpu_s, 3))
+    tally["worst_rss_mb"] = max(tally["worst_rss_mb"], round(rss_mb, 1))
+
+
+def run_python(
+    code: str,
+    *,
+    surface: str,
+    cpu_s: float = DEFAULT_CPU_S,
+    mem_mb: int = DEFAULT_MEM_MB,
+    cwd: str | Path | None = None,
+    inputs: int = 1,
+) -> Bounded:
+    """Run a snippet of Python in a bounded child (``-c``)."""
+    return run_bounded(
+        [sys.executable, "-c", code],
+        surface=surface,
+        cpu_s=cpu_s,
+        mem_mb=mem_mb,
+        cwd=cwd,
+        inputs=inputs,
+    )
+
+
+def cli(
+    *argv: str,
+    surface: str,
+    stdin: str | None = None,
+    cpu_s: float = DEFAULT_CPU_S,
+    mem_mb: int = DEFAULT_MEM_MB,
+    cwd: str | Path | None = None,
+    inputs: int = 1,
+) -> Bounded:
+    """Run ``tenkaichi <argv>`` in a bounded child."""
+    return run_bounded(
+        [sys.executable, "-c", _CLI, *argv],
+        surface=surface,
+        stdin=stdin,
+        cpu_s=cpu_s,
+        mem_mb=mem_mb,
+        cwd=cwd,
+        inputs=inputs,
+    )
+
+
+def write_report(path: str | Path) -> None:
+    """Write the per-surface tally (inputs tried, worst CPU seconds, worst peak memory)."""
+    Path(path).write_text(json.dumps(_TALLY, indent=2, sort_keys=True) + "\n", encoding="utf-8")
