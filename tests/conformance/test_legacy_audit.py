@@ -128,10 +128,12 @@ def test_reclaim_not_from_two_squares_away():
 @pytest.mark.xfail(strict=True, reason="engine disagrees: a thrown weapon is picked up from a square next to it")
 def test_reclaim_offered_again_only_once_back_on_the_square():
     """003 Throw: "while your character is on that square": from the square next to the club
-    nothing is offered; one step onto it and the pick-up is there."""
+    nothing is offered; one step onto it (next round) and the pick-up is there."""
     enc, square = _thrown()
     _walk(enc, (square[0] - 1, square[1]))
     before = bool(_pick_up(enc))
+    choose(enc, "end_turn")
+    advance(enc, "Alpha", "turn")
     _walk(enc, square)
     assert (before, bool(_pick_up(enc))) == (False, True)
 
@@ -305,3 +307,215 @@ def test_called_shot_without_the_bonus_deals_only_the_category_rise():
     hit = next(e for e in evs(new, "damage", "Beta") if "category" in e.data)
     assert hit.data["category"] == 2
     assert hit.data["damage"] == 11 - hit.data["soak"]
+
+
+# ---------------------------------------------------------------- 4. Grapple: moving the Grappled
+
+
+def _grapple(outsider_side, *, dice=()):
+    """Alpha (Agility 8) at (1, 1) grapples Beta at (2, 1) (Strike 6 + 8 against Dodge 4 + 5);
+    Beta holds on at the start of its turn (6 + 8 against 4 + 6); then Gamma (Agility 4, on
+    ``outsider_side``, outside the Grapple) stands at (3, 0), next to Beta only, and acts."""
+    a, b, g = sheet("Alpha", ag=8), sheet("Beta"), sheet("Gamma", ag=4)
+    enc = start(
+        [(a, "A", {"pos": (1, 1)}), (b, "B", {"pos": (2, 1)}), (g, outsider_side, {"pos": (3, 0)})],
+        [9, 1, 1, 6, 4, 6, 4, *dice] + [5] * 12,
+        width=20,
+    )
+    choose(enc, "grapple", target="Beta")
+    advance(enc, "Beta", "clash_roll")
+    choose(enc, "clash_roll", roll="dodge")
+    choose(enc, "end_turn")
+    advance(enc, "Gamma", "turn")
+    return enc
+
+
+def _thrust_the_grappled(enc) -> list[str]:
+    """Gamma Thrusts Beta if it may (Strike 7 + 6 against Beta's Dodge 3 + 5 - Guard Down 2);
+    returns the effects Gamma was offered, taking Prone when it can."""
+    if not options(enc, "thrust", target="Beta"):
+        return []
+    choose(enc, "thrust", target="Beta")
+    offered: list[str] = []
+    for _ in range(20):
+        d = enc.decision
+        if d.kind == "turn":
+            break
+        if d.kind == "thrust_effect":
+            offered = [o.args.get("effect", o.label) for o in d.options]
+            if "prone" in offered:
+                choose(enc, "thrust_effect", effect="prone")
+            else:
+                enc.choose(d.options[0])
+        elif d.kind == "clash_roll" and d.actor == "Beta":
+            choose(enc, "clash_roll", roll="dodge")
+        else:
+            _quiet(enc)
+    return offered
+
+
+def _grapple_held(enc) -> bool:
+    return not [e for e in enc.events if e.kind == "state_changed" and "ends" in e.text]
+
+
+@pytest.mark.rule("dbu.legacy.grapple")
+@pytest.mark.xfail(strict=True, reason="engine disagrees: an outsider's won Thrust may push the Grappled away")
+@pytest.mark.parametrize("side", ["A", "C"])
+def test_grapple_an_outsider_cannot_push_the_grappled(side):
+    """003 Grapple: "Only the Grappler can be targeted by Maneuvers or effects that would make
+    them move any number of squares, except by the Grappled attempting to use the Movement
+    Maneuver": Gamma (the Grappler's ally, or a third side) wins a Thrust on Beta, yet Push Back
+    is no choice: Beta stays at (2, 1), still in Alpha's Grapple."""
+    enc = _grapple(side, dice=[7, 3])
+    offered = _thrust_the_grappled(enc)
+    assert "push_back" not in offered
+    assert enc.fighter("Beta").pos == (2, 1)
+    assert _grapple_held(enc)
+
+
+@pytest.mark.rule("dbu.legacy.grapple")
+def test_grapple_an_outsider_may_still_knock_the_grappled_prone():
+    """003 Grapple: only effects "that would make them move any number of squares" are barred;
+    Thrust's other effect, "knock them Prone", moves nobody: Gamma's won Thrust on Beta offers
+    Prone, and Beta is Prone where it stood."""
+    enc = _grapple("A", dice=[7, 3])
+    offered = _thrust_the_grappled(enc)
+    assert "prone" in offered
+    assert [e for e in evs(enc.events, "condition_gained", "Beta") if e.data["condition"] == "prone"]
+    assert enc.fighter("Beta").pos == (2, 1)
+
+
+@pytest.mark.rule("dbu.legacy.grapple")
+def test_grapple_the_grappled_may_still_use_the_movement_maneuver():
+    """003 Grapple: the one exception is "the Grappled attempting to use the Movement
+    Maneuver": on its turn, the Grappled Beta is offered the Movement Maneuver."""
+    a, b = sheet("Alpha", ag=8), sheet("Beta")
+    enc = start(
+        [(a, "A", {"pos": (1, 1)}), (b, "B", {"pos": (2, 1)})],
+        [9, 1, 6, 4, 6, 4] + [5] * 6,
+        width=20,
+    )
+    choose(enc, "grapple", target="Beta")
+    advance(enc, "Beta", "clash_roll")
+    choose(enc, "clash_roll", roll="dodge")
+    choose(enc, "end_turn")
+    advance(enc, "Beta", "turn")
+    assert _grapple_held(enc)
+    assert options(enc, "legacy_move")
+
+
+@pytest.mark.rule("dbu.legacy.grapple")
+def test_grapple_grappler_moved_by_an_outsider_at_tier_2_checks_at_minus_4():
+    """003 Grapple: "If, through the actions of a character outside of the Grapple, a Grappler
+    would be moved ... they must immediately make a Grapple Check with a penalty of -2(T). If
+    they fail, the Grappled character is freed from the grapple and is not moved": at Tier 2
+    (Tier die d4) Alpha's check 6 + 1 + 8 = 15 drops by 4 to 11, tying Beta's 4 + 1 + 6 = 11
+    (the defender wins ties): Beta is freed and stays at (2, 1)."""
+    a, b, g = sheet("Alpha", ag=8, pl=8), sheet("Beta", pl=8), sheet("Gamma", ag=4, pl=8)
+    enc = start(
+        [(a, "A", {"pos": (1, 1)}), (b, "B", {"pos": (2, 1)}), (g, "B", {"pos": (1, 0)})],
+        [9, 1, 1, 6, 1, 4, 1, 6, 1, 4, 1, 7, 1, 3, 1, 6, 1, 4, 1] + [5] * 10,
+        width=20,
+    )
+    choose(enc, "grapple", target="Beta")
+    advance(enc, "Beta", "clash_roll")
+    choose(enc, "clash_roll", roll="dodge")
+    choose(enc, "end_turn")
+    advance(enc, "Gamma", "turn")
+    choose(enc, "thrust", target="Alpha")
+    advance(enc, "Alpha", "clash_roll")
+    choose(enc, "clash_roll", roll="strike")
+    choose(enc, "thrust_effect", effect="push_back")
+    for _ in range(20):
+        if enc.decision.kind == "turn":
+            break
+        if enc.decision.kind == "clash_roll":
+            choose(enc, "clash_roll", roll="strike")
+        else:
+            _quiet(enc)
+    checks = [
+        e
+        for e in evs(enc.events, "clash")
+        if "Grapple Check" in e.data.get("why", "") and "start of turn" not in e.data["why"]
+    ]
+    moved_check = checks[-1]
+    assert moved_check.data["scores"] == [11, 11]
+    assert moved_check.data["winner"] == "Beta"
+    assert enc.fighter("Beta").pos == (2, 1)
+    assert enc.fighter("Alpha").pos != (1, 1)
+
+
+# ---------------------------------------------------------------- 5. Holding Back and a rise in Tier
+
+FORM = (
+    "forms:\n  - {name: Super, kind: form, tier_requirement: 1, "
+    "stress_test_requirement: %d, attribute_bonuses: {force: 1}}\n"
+)
+
+
+def _held_back_then_transform(pl, stacks, requirement=0):
+    """Alpha (Agility 6) holds back ``stacks`` stacks, then uses the Transformation Maneuver
+    (Stress Test ``requirement``; every die shows 3) and makes a Powered Basic Attack (8(T) KP)
+    on Beta next to it."""
+    a = sheet("Alpha", pl=pl, ag=6, extra=FORM % requirement)
+    enc = start(
+        [(a, "A", {"pos": (0, 0)}), (sheet("Beta", pl=pl), "B", {"pos": (1, 0)})],
+        [6, 4] + [3] * 30,
+        width=20,
+    )
+    choose(enc, "holding_back", stacks=stacks)
+    new = choose(enc, "transform", form="Super")
+    new += advance(enc, "Alpha", "turn")
+    still = "end_holding_back" in kinds(enc)
+    new += choose(enc, "attack", profile="Powered", foundation="physical", target="Beta")
+    new += advance(enc, "Alpha", "turn")
+    return new, still
+
+
+def _paid(new):
+    return [e.data["kp"] for e in evs(new, "cost_paid", "Alpha") if "Powered" in e.data["why"]]
+
+
+@pytest.mark.rule("dbu.legacy.holding-back")
+@pytest.mark.xfail(strict=True, reason="engine disagrees: transforming keeps the Holding Back stacks")
+def test_holding_back_ends_when_transforming_raises_the_tier():
+    """003 Holding Back: "If you would increase your Tier of Power through any means (except
+    reducing your number of Holding Back stacks), stop Holding Back and lose all Holding Back
+    stacks": a Tier 2 Alpha held back to Tier 1 transforms; it is no longer Holding Back, and
+    the Powered attack costs 8(T) at Tier 2: 16 KP, not 8."""
+    new, still = _held_back_then_transform(8, 1)
+    assert [e for e in evs(new, "transformation", "Alpha") if e.data.get("success")]
+    assert still is False
+    assert _paid(new) == [16]
+
+
+@pytest.mark.rule("dbu.legacy.holding-back")
+@pytest.mark.xfail(strict=True, reason="engine disagrees: transforming keeps the Holding Back stacks")
+def test_holding_back_loses_all_stacks_at_once_not_one():
+    """003 Holding Back: "stop Holding Back and lose all Holding Back stacks": a Tier 3 Alpha
+    holding back 2 stacks (Tier 1) transforms: the Powered attack costs 8(T) at Tier 3, 24 KP
+    (losing one stack would leave Tier 2 and 16 KP)."""
+    new, _ = _held_back_then_transform(12, 2)
+    assert _paid(new) == [24]
+
+
+@pytest.mark.rule("dbu.legacy.holding-back")
+@pytest.mark.xfail(strict=True, reason="engine disagrees: transforming keeps the Holding Back stacks")
+def test_holding_back_full_stacks_penalty_gone_after_transforming():
+    """003 Holding Back: full stacks give "a penalty to all Combat Rolls equal to -1(bT)"; once
+    a Transformation raises the Tier, all stacks are lost: Alpha's Strike rolls the Tier 2 die
+    again and carries no Holding Back penalty: 3 + 3 + Haste 3 + Awareness 4 = 13."""
+    new, _ = _held_back_then_transform(8, 2)
+    strike = next(e for e in evs(new, "clash", "Alpha") if e.data.get("roll") == "strike")
+    assert "Holding Back" not in strike.text
+    assert strike.data["score"] == 13
+
+
+@pytest.mark.rule("dbu.legacy.holding-back")
+def test_holding_back_kept_when_the_transformation_fails():
+    """003 Holding Back: only what "would increase your Tier of Power" ends it: a failed Stress
+    Test (3 + 1 + 8 = 12 against 40) changes nothing: still Holding Back, Powered costs 8."""
+    new, still = _held_back_then_transform(8, 1, requirement=40)
+    assert not [e for e in evs(new, "transformation", "Alpha") if e.data.get("success")]
+    assert still is True
+    assert _paid(new) == [8]
