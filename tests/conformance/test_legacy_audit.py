@@ -519,3 +519,160 @@ def test_holding_back_kept_when_the_transformation_fails():
     assert not [e for e in evs(new, "transformation", "Alpha") if e.data.get("success")]
     assert still is True
     assert _paid(new) == [8]
+
+
+# ---------------------------------------------------------------- 6. stopping an Energy Charge
+
+
+def _charging(pl=4):
+    """Alpha (Agility 8, first, 4 Actions) declares a Simple energy Energy Charge and charges
+    again (2 charges), then ends its turn; Beta's turn begins."""
+    a, b = sheet("Alpha", pl=pl, ag=8), sheet("Beta", pl=pl)
+    enc = start([(a, "A", {"pos": (0, 0)}), (b, "B", {"pos": (3, 0)})], [9, 1] + [3] * 40, width=20)
+    choose(enc, "charge_declare")
+    advance(enc, "Alpha", "charge_attack")
+    choose(enc, "charge_attack", profile="Simple", foundation="energy")
+    advance(enc, "Alpha", "turn")
+    choose(enc, "charge")
+    advance(enc, "Alpha", "turn")
+    choose(enc, "end_turn")
+    assert (enc.decision.actor, enc.decision.kind) == ("Beta", "turn")
+    return enc
+
+
+def _stop_options(enc):
+    return [
+        o
+        for o in enc.decision.options
+        if o.kind == "legacy_stop_charge" or re.search(r"stop charging", o.label, re.IGNORECASE)
+    ]
+
+
+def _alpha_stops_during(enc, *, limit=12) -> list[Any] | None:
+    """Answer quietly until Alpha is offered to stop charging (then stop) or Beta's turn goes on;
+    returns the events of the stop, or None when it was never offered."""
+    for _ in range(limit):
+        d = enc.decision
+        if d.kind == "turn":
+            return None
+        if d.actor == "Alpha" and _stop_options(enc):
+            return list(enc.choose(_stop_options(enc)[0]))
+        _quiet(enc)
+    return None
+
+
+@pytest.mark.rule("dbu.legacy.energy-charge")
+@pytest.mark.xfail(strict=True, reason="engine disagrees: stopping a charge is offered on the charger's own turn only")
+def test_energy_charge_stop_during_another_fighters_turn():
+    """003 Energy Charge: "You may choose to stop charging your energy at any time as an Instant
+    Action by spending 1(T) Ki Points for each Energy Charge": while Beta Powers Up on its
+    turn, Alpha stops its 2 charges for 2 KP and no Action."""
+    enc = _charging()
+    choose(enc, "power_up")
+    actions = enc.fighter("Alpha").actions
+    new = _alpha_stops_during(enc)
+    assert new is not None
+    assert [e.data["kp"] for e in evs(new, "cost_paid", "Alpha")] == [2]
+    assert enc.fighter("Alpha").ki == 84
+    assert enc.fighter("Alpha").actions == actions
+
+
+@pytest.mark.rule("dbu.legacy.energy-charge")
+@pytest.mark.xfail(strict=True, reason="engine disagrees: stopping a charge is offered on the charger's own turn only")
+def test_energy_charge_stop_when_attacked_costs_1t_per_charge():
+    """003 Energy Charge: stop "at any time as an Instant Action by spending 1(T) Ki Points for
+    each Energy Charge": at Tier 2, when Beta attacks it, Alpha stops 2 charges for 4 KP before
+    the attack resolves."""
+    enc = _charging(pl=8)
+    choose(enc, "attack", profile="Simple", foundation="energy", target="Alpha")
+    before = len(enc.events)
+    new = _alpha_stops_during(enc)
+    assert new is not None
+    assert not evs(enc.events[before:], "clash")
+    assert [e.data["kp"] for e in evs(new, "cost_paid", "Alpha")] == [4]
+
+
+@pytest.mark.rule("dbu.legacy.energy-charge")
+@pytest.mark.xfail(strict=True, reason="engine disagrees: stopping a charge is offered on the charger's own turn only")
+def test_energy_charge_stopped_in_another_turn_frees_the_next_turn():
+    """003 Energy Charge: "If you do so, you lose all Energy Charges but are free to use any
+    other actions": having stopped during Beta's turn, Alpha's next turn offers Basic Attacks
+    and Movement again, and no release of the charged attack."""
+    enc = _charging()
+    choose(enc, "power_up")
+    assert _alpha_stops_during(enc) is not None
+    advance(enc, "Alpha", "turn")
+    assert options(enc, "attack", profile="Simple", target="Beta")
+    assert options(enc, "legacy_move")
+    assert not options(enc, "legacy_release")
+    assert not options(enc, "charge")
+
+
+# ---------------------------------------------------------------- 7. the attack a Duel Escape grants
+
+
+def _escaped(*, tail=()):
+    """Alpha (Agility 8: Impulsive 8) attacks Beta 3 squares away with a Simple energy Basic
+    Attack and a 10 KP Ki Wager; Beta Duels; Alpha escapes (d10 4 + 8 = 12 against TN Hard
+    12). Both know Big Bang (Simple) and Kame Wave (Beam)."""
+    a, b = sheet("Alpha", ag=8, extra=SIGS), sheet("Beta", extra=SIGS)
+    enc = start(
+        [(a, "A", {"pos": (0, 0)}), (b, "B", {"pos": (3, 0)})], [5, 4, 4, *tail] + [5] * 12, width=20
+    )
+    choose(enc, "attack", profile="Simple", foundation="energy", target="Beta")
+    advance(enc, "Beta", "reaction", wager=10)
+    choose(enc, "duel", mode="basic", profile="Simple")
+    assert (enc.decision.actor, enc.decision.kind) == ("Alpha", "duel_escape")
+    new = choose(enc, "duel_escape")
+    assert evs(new, "skill_check", "Alpha")[0].data["success"] is True
+    assert enc.decision.actor == "Alpha"
+    return enc
+
+
+def _escape_choices(enc, text):
+    return [o for o in enc.decision.options if text in o.label]
+
+
+@pytest.mark.rule("dbu.legacy.duel-escape")
+def test_duel_escape_attack_may_be_a_basic_attack():
+    """003 Duel Escape Maneuver: "If you succeed ... [you] may immediately make another attack
+    maneuver as an Instant Action": a Basic Attack on Beta is among the choices."""
+    enc = _escaped()
+    assert _escape_choices(enc, "Basic Attack (Simple, energy) on Beta")
+
+
+@pytest.mark.rule("dbu.legacy.duel-escape")
+@pytest.mark.xfail(strict=True, reason="engine disagrees: the escape attack offers Basic Attacks only")
+@pytest.mark.parametrize("signature", ["Big Bang", "Kame Wave"])
+def test_duel_escape_attack_may_be_a_signature_technique(signature):
+    """003 Duel Escape: "may immediately make another attack maneuver": any attack maneuver, so
+    Alpha's Signature Techniques are offered, Big Bang (Simple) and Kame Wave (Beam) alike."""
+    enc = _escaped()
+    assert _escape_choices(enc, signature)
+
+
+@pytest.mark.rule("dbu.legacy.duel-escape")
+@pytest.mark.xfail(strict=True, reason="engine disagrees: the escape attack offers Basic Attacks only")
+def test_duel_escape_signature_attack_pays_its_ki_but_no_action():
+    """003 Duel Escape: "another attack maneuver as an Instant Action": Big Bang (2 KP at Tier
+    1) costs its Ki Points but no Action, and is resolved against Beta (Strike 8 + 8 against
+    Dodge 2 + 5: a hit)."""
+    enc = _escaped(tail=[8, 2, 6])
+    actions, ki = enc.fighter("Alpha").actions, enc.fighter("Alpha").ki
+    found = _escape_choices(enc, "Big Bang")
+    assert found
+    new = list(enc.choose(found[0]))
+    new += _until_turn(enc)
+    assert enc.fighter("Alpha").actions == actions
+    assert enc.fighter("Alpha").ki == ki - 2
+    assert evs(new, "damage", "Beta")
+
+
+@pytest.mark.rule("dbu.legacy.duel-escape")
+@pytest.mark.xfail(strict=True, reason="engine disagrees: the escape attack offers Basic Attacks only")
+def test_duel_escape_attack_may_be_a_blitz():
+    """003 Duel Escape: "another attack maneuver as an Instant Action"; 003 Blitz: "Blitz is a
+    Basic Physical Attack" for a target "at least 2 Squares away": Beta is 3 squares away and
+    within Alpha's Boosted Speed 10, so a Blitz is among the choices."""
+    enc = _escaped()
+    assert _escape_choices(enc, "Blitz (")
