@@ -676,3 +676,181 @@ def test_duel_escape_attack_may_be_a_blitz():
     within Alpha's Boosted Speed 10, so a Blitz is among the choices."""
     enc = _escaped()
     assert _escape_choices(enc, "Blitz (")
+
+
+# ---------------------------------------------------------------- 8. Intervene: the Save, then the option
+
+OPTION = re.compile(r"Defense Wall|Deflect")
+
+
+def _intervene(save_die):
+    """Alpha (Agility 8) hits Beta (Strike 8 + 8 against Dodge 2 + 5); Beta's ally Gamma
+    (Agility 6: Impulsive Save 6) stands 2 squares from Beta; Gamma's Save die is
+    ``save_die`` against TN Medium 9."""
+    a, b, g = sheet("Alpha", ag=8), sheet("Beta"), sheet("Gamma", ag=6)
+    enc = start(
+        [(a, "A", {"pos": (0, 0)}), (b, "B", {"pos": (1, 0)}), (g, "B", {"pos": (3, 0)})],
+        [9, 1, 1, 8, 2, save_die] + [5] * 12,
+        width=20,
+    )
+    choose(enc, "attack", profile="Simple", foundation="physical", target="Beta")
+    return enc
+
+
+def _run_intervene(enc, prefer):
+    """Gamma attempts to Intervene and, when asked which option, takes the one whose label
+    starts with ``prefer``. Returns (options Gamma saw before the Save, options Gamma saw after
+    it, the events)."""
+    before: list[str] = []
+    after: list[str] = []
+    new: list[Any] = []
+    attempted = False
+    for _ in range(40):
+        d = enc.decision
+        if d.kind == "turn":
+            break
+        related = [o for o in d.options if "ntervene" in o.kind + o.label or OPTION.search(o.label)]
+        if d.actor != "Gamma" or not related:
+            new += _quiet(enc)
+            continue
+        saved = bool([e for e in evs(enc.events, "skill_check", "Gamma") if "Intervene" in e.text])
+        named = [o for o in d.options if OPTION.search(o.label)]
+        (after if saved else before).extend(o.label for o in named)
+        plain = [o for o in d.options if "ntervene" in o.kind + o.label and o not in named]
+        plain = [o for o in plain if o.kind != "pass"]
+        pick = [o for o in named if o.label.split(": ", 1)[-1].startswith(prefer)]
+        if plain and not attempted:
+            attempted = True
+            new += list(enc.choose(plain[0]))
+        elif pick:
+            new += list(enc.choose(pick[0]))
+        else:
+            new += _quiet(enc)
+    return before, after, new
+
+
+@pytest.mark.rule("dbu.legacy.intervene")
+@pytest.mark.xfail(strict=True, reason="engine disagrees: the Intervene option is chosen before the Save is rolled")
+def test_intervene_option_is_chosen_after_a_passed_save():
+    """003 Intervene (1 Counter Action): "When an ally is successfully struck (hit) by an attack,
+    you can attempt an Impulsive Save, TN Medium ... If you pass, you may select one of the
+    below options": Gamma attempts, passes (5 + 6 = 11 against 9), and only then chooses among
+    Defense Wall, Deflect and Distant Deflect; with Defense Wall Gamma takes the Wound."""
+    enc = _intervene(5)
+    before, after, new = _run_intervene(enc, "Defense Wall")
+    assert before == []
+    assert any("Defense Wall" in x for x in after)
+    assert any("Distant Deflect" in x for x in after)
+    assert any("Deflect" in x and "Distant" not in x for x in after)
+    assert evs(new, "damage", "Gamma")
+    assert not evs(new, "damage", "Beta")
+
+
+@pytest.mark.rule("dbu.legacy.intervene")
+@pytest.mark.xfail(strict=True, reason="engine disagrees: the Intervene option is chosen before the Save is rolled")
+def test_intervene_failed_save_offers_no_option():
+    """003 Intervene: "you can attempt an Impulsive Save, TN Medium. If you fail, you cannot
+    attempt to make another Intervene ... If you pass, you may select one of the below options":
+    Gamma fails (2 + 6 = 8 against 9) and is never asked to pick an option: it does not move,
+    pays no Ki, and Beta takes the hit."""
+    enc = _intervene(2)
+    ki, pos = enc.fighter("Gamma").ki, enc.fighter("Gamma").pos
+    before, after, new = _run_intervene(enc, "Deflect")
+    saves = [e for e in evs(new, "skill_check", "Gamma") if "Intervene" in e.text]
+    assert [s.data["success"] for s in saves] == [False]
+    assert (before, after) == ([], [])
+    assert (enc.fighter("Gamma").ki, enc.fighter("Gamma").pos) == (ki, pos)
+    assert evs(new, "damage", "Beta")
+
+
+@pytest.mark.rule("dbu.legacy.intervene")
+@pytest.mark.xfail(strict=True, reason="engine disagrees: the Intervene option is chosen before the Save is rolled")
+def test_intervene_option_costs_are_paid_after_the_save():
+    """003 Intervene: the Save comes first, "If you pass, you may select one of the below
+    options": Gamma passes (5 + 6 = 11), then picks Distant Deflect; its Ki cost and its Might
+    Clash both come after the Save."""
+    enc = _intervene(5)
+    start_at = len(enc.events)
+    before, after, _ = _run_intervene(enc, "Distant Deflect")
+    assert before == []
+    assert after
+    run = enc.events[start_at:]
+    save = next(i for i, e in enumerate(run) if e.kind == "skill_check" and e.who == "Gamma")
+    paid = [i for i, e in enumerate(run) if e.kind == "cost_paid" and e.who == "Gamma"]
+    assert paid
+    assert min(paid) > save
+
+
+# ---------------------------------------------------------------- 9. Blockade's refund in dbu-1
+
+
+def _blockaded(dest, *, boosted, clash=(6, 3)):
+    """Alpha at (2, 2) uses the Movement Maneuver (dbu-1: Normal Speed 4 free, Boosted Speed 7
+    at 3 KP per square beyond Normal Speed, seed 003) towards ``dest``; Beta at (5, 2), within
+    its Normal Speed 4, Blockades (seed 001): Impulsive Clash ``clash`` (Beta, Alpha), each
+    + Impulsive 5."""
+    enc = start(
+        [(sheet("Alpha"), "A", {"pos": (2, 2)}), (sheet("Beta"), "B", {"pos": (5, 2)})],
+        [9, 5, *clash] + [5] * 10,
+        width=20,
+    )
+    choose(enc, "legacy_move", boosted=boosted)
+    advance(enc, "Alpha", "destination")
+    choose(enc, "destination", x=dest[0], y=dest[1])
+    assert (enc.decision.actor, enc.decision.kind) == ("Beta", "blockade")
+    choose(enc, "blockade")
+    _until_turn(enc)
+    assert enc.decision.actor == "Alpha"
+    return enc
+
+
+@pytest.mark.rule("dbu.counter.blockade")
+@pytest.mark.xfail(strict=True, reason="engine disagrees: a won Blockade refunds the Action but not dbu-1's Boosted Movement KP")
+@pytest.mark.parametrize(("dest", "kp"), [((2, 9), 9), ((2, 7), 3)])
+def test_blockade_refunds_dbu1_boosted_movement_ki(dest, kp):
+    """001 Blockade: "That Character stops using the Movement Maneuver ... (they regain any
+    Actions or Ki Points spent)"; 003 Movement: "you will have to pay 3 Ki Points for each Square
+    you move through beyond your Normal Speed": Alpha's 7-square (9 KP) or 5-square (3 KP)
+    Boosted Movement is stopped by Beta's won Clash (6 + 5 against 3 + 5): Alpha has all 86 Ki
+    and all 3 Actions back and has not moved."""
+    enc = _blockaded(dest, boosted=True)
+    paid = [e.data["kp"] for e in evs(enc.events, "cost_paid", "Alpha")]
+    assert paid in ([], [kp])
+    assert enc.fighter("Alpha").ki == 86
+    assert enc.fighter("Alpha").actions == 3
+    assert enc.fighter("Alpha").pos == (2, 2)
+
+
+@pytest.mark.rule("dbu.counter.blockade")
+def test_blockade_refunds_the_action_of_a_normal_movement():
+    """001 Blockade: "(they regain any Actions or Ki Points spent)": a free Normal Speed move of
+    4 squares, stopped, gives Alpha its Action back; Ki never changed."""
+    enc = _blockaded((2, 6), boosted=False)
+    assert (enc.fighter("Alpha").actions, enc.fighter("Alpha").ki) == (3, 86)
+
+
+@pytest.mark.rule("dbu.counter.blockade")
+def test_blockade_bars_movement_for_the_rest_of_the_turn_in_dbu1():
+    """001 Blockade: the mover "cannot use the Movement Maneuver for the remainder of their
+    Turn": after the refund Alpha is offered neither Normal nor Boosted Movement."""
+    enc = _blockaded((2, 9), boosted=True)
+    assert not options(enc, "legacy_move")
+
+
+@pytest.mark.rule("dbu.counter.blockade")
+def test_blockade_lost_keeps_the_boosted_movement_paid():
+    """001 Blockade: "If you lose, that Character may continue to use their Movement Maneuver":
+    Beta's Clash 3 + 5 against Alpha's 6 + 5 fails; Alpha goes on to (2, 9) and its 9 KP stay
+    spent (only a stopped Movement is refunded)."""
+    enc = start(
+        [(sheet("Alpha"), "A", {"pos": (2, 2)}), (sheet("Beta"), "B", {"pos": (5, 2)})],
+        [9, 5, 3, 6] + [5] * 10,
+        width=20,
+    )
+    choose(enc, "legacy_move", boosted=True)
+    advance(enc, "Alpha", "destination")
+    choose(enc, "destination", x=2, y=9)
+    choose(enc, "blockade")
+    _until_turn(enc)
+    assert enc.fighter("Alpha").pos == (2, 9)
+    assert enc.fighter("Alpha").ki == 86 - 9
