@@ -106,7 +106,9 @@ def test_reclaim_on_the_landing_square_as_an_instant():
 
 
 @pytest.mark.rule("dbu.legacy.throw")
-@pytest.mark.xfail(strict=True, reason="engine disagrees: a thrown weapon is picked up from a square next to it")
+@pytest.mark.xfail(
+    strict=True, reason="engine disagrees: a thrown weapon is picked up from a square next to it"
+)
 def test_reclaim_not_from_a_square_next_to_it():
     """003 Throw: reclaimed "while your character is on that square": Alpha standing on the
     square just west of the club is offered no pick-up."""
@@ -125,7 +127,9 @@ def test_reclaim_not_from_two_squares_away():
 
 
 @pytest.mark.rule("dbu.legacy.throw")
-@pytest.mark.xfail(strict=True, reason="engine disagrees: a thrown weapon is picked up from a square next to it")
+@pytest.mark.xfail(
+    strict=True, reason="engine disagrees: a thrown weapon is picked up from a square next to it"
+)
 def test_reclaim_offered_again_only_once_back_on_the_square():
     """003 Throw: "while your character is on that square": from the square next to the club
     nothing is offered; one step onto it (next round) and the pick-up is there."""
@@ -178,7 +182,9 @@ def test_united_attack_medium_ally_adjacent_or_two_squares(g_pos, offered):
 
 
 @pytest.mark.rule("dbu.legacy.united-attack")
-@pytest.mark.xfail(strict=True, reason="engine disagrees: a Large joiner's reach (+1 square) is not used")
+@pytest.mark.xfail(
+    strict=True, reason="engine disagrees: a Large joiner's reach (+1 square) is not used"
+)
 def test_united_attack_large_joiner_reaches_an_ally_two_squares_away():
     """003 United Attack: "an ally within your Melee Range"; seed 000: Large Melee Range is
     "Adjacent +1 Square". Large Gamma fills (0, 2)-(1, 3): one empty row lies between it and
@@ -238,7 +244,9 @@ def test_called_shot_on_a_signature_technique():
 
 
 @pytest.mark.rule("dbu.legacy.called-shot")
-@pytest.mark.xfail(strict=True, reason="engine disagrees: no Called Shot for a 1-Action area (cone) Basic Attack")
+@pytest.mark.xfail(
+    strict=True, reason="engine disagrees: no Called Shot for a 1-Action area (cone) Basic Attack"
+)
 def test_called_shot_on_a_one_action_cone_attack():
     """003 Called Shot: "A Called Shot can be any type of Attacking Maneuver that costs One
     Action": a Blast (cone) Basic Attack costs One Action, so it may be a Called Shot."""
@@ -359,7 +367,9 @@ def _grapple_held(enc) -> bool:
 
 
 @pytest.mark.rule("dbu.legacy.grapple")
-@pytest.mark.xfail(strict=True, reason="engine disagrees: an outsider's won Thrust may push the Grappled away")
+@pytest.mark.xfail(
+    strict=True, reason="engine disagrees: an outsider's won Thrust may push the Grappled away"
+)
 @pytest.mark.parametrize("side", ["A", "C"])
 def test_grapple_an_outsider_cannot_push_the_grappled(side):
     """003 Grapple: "Only the Grappler can be targeted by Maneuvers or effects that would make
@@ -381,7 +391,9 @@ def test_grapple_an_outsider_may_still_knock_the_grappled_prone():
     enc = _grapple("A", dice=[7, 3])
     offered = _thrust_the_grappled(enc)
     assert "prone" in offered
-    assert [e for e in evs(enc.events, "condition_gained", "Beta") if e.data["condition"] == "prone"]
+    assert [
+        e for e in evs(enc.events, "condition_gained", "Beta") if e.data["condition"] == "prone"
+    ]
     assert enc.fighter("Beta").pos == (2, 1)
 
 
@@ -445,7 +457,7 @@ def test_grapple_grappler_moved_by_an_outsider_at_tier_2_checks_at_minus_4():
     assert enc.fighter("Alpha").pos != (1, 1)
 
 
-# ---------------------------------------------------------------- 5. Holding Back and a rise in Tier
+# ------------------------------------------------------- 5. Holding Back and a rise in Tier
 
 FORM = (
     "forms:\n  - {name: Super, kind: form, tier_requirement: 1, "
@@ -477,7 +489,9 @@ def _paid(new):
 
 
 @pytest.mark.rule("dbu.legacy.holding-back")
-@pytest.mark.xfail(strict=True, reason="engine disagrees: transforming keeps the Holding Back stacks")
+@pytest.mark.xfail(
+    strict=True, reason="engine disagrees: transforming keeps the Holding Back stacks"
+)
 def test_holding_back_ends_when_transforming_raises_the_tier():
     """003 Holding Back: "If you would increase your Tier of Power through any means (except
     reducing your number of Holding Back stacks), stop Holding Back and lose all Holding Back
@@ -490,7 +504,9 @@ def test_holding_back_ends_when_transforming_raises_the_tier():
 
 
 @pytest.mark.rule("dbu.legacy.holding-back")
-@pytest.mark.xfail(strict=True, reason="engine disagrees: transforming keeps the Holding Back stacks")
+@pytest.mark.xfail(
+    strict=True, reason="engine disagrees: transforming keeps the Holding Back stacks"
+)
 def test_holding_back_loses_all_stacks_at_once_not_one():
     """003 Holding Back: "stop Holding Back and lose all Holding Back stacks": a Tier 3 Alpha
     holding back 2 stacks (Tier 1) transforms: the Powered attack costs 8(T) at Tier 3, 24 KP
@@ -500,7 +516,9 @@ def test_holding_back_loses_all_stacks_at_once_not_one():
 
 
 @pytest.mark.rule("dbu.legacy.holding-back")
-@pytest.mark.xfail(strict=True, reason="engine disagrees: transforming keeps the Holding Back stacks")
+@pytest.mark.xfail(
+    strict=True, reason="engine disagrees: transforming keeps the Holding Back stacks"
+)
 def test_holding_back_full_stacks_penalty_gone_after_transforming():
     """003 Holding Back: full stacks give "a penalty to all Combat Rolls equal to -1(bT)"; once
     a Transformation raises the Tier, all stacks are lost: Alpha's Strike rolls the Tier 2 die
@@ -562,7 +580,10 @@ def _alpha_stops_during(enc, *, limit=12) -> list[Any] | None:
 
 
 @pytest.mark.rule("dbu.legacy.energy-charge")
-@pytest.mark.xfail(strict=True, reason="engine disagrees: stopping a charge is offered on the charger's own turn only")
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine disagrees: stopping a charge is offered on the charger's own turn only",
+)
 def test_energy_charge_stop_during_another_fighters_turn():
     """003 Energy Charge: "You may choose to stop charging your energy at any time as an Instant
     Action by spending 1(T) Ki Points for each Energy Charge": while Beta Powers Up on its
@@ -578,7 +599,10 @@ def test_energy_charge_stop_during_another_fighters_turn():
 
 
 @pytest.mark.rule("dbu.legacy.energy-charge")
-@pytest.mark.xfail(strict=True, reason="engine disagrees: stopping a charge is offered on the charger's own turn only")
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine disagrees: stopping a charge is offered on the charger's own turn only",
+)
 def test_energy_charge_stop_when_attacked_costs_1t_per_charge():
     """003 Energy Charge: stop "at any time as an Instant Action by spending 1(T) Ki Points for
     each Energy Charge": at Tier 2, when Beta attacks it, Alpha stops 2 charges for 4 KP before
@@ -593,7 +617,10 @@ def test_energy_charge_stop_when_attacked_costs_1t_per_charge():
 
 
 @pytest.mark.rule("dbu.legacy.energy-charge")
-@pytest.mark.xfail(strict=True, reason="engine disagrees: stopping a charge is offered on the charger's own turn only")
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine disagrees: stopping a charge is offered on the charger's own turn only",
+)
 def test_energy_charge_stopped_in_another_turn_frees_the_next_turn():
     """003 Energy Charge: "If you do so, you lose all Energy Charges but are free to use any
     other actions": having stopped during Beta's turn, Alpha's next turn offers Basic Attacks
@@ -608,7 +635,7 @@ def test_energy_charge_stopped_in_another_turn_frees_the_next_turn():
     assert not options(enc, "charge")
 
 
-# ---------------------------------------------------------------- 7. the attack a Duel Escape grants
+# ------------------------------------------------------- 7. the attack a Duel Escape grants
 
 
 def _escaped(*, tail=()):
@@ -617,7 +644,9 @@ def _escaped(*, tail=()):
     12). Both know Big Bang (Simple) and Kame Wave (Beam)."""
     a, b = sheet("Alpha", ag=8, extra=SIGS), sheet("Beta", extra=SIGS)
     enc = start(
-        [(a, "A", {"pos": (0, 0)}), (b, "B", {"pos": (3, 0)})], [5, 4, 4, *tail] + [5] * 12, width=20
+        [(a, "A", {"pos": (0, 0)}), (b, "B", {"pos": (3, 0)})],
+        [5, 4, 4, *tail] + [5] * 12,
+        width=20,
     )
     choose(enc, "attack", profile="Simple", foundation="energy", target="Beta")
     advance(enc, "Beta", "reaction", wager=10)
@@ -642,7 +671,9 @@ def test_duel_escape_attack_may_be_a_basic_attack():
 
 
 @pytest.mark.rule("dbu.legacy.duel-escape")
-@pytest.mark.xfail(strict=True, reason="engine disagrees: the escape attack offers Basic Attacks only")
+@pytest.mark.xfail(
+    strict=True, reason="engine disagrees: the escape attack offers Basic Attacks only"
+)
 @pytest.mark.parametrize("signature", ["Big Bang", "Kame Wave"])
 def test_duel_escape_attack_may_be_a_signature_technique(signature):
     """003 Duel Escape: "may immediately make another attack maneuver": any attack maneuver, so
@@ -652,7 +683,9 @@ def test_duel_escape_attack_may_be_a_signature_technique(signature):
 
 
 @pytest.mark.rule("dbu.legacy.duel-escape")
-@pytest.mark.xfail(strict=True, reason="engine disagrees: the escape attack offers Basic Attacks only")
+@pytest.mark.xfail(
+    strict=True, reason="engine disagrees: the escape attack offers Basic Attacks only"
+)
 def test_duel_escape_signature_attack_pays_its_ki_but_no_action():
     """003 Duel Escape: "another attack maneuver as an Instant Action": Big Bang (2 KP at Tier
     1) costs its Ki Points but no Action, and is resolved against Beta (Strike 8 + 8 against
@@ -669,7 +702,9 @@ def test_duel_escape_signature_attack_pays_its_ki_but_no_action():
 
 
 @pytest.mark.rule("dbu.legacy.duel-escape")
-@pytest.mark.xfail(strict=True, reason="engine disagrees: the escape attack offers Basic Attacks only")
+@pytest.mark.xfail(
+    strict=True, reason="engine disagrees: the escape attack offers Basic Attacks only"
+)
 def test_duel_escape_attack_may_be_a_blitz():
     """003 Duel Escape: "another attack maneuver as an Instant Action"; 003 Blitz: "Blitz is a
     Basic Physical Attack" for a target "at least 2 Squares away": Beta is 3 squares away and
@@ -678,7 +713,7 @@ def test_duel_escape_attack_may_be_a_blitz():
     assert _escape_choices(enc, "Blitz (")
 
 
-# ---------------------------------------------------------------- 8. Intervene: the Save, then the option
+# ------------------------------------------------------- 8. Intervene: the Save, then the option
 
 OPTION = re.compile(r"Defense Wall|Deflect")
 
@@ -730,7 +765,9 @@ def _run_intervene(enc, prefer):
 
 
 @pytest.mark.rule("dbu.legacy.intervene")
-@pytest.mark.xfail(strict=True, reason="engine disagrees: the Intervene option is chosen before the Save is rolled")
+@pytest.mark.xfail(
+    strict=True, reason="engine disagrees: the Intervene option is chosen before the Save is rolled"
+)
 def test_intervene_option_is_chosen_after_a_passed_save():
     """003 Intervene (1 Counter Action): "When an ally is successfully struck (hit) by an attack,
     you can attempt an Impulsive Save, TN Medium ... If you pass, you may select one of the
@@ -747,7 +784,9 @@ def test_intervene_option_is_chosen_after_a_passed_save():
 
 
 @pytest.mark.rule("dbu.legacy.intervene")
-@pytest.mark.xfail(strict=True, reason="engine disagrees: the Intervene option is chosen before the Save is rolled")
+@pytest.mark.xfail(
+    strict=True, reason="engine disagrees: the Intervene option is chosen before the Save is rolled"
+)
 def test_intervene_failed_save_offers_no_option():
     """003 Intervene: "you can attempt an Impulsive Save, TN Medium. If you fail, you cannot
     attempt to make another Intervene ... If you pass, you may select one of the below options":
@@ -764,7 +803,9 @@ def test_intervene_failed_save_offers_no_option():
 
 
 @pytest.mark.rule("dbu.legacy.intervene")
-@pytest.mark.xfail(strict=True, reason="engine disagrees: the Intervene option is chosen before the Save is rolled")
+@pytest.mark.xfail(
+    strict=True, reason="engine disagrees: the Intervene option is chosen before the Save is rolled"
+)
 def test_intervene_option_costs_are_paid_after_the_save():
     """003 Intervene: the Save comes first, "If you pass, you may select one of the below
     options": Gamma passes (5 + 6 = 11), then picks Distant Deflect; its Ki cost and its Might
@@ -805,7 +846,10 @@ def _blockaded(dest, *, boosted, clash=(6, 3)):
 
 
 @pytest.mark.rule("dbu.counter.blockade")
-@pytest.mark.xfail(strict=True, reason="engine disagrees: a won Blockade refunds the Action but not dbu-1's Boosted Movement KP")
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine disagrees: a won Blockade refunds the Action, not dbu-1's Boosted Movement KP",
+)
 @pytest.mark.parametrize(("dest", "kp"), [((2, 9), 9), ((2, 7), 3)])
 def test_blockade_refunds_dbu1_boosted_movement_ki(dest, kp):
     """001 Blockade: "That Character stops using the Movement Maneuver ... (they regain any
@@ -854,3 +898,152 @@ def test_blockade_lost_keeps_the_boosted_movement_paid():
     _until_turn(enc)
     assert enc.fighter("Alpha").pos == (2, 9)
     assert enc.fighter("Alpha").ki == 86 - 9
+
+
+# ---------------------------------------------------------------- 10. Triggered Maneuver (seed 003)
+
+
+def _trigger_scene(dice=()):
+    """Alpha (Agility 6, Boosted Speed 8, first with 3 Actions) at (0, 0); Beta at (4, 0)."""
+    return start(
+        [(sheet("Alpha", ag=6), "A", {"pos": (0, 0)}), (sheet("Beta"), "B", {"pos": (4, 0)})],
+        [9, 1, *dice] + [5] * 20,
+        width=20,
+    )
+
+
+def _responses(enc, text):
+    return [o for o in enc.decision.options if o.kind == "delay" and o.label.startswith(text)]
+
+
+def _set(enc, text, *, trigger="attack"):
+    """Alpha sets a Triggered Maneuver: response ``text`` (a label start), defined activation
+    "Beta uses an Attacking Maneuver" (or ``trigger``)."""
+    choose(enc, "triggered")
+    found = _responses(enc, text)
+    assert found, [o.label for o in enc.decision.options][:5]
+    enc.choose(found[0])
+    new = choose(enc, "trigger", trigger=trigger, watch="Beta")
+    return new + _until_turn(enc)
+
+
+@pytest.mark.rule("dbu.modifier.triggered")
+def test_triggered_costs_the_action_cost_of_its_response():
+    """003 Triggered Maneuver (Dynamic): "Note the Action Cost of Triggered Maneuver is equal to
+    the Action Cost of your response activation": a Basic Attack response costs One Action."""
+    enc = _trigger_scene()
+    _set(enc, "Basic Attack (Simple, energy) on Beta")
+    assert enc.fighter("Alpha").actions == 2
+
+
+@pytest.mark.rule("dbu.modifier.triggered")
+@pytest.mark.xfail(
+    strict=True, reason="engine disagrees: dbu-1 offers no Blitz as a Triggered response"
+)
+def test_triggered_blitz_costs_two_actions():
+    """003 Triggered Maneuver: "As an example, if you were going to use the Maneuver Blitz as
+    your response activation, then your Triggered Maneuver will cost you Two Actions": Beta is
+    4 squares away, so a Blitz response may be set, and it costs 2 of Alpha's 3 Actions."""
+    enc = _trigger_scene()
+    _set(enc, "Blitz")
+    assert enc.fighter("Alpha").actions == 1
+
+
+@pytest.mark.rule("dbu.modifier.triggered")
+def test_triggered_blitz_not_with_one_action_left():
+    """003 Triggered Maneuver: a Blitz response "will cost you Two Actions": with one Action
+    left (two spent on Power Up) Alpha may not set it."""
+    enc = _trigger_scene()
+    for _ in range(2):
+        choose(enc, "power_up")
+        advance(enc, "Alpha", "turn")
+    choose(enc, "triggered")
+    assert _responses(enc, "Basic Attack (Simple, energy) on Beta")
+    assert not _responses(enc, "Blitz")
+
+
+@pytest.mark.rule("dbu.modifier.triggered")
+@pytest.mark.xfail(
+    strict=True, reason="engine disagrees: dbu-1 offers no Movement as a Triggered response"
+)
+def test_triggered_response_may_be_a_movement():
+    """003 Triggered Maneuver: "lets you take part of your turn during another character's turn
+    as an Out-of-Sequence Action": the Movement Maneuver, part of any turn, may be the response
+    (one Action)."""
+    enc = _trigger_scene()
+    _set(enc, "Movement")
+    assert enc.fighter("Alpha").actions == 2
+
+
+def _fire_on_betas_attack(enc):
+    """Beta attacks Alpha; answer until Beta's turn decision comes back, firing Alpha's response
+    when asked. Returns (the events, whether Alpha was offered to hold it back)."""
+    new = choose(enc, "attack", profile="Simple", foundation="energy", target="Alpha")
+    held = False
+    for _ in range(40):
+        d = enc.decision
+        if d.kind == "turn":
+            break
+        if d.actor == "Alpha" and "fire" in kinds(enc):
+            held = held or len(d.options) > 1
+            new += choose(enc, "fire")
+        else:
+            new += _quiet(enc)
+    return new, held
+
+
+@pytest.mark.rule("dbu.modifier.triggered")
+def test_triggered_response_resolves_then_the_turn_goes_on():
+    """003 Triggered Maneuver: "When the defined activation happens, you immediately use your
+    response as an Out-of-Sequence Action. Perform your response and fully resolve its effects.
+    Afterward, the turn and round will continue as normal": Beta attacks; Alpha's Basic Attack
+    (Strike 8 + 7 against Dodge 2 + 5, Wound 6 + 5 = 11) hits Beta for 6 during Beta's turn,
+    and it is Beta's turn again afterwards."""
+    enc = _trigger_scene(dice=[8, 2, 6])
+    _set(enc, "Basic Attack (Simple, energy) on Beta")
+    choose(enc, "end_turn")
+    assert enc.decision.actor == "Beta"
+    new, _ = _fire_on_betas_attack(enc)
+    assert enc.fighter("Beta").life == 152 - 6
+    assert (enc.decision.actor, enc.decision.kind) == ("Beta", "turn")
+    declared = [e.who for e in evs(new, "attack_declared")]
+    assert declared[:2] == ["Beta", "Alpha"]
+
+
+@pytest.mark.rule("dbu.modifier.triggered")
+@pytest.mark.xfail(
+    strict=True, reason="engine disagrees: an activated Triggered response may be held back"
+)
+def test_triggered_response_is_used_immediately():
+    """003 Triggered Maneuver: "When the defined activation happens, you immediately use your
+    response": the response is not a new choice; Alpha is given no option to hold it."""
+    enc = _trigger_scene(dice=[8, 2, 6])
+    _set(enc, "Basic Attack (Simple, energy) on Beta")
+    choose(enc, "end_turn")
+    new, held = _fire_on_betas_attack(enc)
+    assert evs(new, "attack_declared", "Alpha")
+    assert held is False
+
+
+@pytest.mark.rule("dbu.modifier.triggered")
+def test_triggered_actions_lost_when_nothing_activates_it():
+    """003 Triggered Maneuver: "If the defined activation doesn't happen before the start of your
+    next turn, the actions spent on the Triggered Maneuver are effectively lost": Beta does not
+    attack in Round 1; Alpha's Round 2 turn starts with 3 Actions (none given back), and Beta's
+    Round 2 attack fires nothing."""
+    enc = _trigger_scene()
+    _set(enc, "Basic Attack (Simple, energy) on Beta")
+    choose(enc, "end_turn")
+    choose(enc, "end_turn")
+    assert (enc.decision.actor, enc.decision.kind) == ("Alpha", "turn")
+    assert enc.fighter("Alpha").actions == 3
+    choose(enc, "end_turn")
+    new = choose(enc, "attack", profile="Simple", foundation="energy", target="Alpha")
+    asked = []
+    for _ in range(30):
+        if enc.decision.kind == "turn":
+            break
+        asked.append(enc.decision.kind)
+        new += _quiet(enc)
+    assert "triggered_fire" not in asked
+    assert not evs(new, "attack_declared", "Alpha")
