@@ -121,6 +121,11 @@ class CombatSettings:
     )
     """The Difficulty Category of the Perception Skill Check that finds an item lost by a
     failed Toss catch (seed 001: "decided by the ARC depending on the terrain")."""
+    pickup_reach: int = 1
+    """No Effort's pick up reaches items this many squares from your footprint: 1 (your square
+    or an adjacent one; seed 001 says only "picking up an object") or 0 (only your own square:
+    dbu-1, seed 003 "reclaimed by spending an Instant Action while your character is on that
+    square")."""
     vehicle_speed: int = 0
     """A Vehicle's Normal Speed in squares (Boosted = +2); 0 means it moves at its Pilot's
     Normal and Boosted Speed (seed 001 gives vehicles no Speed)."""
