@@ -138,6 +138,11 @@ class CombatSettings:
     empower_cap_by_room: bool = False
     """Empower offers no more than the ally can still hold (False: Ki beyond the ally's
     maximum is lost, and transferring the maximum still counts for Miracle Empowerment)."""
+    united_reach: Literal["adjacent", "melee"] = "adjacent"
+    """Who may join an Ally's attack with United Attack: a fighter on a square adjacent to that
+    Ally (seed 001 "while you are on an adjacent Square"), or one whose Melee Range reaches
+    the Ally (dbu-1, seed 003 "When an ally within your Melee Range"; a Large joiner reaches
+    a square further)."""
     entrusted_extra_action: bool = True
     """Entering Entrusted gives +1 Standard Action at once (reference 9, special-states)."""
     blockade_needs_ally: bool = False
