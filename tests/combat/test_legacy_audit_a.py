@@ -4,11 +4,25 @@ Grappled fighter, and Holding Back ending when the Tier rises."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from tenkaichi.dbu.combat import stats
+from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.events import Event
 from tenkaichi.dbu.combat.setup import EncounterSetup, ItemSetup
 
-from .helpers import fighter, has_option, make_sheet, pick, setup, until_turn
+from .helpers import (
+    fighter,
+    has_option,
+    make_sheet,
+    options,
+    pick,
+    resolve,
+    setup,
+    until_turn,
+)
 from .legacy_setup import GOKU_FIRST, TRIO_INIT, dbu1, legacy_duel, start, trio
 
 # --- pick-up: only from your own square (seed 003 Throw) ------------------------------------
@@ -57,3 +71,67 @@ def test_a_large_joiner_unites_from_two_squares_away() -> None:
     big_goku = dbu1(setup(sheets, [fighter(*p) for p in places]))
     assert not _asked_to_unite(big_goku)
     assert _asked_to_unite(trio(krillin=(2, 3)))  # adjacent: always
+
+
+# --- Called Shot: a vulnerable spot (seed 003) -------------------------------------------------
+
+CALLED = {"called_shot": "legacy"}
+
+
+def _called_shot(
+    vulnerable: str, dice: list[int], **settings: Any
+) -> tuple[Encounter, list[Event]]:
+    """Goku makes a Called Shot Simple Basic Attack on the adjacent Vegeta."""
+    enc = start(legacy_duel(**settings), [*GOKU_FIRST, *dice])
+    pick(enc, "attack", profile="Simple", foundation="physical", target="Vegeta")
+    return enc, resolve(enc, modifier={**CALLED, "vulnerable": vulnerable})
+
+
+def _damage(events: list[Event]) -> int:
+    return int(
+        next(e for e in events if e.kind == "damage" and "category" in e.data).data["damage"]
+    )
+
+
+@pytest.mark.rule("dbu.legacy.called-shot")
+def test_a_called_shot_at_a_vulnerable_spot_may_add_3_tier_damage() -> None:
+    # Seed 003 "if you aim for a vulnerable spot, your ARC may allow you to gain a damage bonus
+    # of +3(T)". Strike 9 vs Dodge 2, Wound 6: the same hit, with and without the bonus.
+    _, plain = _called_shot("", [9, 2, 6])
+    _, aimed = _called_shot("damage", [9, 2, 6])
+    assert _damage(aimed) == _damage(plain) + 3  # Tier 1
+    # At Tier 2 (Power Level 8) the bonus is +6.
+    pl8 = {"Goku": make_sheet("Goku", power_level=8), "Vegeta": make_sheet("Vegeta", power_level=8)}
+    damages = []
+    for vulnerable in ("", "damage"):
+        enc = start(
+            legacy_duel(pl8["Goku"], pl8["Vegeta"]), [*GOKU_FIRST, 8, 4, 1, 1, 6, 2, *([3] * 20)]
+        )
+        pick(enc, "attack", profile="Simple", foundation="physical", target="Vegeta")
+        damages.append(_damage(resolve(enc, modifier={**CALLED, "vulnerable": vulnerable})))
+    assert damages[1] == damages[0] + 6
+
+
+@pytest.mark.rule("dbu.legacy.called-shot")
+def test_a_called_shot_at_a_vulnerable_spot_may_leave_a_lasting_effect_on_a_hit() -> None:
+    # Seed 003 "... or have some lasting effect on the opponent such as a Combat Condition":
+    # the gut knocks Vegeta Prone on a hit, though 8 Damage of his 72 Life crosses no Health
+    # Threshold and is under 1/5 of it (what dbu-2's Called Shot would need).
+    enc, events = _called_shot("gut", [9, 2, 6])
+    assert _damage(events) * 5 < 72
+    assert stats.has(enc.fighter("Vegeta"), "prone")
+    enc, _ = _called_shot("eyes", [9, 2, 6])
+    assert stats.has(enc.fighter("Vegeta"), "blinded")
+    missed, _ = _called_shot("gut", [2, 9, 6])  # Strike 2 vs Dodge 9: no effect
+    assert not stats.has(missed.fighter("Vegeta"), "prone")
+
+
+@pytest.mark.rule("dbu.legacy.called-shot")
+def test_the_vulnerable_spot_is_offered_unless_the_arc_disallows_it() -> None:
+    def offered(**settings: Any) -> set[str]:
+        enc = start(legacy_duel(**settings), [*GOKU_FIRST, *([5] * 20)])
+        pick(enc, "attack", profile="Simple", foundation="physical", target="Vegeta")
+        return {o.args.get("vulnerable", "") for o in options(enc, "modifier", **CALLED)}
+
+    assert offered() == {"", "damage", "head", "eyes", "arm", "leg", "gut"}
+    assert offered(legacy_vulnerable_spot=False) == {""}

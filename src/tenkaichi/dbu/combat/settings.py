@@ -222,6 +222,11 @@ class CombatSettings:
     legacy_empower_boost: bool = True
     """dbu-1 Empower: always add the optional +10(T) to the Empowerment Roll (it costs nothing,
     and the amount transferred is chosen afterwards anyway)."""
+    legacy_vulnerable_spot: bool = True
+    """dbu-1 Called Shot: the ARC allows aiming at a vulnerable spot (seed 003 "your ARC may
+    allow you to gain a damage bonus of +3(T) or have some lasting effect"), offered as +3(T)
+    Damage or one of the five dbu-2 spot effects on a hit; False offers only the plain Called
+    Shot."""
     legacy_ambushers_hidden: bool = True
     """dbu-1: fighters who are not surprised, on a side with nobody surprised, start a fight
     that has a surprise round Hidden (seed 003's "notices an enemy without being noticed")."""
