@@ -8,12 +8,13 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat import stats
+from tenkaichi.dbu.combat import forced, grapple, stats
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.events import Event
 from tenkaichi.dbu.combat.setup import EncounterSetup, ItemSetup
 
 from .helpers import (
+    answer_routine,
     fighter,
     has_option,
     make_sheet,
@@ -23,7 +24,7 @@ from .helpers import (
     setup,
     until_turn,
 )
-from .legacy_setup import GOKU_FIRST, TRIO_INIT, dbu1, legacy_duel, start, trio
+from .legacy_setup import GOKU_FIRST, TRIO_INIT, act, dbu1, legacy_duel, start, trio
 
 # --- pick-up: only from your own square (seed 003 Throw) ------------------------------------
 
@@ -135,3 +136,65 @@ def test_the_vulnerable_spot_is_offered_unless_the_arc_disallows_it() -> None:
 
     assert offered() == {"", "damage", "head", "eyes", "arm", "leg", "gut"}
     assert offered(legacy_vulnerable_spot=False) == {""}
+
+
+# --- Grapple: an outsider cannot move the Grappled (seed 003) ---------------------------------
+
+
+def _goku_holds_vegeta(edition: str) -> Encounter:
+    """Goku grapples Vegeta (Strike 9 vs Dodge 1) and ends his turn: Krillin's turn."""
+    enc = start(trio(edition=edition), [*TRIO_INIT, *([9, 1] * 30)])
+    act(enc, "grapple", target="Vegeta", tail=False)
+    pick(enc, "clash_roll", roll="dodge")
+    assert enc.state.grapples
+    pick(enc, "end_turn")
+    return enc
+
+
+def _effects_offered(enc: Encounter, thruster: str) -> set[str]:
+    """Thrust Vegeta (Strike 9 vs Dodge 1) and list the effects offered."""
+    act(enc, "thrust", target="Vegeta")
+    pick(enc, "clash_roll", roll="dodge")
+    assert enc.decision is not None
+    assert enc.decision.actor == thruster
+    return {o.args["effect"] for o in options(enc, "thrust_effect")}
+
+
+@pytest.mark.rule("dbu.legacy.grapple")
+def test_an_outsiders_thrust_cannot_push_the_grappled() -> None:
+    # Seed 003 "Only the Grappler can be targeted by Maneuvers or effects that would make them
+    # move any number of squares": Krillin may still knock the held Vegeta Prone, not push him.
+    assert _effects_offered(_goku_holds_vegeta("dbu-1"), "Krillin") == {"prone"}
+    assert _effects_offered(_goku_holds_vegeta("dbu-2"), "Krillin") == {"prone", "push_back"}
+
+
+@pytest.mark.rule("dbu.legacy.grapple")
+def test_an_outsiders_knockback_does_not_move_the_grappled() -> None:
+    # Krillin's Launching attack hits Vegeta (Strike 9 vs Dodge 1); in dbu-1 no Knockback is
+    # offered and Vegeta stays where Goku holds him.
+    asked = {}
+    for edition in ("dbu-1", "dbu-2"):
+        enc = _goku_holds_vegeta(edition)
+        pick(enc, "attack", profile="Launching", foundation="physical", target="Vegeta")
+        while enc.decision is not None and enc.decision.kind not in ("turn", "knockback"):
+            answer_routine(enc)
+        assert enc.fighter("Vegeta").life < 72  # the Launching attack hit
+        asked[edition] = enc.decision is not None and enc.decision.kind == "knockback"
+        assert enc.fighter("Vegeta").pos == (4, 3)
+    assert asked == {"dbu-1": False, "dbu-2": True}
+
+
+@pytest.mark.rule("dbu.legacy.grapple")
+def test_any_other_push_on_the_grappled_by_an_outsider_does_not_happen() -> None:
+    # The same guard for an effect with no option of its own (as the dbu-1 Grappler test in
+    # test_legacy_reactions.py drives a push): Krillin's shove leaves Vegeta where he is, and
+    # the Grapple stands.
+    enc = start(trio(), [*TRIO_INIT, *([5] * 20)])
+    goku, vegeta, krillin = enc.fighter("Goku"), enc.fighter("Vegeta"), enc.fighter("Krillin")
+    grapple.start(enc, goku, vegeta, tail=False)
+    enc.state.pending = None
+    forced.push(enc, vegeta, krillin, direction=(1, 0), squares=2, why="a shove")
+    enc._advance()
+    assert vegeta.pos == (4, 3)
+    assert enc.state.grapples
+    assert any(e.data.get("maneuver") == "held_in_grapple" for e in enc.events)

@@ -83,6 +83,12 @@ class CombatSettings:
     """Most Actions a Grappled fighter may spend on one Escape: 0 for any number, each after
     the first adding +1(T) (seed 001), or 1 (dbu-1, seed 003: "spend One Action ... to force a
     Grapple Check")."""
+    grapple_outsider_moves: Literal["clash", "refused"] = "clash"
+    """Forced movement of a Grappled fighter by someone outside the Grapple: a Might Clash
+    against the Grappler, won: the push goes on and the Grappled escapes (seed 001, Moving a
+    Character), or refused: no such option is offered and any such push does not happen (dbu-1,
+    seed 003 "Only the Grappler can be targeted by Maneuvers or effects that would make them
+    move any number of squares")."""
     grapple_dodge_beyond_reach: bool = False
     """In a Grapple Check the Grappled must Dodge (not Strike) when the Grappler is outside
     the Grappled's Melee Range (dbu-1, seed 003); seed 001 says "Strike vs Strike/Dodge"."""
