@@ -8,10 +8,12 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat import forced, grapple, stats
+from tenkaichi.dbu.combat import forced, grapple, stats, transformations
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.events import Event
+from tenkaichi.dbu.combat.maneuvers import attack_kp
 from tenkaichi.dbu.combat.setup import EncounterSetup, ItemSetup
+from tenkaichi.dbu.combat.state import Expiry
 
 from .helpers import (
     answer_routine,
@@ -198,3 +200,27 @@ def test_any_other_push_on_the_grappled_by_an_outsider_does_not_happen() -> None
     assert vegeta.pos == (4, 3)
     assert enc.state.grapples
     assert any(e.data.get("maneuver") == "held_in_grapple" for e in enc.events)
+
+
+# --- Holding Back stops at once when the Tier rises (seed 003) ------------------------------
+
+
+@pytest.mark.rule("dbu.legacy.holding-back")
+def test_holding_back_stops_at_once_when_the_tier_rises() -> None:
+    # Seed 003 "If you would increase your Tier of Power through any means ..., stop Holding
+    # Back and lose all Holding Back stacks". Goku (Power Level 10, base Tier 3) holds back with
+    # all 3 stacks, then a Breakthrough raises his Tier by 1 in the middle of his turn: the
+    # stacks, their -1(bT) on Combat Rolls and their KP reduction are gone before he acts again.
+    strong = make_sheet("Goku", power_level=10)
+    enc = start(legacy_duel(strong, b_pos=(10, 6)), GOKU_FIRST)
+    goku = enc.fighter("Goku")
+    normal_kp = attack_kp(enc, goku, "Powered")
+    pick(enc, "holding_back", stacks=3)
+    assert attack_kp(enc, goku, "Powered") < normal_kp
+    transformations.breakthrough(enc, goku, 1, "a test", Expiry("never"))
+    assert not stats.has(goku, "holding_back")
+    assert stats.tier(enc, goku) == 3 + 1
+    assert attack_kp(enc, goku, "Powered") == normal_kp  # KP costs keep the base Tier
+    assert any("stops Holding Back" in e.text for e in enc.events)
+    assert enc.decision is not None
+    assert enc.decision.actor == "Goku"  # still his turn
