@@ -691,13 +691,14 @@ def _damage(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wou
         and not target.defeated
         and (target.threshold > threshold_before or calc.damage * 5 >= stats.max_life(enc, target))
     ):
-        _called_shot_effect(enc, frame.called_shot, f, target)
+        called_shot_effect(enc, frame.called_shot, f, target)
     frame.threshold_before = threshold_before
     for hook in REGISTRY.after_wound:
         hook(enc, frame, f, target)
 
 
-def _called_shot_effect(enc: Encounter, spot: str, f: Fighter, target: Fighter) -> None:
+def called_shot_effect(enc: Encounter, spot: str, f: Fighter, target: Fighter) -> None:
+    """The effect of a Called Shot at ``spot`` (one of :data:`CALLED_SHOTS`) on ``target``."""
     source = f"Called Shot: {spot}"
     if spot == "head":
         stats.add_effect(enc, target, Effect("impediment", source, Expiry("start", f.id)))
@@ -753,6 +754,7 @@ def _apply_modifiers(enc: Encounter, frame: AttackFrame, f: Fighter, option: Opt
         stats.spend(enc, f, kp, mid.replace("_", " ").title())
     frame.called_shot = args["called_shot"]
     frame.absorbing = args["absorbing"]
+    frame.vulnerable = str(args.get("vulnerable", ""))  # dbu-1's vulnerable spot (legacy.py)
     enc.emit("maneuver", f.id, f"{f.id} adds {option.label}", maneuver="modifier", **args)
 
 

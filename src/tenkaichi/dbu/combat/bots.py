@@ -490,6 +490,7 @@ def _score_modifier(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float
             **{k: getattr(frame, k) for k in frame.__slots__},
             "called_shot": o.args["called_shot"],
             "absorbing": o.args["absorbing"],
+            "vulnerable": o.args.get("vulnerable", ""),
         }
     )
     a = attack_odds(enc, f, target, trial)

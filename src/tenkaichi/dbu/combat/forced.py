@@ -140,6 +140,17 @@ def push(
     )
 
 
+def held_in_place(enc: Encounter, f: Fighter, by: Fighter | None) -> bool:
+    """Is ``f`` a Grappled fighter that ``by``, outside the Grapple, may not move? Only with
+    setting ``grapple_outsider_moves`` "refused" (dbu-1): seed 003 "Only the Grappler can be
+    targeted by Maneuvers or effects that would make them move any number of squares"."""
+    if enc.settings.grapple_outsider_moves != "refused" or by is None:
+        return False
+    return any(
+        g.grappled == f.id and by.id not in (g.grappler, g.grappled) for g in enc.state.grapples
+    )
+
+
 # --- the path --------------------------------------------------------------------------
 
 

@@ -13,7 +13,8 @@
   the pair, a Might Clash against the other, and on a win the one not pushed follows the same
   number of squares the same way; by an outsider (Moving a Character), a Might Clash against
   the Grappler, and on a win the push goes on and the Grappled escapes. A lost Clash cancels
-  the push. After any of these the Grapple ends if the two are out of the Grappler's reach
+  the push (setting ``grapple_outsider_moves`` "refused", dbu-1: an outsider cannot move the
+  Grappled at all). After any of these the Grapple ends if the two are out of the Grappler's reach
   (setting ``grapple_breaks_beyond_reach``).
 """
 
@@ -302,6 +303,15 @@ hooks.frame(DragFrame, _drag_step, _drag_answer)
 def _before_push(enc: Encounter, f: Fighter, by: Fighter | None, frame: Any) -> None:
     g = grapple_of(enc, f.id)
     if g is None or frame.cancelled:
+        return
+    if forced.held_in_place(enc, f, by):
+        frame.cancelled = True
+        enc.emit(
+            "maneuver",
+            f.id,
+            f"{f.id} is not moved: held in {g.grappler}'s Grapple, only the Grappler can be",
+            maneuver="held_in_grapple",
+        )
         return
     index = enc.state.stack.index(frame)
     drag = DragFrame(grappler=g.grappler, grappled=g.grappled, mover=f.id, start=f.pos)

@@ -6,8 +6,8 @@
   Health Threshold, Concealment (TN Medium): failure loses a stack. At full stacks the Ki
   Point cost of every Maneuver is 1(bT) lower (the true base Tier; the Rule of One keeps it
   at 1 or more). End it as an Instant. You
-  cannot start while your Tier is above your base Tier, and rising above it (a
-  Transformation) ends it. Your stacks are seen only by your side.
+  cannot start while your Tier is above your base Tier, and any rise of the Tier (a
+  Breakthrough) ends it at once. Your stacks are seen only by your side.
 - Detect Holding Back (Instant, 1/Round): Clairvoyance against an Opponent's Concealment; a win
   tells your side how many stacks they have (the event is visible to your side only).
 - Sense (Instant, 1/Round): one Clairvoyance roll against every Opponent's Concealment; those
@@ -181,12 +181,17 @@ def _threshold(enc: Encounter, f: Fighter, amount: int, by: Fighter | None) -> N
 
 
 @hook(EDITION, "holding_back_rise")
-def _risen(enc: Encounter, f: Fighter) -> None:
-    """Raising the Tier above the base Tier (a Transformation) ends Holding Back."""
-    if holding(f) is not None and legacy(enc):
-        tier, base = _raw(enc, f)
-        if tier > base:
-            stop(enc, f, "the Tier of Power rose")
+def _risen(enc: Encounter, f: Fighter, effect: Effect) -> None:
+    """Seed 003 "If you would increase your Tier of Power through any means (except reducing
+    your number of Holding Back stacks), stop Holding Back and lose all Holding Back stacks":
+    at once, when the effect that raises it (a Breakthrough, the engine's only way to raise
+    the Tier: Forms change Modifiers) is gained. Holding Back starts only at the base Tier, so
+    a rise puts the Tier (before the stacks) above the base Tier."""
+    if effect.name == HOLDING or holding(f) is None or not legacy(enc):
+        return
+    tier, base = _raw(enc, f)
+    if tier > base:
+        stop(enc, f, "the Tier of Power rose")
 
 
 # --- Detect Holding Back and Sense -------------------------------------------------------------
@@ -312,7 +317,7 @@ hooks.REGISTRY.defence_parts.append(_defence_penalty)
 hooks.REGISTRY.wound_parts.append(_wound_penalty)
 hooks.REGISTRY.kp_cost.append(_kp_reduction)
 hooks.REGISTRY.life_lost.append(_threshold)
-hooks.REGISTRY.turn_ended.append(_risen)
+hooks.REGISTRY.effect_gained.append(_risen)
 hooks.REGISTRY.round_started.append(_ambush)
 hooks.REGISTRY.attack_declared.append(_reveal)
 hooks.REGISTRY.turn_answers["holding_back"] = _answer_holding

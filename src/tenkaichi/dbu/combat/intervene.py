@@ -21,7 +21,7 @@ import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from tenkaichi.dbu.combat import clash, hooks, stats
+from tenkaichi.dbu.combat import clash, forced, hooks, stats
 from tenkaichi.dbu.combat.attack import total_charges
 from tenkaichi.dbu.combat.grid import footprint, gap
 from tenkaichi.dbu.combat.state import (
@@ -129,7 +129,7 @@ def intervene_options(
                     {"option": "defense_wall", "x": pos[0], "y": pos[1]},
                 )
             )
-    if _size(enc, me) == 1 and _size(enc, ally) == 1:
+    if _size(enc, me) == 1 and _size(enc, ally) == 1 and not forced.held_in_place(enc, ally, me):
         for back in _back_squares(enc, ally, attacker):
             out.append(
                 Option(

@@ -14,8 +14,9 @@ Maneuver, and Skill Checks.
   failure, it stays lost and may be looked for again.
 - No Effort [1/Round], Instant, only on your turn: sheathe or draw a Weapon, replace the
   wielded Weapon with another you carry, drop something you have (on your square or an
-  adjacent one) or pick up something lying within reach, and make an Active Integrated Item
-  Inactive and/or an Inactive one Active. (Cancel Energy Charge is in :mod:`maneuvers`.)
+  adjacent one) or pick up something lying within reach (setting ``pickup_reach``), and make
+  an Active Integrated Item Inactive and/or an Inactive one Active. (Cancel Energy Charge is
+  in :mod:`maneuvers`.)
 
 A Skill Check is the check roll of :mod:`checks` (the d10 and the Tier of Power Extra Dice,
 Critical and Botch) + Skill Bonus against the TN of its Difficulty Category (settings
@@ -128,10 +129,11 @@ def squares_around(enc: Encounter, f: Fighter, *, own: bool) -> list[Pos]:
 
 
 def within_reach(enc: Encounter, f: Fighter, it: Item) -> bool:
-    """An item lying on your square or an adjacent one."""
+    """An item lying within ``pickup_reach`` squares of you (your square or an adjacent one;
+    in dbu-1 only your own square)."""
     if it.holder or it.lost or it.pos is None:
         return False
-    return gap(f.pos, stats.derived(enc, f).squares, it.pos, 1) <= 1
+    return gap(f.pos, stats.derived(enc, f).squares, it.pos, 1) <= enc.settings.pickup_reach
 
 
 # --- turn options ------------------------------------------------------------------------

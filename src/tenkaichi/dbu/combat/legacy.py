@@ -20,7 +20,9 @@ Every hook here does nothing outside dbu-1. The default edition's options that d
   stopping costs 1(T) KP per charge (or all your Ki); after the charged attack, Botch Rate 3
   until the start of your next turn.
 - Called Shot (2 Actions): a 1-Action Attacking Maneuver plus 1 Action; -1(T) Strike in Melee
-  Range, -2(T) and -1 per 4 squares at range; +1 Damage Category on a hit.
+  Range, -2(T) and -1 per 4 squares at range; +1 Damage Category on a hit. Aimed at a
+  vulnerable spot (setting ``legacy_vulnerable_spot``): +3(T) Damage, or a lasting effect on a
+  hit (the five spots of dbu-2's Called Shot, without its threshold condition).
 - Empower (1 Action): the Empowerment Roll (an Energy Wound Roll without Ki Wager, maximum
   results in Melee Range, +10(T)) caps the KP transferred.
 """
@@ -32,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat import hooks, stats
+from tenkaichi.dbu.combat.attack import CALLED_SHOTS, called_shot_effect
 from tenkaichi.dbu.combat.checks import roll_check, save_parts, skill_parts
 from tenkaichi.dbu.combat.edition import hook, in_limits, is_edition, replaced
 from tenkaichi.dbu.combat.state import (
@@ -556,13 +559,22 @@ def _called_shot_option(
     # "A Called Shot can be any type of Attacking Maneuver that costs One Action" (seed 003):
     # never the 2-Action Blitz.
     one_action = frame.actions == 1 and not frame.oos
-    if frame.source in ("basic", "signature", "release") and one_action and f.actions >= 1:
+    if frame.source not in ("basic", "signature", "release") or not one_action or f.actions < 1:
+        return out
+    base = (
+        "Called Shot (1 more Action: -1(T) Strike in Melee Range, -2(T) at range; "
+        "+1 Damage Category"
+    )
+    spots = [("", "")]
+    if enc.settings.legacy_vulnerable_spot:  # "your ARC may allow" (seed 003)
+        spots += [("damage", "+3(T) Damage"), *CALLED_SHOTS.items()]
+    for spot, effect in spots:
+        where = f"; vulnerable spot: {spot + ', ' if spot != 'damage' else ''}{effect}"
         out.append(
             Option(
                 "modifier",
-                "Called Shot (1 more Action: -1(T) Strike in Melee Range, -2(T) at range; "
-                "+1 Damage Category)",
-                {"called_shot": "legacy", "absorbing": False},
+                base + (where if spot else "") + ")",
+                {"called_shot": "legacy", "absorbing": False, "vulnerable": spot},
             )
         )
     return out
@@ -577,6 +589,26 @@ def _called_shot_strike(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fight
         return [("Called Shot in Melee Range", stats.tier(enc, a))]
     far = enc.distance(a, t) // 4
     return [(f"Called Shot range ({far} x 4 squares)", -far)] if far else []
+
+
+@hook(EDITION, "called_shot_damage")
+def _vulnerable_damage(
+    enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter, mods: hooks.DamageMods
+) -> None:
+    """A vulnerable spot's "damage bonus of +3(T)" (seed 003): Damage added after Soak."""
+    if frame.called_shot == "legacy" and frame.vulnerable == "damage" and legacy(enc):
+        bonus = 3 * stats.tier(enc, a)
+        mods.extra += bonus
+        mods.notes.append(f"vulnerable spot +{bonus}")
+
+
+@hook(EDITION, "called_shot_effect")
+def _vulnerable_effect(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> None:
+    """A vulnerable spot's "lasting effect on the opponent" (seed 003) on a hit."""
+    if frame.called_shot != "legacy" or frame.vulnerable not in CALLED_SHOTS or t.defeated:
+        return
+    if legacy(enc):
+        called_shot_effect(enc, frame.vulnerable, a, t)
 
 
 # --- Empower -------------------------------------------------------------------------------------
@@ -666,3 +698,5 @@ hooks.REGISTRY.effect_gained.append(_power_up_no_extension)
 hooks.REGISTRY.attack_finished.append(_attack_finished)
 hooks.REGISTRY.modifier_options.append(_called_shot_option)
 hooks.REGISTRY.strike_parts.append(_called_shot_strike)
+hooks.REGISTRY.damage.append(_vulnerable_damage)
+hooks.REGISTRY.after_wound.append(_vulnerable_effect)

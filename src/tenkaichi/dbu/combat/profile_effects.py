@@ -336,7 +336,7 @@ def _after_wound(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> 
             then="profile_staggering",
             ctx={"profile": p.name},
         )
-    if has_hook(p, "knockback"):
+    if has_hook(p, "knockback") and not forced.held_in_place(enc, t, f):
         enc.state.stack.append(KnockbackFrame(attacker=f.id, target=t.id, profile=p.name))
 
 

@@ -83,6 +83,12 @@ class CombatSettings:
     """Most Actions a Grappled fighter may spend on one Escape: 0 for any number, each after
     the first adding +1(T) (seed 001), or 1 (dbu-1, seed 003: "spend One Action ... to force a
     Grapple Check")."""
+    grapple_outsider_moves: Literal["clash", "refused"] = "clash"
+    """Forced movement of a Grappled fighter by someone outside the Grapple: a Might Clash
+    against the Grappler, won: the push goes on and the Grappled escapes (seed 001, Moving a
+    Character), or refused: no such option is offered and any such push does not happen (dbu-1,
+    seed 003 "Only the Grappler can be targeted by Maneuvers or effects that would make them
+    move any number of squares")."""
     grapple_dodge_beyond_reach: bool = False
     """In a Grapple Check the Grappled must Dodge (not Strike) when the Grappler is outside
     the Grappled's Melee Range (dbu-1, seed 003); seed 001 says "Strike vs Strike/Dodge"."""
@@ -121,6 +127,11 @@ class CombatSettings:
     )
     """The Difficulty Category of the Perception Skill Check that finds an item lost by a
     failed Toss catch (seed 001: "decided by the ARC depending on the terrain")."""
+    pickup_reach: int = 1
+    """No Effort's pick up reaches items this many squares from your footprint: 1 (your square
+    or an adjacent one; seed 001 says only "picking up an object") or 0 (only your own square:
+    dbu-1, seed 003 "reclaimed by spending an Instant Action while your character is on that
+    square")."""
     vehicle_speed: int = 0
     """A Vehicle's Normal Speed in squares (Boosted = +2); 0 means it moves at its Pilot's
     Normal and Boosted Speed (seed 001 gives vehicles no Speed)."""
@@ -133,6 +144,11 @@ class CombatSettings:
     empower_cap_by_room: bool = False
     """Empower offers no more than the ally can still hold (False: Ki beyond the ally's
     maximum is lost, and transferring the maximum still counts for Miracle Empowerment)."""
+    united_reach: Literal["adjacent", "melee"] = "adjacent"
+    """Who may join an Ally's attack with United Attack: a fighter on a square adjacent to that
+    Ally (seed 001 "while you are on an adjacent Square"), or one whose Melee Range reaches
+    the Ally (dbu-1, seed 003 "When an ally within your Melee Range"; a Large joiner reaches
+    a square further)."""
     entrusted_extra_action: bool = True
     """Entering Entrusted gives +1 Standard Action at once (reference 9, special-states)."""
     blockade_needs_ally: bool = False
@@ -212,6 +228,11 @@ class CombatSettings:
     legacy_empower_boost: bool = True
     """dbu-1 Empower: always add the optional +10(T) to the Empowerment Roll (it costs nothing,
     and the amount transferred is chosen afterwards anyway)."""
+    legacy_vulnerable_spot: bool = True
+    """dbu-1 Called Shot: the ARC allows aiming at a vulnerable spot (seed 003 "your ARC may
+    allow you to gain a damage bonus of +3(T) or have some lasting effect"), offered as +3(T)
+    Damage or one of the five dbu-2 spot effects on a hit; False offers only the plain Called
+    Shot."""
     legacy_ambushers_hidden: bool = True
     """dbu-1: fighters who are not surprised, on a side with nobody surprised, start a fight
     that has a surprise round Hidden (seed 003's "notices an enemy without being noticed")."""

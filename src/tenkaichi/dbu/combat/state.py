@@ -149,6 +149,9 @@ class AttackFrame:
     wager: int = 0
     charges: int = 0
     called_shot: str = ""
+    vulnerable: str = ""
+    """dbu-1 Called Shot at a vulnerable spot: "damage" (+3(T) Damage) or a spot of
+    ``attack.CALLED_SHOTS`` (its lasting effect on a hit); "" if none."""
     absorbing: bool = False
     kp: int = 0
     actions: int = 0

@@ -10,9 +10,10 @@ an Ally in the Entrusted Special State (reference 9, https://dbu-rpg.com/special
 Greater Dice on Combat Rolls, +1 Stress Bonus, +1 Action on entry, and once a Full Wager
 All-or-Nothing Basic Attack after resetting Capacity.
 
-United Attack [1/Round] is an Instant: an Ally on an adjacent square joins an Attacking
-Maneuver for 1 Action and the Profile's KP, adding half their Force (Magic for a Magic
-attack) Modifier and a Ki Wager of up to ¼ of their Max Capacity to the Wound Roll.
+United Attack [1/Round] is an Instant: an Ally on an adjacent square (in dbu-1, with the
+attacker in its Melee Range: setting ``united_reach``) joins an Attacking Maneuver for 1 Action
+and the Profile's KP, adding half their Force (Magic for a Magic attack) Modifier and a Ki
+Wager of up to ¼ of their Max Capacity to the Wound Roll.
 """
 
 from __future__ import annotations
@@ -300,9 +301,10 @@ def united_kp(enc: Encounter, ally: Fighter, frame: AttackFrame) -> int:
 
 
 def can_unite(enc: Encounter, ally: Fighter, attacker: Fighter, frame: AttackFrame) -> bool:
-    """An adjacent ally with an Action may join, paying the KP "as if making the same Profile
-    of Attacking Maneuver": only with access to that Profile (:func:`legality.profile_allowed`),
-    and never with the Action of a charging fighter in dbu-1 (:func:`legality.charging_allows`)."""
+    """An adjacent ally (in dbu-1, one with the attacker in its Melee Range) with an Action
+    may join, paying the KP "as if making the same Profile of Attacking Maneuver": only with
+    access to that Profile (:func:`legality.profile_allowed`), and never with the Action of a
+    charging fighter in dbu-1 (:func:`legality.charging_allows`)."""
     from tenkaichi.dbu.combat.maneuvers import within_limits
 
     return (
@@ -314,11 +316,18 @@ def can_unite(enc: Encounter, ally: Fighter, attacker: Fighter, frame: AttackFra
         and not ally.last_instant
         and not (enc.state.surprise_round and ally.surprised)
         and within_limits(ally, "united_attack")
-        and enc.distance(ally, attacker) <= 1
+        and _joins_from(enc, ally, attacker)
         and stats.can_spend(ally, united_kp(enc, ally, frame))
         and legality.profile_allowed(enc, ally, frame.profile, signature=bool(frame.signature))
         and legality.charging_allows(enc, ally, "united_attack")
     )
+
+
+def _joins_from(enc: Encounter, ally: Fighter, attacker: Fighter) -> bool:
+    """Is ``ally`` close enough to join ``attacker``'s attack (setting ``united_reach``)?"""
+    if enc.settings.united_reach == "melee":
+        return enc.in_melee(ally, attacker)
+    return enc.distance(ally, attacker) <= 1
 
 
 def _attack_declared(enc: Encounter, frame: AttackFrame, attacker: Fighter) -> None:

@@ -335,19 +335,11 @@ def _after_thrust(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any]
         return
     half = forced.half_might(enc, f)
     enc.state.stack.append(TerrainFrame(actor=f.id, kind="thrust", target=t.id, stage="effect"))
-    enc.ask(
-        f.id,
-        "thrust_effect",
-        f"{f.id}: the Thrust lands on {t.id}. Which effect?",
-        [
-            Option(
-                "thrust_effect",
-                f"Push Back {half} square(s) (Collision doubled)",
-                {"effect": "push_back"},
-            ),
-            Option("thrust_effect", "Knock Prone (Impulsive vs Corporeal)", {"effect": "prone"}),
-        ],
-    )
+    options = [Option("thrust_effect", "Knock Prone (Impulsive vs Corporeal)", {"effect": "prone"})]
+    if not forced.held_in_place(enc, t, f):  # dbu-1: an outsider cannot move the Grappled
+        push = f"Push Back {half} square(s) (Collision doubled)"
+        options.insert(0, Option("thrust_effect", push, {"effect": "push_back"}))
+    enc.ask(f.id, "thrust_effect", f"{f.id}: the Thrust lands on {t.id}. Which effect?", options)
 
 
 def _thrust_effect(enc: Encounter, f: Fighter, t: Fighter, effect: str) -> None:
