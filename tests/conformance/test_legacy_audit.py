@@ -235,9 +235,6 @@ def test_called_shot_on_a_signature_technique():
 
 
 @pytest.mark.rule("dbu.legacy.called-shot")
-@pytest.mark.xfail(
-    strict=True, reason="engine disagrees: no Called Shot for a 1-Action area (cone) Basic Attack"
-)
 def test_called_shot_on_a_one_action_cone_attack():
     """003 Called Shot: "A Called Shot can be any type of Attacking Maneuver that costs One
     Action": a Blast (cone) Basic Attack costs One Action, so it may be a Called Shot."""

@@ -96,12 +96,20 @@ def _stage_modifier(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
 
     frame.stage = "wager"
     p = get_profile(frame.profile)
-    if f.actions <= 0 or p.area is not None:
+    if f.actions <= 0:
         return
     options = [Option("no_modifier", "No Modifier Maneuver")]
-    called = within_limits(f, "called_shot") and stats.can_spend(f, fixed_kp(enc, f, "called_shot"))
+    # Seed 001's Called Shot is for an attack "that does not have an Area of Effect"; an
+    # edition's own modifiers decide for themselves (seed 003: "any type of Attacking Maneuver").
+    single = p.area is None
+    called = (
+        single
+        and within_limits(f, "called_shot")
+        and stats.can_spend(f, fixed_kp(enc, f, "called_shot"))
+    )
     absorbing = (
-        frame.source in ("basic", "exploit", "cross_counter", "release")
+        single
+        and frame.source in ("basic", "exploit", "cross_counter", "release")
         and not frame.signature
         and not frame.thrown  # the Throw Maneuver is no (unarmed) Basic Attack Maneuver
         and frame.foundation == "physical"
