@@ -145,9 +145,18 @@ def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
         return out
     if f.actions > 0 and f.charge is None:
         out += _disarm_options(enc, f) + _toss_options(enc, f) + _find_options(enc, f)
-    if within_limits(f, "no_effort") and not f.last_instant:
+    if f.last_instant:
+        return out
+    if enc.settings.no_effort_each_type:  # dbu-1: each type once per Combat Round
+        out += [o for o in no_effort_options(enc, f) if not f.used_round.get(_effort_key(o.args))]
+    elif within_limits(f, "no_effort"):
         out += no_effort_options(enc, f)
     return out
+
+
+def _effort_key(args: dict[str, Any]) -> str:
+    """The used_round key of one type of No Effort Maneuver (drop, pick up, draw...)."""
+    return f"no_effort:{args['effort']}"
 
 
 def _disarm_options(enc: Encounter, f: Fighter) -> list[Option]:
@@ -308,6 +317,9 @@ def _answer_find(enc: Encounter, f: Fighter, option: Option) -> None:
 @hooks.turn_answer("no_effort")
 def _answer_no_effort(enc: Encounter, f: Fighter, option: Option) -> None:
     mark_used(f, "no_effort")
+    if enc.settings.no_effort_each_type:
+        key = _effort_key(option.args)
+        f.used_round[key] = f.used_round.get(key, 0) + 1
     f.last_instant = True
     f.turn_maneuvers += 1
     args = option.args

@@ -127,6 +127,10 @@ class CombatSettings:
     )
     """The Difficulty Category of the Perception Skill Check that finds an item lost by a
     failed Toss catch (seed 001: "decided by the ARC depending on the terrain")."""
+    no_effort_each_type: bool = False
+    """The No Effort limit: False, one No Effort Maneuver per Combat Round (seed 001 "No Effort
+    Maneuver [1/Round]"); True, each type once per Combat Round (dbu-1, seed 003 "you can only
+    perform each type of No Effort Maneuver once per Combat Round")."""
     pickup_reach: int = 1
     """No Effort's pick up reaches items this many squares from your footprint: 1 (your square
     or an adjacent one; seed 001 says only "picking up an object") or 0 (only your own square:
