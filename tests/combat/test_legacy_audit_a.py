@@ -234,8 +234,8 @@ def test_holding_back_stops_at_once_when_the_tier_rises() -> None:
 def test_no_effort_limit_is_per_type_in_dbu1_and_per_maneuver_in_dbu2(edition: str) -> None:
     # Seed 003 "you can only perform each type of No Effort Maneuver once per Combat Round";
     # seed 001 "No Effort Maneuver [1/Round]". Goku drops a capsule, powers up (a Standard
-    # Maneuver between two Instants), then may pick up the stone on his square only in dbu-1; a second
-    # drop is never offered in the same round (Power Up is the Standard Maneuver between).
+    # Maneuver between two Instants), then may pick up the stone on his square only in dbu-1;
+    # a second drop is never offered in the same round.
     cap = ItemSetup(id="cap", name="Capsule", holder="Goku")
     pen = ItemSetup(id="pen", name="Pen", holder="Goku")
     stone = ItemSetup(id="stone", name="Stone", pos=(3, 3))
@@ -247,6 +247,7 @@ def test_no_effort_limit_is_per_type_in_dbu1_and_per_maneuver_in_dbu2(edition: s
     pick(enc, "place", x=2, y=2)
     pick(enc, "power_up")
     until_turn(enc)
-    assert enc.decision is not None and enc.decision.actor == "Goku"
+    assert enc.decision is not None
+    assert enc.decision.actor == "Goku"
     assert has_option(enc, "no_effort", effort="pickup", item="stone") is (edition == "dbu-1")
     assert not has_option(enc, "no_effort", effort="drop", item="pen")
