@@ -251,3 +251,33 @@ def test_no_effort_limit_is_per_type_in_dbu1_and_per_maneuver_in_dbu2(edition: s
     assert enc.decision.actor == "Goku"
     assert has_option(enc, "no_effort", effort="pickup", item="stone") is (edition == "dbu-1")
     assert not has_option(enc, "no_effort", effort="drop", item="pen")
+
+
+# --- Round limits: seed 003 states none for the maneuvers it describes ----------------------
+
+
+def _thrusts_offered_after_one(edition: str) -> bool:
+    st = legacy_duel(b_pos=(4, 3)).model_copy(update={"edition": edition})
+    enc = start(st, [*GOKU_FIRST, *([9] * 80)])
+    pick(enc, "thrust", target="Vegeta")
+    for _ in range(12):
+        d = enc.decision
+        assert d is not None
+        if d.kind == "turn":
+            break
+        if d.kind == "clash_roll" or d.actor == "Goku":
+            enc.choose(d.options[0])
+        else:
+            answer_routine(enc)
+    assert enc.decision is not None
+    assert enc.decision.actor == "Goku"
+    return has_option(enc, "thrust", target="Vegeta")
+
+
+@pytest.mark.rule("dbu.legacy.thrust")
+def test_dbu1_thrust_has_no_round_limit_and_dbu2_keeps_its_one() -> None:
+    # Seed 003 "Thrusting Maneuver (1 Action)" states no limit (seed 003 gives limits in words
+    # where it has them: Command, Sense, the forced Grapple Check); seed 001 "Thrust Maneuver
+    # [1/Round]". Goku thrusts Vegeta and, with Actions left, may thrust again only in dbu-1.
+    assert _thrusts_offered_after_one("dbu-1")
+    assert not _thrusts_offered_after_one("dbu-2")

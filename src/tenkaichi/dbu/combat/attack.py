@@ -104,7 +104,7 @@ def _stage_modifier(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     single = p.area is None
     called = (
         single
-        and within_limits(f, "called_shot")
+        and within_limits(enc, f, "called_shot")
         and stats.can_spend(f, fixed_kp(enc, f, "called_shot"))
     )
     absorbing = (
@@ -113,7 +113,7 @@ def _stage_modifier(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         and not frame.signature
         and not frame.thrown  # the Throw Maneuver is no (unarmed) Basic Attack Maneuver
         and frame.foundation == "physical"
-        and within_limits(f, "absorbing_attack")
+        and within_limits(enc, f, "absorbing_attack")
         and stats.can_spend(f, fixed_kp(enc, f, "absorbing_attack"))
     )
     if absorbing:
@@ -253,7 +253,7 @@ def reaction_options(enc: Encounter, frame: AttackFrame, target: Fighter) -> lis
             options.append(Option("defend", f"{label} {cost} KP", {"defend": key}))
             continue
         options.append(Option("defend", label, {"defend": key}))
-    if target.charge is not None and within_limits(target, "energy_cancel"):
+    if target.charge is not None and within_limits(enc, target, "energy_cancel"):
         options.append(Option("energy_cancel", "Energy Cancel (drop your Energy Charges)"))
     for provider in REGISTRY.reaction_options:
         options += provider(enc, frame, target)

@@ -109,7 +109,7 @@ def _may_duel(enc: Encounter, frame: AttackFrame, target: Fighter) -> bool:
         not attacker.defeated
         and attacker.side != target.side
         and can_counter(enc, target)
-        and within_limits(target, "duel")
+        and within_limits(enc, target, "duel")
         and RULES["heavy"](enc, frame)
     )
 
@@ -257,7 +257,7 @@ def _stage_escape(enc: Encounter, duel: DuelFrame) -> None:
 
     duel.stage = "join"
     a = enc.fighter(duel.attacker)
-    if can_counter(enc, a) and within_limits(a, "duel_escape"):
+    if can_counter(enc, a) and within_limits(enc, a, "duel_escape"):
         enc.ask(
             a.id,
             "duel_escape",

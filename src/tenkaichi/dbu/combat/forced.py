@@ -191,7 +191,7 @@ def sudden_stop_options(enc: Encounter, f: Fighter, frame: ForcedMoveFrame) -> l
 
     if not frame.by or frame.by == f.id or f.defeated or frame.squares <= 0:
         return []
-    if not can_counter(enc, f) or not within_limits(f, "sudden_stop"):
+    if not can_counter(enc, f) or not within_limits(enc, f, "sudden_stop"):
         return []
     out: list[Option] = []
     seen: set[tuple[int, str]] = set()
@@ -245,7 +245,7 @@ def _oos_modes(enc: Encounter, f: Fighter) -> list[Option]:
 
     if f.defeated or stats.has(f, "prone") or stats.speeds(enc, f)[0] < 1:
         return []
-    if enc.settings.sudden_stop_move_uses_limit and not limits_ok(f, "movement"):
+    if enc.settings.sudden_stop_move_uses_limit and not limits_ok(enc, f, "movement"):
         return []
     if not destinations(enc, f, "normal", limit=1):
         return []

@@ -233,7 +233,7 @@ def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     g = grapple_of(enc, f.id)
     acting = f.actions > 0 and not f.defeated
     if g is None:
-        if acting and within_limits(f, "grapple"):
+        if acting and within_limits(enc, f, "grapple"):
             for t in _grapple_targets(enc, f):
                 held = grapple_of(enc, t.id)
                 note = f" (first a Might Clash against {held.grappler})" if held else ""
@@ -253,9 +253,9 @@ def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     if g.grappler == f.id:
         if not f.last_instant:
             out.append(Option("grapple_end", f"End the Grapple on {partner.id} (Instant)"))
-        if acting and within_limits(f, "launch"):
+        if acting and within_limits(enc, f, "launch"):
             out.append(Option("launch", f"Launch {partner.id} (Grapple Check)"))
-        if acting and within_limits(f, "pin") and not g.pinned:
+        if acting and within_limits(enc, f, "pin") and not g.pinned:
             out.append(Option("pin", f"Pin {partner.id} (Might Clash)"))
         return out
     if acting and in_limits(enc, f, "escape_grapple"):

@@ -149,7 +149,7 @@ def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
         return out
     if enc.settings.no_effort_each_type:  # dbu-1: each type once per Combat Round
         out += [o for o in no_effort_options(enc, f) if not f.used_round.get(_effort_key(o.args))]
-    elif within_limits(f, "no_effort"):
+    elif within_limits(enc, f, "no_effort"):
         out += no_effort_options(enc, f)
     return out
 
@@ -160,7 +160,7 @@ def _effort_key(args: dict[str, Any]) -> str:
 
 
 def _disarm_options(enc: Encounter, f: Fighter) -> list[Option]:
-    if not within_limits(f, "disarm") or stats.has(f, "spectator"):
+    if not within_limits(enc, f, "disarm") or stats.has(f, "spectator"):
         return []
     return [
         Option(
@@ -185,7 +185,7 @@ def toss_recipients(enc: Encounter, f: Fighter) -> list[Fighter]:
 
 
 def _toss_options(enc: Encounter, f: Fighter) -> list[Option]:
-    if not within_limits(f, "toss"):
+    if not within_limits(enc, f, "toss"):
         return []
     things = [it for it in carried(enc, f) if not it.integrated]
     return [

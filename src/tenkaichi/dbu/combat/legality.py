@@ -172,7 +172,7 @@ def attack_choices(
             for fd in foundations_for(enc, f, name):
                 if not foundations or fd in foundations:
                     out.append(AttackChoice("basic", name, fd, kp=kp))
-    if signatures and (not limits or within_limits(f, "signature")):
+    if signatures and (not limits or within_limits(enc, f, "signature")):
         for sig in stats.sheet(enc, f).signatures:
             if profile and sig.profile != profile:
                 continue

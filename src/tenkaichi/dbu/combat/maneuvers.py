@@ -56,8 +56,9 @@ def fixed_kp(enc: Encounter, f: Fighter, mid: str) -> int:
     return maneuver_kp(enc, f, cost)
 
 
-def within_limits(f: Fighter, mid: str) -> bool:
-    m = maneuver(mid)
+def within_limits(enc: Encounter, f: Fighter, mid: str) -> bool:
+    """The maneuver's [x/Round] and [x/Encounter] limits, as the fight's edition sets them."""
+    m = maneuver(mid, enc.setup.edition)
     if m.per_round is not None and f.used_round.get(mid, 0) >= m.per_round:
         return False
     return not (m.per_encounter is not None and f.used_encounter.get(mid, 0) >= m.per_encounter)
@@ -218,16 +219,16 @@ def turn_options(enc: Encounter, f: Fighter) -> list[Option]:
             out.append(Option("charge", f"Energy Charge (charge {c.charges + 1})"))
         if acting:
             out += _release_options(enc, f)
-        if within_limits(f, "no_effort") and not f.last_instant:
+        if within_limits(enc, f, "no_effort") and not f.last_instant:
             out.append(Option("cancel_charge", "No Effort: Cancel Energy Charge"))
-        if f.turn_maneuvers == 0 and within_limits(f, "energy_cancel") and can_counter(enc, f):
+        if f.turn_maneuvers == 0 and within_limits(enc, f, "energy_cancel") and can_counter(enc, f):
             out.append(Option("energy_cancel", "Energy Cancel (Counter Action)"))
     elif acting:
         out += basic_attack_options(enc, f, kind="attack")
         out += signature_options(enc, f)
         out += _charge_declarations(enc, f)
         out += _movement_options(enc, f)
-        if within_limits(f, "power_up") and not stats.has(f, "spectator"):
+        if within_limits(enc, f, "power_up") and not stats.has(f, "spectator"):
             out.append(
                 Option(
                     "power_up",
@@ -239,7 +240,7 @@ def turn_options(enc: Encounter, f: Fighter) -> list[Option]:
         out += _recovery_options(enc, f)
     if acting and stats.has(f, "prone"):
         out.append(Option("stand_up", "Stand up (1 Action)"))
-    if not f.last_instant and within_limits(f, "surge"):
+    if not f.last_instant and within_limits(enc, f, "surge"):
         out.append(Option("surge", "Surge: Healing Surge", {"surge": "healing"}))
         out.append(Option("surge", "Surge: Ki Surge", {"surge": "ki"}))
     out += _command_options(enc, f)
@@ -267,7 +268,7 @@ def _release_options(enc: Encounter, f: Fighter) -> list[Option]:
         return []
     if c.maneuver == "basic" and c.profile != "Simple" and c.profile in f.profiles_used:
         return []
-    if c.maneuver == "signature" and not within_limits(f, "signature"):
+    if c.maneuver == "signature" and not within_limits(enc, f, "signature"):
         return []
     if not stats.can_spend(f, attack_kp(enc, f, c.profile, c.signature)):
         return []
@@ -351,7 +352,7 @@ def destinations(
 
 
 def _movement_options(enc: Encounter, f: Fighter) -> list[Option]:
-    if not within_limits(f, "movement") or stats.has(f, "prone") or stats.has(f, "blockaded"):
+    if not within_limits(enc, f, "movement") or stats.has(f, "prone") or stats.has(f, "blockaded"):
         return []
     if stats.has(f, "pinned"):
         return []
@@ -373,7 +374,7 @@ def _can_step(enc: Encounter, f: Fighter) -> bool:
 
 
 def _aura_options(enc: Encounter, f: Fighter) -> list[Option]:
-    if not within_limits(f, "aura"):
+    if not within_limits(enc, f, "aura"):
         return []
     return [
         Option("aura", f"Aura: {a.name} ({a.kp_cost} KP)", {"aura": a.name})
@@ -383,7 +384,7 @@ def _aura_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 
 def _recovery_options(enc: Encounter, f: Fighter) -> list[Option]:
-    if not within_limits(f, "combat_recovery") or f.actions < 2:
+    if not within_limits(enc, f, "combat_recovery") or f.actions < 2:
         return []
     out = []
     conditions = bool(stats.recoverable(enc, f))

@@ -36,7 +36,7 @@ def _instant_options(enc: Encounter, f: Fighter, actor: Fighter) -> list[Option]
     if f.defeated or f.last_instant or (enc.state.surprise_round and f.surprised):
         return []
     out = []
-    if within_limits(f, "surge"):
+    if within_limits(enc, f, "surge"):
         out += [
             Option("surge", "Surge: Healing Surge", {"surge": "healing"}),
             Option("surge", "Surge: Ki Surge", {"surge": "ki"}),

@@ -44,7 +44,7 @@ def can_reflect(enc: Encounter, reflector: Fighter, frame: AttackFrame) -> bool:
     return (
         frame.foundation in ("energy", "magic")
         and not reflector.defeated
-        and within_limits(reflector, "reflect")
+        and within_limits(enc, reflector, "reflect")
         and stats.can_spend(reflector, fixed_kp(enc, reflector, "reflect"))
         and bool(enc.opponents(reflector))
     )

@@ -99,7 +99,7 @@ def _answer(enc: Encounter, frame: SurviveFrame, option: Option) -> None:
 
 
 def _healing_surge(enc: Encounter, f: Fighter) -> list[Option]:
-    if not within_limits(f, "surge") or (enc.state.surprise_round and f.surprised):
+    if not within_limits(enc, f, "surge") or (enc.state.surprise_round and f.surprised):
         return []
     return [Option("surge", "Healing Surge (Will to Survive)", {"surge": "healing"})]
 

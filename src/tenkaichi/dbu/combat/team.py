@@ -66,7 +66,7 @@ def _empower_options(enc: Encounter, f: Fighter) -> list[Option]:
         f.actions <= 0
         or f.charge is not None
         or f.ki <= 0
-        or not within_limits(f, "empower")
+        or not within_limits(enc, f, "empower")
         or stats.has(f, "spectator")
     ):
         return []
@@ -315,7 +315,7 @@ def can_unite(enc: Encounter, ally: Fighter, attacker: Fighter, frame: AttackFra
         and ally.actions > 0
         and not ally.last_instant
         and not (enc.state.surprise_round and ally.surprised)
-        and within_limits(ally, "united_attack")
+        and within_limits(enc, ally, "united_attack")
         and _joins_from(enc, ally, attacker)
         and stats.can_spend(ally, united_kp(enc, ally, frame))
         and legality.profile_allowed(enc, ally, frame.profile, signature=bool(frame.signature))

@@ -98,7 +98,7 @@ def _ready(enc: Encounter, f: Fighter, mid: str) -> bool:
 
     if f.actions <= 0 or f.charge is not None or stats.has(f, "spectator"):
         return False
-    return within_limits(f, mid)
+    return within_limits(enc, f, mid)
 
 
 def _pay(enc: Encounter, f: Fighter, mid: str, label: str, **data: Any) -> None:
@@ -182,7 +182,7 @@ def _lift_options(enc: Encounter, f: Fighter) -> list[Option]:
 def _place_options(enc: Encounter, f: Fighter) -> list[Option]:
     from tenkaichi.dbu.combat.maneuvers import within_limits
 
-    if not f.carrying or f.last_instant or not within_limits(f, "place_feature"):
+    if not f.carrying or f.last_instant or not within_limits(enc, f, "place_feature"):
         return []
     ft = battlefield.feature(enc, f.carrying)
     return [

@@ -325,7 +325,7 @@ def revert_options(enc: Encounter, f: Fighter) -> list[Option]:
     """Revert [1/Round]: leave the Form, the Enhancement, or both."""
     from tenkaichi.dbu.combat.maneuvers import within_limits
 
-    if f.actions <= 0 or f.charge is not None or not within_limits(f, "revert"):
+    if f.actions <= 0 or f.charge is not None or not within_limits(enc, f, "revert"):
         return []
     held = [s for s in SLOTS if getattr(f, s)]
     out = [Option("revert", f"Revert from {getattr(f, s)}", {"slots": s}) for s in held]

@@ -115,7 +115,7 @@ def candidates(
 
 
 def _offer(enc: Encounter, f: Fighter, listed: tuple[Option, ...]) -> list[Option]:
-    if _busy[0] or f.defeated or f.actions <= 0 or not maneuvers.within_limits(f, "triggered"):
+    if _busy[0] or f.defeated or f.actions <= 0 or not maneuvers.within_limits(enc, f, "triggered"):
         return []
     if any(t.owner == f.id for t in enc.state.triggered) or not candidates(enc, f, listed):
         return []

@@ -223,7 +223,7 @@ def _defeated(enc: Encounter, f: Fighter) -> None:
 
 def ride_options(enc: Encounter, f: Fighter) -> list[Option]:
     sync(enc)
-    if f.defeated or f.actions <= 0 or f.charge is not None or not within_limits(f, "ride"):
+    if f.defeated or f.actions <= 0 or f.charge is not None or not within_limits(enc, f, "ride"):
         return []
     out: list[Option] = []
     if not f.riding:
