@@ -28,12 +28,17 @@ def where(loc: Iterable[int | str], top: str) -> str:
     return text or top
 
 
+def quote(value: Any) -> str:
+    """A value as a message quotes it: ``'text'`` or ``12``, shortened."""
+    return repr(shorten(value)) if isinstance(value, str) else shorten(repr(value))
+
+
 def describe(problem: Any, top: str, *, values: bool = True) -> str:
     """One problem: where, the value (shortened; only a scalar, and only with ``values``) and
     pydantic's or a validator's message."""
     at = where(problem["loc"], top)
     value = problem.get("input")
-    shown = f" = {shorten(value)}" if values and not isinstance(value, dict | list) else ""
+    shown = f" = {quote(value)}" if values and not isinstance(value, dict | list) else ""
     message = problem["msg"].removeprefix("Value error, ")
     return shorten(f"{at}{shown}: {message}", MAX_LINE_CHARS)
 
