@@ -69,8 +69,8 @@ def fields_with_problems(error: ValidationError, known: Iterable[str]) -> str:
     named: list[str] = []
     unknown = 0
     for problem in error.errors(include_url=False, include_context=False):
-        head = str(problem["loc"][0]) if problem["loc"] else ""
-        if head in fields:
+        head = str(problem["loc"][0]) if problem["loc"] else "the sheet as a whole"
+        if head in fields or not problem["loc"]:
             if head not in named:
                 named.append(head)
         else:

@@ -577,25 +577,28 @@ def parse_sheet(text: str | bytes, source: str) -> CharacterSheet:
 SHEET_SUFFIXES = (".yaml", ".yml", ".json")
 
 
-def load_sheet(path: Path, *, quote: bool = True) -> CharacterSheet:
-    """A sheet file. With ``quote=False`` (a file named by someone else, e.g. an encounter
-    file) a file that is not a valid sheet gets one line that quotes nothing from it: what
-    kind of problem and the line, or the names of the sheet's fields that are wrong."""
+def load_sheet(path: Path, *, quote: bool = True, label: str | None = None) -> CharacterSheet:
+    """A sheet file, named ``label`` in messages (default: its path).
+
+    With ``quote=False`` (a file named by someone else, e.g. by an encounter file, which may
+    point at any file) a file that is not a valid sheet gets one line that quotes nothing from
+    it: the kind of problem and its line, or the names of the sheet's fields that are wrong."""
+    name = label or str(path)
     if path.suffix.lower() not in SHEET_SUFFIXES:
-        raise ContentError(f"{path}: a character sheet is a .yaml, .yml or .json file")
+        raise ContentError(f"{name}: a character sheet is a .yaml, .yml or .json file")
     if quote:
-        return parse_sheet(read_bytes(path), str(path))
+        return parse_sheet(read_bytes(path, name), name)
     try:
-        raw = parse_data(read_bytes(path), str(path))
+        raw = parse_data(read_bytes(path, name), path.name)
     except FileError as error:
-        raise ContentError(f"{path}: not a character sheet: {error.summary}") from None
+        raise ContentError(f"{name}: not a character sheet: {error.summary}") from None
     if not isinstance(raw, dict):
-        raise ContentError(f"{path}: not a character sheet (not a mapping of fields to values)")
+        raise ContentError(f"{name}: not a character sheet (not a mapping of fields to values)")
     try:
         return CharacterSheet.model_validate(raw)
     except ValidationError as error:
         wrong = fields_with_problems(error, CharacterSheet.model_fields)
-        raise ContentError(f"{path}: not a valid character sheet: {wrong}") from None
+        raise ContentError(f"{name}: not a valid character sheet: {wrong}") from None
 
 
 def sheet_schema() -> dict[str, Any]:
