@@ -75,8 +75,8 @@ class FileError(ContentError):
     def __init__(self, name: str, kind: str, line: int = 0, detail: str = "") -> None:
         self.kind = kind
         self.line = line
-        at = f" line {line}:" if line else ""
-        super().__init__(f"{name}:{at} {kind}{f' ({detail})' if detail else ''}")
+        where = ", ".join(part for part in (f"line {line}" if line else "", detail) if part)
+        super().__init__(f"{name}: {kind}" + (f" ({where})" if where else ""))
 
     @property
     def summary(self) -> str:
@@ -235,7 +235,7 @@ class _BoundedComposer(Composer):
                     self.source_name,
                     KEY_TWICE,
                     line,
-                    f"{_short(key.value)!r}, first on line {seen[key.value]}",
+                    f"the key {_short(key.value)!r}, first given on line {seen[key.value]}",
                 )
             seen[key.value] = line
         return node
@@ -322,7 +322,7 @@ def parse_json(text: str, name: str) -> Any:
         result: dict[str, Any] = {}
         for key, value in items:
             if key in result:
-                raise _JsonProblem(KEY_TWICE, repr(_short(key)))
+                raise _JsonProblem(KEY_TWICE, f"the key {_short(key)!r}")
             result[key] = value
         return result
 

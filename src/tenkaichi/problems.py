@@ -33,10 +33,10 @@ def quote(value: Any) -> str:
     return repr(shorten(value)) if isinstance(value, str) else shorten(repr(value))
 
 
-def describe(problem: Any, top: str, *, values: bool = True) -> str:
-    """One problem: where, the value (shortened; only a scalar, and only with ``values``) and
-    pydantic's or a validator's message."""
-    at = where(problem["loc"], top)
+def describe(problem: Any, top: str, *, values: bool = True, at: str | None = None) -> str:
+    """One problem: where (``at``, or its location), the value (shortened; only a scalar, and
+    only with ``values``) and pydantic's or a validator's message."""
+    at = at if at is not None else where(problem["loc"], top)
     value = problem.get("input")
     shown = f" = {quote(value)}" if values and not isinstance(value, dict | list) else ""
     message = problem["msg"].removeprefix("Value error, ")
@@ -55,9 +55,13 @@ def problem_lines(
     return lines
 
 
-def first_problem(error: ValidationError, top: str, *, values: bool = True) -> str:
-    """The first problem on one line, with how many others there are."""
-    line = describe(error.errors(include_url=False, include_context=False)[0], top, values=values)
+def first_problem(
+    error: ValidationError, top: str, *, values: bool = True, at: str | None = None
+) -> str:
+    """The first problem on one line (``at`` naming where, if given), with how many others
+    there are."""
+    first = error.errors(include_url=False, include_context=False)[0]
+    line = describe(first, top, values=values, at=at)
     more = error.error_count() - 1
     return line + (f" (and {more:,} more problem{'s' if more > 1 else ''})" if more else "")
 
