@@ -49,6 +49,7 @@ LibraryOpt = Annotated[
     list[Path] | None,
     typer.Option(
         "--library",
+        metavar="FOLDER",
         help="A folder of sheets an encounter file may name (repeatable; default: the "
         f"folders in {LIBRARY_ENV}). An encounter file may name only sheets inside its own "
         "folder or a library folder.",
