@@ -110,7 +110,8 @@ def read_bytes(path: Source, name: str | None = None) -> bytes:
     try:
         if isinstance(path, Path):
             if not path.is_file():
-                raise FileError(label, UNREADABLE, detail="no such file")
+                missing = "not a regular file" if path.exists() else "no such file"
+                raise FileError(label, UNREADABLE, detail=missing)
             if path.stat().st_size > MAX_FILE_BYTES:
                 raise FileError(label, TOO_BIG)
             with path.open("rb") as stream:
