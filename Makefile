@@ -75,9 +75,12 @@ $(FUZZ_VENV)/.installed: pyproject.toml
 	$(FUZZ_VENV)/bin/python -m pip install --quiet -e '.[fuzz]'
 	touch $@
 
-# Coverage-guided fuzzing of the dice parser (atheris), bounded by FUZZ_RUNS; run by hand.
+# Coverage-guided fuzzing of the dice parser, the sheet loader and the encounter loader
+# (atheris), each bounded by FUZZ_RUNS; run by hand.
 fuzz: $(FUZZ_VENV)/.installed
 	$(FUZZ_VENV)/bin/python fuzz/fuzz_parser.py -atheris_runs=$(FUZZ_RUNS) -max_len=200 -timeout=5
+	$(FUZZ_VENV)/bin/python fuzz/fuzz_sheet.py -atheris_runs=$(FUZZ_RUNS) -max_len=4096 -timeout=5
+	$(FUZZ_VENV)/bin/python fuzz/fuzz_encounter.py -atheris_runs=$(FUZZ_RUNS) -max_len=4096 -timeout=5
 
 clean:
 	rm -rf $(VENV) $(BENCH_VENV) $(FUZZ_VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

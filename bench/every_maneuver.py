@@ -30,12 +30,13 @@ from tenkaichi.intervals import wilson
 
 ROOT = Path(__file__).resolve().parent.parent
 ENCOUNTERS = sorted((ROOT / "examples/encounters").glob("*.yaml"))
+LIBRARY = [ROOT / "examples"]
 MARKER = "<!-- bench:every-maneuver -->"
 
 
 def setups() -> list[tuple[str, EncounterSetup]]:
     """Every example encounter, and each default-edition one again in dbu-1 (seed 003)."""
-    named = [(p.stem, load_encounter(p)) for p in ENCOUNTERS]
+    named = [(p.stem, load_encounter(p, library=LIBRARY)) for p in ENCOUNTERS]
     names = [n for n, _ in named] + [f"{n} (dbu-1)" for n, s in named if s.edition == "dbu-2"]
     return list(zip(names, both_editions(s for _, s in named), strict=True))
 
@@ -104,7 +105,7 @@ MIRRORS = (ROOT / "examples/encounters/mirror-3v3.yaml",)
 def mirror_setups() -> list[EncounterSetup]:
     """Balanced fights (the same fighters on both sides), so only the play decides."""
     duels = [duel_setup([ROOT / "examples" / f"{n}.yaml"] * 2) for n in ("kale", "yamcha")]
-    return [load_encounter(p) for p in MIRRORS] + duels
+    return [load_encounter(p, library=LIBRARY) for p in MIRRORS] + duels
 
 
 def greedy_vs_random(fights: int) -> tuple[int, int, int]:

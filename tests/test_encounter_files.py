@@ -19,7 +19,7 @@ WASTELAND = ROOT / "examples/encounters/wasteland-3v3.yaml"
 
 
 def test_encounter_file_places_everything() -> None:
-    enc = Encounter.start(load_encounter(WASTELAND), 1)
+    enc = Encounter.start(load_encounter(WASTELAND, library=[ROOT / "examples"]), 1)
     s = enc.state
     assert {f.id for f in s.features} == {"boulder", "dead tree", "rock pillar", "pebble"}
     assert enc.fighter("Yamcha").wielding == "sword"
@@ -75,7 +75,7 @@ def test_bad_encounter_files_get_one_line_errors(text: str, message: str) -> Non
     try:
         path.write_text(text)
         with pytest.raises(ContentError) as info:
-            load_encounter(path)
+            load_encounter(path, library=[ROOT / "examples"])
     finally:
         path.unlink()
     assert message in str(info.value)
@@ -83,7 +83,9 @@ def test_bad_encounter_files_get_one_line_errors(text: str, message: str) -> Non
 
 
 def test_fight_command_takes_an_encounter_file() -> None:
-    result = CliRunner().invoke(app, ["fight", str(WASTELAND), "--seed", "2"])
+    result = CliRunner().invoke(
+        app, ["fight", str(WASTELAND), "--seed", "2", "--library", str(ROOT / "examples")]
+    )
     assert result.exit_code == 0, result.output
     assert "Winner: side" in result.output or "Draw" in result.output
     assert "Saibaman 3" in result.output

@@ -16,12 +16,13 @@ from tenkaichi.dbu.combat.state import Option
 
 ROOT = Path(__file__).resolve().parent.parent
 ENCOUNTERS = sorted((ROOT / "examples/encounters").glob("*.yaml"))
+LIBRARY = [ROOT / "examples"]
 FIGHTS = 48
 
 
 @pytest.fixture(scope="module")
 def coverage() -> Coverage:
-    return run([load_encounter(p) for p in ENCOUNTERS], fights=FIGHTS, seed=500)
+    return run([load_encounter(p, library=LIBRARY) for p in ENCOUNTERS], fights=FIGHTS, seed=500)
 
 
 def test_every_fight_ends_and_replays(coverage: Coverage) -> None:
@@ -43,7 +44,7 @@ def test_the_runner_exercises_both_editions(coverage: Coverage) -> None:
 def test_both_editions_adds_a_dbu1_copy_of_each_default_encounter() -> None:
     from tenkaichi.dbu.combat.runner import both_editions
 
-    pool = [load_encounter(p) for p in ENCOUNTERS]
+    pool = [load_encounter(p, library=LIBRARY) for p in ENCOUNTERS]
     default = sum(s.edition == "dbu-2" for s in pool)
     editions = [s.edition for s in both_editions(pool)]
     assert editions.count("dbu-2") == default
@@ -64,7 +65,7 @@ def test_chosen_options_were_offered(coverage: Coverage) -> None:
 
 
 def test_illegal_choice_changes_nothing() -> None:
-    enc = Encounter.start(load_encounter(ENCOUNTERS[0]), 3)
+    enc = Encounter.start(load_encounter(ENCOUNTERS[0], library=LIBRARY), 3)
     before = enc.to_json()
     decision = enc.decision
     assert decision is not None
@@ -83,7 +84,7 @@ def test_a_crash_is_reported_with_its_seed_and_the_run_goes_on(
             raise KeyError("ground 1")
 
     monkeypatch.setattr(runner, "make_bot", lambda kind, seed: Broken())
-    cov = run([load_encounter(ENCOUNTERS[0])], fights=2, seed=7)
+    cov = run([load_encounter(ENCOUNTERS[0], library=LIBRARY)], fights=2, seed=7)
     assert len(cov.problems) == 2
     assert "fight 0 (seed 7, pairing ('random', 'random')) crashed" in cov.problems[0]
     assert "KeyError: 'ground 1'" in cov.problems[0]

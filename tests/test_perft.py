@@ -19,19 +19,23 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.name)
 def test_perft_matches_golden(scenario: object) -> None:
     golden = json.loads((ROOT / f"tests/golden/perft/{scenario.name}.json").read_text())  # type: ignore[attr-defined]
-    setup = load_encounter(ROOT / golden["path"])
+    setup = load_encounter(ROOT / golden["path"], library=[ROOT / "examples"])
     assert counts(setup, golden["seed"], len(golden["counts"])) == golden["counts"]
 
 
 def test_perft_one_is_the_number_of_options() -> None:
-    enc = Encounter.start(load_encounter(ROOT / SCENARIOS[0].path), SCENARIOS[0].seed)
+    enc = Encounter.start(
+        load_encounter(ROOT / SCENARIOS[0].path, library=[ROOT / "examples"]), SCENARIOS[0].seed
+    )
     assert enc.decision is not None
     assert perft(enc, 1) == len(enc.decision.options)
     assert perft(enc, 0) == 1
 
 
 def test_perft_does_not_change_the_encounter() -> None:
-    enc = Encounter.start(load_encounter(ROOT / SCENARIOS[1].path), SCENARIOS[1].seed)
+    enc = Encounter.start(
+        load_encounter(ROOT / SCENARIOS[1].path, library=[ROOT / "examples"]), SCENARIOS[1].seed
+    )
     before = enc.to_json()
     perft(enc.clone(), 2)
     assert enc.to_json() == before

@@ -21,7 +21,7 @@ SQUAD = ROOT / "examples/encounters/states-3v3.yaml"
 
 @pytest.fixture(scope="module")
 def enc() -> Encounter:
-    return Encounter.start(load_encounter(SQUAD), 5)
+    return Encounter.start(load_encounter(SQUAD, library=[ROOT / "examples"]), 5)
 
 
 def test_one_line_puts_ten_minions_in_the_fight(enc: Encounter) -> None:

@@ -89,7 +89,9 @@ def test_future_dice_do_not_change_what_a_bot_chooses() -> None:
 def test_unrevealed_duel_wagers_do_not_change_what_a_bot_chooses() -> None:
     compared = 0
     for seed in range(1, 40):
-        enc = Encounter.start(load_encounter(EXAMPLES / "encounters" / "duel-crowd.yaml"), seed)
+        enc = Encounter.start(
+            load_encounter(EXAMPLES / "encounters" / "duel-crowd.yaml", library=[EXAMPLES]), seed
+        )
         sides = dict.fromkeys(f.side for f in enc.state.fighters)
         bots: dict[str, Bot] = {side: RandomBot(seed + i) for i, side in enumerate(sides)}
         for at in _decisions(enc, bots):

@@ -20,6 +20,7 @@ from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.events import Event
 from tenkaichi.dbu.combat.setup import (
     COMBAT_EDITIONS,
+    LIBRARY_ENV,
     EncounterSetup,
     duel_setup,
     load_encounter,
@@ -44,6 +45,17 @@ EditionOpt = Annotated[
         "overrides the encounter file's.",
     ),
 ]
+LibraryOpt = Annotated[
+    list[Path] | None,
+    typer.Option(
+        "--library",
+        metavar="FOLDER",
+        help="A folder of sheets an encounter file may name (repeatable; default: the "
+        f"folders in {LIBRARY_ENV}). An encounter file may name only sheets inside its own "
+        "folder or a library folder.",
+        show_default=False,
+    ),
+]
 
 EVENT_STYLES: dict[str, str] = {
     "turn_started": "bold",
@@ -62,10 +74,13 @@ def register(app: typer.Typer) -> None:
     app.command("fight")(fight)
 
 
-def setup_from(paths: list[Path], edition: str | None = None) -> EncounterSetup:
+def setup_from(
+    paths: list[Path], edition: str | None = None, library: list[Path] | None = None
+) -> EncounterSetup:
     """One encounter file, or character sheets for a one-against-the-rest fight; ``edition``
-    (the ``--edition`` option) overrides the file's edition."""
-    setup = load_encounter(paths[0]) if len(paths) == 1 else duel_setup(paths)
+    (the ``--edition`` option) overrides the file's edition; ``library`` (``--library``) is
+    where an encounter file's sheets may also be."""
+    setup = load_encounter(paths[0], library=library) if len(paths) == 1 else duel_setup(paths)
     if edition is None:
         return setup
     if edition not in COMBAT_EDITIONS:
@@ -128,9 +143,10 @@ def fight(
     bot: BotOpt = "greedy",
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
     edition: EditionOpt = None,
+    library: LibraryOpt = None,
 ) -> None:
     """Bots play a DBU fight; print the combat log and the winner."""
-    setup = setup_from(sheets, edition)
+    setup = setup_from(sheets, edition, library or None)
     bots = side_bots(setup, bot, seed)
     enc = run_fight(Encounter.start(setup, seed), bots)
     if json_output:

@@ -17,6 +17,7 @@ from rich.text import Text
 from tenkaichi.cli.fight_cmd import (
     BotOpt,
     EditionOpt,
+    LibraryOpt,
     SeedOpt,
     SheetsArg,
     console,
@@ -47,9 +48,10 @@ def play(
     bot: BotOpt = "greedy",
     side: Annotated[str, typer.Option(help="The side you play (the first sheet is A).")] = "A",
     edition: EditionOpt = None,
+    library: LibraryOpt = None,
 ) -> None:
     """Play one side of a DBU fight against a bot, choosing from numbered menus."""
-    setup = setup_from(sheets, edition)
+    setup = setup_from(sheets, edition, library or None)
     sides = sides_of(setup)
     if side not in sides:
         raise typer.BadParameter(

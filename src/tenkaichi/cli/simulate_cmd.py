@@ -30,6 +30,7 @@ from rich.table import Table
 from tenkaichi.cli.fight_cmd import (
     BotOpt,
     EditionOpt,
+    LibraryOpt,
     SheetsArg,
     setup_from,
     side_bots,
@@ -129,6 +130,7 @@ def simulate(
         Path | None, typer.Option(help="Chart win rates and fight lengths (PNG).")
     ] = None,
     edition: EditionOpt = None,
+    library: LibraryOpt = None,
 ) -> None:
     """Run many seeded bot-vs-bot fights: wins with 95% intervals, draws, length, damage."""
     if not 0 <= seed <= MAX_SEED - (fights - 1):
@@ -140,7 +142,7 @@ def simulate(
         raise TenkaichiError(f"--plot needs a .png file name, got {str(plot)!r}")
     if plot is not None and not plot.parent.is_dir():
         raise TenkaichiError(f"cannot write the plot to {str(plot)!r}: no such folder")
-    setup = setup_from(sheets, edition)
+    setup = setup_from(sheets, edition, library or None)
     make_bot(bot)  # an unknown name fails here, before any process starts
     sides = sides_of(setup)
     batches = _batches(seed, fights, workers)

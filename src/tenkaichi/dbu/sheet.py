@@ -2,26 +2,66 @@
 
 A sheet holds what a player writes down (Scores, Power Level, size, race, techniques, forms);
 everything else is derived (:mod:`tenkaichi.dbu.derived`). An invalid sheet raises one
-:class:`~tenkaichi.errors.ContentError` listing every problem, one line each, with the file,
-the field, the value and what is allowed.
+:class:`~tenkaichi.errors.ContentError` listing its problems (the first
+:data:`~tenkaichi.problems.MAX_PROBLEMS`, then how many more), one line each, with the file, the
+field, the value (shortened) and what is allowed.
+
+Every number is a strict integer (``true``, ``2.0`` and ``"3"`` are refused, not converted) and
+bounded: by the rules where they bound it (Power Level, Scores, skill ranks, Karma), otherwise by
+a generous engineering limit (the ``MAX_*`` constants below, ``sheet-bounds`` in
+``docs/assumptions.md``), so a sheet that loads can always be played.
 """
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    Strict,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from tenkaichi.errors import ContentError
+from tenkaichi.files import FileError, parse_data, read_bytes, read_data, shorten
+from tenkaichi.problems import fields_with_problems, problem_lines
 
 ATTRIBUTES = ("agility", "force", "tenacity", "scholarship", "insight", "magic", "personality")
 SAVES = ("impulsive", "corporeal", "cognitive", "morale")
 MAX_POWER_LEVEL = 30
+MAX_TIER = 7
+"""Tier of Power at Power Level 30 (the highest a sheet reaches)."""
+MAX_BONUS = 30
+"""The largest Attribute Modifier Bonus of one transformation, and the largest per-Tier bonus
+of an Aura (seed silent; the examples use at most 15)."""
+MAX_KP_COST = 1000
+"""The largest Ki Point cost of an Aura (seed silent)."""
+MAX_STRESS_TEST_REQUIREMENT = 100
+"""The largest Stress Test Requirement (seed silent; a Stress Test at Power Level 30 rolls
+about 30 to 60)."""
+MAX_DAMAGE_REDUCTION = 100
+"""The largest Damage Reduction a sheet may give (seed silent)."""
+MAX_ASPECT_LEVEL = 10
+"""The most levels of an Aspect without a stated maximum (Draining; seed silent)."""
+MAX_SIGNATURES = 100
+MAX_FORMS = 30
+MAX_AURAS = 30
+MAX_ADVANTAGES = 40
+"""The most entries of each list on a sheet (seed silent; generous)."""
+MAX_LABEL = 80
+"""The longest Advantage label."""
+
+Int = Annotated[int, Strict()]
+"""An integer written as one: ``true``, ``2.0`` or ``"3"`` is refused, never converted."""
+Bool = Annotated[bool, Strict()]
+"""``true`` or ``false``: ``1`` or ``"yes"`` is refused."""
 
 Foundation = Literal["physical", "energy", "magic"]
 SaveName = Literal["impulsive", "corporeal", "cognitive", "morale"]
@@ -66,14 +106,14 @@ class CharacterData(BaseModel):
         for row in self.sizes:
             if row.name == name:
                 return row
-        raise ContentError(f"unknown size {name!r}")
+        raise ContentError(f"unknown size {shorten(name)!r}")
 
 
 @cache
 def character_data() -> CharacterData:
     path = resources.files("tenkaichi.data").joinpath("dbu/characters.yaml")
     try:
-        return CharacterData.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+        return CharacterData.model_validate(read_data(path, "data/dbu/characters.yaml"))
     except ValidationError as error:
         raise ContentError(f"data/dbu/characters.yaml: {error.errors()[0]['msg']}") from None
 
@@ -88,18 +128,22 @@ def score_cap(tier: int) -> int:
     return 8 + 3 * (tier - 1)
 
 
+MAX_SCORE = score_cap(MAX_TIER)
+"""The highest Attribute Score a sheet may hold (the cap at Tier 7; lower Tiers cap lower)."""
+
+
 class Attributes(BaseModel):
     """The seven Attribute Scores."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    agility: int = Field(ge=1)
-    force: int = Field(ge=1)
-    tenacity: int = Field(ge=1)
-    scholarship: int = Field(ge=1)
-    insight: int = Field(ge=1)
-    magic: int = Field(ge=1)
-    personality: int = Field(ge=1)
+    agility: Int = Field(ge=1, le=MAX_SCORE)
+    force: Int = Field(ge=1, le=MAX_SCORE)
+    tenacity: Int = Field(ge=1, le=MAX_SCORE)
+    scholarship: Int = Field(ge=1, le=MAX_SCORE)
+    insight: Int = Field(ge=1, le=MAX_SCORE)
+    magic: Int = Field(ge=1, le=MAX_SCORE)
+    personality: Int = Field(ge=1, le=MAX_SCORE)
 
     def get(self, name: str) -> int:
         value: int = getattr(self, name)
@@ -128,18 +172,18 @@ class Infliction(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     condition: str
-    stacks: int = Field(default=1, ge=1, le=3)
+    stacks: Int = Field(default=1, ge=1, le=3)
     lasts: Literal["next_turn", "rounds", "until_removed"] = "next_turn"
     """Until the end of the target's next turn, for ``rounds`` Combat Rounds, or until
     removed (Condition Recovery)."""
-    rounds: int = Field(default=1, ge=1, le=10)
+    rounds: Int = Field(default=1, ge=1, le=10)
 
     @field_validator("condition")
     @classmethod
     def _known(cls, value: str) -> str:
         if value not in INFLICTABLE:
             raise ValueError(
-                f"unknown condition {value!r}; allowed: {', '.join(sorted(INFLICTABLE))}"
+                f"unknown condition {shorten(value)!r}; allowed: {', '.join(sorted(INFLICTABLE))}"
             )
         return value
 
@@ -178,10 +222,12 @@ class Signature(BaseModel):
     name: str = Field(min_length=1)
     profile: str = Field(min_length=1)
     foundation: Foundation
-    advantages: tuple[str, ...] = Field(default=(), json_schema_extra={"uniqueItems": True})
+    advantages: tuple[Annotated[str, Field(max_length=MAX_LABEL)], ...] = Field(
+        default=(), max_length=MAX_ADVANTAGES, json_schema_extra={"uniqueItems": True}
+    )
     """Advantages that matter in combat, by name, each at most once (seed 000, Double Dip)."""
-    ultimate: bool = False
-    inflicts: tuple[Infliction, ...] = ()
+    ultimate: Bool = False
+    inflicts: tuple[Infliction, ...] = Field(default=(), max_length=len(INFLICTABLE))
     """Combat Conditions the technique gives a target it damages."""
 
     @field_validator("profile")
@@ -191,7 +237,7 @@ class Signature(BaseModel):
 
         known = profiles()
         if value not in known:
-            raise ValueError(f"unknown profile {value!r}; allowed: {', '.join(known)}")
+            raise ValueError(f"unknown profile {shorten(value)!r}; allowed: {', '.join(known)}")
         return value
 
     @model_validator(mode="after")
@@ -231,12 +277,12 @@ class Aura(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     name: str = Field(min_length=1)
-    kp_cost: int = Field(ge=1)
+    kp_cost: Int = Field(ge=1, le=MAX_KP_COST)
     """Paid on activation; half of it (rounded down) at the start of each later turn."""
-    strike: int = Field(default=0, ge=0)
-    dodge: int = Field(default=0, ge=0)
-    wound: int = Field(default=0, ge=0)
-    soak: int = Field(default=0, ge=0)
+    strike: Int = Field(default=0, ge=0, le=MAX_BONUS)
+    dodge: Int = Field(default=0, ge=0, le=MAX_BONUS)
+    wound: Int = Field(default=0, ge=0, le=MAX_BONUS)
+    soak: Int = Field(default=0, ge=0, le=MAX_BONUS)
 
 
 ASPECTS: dict[str, tuple[str, int | None, bool]] = {
@@ -263,7 +309,7 @@ class Aspect(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     name: str
-    level: int = Field(default=1, ge=1)
+    level: Int = Field(default=1, ge=1, le=MAX_ASPECT_LEVEL)
 
     @model_validator(mode="before")
     @classmethod
@@ -277,7 +323,7 @@ class Aspect(BaseModel):
     def _known_aspect(cls, value: str) -> str:
         key = value.strip().lower().replace(" ", "_").replace("-", "_")
         if key not in ASPECTS:
-            raise ValueError(f"unknown aspect {value!r}; allowed: {', '.join(ASPECTS)}")
+            raise ValueError(f"unknown aspect {shorten(value)!r}; allowed: {', '.join(ASPECTS)}")
         return key
 
     @model_validator(mode="after")
@@ -296,12 +342,14 @@ class Form(BaseModel):
 
     name: str = Field(min_length=1)
     kind: Literal["form", "enhancement", "awakening"] = "form"
-    tier_requirement: int = Field(ge=1, le=7)
-    stress_test_requirement: int = Field(ge=0)
-    attribute_bonuses: dict[str, int] = Field(default_factory=dict)
+    tier_requirement: Int = Field(ge=1, le=MAX_TIER)
+    stress_test_requirement: Int = Field(ge=0, le=MAX_STRESS_TEST_REQUIREMENT)
+    attribute_bonuses: dict[str, Annotated[int, Strict(), Field(ge=0, le=MAX_BONUS)]] = Field(
+        default_factory=dict, max_length=len(ATTRIBUTES)
+    )
     """Attribute Modifier Bonuses while in the transformation."""
-    ki_multiplier: bool = False
-    aspects: tuple[Aspect, ...] = ()
+    ki_multiplier: Bool = False
+    aspects: tuple[Aspect, ...] = Field(default=(), max_length=len(ASPECTS))
     """Transformation Aspects (reference 9), each with its level."""
 
     @field_validator("attribute_bonuses")
@@ -309,7 +357,9 @@ class Form(BaseModel):
     def _known_attributes(cls, value: dict[str, int]) -> dict[str, int]:
         unknown = sorted(set(value) - set(ATTRIBUTES))
         if unknown:
-            raise ValueError(f"unknown attribute {unknown[0]!r}; allowed: {', '.join(ATTRIBUTES)}")
+            raise ValueError(
+                f"unknown attribute {shorten(unknown[0])!r}; allowed: {', '.join(ATTRIBUTES)}"
+            )
         return value
 
     @model_validator(mode="after")
@@ -372,30 +422,30 @@ class CharacterSheet(BaseModel):
 
     name: str = Field(min_length=1, max_length=80)
     race: str
-    power_level: int = Field(ge=1, le=MAX_POWER_LEVEL)
+    power_level: Int = Field(ge=1, le=MAX_POWER_LEVEL)
     size: str = "medium"
     attributes: Attributes
-    minion: bool = False
+    minion: Bool = False
     racial_save: SaveName | None = None
     """The Saving Throw the race is good at (+1(T), critical on 9+)."""
     proficient_saves: tuple[SaveName, ...] = Field(
-        default=(), json_schema_extra={"uniqueItems": True}
+        default=(), max_length=len(SAVES), json_schema_extra={"uniqueItems": True}
     )
     """At most one Saving Throw Proficiency per Saving Throw (seed 000, Double Dip)."""
-    signatures: tuple[Signature, ...] = ()
-    forms: tuple[Form, ...] = ()
-    auras: tuple[Aura, ...] = ()
-    damage_reduction: int = Field(default=0, ge=0)
+    signatures: tuple[Signature, ...] = Field(default=(), max_length=MAX_SIGNATURES)
+    forms: tuple[Form, ...] = Field(default=(), max_length=MAX_FORMS)
+    auras: tuple[Aura, ...] = Field(default=(), max_length=MAX_AURAS)
+    damage_reduction: Int = Field(default=0, ge=0, le=MAX_DAMAGE_REDUCTION)
     """Damage Reduction from armour or traits, taken off every Wound before Soak."""
-    tail: bool = False
+    tail: Bool = False
     """Has a tail (Saiyans, Frieza's race): a Grapple may grab it (Tail Restraint)."""
-    tail_attack: bool = False
+    tail_attack: Bool = False
     """Has access to the Tail Attack Maneuver."""
-    skills: dict[str, int] = Field(default_factory=dict)
+    skills: dict[str, Int] = Field(default_factory=dict, max_length=len(SKILLS))
     """Skill ranks (0-5) by skill name, e.g. ``{perception: 2, pilot: 1}``."""
-    karma: int = Field(default=0, ge=0, le=20)
+    karma: Int = Field(default=0, ge=0, le=20)
     """Karma Points for the encounter (spent to enter States)."""
-    states: dict[str, int] = Field(default_factory=dict)
+    states: dict[str, Int] = Field(default_factory=dict, max_length=len(STATE_LEVELS))
     """The States the ARC lets this character enter (with its Narrative Requirement), with
     the highest level (1-3; 1 for States without levels), and the Special States a trait
     grants, e.g. ``{raging: 3, superior: 1, liquid: 1}``."""
@@ -407,16 +457,16 @@ class CharacterSheet(BaseModel):
             top = STATE_LEVELS.get(name)
             if top is None:
                 raise ValueError(
-                    f"unknown state {name!r}; allowed: {', '.join(sorted(STATE_LEVELS))}"
+                    f"unknown state {shorten(name)!r}; allowed: {', '.join(sorted(STATE_LEVELS))}"
                 )
             if not 1 <= level <= top:
                 raise ValueError(f"states.{name}: level must be 1 to {top}, got {level}")
         return value
 
-    dead: bool = False
+    dead: Bool = False
     """In the Afterlife (deceased, body kept, a halo): Stress Tests -1(T), Draining halved,
     Lethal Damage from your own traits -2(T) (seed 000)."""
-    living_world_minutes: int | None = Field(default=None, ge=0, le=24 * 60)
+    living_world_minutes: Int | None = Field(default=None, ge=0, le=24 * 60)
     """A dead character in the living world on a permission: the minutes left of its 24
     hours when the fight starts; when they run out (a round is 10 seconds, seed 003) the
     character is returned to the Afterlife (seed 000). Only with ``dead``."""
@@ -426,7 +476,9 @@ class CharacterSheet(BaseModel):
     def _known_skills(cls, value: dict[str, int]) -> dict[str, int]:
         for name, ranks in value.items():
             if name not in SKILLS:
-                raise ValueError(f"unknown skill {name!r}; allowed: {', '.join(sorted(SKILLS))}")
+                raise ValueError(
+                    f"unknown skill {shorten(name)!r}; allowed: {', '.join(sorted(SKILLS))}"
+                )
             if not 0 <= ranks <= 5:
                 raise ValueError(f"skills.{name}: ranks must be 0 to 5, got {ranks}")
         return value
@@ -437,7 +489,7 @@ class CharacterSheet(BaseModel):
         names = [f.name for f in value]
         twice = sorted({n for n in names if names.count(n) > 1})
         if twice:
-            raise ValueError(f"two transformations are named {twice[0]!r}")
+            raise ValueError(f"two transformations are named {shorten(twice[0])!r}")
         return value
 
     @field_validator("proficient_saves")
@@ -456,7 +508,7 @@ class CharacterSheet(BaseModel):
     def _unique_signatures(cls, value: tuple[Signature, ...]) -> tuple[Signature, ...]:
         twice = listed_twice([s.name for s in value])
         if twice:
-            raise ValueError(f"two Signature Techniques are named {twice!r}")
+            raise ValueError(f"two Signature Techniques are named {shorten(twice)!r}")
         return value
 
     @field_validator("auras")
@@ -464,7 +516,7 @@ class CharacterSheet(BaseModel):
     def _unique_auras(cls, value: tuple[Aura, ...]) -> tuple[Aura, ...]:
         twice = listed_twice([a.name for a in value])
         if twice:
-            raise ValueError(f"two Auras are named {twice!r}")
+            raise ValueError(f"two Auras are named {shorten(twice)!r}")
         return value
 
     @field_validator("race")
@@ -473,7 +525,9 @@ class CharacterSheet(BaseModel):
         key = value.strip().lower().replace(" ", "-")
         races = character_data().racial_life_modifiers
         if key not in races:
-            raise ValueError(f"unknown race {value!r}; allowed: {', '.join(sorted(races))}")
+            raise ValueError(
+                f"unknown race {shorten(value)!r}; allowed: {', '.join(sorted(races))}"
+            )
         return key
 
     @field_validator("size")
@@ -482,7 +536,7 @@ class CharacterSheet(BaseModel):
         key = value.strip().lower()
         names = [row.name for row in character_data().sizes]
         if key not in names:
-            raise ValueError(f"unknown size {value!r}; allowed: {', '.join(names)}")
+            raise ValueError(f"unknown size {shorten(value)!r}; allowed: {', '.join(names)}")
         return key
 
     @model_validator(mode="after")
@@ -507,41 +561,44 @@ class CharacterSheet(BaseModel):
         return self
 
 
-def _problems(error: ValidationError, raw: Any) -> list[str]:
-    lines = []
-    for problem in error.errors():
-        where = ".".join(str(part) for part in problem["loc"]) or "(sheet)"
-        value = problem.get("input")
-        shown = "" if isinstance(value, dict | list) else f" = {value!r}"
-        message = problem["msg"].removeprefix("Value error, ")
-        lines.append(f"{where}{shown}: {message}")
-    return lines
-
-
-def parse_sheet(text: str, source: str) -> CharacterSheet:
-    """Read a sheet from YAML or JSON text; every problem is reported, one per line."""
-    try:
-        raw = json.loads(text) if source.endswith(".json") else yaml.safe_load(text)
-    except (json.JSONDecodeError, yaml.YAMLError) as error:
-        first = str(error).splitlines()[0]
-        raise ContentError(f"{source}: cannot read the sheet: {first}") from None
+def parse_sheet(text: str | bytes, source: str) -> CharacterSheet:
+    """Read a sheet from YAML or JSON text (JSON when ``source`` ends in ``.json``); its
+    problems are reported one per line (the first ten, then how many more)."""
+    raw = parse_data(text, source)
     if not isinstance(raw, dict):
         raise ContentError(f"{source}: a character sheet is a mapping of fields to values")
     try:
         return CharacterSheet.model_validate(raw)
     except ValidationError as error:
-        lines = [f"{source}: {line}" for line in _problems(error, raw)]
+        lines = [f"{source}: {line}" for line in problem_lines(error, "(sheet)")]
         raise ContentError("\n".join(lines)) from None
 
 
-def load_sheet(path: Path) -> CharacterSheet:
-    if path.suffix.lower() not in (".yaml", ".yml", ".json"):
-        raise ContentError(f"{path}: a character sheet is a .yaml, .yml or .json file")
+SHEET_SUFFIXES = (".yaml", ".yml", ".json")
+
+
+def load_sheet(path: Path, *, quote: bool = True, label: str | None = None) -> CharacterSheet:
+    """A sheet file, named ``label`` in messages (default: its path).
+
+    With ``quote=False`` (a file named by someone else, e.g. by an encounter file, which may
+    point at any file) a file that is not a valid sheet gets one line that quotes nothing from
+    it: the kind of problem and its line, or the names of the sheet's fields that are wrong."""
+    name = label or str(path)
+    if path.suffix.lower() not in SHEET_SUFFIXES:
+        raise ContentError(f"{name}: a character sheet is a .yaml, .yml or .json file")
+    if quote:
+        return parse_sheet(read_bytes(path, name), name)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise ContentError(f"{path}: cannot read it ({error.strerror})") from None
-    return parse_sheet(text, str(path))
+        raw = parse_data(read_bytes(path, name), path.name)
+    except FileError as error:
+        raise ContentError(f"{name}: not a character sheet: {error.summary}") from None
+    if not isinstance(raw, dict):
+        raise ContentError(f"{name}: not a character sheet (not a mapping of fields to values)")
+    try:
+        return CharacterSheet.model_validate(raw)
+    except ValidationError as error:
+        wrong = fields_with_problems(error, CharacterSheet.model_fields)
+        raise ContentError(f"{name}: not a valid character sheet: {wrong}") from None
 
 
 def sheet_schema() -> dict[str, Any]:

@@ -12,11 +12,12 @@ from importlib import resources
 from pathlib import Path
 from typing import Literal
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from tenkaichi.ddc.settings import LEVEL_DICE, DdcSettings
 from tenkaichi.errors import ContentError
+from tenkaichi.files import parse_yaml, read_text, shorten
+from tenkaichi.problems import MAX_LINE_CHARS, where
 
 MoveKind = Literal["offense", "defense", "heal", "buff", "debuff"]
 """Offensive, defensive and healing moves (seed rule 6) plus power-ups and de-buffs (rule 7)."""
@@ -130,17 +131,15 @@ def key(name: str) -> str:
 
 
 def parse_roster(text: str, source: str) -> Roster:
-    try:
-        raw = yaml.safe_load(text)
-    except yaml.YAMLError as error:
-        first = str(error).splitlines()[0]
-        raise ContentError(f"{source}: not valid YAML ({first})") from None
+    raw = parse_yaml(text, source)
     try:
         return Roster.model_validate(raw)
     except ValidationError as error:
-        problem = error.errors()[0]
-        where = _where(raw, problem["loc"])
-        raise ContentError(f"{source}: {where}: {plain(problem['msg'])}") from None
+        problem = error.errors(include_url=False)[0]
+        more = error.error_count() - 1
+        line = shorten(f"{_where(raw, problem['loc'])}: {plain(problem['msg'])}", MAX_LINE_CHARS)
+        extra = f" (and {more:,} more problem{'s' if more > 1 else ''})" if more else ""
+        raise ContentError(f"{source}: {line}{extra}") from None
 
 
 def plain(message: str) -> str:
@@ -149,27 +148,22 @@ def plain(message: str) -> str:
 
 
 def _where(raw: object, loc: tuple[int | str, ...]) -> str:
-    parts = [str(p) for p in loc]
     if len(loc) >= 2 and loc[0] == "fighters" and isinstance(loc[1], int):
         try:
             name = raw["fighters"][loc[1]]["name"]  # type: ignore[index]
         except (KeyError, IndexError, TypeError):
             name = None
-        label = f"fighter {loc[1] + 1}" + (f" ({name})" if isinstance(name, str) else "")
-        parts = [label, *parts[2:]]
-    return ".".join(parts) or "top level"
+        label = f"fighter {loc[1] + 1}" + (f" ({shorten(name)})" if isinstance(name, str) else "")
+        return ".".join([label, *(shorten(str(p), 30) for p in loc[2:])])
+    return where(loc, "top level")
 
 
 def load_roster(path: Path) -> Roster:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise ContentError(f"{path}: cannot read the roster ({error.strerror})") from None
-    return parse_roster(text, str(path))
+    return parse_roster(read_text(path), str(path))
 
 
 @cache
 def default_roster() -> Roster:
     """The example roster shipped in ``tenkaichi/data/ddc/roster.yaml``."""
     path = resources.files("tenkaichi.data").joinpath("ddc/roster.yaml")
-    return parse_roster(path.read_text(encoding="utf-8"), "data/ddc/roster.yaml")
+    return parse_roster(read_text(path, "data/ddc/roster.yaml"), "data/ddc/roster.yaml")

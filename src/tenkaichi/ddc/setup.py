@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError
 
 from tenkaichi.ddc.content import Roster
 from tenkaichi.ddc.geometry import start_squares
 from tenkaichi.ddc.settings import DdcSettings, settings_from
 from tenkaichi.ddc.state import FighterState
 from tenkaichi.errors import ContentError
+from tenkaichi.files import read_data
+from tenkaichi.problems import first_problem
 
 MAX_FIGHTERS = 12
 
@@ -26,8 +27,8 @@ class Entry(BaseModel):
     """The name in this battle (default: the roster name, numbered when repeated)."""
     side: str | None = Field(None, min_length=1, max_length=24)
     """Fighters on one side are allies (default: everyone alone, a free-for-all)."""
-    x: int | None = None
-    y: int | None = None
+    x: Annotated[int, Strict()] | None = None
+    y: Annotated[int, Strict()] | None = None
 
 
 class BattleSetup(BaseModel):
@@ -46,19 +47,11 @@ def parse_setup(raw: object, source: str) -> BattleSetup:
     try:
         return BattleSetup.model_validate(raw)
     except ValidationError as error:
-        problem = error.errors()[0]
-        where = ".".join(str(p) for p in problem["loc"]) or "top level"
-        raise ContentError(f"{source}: {where}: {problem['msg']}") from None
+        raise ContentError(f"{source}: {first_problem(error, 'top level')}") from None
 
 
 def load_setup(path: Path) -> BattleSetup:
-    try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise ContentError(f"{path}: cannot read the setup ({error.strerror})") from None
-    except yaml.YAMLError as error:
-        raise ContentError(f"{path}: not valid YAML ({str(error).splitlines()[0]})") from None
-    return parse_setup(raw, str(path))
+    return parse_setup(read_data(path), str(path))
 
 
 def build_fighters(

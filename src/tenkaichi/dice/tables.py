@@ -5,10 +5,11 @@ from __future__ import annotations
 from functools import cache
 from importlib import resources
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from tenkaichi.errors import ContentError, DiceValueError
+from tenkaichi.files import parse_yaml, read_text, shorten
+from tenkaichi.problems import first_problem
 
 MIN_TIER = 1
 MAX_TIER = 10
@@ -56,27 +57,23 @@ class DiceTables(BaseModel):
             if row.name == key:
                 return row
         known = ", ".join(row.name for row in self.difficulties)
-        raise DiceValueError(f"unknown difficulty {name!r}; known: {known}")
+        raise DiceValueError(f"unknown difficulty {shorten(name)!r}; known: {known}")
 
 
 def load_tables(text: str, source: str) -> DiceTables:
     """Validate the dice tables; errors name the file and the entry."""
+    raw = parse_yaml(text, source)
     try:
-        raw = yaml.safe_load(text)
         return DiceTables.model_validate(raw)
-    except yaml.YAMLError as exc:
-        raise ContentError(f"{source}: not valid YAML ({exc})") from None
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
-        raise ContentError(f"{source}: {where}: {first['msg']}") from None
+        raise ContentError(f"{source}: {first_problem(exc, 'top level')}") from None
 
 
 @cache
 def dice_tables() -> DiceTables:
     """The default edition's tables, read once from the package data."""
     path = resources.files("tenkaichi.data").joinpath("dbu/dice.yaml")
-    return load_tables(path.read_text(encoding="utf-8"), "data/dbu/dice.yaml")
+    return load_tables(read_text(path, "data/dbu/dice.yaml"), "data/dbu/dice.yaml")
 
 
 def check_tier(tier: int, what: str = "tier") -> int:

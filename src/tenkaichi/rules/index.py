@@ -14,10 +14,11 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tenkaichi.errors import ContentError
+from tenkaichi.files import parse_yaml, read_text, shorten
+from tenkaichi.problems import first_problem
 
 SYSTEM_NAMES = {"dbu": "DBU", "top": "Tournament of Power", "ddc": "Dungeon DICE Combat"}
 
@@ -36,22 +37,22 @@ class Rule(BaseModel):
 
 
 def parse_index(text: str, source: str) -> tuple[Rule, ...]:
-    try:
-        raw = yaml.safe_load(text)
-    except yaml.YAMLError as error:
-        raise ContentError(f"{source}: not valid YAML ({error})") from None
+    raw = parse_yaml(text, source)
     if not isinstance(raw, dict):
         raise ContentError(f"{source}: expected sections of rules at the top level")
     rules: list[Rule] = []
     seen: set[str] = set()
     for section, entries in raw.items():
         if not isinstance(entries, list):
-            raise ContentError(f"{source}: section {section!r} is not a list of rules")
+            raise ContentError(f"{source}: section {shorten(section)!r} is not a list of rules")
         for number, entry in enumerate(entries, 1):
+            at = f"{source}: {shorten(section)} entry {number}"
+            if not isinstance(entry, dict):
+                raise ContentError(f"{at}: a rule is a mapping (id, seed, what)")
             try:
                 rule = Rule.model_validate({**entry, "section": section})
-            except (ValidationError, TypeError) as error:
-                raise ContentError(f"{source}: {section} entry {number}: {error}") from None
+            except ValidationError as error:
+                raise ContentError(f"{at}: {first_problem(error, 'rule')}") from None
             if rule.id in seen:
                 raise ContentError(f"{source}: {section} entry {number}: duplicate id {rule.id!r}")
             seen.add(rule.id)
@@ -62,7 +63,7 @@ def parse_index(text: str, source: str) -> tuple[Rule, ...]:
 @cache
 def rules_index() -> tuple[Rule, ...]:
     path = resources.files("tenkaichi.data").joinpath("rules-index.yaml")
-    return parse_index(path.read_text(encoding="utf-8"), "data/rules-index.yaml")
+    return parse_index(read_text(path, "data/rules-index.yaml"), "data/rules-index.yaml")
 
 
 def _rule_ids(decorators: list[ast.expr]) -> list[str]:

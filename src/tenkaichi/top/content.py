@@ -14,10 +14,11 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Literal, get_args
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from tenkaichi.errors import ContentError
+from tenkaichi.files import parse_yaml, read_text, shorten
+from tenkaichi.problems import first_problem
 from tenkaichi.top import defaults
 from tenkaichi.top.board import Board, parse_board
 from tenkaichi.top.settings import TopSettings
@@ -239,35 +240,28 @@ class Content:
 
 
 def _problem(name: str, error: ValidationError, raw: Any) -> str:
-    problem = error.errors()[0]
-    loc = list(problem["loc"])
-    where = ".".join(str(p) for p in loc)
+    loc = list(error.errors(include_url=False)[0]["loc"])
     # name the entry by its id where the path enters a list of records
     if len(loc) >= 2 and isinstance(loc[1], int) and isinstance(raw, dict):
         records = raw.get(str(loc[0]))
         if isinstance(records, list) and loc[1] < len(records):
             entry = records[loc[1]]
             if isinstance(entry, dict) and "id" in entry:
-                where = f"{loc[0]} entry {loc[1] + 1} ({entry['id']})" + "".join(
-                    f".{p}" for p in loc[2:]
-                )
-    return f"{name}: {where}: {problem['msg']}"
+                at = f"{shorten(str(loc[0]))} entry {loc[1] + 1} ({shorten(entry['id'])})"
+                at += "".join(f".{shorten(str(p), 30)}" for p in loc[2:])
+                return f"{name}: {first_problem(error, '', at=at)}"
+    return f"{name}: {first_problem(error, 'top level')}"
 
 
 def _yaml(folder: Path | None, name: str) -> Any:
     if folder is None:
-        text = resources.files("tenkaichi.data").joinpath(f"top/{name}").read_text("utf-8")
+        text = read_text(resources.files("tenkaichi.data").joinpath(f"top/{name}"), name)
     else:
         path = folder / name
         if not path.is_file():
             raise ContentError(f"{path}: missing file (a content pack needs {name})")
-        text = path.read_text(encoding="utf-8")
-    try:
-        return yaml.safe_load(text)
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        line = f" line {mark.line + 1}" if mark is not None else ""
-        raise ContentError(f"{name}:{line}: not valid YAML") from None
+        text = read_text(path, name)
+    return parse_yaml(text, name)
 
 
 def _validate(model: type[BaseModel], raw: Any, name: str) -> Any:
@@ -410,9 +404,7 @@ def _settings(folder: Path | None, overrides: dict[str, Any] | None) -> TopSetti
     try:
         return TopSettings.model_validate(merged)
     except ValidationError as error:
-        problem = error.errors()[0]
-        where = ".".join(str(p) for p in problem["loc"])
-        raise ContentError(f"rules.yaml: setting {where}: {problem['msg']}") from None
+        raise ContentError(f"rules.yaml: setting {first_problem(error, 'top level')}") from None
 
 
 def load_content(
@@ -439,12 +431,14 @@ def _build(path: Path | None, settings: dict[str, Any] | None) -> Content:
     )
     decks: DecksModel = _validate(DecksModel, _yaml(path, "decks.yaml"), "decks.yaml")
     if path is None:
-        board_text = resources.files("tenkaichi.data").joinpath("top/board.txt").read_text("utf-8")
+        board_text = read_text(
+            resources.files("tenkaichi.data").joinpath("top/board.txt"), "board.txt"
+        )
     else:
         board_file = path / "board.txt"
         if not board_file.is_file():
             raise ContentError(f"{board_file}: missing file (a content pack needs board.txt)")
-        board_text = board_file.read_text(encoding="utf-8")
+        board_text = read_text(board_file, "board.txt")
     faces = tuple(dice.faces)
     top = _settings(path, settings)
     characters = _characters(warriors, dice, top.combo_a_min_symbols)

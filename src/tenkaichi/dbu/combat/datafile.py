@@ -5,10 +5,11 @@ from __future__ import annotations
 from importlib import resources
 from typing import TypeVar
 
-import yaml
 from pydantic import BaseModel, ValidationError
 
 from tenkaichi.errors import ContentError
+from tenkaichi.files import read_data
+from tenkaichi.problems import first_problem
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -16,9 +17,8 @@ M = TypeVar("M", bound=BaseModel)
 def load_table(model: type[M], relative: str) -> M:
     """``relative`` is a path under ``tenkaichi/data`` (for example ``dbu/profiles.yaml``)."""
     path = resources.files("tenkaichi.data").joinpath(relative)
+    name = f"data/{relative}"
     try:
-        return model.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+        return model.model_validate(read_data(path, name))
     except ValidationError as error:
-        problem = error.errors()[0]
-        where = ".".join(str(p) for p in problem["loc"])
-        raise ContentError(f"data/{relative}: {where}: {problem['msg']}") from None
+        raise ContentError(f"{name}: {first_problem(error, 'top level')}") from None

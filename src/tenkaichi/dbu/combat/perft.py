@@ -51,7 +51,7 @@ def counts(setup: EncounterSetup, seed: int, depth: int) -> list[int]:
 def golden(root: Path) -> dict[str, dict[str, object]]:
     out: dict[str, dict[str, object]] = {}
     for sc in SCENARIOS:
-        setup = load_encounter(root / sc.path)
+        setup = load_encounter(root / sc.path, library=[root / "examples"])
         out[sc.name] = {
             "path": sc.path,
             "seed": sc.seed,

@@ -2,14 +2,19 @@
 
 A setup is data (YAML or JSON, or built in code). It embeds the character sheets, so a fight
 record (ruleset, setup, seed, choices) is complete on its own and replays anywhere.
+
+An encounter file may name sheet files; each must lie inside the encounter's folder or a sheet
+library (``library``: the ``--library`` option, or ``TENKAICHI_SHEET_LIBRARY``), and a named
+file that is not a valid sheet is reported without quoting anything from it.
 """
 
 from __future__ import annotations
 
+import os
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Literal
 
-import yaml
 from pydantic import (
     BaseModel,
     ConfigDict,
@@ -19,8 +24,10 @@ from pydantic import (
     model_validator,
 )
 
-from tenkaichi.dbu.sheet import CharacterSheet, load_sheet
+from tenkaichi.dbu.sheet import Bool, CharacterSheet, Int, load_sheet
 from tenkaichi.errors import ContentError
+from tenkaichi.files import read_data, shorten
+from tenkaichi.problems import first_problem
 
 EDITIONS = ("dbu-2",)
 """Accepted values of ``ruleset`` (the game system the record belongs to)."""
@@ -28,6 +35,14 @@ COMBAT_EDITIONS = ("dbu-2", "dbu-1")
 """Editions of the DBU combat rules an encounter may use (``edition``): ``dbu-2`` is the
 default (seed 001); ``dbu-1`` is seed 003's older maneuvers, an overlay (``edition.py``)."""
 MAX_FIGHTERS = 40
+MAX_SHEETS = 100
+"""The most sheets one encounter file may hold or name (seed silent)."""
+MAX_PLACED = 64 * 64
+"""The most Features, Items or Vehicles of each kind (one per square of the largest grid)."""
+LIBRARY_ENV = "TENKAICHI_SHEET_LIBRARY"
+"""The environment variable naming the sheet library folders (separated like ``PATH``)."""
+
+Pos = tuple[Int, Int]
 
 
 class FighterSetup(BaseModel):
@@ -37,10 +52,10 @@ class FighterSetup(BaseModel):
     """Key of the sheet in :attr:`EncounterSetup.sheets`."""
     side: str = Field(min_length=1, max_length=40)
     id: str | None = None
-    pos: tuple[int, int] | None = None
-    count: int = Field(default=1, ge=1, le=MAX_FIGHTERS)
+    pos: Pos | None = None
+    count: Int = Field(default=1, ge=1, le=MAX_FIGHTERS)
     """A group of identical fighters (a minion squad): one line, one Initiative roll."""
-    surprised: bool = False
+    surprised: Bool = False
     master: str | None = None
     """The id of the fighter who commands this Minion."""
 
@@ -51,11 +66,11 @@ class FeatureSetup(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     id: str = Field(min_length=1, max_length=40)
-    pos: tuple[int, int]
-    size: int = Field(default=1, ge=1, le=8)
-    hardness: int = Field(default=2, ge=0, le=5)
+    pos: Pos
+    size: Int = Field(default=1, ge=1, le=8)
+    hardness: Int = Field(default=2, ge=0, le=5)
     """Hardness Rank: 0 sand/water, 1 wood, 2 stone, 3 metal, 4 reinforced, 5 Katchin."""
-    qualities: tuple[str, ...] = ()
+    qualities: tuple[str, ...] = Field(default=(), max_length=20)
 
 
 class ItemSetup(BaseModel):
@@ -68,17 +83,17 @@ class ItemSetup(BaseModel):
     kind: Literal["weapon", "item", "accessory", "apparel"] = "item"
     holder: str | None = None
     """The id of the fighter who has it; ``None`` for an item lying at ``pos``."""
-    wielded: bool = False
+    wielded: Bool = False
     """A Weapon in hand (at most one per fighter)."""
-    pos: tuple[int, int] | None = None
-    throwing: bool = False
-    integrated: bool = False
+    pos: Pos | None = None
+    throwing: Bool = False
+    integrated: Bool = False
     """An Integrated Item (Active or Inactive; the No Effort Maneuver swaps them)."""
-    active: bool = False
+    active: Bool = False
     """An Integrated Item that starts Active."""
-    ammo: int = Field(default=0, ge=0, le=100)
+    ammo: Int = Field(default=0, ge=0, le=100)
     """A Ranged Weapon's shots when full, loaded at the start (0: not a Ranged Weapon)."""
-    break_value: int | None = Field(default=None, ge=1, le=100)
+    break_value: Int | None = Field(default=None, ge=1, le=100)
     """A Weapon's or Apparel's Break Value (dbu-1: each Throw of it lowers it by 1, and at 0
     it breaks); ``None``: not given, nothing to lower."""
 
@@ -91,12 +106,12 @@ class VehicleSetup(BaseModel):
 
     id: str = Field(min_length=1, max_length=40)
     name: str = Field(min_length=1, max_length=80)
-    pos: tuple[int, int]
-    size: int = Field(default=2, ge=1, le=8)
-    seats: int = Field(default=2, ge=1, le=20)
-    battle_jacket: bool = False
+    pos: Pos
+    size: Int = Field(default=2, ge=1, le=8)
+    seats: Int = Field(default=2, ge=1, le=20)
+    battle_jacket: Bool = False
     pilot: str | None = Field(default=None, min_length=1, max_length=60)
-    passengers: tuple[str, ...] = ()
+    passengers: tuple[str, ...] = Field(default=(), max_length=20)
 
     def riders(self) -> tuple[str, ...]:
         """Everyone inside at the start, the Pilot first."""
@@ -107,14 +122,14 @@ class EncounterSetup(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     ruleset: str = "dbu-2"
-    width: int = Field(default=16, ge=2, le=64)
-    height: int = Field(default=10, ge=2, le=64)
-    sheets: dict[str, CharacterSheet]
-    fighters: tuple[FighterSetup, ...]
+    width: Int = Field(default=16, ge=2, le=64)
+    height: Int = Field(default=10, ge=2, le=64)
+    sheets: dict[str, CharacterSheet] = Field(max_length=MAX_SHEETS)
+    fighters: tuple[FighterSetup, ...] = Field(max_length=MAX_FIGHTERS)
     settings: dict[str, Any] = Field(default_factory=dict)
-    features: tuple[FeatureSetup, ...] = ()
-    items: tuple[ItemSetup, ...] = ()
-    vehicles: tuple[VehicleSetup, ...] = ()
+    features: tuple[FeatureSetup, ...] = Field(default=(), max_length=MAX_PLACED)
+    items: tuple[ItemSetup, ...] = Field(default=(), max_length=MAX_PLACED)
+    vehicles: tuple[VehicleSetup, ...] = Field(default=(), max_length=MAX_PLACED)
     edition: str = "dbu-2"
     """The edition of the combat rules: ``dbu-2`` (default) or ``dbu-1`` (seed 003)."""
 
@@ -122,16 +137,20 @@ class EncounterSetup(BaseModel):
     @classmethod
     def _known_edition(cls, value: str) -> str:
         if value not in COMBAT_EDITIONS:
-            raise ValueError(f"unknown edition {value!r}; allowed: {', '.join(COMBAT_EDITIONS)}")
+            raise ValueError(
+                f"unknown edition {shorten(value)!r}; allowed: {', '.join(COMBAT_EDITIONS)}"
+            )
         return value
 
     @model_validator(mode="after")
     def _consistent(self) -> EncounterSetup:
         if self.ruleset not in EDITIONS:
-            raise ValueError(f"unknown ruleset {self.ruleset!r}; allowed: {', '.join(EDITIONS)}")
+            raise ValueError(
+                f"unknown ruleset {shorten(self.ruleset)!r}; allowed: {', '.join(EDITIONS)}"
+            )
         for i, f in enumerate(self.fighters):
             if f.sheet not in self.sheets:
-                raise ValueError(f"fighters.{i}.sheet: no sheet named {f.sheet!r}")
+                raise ValueError(f"fighters.{i}.sheet: no sheet named {shorten(f.sheet)!r}")
             if f.pos is not None and not (
                 0 <= f.pos[0] < self.width and 0 <= f.pos[1] < self.height
             ):
@@ -143,14 +162,14 @@ class EncounterSetup(BaseModel):
         if len({f.side for f in self.fighters}) < 2:
             raise ValueError("a fight needs at least two sides")
         ids: set[str] = set()
-        placed: list[tuple[str, int, str, tuple[int, int] | None, int]] = [
+        placed: list[tuple[str, int, str, Pos | None, int]] = [
             ("features", i, x.id, x.pos, x.size) for i, x in enumerate(self.features)
         ]
         placed += [("items", i, x.id, x.pos, 1) for i, x in enumerate(self.items)]
         placed += [("vehicles", i, x.id, x.pos, x.size) for i, x in enumerate(self.vehicles)]
         for group, i, thing_id, pos, size in placed:
             if thing_id in ids:
-                raise ValueError(f"{group}.{i}.id: {thing_id!r} is used twice")
+                raise ValueError(f"{group}.{i}.id: {shorten(thing_id)!r} is used twice")
             ids.add(thing_id)
             if pos is not None and not (
                 0 <= pos[0] <= self.width - size and 0 <= pos[1] <= self.height - size
@@ -165,7 +184,9 @@ class EncounterSetup(BaseModel):
                 raise ValueError(f"vehicles.{i}: {len(inside)} riders but only {v.seats} seat(s)")
             for rider in inside:
                 if rider in riding:
-                    raise ValueError(f"vehicles.{i}: {rider!r} is already inside a Vehicle")
+                    raise ValueError(
+                        f"vehicles.{i}: {shorten(rider)!r} is already inside a Vehicle"
+                    )
                 riding.add(rider)
         for i, item in enumerate(self.items):
             if (item.holder is None) == (item.pos is None):
@@ -179,10 +200,7 @@ def parse_setup(raw: Any, source: str) -> EncounterSetup:
     try:
         return EncounterSetup.model_validate(raw)
     except ValidationError as error:
-        problem = error.errors()[0]
-        where = ".".join(str(p) for p in problem["loc"]) or "(setup)"
-        message = problem["msg"].removeprefix("Value error, ")
-        raise ContentError(f"{source}: {where}: {message}") from None
+        raise ContentError(f"{source}: {first_problem(error, '(setup)')}") from None
 
 
 def duel_setup(
@@ -212,17 +230,42 @@ def duel_setup(
     )
 
 
-def load_encounter(path: Path) -> EncounterSetup:
+def library_from_env() -> tuple[Path, ...]:
+    """The sheet library folders named by ``TENKAICHI_SHEET_LIBRARY`` (none when unset)."""
+    return tuple(Path(p) for p in os.environ.get(LIBRARY_ENV, "").split(os.pathsep) if p)
+
+
+def sheet_path(encounter: Path, written: str, library: Sequence[Path] = ()) -> Path:
+    """Where a sheet an encounter names lives: ``written`` relative to the encounter's folder,
+    or else relative to a library folder; the file (symbolic links followed) must lie inside
+    the encounter's folder or a library folder. Raises a bare reason (the caller adds where)."""
+    home = encounter.parent.resolve()
+    roots = [home, *(Path(p).resolve() for p in library)]
+    candidates = [(encounter.parent / written, roots)]
+    candidates += [(Path(p) / written, [Path(p).resolve()]) for p in library]
+    inside = []
+    for candidate, allowed in candidates:
+        resolved = candidate.resolve()
+        if any(resolved == root or resolved.is_relative_to(root) for root in allowed):
+            inside.append(resolved)
+    for resolved in inside:
+        if resolved.is_file():
+            return resolved
+    if inside:
+        raise ContentError("no such sheet file")
+    where = "outside the encounter's folder" + (" and the sheet library" if library else "")
+    raise ContentError(
+        f"{where} (a sheet file must be inside the encounter's folder or a library folder: "
+        f"--library or {LIBRARY_ENV})"
+    )
+
+
+def load_encounter(path: Path, *, library: Sequence[Path] | None = None) -> EncounterSetup:
     """An encounter file (YAML or JSON): the setup, where each entry of ``sheets`` is either a
-    sheet written inline or the path of a sheet file, relative to the encounter file."""
-    try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise ContentError(f"{path}: cannot read ({error.strerror})") from None
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        where = f" line {mark.line + 1}" if mark is not None else ""
-        raise ContentError(f"{path}:{where} not valid YAML") from None
+    sheet written inline or the path of a sheet file, relative to the encounter file (or to a
+    ``library`` folder; default: :func:`library_from_env`), inside one of those folders."""
+    folders = library_from_env() if library is None else tuple(library)
+    raw = read_data(path)
     if not isinstance(raw, dict):
         raise ContentError(f"{path}: an encounter is a mapping with sheets and fighters")
     if "fighters" not in raw:
@@ -231,11 +274,16 @@ def load_encounter(path: Path) -> EncounterSetup:
             "or at least two character sheets"
         )
     sheets = raw.get("sheets")
-    if isinstance(sheets, dict):
+    if isinstance(sheets, dict) and len(sheets) <= MAX_SHEETS:
         loaded: dict[str, Any] = {}
         for key, value in sheets.items():
             if isinstance(value, str):
-                loaded[key] = load_sheet(path.parent / value)
+                label = f"{path}: sheets.{shorten(str(key))} ({shorten(value)!r})"
+                try:
+                    where = sheet_path(path, value, folders)
+                except ContentError as error:
+                    raise ContentError(f"{label}: {error}") from None
+                loaded[key] = load_sheet(where, quote=False, label=label)
             else:
                 loaded[key] = value
         raw = {**raw, "sheets": loaded}
