@@ -7,14 +7,16 @@ from __future__ import annotations
 import pytest
 
 from tenkaichi.dbu.combat import stats
+from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.derived import derive
 
-from .helpers import advance_to, end_turn, expect, has_option, of_kind, pick
+from .helpers import advance_to, end_turn, expect, has_option, make_sheet, of_kind, pick
 from .legacy_setup import GOKU_FIRST, act, legacy_duel, start
 
 # --- Energy Charge: stopping "at any time as an Instant Action" ---------------------------------
 
 
-def _charging_goku_far() -> object:
+def _charging_goku_far() -> Encounter:
     """Goku charges a Simple Energy attack (2 charges) and ends his turn; Vegeta is far away."""
     enc = start(legacy_duel(b_pos=(10, 6)), GOKU_FIRST)
     act(enc, "charge_declare")
@@ -51,3 +53,51 @@ def test_stopping_before_an_opponents_attack_lands_drops_guard_down() -> None:
     assert goku.charge is None
     assert not stats.has(goku, "guard_down")
     expect(enc, "Goku", "reaction")
+
+
+# --- Duel Escape: "another attack maneuver as an Instant Action" --------------------------------
+
+KAMEHAMEHA = {"name": "Kamehameha", "profile": "Simple", "foundation": "energy"}
+FIRE_BALL = {"name": "Fire Ball", "profile": "Elemental (Fire)", "foundation": "magic"}
+IMPULSIVE = derive(make_sheet("Goku")).saves["impulsive"].value
+TN_HARD = 12
+"""TN Hard at base Tier 1 (setting legacy_tn_hard)."""
+
+
+def _escaped(dice: list[int], *more: dict[str, str]) -> Encounter:
+    """Goku (with Signature Techniques) attacks with a Ki Wager of 10, Vegeta answers with a
+    Duel, and Goku's Duel Escape succeeds."""
+    goku = make_sheet("Goku", signatures=[KAMEHAMEHA, *more])
+    enc = start(legacy_duel(goku), [*GOKU_FIRST, TN_HARD - IMPULSIVE, *dice])
+    pick(enc, "attack", profile="Simple", foundation="physical", target="Vegeta")
+    pick(enc, "no_modifier")
+    pick(enc, "wager", kp=10)
+    advance_to(enc, "Vegeta", "reaction")
+    pick(enc, "duel", mode="basic", profile="Simple", foundation="physical")
+    events = pick(enc, "duel_escape")
+    assert of_kind(events, "skill_check")[0].data["success"]
+    expect(enc, "Goku", "escape_attack")
+    return enc
+
+
+@pytest.mark.rule("dbu.legacy.duel-escape")
+def test_the_escape_attack_may_be_a_signature_technique() -> None:
+    enc = _escaped([9, 1, 5] * 5)
+    goku = enc.fighter("Goku")
+    ki = goku.ki
+    events = pick(enc, "escape_attack", signature="Kamehameha", target="Vegeta")
+    declared = of_kind(events, "attack_declared", "Goku")
+    assert [e.data["signature"] for e in declared] == ["Kamehameha"]
+    assert goku.ki < ki  # the Technique's KP is paid
+    assert goku.used_round.get("signature") == 1  # Signature Technique [1/Round]
+    assert goku.actions == 2  # an Instant Action: no Action spent
+
+
+@pytest.mark.rule("dbu.legacy.duel-escape")
+def test_the_escape_attack_offers_the_attacks_legality_allows() -> None:
+    # An Elemental Profile needs a Magic Score of 3 (reading elemental-access): Goku (Magic 1)
+    # is offered his Kamehameha and his Basic Attacks, not the Fire Ball.
+    enc = _escaped([9, 1, 5] * 5, FIRE_BALL)
+    assert has_option(enc, "escape_attack", signature="Kamehameha")
+    assert not has_option(enc, "escape_attack", signature="Fire Ball")
+    assert has_option(enc, "escape_attack", profile="Simple", foundation="physical")

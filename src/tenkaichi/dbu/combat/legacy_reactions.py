@@ -9,8 +9,8 @@ Each replaces one registered hook of the default edition in dbu-1 encounters onl
 - Intervene: an Impulsive Save, TN Medium, first (it costs the Counter Action either way); a
   failure bars Intervene for the rest of the round.
 - Duel Escape: an Impulsive Save, TN Hard, instead of a Clash; success nullifies the attack
-  (Actions and KP stay spent) and the escaper may make another attack at once, out of
-  sequence, for no Action.
+  (Actions and KP stay spent) and the escaper may make another Attacking Maneuver (a Basic
+  Attack or a Signature Technique they may make now) at once, out of sequence, for no Action.
 - Grapple: a Grapple Check at the start of the Grappler's and of the Grappled's turn (a lost
   check frees the Grappled); a Grappler moved by someone outside the Grapple makes a Grapple
   Check at -2(T): success drags the Grappled along, failure frees them.
@@ -158,9 +158,12 @@ def _answer_duel(enc: Encounter, frame: duel.DuelFrame, option: Option) -> None:
 
 
 def _offer_escape_attack(enc: Encounter, a: Fighter, initiator: str) -> None:
-    from tenkaichi.dbu.combat.maneuvers import basic_attack_options
+    """ "may immediately make another attack maneuver as an Instant Action": any Attacking
+    Maneuver the escaper may make now, paid with an Instant Action (``legality``)."""
+    from tenkaichi.dbu.combat.maneuvers import basic_attack_options, signature_options
 
     options = basic_attack_options(enc, a, kind="escape_attack")
+    options += signature_options(enc, a, kind="escape_attack")
     if not options:
         return
     enc.state.stack.append(LegacyFrame(actor=a.id, kind="escape_attack", stage="ask"))
@@ -179,21 +182,27 @@ def _escape_attack_step(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
 
 @answers("escape_attack")
 def _escape_attack_answer(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.maneuvers import aim_of, open_attack
+    from tenkaichi.dbu.combat.maneuvers import aim_of, mark_used, open_attack
 
     enc.state.stack.pop()
     if option.kind != "escape_attack":
         return
     args = option.args
+    if "signature" in args:
+        sig = next(s for s in stats.sheet(enc, f).signatures if s.name == args["signature"])
+        mark_used(f, "signature")
+        mode, profile, foundation, name = "signature", sig.profile, sig.foundation, sig.name
+    else:
+        mode, profile, foundation, name = "basic", args["profile"], args["foundation"], ""
     new = open_attack(
         enc,
         f,
-        "basic",
-        args["profile"],
-        args["foundation"],
-        "",
+        mode,
+        profile,
+        foundation,
+        name,
         enc.fighter(args["target"]),
-        source="basic",
+        source=mode,
         oos=True,
         **aim_of(args),
     )
