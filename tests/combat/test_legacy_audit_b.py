@@ -10,8 +10,18 @@ from tenkaichi.dbu.combat import stats
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.derived import derive
 
-from .helpers import advance_to, end_turn, expect, has_option, make_sheet, of_kind, pick
-from .legacy_setup import GOKU_FIRST, act, legacy_duel, start
+from .helpers import (
+    advance_to,
+    end_turn,
+    expect,
+    has_option,
+    make_sheet,
+    of_kind,
+    options,
+    pick,
+    resolve,
+)
+from .legacy_setup import GOKU_FIRST, act, legacy_duel, start, trio
 
 # --- Energy Charge: stopping "at any time as an Instant Action" ---------------------------------
 
@@ -101,3 +111,57 @@ def test_the_escape_attack_offers_the_attacks_legality_allows() -> None:
     assert has_option(enc, "escape_attack", signature="Kamehameha")
     assert not has_option(enc, "escape_attack", signature="Fire Ball")
     assert has_option(enc, "escape_attack", profile="Simple", foundation="physical")
+
+
+# --- Intervene: the Save first, then the option ---------------------------------------------
+
+TN_MEDIUM = 9
+"""TN Medium at base Tier 1 (setting legacy_tn_medium)."""
+
+
+def _vegeta_hits_goku(save_die: int) -> Encounter:
+    """Vegeta (first) hits Goku: Strike 9 vs Dodge 1; Krillin may Intervene."""
+    enc = start(trio(), [1, 5, 9, 9, 1, save_die, 5, 5, 5, 5])
+    pick(enc, "attack", profile="Simple", foundation="physical", target="Goku")
+    advance_to(enc, "Krillin", "intervene")
+    return enc
+
+
+@pytest.mark.rule("dbu.legacy.intervene")
+def test_intervene_asks_for_the_save_before_any_option() -> None:
+    enc = _vegeta_hits_goku(TN_MEDIUM - IMPULSIVE)
+    krillin = enc.fighter("Krillin")
+    assert not has_option(enc, "intervene")  # no option can be chosen before the Save
+    events = pick(enc, "intervene_attempt")
+    save = of_kind(events, "skill_check", "Krillin")
+    assert [(e.data["tn"], e.data["success"]) for e in save] == [(TN_MEDIUM, True)]
+    assert krillin.counters == 0  # the Counter Action pays for the attempt
+    expect(enc, "Krillin", "intervene")
+    assert {o.args["option"] for o in options(enc, "intervene")} >= {"defense_wall"}
+    events = pick(enc, "intervene", option="defense_wall")
+    assert not of_kind(events, "skill_check")  # one Save only
+    assert krillin.counters == 0  # and one Counter Action
+    assert any(e.data.get("reaction") == "defense_wall" for e in events)
+
+
+@pytest.mark.rule("dbu.legacy.intervene")
+def test_a_failed_intervene_save_offers_no_option() -> None:
+    enc = _vegeta_hits_goku(TN_MEDIUM - IMPULSIVE - 1)
+    krillin = enc.fighter("Krillin")
+    events = pick(enc, "intervene_attempt")
+    assert not of_kind(events, "skill_check", "Krillin")[0].data["success"]
+    assert krillin.used_round.get("intervene_failed") == 1
+    assert enc.decision is None or enc.decision.actor != "Krillin"
+
+
+@pytest.mark.rule("dbu.legacy.intervene")
+def test_a_passed_save_may_still_decline_every_option() -> None:
+    # "If you pass, you may select one of the below options": Goku takes the hit himself.
+    enc = _vegeta_hits_goku(TN_MEDIUM - IMPULSIVE)
+    goku = enc.fighter("Goku")
+    pick(enc, "intervene_attempt")
+    events = pick(enc, "pass")
+    events += resolve(enc)
+    assert goku.life < 72
+    assert not of_kind(events, "reaction", "Krillin")
+    assert not of_kind(events, "skill_check", "Krillin")
