@@ -165,3 +165,24 @@ def test_a_passed_save_may_still_decline_every_option() -> None:
     assert goku.life < 72
     assert not of_kind(events, "reaction", "Krillin")
     assert not of_kind(events, "skill_check", "Krillin")
+
+
+# --- Movement: a Blockade refunds Boosted Movement KP ----------------------------------------
+
+
+@pytest.mark.rule("dbu.legacy.movement")
+def test_a_blockade_refunds_the_boosted_movement_kp() -> None:
+    # Goku boosts 6 squares (2 beyond Normal Speed 4: 6 KP); Vegeta's Blockade wins the
+    # Impulsive Clash 9 + 4 against 2 + 4: "they regain any Actions or Ki Points spent".
+    enc = start(legacy_duel(b_pos=(7, 3)), [*GOKU_FIRST, 9, 2, 5, 5, 5, 5])
+    goku = enc.fighter("Goku")
+    act(enc, "legacy_move", boosted=True)
+    events = pick(enc, "destination", x=9, y=0)
+    assert [e.data["kp"] for e in of_kind(events, "cost_paid", "Goku")] == [6]
+    expect(enc, "Vegeta", "blockade")
+    events = pick(enc, "blockade")
+    blocked = [e for e in events if e.data.get("reaction") == "blockade"]
+    assert [e.data["refund"] for e in blocked] == [6]
+    assert (goku.ki, goku.capacity, goku.actions) == (50, 20, 3)
+    assert goku.pos == (3, 3)
+

@@ -627,7 +627,7 @@ def _blockade_result(enc: Encounter, result: ClashResult, ctx: dict[str, Any]) -
         return
     move = _move_frame(enc, mover.id)
     move.cancelled = True
-    refund = movement_cost(enc, mover, move.mode) if move.mode else 0
+    refund = (movement_cost(enc, mover, move.mode) if move.mode else 0) + move.square_kp
     mover.actions += 1
     mover.ki = min(stats.max_ki(enc, mover), mover.ki + refund)
     mover.capacity = min(stats.max_capacity(enc, mover), mover.capacity + refund)

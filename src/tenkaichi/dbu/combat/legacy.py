@@ -336,8 +336,11 @@ def _answer_move(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Option)
         (option.args["x"], option.args["y"])
     ]
     enc.state.stack.pop()
-    stats.spend(enc, f, move_cost(enc, f, len(path)), "Boosted Movement")
-    enc.state.stack.append(MoveFrame(mover=f.id, path=[tuple(p) for p in path], mode="normal"))
+    kp = move_cost(enc, f, len(path))
+    stats.spend(enc, f, kp, "Boosted Movement")
+    enc.state.stack.append(
+        MoveFrame(mover=f.id, path=[tuple(p) for p in path], mode="normal", square_kp=kp)
+    )
 
 
 # --- Combat Recovery ---------------------------------------------------------------------------
