@@ -186,3 +186,26 @@ def test_a_blockade_refunds_the_boosted_movement_kp() -> None:
     assert (goku.ki, goku.capacity, goku.actions) == (50, 20, 3)
     assert goku.pos == (3, 3)
 
+
+
+# --- Duel: a Cutting attack's Critical Target reaches the Duel roll ----------------------------
+
+
+@pytest.mark.rule("dbu.legacy.duel")
+def test_cuttings_critical_target_applies_to_the_dbu1_duel_roll() -> None:
+    # Each Duel roll is the Initiating Attack's Wound Roll, whose Critical Target is 5 for
+    # Cutting: Goku's Natural 6 is a Critical, so a Critical Die (3) is added.
+    # Roll 1: 6 + Critical 3 + Force 4 = 13 vs Vegeta's Natural 4 + Force 4 = 8.
+    enc = start(legacy_duel(), [*GOKU_FIRST, 6, 3, 4, *([2] * 40)])
+    pick(enc, "attack", profile="Cutting", foundation="energy", target="Vegeta")
+    pick(enc, "no_modifier")
+    pick(enc, "wager", kp=10)
+    advance_to(enc, "Vegeta", "reaction")
+    pick(enc, "duel", mode="basic", profile="Cutting", foundation="energy")
+    pick(enc, "no_escape")
+    events = []
+    while enc.decision is not None and enc.decision.kind == "duel_wager":
+        events += pick(enc, "duel_wager", kp=0)
+    rolls = [e for e in of_kind(events, "clash") if e.data.get("roll") == "duel_clash"]
+    assert rolls[0].data["scores"] == [13, 8]
+    assert "Critical Target 5" in rolls[0].text
