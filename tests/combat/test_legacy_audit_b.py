@@ -8,6 +8,7 @@ import pytest
 
 from tenkaichi.dbu.combat import stats
 from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.events import Event
 from tenkaichi.dbu.derived import derive
 
 from .helpers import (
@@ -40,7 +41,8 @@ def _charging_goku_far() -> Encounter:
 def test_a_charge_can_be_stopped_in_the_instant_window_of_an_opponents_turn() -> None:
     enc = _charging_goku_far()
     goku = enc.fighter("Goku")
-    assert goku.charge is not None and goku.charge.charges == 2
+    assert goku.charge is not None
+    assert goku.charge.charges == 2
     pick(enc, "power_up")  # Vegeta's Standard Maneuver opens the Instant window
     expect(enc, "Goku", "instant")
     events = pick(enc, "legacy_stop_charge")
@@ -187,7 +189,6 @@ def test_a_blockade_refunds_the_boosted_movement_kp() -> None:
     assert goku.pos == (3, 3)
 
 
-
 # --- Duel: a Cutting attack's Critical Target reaches the Duel roll ----------------------------
 
 
@@ -203,7 +204,7 @@ def test_cuttings_critical_target_applies_to_the_dbu1_duel_roll() -> None:
     advance_to(enc, "Vegeta", "reaction")
     pick(enc, "duel", mode="basic", profile="Cutting", foundation="energy")
     pick(enc, "no_escape")
-    events = []
+    events: list[Event] = []
     while enc.decision is not None and enc.decision.kind == "duel_wager":
         events += pick(enc, "duel_wager", kp=0)
     rolls = [e for e in of_kind(events, "clash") if e.data.get("roll") == "duel_clash"]

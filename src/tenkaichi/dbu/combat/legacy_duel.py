@@ -12,10 +12,10 @@ encounters only (:func:`tenkaichi.dbu.combat.hooks.override`):
   no Power Duel: the Duel always spends the Ki Points of an Attacking Maneuver.
 - The three rolls: "Each player ... makes 3 Wound Rolls for the Attacking Maneuver they have
   used, contested against one another": each side rolls its Initiating Attack's Wound Roll
-  (with that roll's Critical Target: Cutting's 5), its Energy Charges "replaced with a bonus of +1(T) for each Energy Charge" (setting
-  ``duel_charge_bonus``), plus its Ki Wagers of "up to 1/4 (rounded up) of your Capacity
-  Rate" (setting ``duel_wager_divisor``). All three are rolled (setting
-  ``duel_stop_at_two_wins`` false): the majority wins.
+  (with that roll's Critical Target: Cutting's 5), its Energy Charges "replaced with a bonus
+  of +1(T) for each Energy Charge" (setting ``duel_charge_bonus``), plus its Ki Wagers of
+  "up to 1/4 (rounded up) of your Capacity Rate" (setting ``duel_wager_divisor``). All three
+  are rolled (setting ``duel_stop_at_two_wins`` false): the majority wins.
 - "At the start of a Duel Maneuver, all Ki Wagers placed onto an Attacking Maneuver are
   refunded": the attacker's and its United Attack allies'.
 - United Attack in a Duel: "you may add your Force or Spirit Modifier (whichever is higher)
