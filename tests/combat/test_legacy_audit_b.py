@@ -13,6 +13,7 @@ from tenkaichi.dbu.derived import derive
 
 from .helpers import (
     advance_to,
+    answer_routine,
     end_turn,
     expect,
     has_option,
@@ -210,3 +211,115 @@ def test_cuttings_critical_target_applies_to_the_dbu1_duel_roll() -> None:
     rolls = [e for e in of_kind(events, "clash") if e.data.get("roll") == "duel_clash"]
     assert rolls[0].data["scores"] == [13, 8]
     assert "Critical Target 5" in rolls[0].text
+
+
+# --- Triggered Maneuver (Dynamic) -------------------------------------------------------------
+
+CUTTING_ON_VEGETA = {"kind": "attack", "profile": "Cutting", "foundation": "energy"}
+CUTTING_KP = 6
+"""Cutting's KP at Tier 1."""
+
+
+def _delay(enc: Encounter, maneuver: dict[str, object], **trigger: str) -> list[Event]:
+    events = pick(enc, "triggered")
+    events += pick(enc, "delay", option=maneuver)
+    return events + pick(enc, "trigger", **trigger)
+
+
+@pytest.mark.rule("dbu.legacy.triggered")
+def test_triggered_costs_the_responses_actions_and_provokes_no_exploit() -> None:
+    # "the Action Cost of Triggered Maneuver is equal to the Action Cost of your response
+    # activation": 1 Action now, no KP, no Exploit from the adjacent Vegeta.
+    enc = start(legacy_duel(), [*GOKU_FIRST, *([5] * 40)])
+    goku = enc.fighter("Goku")
+    events = _delay(
+        enc, {**CUTTING_ON_VEGETA, "target": "Vegeta"}, trigger="attack", watch="Vegeta"
+    )
+    assert not of_kind(events, "provoked")
+    assert not of_kind(events, "cost_paid", "Goku")
+    expect(enc, "Goku", "turn")
+    assert (goku.actions, goku.ki) == (2, 50)
+    assert len(enc.state.triggered) == 1
+
+
+@pytest.mark.rule("dbu.legacy.triggered")
+def test_triggered_has_no_round_limit() -> None:
+    enc = start(legacy_duel(), [*GOKU_FIRST, *([5] * 40)])
+    goku = enc.fighter("Goku")
+    _delay(enc, {**CUTTING_ON_VEGETA, "target": "Vegeta"}, trigger="attack", watch="Vegeta")
+    assert has_option(enc, "triggered")
+    _delay(enc, {"kind": "power_up"}, trigger="damage", watch="Vegeta")
+    assert goku.actions == 1
+    assert [t.maneuver["kind"] for t in enc.state.triggered] == ["attack", "power_up"]
+
+
+@pytest.mark.rule("dbu.legacy.triggered")
+def test_the_response_is_used_at_once_when_triggered_and_pays_its_kp_then() -> None:
+    # "When the defined activation happens, you immediately use your response as an
+    # Out-of-Sequence Action": no question, Goku's Cutting comes before Vegeta's Strike.
+    enc = start(legacy_duel(), [*GOKU_FIRST, *([5] * 60)])
+    goku = enc.fighter("Goku")
+    _delay(enc, {**CUTTING_ON_VEGETA, "target": "Vegeta"}, trigger="attack", watch="Vegeta")
+    end_turn(enc)
+    log = pick(enc, "attack", profile="Simple", foundation="physical", target="Goku")
+    asked = []
+    while enc.decision is not None and enc.decision.kind != "turn":
+        asked.append(enc.decision.kind)
+        log += answer_routine(enc)
+    assert "triggered_fire" not in asked
+    fired = [e for e in log if e.data.get("maneuver") == "triggered_fire"]
+    declared = of_kind(log, "attack_declared", "Goku")
+    assert fired
+    assert declared[0].data["profile"] == "Cutting"
+    paid = of_kind(log, "cost_paid", "Goku")
+    assert [e.data["kp"] for e in paid] == [CUTTING_KP]
+    assert log.index(fired[0]) < log.index(paid[0])
+    assert goku.actions == 2  # the Action was spent when it was set
+    assert enc.state.triggered == []
+
+
+@pytest.mark.rule("dbu.legacy.triggered")
+def test_a_trigger_in_the_owners_own_turn_does_not_use_it() -> None:
+    # "take part of your turn during another character's turn": Goku's own hit on Vegeta
+    # leaves his Triggered Power Up waiting.
+    enc = start(legacy_duel(), [*GOKU_FIRST, 9, 1, 9, *([5] * 40)])
+    _delay(enc, {"kind": "power_up"}, trigger="damage", watch="Vegeta")
+    vegeta = enc.fighter("Vegeta")
+    log = pick(enc, "attack", profile="Simple", foundation="physical", target="Vegeta")
+    log += resolve(enc)
+    assert vegeta.life < 72
+    assert not [e for e in log if e.data.get("maneuver") == "triggered_fire"]
+    assert [t.maneuver["kind"] for t in enc.state.triggered] == ["power_up"]
+
+
+@pytest.mark.rule("dbu.legacy.triggered")
+def test_an_untriggered_response_loses_only_its_actions() -> None:
+    # "If the defined activation doesn't happen before the start of your next turn, the
+    # actions spent on the Triggered Maneuver are effectively lost": no KP was spent on it.
+    enc = start(legacy_duel(), [*GOKU_FIRST, *([5] * 40)])
+    goku = enc.fighter("Goku")
+    _delay(enc, {**CUTTING_ON_VEGETA, "target": "Vegeta"}, trigger="movement", watch="Vegeta")
+    end_turn(enc)
+    end_turn(enc)
+    expect(enc, "Goku", "turn")
+    assert enc.state.triggered == []
+    assert goku.ki == 50
+
+
+@pytest.mark.rule("dbu.legacy.triggered")
+def test_a_delayed_blitz_costs_two_actions_and_charges_when_triggered() -> None:
+    # "if you were going to use the Maneuver Blitz as your response activation, then your
+    # Triggered Maneuver will cost you Two Actions".
+    enc = start(legacy_duel(b_pos=(8, 3)), [*GOKU_FIRST, *([5] * 60)])
+    goku = enc.fighter("Goku")
+    blitz = {"kind": "blitz", "profile": "Simple", "target": "Vegeta"}
+    _delay(enc, blitz, trigger="attack", watch="Vegeta")
+    assert (goku.actions, goku.ki) == (1, 50)
+    end_turn(enc)
+    log = pick(enc, "attack", profile="Simple", foundation="energy", target="Goku")
+    while enc.decision is not None and enc.decision.kind != "turn":
+        log += answer_routine(enc)
+    assert [e for e in log if e.data.get("maneuver") == "triggered_fire"]
+    assert of_kind(log, "moved", "Goku")
+    assert goku.pos != (3, 3)
+    assert goku.ki < 50  # the Blitz's KP, paid when it is used
