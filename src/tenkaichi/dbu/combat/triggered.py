@@ -302,11 +302,11 @@ def _answer_set(enc: Encounter, frame: TriggerSetFrame, option: Option) -> None:
     f.last_instant = False
     maneuvers.mark_used(f, "triggered")
     maneuvers.mark_used(f, frame.mid)
-    kp = f"{frame.kp} KP" if enc.settings.triggered_kp_when_set else "its KP when used"
+    paid = f"{frame.kp} KP now" if enc.settings.triggered_kp_when_set else "now, its KP when used"
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} delays {frame.label} with Triggered ({frame.actions} Action(s) now, {kp}; "
+        f"{f.id} delays {frame.label} with Triggered ({frame.actions} Action(s), {paid}; "
         f"{describe(enc, frame.trigger, frame.watch, frame.condition)})",
         maneuver="triggered",
         delayed=frame.option,
