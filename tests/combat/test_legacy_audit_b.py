@@ -116,6 +116,26 @@ def test_the_escape_attack_offers_the_attacks_legality_allows() -> None:
     assert has_option(enc, "escape_attack", profile="Simple", foundation="physical")
 
 
+@pytest.mark.rule("dbu.legacy.duel-escape")
+def test_the_escape_attack_may_be_a_blitz_for_no_action() -> None:
+    # Seed 003 Blitz "is a Basic Physical Attack": Vegeta 3 squares away, Goku charges 2
+    # squares and attacks, paying the Blitz's KP (Simple 0 + 6(T)) but no Action.
+    goku = make_sheet("Goku")
+    enc = start(legacy_duel(goku, b_pos=(6, 3)), [*GOKU_FIRST, TN_HARD - IMPULSIVE, *[5] * 40])
+    pick(enc, "attack", profile="Simple", foundation="energy", target="Vegeta")
+    pick(enc, "no_modifier")
+    pick(enc, "wager", kp=10)
+    advance_to(enc, "Vegeta", "reaction")
+    pick(enc, "duel", mode="basic", profile="Simple", foundation="energy")
+    pick(enc, "duel_escape")
+    me = enc.fighter("Goku")
+    actions, ki = me.actions, me.ki
+    events = pick(enc, "escape_attack", blitz=True, profile="Simple", target="Vegeta")
+    assert [e.data["path"] for e in of_kind(events, "moved", "Goku")] == [[[4, 3], [5, 3]]]
+    assert of_kind(events, "attack_declared", "Goku")
+    assert (me.actions, me.ki) == (actions, ki - 6)
+
+
 # --- Intervene: the Save first, then the option ---------------------------------------------
 
 TN_MEDIUM = 9

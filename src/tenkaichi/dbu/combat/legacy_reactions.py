@@ -11,7 +11,8 @@ Each replaces one registered hook of the default edition in dbu-1 encounters onl
   Intervene for the rest of the round.
 - Duel Escape: an Impulsive Save, TN Hard, instead of a Clash; success nullifies the attack
   (Actions and KP stay spent) and the escaper may make another Attacking Maneuver (a Basic
-  Attack or a Signature Technique they may make now) at once, out of sequence, for no Action.
+  Attack, a Signature Technique or a Blitz they may make now) at once, out of sequence, for
+  no Action.
 - Grapple: a Grapple Check at the start of the Grappler's and of the Grappled's turn (a lost
   check frees the Grappled); a Grappler moved by someone outside the Grapple makes a Grapple
   Check at -2(T): success drags the Grappled along, failure frees them.
@@ -209,11 +210,14 @@ def _answer_duel(enc: Encounter, frame: duel.DuelFrame, option: Option) -> None:
 
 def _offer_escape_attack(enc: Encounter, a: Fighter, initiator: str) -> None:
     """ "may immediately make another attack maneuver as an Instant Action": any Attacking
-    Maneuver the escaper may make now, paid with an Instant Action (``legality``)."""
+    Maneuver the escaper may make now (a Basic Attack, a Signature Technique, a Blitz), paid
+    with an Instant Action (``legality``)."""
+    from tenkaichi.dbu.combat.legacy_maneuvers import blitz_options
     from tenkaichi.dbu.combat.maneuvers import basic_attack_options, signature_options
 
     options = basic_attack_options(enc, a, kind="escape_attack")
     options += signature_options(enc, a, kind="escape_attack")
+    options += blitz_options(enc, a, kind="escape_attack", via="instant")
     if not options:
         return
     enc.state.stack.append(LegacyFrame(actor=a.id, kind="escape_attack", stage="ask"))
@@ -238,6 +242,11 @@ def _escape_attack_answer(enc: Encounter, frame: LegacyFrame, f: Fighter, option
     if option.kind != "escape_attack":
         return
     args = option.args
+    if args.get("blitz"):
+        from tenkaichi.dbu.combat.legacy_maneuvers import use_blitz
+
+        use_blitz(enc, f, option, instant=True)
+        return
     if "signature" in args:
         sig = next(s for s in stats.sheet(enc, f).signatures if s.name == args["signature"])
         mark_used(f, "signature")
