@@ -136,8 +136,7 @@ def _vegeta_hits_goku(dice: list[int]):  # type: ignore[no-untyped-def]
 def test_a_failed_impulsive_save_spends_the_counter_and_bars_intervene_this_round() -> None:
     enc = _vegeta_hits_goku([TN_MEDIUM - IMPULSIVE - 1, 5])
     krillin = enc.fighter("Krillin")
-    first = options(enc, "intervene")[0]
-    events = enc.choose(first)
+    events = pick(enc, "intervene_attempt")
     assert not of_kind(events, "skill_check")[0].data["success"]
     assert krillin.counters == 0
     assert krillin.used_round.get("intervene_failed") == 1
@@ -147,8 +146,9 @@ def test_a_failed_impulsive_save_spends_the_counter_and_bars_intervene_this_roun
 @pytest.mark.rule("dbu.legacy.intervene")
 def test_a_passed_impulsive_save_lets_the_ally_intervene() -> None:
     enc = _vegeta_hits_goku([TN_MEDIUM - IMPULSIVE, 5])
+    events = pick(enc, "intervene_attempt")
     wall = next(o for o in options(enc, "intervene") if o.args["option"] == "defense_wall")
-    events = enc.choose(wall)
+    events += enc.choose(wall)
     assert of_kind(events, "skill_check")[0].data["success"]
     assert any(e.data.get("reaction") == "defense_wall" for e in events)
 

@@ -57,7 +57,7 @@ def intervene_save(cid_pl: int, save_dice: list[int], edition: str = "dbu-1"):  
         decision = enc.decision
         assert decision is not None
         if decision.kind == "intervene":
-            pick(enc, "intervene", label="Defense Wall")
+            pick(enc, "intervene_attempt")  # seed 003: the Save comes before the option
             break
         enc.choose(0)
     saves = [e for e in enc.events if e.kind == "skill_check"]

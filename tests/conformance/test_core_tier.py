@@ -287,7 +287,7 @@ def test_breakthrough_in_a_fight_keeps_the_saving_throw_tn():
         decision = enc.decision
         assert decision is not None
         if decision.kind == "intervene":
-            pick(enc, "intervene", label="Defense Wall")
+            pick(enc, "intervene_attempt")  # seed 003: the Save comes before the option
             break
         enc.choose(0)
     save = next(e for e in enc.events if e.kind == "skill_check")

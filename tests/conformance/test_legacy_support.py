@@ -55,8 +55,9 @@ def test_intervene_passed_save_lets_the_ally_step_in():
     enc = _intervene([8, 2, 5, 6])
     assert _hit_beta(enc)
     counters = enc.fighter("Gamma").counters
+    new = choose(enc, "intervene_attempt")
     wall = next(o for o in options(enc, "intervene") if o.args.get("option") == "defense_wall")
-    new = list(enc.choose(wall))
+    new += list(enc.choose(wall))
     new += advance(enc, "Alpha", "turn")
     save = evs(new, "skill_check", "Gamma")[0]
     assert (save.data["tn"], save.data["score"], save.data["success"]) == (9, 11, True)
@@ -72,7 +73,7 @@ def test_intervene_failed_save_changes_nothing_and_bars_intervene_this_round():
     Alpha's next hit on Beta offers Gamma no Intervene."""
     enc = _intervene([8, 2, 2, 5] + [8, 2, 5] + [5] * 4)
     assert _hit_beta(enc)
-    new = choose(enc, "intervene", option="distant_deflect")
+    new = choose(enc, "intervene_attempt")
     new += advance(enc, "Alpha", "turn")
     assert evs(new, "skill_check", "Gamma")[0].data["success"] is False
     assert evs(new, "damage", "Beta")
@@ -103,7 +104,7 @@ def test_intervene_tn_medium_follows_the_tier():
     """003 Intervene: "TN Medium" rises +3 per Tier after the first (seed 000): 12 at Tier 2."""
     enc = _intervene([8, 2, 2, 2] + [2] * 12, pl=8)
     assert _hit_beta(enc)
-    new = choose(enc, "intervene", option="distant_deflect")
+    new = choose(enc, "intervene_attempt")
     assert evs(new, "skill_check", "Gamma")[0].data["tn"] == 12
 
 

@@ -405,6 +405,12 @@ def _score_intervene(enc: Encounter, f: Fighter, o: Option, d: Decision) -> floa
     frame = next((x for x in reversed(enc.state.stack) if isinstance(x, AttackFrame)), None)
     if o.kind == "pass" or frame is None or frame.index >= len(frame.targets):
         return 0.0
+    if o.kind == "intervene_attempt":  # dbu-1: worth the best option a passed Save offers
+        from tenkaichi.dbu.combat.intervene import intervene_options
+
+        ally, attacker = enc.fighter(frame.targets[frame.index]), enc.fighter(frame.attacker)
+        after = intervene_options(enc, f, ally, attacker)
+        return max((_score_intervene(enc, f, x, d) for x in after), default=-1.0)
     ally = enc.fighter(frame.targets[frame.index])
     attacker = enc.fighter(frame.attacker)
     gap = _life_fraction(enc, f) - _life_fraction(enc, ally)

@@ -121,13 +121,10 @@ def replaced(enc: Encounter) -> tuple[str, ...]:
 
 
 def in_limits(enc: Encounter, f: Any, mid: str) -> bool:
-    """:func:`tenkaichi.dbu.combat.maneuvers.within_limits` with the edition's catalogue."""
-    from tenkaichi.dbu.combat.catalog import maneuver
+    """:func:`tenkaichi.dbu.combat.maneuvers.within_limits` (the edition's catalogue)."""
+    from tenkaichi.dbu.combat.maneuvers import within_limits
 
-    m = maneuver(mid, enc.setup.edition)
-    if m.per_round is not None and f.used_round.get(mid, 0) >= m.per_round:
-        return False
-    return not (m.per_encounter is not None and f.used_encounter.get(mid, 0) >= m.per_encounter)
+    return within_limits(enc, f, mid)
 
 
 # --- named behaviour hooks ---------------------------------------------------------------

@@ -256,12 +256,20 @@ def _step_intervene(enc: Encounter, frame: InterveneFrame) -> None:
 
 
 def _answer_intervene(enc: Encounter, frame: InterveneFrame, option: Option) -> None:
-    from tenkaichi.dbu.combat.maneuvers import mark_used, pay_counter
-
     me = enc.fighter(frame.candidates[frame.index])
     frame.index += 1
     if option.kind != "intervene":
         return
+    use_intervene(enc, frame, me, option)
+
+
+def use_intervene(
+    enc: Encounter, frame: InterveneFrame, me: Fighter, option: Option, *, paid: bool = False
+) -> None:
+    """``me`` Intervenes with the chosen option (``frame`` on top of the stack); ``paid``:
+    the Counter Action was already spent (dbu-1 pays it for the Save before the option)."""
+    from tenkaichi.dbu.combat.maneuvers import mark_used, pay_counter
+
     enc.state.stack.pop()
     attacker = enc.fighter(frame.attacker)
     ally = enc.fighter(frame.ally)
@@ -270,7 +278,8 @@ def _answer_intervene(enc: Encounter, frame: InterveneFrame, option: Option) -> 
     args = option.args
     kind = str(args["option"])
     mark_used(me, "intervene")
-    pay_counter(enc, me, option.label)
+    if not paid:
+        pay_counter(enc, me, option.label)
     base = "deflect" if kind == "deflect" else kind.replace("_swap", "")
     stats.spend(enc, me, intervene_kp(enc, me, base), option.label)
     if kind == "defense_wall_swap":
@@ -618,7 +627,7 @@ def _blockade_result(enc: Encounter, result: ClashResult, ctx: dict[str, Any]) -
         return
     move = _move_frame(enc, mover.id)
     move.cancelled = True
-    refund = movement_cost(enc, mover, move.mode) if move.mode else 0
+    refund = (movement_cost(enc, mover, move.mode) if move.mode else 0) + move.square_kp
     mover.actions += 1
     mover.ki = min(stats.max_ki(enc, mover), mover.ki + refund)
     mover.capacity = min(stats.max_capacity(enc, mover), mover.capacity + refund)

@@ -17,7 +17,8 @@ Every hook here does nothing outside dbu-1. The default edition's options that d
 - Power Up: as in dbu-2, but a second stack ends when the first one does.
 - Energy Charge: a charge costs nothing when made; releasing the attack costs +2(T) KP per
   charge made, and only ½ the Force Modifier (Magic for a Magic attack) of them count;
-  stopping costs 1(T) KP per charge (or all your Ki); after the charged attack, Botch Rate 3
+  stopping costs 1(T) KP per charge (or all your Ki), an Instant on your turn or in any
+  Instant window; after the charged attack, Botch Rate 3
   until the start of your next turn.
 - Called Shot (2 Actions): a 1-Action Attacking Maneuver plus 1 Action; -1(T) Strike in Melee
   Range, -2(T) and -1 per 4 squares at range; +1 Damage Category on a hit. Aimed at a
@@ -338,8 +339,11 @@ def _answer_move(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Option)
         (option.args["x"], option.args["y"])
     ]
     enc.state.stack.pop()
-    stats.spend(enc, f, move_cost(enc, f, len(path)), "Boosted Movement")
-    enc.state.stack.append(MoveFrame(mover=f.id, path=[tuple(p) for p in path], mode="normal"))
+    kp = move_cost(enc, f, len(path))
+    stats.spend(enc, f, kp, "Boosted Movement")
+    enc.state.stack.append(
+        MoveFrame(mover=f.id, path=[tuple(p) for p in path], mode="normal", square_kp=kp)
+    )
 
 
 # --- Combat Recovery ---------------------------------------------------------------------------
@@ -497,9 +501,21 @@ def _charge_options(enc: Encounter, f: Fighter) -> list[Option]:
             for o in _release_options(enc, f):
                 label = o.label + f", +{charge_kp(enc, f)} KP for the charges"
                 out.append(Option("legacy_release", label, dict(o.args)))
-    if not f.last_instant:
-        out.append(Option("legacy_stop_charge", f"Stop charging (Instant, {stop_kp(enc, f)} KP)"))
-    return out
+    return out + _stop_option(enc, f)
+
+
+def _stop_option(enc: Encounter, f: Fighter) -> list[Option]:
+    """Stopping a charge, an Instant Action "at any time" (seed 003): on your turn and in
+    every Instant window of anyone's turn, not right after another Instant (``legacy-instants``)."""
+    if f.charge is None or f.last_instant or f.defeated:
+        return []
+    return [Option("legacy_stop_charge", f"Stop charging (Instant, {stop_kp(enc, f)} KP)")]
+
+
+@hook(EDITION, "energy_charge_stop_window")
+def _stop_in_window(enc: Encounter, f: Fighter, actor: Fighter) -> list[Option]:
+    """Stopping offered in the Instant window before anyone's Standard Maneuver."""
+    return _stop_option(enc, f) if legacy(enc) else []
 
 
 @hook(EDITION, "energy_charge_release")
@@ -527,9 +543,14 @@ def _answer_stop(enc: Encounter, f: Fighter, option: Option) -> None:
 
     assert f.charge is not None
     f.last_instant = True
-    f.turn_maneuvers += 1
+    if enc.state.active == f.id:
+        f.turn_maneuvers += 1
     stats.spend(enc, f, stop_kp(enc, f), "stopping the Energy Charge")
     drop_charge(enc, f, "stopped as an Instant Action")
+
+
+def _stop_in_window_answer(enc: Encounter, f: Fighter, actor: Fighter, option: Option) -> None:
+    _answer_stop(enc, f, option)
 
 
 def reckless(enc: Encounter, f: Fighter, why: str) -> None:
@@ -693,6 +714,8 @@ hooks.REGISTRY.turn_answers["legacy_recover"] = _declare_recovery
 hooks.REGISTRY.turn_answers["legacy_command"] = _answer_command
 hooks.REGISTRY.turn_answers["legacy_release"] = _answer_release
 hooks.REGISTRY.turn_answers["legacy_stop_charge"] = _answer_stop
+hooks.REGISTRY.instant_options.append(_stop_in_window)
+hooks.REGISTRY.instant_answers["legacy_stop_charge"] = _stop_in_window_answer
 hooks.REGISTRY.turn_answers["legacy_empower"] = _declare_empower
 hooks.REGISTRY.effect_gained.append(_power_up_no_extension)
 hooks.REGISTRY.attack_finished.append(_attack_finished)

@@ -11,11 +11,11 @@ encounters only (:func:`tenkaichi.dbu.combat.hooks.override`):
   Signature Technique of the incoming attack's Profile (dbu-2: of its Foundation). There is
   no Power Duel: the Duel always spends the Ki Points of an Attacking Maneuver.
 - The three rolls: "Each player ... makes 3 Wound Rolls for the Attacking Maneuver they have
-  used, contested against one another": each side rolls its Initiating Attack's Wound Roll,
-  its Energy Charges "replaced with a bonus of +1(T) for each Energy Charge" (setting
-  ``duel_charge_bonus``), plus its Ki Wagers of "up to 1/4 (rounded up) of your Capacity
-  Rate" (setting ``duel_wager_divisor``). All three are rolled (setting
-  ``duel_stop_at_two_wins`` false): the majority wins.
+  used, contested against one another": each side rolls its Initiating Attack's Wound Roll
+  (with that roll's Critical Target: Cutting's 5), its Energy Charges "replaced with a bonus
+  of +1(T) for each Energy Charge" (setting ``duel_charge_bonus``), plus its Ki Wagers of
+  "up to 1/4 (rounded up) of your Capacity Rate" (setting ``duel_wager_divisor``). All three
+  are rolled (setting ``duel_stop_at_two_wins`` false): the majority wins.
 - "At the start of a Duel Maneuver, all Ki Wagers placed onto an Attacking Maneuver are
   refunded": the attacker's and its United Attack allies'.
 - United Attack in a Duel: "you may add your Force or Spirit Modifier (whichever is higher)
@@ -130,6 +130,11 @@ def roll_parts(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[stats.
 
 @hook(EDITION, "duel_roll")
 def roll_side(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[int, str]:
+    """A side's Duel roll is its Initiating Attack's Wound Roll, so the attack's own Critical
+    Target reductions (``profile_effects.WOUND_CRITICAL_TARGETS``: Cutting's 5) apply to it
+    as they do to that Wound Roll."""
+    from tenkaichi.dbu.combat.profile_effects import late_critical, wound_critical
+
     f = enc.fighter(sides(enc, duel_frame)[side][0])
     parts, extra = roll_parts(enc, duel_frame, side)
     r = roll(
@@ -138,12 +143,16 @@ def roll_side(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[int, st
         tier=stats.tier(enc, f),
         base_tier=stats.base_tier(enc, f),
     )
+    frame = initiating_attack(enc, duel_frame, side)
+    assert frame is not None, "dbu-1 has no Power Duel"
+    name = frame.signature or frame.profile
+    bonus, note = late_critical(enc, r, wound_critical(enc, frame, f), f"{name}'s Wound Roll")
     text = (
-        f"{f.id} Wound {r.total} = {stats.dice_text(enc, f)}"
+        f"{f.id} Wound {r.total + bonus} = {stats.dice_text(enc, f)}"
         + (f" {extra[1:]}" if extra else "")
         + f" {list(r.draws)}{stats.explain(parts)}"
     )
-    return r.total, text
+    return r.total + bonus, text + note
 
 
 R = duel.RULES

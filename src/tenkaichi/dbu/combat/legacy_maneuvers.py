@@ -37,6 +37,7 @@ from tenkaichi.dbu.combat.legacy import (
     steps,
     turn_options,
 )
+from tenkaichi.dbu.combat.legality import Via, may_attack
 from tenkaichi.dbu.combat.state import AttackFrame, Effect, Expiry, Fighter, MoveFrame, Option, Pos
 from tenkaichi.dice.roller import roll
 
@@ -89,12 +90,23 @@ def blitz_kp(enc: Encounter, f: Fighter, profile: str) -> int:
 
 @turn_options
 def _blitz_options(enc: Encounter, f: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.maneuvers import can_attack
+    if not acting(enc, f) or f.actions < 2:
+        return []
+    return blitz_options(enc, f)
 
-    if not acting(enc, f) or f.actions < 2 or not can_attack(enc, f):
+
+def blitz_options(
+    enc: Encounter, f: Fighter, *, kind: str = "blitz", via: Via = "action"
+) -> list[Option]:
+    """The Blitzes ``f`` may make now, paid as ``via`` says (2 Actions from the turn; an
+    Instant Action for dbu-1's attack after a Duel Escape): ``legality.may_attack``, not
+    Prone or Pinned, Powered once per round, the KP, a clear straight line."""
+    if f.defeated or not may_attack(enc, f, via):
         return []
     if stats.has(f, "prone") or stats.has(f, "pinned") or not in_limits(enc, f, "blitz"):
         return []
+    cost = "2 Actions" if via == "action" else "Instant Action"
+    extra = {} if kind == "blitz" else {"blitz": True}
     out = []
     for profile in BLITZ_PROFILES:
         if profile != "Simple" and profile in f.profiles_used:
@@ -106,10 +118,10 @@ def _blitz_options(enc: Encounter, f: Fighter) -> list[Option]:
             if path is not None:
                 out.append(
                     Option(
-                        "blitz",
+                        kind,
                         f"Blitz ({profile}) on {t.id}: charge {len(path)} square(s) "
-                        f"(2 Actions, {blitz_kp(enc, f, profile)} KP)",
-                        {"profile": profile, "target": t.id},
+                        f"({cost}, {blitz_kp(enc, f, profile)} KP)",
+                        {**extra, "profile": profile, "target": t.id},
                     )
                 )
     return out
@@ -117,7 +129,13 @@ def _blitz_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 @hook(EDITION, "blitz")
 def _answer_blitz(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.maneuvers import attack_kp, open_attack, pay_standard
+    use_blitz(enc, f, option)
+
+
+def use_blitz(enc: Encounter, f: Fighter, option: Option, *, instant: bool = False) -> None:
+    """Declare a Blitz: its 2 Actions (none for an Instant Action, which is Out-of-Sequence),
+    the attack's KP and the Blitz's +6(T), then the charge along the line."""
+    from tenkaichi.dbu.combat.maneuvers import attack_kp, mark_used, open_attack, pay_standard
 
     t = enc.fighter(option.args["target"])
     path = blitz_path(enc, f, t)
@@ -125,10 +143,14 @@ def _answer_blitz(enc: Encounter, f: Fighter, option: Option) -> None:
     profile = option.args["profile"]
     # The whole Blitz is one Maneuver's cost: the attack pays its part, the Blitz the rest.
     extra = blitz_kp(enc, f, profile) - attack_kp(enc, f, profile)
-    pay_standard(enc, f, "blitz", 2)
-    enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver="blitz", **option.args)
-    frame = open_attack(enc, f, "basic", profile, "physical", "", t, source="basic")
-    frame.actions = 2
+    if instant:
+        mark_used(f, "blitz")
+    else:
+        pay_standard(enc, f, "blitz", 2)
+    args = {k: v for k, v in option.args.items() if k != "blitz"}
+    enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver="blitz", **args)
+    frame = open_attack(enc, f, "basic", profile, "physical", "", t, source="basic", oos=instant)
+    frame.actions = 0 if instant else 2
     stats.spend(enc, f, extra, "Blitz")
     frame.modifier_kp += extra
     frame.charged_squares = len(path)

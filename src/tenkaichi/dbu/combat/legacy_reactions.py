@@ -6,11 +6,13 @@ Each replaces one registered hook of the default edition in dbu-1 encounters onl
 
 - United Attack: half of every bonus of the joiner's Wound Roll for that attack (its damage
   attribute, twice for Powered, and its Combat Roll bonuses), not just half the attribute.
-- Intervene: an Impulsive Save, TN Medium, first (it costs the Counter Action either way); a
-  failure bars Intervene for the rest of the round.
+- Intervene: an Ally first chooses to attempt it: an Impulsive Save, TN Medium (it costs the
+  Counter Action either way); a pass lets them choose the Intervene option, a failure bars
+  Intervene for the rest of the round.
 - Duel Escape: an Impulsive Save, TN Hard, instead of a Clash; success nullifies the attack
-  (Actions and KP stay spent) and the escaper may make another attack at once, out of
-  sequence, for no Action.
+  (Actions and KP stay spent) and the escaper may make another Attacking Maneuver (a Basic
+  Attack, a Signature Technique or a Blitz they may make now) at once, out of sequence, for
+  no Action.
 - Grapple: a Grapple Check at the start of the Grappler's and of the Grappled's turn (a lost
   check frees the Grappled); a Grappler moved by someone outside the Grapple makes a Grapple
   Check at -2(T): success drags the Grappled along, failure frees them.
@@ -95,28 +97,62 @@ def _united_wound(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) ->
 
 @hook(EDITION, "intervene_step")
 def _step_intervene(enc: Encounter, frame: intervene.InterveneFrame) -> None:
-    rest = [
-        c
-        for c in frame.candidates[frame.index :]
-        if not enc.fighter(c).used_round.get(INTERVENE_BARRED)
-    ]
-    frame.candidates = frame.candidates[: frame.index] + rest
-    intervene._step_intervene(enc, frame)
+    """Each Ally who could Intervene (not barred by a failed Save this round) is asked
+    whether they attempt it; the options come only after a passed Save."""
+    attacker = enc.fighter(frame.attacker)
+    ally = enc.fighter(frame.ally)
+    attack = intervene._attack_frame(enc, frame.attacker)
+    while frame.index < len(frame.candidates) and ally.id not in attack.intervened:
+        me = enc.fighter(frame.candidates[frame.index])
+        if (
+            not me.used_round.get(INTERVENE_BARRED)
+            and intervene.can_intervene(enc, me, ally, attacker, attack)
+            and intervene.intervene_options(enc, me, ally, attacker)
+        ):
+            enc.ask(
+                me.id,
+                "intervene",
+                f"{me.id}: {attacker.id}'s attack hits {ally.id}. Intervene?",
+                [
+                    Option("pass", "No Intervene"),
+                    Option(
+                        "intervene_attempt",
+                        "Intervene: Impulsive Save, TN Medium (1 Counter Action); "
+                        "choose the option if you pass",
+                    ),
+                ],
+            )
+            return
+        frame.index += 1
+    enc.state.stack.pop()
 
 
 @hook(EDITION, "intervene")
 def _answer_intervene(enc: Encounter, frame: intervene.InterveneFrame, option: Option) -> None:
+    """ "you can attempt an Impulsive Save, TN Medium. If you fail, you cannot attempt to make
+    another Intervene Counter Action for the remainder of the Combat Round. If you pass, you
+    may select one of the below options": the Counter Action pays for the attempt."""
     from tenkaichi.dbu.combat.maneuvers import pay_counter
 
-    if option.kind != "intervene":
+    if option.kind != "intervene_attempt":
         intervene._answer_intervene(enc, frame, option)
         return
     me = enc.fighter(frame.candidates[frame.index])
+    pay_counter(enc, me, "an Intervene attempt")
     if save(enc, me, "impulsive", "medium", f"Intervene for {frame.ally}"):
-        intervene._answer_intervene(enc, frame, option)
+        attacker, ally = enc.fighter(frame.attacker), enc.fighter(frame.ally)
+        enc.state.stack.append(LegacyFrame(actor=me.id, kind="intervene_choice", stage="ask"))
+        enc.ask(
+            me.id,
+            "intervene",
+            f"{me.id}: the Save is passed. Which Intervene option for {ally.id}?",
+            [
+                Option("pass", "No option (the Counter Action stays spent)"),
+                *intervene.intervene_options(enc, me, ally, attacker),
+            ],
+        )
         return
     frame.index += 1
-    pay_counter(enc, me, "an Intervene attempt")
     me.used_round[INTERVENE_BARRED] = 1
     enc.emit(
         "reaction",
@@ -124,6 +160,21 @@ def _answer_intervene(enc: Encounter, frame: intervene.InterveneFrame, option: O
         f"{me.id} fails to Intervene and cannot try again this round",
         reaction="intervene_failed",
     )
+
+
+@steps("intervene_choice", "Intervene")
+def _intervene_choice_step(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
+    enc.state.stack.pop()
+
+
+@answers("intervene_choice")
+def _intervene_choice(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Option) -> None:
+    enc.state.stack.pop()
+    below = enc.state.stack[-1]
+    assert isinstance(below, intervene.InterveneFrame)
+    below.index += 1
+    if option.kind == "intervene":
+        intervene.use_intervene(enc, below, f, option, paid=True)
 
 
 # --- Duel Escape ------------------------------------------------------------------------------
@@ -158,9 +209,15 @@ def _answer_duel(enc: Encounter, frame: duel.DuelFrame, option: Option) -> None:
 
 
 def _offer_escape_attack(enc: Encounter, a: Fighter, initiator: str) -> None:
-    from tenkaichi.dbu.combat.maneuvers import basic_attack_options
+    """ "may immediately make another attack maneuver as an Instant Action": any Attacking
+    Maneuver the escaper may make now (a Basic Attack, a Signature Technique, a Blitz), paid
+    with an Instant Action (``legality``)."""
+    from tenkaichi.dbu.combat.legacy_maneuvers import blitz_options
+    from tenkaichi.dbu.combat.maneuvers import basic_attack_options, signature_options
 
     options = basic_attack_options(enc, a, kind="escape_attack")
+    options += signature_options(enc, a, kind="escape_attack")
+    options += blitz_options(enc, a, kind="escape_attack", via="instant")
     if not options:
         return
     enc.state.stack.append(LegacyFrame(actor=a.id, kind="escape_attack", stage="ask"))
@@ -179,21 +236,32 @@ def _escape_attack_step(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
 
 @answers("escape_attack")
 def _escape_attack_answer(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.maneuvers import aim_of, open_attack
+    from tenkaichi.dbu.combat.maneuvers import aim_of, mark_used, open_attack
 
     enc.state.stack.pop()
     if option.kind != "escape_attack":
         return
     args = option.args
+    if args.get("blitz"):
+        from tenkaichi.dbu.combat.legacy_maneuvers import use_blitz
+
+        use_blitz(enc, f, option, instant=True)
+        return
+    if "signature" in args:
+        sig = next(s for s in stats.sheet(enc, f).signatures if s.name == args["signature"])
+        mark_used(f, "signature")
+        mode, profile, foundation, name = "signature", sig.profile, sig.foundation, sig.name
+    else:
+        mode, profile, foundation, name = "basic", args["profile"], args["foundation"], ""
     new = open_attack(
         enc,
         f,
-        "basic",
-        args["profile"],
-        args["foundation"],
-        "",
+        mode,
+        profile,
+        foundation,
+        name,
         enc.fighter(args["target"]),
-        source="basic",
+        source=mode,
         oos=True,
         **aim_of(args),
     )

@@ -187,8 +187,9 @@ def aim_of(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def signature_options(enc: Encounter, f: Fighter, kind: str = "signature") -> list[Option]:
+    """Signature Technique options (paid as ``ATTACK_VIA`` says for ``kind``)."""
     out: list[Option] = []
-    for c in legality.attack_choices(enc, f, basic=False):
+    for c in legality.attack_choices(enc, f, via=ATTACK_VIA.get(kind, "action"), basic=False):
         for args, where in targeting.aims(enc, f, c.profile, c.foundation):
             out.append(
                 Option(

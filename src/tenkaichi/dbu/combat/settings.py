@@ -182,6 +182,14 @@ class CombatSettings:
     triggered_optional: bool = True
     """When its trigger occurs, the owner may hold a Triggered Maneuver for a later one
     ("you may use"); False fires it at the first occurrence."""
+    triggered_kp_when_set: bool = True
+    """A Triggered Maneuver pays the delayed maneuver's KP when it is set (seed 001: "pay the
+    Action Cost and KP Cost immediately"); False: only its Actions then, its KP when it fires
+    (seed 003 names only the Action Cost)."""
+    triggered_others_turn: bool = False
+    """True: a Triggered Maneuver fires only during another character's turn (seed 003: "take
+    part of your turn during another character's turn"); a trigger in the owner's own turn
+    leaves it waiting."""
     # --- profiles (profiles.py, profile_effects.py); Sphere size: ``sphere_radius`` above ---
     minor_sphere_radius: int = 1
     """A Minor Sphere (Sweeping, around you) reaches this many squares from your footprint

@@ -231,6 +231,9 @@ class MoveFrame:
     # --- team play (intervene.py) ---
     mode: str = ""
     """The Movement mode paid for (``MOVE_MODES`` key): Blockade refunds its cost."""
+    square_kp: int = 0
+    """KP paid for the squares moved beyond the mode's cost (dbu-1's Boosted Movement, 3 KP
+    per square beyond Normal Speed): Blockade refunds it too."""
 
 
 @dataclass(slots=True)

@@ -21,6 +21,14 @@ at the start of your next turn or when you are Defeated.
 If the maneuver is no longer legal when it fires (its target got away or was Defeated), you
 may change the target to another legal one of the same attack, or take the maneuver back and
 regain its Actions and KP (Instantaneous Control), and it does not count toward its limits.
+
+Edition dbu-1 (seed 003, "Triggered Maneuver (Dynamic)") changes it through its data: the
+catalogue record has no round limit and provokes no Exploit, and its settings make it cost only
+the response's Actions when set, its KP when it is used (``triggered_kp_when_set``), use it at
+once when triggered (``triggered_optional``), and only during another character's turn
+(``triggered_others_turn``). Several may wait at once; the Actions of one not triggered before
+the owner's next turn are lost. Any Standard Maneuver of the turn with an Action cost may be
+delayed (Blitz for its two Actions: ``legality.maneuver_type``).
 """
 
 from __future__ import annotations
@@ -28,8 +36,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from tenkaichi.dbu.combat import hooks, maneuvers, stats
+from tenkaichi.dbu.combat import hooks, legality, maneuvers, stats
+from tenkaichi.dbu.combat.catalog import maneuver as catalogued
 from tenkaichi.dbu.combat.catalog import maneuvers as catalogue
+from tenkaichi.dbu.combat.edition import in_limits
 from tenkaichi.dbu.combat.state import (
     AttackFrame,
     Effect,
@@ -63,11 +73,13 @@ _busy = [False]
 
 
 def cost(enc: Encounter, f: Fighter, key: dict[str, Any]) -> tuple[str, int, int] | None:
-    """The maneuver id, Action cost and KP cost of a turn option, or None if it cannot be
-    delayed (Instant and Counter Maneuvers, turn bookkeeping)."""
+    """The maneuver id, Action cost and KP cost paid when it is set of a turn option, or None
+    if it cannot be delayed (Instant and Counter Maneuvers, turn bookkeeping)."""
     kind = key["kind"]
     if kind in NOT_DELAYABLE:
         return None
+    if not enc.settings.triggered_kp_when_set:
+        return _action_cost(enc, f, key)
     if kind == "attack":
         return "basic_attack", 1, maneuvers.attack_kp(enc, f, key["profile"])
     if kind == "signature":
@@ -94,6 +106,23 @@ def cost(enc: Encounter, f: Fighter, key: dict[str, Any]) -> tuple[str, int, int
     )
 
 
+def _action_cost(enc: Encounter, f: Fighter, key: dict[str, Any]) -> tuple[str, int, int] | None:
+    """A turn option's maneuver and Action cost, for a Triggered Maneuver that pays the KP
+    when it fires: Standard Maneuvers of the edition's catalogue (``legality.maneuver_type``)
+    and the attacks."""
+    kind = key["kind"]
+    if kind in ("attack", "signature", "release", "legacy_release"):
+        released = kind.endswith("release") and f.charge is not None and f.charge.signature
+        return ("signature" if kind == "signature" or released else "basic_attack"), 1, 0
+    mid = legality.KIND_MANEUVER.get(kind, maneuvers._MANEUVER_OF.get(kind, kind))
+    if mid not in catalogue(enc.setup.edition):
+        return None
+    kind_type, actions = legality.maneuver_type(enc, kind)
+    if kind_type != "standard":
+        return None
+    return mid, int(key.get("actions", actions)), 0
+
+
 def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     _busy[0] = True
     try:
@@ -115,10 +144,18 @@ def candidates(
 
 
 def _offer(enc: Encounter, f: Fighter, listed: tuple[Option, ...]) -> list[Option]:
-    if _busy[0] or f.defeated or f.actions <= 0 or not maneuvers.within_limits(enc, f, "triggered"):
+    """Triggered, within its limits; with a round limit (dbu-2's [1/Round]) one at a time."""
+    if _busy[0] or f.defeated or f.actions <= 0 or not in_limits(enc, f, "triggered"):
         return []
-    if any(t.owner == f.id for t in enc.state.triggered) or not candidates(enc, f, listed):
+    limited = catalogued("triggered", enc.setup.edition).per_round is not None
+    if limited and any(t.owner == f.id for t in enc.state.triggered):
         return []
+    if not candidates(enc, f, listed):
+        return []
+    if not enc.settings.triggered_kp_when_set:
+        return [
+            Option("triggered", "Triggered: spend a maneuver's Actions now, use it on a trigger")
+        ]
     return [Option("triggered", "Triggered: pay for a maneuver now, use it on a trigger")]
 
 
@@ -189,6 +226,8 @@ def _step_set(enc: Encounter, frame: TriggerSetFrame) -> None:
         frame.damage_before = f.damage_taken
         radius = enc.settings.sphere_radius
         who = enc.in_initiative_order([o for o in enc.opponents(f) if enc.distance(o, f) <= radius])
+        if catalogued("triggered", enc.setup.edition).exploit == "none":
+            who = []
         if who:
             enc.emit(
                 "provoked",
@@ -263,11 +302,12 @@ def _answer_set(enc: Encounter, frame: TriggerSetFrame, option: Option) -> None:
     f.last_instant = False
     maneuvers.mark_used(f, "triggered")
     maneuvers.mark_used(f, frame.mid)
+    paid = f"{frame.kp} KP now" if enc.settings.triggered_kp_when_set else "now, its KP when used"
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} delays {frame.label} with Triggered ({frame.actions} Action(s), {frame.kp} KP "
-        f"now; {describe(enc, frame.trigger, frame.watch, frame.condition)})",
+        f"{f.id} delays {frame.label} with Triggered ({frame.actions} Action(s), {paid}; "
+        f"{describe(enc, frame.trigger, frame.watch, frame.condition)})",
         maneuver="triggered",
         delayed=frame.option,
         trigger=frame.trigger,
@@ -301,6 +341,7 @@ def _fire(
     ``on_top``: the caller resumes after frames pushed on top (before-move, before-push,
     attack declared, turn end). Damage and conditions happen in the middle of other code that
     may still ask its own question, so those fire just under the frame being resolved."""
+    own_turn = enc.state.active if enc.settings.triggered_others_turn else None
     ready = [
         t
         for t in enc.state.triggered
@@ -308,6 +349,7 @@ def _fire(
         and t.watch == watch
         and (trigger != "condition" or t.condition == condition)
         and not enc.fighter(t.owner).defeated
+        and t.owner != own_turn
     ]
     if not ready:
         return
@@ -370,7 +412,8 @@ def _step_fire(enc: Encounter, frame: FireFrame) -> None:
             for o in legal
             if _same_attack(t.maneuver, o.key())
         ]
-        options.append(Option("take_back", f"Take {name} back (regain its Actions and KP)"))
+        regain = "its Actions and KP" if t.kp else "its Actions"
+        options.append(Option("take_back", f"Take {name} back (regain {regain})"))
     if enc.settings.triggered_optional:
         options.append(Option("hold", "Not now: keep waiting for the trigger"))
     if len(options) == 1:
@@ -421,7 +464,9 @@ def run(enc: Encounter, f: Fighter, t: Triggered, key: dict[str, Any]) -> None:
         "maneuver",
         f.id,
         f"{f.id}'s Triggered {_label(key)} fires as an Out-of-Sequence Maneuver (its "
-        f"{t.actions} Action(s) and {t.kp} KP were paid when it was set)",
+        f"{t.actions} Action(s)"
+        + (f" and {t.kp} KP were" if enc.settings.triggered_kp_when_set else " were")
+        + " paid when it was set)",
         maneuver="triggered_fire",
         fired=key,
     )
