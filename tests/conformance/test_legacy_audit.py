@@ -536,10 +536,6 @@ def _alpha_stops_during(enc, *, limit=12) -> list[Any] | None:
 
 
 @pytest.mark.rule("dbu.legacy.energy-charge")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine disagrees: stopping a charge is offered on the charger's own turn only",
-)
 def test_energy_charge_stop_during_another_fighters_turn():
     """003 Energy Charge: "You may choose to stop charging your energy at any time as an Instant
     Action by spending 1(T) Ki Points for each Energy Charge": while Beta Powers Up on its
@@ -555,10 +551,6 @@ def test_energy_charge_stop_during_another_fighters_turn():
 
 
 @pytest.mark.rule("dbu.legacy.energy-charge")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine disagrees: stopping a charge is offered on the charger's own turn only",
-)
 def test_energy_charge_stop_when_attacked_costs_1t_per_charge():
     """003 Energy Charge: stop "at any time as an Instant Action by spending 1(T) Ki Points for
     each Energy Charge": at Tier 2, when Beta attacks it, Alpha stops 2 charges for 4 KP before
@@ -573,10 +565,6 @@ def test_energy_charge_stop_when_attacked_costs_1t_per_charge():
 
 
 @pytest.mark.rule("dbu.legacy.energy-charge")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine disagrees: stopping a charge is offered on the charger's own turn only",
-)
 def test_energy_charge_stopped_in_another_turn_frees_the_next_turn():
     """003 Energy Charge: "If you do so, you lose all Energy Charges but are free to use any
     other actions": having stopped during Beta's turn, Alpha's next turn offers Basic Attacks
@@ -627,9 +615,6 @@ def test_duel_escape_attack_may_be_a_basic_attack():
 
 
 @pytest.mark.rule("dbu.legacy.duel-escape")
-@pytest.mark.xfail(
-    strict=True, reason="engine disagrees: the escape attack offers Basic Attacks only"
-)
 @pytest.mark.parametrize("signature", ["Big Bang", "Kame Wave"])
 def test_duel_escape_attack_may_be_a_signature_technique(signature):
     """003 Duel Escape: "may immediately make another attack maneuver": any attack maneuver, so
@@ -639,9 +624,6 @@ def test_duel_escape_attack_may_be_a_signature_technique(signature):
 
 
 @pytest.mark.rule("dbu.legacy.duel-escape")
-@pytest.mark.xfail(
-    strict=True, reason="engine disagrees: the escape attack offers Basic Attacks only"
-)
 def test_duel_escape_signature_attack_pays_its_ki_but_no_action():
     """003 Duel Escape: "another attack maneuver as an Instant Action": Big Bang (2 KP at Tier
     1) costs its Ki Points but no Action, and is resolved against Beta (Strike 8 + 8 against
@@ -658,9 +640,6 @@ def test_duel_escape_signature_attack_pays_its_ki_but_no_action():
 
 
 @pytest.mark.rule("dbu.legacy.duel-escape")
-@pytest.mark.xfail(
-    strict=True, reason="engine disagrees: the escape attack offers Basic Attacks only"
-)
 def test_duel_escape_attack_may_be_a_blitz():
     """003 Duel Escape: "another attack maneuver as an Instant Action"; 003 Blitz: "Blitz is a
     Basic Physical Attack" for a target "at least 2 Squares away": Beta is 3 squares away and
@@ -721,9 +700,6 @@ def _run_intervene(enc, prefer):
 
 
 @pytest.mark.rule("dbu.legacy.intervene")
-@pytest.mark.xfail(
-    strict=True, reason="engine disagrees: the Intervene option is chosen before the Save is rolled"
-)
 def test_intervene_option_is_chosen_after_a_passed_save():
     """003 Intervene (1 Counter Action): "When an ally is successfully struck (hit) by an attack,
     you can attempt an Impulsive Save, TN Medium ... If you pass, you may select one of the
@@ -740,9 +716,6 @@ def test_intervene_option_is_chosen_after_a_passed_save():
 
 
 @pytest.mark.rule("dbu.legacy.intervene")
-@pytest.mark.xfail(
-    strict=True, reason="engine disagrees: the Intervene option is chosen before the Save is rolled"
-)
 def test_intervene_failed_save_offers_no_option():
     """003 Intervene: "you can attempt an Impulsive Save, TN Medium. If you fail, you cannot
     attempt to make another Intervene ... If you pass, you may select one of the below options":
@@ -759,9 +732,6 @@ def test_intervene_failed_save_offers_no_option():
 
 
 @pytest.mark.rule("dbu.legacy.intervene")
-@pytest.mark.xfail(
-    strict=True, reason="engine disagrees: the Intervene option is chosen before the Save is rolled"
-)
 def test_intervene_option_costs_are_paid_after_the_save():
     """003 Intervene: the Save comes first, "If you pass, you may select one of the below
     options": Gamma passes (5 + 6 = 11), then picks Distant Deflect; its Ki cost and its Might
@@ -802,10 +772,6 @@ def _blockaded(dest, *, boosted, clash=(6, 3)):
 
 
 @pytest.mark.rule("dbu.counter.blockade")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine disagrees: a won Blockade refunds the Action, not dbu-1's Boosted Movement KP",
-)
 @pytest.mark.parametrize(("dest", "kp"), [((2, 9), 9), ((2, 7), 3)])
 def test_blockade_refunds_dbu1_boosted_movement_ki(dest, kp):
     """001 Blockade: "That Character stops using the Movement Maneuver ... (they regain any
@@ -893,9 +859,6 @@ def test_triggered_costs_the_action_cost_of_its_response():
 
 
 @pytest.mark.rule("dbu.modifier.triggered")
-@pytest.mark.xfail(
-    strict=True, reason="engine disagrees: dbu-1 offers no Blitz as a Triggered response"
-)
 def test_triggered_blitz_costs_two_actions():
     """003 Triggered Maneuver: "As an example, if you were going to use the Maneuver Blitz as
     your response activation, then your Triggered Maneuver will cost you Two Actions": Beta is
@@ -919,9 +882,6 @@ def test_triggered_blitz_not_with_one_action_left():
 
 
 @pytest.mark.rule("dbu.modifier.triggered")
-@pytest.mark.xfail(
-    strict=True, reason="engine disagrees: dbu-1 offers no Movement as a Triggered response"
-)
 def test_triggered_response_may_be_a_movement():
     """003 Triggered Maneuver: "lets you take part of your turn during another character's turn
     as an Out-of-Sequence Action": the Movement Maneuver, part of any turn, may be the response
@@ -967,9 +927,6 @@ def test_triggered_response_resolves_then_the_turn_goes_on():
 
 
 @pytest.mark.rule("dbu.modifier.triggered")
-@pytest.mark.xfail(
-    strict=True, reason="engine disagrees: an activated Triggered response may be held back"
-)
 def test_triggered_response_is_used_immediately():
     """003 Triggered Maneuver: "When the defined activation happens, you immediately use your
     response": the response is not a new choice; Alpha is given no option to hold it."""
