@@ -19,6 +19,7 @@ from pydantic import (
     model_validator,
 )
 
+from tenkaichi.dbu.combat.settings import DEFAULT_COMBAT_SETTINGS, GRID_MAX
 from tenkaichi.dbu.sheet import CharacterSheet, load_sheet
 from tenkaichi.errors import ContentError
 
@@ -107,8 +108,8 @@ class EncounterSetup(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     ruleset: str = "dbu-2"
-    width: int = Field(default=16, ge=2, le=64)
-    height: int = Field(default=10, ge=2, le=64)
+    width: int = Field(default=16, ge=2, le=GRID_MAX)
+    height: int = Field(default=10, ge=2, le=GRID_MAX)
     sheets: dict[str, CharacterSheet]
     fighters: tuple[FighterSetup, ...]
     settings: dict[str, Any] = Field(default_factory=dict)
@@ -117,6 +118,15 @@ class EncounterSetup(BaseModel):
     vehicles: tuple[VehicleSetup, ...] = ()
     edition: str = "dbu-2"
     """The edition of the combat rules: ``dbu-2`` (default) or ``dbu-1`` (seed 003)."""
+
+    @field_validator("settings")
+    @classmethod
+    def _known_settings(cls, value: dict[str, Any]) -> dict[str, Any]:
+        try:  # every name and value is checked here, where the file is named
+            DEFAULT_COMBAT_SETTINGS.with_overrides(value, "")
+        except ContentError as error:
+            raise ValueError(str(error).removeprefix(": ")) from None
+        return value
 
     @field_validator("edition")
     @classmethod
