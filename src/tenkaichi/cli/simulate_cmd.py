@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import multiprocessing
 import signal
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import partial
@@ -45,8 +44,6 @@ from tenkaichi.errors import TenkaichiError
 from tenkaichi.intervals import wilson
 
 MAX_FIGHTS = 1_000_000
-EXIT_INTERRUPTED = 130
-"""Exit code after Ctrl-C (128 + SIGINT, as a shell reports it)."""
 
 
 class Outcome(NamedTuple):
@@ -169,15 +166,11 @@ def simulate(
         disable=json_output or not err.is_terminal,
     ) as progress:
         task = progress.add_task("fights", total=fights)
-        try:
-            with _run(setup, bot, batches, workers) as results:
-                for batch in results:
-                    outcomes.extend(batch)
-                    progress.advance(task, len(batch))
-        except KeyboardInterrupt:
-            progress.stop()
-            print("interrupted", file=sys.stderr)
-            raise typer.Exit(EXIT_INTERRUPTED) from None
+        # Ctrl-C ends the pool on its way out; the shell exits 130, as every command does
+        with _run(setup, bot, batches, workers) as results:
+            for batch in results:
+                outcomes.extend(batch)
+                progress.advance(task, len(batch))
     report = summarise(sides, outcomes, seed, bot)
     if plot is not None:
         _plot(setup, report, [o.rounds for o in outcomes], plot)

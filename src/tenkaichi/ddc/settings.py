@@ -75,7 +75,7 @@ class DdcSettings(BaseModel):
     """A buff adds (a debuff takes away) one die of this many sides per hit (reference C3.7)."""
     status_turns: int = Field(2, ge=1, le=20)
     """Own turns a buff or debuff lasts (reference C3.7)."""
-    round_limit: int = Field(50, ge=1, le=10_000)
+    round_limit: int = Field(50, ge=1, le=1000)
     """After this many rounds the side with the larger share of HP left wins (reference C3.6)."""
     digivolve_enabled: bool = False
     """Digivolving is "completely impossible here" (seed rule 8): off unless a table enables it."""

@@ -19,7 +19,7 @@ GRID_MAX = 64
 """The longest side of a DBU battle grid (``EncounterSetup.width`` and ``height``): a distance,
 a length or a radius setting is at most this (a longer one reaches no farther on any grid)."""
 TN_MAX = 60
-"""The highest Target Number a setting may give (Grandmaster's 22 rises with the Tier)."""
+"""The highest Target Number a setting may give (the defaults reach 22, Grandmaster)."""
 HARDNESS_MAX = 5
 """The highest Hardness Rank (as for a Feature of an encounter file)."""
 

@@ -316,7 +316,9 @@ class ChatLayer:
         try:
             battle = Battle.replay(self._setup(record), record.seed, record.actions, self.roster)
         except TenkaichiError as error:  # the stored actions no longer make this battle
-            raise DamagedBattle(record.id, f"it does not replay: {error}") from None
+            raise DamagedBattle(
+                record.id, f"actions: the battle does not replay: {error}"
+            ) from None
         self._remember(record, battle)
         return battle
 
