@@ -1,12 +1,13 @@
 """One validator for the named settings of every game (DBU, Tournament of Power, DDC).
 
-Each game declares its settings as a frozen pydantic model in which every field carries its
-own allowed values: a ``Literal`` for a closed set of words, ``Field(ge=, le=)`` for a number,
-``bool`` for a switch, and bounded items and lengths for a list or a mapping. The models are
-strict (no ``true`` for a number, no ``"3"`` or ``3.0`` for ``3``). :func:`apply_settings` is
-the one place overrides are checked: an unknown name or a value outside its field's range is a
-:class:`~tenkaichi.errors.ContentError` of one line naming where, the setting, the bad value
-(shortened) and what is allowed (:func:`allowed`, read from the same declaration).
+Each game declares its settings as a frozen pydantic model (or pydantic dataclass) in which
+every field carries its own allowed values: a ``Literal`` for a closed set of words,
+``Field(ge=, le=)`` for a number, ``bool`` for a switch, and bounded items and lengths for a list
+or a mapping. The models are strict (no ``true`` for a number, no ``"3"`` or ``3.0`` for ``3``).
+:func:`apply_settings` is the one place overrides are checked: an unknown name or a value outside
+its field's range is a :class:`~tenkaichi.errors.ContentError` of one line naming where, the
+setting, the bad value (shortened) and what is allowed (:func:`allowed`, read from the same
+declaration).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from pydantic.fields import FieldInfo
 
 from tenkaichi.errors import ContentError
 
-Model = TypeVar("Model", bound=BaseModel)
+Model = TypeVar("Model")
 
 SHOWN_CHARS = 40
 """A bad value is shown in an error with at most this many characters."""
@@ -36,14 +37,14 @@ def apply_settings(base: Model, overrides: Any, where: str) -> Model:
             f"{where}: settings must be a mapping of name: value, not {shown(overrides)}"
         )
     model = type(base)
-    names = model.model_fields
+    names = setting_fields(model)
     for name in overrides:
         if not isinstance(name, str) or name not in names:
             raise ContentError(
                 f"{where}: unknown setting {_named(name)}{_did_you_mean(name, names)}"
             )
     try:
-        return model.model_validate({**base.model_dump(), **overrides})
+        return model(**{**{name: getattr(base, name) for name in names}, **overrides})
     except ValidationError as error:
         problem = error.errors()[0]  # the input of a list item or a mapping entry, if nested
         name = str(problem["loc"][0])
@@ -58,6 +59,14 @@ def _named(name: object) -> str:
     if isinstance(name, str) and len(name) <= SHOWN_CHARS and name.isprintable():
         return f"'{name}'"
     return shown(name)
+
+
+def setting_fields(model: type) -> dict[str, FieldInfo]:
+    """The declared settings of a pydantic model or pydantic dataclass, by name."""
+    if issubclass(model, BaseModel):
+        return dict(model.model_fields)
+    found: dict[str, FieldInfo] = model.__pydantic_fields__  # type: ignore[attr-defined]
+    return dict(found)
 
 
 def _did_you_mean(name: object, names: Mapping[str, object]) -> str:
@@ -136,11 +145,11 @@ def _describe(annotation: Any, metadata: list[Any]) -> str:
     return "a value of its own kind"  # pragma: no cover - every declared setting is above
 
 
-def settings_table(model: type[BaseModel]) -> list[tuple[str, str, str]]:
+def settings_table(model: type) -> list[tuple[str, str, str]]:
     """Every setting of ``model``: its name, its default (as written in YAML) and what it allows
     (the documentation's settings tables are this table)."""
     rows = []
-    for name, info in model.model_fields.items():
+    for name, info in setting_fields(model).items():
         default = info.get_default(call_default_factory=True)
         rows.append((name, _yaml(default), allowed(info)))
     return rows
