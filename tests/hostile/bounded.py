@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -46,14 +46,25 @@ class Bounded:
         return self.returncode < 0 or self.returncode in (137, 152)
 
 
-# Set the limits in a tiny launcher that then becomes the child (exec keeps the limits), so
-# no code runs between fork and exec in this (possibly threaded) test process.
-_LAUNCH = (
-    "import os, resource, sys; cpu, mem = int(sys.argv[1]), int(sys.argv[2]); "
-    "resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1)); "
-    "resource.setrlimit(resource.RLIMIT_AS, (mem, mem)); "
-    "os.execv(sys.argv[3], sys.argv[3:])"
-)
+# A tiny launcher forks the child, which sets the limits and execs the command, then reaps it
+# with wait4 and writes its status, CPU time and peak memory to a report file. The extra fork
+# matters: a process forked from this (large) test process inherits its resident size as its
+# "peak", while one forked from the small launcher starts from the launcher's.
+_LAUNCH = """
+import json, os, resource, sys
+cpu, mem, report = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+pid = os.fork()
+if pid == 0:
+    resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
+    resource.setrlimit(resource.RLIMIT_AS, (mem, mem))
+    os.execv(sys.argv[4], sys.argv[4:])
+_, status, usage = os.wait4(pid, 0)
+with open(report, "w") as fh:
+    json.dump({"status": status, "cpu": usage.ru_utime + usage.ru_stime,
+               "rss_kb": usage.ru_maxrss}, fh)
+code = os.waitstatus_to_exitcode(status)
+sys.exit(code if code >= 0 else 128 - code)
+"""
 
 
 def run_bounded(
@@ -74,48 +85,54 @@ def run_bounded(
     child_env["COLUMNS"] = "120"
     if env:
         child_env.update(env)
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+    with (
+        tempfile.TemporaryFile() as given,
+        tempfile.TemporaryFile() as out,
+        tempfile.TemporaryFile() as err,
+        tempfile.TemporaryDirectory() as folder,
+    ):
+        given.write((stdin or "").encode("utf-8", "surrogateescape"))
+        given.seek(0)
+        report = Path(folder) / "usage.json"
         launcher = [
             sys.executable,
             "-c",
             _LAUNCH,
             str(max(1, int(cpu_s))),
             str(mem_mb * 1024 * 1024),
+            str(report),
             *args,
         ]
         process = subprocess.Popen(
             launcher,
-            stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
+            stdin=given if stdin is not None else subprocess.DEVNULL,
             stdout=out,
             stderr=err,
             cwd=cwd,
             env=child_env,
+            start_new_session=True,
         )
-        if stdin is not None and process.stdin is not None:
-            try:
-                process.stdin.write(stdin.encode("utf-8", "surrogateescape"))
-                process.stdin.close()
-            except BrokenPipeError:
-                pass
-        # Reap the child ourselves (wait4) to read its own CPU time and peak memory; a
-        # wall-clock guard kills a child that sleeps or blocks instead of computing.
-        deadline = time.monotonic() + cpu_s * 6 + 30
-        while True:
-            pid, status, usage = os.wait4(process.pid, os.WNOHANG)
-            if pid:
-                break
-            if time.monotonic() > deadline:
-                process.kill()
-            time.sleep(0.005)
-        process.returncode = os.waitstatus_to_exitcode(status)
+        # A wall-clock guard kills (the whole group) a child that sleeps or blocks instead of
+        # computing, which the CPU limit would never stop.
+        try:
+            process.wait(timeout=cpu_s * 6 + 30)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+        if report.exists():
+            usage = json.loads(report.read_text(encoding="utf-8"))
+            returncode = os.waitstatus_to_exitcode(usage["status"])
+            cpu, rss = float(usage["cpu"]), usage["rss_kb"] / 1024
+        else:  # the launcher itself was killed by the guard
+            returncode, cpu, rss = -signal.SIGKILL, cpu_s, 0.0
         out.seek(0)
         err.seek(0)
         result = Bounded(
-            process.returncode,
+            returncode,
             out.read().decode("utf-8", "replace"),
             err.read().decode("utf-8", "replace"),
-            usage.ru_utime + usage.ru_stime,
-            usage.ru_maxrss / 1024,
+            cpu,
+            rss,
         )
     tally = _TALLY.setdefault(surface, {"inputs": 0, "worst_cpu_s": 0.0, "worst_rss_mb": 0.0})
     tally["inputs"] += inputs

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import signal
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
 from typing import Annotated, Any, NamedTuple
@@ -79,24 +80,33 @@ def _batches(seed: int, n: int, workers: int) -> list[range]:
     return [range(start, min(start + size, end)) for start in range(seed, end, size)]
 
 
+@contextmanager
 def _run(
     setup: EncounterSetup, bot: str, batches: list[range], workers: int
-) -> Iterator[list[Outcome]]:
-    """The batches' outcomes, in seed order, from this process or a pool."""
+) -> Iterator[Iterator[list[Outcome]]]:
+    """The batches' outcomes, in seed order, from this process or a pool of worker processes.
+
+    The workers ignore Ctrl-C; this process gets it, and whatever ends the run early (Ctrl-C,
+    an error) terminates the workers at once, so none outlives the command."""
     work = partial(run_batch, setup, bot)
     if workers == 1 or len(batches) == 1:
-        yield from map(work, batches)
+        yield map(work, batches)
         return
     # spawn: the same behaviour on every platform, and no fork of a process with threads
     # (the progress bar runs one).
     context = multiprocessing.get_context("spawn")
-    pool = ProcessPoolExecutor(max_workers=min(workers, len(batches)), mp_context=context)
+    pool = context.Pool(min(workers, len(batches)), initializer=_ignore_interrupts)
     try:
-        yield from pool.map(work, batches)
-    except KeyboardInterrupt:
-        raise typer.Abort() from None
+        yield pool.imap(work, batches)
+        pool.close()
     finally:
-        pool.shutdown(cancel_futures=True)
+        pool.terminate()  # at once: no batch is waited for (a no-op once all are done)
+        pool.join()
+
+
+def _ignore_interrupts() -> None:
+    """In a worker: Ctrl-C goes to the whole process group, but only the parent acts on it."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def summarise(sides: list[str], outcomes: list[Outcome], seed: int, bot: str) -> dict[str, Any]:
@@ -158,9 +168,11 @@ def simulate(
         disable=json_output or not err.is_terminal,
     ) as progress:
         task = progress.add_task("fights", total=fights)
-        for batch in _run(setup, bot, batches, workers):
-            outcomes.extend(batch)
-            progress.advance(task, len(batch))
+        # Ctrl-C ends the pool on its way out; the shell exits 130, as every command does
+        with _run(setup, bot, batches, workers) as results:
+            for batch in results:
+                outcomes.extend(batch)
+                progress.advance(task, len(batch))
     report = summarise(sides, outcomes, seed, bot)
     if plot is not None:
         _plot(setup, report, [o.rounds for o in outcomes], plot)

@@ -82,7 +82,7 @@ class FighterSpec(BaseModel):
         return self
 
     def dice(self, settings: DdcSettings) -> int:
-        return settings.level_dice.get(self.level, LEVEL_DICE[self.level])
+        return settings.dice_of(self.level)
 
     def max_hp(self, settings: DdcSettings) -> int:
         return self.hp if self.hp is not None else settings.hp_per_die * self.dice(settings)

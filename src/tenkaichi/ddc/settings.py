@@ -1,17 +1,19 @@
 """DDC settings: every reading of seed 004 that the text leaves open, by name.
 
-Each field is listed with its source in ``docs/assumptions.md`` (section "Dungeon DICE Combat").
-A house rule is a different :class:`DdcSettings`; a setup's ``settings:`` mapping overrides
-fields for one battle.
+Each field is listed with its source in ``docs/assumptions.md`` (section "Dungeon DICE Combat")
+and declares what it accepts (a closed set of words, or a number range; ``docs/ddc.md``,
+"Settings", lists them). A house rule is a different :class:`DdcSettings`; a setup's
+``settings:`` mapping overrides fields for one battle, checked by
+:func:`tenkaichi.settings_schema.apply_settings`.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
-from tenkaichi.errors import ContentError
+from tenkaichi.settings_schema import apply_settings
 
 LEVEL_DICE: dict[str, int] = {
     "rookie": 4,
@@ -30,7 +32,7 @@ Level = Literal["rookie", "champion", "armor", "ultimate", "mega", "super_ultima
 class DdcSettings(BaseModel):
     """The named settings of a Dungeon DICE Combat battle (defaults: seed 004 + reference C3)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
     grid_width: int = Field(15, ge=3, le=40)
     """Battle grid columns (reference C3.2; the seed gives no size)."""
@@ -73,7 +75,7 @@ class DdcSettings(BaseModel):
     """A buff adds (a debuff takes away) one die of this many sides per hit (reference C3.7)."""
     status_turns: int = Field(2, ge=1, le=20)
     """Own turns a buff or debuff lasts (reference C3.7)."""
-    round_limit: int = Field(50, ge=1, le=10_000)
+    round_limit: int = Field(50, ge=1, le=1000)
     """After this many rounds the side with the larger share of HP left wins (reference C3.6)."""
     digivolve_enabled: bool = False
     """Digivolving is "completely impossible here" (seed rule 8): off unless a table enables it."""
@@ -82,8 +84,16 @@ class DdcSettings(BaseModel):
     one of them (seed silent). Allies' heals and power-ups always reach it."""
     digivolve_dice: int = Field(2, ge=1, le=10)
     """Digivolved state lasts this many d6 own turns (seed: 2d6)."""
-    level_dice: dict[str, int] = Field(default_factory=lambda: dict(LEVEL_DICE))
-    """Attack d4s per level (seed rule 4)."""
+    level_dice: dict[Level, Annotated[int, Field(ge=1, le=20)]] = Field(
+        default_factory=lambda: dict(LEVEL_DICE)  # type: ignore[arg-type]
+    )
+    """Attack d4s per level (seed rule 4); a level left out keeps its seed number."""
+
+    def dice_of(self, level: str) -> int:
+        """Attack d4s of a fighter of ``level``."""
+        dice = dict(LEVEL_DICE)
+        dice.update(self.level_dice.items())
+        return dice[level]
 
 
 DEFAULT_SETTINGS = DdcSettings()
@@ -91,13 +101,4 @@ DEFAULT_SETTINGS = DdcSettings()
 
 def settings_from(overrides: dict[str, Any] | None, where: str) -> DdcSettings:
     """The default settings with ``overrides`` applied; a bad name or value names ``where``."""
-    if not overrides:
-        return DEFAULT_SETTINGS
-    if not isinstance(overrides, dict):
-        raise ContentError(f"{where}: settings must be a mapping of name: value")
-    try:
-        return DdcSettings.model_validate({**DEFAULT_SETTINGS.model_dump(), **overrides})
-    except ValidationError as error:
-        problem = error.errors()[0]
-        name = ".".join(str(p) for p in problem["loc"])
-        raise ContentError(f"{where}: setting {name!r}: {problem['msg']}") from None
+    return apply_settings(DEFAULT_SETTINGS, overrides, where)

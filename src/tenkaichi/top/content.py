@@ -19,9 +19,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from tenkaichi.errors import ContentError
 from tenkaichi.files import parse_yaml, read_text, shorten
 from tenkaichi.problems import first_problem
+from tenkaichi.settings_schema import apply_settings
 from tenkaichi.top import defaults
 from tenkaichi.top.board import Board, parse_board
-from tenkaichi.top.settings import TopSettings
+from tenkaichi.top.settings import DEFAULT_SETTINGS, TopSettings
 from tenkaichi.top.state import CardId
 
 Symbol = Literal["kick", "punch", "sphere", "strength", "star", "teleport"]
@@ -400,11 +401,8 @@ def _settings(folder: Path | None, overrides: dict[str, Any] | None) -> TopSetti
         raw = _yaml(folder, "rules.yaml") or {}
     if not isinstance(raw, dict):
         raise ContentError("rules.yaml: expected a mapping of settings")
-    merged = {**raw, **(overrides or {})}
-    try:
-        return TopSettings.model_validate(merged)
-    except ValidationError as error:
-        raise ContentError(f"rules.yaml: setting {first_problem(error, 'top level')}") from None
+    pack = apply_settings(DEFAULT_SETTINGS, raw, "rules.yaml")
+    return apply_settings(pack, overrides, "settings")
 
 
 def load_content(

@@ -1,7 +1,9 @@
 """The named settings of the Tournament of Power (every reading of a gap in seed 002).
 
-Each field is one entry of ``docs/assumptions.md``; ``data/top/rules.yaml`` holds the defaults a
-table can edit, and a setup may override any of them for one game.
+Each field is one entry of ``docs/assumptions.md`` and declares what it accepts (a closed set of
+words, or a number range; ``docs/top.md``, "Settings", lists them); ``data/top/rules.yaml``
+holds the defaults a table can edit, and a setup may override any of them for one game. Both are
+checked by :func:`tenkaichi.settings_schema.apply_settings`.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 class TopSettings(BaseModel):
     """Settings of one game; frozen so a game can share them with its copies."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
     length: Literal["turns", "minutes"] = "turns"
     """How the game ends (seed 002, "Playing time"): after ``turns`` rounds, or in the
@@ -55,7 +57,7 @@ class TopSettings(BaseModel):
     than the warrior's Power (made up: reference B8 says 2, see docs/assumptions.md)."""
     tie_extra_rounds: int = Field(3, ge=0, le=10)
     """Extra rounds played when more than two players tie, before a shared win (B34)."""
-    duel_attack_guard: int = Field(1000, ge=1, le=1_000_000)
+    duel_attack_guard: int = Field(1000, ge=1, le=100_000)
     """An engine guard, not a rule. Seed 002 has the tie-break duel "fight until one of the 2
     Warriors are eliminated", and so does the engine; but warriors who can never hurt each other
     (edited warriors whose symbols and combos are all worth 0) would duel forever, so a duel

@@ -24,6 +24,7 @@ from pydantic import (
     model_validator,
 )
 
+from tenkaichi.dbu.combat.settings import DEFAULT_COMBAT_SETTINGS, GRID_MAX
 from tenkaichi.dbu.sheet import Bool, CharacterSheet, Int, load_sheet
 from tenkaichi.errors import ContentError
 from tenkaichi.files import read_data, shorten
@@ -122,8 +123,8 @@ class EncounterSetup(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     ruleset: str = "dbu-2"
-    width: Int = Field(default=16, ge=2, le=64)
-    height: Int = Field(default=10, ge=2, le=64)
+    width: Int = Field(default=16, ge=2, le=GRID_MAX)
+    height: Int = Field(default=10, ge=2, le=GRID_MAX)
     sheets: dict[str, CharacterSheet] = Field(max_length=MAX_SHEETS)
     fighters: tuple[FighterSetup, ...] = Field(max_length=MAX_FIGHTERS)
     settings: dict[str, Any] = Field(default_factory=dict)
@@ -132,6 +133,15 @@ class EncounterSetup(BaseModel):
     vehicles: tuple[VehicleSetup, ...] = Field(default=(), max_length=MAX_PLACED)
     edition: str = "dbu-2"
     """The edition of the combat rules: ``dbu-2`` (default) or ``dbu-1`` (seed 003)."""
+
+    @field_validator("settings")
+    @classmethod
+    def _known_settings(cls, value: dict[str, Any]) -> dict[str, Any]:
+        try:  # every name and value is checked here, where the file is named
+            DEFAULT_COMBAT_SETTINGS.with_overrides(value, "")
+        except ContentError as error:
+            raise ValueError(str(error).removeprefix(": ")) from None
+        return value
 
     @field_validator("edition")
     @classmethod

@@ -4,7 +4,9 @@
 :data:`MAX_REPLY` characters and returns None for messages that are not commands. A refused
 command (unknown, malformed, wrong battle, not your turn, illegal on the grid) gets a one-line
 reason and leaves the stored battle exactly as it was. After a player's action, bot fighters
-take their turns until a person must act, and the reply says whose turn it is.
+take their turns until a person must act, and the reply says whose turn it is. A stored battle
+that is damaged (its row fails the store's schema, or its actions no longer replay) is reported
+once, set aside (:meth:`BattleStore.set_aside`), and the channel may open a new battle.
 """
 
 from __future__ import annotations
@@ -23,7 +25,14 @@ from tenkaichi.ddc.chat.commands import (
     parse,
     square,
 )
-from tenkaichi.ddc.chat.store import BattleRecord, BattleStore, Member
+from tenkaichi.ddc.chat.store import (
+    BOT_KINDS,
+    MAX_USER_CHARS,
+    BattleRecord,
+    BattleStore,
+    DamagedBattle,
+    Member,
+)
 from tenkaichi.ddc.content import Roster, default_roster, key
 from tenkaichi.ddc.engine import Battle
 from tenkaichi.ddc.events import Event
@@ -35,7 +44,6 @@ from tenkaichi.errors import TenkaichiError
 MAX_REPLY = 1900
 """Replies stay under Discord's 2,000-character message limit."""
 BATTLE_ID = re.compile(r"^[A-Za-z0-9_.:\-]{1,100}$")
-BOT_KINDS = ("random", "greedy", "mcts")
 MAX_BOT_ACTIONS = 2000
 CACHE_SIZE = 256
 """Battles kept in memory between commands (the oldest is dropped; it replays on demand)."""
@@ -67,14 +75,29 @@ class ChatLayer:
                 raise ChatError(
                     f"Battle ids are 1-100 letters, digits or _.:- (got {battle_id[:40]!r})."
                 )
+            if not 1 <= len(user) <= MAX_USER_CHARS:
+                raise ChatError(f"Player ids are 1-{MAX_USER_CHARS} characters.")
             command = parse(text)
             record = self.store.load(battle_id) or BattleRecord(id=battle_id)
-            reply = _HANDLERS[command.name](self, record, user, display or user, command)
+            shown = (display or user)[:MAX_USER_CHARS]
+            reply = _HANDLERS[command.name](self, record, user, shown, command)
         except ChatError as refusal:
             reply = str(refusal)
+        except DamagedBattle as damage:
+            reply = self._set_aside(damage)
         except TenkaichiError as error:
             reply = f"Sorry: {error}"
         return clip(reply)
+
+    def _set_aside(self, damage: DamagedBattle) -> str:
+        """Report a damaged battle once: its row is moved aside, so the next command finds no
+        battle here and ``!join`` opens a new one."""
+        self.store.set_aside(damage.battle_id, damage.reason)
+        self._cache.pop(damage.battle_id, None)
+        return (
+            f"Battle {damage.battle_id}'s saved state is damaged ({damage.reason}), so it cannot "
+            "go on; it has been set aside for the operator. !join <fighter> opens a new battle."
+        )
 
     # --- lobby -------------------------------------------------------------------------
     def _help(self, record: BattleRecord, user: str, display: str, command: Command) -> str:
@@ -290,7 +313,12 @@ class ChatLayer:
         cached = self._cache.get(record.id)
         if cached and cached[0] == record.version:
             return cached[1]
-        battle = Battle.replay(self._setup(record), record.seed, record.actions, self.roster)
+        try:
+            battle = Battle.replay(self._setup(record), record.seed, record.actions, self.roster)
+        except TenkaichiError as error:  # the stored actions no longer make this battle
+            raise DamagedBattle(
+                record.id, f"actions: the battle does not replay: {error}"
+            ) from None
         self._remember(record, battle)
         return battle
 
