@@ -11,6 +11,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
+from tenkaichi.dice.work import CALL_UNITS, convolve_units, meter
 from tenkaichi.errors import DiceValueError
 
 
@@ -33,6 +34,9 @@ class Distribution:
         if not live or any(w < 0 for w in live.values()):
             raise DiceValueError("a distribution needs positive weights")
         low, high = min(live), max(live)
+        counting = meter()
+        if counting is not None:
+            counting.units += high - low + 1 + len(live)
         dist = Distribution(low, tuple(live.get(v, 0) for v in range(low, high + 1)))
         return dist.reduced() if reduce else dist
 
@@ -148,9 +152,25 @@ class Distribution:
 def convolve(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
     if len(a) < len(b):
         a, b = b, a
+    counting = meter()
+    if counting is not None:
+        counting.units += CALL_UNITS + measured_units(a, b)
     out = [0] * (len(a) + len(b) - 1)
     for j, y in enumerate(b):
         if y:
             for i, x in enumerate(a):
                 out[i + j] += x * y
     return tuple(out)
+
+
+def shape(weights: tuple[int, ...]) -> tuple[int, float]:
+    """Non-zero entries and their mean size in bits (what a multiply-add of them costs)."""
+    sizes = [w.bit_length() for w in weights if w]
+    return len(sizes), (sum(sizes) / len(sizes) if sizes else 0.0)
+
+
+def measured_units(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    """Work units of convolving ``a`` (the longer) with ``b``, from the real integers."""
+    nnz_a, bits_a = shape(a)
+    nnz_b, bits_b = shape(b)
+    return convolve_units(len(a), nnz_a, nnz_b, bits_a, bits_b)
