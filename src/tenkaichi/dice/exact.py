@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from tenkaichi.dice.distribution import Distribution, convolve, shape
+from tenkaichi.dice.distribution import Distribution, convolve, measured_units, shape
 from tenkaichi.dice.estimate import estimate
 from tenkaichi.dice.plan import RollPlan, TermPlan, plan_roll
 from tenkaichi.dice.scores import die_score, face_weights, oriented_window
 from tenkaichi.dice.settings import DiceSettings, RollContext
-from tenkaichi.dice.work import ITER_UNITS, check_budget, meter, mul_units
+from tenkaichi.dice.work import CALL_UNITS, ITER_UNITS, check_budget, meter, mul_units
 
 
 def term_distribution(term: TermPlan, settings: DiceSettings) -> Distribution:
@@ -175,7 +175,15 @@ class ClashOdds:
 
 
 def clash_odds(initiator: Distribution, defender: Distribution) -> ClashOdds:
-    margin = initiator + defender.negate()
+    negated = defender.negate()
+    a, b = initiator.weights, negated.weights
+    long, short = (b, a) if len(a) < len(b) else (a, b)
+    check_budget(
+        CALL_UNITS + measured_units(long, short),
+        len(a) + len(b) - 1,
+        f"a Clash of scores spanning {len(a):,} and {len(b):,} totals",
+    )
+    margin = initiator + negated
     return ClashOdds(
         initiator=initiator,
         defender=defender,
