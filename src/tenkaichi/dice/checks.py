@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from tenkaichi.dice.arguments import check_fields, describe, public
 from tenkaichi.dice.plan import RollPlan
 from tenkaichi.dice.result import RollResult
 from tenkaichi.dice.rng import DiceRng
@@ -19,6 +20,7 @@ from tenkaichi.dice.tables import check_tier, dice_tables
 from tenkaichi.errors import DiceValueError
 
 
+@public
 def passive_tn(difficulty: str, base_tier: int = 1) -> int:
     """The Target Number of a difficulty for someone of this base Tier of Power."""
     check_tier(base_tier, "base tier")
@@ -27,6 +29,7 @@ def passive_tn(difficulty: str, base_tier: int = 1) -> int:
     return row.base_tn + tables.tn_step_per_tier * (base_tier - 1)
 
 
+@public
 def check_notation(modifier: int = 0, *, tier_dice: bool = True) -> str:
     """The standard roll of a check: the base d10, Tier of Power Extra Dice, then modifiers."""
     text = "1d10+ToP" if tier_dice else "1d10"
@@ -40,6 +43,9 @@ class CheckResult:
     roll: RollResult
     target: int
 
+    def __post_init__(self) -> None:
+        check_fields(self)
+
     @property
     def success(self) -> bool:
         return self.roll.total >= self.target
@@ -49,6 +55,7 @@ class CheckResult:
         return self.roll.total - self.target
 
 
+@public
 def check(plan: RollPlan, target: int, rng: DiceRng) -> CheckResult:
     if target < 0:
         raise DiceValueError(f"a Target Number cannot be negative, got {target}")
@@ -59,7 +66,12 @@ class Side(Enum):
     INITIATOR = "initiator"
     DEFENDER = "defender"
 
+    @classmethod
+    def _missing_(cls, value: object) -> Side:
+        raise DiceValueError(f"a side is 'initiator' or 'defender', got {describe(value)}")
 
+
+@public
 def clash_winner(initiator_score: int, defender_score: int) -> Side:
     """Defender Wins: the initiator must beat the defender's score outright."""
     return Side.INITIATOR if initiator_score > defender_score else Side.DEFENDER
@@ -69,6 +81,9 @@ def clash_winner(initiator_score: int, defender_score: int) -> Side:
 class ClashResult:
     initiator: RollResult
     defender: RollResult
+
+    def __post_init__(self) -> None:
+        check_fields(self)
 
     @property
     def winner(self) -> Side:
@@ -83,6 +98,7 @@ class ClashResult:
         return self.initiator.total - self.defender.total
 
 
+@public
 def clash(initiator: RollPlan, defender: RollPlan, rng: DiceRng) -> ClashResult:
     """Roll a Clash: the initiator first, then the defender, from one generator."""
     return ClashResult(evaluate(initiator, rng), evaluate(defender, rng))

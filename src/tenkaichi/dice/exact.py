@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from tenkaichi.dice.distribution import Distribution, convolve, measured_units, shape
+from tenkaichi.dice.arguments import check_fields, public
+from tenkaichi.dice.distribution import Distribution, convolve, measured_units, plus, shape
 from tenkaichi.dice.estimate import estimate
 from tenkaichi.dice.plan import RollPlan, TermPlan, plan_roll
 from tenkaichi.dice.scores import die_score, face_weights, oriented_window
@@ -34,7 +35,7 @@ def term_distribution(term: TermPlan, settings: DiceSettings) -> Distribution:
             score = die_score(term, natural, settings)
             for i, sw in enumerate(score.weights):
                 per_die[score.offset + i] += w * sw
-        dist = Distribution.from_weights(per_die).power(term.count)
+        dist = Distribution.from_weights(per_die).raised(term.count)
     else:
         dist = _windowed(term, weights, settings)
     dist = dist.reduced()
@@ -69,7 +70,7 @@ def _windowed(term: TermPlan, weights: dict[int, int], settings: DiceSettings) -
                 placed = above + here
                 counted = max(0, min(placed, hi) - max(above, lo))
                 factor = binom * w_pow[here]
-                part = dist + powers.get(counted) if counted else dist
+                part = plus(dist, powers.get(counted)) if counted else dist
                 done = placed >= hi
                 if done:
                     # Every counted die is placed; the rest only multiply the weight.
@@ -114,7 +115,7 @@ class _Powers:
 
     def get(self, times: int) -> Distribution:
         if times not in self._cache:
-            self._cache[times] = self._cache[1].power(times)
+            self._cache[times] = self._cache[1].raised(times)
         return self._cache[times]
 
 
@@ -133,6 +134,7 @@ def estimate_cost(plan: RollPlan) -> int:
     return int(estimate(plan).units)
 
 
+@public
 def distribution(plan: RollPlan) -> Distribution:
     """The exact distribution of the Dice Score of a plan."""
     work = estimate(plan)
@@ -144,7 +146,7 @@ def distribution(plan: RollPlan) -> Distribution:
         dist = term_distribution(term, settings)
         weights = convolve(weights, dist.weights)
         offset += dist.offset
-    return Distribution(offset, weights).floor_at(0).reduced()
+    return Distribution.trusted(offset, weights).floor_at(0).reduced()
 
 
 @lru_cache(maxsize=1024)
@@ -152,6 +154,7 @@ def _cached(plan: RollPlan) -> Distribution:
     return distribution(plan)
 
 
+@public
 def odds(expression: str, context: RollContext | None = None) -> Distribution:
     """The exact distribution of an expression's Dice Score (cached)."""
     return _cached(plan_roll(expression, context))
@@ -169,11 +172,15 @@ class ClashOdds:
     margin: Distribution
     """Initiator's score minus defender's score."""
 
+    def __post_init__(self) -> None:
+        check_fields(self)
+
     @property
     def p_defender_wins(self) -> Fraction:
         return 1 - self.p_initiator_wins
 
 
+@public
 def clash_odds(initiator: Distribution, defender: Distribution) -> ClashOdds:
     negated = defender.negate()
     a, b = initiator.weights, negated.weights
@@ -183,7 +190,7 @@ def clash_odds(initiator: Distribution, defender: Distribution) -> ClashOdds:
         len(a) + len(b) - 1,
         f"a Clash of scores spanning {len(a):,} and {len(b):,} totals",
     )
-    margin = initiator + negated
+    margin = plus(initiator, negated)
     return ClashOdds(
         initiator=initiator,
         defender=defender,

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from tenkaichi.dice.arguments import check_fields, public
 from tenkaichi.dice.ast import Constant, Dice, Expression, Item, Removal, RemovalKind, Scale
 from tenkaichi.dice.ast import TierDice as TierDiceNode
 from tenkaichi.dice.parser import parse
@@ -93,6 +94,9 @@ class RollPlan:
     unremoved: int
     """Dropped or Penalization Dice that could not be taken (minimums: never the last d10)."""
 
+    def __post_init__(self) -> None:
+        check_fields(self)
+
     @property
     def constant(self) -> int:
         return sum(m.value for m in self.modifiers)
@@ -116,6 +120,7 @@ class _Draft:
     penalized: int = 0
 
 
+@public
 def plan_roll(expression: str | Expression, context: RollContext | None = None) -> RollPlan:
     expr = parse(expression) if isinstance(expression, str) else expression
     return _plan(expr, context or RollContext())

@@ -8,14 +8,17 @@ sequence as :func:`~tenkaichi.dice.roller.roll` draws one roll at a time.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Annotated
 
 import numpy as np
 import numpy.typing as npt
 
+from tenkaichi.dice.arguments import Between, public
 from tenkaichi.dice.ast import Expression
 from tenkaichi.dice.distribution import Distribution
 from tenkaichi.dice.exact import ClashOdds
 from tenkaichi.dice.plan import RollPlan, TermPlan, plan_roll
+from tenkaichi.dice.rng import Seed
 from tenkaichi.dice.settings import DiceSettings, RollContext
 from tenkaichi.dice.work import EXACT_MAX_TOTALS
 from tenkaichi.errors import DiceLimitError, DiceValueError
@@ -30,12 +33,14 @@ _CHUNK_CELLS = 1 << 18
 """Dice per chunk: bounds memory whatever n is, and keeps the working set in cache."""
 
 IntArray = npt.NDArray[np.int64]
+Count = Annotated[int, Between(0)]
 
 
+@public
 def sample(
     expression: str | Expression | RollPlan,
-    n: int,
-    seed: int | None = None,
+    n: Count,
+    seed: Seed | None = None,
     context: RollContext | None = None,
 ) -> IntArray:
     """``n`` independent Dice Scores of ``expression`` as an int64 array."""
@@ -54,10 +59,11 @@ def sample(
     return out
 
 
+@public
 def sample_distribution(
     expression: str | Expression | RollPlan,
-    n: int,
-    seed: int | None = None,
+    n: Count,
+    seed: Seed | None = None,
     context: RollContext | None = None,
 ) -> Distribution:
     """The distribution of ``n`` sampled Dice Scores (weights are counts), counted a chunk
@@ -73,8 +79,9 @@ def sample_distribution(
     return counts.distribution()
 
 
+@public
 def sample_clash(
-    initiator: RollPlan, defender: RollPlan, n: int, seed: int | None = None
+    initiator: RollPlan, defender: RollPlan, n: Count, seed: Seed | None = None
 ) -> ClashOdds:
     """Estimated Clash odds from ``n`` pairs of rolls (the initiator's and the defender's
     scores drawn alternately, a chunk at a time, from one generator)."""

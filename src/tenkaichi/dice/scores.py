@@ -29,7 +29,7 @@ def die_score(term: TermPlan, natural: int, settings: DiceSettings) -> Distribut
         return Distribution.point(natural)
     extra = settings.critical_die_sides
     if natural >= term.critical:
-        return Distribution(natural + 1, (1,) * extra)
+        return Distribution.trusted(natural + 1, (1,) * extra)
     if natural <= term.botch:
         return Distribution.point(natural - settings.botch_penalty, extra)
     return Distribution.point(natural, extra)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from tenkaichi.dice.arguments import check_fields
 from tenkaichi.dice.tables import check_tier
 from tenkaichi.errors import DiceValueError
 
@@ -33,6 +34,7 @@ class DiceSettings:
     """Which die of a term a Penalization Die takes when no rule names one (assumption)."""
 
     def __post_init__(self) -> None:
+        check_fields(self)
         if not 2 <= self.critical_die_sides <= 100:
             raise DiceValueError("critical_die_sides must be 2..100")
         if not 1 <= self.botch_threshold < self.proficiency_critical_floor:
@@ -64,6 +66,7 @@ class RollContext:
     Throw's "critical on 9+"); with ``proficient`` the cuts add up, never below the floor."""
 
     def __post_init__(self) -> None:
+        check_fields(self)
         check_tier(self.tier, "tier")
         if self.base_tier is not None:
             check_tier(self.base_tier, "base tier")
