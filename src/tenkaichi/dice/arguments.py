@@ -2,8 +2,8 @@
 hint before any work, and a wrong one is a :class:`~tenkaichi.errors.DiceValueError` in one
 line that names the function, the argument, what it must be and what it was.
 
-:func:`public` wraps a function; :func:`check_fields` checks a dataclass's fields (call it
-from ``__post_init__``). Both read the same annotations, so a signature is its own schema.
+:func:`public` wraps a function; :func:`checked_class` wraps a class's constructor (a
+dataclass's generated one too). Both read the annotations, so a signature is its own schema.
 Ranges ride on the hints: ``Annotated[int, Between(0, MAX_SEED)]``.
 
 Checks are strict: a bool is not a whole number, a whole number is not text, a float must be
@@ -12,7 +12,6 @@ finite. Checkers are built on the first call (hints may name classes defined lat
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import inspect
 import math
@@ -79,12 +78,16 @@ _LABELS = {
 
 
 def _spaced(name: str) -> str:
-    """``RollContext`` -> ``roll context``; ``reroll_die`` -> ``reroll die``."""
-    out = "".join(" " + c.lower() if c.isupper() else c for c in name).strip()
-    return out.replace("_", " ").replace("rng", "dice generator").replace("dice dice", "dice")
+    """``RollContext`` -> ``roll context``; ``reroll_die`` -> ``reroll die``;
+    ``Distribution.__add__`` -> ``distribution add``."""
+    out = "".join(" " + c.lower() if c.isupper() else c for c in name)
+    out = out.replace(".", " ").replace("_", " ").replace("rng", "dice generator")
+    return " ".join(out.replace("dice dice", "dice").split())
 
 
 def _a(noun: str) -> str:
+    if noun.endswith(("settings", "bytes")):
+        return noun
     return ("an " if noun[:1] in "aeiou" else "a ") + noun
 
 
@@ -175,7 +178,7 @@ def _checker(hint: object) -> _Check:
         )
     if hint is float:
         return _Check(
-            lambda v: isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v),
+            lambda v: (type(v) is float and math.isfinite(v)) or type(v) is int,
             _WORDS[float],
         )
     if hint is type(None):
@@ -242,7 +245,8 @@ def public(func: F) -> F:
     Arguments Python could not bind (missing, unknown, too many) are reported the same way.
     Hints naming a class not defined yet (a method of that class) compile on the first call.
     """
-    where = _spaced(func.__qualname__.replace(".", " "))
+    owner, _, name = func.__qualname__.rpartition(".")
+    where = " ".join(_spaced(owner if name == "__init__" else func.__qualname__).split())
     try:
         checked = _compile(func, where)
     except NameError:
@@ -319,18 +323,10 @@ def _inline(check: _Check, name: str, i: int, namespace: dict[str, Any]) -> str:
     return f"{fast} or _c{i}.ok({name})"
 
 
-_FIELD_CHECKS: dict[type, list[tuple[str, _Check]]] = {}
+C = TypeVar("C", bound=type)
 
 
-def check_fields(instance: object) -> None:
-    """Check every field of a dataclass instance against its type hint."""
-    cls = type(instance)
-    checks = _FIELD_CHECKS.get(cls)
-    if checks is None:
-        hints = _hints(cls)
-        checks = [(f.name, _checker(hints[f.name])) for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
-        _FIELD_CHECKS[cls] = checks
-    for name, check in checks:
-        value = getattr(instance, name)
-        if not check.ok(value):
-            raise _fail(_spaced(cls.__name__), name, check, value)
+def checked_class(cls: C) -> C:
+    """Check the arguments of a class's constructor (a dataclass's too) like :func:`public`."""
+    cls.__init__ = public(cls.__init__)  # type: ignore[misc]
+    return cls

@@ -9,9 +9,10 @@ defender wins ties.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, EnumMeta
+from typing import Any
 
-from tenkaichi.dice.arguments import check_fields, describe, public
+from tenkaichi.dice.arguments import checked_class, describe, public
 from tenkaichi.dice.plan import RollPlan
 from tenkaichi.dice.result import RollResult
 from tenkaichi.dice.rng import DiceRng
@@ -38,13 +39,11 @@ def check_notation(modifier: int = 0, *, tier_dice: bool = True) -> str:
     return text
 
 
+@checked_class
 @dataclass(frozen=True, slots=True)
 class CheckResult:
     roll: RollResult
     target: int
-
-    def __post_init__(self) -> None:
-        check_fields(self)
 
     @property
     def success(self) -> bool:
@@ -62,7 +61,17 @@ def check(plan: RollPlan, target: int, rng: DiceRng) -> CheckResult:
     return CheckResult(evaluate(plan, rng), target)
 
 
-class Side(Enum):
+class _OneValue(EnumMeta):
+    """``Side(value)`` looks a side up and does nothing else (Python's Enum would build a new
+    enumeration from more arguments)."""
+
+    def __call__(cls, *args: Any, **kwargs: Any) -> Any:
+        if len(args) + len(kwargs) != 1 or (kwargs and "value" not in kwargs):
+            raise DiceValueError("a side is named by one value, 'initiator' or 'defender'")
+        return super().__call__(args[0] if args else kwargs["value"])
+
+
+class Side(Enum, metaclass=_OneValue):
     INITIATOR = "initiator"
     DEFENDER = "defender"
 
@@ -77,13 +86,11 @@ def clash_winner(initiator_score: int, defender_score: int) -> Side:
     return Side.INITIATOR if initiator_score > defender_score else Side.DEFENDER
 
 
+@checked_class
 @dataclass(frozen=True, slots=True)
 class ClashResult:
     initiator: RollResult
     defender: RollResult
-
-    def __post_init__(self) -> None:
-        check_fields(self)
 
     @property
     def winner(self) -> Side:

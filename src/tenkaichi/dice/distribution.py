@@ -12,11 +12,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Annotated
 
-from tenkaichi.dice.arguments import Between, check_fields, public
+from tenkaichi.dice.arguments import Between, checked_class, public
 from tenkaichi.dice.work import CALL_UNITS, EXACT_MAX_TOTALS, check_budget, convolve_units, meter
 from tenkaichi.errors import DiceLimitError, DiceValueError
 
 
+@checked_class
 @dataclass(frozen=True, slots=True)
 class Distribution:
     """Integer weights over consecutive totals ``offset, offset+1, ...``.
@@ -29,7 +30,6 @@ class Distribution:
     weights: tuple[int, ...]
 
     def __post_init__(self) -> None:
-        check_fields(self)
         if any(w < 0 for w in self.weights) or not any(self.weights):
             raise DiceValueError("a distribution needs weights of 0 or more, some above 0")
 
@@ -106,9 +106,8 @@ class Distribution:
     def power(self, times: Annotated[int, Between(0)]) -> Distribution:
         """The sum of ``times`` independent copies (by repeated squaring)."""
         span = (len(self.weights) - 1) * times + 1
-        check_budget(
-            span * span if times > 1 else span, span, f"{times:,} copies of a distribution"
-        )
+        what = f"{times:,} copies of a distribution" if times < 10**9 else "so many copies"
+        check_budget(span * span if times > 1 else span, span, what)
         return self.raised(times)
 
     def raised(self, times: int) -> Distribution:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from tenkaichi.dice.arguments import check_fields, public
+from tenkaichi.dice.arguments import checked_class, public
 from tenkaichi.dice.distribution import Distribution, convolve, measured_units, plus, shape
 from tenkaichi.dice.estimate import estimate
 from tenkaichi.dice.plan import RollPlan, TermPlan, plan_roll
@@ -160,6 +160,7 @@ def odds(expression: str, context: RollContext | None = None) -> Distribution:
     return _cached(plan_roll(expression, context))
 
 
+@checked_class
 @dataclass(frozen=True, slots=True)
 class ClashOdds:
     """Exact odds of a Clash: the initiator wins only by beating the defender."""
@@ -171,9 +172,6 @@ class ClashOdds:
     """A tie, which the defender wins (seed 000: Defender Wins)."""
     margin: Distribution
     """Initiator's score minus defender's score."""
-
-    def __post_init__(self) -> None:
-        check_fields(self)
 
     @property
     def p_defender_wins(self) -> Fraction:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tenkaichi.dice.arguments import check_fields, public
+from tenkaichi.dice.arguments import checked_class, public
 from tenkaichi.dice.ast import Constant, Dice, Expression, Item, Removal, RemovalKind, Scale
 from tenkaichi.dice.ast import TierDice as TierDiceNode
 from tenkaichi.dice.parser import parse
@@ -85,6 +85,7 @@ class TermPlan:
         return self.faces if self.faces is not None else tuple(range(1, self.sides + 1))
 
 
+@checked_class
 @dataclass(frozen=True, slots=True)
 class RollPlan:
     expression: str
@@ -93,9 +94,6 @@ class RollPlan:
     modifiers: tuple[Modifier, ...]
     unremoved: int
     """Dropped or Penalization Dice that could not be taken (minimums: never the last d10)."""
-
-    def __post_init__(self) -> None:
-        check_fields(self)
 
     @property
     def constant(self) -> int:

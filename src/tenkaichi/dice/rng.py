@@ -12,7 +12,7 @@ import secrets
 from collections.abc import Iterable
 from typing import Annotated, Protocol, runtime_checkable
 
-from tenkaichi.dice.arguments import Between, describe
+from tenkaichi.dice.arguments import Between, checked_class, describe
 from tenkaichi.errors import DiceValueError
 
 MAX_SEED = 2**63 - 1
@@ -36,6 +36,7 @@ class DiceRng(Protocol):
         ...
 
 
+@checked_class
 class SeededRng:
     """A reproducible generator: the same seed gives the same draws on every machine."""
 
@@ -92,6 +93,7 @@ class SeededRng:
         return out
 
 
+@checked_class
 class ScriptedRng:
     """Replays recorded draws (or dice rolled at the table) in order."""
 

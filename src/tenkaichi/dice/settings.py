@@ -9,13 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from tenkaichi.dice.arguments import check_fields
+from tenkaichi.dice.arguments import checked_class
 from tenkaichi.dice.tables import check_tier
 from tenkaichi.errors import DiceValueError
 
 PenalizeWhich = Literal["highest", "lowest"]
 
 
+@checked_class
 @dataclass(frozen=True, slots=True)
 class DiceSettings:
     """Edition-level dice rules."""
@@ -34,7 +35,6 @@ class DiceSettings:
     """Which die of a term a Penalization Die takes when no rule names one (assumption)."""
 
     def __post_init__(self) -> None:
-        check_fields(self)
         if not 2 <= self.critical_die_sides <= 100:
             raise DiceValueError("critical_die_sides must be 2..100")
         if not 1 <= self.botch_threshold < self.proficiency_critical_floor:
@@ -50,6 +50,7 @@ class DiceSettings:
 DEFAULT_SETTINGS = DiceSettings()
 
 
+@checked_class
 @dataclass(frozen=True, slots=True)
 class RollContext:
     """Who rolls: their Tier of Power and whether the roll is proficient."""
@@ -66,7 +67,6 @@ class RollContext:
     Throw's "critical on 9+"); with ``proficient`` the cuts add up, never below the floor."""
 
     def __post_init__(self) -> None:
-        check_fields(self)
         check_tier(self.tier, "tier")
         if self.base_tier is not None:
             check_tier(self.base_tier, "base tier")

@@ -8,6 +8,7 @@ from importlib import resources
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from tenkaichi.dice.arguments import describe
 from tenkaichi.errors import ContentError, DiceValueError
 
 MIN_TIER = 1
@@ -56,7 +57,7 @@ class DiceTables(BaseModel):
             if row.name == key:
                 return row
         known = ", ".join(row.name for row in self.difficulties)
-        raise DiceValueError(f"unknown difficulty {name!r}; known: {known}")
+        raise DiceValueError(f"unknown difficulty {describe(name)}; known: {known}")
 
 
 def load_tables(text: str, source: str) -> DiceTables:

@@ -73,17 +73,24 @@ def metered() -> Iterator[Meter]:
         _active.pop()
 
 
+def _about(amount: float) -> str:
+    """A count in words: grouped digits, or "more than a billion billion" past that."""
+    if amount >= 10**18:
+        return "more than 1,000,000,000,000,000,000"
+    return f"about {int(amount):,}"
+
+
 def check_budget(units: float, totals: float, what: str, *, partial: bool = False) -> None:
     """Refuse, in one line, work over :data:`EXACT_BUDGET` or a span over
     :data:`EXACT_MAX_TOTALS`; ``partial`` when the count stopped early at the limit."""
     if totals > EXACT_MAX_TOTALS:
         raise DiceLimitError(
-            f"exact odds of {what} would span about {totals:,.0f} totals, over the limit of "
+            f"exact odds of {what} would span {_about(totals)} totals, over the limit of "
             f"{EXACT_MAX_TOTALS:,}; estimate them by sampling instead (--samples)"
         )
     if units > EXACT_BUDGET:
-        amount = "more than" if partial else "about"
+        amount = f"more than {int(units):,}" if partial and units < 10**18 else _about(units)
         raise DiceLimitError(
-            f"exact odds of {what} would take {amount} {units:,.0f} steps, over the limit of "
+            f"exact odds of {what} would take {amount} steps, over the limit of "
             f"{EXACT_BUDGET:,}; estimate them by sampling instead (--samples)"
         )
