@@ -12,8 +12,8 @@ from bruteforce import enumerate_totals
 from strategies import small_expression
 from tenkaichi.dice import RollContext, clash_odds, distribution, odds, plan_roll
 from tenkaichi.dice.exact import estimate_cost
-from tenkaichi.dice.work import EXACT_BUDGET
 from tenkaichi.dice.plan import RollPlan
+from tenkaichi.dice.work import EXACT_BUDGET
 from tenkaichi.errors import DiceLimitError
 
 

@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import tenkaichi.dice as dice
+from tenkaichi import dice
 from tenkaichi.dice import (
     ClashOdds,
     ClashResult,
@@ -227,7 +227,7 @@ def test_hostile_arguments_raise_only_the_projects_errors(
         lambda: ClashOdds(None, None, 0, 0, None),  # type: ignore[arg-type]
         lambda: ClashResult(1, 2),  # type: ignore[arg-type]
         lambda: roll("1d10", seed=1, colour="red"),  # type: ignore[call-arg]
-        lambda: roll(),  # type: ignore[call-arg]
+        lambda: roll(*()),
     ],
 )
 def test_the_findings_arguments_are_refused_in_one_line(action: Callable[[], object]) -> None:
