@@ -13,6 +13,7 @@ from strategies import small_expression
 from tenkaichi.dice import RollContext, clash_odds, distribution, odds, plan_roll
 from tenkaichi.dice.exact import estimate_cost
 from tenkaichi.dice.plan import RollPlan
+from tenkaichi.dice.work import EXACT_BUDGET
 from tenkaichi.errors import DiceLimitError
 
 
@@ -117,7 +118,7 @@ def test_distribution_queries() -> None:
 
 def test_exact_refuses_work_beyond_its_budget() -> None:
     plan = plan_roll("1000d1000kh500")
-    assert estimate_cost(plan) > 10**9
+    assert estimate_cost(plan) > EXACT_BUDGET
     with pytest.raises(DiceLimitError, match="sampling"):
         distribution(plan)
 

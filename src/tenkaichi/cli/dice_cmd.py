@@ -7,15 +7,15 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Annotated, Any
 
-import numpy as np
 import typer
 
 from tenkaichi.dice.checks import passive_tn
 from tenkaichi.dice.distribution import Distribution
 from tenkaichi.dice.exact import ClashOdds, clash_odds, odds
+from tenkaichi.dice.plan import plan_roll
 from tenkaichi.dice.render import to_json, to_markdown, to_text
 from tenkaichi.dice.roller import roll as roll_dice
-from tenkaichi.dice.sampling import sample
+from tenkaichi.dice.sampling import sample_clash, sample_distribution
 from tenkaichi.dice.settings import RollContext
 from tenkaichi.errors import DiceValueError, TenkaichiError
 
@@ -28,6 +28,8 @@ ProficientOpt = Annotated[
     bool, typer.Option("--proficient", help="Proficient roll: critical on 9+ and +1(T).")
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+ODDS_TABLE_ROWS = 1_000
+"""The most totals ``odds`` lists as a table; a wider distribution is summarised."""
 
 
 def register(app: typer.Typer) -> None:
@@ -75,15 +77,6 @@ def _summary(dist: Distribution) -> dict[str, Any]:
     }
 
 
-def _sampled(expression: str, context: RollContext, n: int, seed: int | None) -> Distribution:
-    if n < 1:
-        raise DiceValueError(f"--samples must be at least 1, got {n}")
-    values = sample(expression, n, seed=seed, context=context)
-    low = int(values.min())
-    counts = [int(c) for c in np.bincount(values - low)]
-    return Distribution(low, tuple(counts)).reduced()
-
-
 def odds_command(
     expression: Annotated[str, typer.Argument(help="Dice expression, e.g. '1d10+ToP+5'.")],
     tn: Annotated[int | None, typer.Option("--tn", help="Target Number to reach.")] = None,
@@ -115,9 +108,18 @@ def odds_command(
         raise DiceValueError(f"--plot needs a .png file name, got {str(plot)!r}")
     context = RollContext(tier, base_tier, proficient)
     defender_context = RollContext(vs_tier if vs_tier is not None else tier)
-    if samples is not None:
-        dist = _sampled(expression, context, samples, seed)
-        defender = _sampled(vs, defender_context, samples, seed) if vs else None
+    clash: ClashOdds | None = None
+    defender: Distribution | None = None
+    if samples is not None and samples < 1:
+        raise DiceValueError(f"--samples must be at least 1, got {samples}")
+    if samples is not None and vs is not None:
+        # Paired rolls, counted as they stream: no distribution of margins is convolved.
+        clash = sample_clash(
+            plan_roll(expression, context), plan_roll(vs, defender_context), samples, seed
+        )
+        dist, defender = clash.initiator, clash.defender
+    elif samples is not None:
+        dist = sample_distribution(expression, samples, seed=seed, context=context)
     else:
         dist = odds(expression, context)
         defender = odds(vs, defender_context) if vs else None
@@ -135,14 +137,13 @@ def odds_command(
     if samples is not None:
         report["samples"] = samples
         report["seed"] = seed
-    clash: ClashOdds | None = None
     if target is not None:
         p = dist.p_at_least(target)
         report.update(tn=target, p_at_least=_fraction(p), p_at_least_float=float(p))
         if difficulty is not None:
             report["difficulty"] = difficulty
     if defender is not None and vs is not None:
-        clash = clash_odds(dist, defender)
+        clash = clash or clash_odds(dist, defender)
         report.update(
             vs=vs,
             vs_tier=defender_context.tier,
@@ -189,7 +190,13 @@ def _print_odds(
             f"defender wins {_percent(clash.p_defender_wins)}; "
             f"mean margin {float(clash.margin.mean):+.2f}"
         )
-    if target is None and clash is None:
+    totals = sum(1 for w in dist.weights if w)
+    if target is None and clash is None and totals > ODDS_TABLE_ROWS:
+        console.print(
+            f"{totals:,} possible totals, too many to list (the limit is {ODDS_TABLE_ROWS:,}); "
+            "--json or --plot shows them all"
+        )
+    elif target is None and clash is None:
         table = Table("score", "P(=)", "P(>=)", "")
         for total, p in dist.items():
             bar = "█" * round(float(p) * 200)

@@ -10,46 +10,18 @@ pool evaluation, written for the DBU rules: a counted d10 brings its Critical di
 
 from __future__ import annotations
 
-import math
-from collections import Counter, defaultdict
+from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from tenkaichi.dice.distribution import Distribution, convolve
+from tenkaichi.dice.arguments import checked_class, public
+from tenkaichi.dice.distribution import Distribution, convolve, measured_units, plus, shape
+from tenkaichi.dice.estimate import estimate
 from tenkaichi.dice.plan import RollPlan, TermPlan, plan_roll
+from tenkaichi.dice.scores import die_score, face_weights, oriented_window
 from tenkaichi.dice.settings import DiceSettings, RollContext
-from tenkaichi.errors import DiceLimitError
-
-EXACT_BUDGET = 40_000_000
-"""Rough count of big-integer multiply-adds an exact computation may take before it is
-refused: about 10 million a second here, so a few seconds at most (calibrated on 200d10,
-300d10, 1000d6, 40d10kh20, 100d10kh50)."""
-
-
-def face_weights(term: TermPlan) -> dict[int, int]:
-    """Natural result -> integer weight, after any Repeat (reroll once at or below r)."""
-    counts = Counter(term.face_values())
-    if term.reroll is None:
-        return dict(counts)
-    sides = term.sides
-    low = sum(c for v, c in counts.items() if v <= term.reroll)
-    return {v: c * (sides if v > term.reroll else 0) + low * c for v, c in counts.items()}
-
-
-def die_score(term: TermPlan, natural: int, settings: DiceSettings) -> Distribution:
-    """What one counted die with this natural result adds to the Dice Score.
-
-    Every die of a term gets the same total weight, so sums over dice stay exact.
-    """
-    if term.critical is None or term.botch is None:
-        return Distribution.point(natural)
-    extra = settings.critical_die_sides
-    if natural >= term.critical:
-        return Distribution(natural + 1, (1,) * extra)
-    if natural <= term.botch:
-        return Distribution.point(natural - settings.botch_penalty, extra)
-    return Distribution.point(natural, extra)
+from tenkaichi.dice.work import CALL_UNITS, ITER_UNITS, check_budget, meter, mul_units
 
 
 def term_distribution(term: TermPlan, settings: DiceSettings) -> Distribution:
@@ -63,7 +35,7 @@ def term_distribution(term: TermPlan, settings: DiceSettings) -> Distribution:
             score = die_score(term, natural, settings)
             for i, sw in enumerate(score.weights):
                 per_die[score.offset + i] += w * sw
-        dist = Distribution.from_weights(per_die).power(term.count)
+        dist = Distribution.from_weights(per_die).raised(term.count)
     else:
         dist = _windowed(term, weights, settings)
     dist = dist.reduced()
@@ -72,8 +44,9 @@ def term_distribution(term: TermPlan, settings: DiceSettings) -> Distribution:
 
 def _windowed(term: TermPlan, weights: dict[int, int], settings: DiceSettings) -> Distribution:
     count = term.count
-    lo, hi = term.window
-    values = sorted(weights, reverse=True)
+    lo, hi, descending = oriented_window(term)
+    values = sorted(weights, reverse=descending)
+    counting = meter()
     remaining = sum(weights.values())
     states: dict[int, Distribution] = {0: Distribution.point(0)}
     finished: dict[int, int] = defaultdict(int)
@@ -82,23 +55,58 @@ def _windowed(term: TermPlan, weights: dict[int, int], settings: DiceSettings) -
         rest = remaining - w
         score = die_score(term, value, settings)
         powers = _Powers(score)
+        w_pow = _powers_of(w, count)
+        rest_pow = _powers_of(rest, count)
+        if counting is not None:
+            counting.units += 2 * count
         fresh: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
         for above, dist in states.items():
             free = count - above
-            choices = range(free, free + 1) if rest == 0 else range(free + 1)
-            for here in choices:
+            binom = 1
+            first = free if rest == 0 else 0
+            for here in range(first, free + 1):
+                if here > first:
+                    binom = binom * (free - here + 1) // here
                 placed = above + here
                 counted = max(0, min(placed, hi) - max(above, lo))
-                factor = math.comb(free, here) * w**here
-                part = dist + powers.get(counted) if counted else dist
-                if placed >= hi:
+                factor = binom * w_pow[here]
+                part = plus(dist, powers.get(counted)) if counted else dist
+                done = placed >= hi
+                if done:
                     # Every counted die is placed; the rest only multiply the weight.
-                    _accumulate(finished, part, factor * rest ** (count - placed))
+                    factor_all = factor * rest_pow[count - placed]
+                if counting is not None:
+                    counting.units += _step_units(
+                        binom.bit_length(),
+                        w_pow[here].bit_length(),
+                        factor.bit_length() if done else None,
+                        rest_pow[count - placed].bit_length(),
+                    )
+                if done:
+                    _accumulate(finished, part, factor_all)
                 else:
                     _accumulate(fresh[placed], part, factor)
         states = {a: Distribution.from_weights(d, reduce=False) for a, d in fresh.items() if d}
         remaining = rest
     return Distribution.from_weights(finished)
+
+
+def _powers_of(base: int, top: int) -> list[int]:
+    out = [1]
+    for _ in range(top):
+        out.append(out[-1] * base)
+    return out
+
+
+def _step_units(
+    binom_bits: float, w_bits: float, factor_bits: float | None, rest_bits: float
+) -> float:
+    """Units of one step of the programme besides its convolution and accumulation: the
+    binomial update (a multiply and a divide), the factor, and the weight of the dice left."""
+    units = ITER_UNITS + 2 * mul_units(binom_bits, 10) + mul_units(binom_bits, w_bits)
+    if factor_bits is not None:
+        units += mul_units(factor_bits, rest_bits)
+    return units
 
 
 class _Powers:
@@ -107,45 +115,30 @@ class _Powers:
 
     def get(self, times: int) -> Distribution:
         if times not in self._cache:
-            self._cache[times] = self._cache[1].power(times)
+            self._cache[times] = self._cache[1].raised(times)
         return self._cache[times]
 
 
 def _accumulate(into: dict[int, int], dist: Distribution, factor: int) -> None:
+    counting = meter()
+    if counting is not None:
+        nnz, bits = shape(dist.weights)
+        counting.units += nnz * mul_units(bits, factor.bit_length())
     for i, w in enumerate(dist.weights):
         if w:
             into[dist.offset + i] += w * factor
 
 
 def estimate_cost(plan: RollPlan) -> int:
-    """A rough count of the multiply-adds :func:`distribution` will do."""
-    total_support = 1
-    cost = 0
-    for term in plan.terms:
-        spread = max(term.face_values()) - min(term.face_values()) + 1
-        if term.critical is not None:
-            spread += plan.context.settings.critical_die_sides + plan.context.settings.botch_penalty
-        lo, hi = term.window
-        counted = max(0, hi - lo)
-        support = counted * spread
-        if lo == 0 and hi == term.count:
-            cost += support * support
-        else:
-            distinct = len(set(term.face_values()))
-            cost += distinct * max(hi, 1) * (term.count + 1) * support // 2
-        cost += total_support * (support + 1)
-        total_support += support
-    return cost
+    """The work units :func:`distribution` will take (see :mod:`tenkaichi.dice.work`)."""
+    return int(estimate(plan).units)
 
 
+@public
 def distribution(plan: RollPlan) -> Distribution:
     """The exact distribution of the Dice Score of a plan."""
-    cost = estimate_cost(plan)
-    if cost > EXACT_BUDGET:
-        raise DiceLimitError(
-            f"exact odds of {plan.expression!r} would take about {cost:,} steps, over the "
-            f"limit of {EXACT_BUDGET:,}; estimate them by sampling instead (--samples)"
-        )
+    work = estimate(plan)
+    check_budget(work.units, work.totals, repr(plan.expression), partial=work.partial)
     settings = plan.context.settings
     weights: tuple[int, ...] = (1,)
     offset = plan.constant
@@ -153,7 +146,7 @@ def distribution(plan: RollPlan) -> Distribution:
         dist = term_distribution(term, settings)
         weights = convolve(weights, dist.weights)
         offset += dist.offset
-    return Distribution(offset, weights).floor_at(0).reduced()
+    return Distribution.trusted(offset, weights).floor_at(0).reduced()
 
 
 @lru_cache(maxsize=1024)
@@ -161,11 +154,13 @@ def _cached(plan: RollPlan) -> Distribution:
     return distribution(plan)
 
 
+@public
 def odds(expression: str, context: RollContext | None = None) -> Distribution:
     """The exact distribution of an expression's Dice Score (cached)."""
     return _cached(plan_roll(expression, context))
 
 
+@checked_class
 @dataclass(frozen=True, slots=True)
 class ClashOdds:
     """Exact odds of a Clash: the initiator wins only by beating the defender."""
@@ -183,8 +178,17 @@ class ClashOdds:
         return 1 - self.p_initiator_wins
 
 
+@public
 def clash_odds(initiator: Distribution, defender: Distribution) -> ClashOdds:
-    margin = initiator + defender.negate()
+    negated = defender.negate()
+    a, b = initiator.weights, negated.weights
+    long, short = (b, a) if len(a) < len(b) else (a, b)
+    check_budget(
+        CALL_UNITS + measured_units(long, short),
+        len(a) + len(b) - 1,
+        f"a Clash of scores spanning {len(a):,} and {len(b):,} totals",
+    )
+    margin = plus(initiator, negated)
     return ClashOdds(
         initiator=initiator,
         defender=defender,

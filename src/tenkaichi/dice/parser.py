@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from tenkaichi.dice.arguments import public
 from tenkaichi.dice.ast import (
     Constant,
     Dice,
@@ -55,6 +56,7 @@ _SUFFIX_NAMES = {
 }
 
 
+@public
 @lru_cache(maxsize=4096)
 def parse(text: str) -> Expression:
     """Parse (and cache) a dice expression."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from tenkaichi.dice.arguments import checked_class, public
 from tenkaichi.dice.ast import Constant, Dice, Expression, Item, Removal, RemovalKind, Scale
 from tenkaichi.dice.ast import TierDice as TierDiceNode
 from tenkaichi.dice.parser import parse
@@ -84,6 +85,7 @@ class TermPlan:
         return self.faces if self.faces is not None else tuple(range(1, self.sides + 1))
 
 
+@checked_class
 @dataclass(frozen=True, slots=True)
 class RollPlan:
     expression: str
@@ -116,6 +118,7 @@ class _Draft:
     penalized: int = 0
 
 
+@public
 def plan_roll(expression: str | Expression, context: RollContext | None = None) -> RollPlan:
     expr = parse(expression) if isinstance(expression, str) else expression
     return _plan(expr, context or RollContext())

@@ -10,15 +10,19 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Iterable
-from typing import Protocol
+from typing import Annotated, Protocol, runtime_checkable
 
+from tenkaichi.dice.arguments import Between, checked_class, describe
 from tenkaichi.errors import DiceValueError
 
 MAX_SEED = 2**63 - 1
+Seed = Annotated[int, Between(0, MAX_SEED)]
+"""A seed as the public API takes it."""
 _BITS = [0, 1] + [(sides - 1).bit_length() for sides in range(2, 1025)]
 """Random bits needed for a die of each size (rejection sampling keeps it exactly uniform)."""
 
 
+@runtime_checkable
 class DiceRng(Protocol):
     draws: list[int]
     """Values drawn since the current roll began; a roll moves them into its result."""
@@ -32,6 +36,7 @@ class DiceRng(Protocol):
         ...
 
 
+@checked_class
 class SeededRng:
     """A reproducible generator: the same seed gives the same draws on every machine."""
 
@@ -88,15 +93,19 @@ class SeededRng:
         return out
 
 
+@checked_class
 class ScriptedRng:
     """Replays recorded draws (or dice rolled at the table) in order."""
 
     __slots__ = ("_index", "_script", "draws")
 
     def __init__(self, script: Iterable[int]) -> None:
-        self._script = list(script)
+        self._script: list[int] = []
         self._index = 0
         self.draws: list[int] = []
+        if isinstance(script, str | bytes | dict) or not isinstance(script, Iterable):
+            raise DiceValueError("recorded dice must be a list of whole numbers of at least 1")
+        self.extend(script)
 
     def die(self, sides: int) -> int:
         if self._index >= len(self._script):
@@ -136,7 +145,8 @@ class ScriptedRng:
         for i, value in enumerate(added):
             if not isinstance(value, int) or isinstance(value, bool) or value < 1:
                 raise DiceValueError(
-                    f"die result {i + 1} must be a whole number of at least 1, got {value!r}"
+                    f"die result {i + 1} must be a whole number of at least 1, "
+                    f"got {describe(value)}"
                 )
         self._script.extend(added)
 

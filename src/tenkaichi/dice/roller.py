@@ -12,10 +12,11 @@ The steps for each term, in order of the generator calls:
 
 from __future__ import annotations
 
+from tenkaichi.dice.arguments import public
 from tenkaichi.dice.ast import Expression
 from tenkaichi.dice.plan import RollPlan, TermPlan, plan_roll
 from tenkaichi.dice.result import DieRoll, RollResult, TermRoll
-from tenkaichi.dice.rng import DiceRng, ScriptedRng, SeededRng
+from tenkaichi.dice.rng import DiceRng, ScriptedRng, Seed, SeededRng
 from tenkaichi.dice.settings import DEFAULT_SETTINGS, DiceSettings, RollContext
 from tenkaichi.errors import RuleViolation
 
@@ -26,10 +27,11 @@ _PLANS: dict[tuple[object, ...], tuple[DiceSettings, RollPlan]] = {}
 hot path of :func:`roll` skips hashing the parsed expression."""
 
 
+@public
 def roll(
     expression: str | Expression | RollPlan,
     *,
-    seed: int | None = None,
+    seed: Seed | None = None,
     rng: DiceRng | None = None,
     tier: int = 1,
     base_tier: int | None = None,
@@ -68,6 +70,7 @@ def evaluate(plan: RollPlan, rng: DiceRng) -> RollResult:
     return _new(RollResult, (plan, terms, seed, drawn, ()))
 
 
+@public
 def replay(result: RollResult) -> RollResult:
     """Roll the same plan again from the recorded draws and rerolls; the result is identical."""
     rng = ScriptedRng(result.draws)
@@ -173,6 +176,7 @@ def _settle(
     return TermRoll(term, tuple(dice))
 
 
+@public
 def reroll_die(result: RollResult, term_index: int, die_index: int, rng: DiceRng) -> RollResult:
     """Repeat Dice chosen at the table: reroll one die once; the second result stands.
 

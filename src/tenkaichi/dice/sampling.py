@@ -7,41 +7,181 @@ sequence as :func:`~tenkaichi.dice.roller.roll` draws one roll at a time.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Annotated
+
 import numpy as np
 import numpy.typing as npt
 
+from tenkaichi.dice.arguments import Between, public
 from tenkaichi.dice.ast import Expression
+from tenkaichi.dice.distribution import Distribution
+from tenkaichi.dice.exact import ClashOdds
 from tenkaichi.dice.plan import RollPlan, TermPlan, plan_roll
+from tenkaichi.dice.rng import Seed
 from tenkaichi.dice.settings import DiceSettings, RollContext
+from tenkaichi.dice.work import EXACT_MAX_TOTALS
 from tenkaichi.errors import DiceLimitError, DiceValueError
 
-MAX_SAMPLES = 100_000_000
+MAX_SAMPLES = 10_000_000
+"""The most samples :func:`sample` returns as one array (80 MB); counting them
+(:func:`sample_distribution`, ``odds --samples``) streams and is bounded by the work alone."""
+SAMPLE_WORK_LIMIT = 100_000_000
+"""The most dice one sampling request may roll (samples x dice per roll, a roll of no dice
+counting as one): about 0.1 to 3 seconds, by the shape (``bench/odds_cost.py``)."""
 _CHUNK_CELLS = 1 << 18
 """Dice per chunk: bounds memory whatever n is, and keeps the working set in cache."""
 
 IntArray = npt.NDArray[np.int64]
+Count = Annotated[int, Between(0)]
 
 
+@public
 def sample(
     expression: str | Expression | RollPlan,
-    n: int,
-    seed: int | None = None,
+    n: Count,
+    seed: Seed | None = None,
     context: RollContext | None = None,
 ) -> IntArray:
     """``n`` independent Dice Scores of ``expression`` as an int64 array."""
-    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise DiceValueError(f"sample size must be a whole number >= 0, got {n!r}")
+    plan = _plan(expression, context)
+    _check_count(n)
     if n > MAX_SAMPLES:
-        raise DiceLimitError(f"sample size {n:,} is over the limit of {MAX_SAMPLES:,}")
-    plan = expression if isinstance(expression, RollPlan) else plan_roll(expression, context)
+        raise DiceLimitError(
+            f"{n:,} samples of {plan.expression!r} are over the limit of {MAX_SAMPLES:,} "
+            "in one array; count them instead (odds --samples)"
+        )
+    check_sample_work(plan, n)
     rng = np.random.default_rng(seed)
     out = np.empty(n, dtype=np.int64)
-    per_sample = max(1, plan.dice_rolled)
-    chunk = max(1, _CHUNK_CELLS // per_sample)
-    for start in range(0, n, chunk):
-        stop = min(n, start + chunk)
+    for start, stop in _chunks(plan, n):
         _sample_chunk(plan, out[start:stop], rng)
     return out
+
+
+@public
+def sample_distribution(
+    expression: str | Expression | RollPlan,
+    n: Count,
+    seed: Seed | None = None,
+    context: RollContext | None = None,
+) -> Distribution:
+    """The distribution of ``n`` sampled Dice Scores (weights are counts), counted a chunk
+    at a time: memory stays small whatever ``n`` is."""
+    plan = _plan(expression, context)
+    check_sample_work(plan, n)
+    rng = np.random.default_rng(seed)
+    counts = _Counts(f"the samples of {plan.expression!r}")
+    for start, stop in _chunks(plan, n):
+        chunk = np.empty(stop - start, dtype=np.int64)
+        _sample_chunk(plan, chunk, rng)
+        counts.add(chunk)
+    return counts.distribution()
+
+
+@public
+def sample_clash(
+    initiator: RollPlan, defender: RollPlan, n: Count, seed: Seed | None = None
+) -> ClashOdds:
+    """Estimated Clash odds from ``n`` pairs of rolls (the initiator's and the defender's
+    scores drawn alternately, a chunk at a time, from one generator)."""
+    check_sample_work(initiator, n, also=defender)
+    rng = np.random.default_rng(seed)
+    mine = _Counts(f"the samples of {initiator.expression!r}")
+    theirs = _Counts(f"the samples of {defender.expression!r}")
+    margins = _Counts(f"the margins of {initiator.expression!r} vs {defender.expression!r}")
+    for start, stop in _chunks(initiator, n, also=defender):
+        a = np.empty(stop - start, dtype=np.int64)
+        b = np.empty(stop - start, dtype=np.int64)
+        _sample_chunk(initiator, a, rng)
+        _sample_chunk(defender, b, rng)
+        mine.add(a)
+        theirs.add(b)
+        margins.add(a - b)
+    margin = margins.distribution()
+    return ClashOdds(
+        initiator=mine.distribution(),
+        defender=theirs.distribution(),
+        p_initiator_wins=margin.p_at_least(1),
+        p_tie=margin.probability(0),
+        margin=margin.reduced(),
+    )
+
+
+def check_sample_work(plan: RollPlan, n: int, *, also: RollPlan | None = None) -> None:
+    """Refuse, in one line, a request that would roll more than :data:`SAMPLE_WORK_LIMIT`."""
+    _check_count(n)
+    per_roll = _per_roll(plan) + (_per_roll(also) if also is not None else 0)
+    if n * per_roll > SAMPLE_WORK_LIMIT:
+        what = plan.expression if also is None else f"{plan.expression} vs {also.expression}"
+        most = max(1, SAMPLE_WORK_LIMIT // per_roll)
+        raise DiceLimitError(
+            f"{n:,} samples of {what!r} would roll {n * per_roll:,} dice, over the limit of "
+            f"{SAMPLE_WORK_LIMIT:,}; ask for at most {most:,} samples"
+        )
+
+
+def _check_count(n: object) -> None:
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise DiceValueError(f"the number of samples must be a whole number >= 0, got {n!r}")
+
+
+def _per_roll(plan: RollPlan) -> int:
+    return max(1, plan.dice_rolled)
+
+
+def _plan(expression: str | Expression | RollPlan, context: RollContext | None) -> RollPlan:
+    return expression if isinstance(expression, RollPlan) else plan_roll(expression, context)
+
+
+def _chunks(plan: RollPlan, n: int, *, also: RollPlan | None = None) -> Iterator[tuple[int, int]]:
+    per_sample = _per_roll(plan) + (_per_roll(also) if also is not None else 0)
+    chunk = max(1, _CHUNK_CELLS // per_sample)
+    for start in range(0, n, chunk):
+        yield start, min(n, start + chunk)
+
+
+class _Counts:
+    """How often each score came up: a dense count over the scores seen so far, grown as
+    needed and never wider than :data:`EXACT_MAX_TOTALS`."""
+
+    def __init__(self, what: str) -> None:
+        self._what = what
+        self._low = 0
+        self._counts: IntArray = np.zeros(0, dtype=np.int64)
+
+    def add(self, values: IntArray) -> None:
+        if not len(values):
+            return
+        vmin, vmax = int(values.min()), int(values.max())
+        low = min(self._low, vmin) if len(self._counts) else vmin
+        high = max(self._low + len(self._counts) - 1, vmax) if len(self._counts) else vmax
+        if high - low + 1 > EXACT_MAX_TOTALS:
+            raise DiceLimitError(
+                f"{self._what} span {high - low + 1:,} totals, over the limit of "
+                f"{EXACT_MAX_TOTALS:,} for one distribution; sample with the API instead "
+                "(tenkaichi.dice.sample)"
+            )
+        if len(self._counts) == 0:
+            self._counts = np.zeros(high - low + 1, dtype=np.int64)
+        elif low < self._low or high >= self._low + len(self._counts):
+            before = self._low - low
+            after = high - (self._low + len(self._counts) - 1)
+            self._counts = np.pad(self._counts, (before, max(0, after)))
+        self._low = low
+        if vmax - vmin <= 4 * len(values):
+            dense = np.bincount(values - vmin)
+            self._counts[vmin - low : vmin - low + len(dense)] += dense
+        else:
+            keys, counts = np.unique(values, return_counts=True)
+            self._counts[keys - low] += counts
+
+    def distribution(self) -> Distribution:
+        seen = np.flatnonzero(self._counts)
+        if not len(seen):
+            raise DiceValueError(f"{self._what}: no samples to count (ask for at least 1)")
+        first, last = int(seen[0]), int(seen[-1])
+        return Distribution(self._low + first, tuple(self._counts[first : last + 1].tolist()))
 
 
 def _sample_chunk(plan: RollPlan, out: IntArray, rng: np.random.Generator) -> None:

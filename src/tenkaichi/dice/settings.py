@@ -9,12 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from tenkaichi.dice.arguments import checked_class
 from tenkaichi.dice.tables import check_tier
 from tenkaichi.errors import DiceValueError
 
 PenalizeWhich = Literal["highest", "lowest"]
 
 
+@checked_class
 @dataclass(frozen=True, slots=True)
 class DiceSettings:
     """Edition-level dice rules."""
@@ -48,6 +50,7 @@ class DiceSettings:
 DEFAULT_SETTINGS = DiceSettings()
 
 
+@checked_class
 @dataclass(frozen=True, slots=True)
 class RollContext:
     """Who rolls: their Tier of Power and whether the roll is proficient."""

@@ -7,8 +7,9 @@ from importlib import resources
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from tenkaichi.dice.arguments import describe
 from tenkaichi.errors import ContentError, DiceValueError
-from tenkaichi.files import parse_yaml, read_text, shorten
+from tenkaichi.files import parse_yaml, read_text
 from tenkaichi.problems import first_problem
 
 MIN_TIER = 1
@@ -57,7 +58,7 @@ class DiceTables(BaseModel):
             if row.name == key:
                 return row
         known = ", ".join(row.name for row in self.difficulties)
-        raise DiceValueError(f"unknown difficulty {shorten(name)!r}; known: {known}")
+        raise DiceValueError(f"unknown difficulty {describe(name)}; known: {known}")
 
 
 def load_tables(text: str, source: str) -> DiceTables:

@@ -1,0 +1,96 @@
+"""Work units of the exact-odds engine, the meter that counts them, and the budget.
+
+Exact odds are sums of products of Python integers. One work unit is about one multiply-add of
+two small integers inside a Python loop (about 0.1 microseconds here); a multiply-add of big
+integers costs more units, by their size in 30-bit digits. The estimate in :mod:`exact`
+predicts the units of a computation from its plan alone, before any work; the meter counts
+the units the computation really performs (tests compare the two, the bench compares units
+with CPU time).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from tenkaichi.errors import DiceLimitError
+
+EXACT_BUDGET = 20_000_000
+"""Work units an exact computation may take before it is refused: a few seconds of CPU
+(measured by ``bench/odds_cost.py``)."""
+EXACT_MAX_TOTALS = 3_000_000
+"""The most totals one exact distribution may span (each holds a Python integer)."""
+
+CALL_UNITS = 10.0
+"""Units of the fixed cost of one convolution (a call, a list, a tuple)."""
+ITER_UNITS = 20.0
+"""Units of the fixed cost of one step of the keep/penalize programme (one die count)."""
+
+_DIGIT = 30.0
+"""Bits in one digit of a CPython integer."""
+
+
+def mul_units(bits_a: float, bits_b: float) -> float:
+    """Units of one multiply-add of integers of these sizes (fitted on this machine: about
+    0.1 us each, plus 1.5 ns per digit added and 0.7 ns per pair of digits multiplied)."""
+    a = bits_a / _DIGIT + 1.0
+    b = bits_b / _DIGIT + 1.0
+    return 1.0 + (a + b) / 64.0 + a * b / 140.0
+
+
+def convolve_units(
+    long_len: int, long_nnz: float, short_nnz: float, bits_long: float, bits_short: float
+) -> float:
+    """Units of convolving: every entry of the longer sequence (zeros too) meets every non-zero
+    entry of the shorter one; only non-zero pairs pay for the integers' size."""
+    return short_nnz * (long_len + long_nnz * (mul_units(bits_long, bits_short) - 1.0))
+
+
+@dataclass(slots=True)
+class Meter:
+    """Work units counted while :func:`metered` is active."""
+
+    units: float = 0.0
+
+
+_active: list[Meter] = []
+
+
+def meter() -> Meter | None:
+    """The active meter, if a caller is counting (tests and the bench); None otherwise."""
+    return _active[-1] if _active else None
+
+
+@contextmanager
+def metered() -> Iterator[Meter]:
+    """Count the work units of the exact computations run inside the block."""
+    counting = Meter()
+    _active.append(counting)
+    try:
+        yield counting
+    finally:
+        _active.pop()
+
+
+def _about(amount: float) -> str:
+    """A count in words: grouped digits, or "more than a billion billion" past that."""
+    if amount >= 10**18:
+        return "more than 1,000,000,000,000,000,000"
+    return f"about {int(amount):,}"
+
+
+def check_budget(units: float, totals: float, what: str, *, partial: bool = False) -> None:
+    """Refuse, in one line, work over :data:`EXACT_BUDGET` or a span over
+    :data:`EXACT_MAX_TOTALS`; ``partial`` when the count stopped early at the limit."""
+    if totals > EXACT_MAX_TOTALS:
+        raise DiceLimitError(
+            f"exact odds of {what} would span {_about(totals)} totals, over the limit of "
+            f"{EXACT_MAX_TOTALS:,}; estimate them by sampling instead (--samples)"
+        )
+    if units > EXACT_BUDGET:
+        amount = f"more than {int(units):,}" if partial and units < 10**18 else _about(units)
+        raise DiceLimitError(
+            f"exact odds of {what} would take {amount} steps, over the limit of "
+            f"{EXACT_BUDGET:,}; estimate them by sampling instead (--samples)"
+        )
