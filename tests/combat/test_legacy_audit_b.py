@@ -343,3 +343,41 @@ def test_a_delayed_blitz_costs_two_actions_and_charges_when_triggered() -> None:
     assert of_kind(log, "moved", "Goku")
     assert goku.pos != (3, 3)
     assert goku.ki < 50  # the Blitz's KP, paid when it is used
+
+
+# --- Energy Charge: 0 Ki Points stops the charge (seed 003) ----------------------------------
+
+
+def _charging_goku(edition: str, ki: int | None = None) -> Encounter:
+    """Goku declares an Energy Charge (a Simple physical attack); ``ki`` sets his Ki first."""
+    enc = start(
+        legacy_duel(b_pos=(10, 6)).model_copy(update={"edition": edition}),
+        [*GOKU_FIRST, *([5] * 40)],
+    )
+    if ki is not None:
+        enc.fighter("Goku").ki = ki
+    pick(enc, "charge_declare")
+    answer_routine(enc)
+    pick(enc, "charge_attack", profile="Simple", foundation="physical")
+    return enc
+
+
+@pytest.mark.rule("dbu.legacy.energy-charge")
+def test_dbu1_a_charge_taken_at_0_ki_stops_at_once() -> None:
+    # Seed 003 "If you have 0 Ki Points, you stop charging immediately as if you had spent the
+    # Ki Points to do so"; seed 001 has no such line, so dbu-2 keeps the charge.
+    enc = _charging_goku("dbu-1", ki=0)
+    assert enc.fighter("Goku").charge is None
+    assert any("0 Ki Points" in e.text for e in enc.events if e.kind == "state_changed")
+    assert _charging_goku("dbu-2", ki=0).fighter("Goku").charge is not None
+
+
+@pytest.mark.rule("dbu.legacy.energy-charge")
+def test_dbu1_a_cost_that_empties_ki_stops_the_charge() -> None:
+    enc = _charging_goku("dbu-1")
+    goku = enc.fighter("Goku")
+    assert goku.charge is not None
+    stats.spend(enc, goku, goku.ki - 1, "a test cost")
+    assert goku.charge is not None  # 1 Ki left: still charging
+    stats.spend(enc, goku, 1, "a test cost")
+    assert goku.charge is None

@@ -54,7 +54,7 @@ def test_the_overlay_lists_only_differences_and_every_hook_it_names_exists() -> 
 
 def test_an_unknown_edition_is_a_one_line_error_naming_the_field() -> None:
     raw = duel().model_dump() | {"edition": "dbu-9"}
-    with pytest.raises(ContentError, match=r"edition: unknown edition 'dbu-9'"):
+    with pytest.raises(ContentError, match=r"^fight.yaml: edition\b.*unknown edition 'dbu-9'"):
         parse_setup(raw, "fight.yaml")
 
 

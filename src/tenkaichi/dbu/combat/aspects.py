@@ -68,6 +68,8 @@ def _draining(enc: Encounter, f: Fighter) -> None:
         f"{f.id} loses {lost} KP to Draining ({how}); Ki {f.ki}",
         drained=lost,
     )
+    for hook in hooks.REGISTRY.ki_lost:
+        hook(enc, f)
 
 
 def _straining(enc: Encounter, f: Fighter) -> None:

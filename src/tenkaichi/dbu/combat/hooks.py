@@ -133,6 +133,9 @@ class Registry:
     """Before a fighter is moved by another's effect (forced movement: Thrust, Launch,
     Launching, Feature Thrust...). A hook may cancel the push or push frames first."""
     life_lost: list[LifeHook] = field(default_factory=list)
+    ki_lost: list[FighterHook] = field(default_factory=list)
+    """After a fighter's current Ki went down (a cost, a transfer, Draining) or a charge was
+    taken: dbu-1's Energy Charge stops at 0 Ki (legacy.py)."""
     effect_gained: list[EffectHook] = field(default_factory=list)
     effect_ended: list[EffectHook] = field(default_factory=list)
     """After a timed effect ran out and was removed (``stats.tick``): Limited's forced exit."""

@@ -518,13 +518,25 @@ def _stop_in_window(enc: Encounter, f: Fighter, actor: Fighter) -> list[Option]:
     return _stop_option(enc, f) if legacy(enc) else []
 
 
+@hook(EDITION, "energy_charge_out_of_ki")
+def _out_of_ki(enc: Encounter, f: Fighter) -> None:
+    """Seed 003: "If you have 0 Ki Points, you stop charging immediately as if you had spent
+    the Ki Points to do so" (checked whenever Ki goes down and when a charge is taken)."""
+    if legacy(enc) and f.charge is not None and f.ki <= 0:
+        from tenkaichi.dbu.combat.maneuvers import drop_charge
+
+        drop_charge(enc, f, "0 Ki Points")
+
+
 @hook(EDITION, "energy_charge_release")
 def _answer_release(enc: Encounter, f: Fighter, option: Option) -> None:
     from tenkaichi.dbu.combat.maneuvers import declare_attack
 
     assert f.charge is not None
     made = f.charge.charges
+    charge, f.charge = f.charge, None  # paying for the release does not stop the charge
     stats.spend(enc, f, charge_kp(enc, f), f"{made} Energy Charge(s)")
+    f.charge = charge
     counted = min(made, charge_cap(enc, f, f.charge.foundation))
     if counted < made:
         enc.emit(
@@ -702,6 +714,8 @@ def _answer_empower(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Opti
     kp = int(option.args["kp"])
     f.ki -= kp
     enc.emit("cost_paid", f.id, f"{f.id} transfers {kp} KP to {ally.id}", kp=kp, why="Empower")
+    for lost in hooks.REGISTRY.ki_lost:
+        lost(enc, f)
     stats.gain_ki(enc, ally, kp, f"{f.id}'s Empower")
 
 
@@ -720,6 +734,7 @@ hooks.REGISTRY.turn_answers["legacy_empower"] = _declare_empower
 hooks.REGISTRY.effect_gained.append(_power_up_no_extension)
 hooks.REGISTRY.attack_finished.append(_attack_finished)
 hooks.REGISTRY.modifier_options.append(_called_shot_option)
+hooks.REGISTRY.ki_lost.append(_out_of_ki)
 hooks.REGISTRY.strike_parts.append(_called_shot_strike)
 hooks.REGISTRY.damage.append(_vulnerable_damage)
 hooks.REGISTRY.after_wound.append(_vulnerable_effect)

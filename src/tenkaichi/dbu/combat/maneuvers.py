@@ -769,6 +769,8 @@ def _add_charge(enc: Encounter, f: Fighter) -> None:
         f"{f.id} now holds {f.charge.charges} Energy Charge(s)",
         charge=f.charge.charges,
     )
+    for hook in REGISTRY.ki_lost:  # dbu-1: a charge taken at 0 Ki stops at once
+        hook(enc, f)
     _provoke(enc, f, "adjacent", "Energy Charge")
 
 

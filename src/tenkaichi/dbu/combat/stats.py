@@ -308,6 +308,8 @@ def spend(enc: Encounter, f: Fighter, kp: int, why: str) -> None:
         kp=kp,
         why=why,
     )
+    for hook in REGISTRY.ki_lost:
+        hook(enc, f)
 
 
 def gain_ki(enc: Encounter, f: Fighter, amount: int, why: str, capacity: int = 0) -> None:

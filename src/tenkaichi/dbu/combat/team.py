@@ -185,6 +185,8 @@ def _answer_empower(enc: Encounter, frame: EmpowerFrame, option: Option) -> None
         ally=ally.id,
         kp=kp,
     )
+    for hook in hooks.REGISTRY.ki_lost:
+        hook(enc, f)
     stats.gain_ki(enc, ally, kp, f"Empower from {f.id}")
     maxed = kp >= frame.cap
     if maxed and frame.actions >= 3:
