@@ -61,7 +61,7 @@ def test_the_packaged_pack_loads_and_its_defaults_follow_the_reference() -> None
             "RYBRYBRYBR\nBGY",
             "row 2 has 11 spaces, the first row has 10",
         ),
-        ("rules.yaml", "turns: 10", "turns: 7", "setting turns"),
+        ("rules.yaml", "turns: 10", "turns: 7", "setting .turns. cannot be 7"),
     ],
 )
 def test_a_bad_pack_names_the_file_and_the_entry(

@@ -534,8 +534,9 @@ def _answer_release(enc: Encounter, f: Fighter, option: Option) -> None:
 
     assert f.charge is not None
     made = f.charge.charges
+    kp = charge_kp(enc, f)
     charge, f.charge = f.charge, None  # paying for the release does not stop the charge
-    stats.spend(enc, f, charge_kp(enc, f), f"{made} Energy Charge(s)")
+    stats.spend(enc, f, kp, f"{made} Energy Charge(s)")
     f.charge = charge
     counted = min(made, charge_cap(enc, f, f.charge.foundation))
     if counted < made:
