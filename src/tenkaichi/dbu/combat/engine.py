@@ -64,7 +64,7 @@ from tenkaichi.dbu.combat.state import (
 from tenkaichi.dbu.derived import Derived, derive
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dice.rng import ScriptedRng, SeededRng
-from tenkaichi.errors import ContentError, DiceValueError, RuleViolation
+from tenkaichi.errors import ContentError, DiceValueError, RuleViolation, TenkaichiError
 
 Choice = int | dict[str, Any] | Option
 
@@ -617,7 +617,7 @@ def _replay(data: Any, where: str) -> Encounter:
             raise ContentError(f"{where}: choice {i} comes after the fight ended")
         try:
             enc.choose(key)
-        except (RuleViolation, DiceValueError) as error:
+        except TenkaichiError as error:
             raise ContentError(f"{where}: choice {i}: {error}") from None
     _REPLAYED.put(header, record.choices, enc.clone())
     return enc
@@ -629,7 +629,9 @@ def _start(record: Record, where: str) -> Encounter:
         raise ContentError(f"{where}.ruleset: does not match the ruleset of its setup")
     try:
         return Encounter.start(setup, record.seed, dice=record.dice)
-    except (RuleViolation, DiceValueError) as error:
+    except ContentError as error:
+        raise ContentError(f"{where}: {error}") from None
+    except TenkaichiError as error:
         raise ContentError(f"{where}: before the first choice: {error}") from None
 
 
