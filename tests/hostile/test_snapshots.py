@@ -581,3 +581,13 @@ def test_the_nastiest_snapshots_and_records_are_refused_in_bounded_time_and_memo
         assert cpu < 2.0, f"{name}: {cpu:.2f} s of CPU"
     assert result.cpu_s < 30
     assert result.rss_mb < 1500
+
+
+def test_changing_a_loaded_record_afterwards_cannot_poison_the_next_load(bases: list[Base]) -> None:
+    base = bases[2]
+    record = copy.deepcopy(base.snapshot["record"])
+    replay(record)  # cached now
+    record["choices"][-1]["kind"] = "no-such-maneuver"  # the caller reuses its objects
+    _refused(replay, record, "record")
+    assert Encounter.from_json(copy.deepcopy(base.snapshot)).to_json() == base.snapshot
+    count(SURFACE, 1)

@@ -106,9 +106,13 @@ class ReplayCache(Generic[T]):
         return best
 
     def put(self, header: str, choices: list[Any], value: T) -> None:
+        """Keep ``value`` (the caller's own copy) as the fight these choices lead to. The
+        choices are copied through JSON (they are plain JSON, checked), so a caller who later
+        changes its lists cannot change what the cache compares."""
+        owned: list[Any] = json.loads(json.dumps(choices))
         with self._lock:
-            self._entries = [e for e in self._entries if (e[0], e[1]) != (header, choices)]
-            self._entries.append((header, list(choices), value))
+            self._entries = [e for e in self._entries if (e[0], e[1]) != (header, owned)]
+            self._entries.append((header, owned, value))
             del self._entries[: -self._size]
 
     def clear(self) -> None:
