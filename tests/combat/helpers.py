@@ -3,17 +3,19 @@ picking an option by its kind and arguments."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
 from typing import Any
 
 import yaml
 
+from tenkaichi.dbu.combat import codec
 from tenkaichi.dbu.combat.bots import RandomBot, decide
 from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.events import Event
 from tenkaichi.dbu.combat.setup import EncounterSetup, FighterSetup
-from tenkaichi.dbu.combat.state import Option
+from tenkaichi.dbu.combat.state import EncounterState, Option
 from tenkaichi.dbu.sheet import CharacterSheet, parse_sheet
 
 
@@ -287,3 +289,14 @@ def random_fights(
         again = replay(enc.record())
         assert [e.to_json() for e in again.events] == [e.to_json() for e in enc.events]
     return used
+
+
+def thaw(enc: Encounter) -> Encounter:
+    """``enc`` through the JSON of its state (what a snapshot stores) without replaying its
+    record: for a test that arranged a state by hand, which ``Encounter.from_json`` refuses as
+    tampered (a snapshot's state is never believed, only compared with its record's replay)."""
+    data = json.loads(json.dumps(enc.to_json()))
+    twin = Encounter(enc.setup, enc.seed, state=codec.from_json(EncounterState, data["state"]))
+    twin.choices = list(enc.choices)
+    twin.state.rng_state = []
+    return twin

@@ -4,6 +4,10 @@ Everything a fight stores (fighters, frames on the resolution stack, timers, the
 decision, the generator state) is a dataclass of ints, strings, lists, dicts and other
 dataclasses, so one generic codec serves all of them. A union of dataclasses is written with
 a ``"type"`` tag naming the class.
+
+:func:`from_json` is for states this engine wrote (a copy made in this process, a test). It is
+never the way a saved fight comes back: ``Encounter.from_json`` does not decode a stored state,
+it replays the snapshot's record and compares (:mod:`tenkaichi.dbu.combat.snapshot`).
 """
 
 from __future__ import annotations

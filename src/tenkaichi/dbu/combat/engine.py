@@ -27,13 +27,21 @@ from tenkaichi.dbu.combat import (  # noqa: F401
     survival,
     turns,
 )
-from tenkaichi.dbu.combat.codec import from_json, to_json
+from tenkaichi.dbu.combat.codec import to_json
 from tenkaichi.dbu.combat.edition import edition_settings
 from tenkaichi.dbu.combat.events import Event, EventKind
 from tenkaichi.dbu.combat.grid import footprint, gap
 from tenkaichi.dbu.combat.hooks import REGISTRY
 from tenkaichi.dbu.combat.settings import CombatSettings
 from tenkaichi.dbu.combat.setup import EncounterSetup, VehicleSetup, parse_setup
+from tenkaichi.dbu.combat.snapshot import (
+    Record,
+    ReplayCache,
+    check_record,
+    check_snapshot,
+    first_difference,
+    state_path,
+)
 from tenkaichi.dbu.combat.state import (
     AttackFrame,
     ControlFrame,
@@ -56,7 +64,7 @@ from tenkaichi.dbu.combat.state import (
 from tenkaichi.dbu.derived import Derived, derive
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dice.rng import ScriptedRng, SeededRng
-from tenkaichi.errors import ContentError, DiceValueError, RuleViolation
+from tenkaichi.errors import ContentError, DiceValueError, RuleViolation, TenkaichiError
 
 Choice = int | dict[str, Any] | Option
 
@@ -553,57 +561,78 @@ class Encounter:
         return data
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Encounter:
-        try:
-            record = data["record"]
-            setup = parse_setup(record["setup"], "snapshot.record.setup")
-            state = from_json(EncounterState, data["state"], "snapshot.state")
-            dice = _recorded_dice(record, "snapshot.record")
-            enc = cls(setup, int(record["seed"]), state=state, dice=dice)
-            enc.choices = list(record["choices"])
-            if isinstance(enc.rng, ScriptedRng):
-                enc.rng.skip(int(data["dice_used"]))
-        except (KeyError, TypeError, ValueError, DiceValueError) as error:
-            raise ContentError(f"snapshot: not a Tenkaichi DBU snapshot ({error})") from None
-        enc.state.rng_state = []
+    def from_json(cls, data: Any) -> Encounter:
+        """Load a snapshot (:meth:`to_json`). A snapshot is a cache of its record's replay and
+        nothing in its state is believed: the record is replayed (:func:`replay`, with all its
+        limits) and the snapshot is refused unless the replayed state is the stored one, field
+        for field. The encounter returned is the replayed one, its pending decision and every
+        option recomputed. It starts with no events: they are what happens after loading
+        (``replay(snapshot["record"])`` gives the whole history)."""
+        raw_record, stored, used = check_snapshot(data)
+        enc = _replay(raw_record, "snapshot.record")
+        if isinstance(enc.rng, ScriptedRng):
+            if used is None:
+                raise ContentError("snapshot.dice_used: missing (the record rolls fixed dice)")
+            if used != enc.rng.used:
+                raise ContentError(
+                    f"snapshot.dice_used: {used} results, but the replay of its record used "
+                    f"{enc.rng.used}"
+                )
+        elif used is not None:
+            raise ContentError("snapshot.dice_used: the record rolls from its seed, not fixed dice")
+        where = first_difference(enc.to_json()["state"], stored)
+        if where is not None:
+            raise ContentError(
+                f"{state_path(where)}: does not match the replay of the snapshot's record (the "
+                "snapshot was changed, or saved by another version)"
+            )
+        enc.events = []
         return enc
 
 
-def _recorded_dice(record: dict[str, Any], where: str) -> list[int] | None:
-    """A record's dice source: ``None`` for its seed, else the fixed results in order. A
-    record from before dice were recorded has no ``dice`` entry and rolled from its seed."""
-    dice = record.get("dice")
-    if dice is None:
-        return None
-    if not isinstance(dice, list) or not all(
-        isinstance(v, int) and not isinstance(v, bool) and v >= 1 for v in dice
-    ):
-        raise ContentError(f"{where}.dice: must be a list of die results (whole numbers, 1+)")
-    return dice
-
-
-def replay(record: dict[str, Any]) -> Encounter:
+def replay(record: Any) -> Encounter:
     """Run a recorded fight again from its ruleset, setup, dice source (seed or fixed
-    results) and choices."""
-    try:
-        setup = parse_setup(record["setup"], "record.setup")
-        seed = int(record["seed"])
-        choices = list(record["choices"])
-    except (KeyError, TypeError, ValueError) as error:
-        raise ContentError(f"record: not a Tenkaichi fight record ({error})") from None
-    dice = _recorded_dice(record, "record")
-    try:
-        enc = Encounter.start(setup, seed, dice=dice)
-    except DiceValueError as error:
-        raise ContentError(f"record: before the first choice: {error}") from None
-    for i, key in enumerate(choices):
+    results) and choices. A record is untrusted input: its shape and size are checked first
+    (:func:`~tenkaichi.dbu.combat.snapshot.check_record`), then each choice must be a legal
+    option when it comes, or the record is refused at that choice."""
+    return _replay(record, "record")
+
+
+_REPLAYED: ReplayCache[Encounter] = ReplayCache()
+"""Recent replays: loading a fight again a few choices later replays only those choices."""
+
+
+def _replay(data: Any, where: str) -> Encounter:
+    record = check_record(data, where)
+    header = record.header()
+    resumed = _REPLAYED.longest(header, record.choices)
+    if resumed is not None:
+        done, cached = resumed
+        enc = cached.clone()
+    else:
+        done, enc = 0, _start(record, where)
+    for i in range(done, len(record.choices)):
+        key = record.choices[i]
         if enc.decision is None:
-            raise ContentError(f"record: choice {i} comes after the fight ended")
+            raise ContentError(f"{where}: choice {i} comes after the fight ended")
         try:
             enc.choose(key)
-        except (RuleViolation, DiceValueError) as error:
-            raise ContentError(f"record: choice {i}: {error}") from None
+        except TenkaichiError as error:
+            raise ContentError(f"{where}: choice {i}: {error}") from None
+    _REPLAYED.put(header, record.choices, enc.clone())
     return enc
+
+
+def _start(record: Record, where: str) -> Encounter:
+    setup = parse_setup(record.setup, f"{where}.setup")
+    if record.ruleset is not None and record.ruleset != setup.ruleset:
+        raise ContentError(f"{where}.ruleset: does not match the ruleset of its setup")
+    try:
+        return Encounter.start(setup, record.seed, dice=record.dice)
+    except ContentError as error:
+        raise ContentError(f"{where}: {error}") from None
+    except TenkaichiError as error:
+        raise ContentError(f"{where}: before the first choice: {error}") from None
 
 
 __all__ = ["Encounter", "replay"]
