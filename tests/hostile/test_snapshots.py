@@ -60,7 +60,7 @@ def _fight(
     dice: list[int] | None = None,
 ) -> Base:
     """The first seed (of 30) whose random-bot fight reaches ``stop`` and plays on from there."""
-    setup = load_encounter(ENCOUNTERS / f"{encounter}.yaml")
+    setup = load_encounter(ENCOUNTERS / f"{encounter}.yaml", library=[ENCOUNTERS.parent])
     if setup.edition != edition:
         setup = in_edition([setup], edition)[0]
     sides = list(dict.fromkeys(f.side for f in setup.fighters))
@@ -503,7 +503,7 @@ from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.setup import load_encounter
 from tenkaichi.errors import TenkaichiError
 
-setup = load_encounter(Path("examples/encounters/saiyan-duel.yaml"))
+setup = load_encounter(Path("examples/encounters/saiyan-duel.yaml"), library=[Path("examples")])
 enc = Encounter.start(setup, 5)
 sides = list(dict.fromkeys(f.side for f in setup.fighters))
 bots = {side: RandomBot(i) for i, side in enumerate(sides)}
