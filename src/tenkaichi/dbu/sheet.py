@@ -18,6 +18,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from tenkaichi.errors import ContentError
+from tenkaichi.text import Name
 
 ATTRIBUTES = ("agility", "force", "tenacity", "scholarship", "insight", "magic", "personality")
 SAVES = ("impulsive", "corporeal", "cognitive", "morale")
@@ -175,10 +176,10 @@ class Signature(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1)
+    name: Name
     profile: str = Field(min_length=1)
     foundation: Foundation
-    advantages: tuple[str, ...] = Field(default=(), json_schema_extra={"uniqueItems": True})
+    advantages: tuple[Name, ...] = Field(default=(), json_schema_extra={"uniqueItems": True})
     """Advantages that matter in combat, by name, each at most once (seed 000, Double Dip)."""
     ultimate: bool = False
     inflicts: tuple[Infliction, ...] = ()
@@ -230,7 +231,7 @@ class Aura(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1)
+    name: Name
     kp_cost: int = Field(ge=1)
     """Paid on activation; half of it (rounded down) at the start of each later turn."""
     strike: int = Field(default=0, ge=0)
@@ -294,7 +295,7 @@ class Form(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1)
+    name: Name
     kind: Literal["form", "enhancement", "awakening"] = "form"
     tier_requirement: int = Field(ge=1, le=7)
     stress_test_requirement: int = Field(ge=0)
@@ -370,7 +371,7 @@ class CharacterSheet(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=80)
+    name: Name
     race: str
     power_level: int = Field(ge=1, le=MAX_POWER_LEVEL)
     size: str = "medium"

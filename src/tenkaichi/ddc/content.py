@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from tenkaichi.ddc.settings import LEVEL_DICE, DdcSettings
 from tenkaichi.errors import ContentError
+from tenkaichi.text import Name
 
 MoveKind = Literal["offense", "defense", "heal", "buff", "debuff"]
 """Offensive, defensive and healing moves (seed rule 6) plus power-ups and de-buffs (rule 7)."""
@@ -40,7 +41,7 @@ class MoveSpec(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=40, pattern=r"^[A-Za-z0-9][A-Za-z0-9 '\-.!]*$")
+    name: Name = Field(max_length=40, pattern=r"^[A-Za-z0-9][A-Za-z0-9 '\-.!]*$")
     kind: MoveKind = "offense"
     range: RangeKind
     normal_damage: bool = False
@@ -63,12 +64,12 @@ class FighterSpec(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=24, pattern=r"^[A-Za-z][A-Za-z0-9\-]*$")
+    name: Name = Field(max_length=24, pattern=r"^[A-Za-z][A-Za-z0-9\-]*$")
     level: str
     hp: int | None = Field(None, ge=1, le=100_000)
     """Hit points; when absent, ``hp_per_die`` per attack die (the seed gives none)."""
     moves: tuple[MoveSpec, ...] = Field(default=(), max_length=8)
-    forms: tuple[str, ...] = ()
+    forms: tuple[Name, ...] = ()
     """Roster names this fighter may digivolve into (used only when digivolving is enabled)."""
 
     @model_validator(mode="after")

@@ -18,6 +18,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from tenkaichi.errors import ContentError
+from tenkaichi.text import NAME_MAX, Name
 from tenkaichi.top import defaults
 from tenkaichi.top.board import Board, parse_board
 from tenkaichi.top.settings import TopSettings
@@ -65,13 +66,13 @@ class DiceModel(_Strict):
 
 
 class ComboModel(_Strict):
-    name: str
+    name: Name
     symbols: list[Symbol] = Field(min_length=1, max_length=6)
     damage: int = Field(ge=0, le=200)
 
 
 class FormModel(_Strict):
-    name: str = Field(min_length=1)
+    name: Name
     power: int = Field(ge=1, le=6)
     technique: int = Field(ge=0, le=6)
     ability: Ability = "none"
@@ -85,8 +86,8 @@ class FormModel(_Strict):
 
 
 class CharacterModel(_Strict):
-    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
-    name: str
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=NAME_MAX)
+    name: Name
     endurance: int = Field(ge=1, le=99)
     transform_dice: Literal[1, 2] = 1
     draftable: bool = True
@@ -118,8 +119,8 @@ class WarriorsModel(_Strict):
 
 
 class CardModel(_Strict):
-    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
-    name: str
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=NAME_MAX)
+    name: Name
     count: int = Field(ge=1, le=40)
     combo: list[Symbol] = Field(default_factory=list, max_length=6)
     damage: int = Field(0, ge=0, le=200)

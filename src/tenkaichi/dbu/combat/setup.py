@@ -21,6 +21,7 @@ from pydantic import (
 
 from tenkaichi.dbu.sheet import CharacterSheet, load_sheet
 from tenkaichi.errors import ContentError
+from tenkaichi.text import Name
 
 EDITIONS = ("dbu-2",)
 """Accepted values of ``ruleset`` (the game system the record belongs to)."""
@@ -33,15 +34,15 @@ MAX_FIGHTERS = 40
 class FighterSetup(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    sheet: str
+    sheet: Name
     """Key of the sheet in :attr:`EncounterSetup.sheets`."""
-    side: str = Field(min_length=1, max_length=40)
-    id: str | None = None
+    side: Name = Field(max_length=40)
+    id: Name | None = None
     pos: tuple[int, int] | None = None
     count: int = Field(default=1, ge=1, le=MAX_FIGHTERS)
     """A group of identical fighters (a minion squad): one line, one Initiative roll."""
     surprised: bool = False
-    master: str | None = None
+    master: Name | None = None
     """The id of the fighter who commands this Minion."""
 
 
@@ -50,7 +51,7 @@ class FeatureSetup(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    id: str = Field(min_length=1, max_length=40)
+    id: Name = Field(max_length=40)
     pos: tuple[int, int]
     size: int = Field(default=1, ge=1, le=8)
     hardness: int = Field(default=2, ge=0, le=5)
@@ -63,10 +64,10 @@ class ItemSetup(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    id: str = Field(min_length=1, max_length=40)
-    name: str = Field(min_length=1, max_length=80)
+    id: Name = Field(max_length=40)
+    name: Name
     kind: Literal["weapon", "item", "accessory", "apparel"] = "item"
-    holder: str | None = None
+    holder: Name | None = None
     """The id of the fighter who has it; ``None`` for an item lying at ``pos``."""
     wielded: bool = False
     """A Weapon in hand (at most one per fighter)."""
@@ -89,14 +90,14 @@ class VehicleSetup(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    id: str = Field(min_length=1, max_length=40)
-    name: str = Field(min_length=1, max_length=80)
+    id: Name = Field(max_length=40)
+    name: Name
     pos: tuple[int, int]
     size: int = Field(default=2, ge=1, le=8)
     seats: int = Field(default=2, ge=1, le=20)
     battle_jacket: bool = False
-    pilot: str | None = Field(default=None, min_length=1, max_length=60)
-    passengers: tuple[str, ...] = ()
+    pilot: Name | None = None
+    passengers: tuple[Name, ...] = ()
 
     def riders(self) -> tuple[str, ...]:
         """Everyone inside at the start, the Pilot first."""
@@ -109,7 +110,7 @@ class EncounterSetup(BaseModel):
     ruleset: str = "dbu-2"
     width: int = Field(default=16, ge=2, le=64)
     height: int = Field(default=10, ge=2, le=64)
-    sheets: dict[str, CharacterSheet]
+    sheets: dict[Name, CharacterSheet]
     fighters: tuple[FighterSetup, ...]
     settings: dict[str, Any] = Field(default_factory=dict)
     features: tuple[FeatureSetup, ...] = ()
@@ -192,7 +193,7 @@ def duel_setup(
     its own side with ``free_for_all``)."""
     if len(paths) < 2:
         raise ContentError("a fight needs at least two character sheets")
-    sheets: dict[str, CharacterSheet] = {}
+    sheets: dict[Name, CharacterSheet] = {}
     fighters = []
     for i, path in enumerate(paths):
         sheet = load_sheet(path)
