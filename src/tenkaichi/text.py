@@ -168,6 +168,7 @@ def one_line(text: str, most: int = 1000) -> str:
 
 _MARKDOWN = re.compile(r"([\\*_~`|>#\[\]<])")
 _MENTION = re.compile(r"@(everyone|here)|<(@[!&]?|#)(\d+)>", re.IGNORECASE)
+_USER_MENTION = re.compile(r"<@!?\d{1,20}>")
 
 
 def no_mentions(text: str) -> str:
@@ -184,12 +185,22 @@ def chat_text(text: str, most: int = NAME_MAX) -> str:
     return no_mentions(_MARKDOWN.sub(r"\\\1", shown))
 
 
+def chat_word(word: str) -> str:
+    """One word of a chat command as the chat layer keeps it: a user mention (``<@123>``, how
+    a command names a target) unchanged, any other word with its unsafe characters and
+    markdown escaped, so wherever a reply quotes it, it reads literally."""
+    if _USER_MENTION.fullmatch(word):
+        return word
+    return _MARKDOWN.sub(r"\\\1", printable(word, lines=False))
+
+
 __all__ = [
     "NAME_MAX",
     "TEXT_MAX",
     "Name",
     "UserText",
     "chat_text",
+    "chat_word",
     "check_name",
     "check_text",
     "no_mentions",
