@@ -157,6 +157,19 @@ def printable(text: str, *, lines: bool = True) -> str:
     return cleaned
 
 
+MESSAGE_LINE_MAX = 4000
+"""The most characters of one line of an error message (an error may quote a long input;
+lists of allowed values stay whole)."""
+
+
+def message(text: str) -> str:
+    """An error message as it is kept: printable (its own line breaks kept, any other unsafe
+    character escaped) and each line at most :data:`MESSAGE_LINE_MAX` characters."""
+    if text.isascii() and len(text) <= MESSAGE_LINE_MAX and text.isprintable():
+        return text
+    return "\n".join(one_line(line, MESSAGE_LINE_MAX) for line in text.split("\n"))
+
+
 def one_line(text: str, most: int = 1000) -> str:
     """``text`` as one printable line of at most ``most`` characters (an error message that
     may quote a long input)."""
@@ -203,6 +216,7 @@ __all__ = [
     "chat_word",
     "check_name",
     "check_text",
+    "message",
     "no_mentions",
     "one_line",
     "printable",

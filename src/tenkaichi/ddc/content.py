@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from tenkaichi.ddc.settings import LEVEL_DICE, DdcSettings
 from tenkaichi.errors import ContentError
-from tenkaichi.text import Name
+from tenkaichi.text import Name, one_line
 
 MoveKind = Literal["offense", "defense", "heal", "buff", "debuff"]
 """Offensive, defensive and healing moves (seed rule 6) plus power-ups and de-buffs (rule 7)."""
@@ -156,7 +156,9 @@ def _where(raw: object, loc: tuple[int | str, ...]) -> str:
             name = raw["fighters"][loc[1]]["name"]  # type: ignore[index]
         except (KeyError, IndexError, TypeError):
             name = None
-        label = f"fighter {loc[1] + 1}" + (f" ({name})" if isinstance(name, str) else "")
+        label = f"fighter {loc[1] + 1}" + (
+            f" ({one_line(name, 40)})" if isinstance(name, str) else ""
+        )
         parts = [label, *parts[2:]]
     return ".".join(parts) or "top level"
 

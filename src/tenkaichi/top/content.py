@@ -18,7 +18,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from tenkaichi.errors import ContentError
-from tenkaichi.text import NAME_MAX, Name
+from tenkaichi.text import NAME_MAX, Name, one_line
 from tenkaichi.top import defaults
 from tenkaichi.top.board import Board, parse_board
 from tenkaichi.top.settings import TopSettings
@@ -249,9 +249,8 @@ def _problem(name: str, error: ValidationError, raw: Any) -> str:
         if isinstance(records, list) and loc[1] < len(records):
             entry = records[loc[1]]
             if isinstance(entry, dict) and "id" in entry:
-                where = f"{loc[0]} entry {loc[1] + 1} ({entry['id']})" + "".join(
-                    f".{p}" for p in loc[2:]
-                )
+                shown = one_line(str(entry["id"]), 40)
+                where = f"{loc[0]} entry {loc[1] + 1} ({shown})" + "".join(f".{p}" for p in loc[2:])
     return f"{name}: {where}: {problem['msg']}"
 
 
