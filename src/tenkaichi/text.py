@@ -2,9 +2,9 @@
 and made printable once, where text leaves for a terminal or a chat.
 
 A character sheet, an encounter file, a roster or a chat message may be written by a stranger
-and shown to someone else (DESIGN, "The table"). So every name and every piece of user text is
-a :data:`Name` (or :data:`UserText`) in its content schema: a pydantic type that refuses, with
-one line naming the field,
+and shown to someone else (DESIGN, "The table"). So every name and every other piece of user
+text is a :data:`Name` in its content schema: a pydantic type that refuses, with one line
+naming the field,
 
 - control characters (``ESC``, newline, carriage return, tab, ``DEL``, the C1 controls...),
   which could clear a screen, move the cursor or forge a log line;
@@ -13,12 +13,14 @@ one line naming the field,
   byte-order marks, soft hyphens...), which can make a name read as another; the zero-width
   joiner and non-joiner and the emoji tag characters stay allowed (emoji and scripts need them);
 - unpaired surrogates (they cannot be written as UTF-8);
-- names over :data:`NAME_MAX` characters (text over :data:`TEXT_MAX`), and blank names.
+- names over :data:`NAME_MAX` characters, and blank names.
 
 Where text is shown, :func:`printable` is the second line of defence: it escapes the same
 characters (``\\x1b``) so that nothing from content can act on a terminal, whatever path it
-took. Names are plain text everywhere: the CLI never reads them as Rich markup, and the chat
-layer escapes Discord markdown and mentions (:func:`chat_text`, :func:`no_mentions`).
+took; error messages are kept printable where they are made (:func:`message`, used by
+:class:`~tenkaichi.errors.TenkaichiError`). Names are plain text everywhere: the CLI never
+reads them as Rich markup, and the chat layer escapes Discord markdown and mentions
+(:func:`chat_text`, :func:`no_mentions`).
 """
 
 from __future__ import annotations
@@ -33,8 +35,6 @@ NAME_MAX = 60
 """The most characters a name may have (a fighter, a side, a technique, a form, an item,
 a card, a player): long enough for "Super Saiyan Blue Kaio-ken x20", short enough for a log
 line."""
-TEXT_MAX = 500
-"""The most characters of a piece of user text that is not a name (a description)."""
 
 _REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
 _ALLOWED_FORMAT = frozenset({0x200C, 0x200D})
@@ -105,26 +105,12 @@ def check_name(value: str) -> str:
     return value
 
 
-def check_text(value: str) -> str:
-    """The pydantic validator of :data:`UserText`."""
-    found = problem(value, TEXT_MAX)
-    if found:
-        raise ValueError(f"the text {found}")
-    return value
-
-
 Name = Annotated[
     str,
     AfterValidator(check_name),
     Field(json_schema_extra={"minLength": 1, "maxLength": NAME_MAX}),
 ]
 """A name from content or a person (see the module docstring)."""
-UserText = Annotated[
-    str,
-    AfterValidator(check_text),
-    Field(json_schema_extra={"maxLength": TEXT_MAX}),
-]
-"""A piece of user text that is not a name (see the module docstring)."""
 
 
 # --- showing text -------------------------------------------------------------------------
@@ -209,13 +195,10 @@ def chat_word(word: str) -> str:
 
 __all__ = [
     "NAME_MAX",
-    "TEXT_MAX",
     "Name",
-    "UserText",
     "chat_text",
     "chat_word",
     "check_name",
-    "check_text",
     "message",
     "no_mentions",
     "one_line",

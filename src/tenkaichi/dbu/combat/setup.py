@@ -56,7 +56,7 @@ class FeatureSetup(BaseModel):
     size: int = Field(default=1, ge=1, le=8)
     hardness: int = Field(default=2, ge=0, le=5)
     """Hardness Rank: 0 sand/water, 1 wood, 2 stone, 3 metal, 4 reinforced, 5 Katchin."""
-    qualities: tuple[str, ...] = ()
+    qualities: tuple[Name, ...] = ()
 
 
 class ItemSetup(BaseModel):
