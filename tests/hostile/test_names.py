@@ -209,7 +209,7 @@ def test_each_loader_refuses_unsafe_names_and_keeps_the_others(loader: str) -> N
     started = time.process_time()
     tried = 0
 
-    @settings(max_examples=60, deadline=None, database=None)
+    @settings(max_examples=40, deadline=None, database=None)
     @given(name=NAMES)
     def check(name: str) -> None:
         nonlocal tried
@@ -374,7 +374,7 @@ def test_the_console_escapes_content_whatever_carries_it() -> None:
 
 
 @settings(
-    max_examples=40,
+    max_examples=30,
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture],
