@@ -178,10 +178,14 @@ def no_mentions(text: str) -> str:
 
 def chat_text(text: str, most: int = NAME_MAX) -> str:
     """A piece of user text (a display name, a typed word) as a chat message may quote it:
-    printable, at most ``most`` characters, with markdown characters escaped and mentions
-    broken, so it reads literally."""
-    shown = one_line(text, most)
-    return no_mentions(_MARKDOWN.sub(r"\\\1", shown))
+    printable, with markdown characters escaped and mentions broken, so it reads literally;
+    at most ``most`` characters once escaped (an escape is never cut in two)."""
+    shown = no_mentions(_MARKDOWN.sub(r"\\\1", one_line(text, most)))
+    if len(shown) <= most:
+        return shown
+    cut = shown[: most - 1]
+    trailing = len(cut) - len(cut.rstrip("\\"))
+    return cut[: len(cut) - trailing % 2] + "…"
 
 
 def chat_word(word: str) -> str:
