@@ -8,7 +8,18 @@ from __future__ import annotations
 
 
 class TenkaichiError(Exception):
-    """Base of every error Tenkaichi raises on purpose."""
+    """Base of every error Tenkaichi raises on purpose.
+
+    The message may quote input from a stranger's file, so it is kept printable where it is
+    made: every character that could act on a terminal is escaped and each line is capped at
+    :data:`tenkaichi.text.MESSAGE_LINE_MAX` (see :func:`tenkaichi.text.message`)."""
+
+    def __init__(self, *args: object) -> None:
+        from tenkaichi.text import message
+
+        if args and isinstance(args[0], str):
+            args = (message(args[0]), *args[1:])
+        super().__init__(*args)
 
 
 class DiceSyntaxError(TenkaichiError):

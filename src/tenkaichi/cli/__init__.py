@@ -12,6 +12,7 @@ import sys
 import typer
 from typer.exceptions import TyperException
 
+from tenkaichi.cli.output import error_lines
 from tenkaichi.errors import TenkaichiError
 
 app = typer.Typer(
@@ -60,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         result = app(args=args or ["--help"], prog_name="tenkaichi", standalone_mode=False)
     except TenkaichiError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {error_lines(str(error))}", file=sys.stderr)
         return EXIT_USAGE
     except typer.Exit as done:
         return done.exit_code
@@ -68,13 +69,13 @@ def main(argv: list[str] | None = None) -> int:
         print("aborted", file=sys.stderr)
         return 1
     except TyperException as error:
-        print(f"error: {error.format_message()}", file=sys.stderr)
+        print(f"error: {error_lines(error.format_message())}", file=sys.stderr)
         return error.exit_code
     except Exception as error:  # the last line of defence: never a traceback
         if os.environ.get("TENKAICHI_DEBUG"):
             raise
         print(
-            f"internal error: {type(error).__name__}: {error} "
+            f"internal error: {type(error).__name__}: {error_lines(str(error))} "
             "(set TENKAICHI_DEBUG=1 for details, and please report it)",
             file=sys.stderr,
         )

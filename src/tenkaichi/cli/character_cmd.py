@@ -7,9 +7,9 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 from rich.table import Table
 
+from tenkaichi.cli import output
 from tenkaichi.dbu.derived import derive
 from tenkaichi.dbu.sheet import load_sheet, sheet_schema
 from tenkaichi.errors import ContentError
@@ -50,9 +50,9 @@ def show(
             "modifiers": derived.modifiers,
             "how": {key: e.how for key, e in derived.explained().items()},
         }
-        typer.echo(json.dumps(data, ensure_ascii=False))
+        typer.echo(output.json_text(data))
         return
-    console = Console(highlight=False, soft_wrap=True)
+    console = output.console()
     title = f"{sheet.name}: {sheet.race}, Power Level {sheet.power_level}, {sheet.size}"
     if sheet.minion:
         title += ", minion"

@@ -13,6 +13,7 @@ from typing import Annotated, Any
 
 import typer
 
+from tenkaichi.cli import output
 from tenkaichi.ddc.actions import Action, parse_action
 from tenkaichi.ddc.bots import Bot, make_bot, run_battle
 from tenkaichi.ddc.content import Roster, default_roster, load_roster
@@ -76,7 +77,7 @@ def roster_cmd(roster: RosterOpt = None) -> None:
             for m in spec.moves
         )
         dice = spec.dice(DEFAULT_SETTINGS)
-        typer.echo(
+        output.say(
             f"{spec.name}: {spec.level} {dice}d4, {spec.max_hp(DEFAULT_SETTINGS)} HP; {moves}"
         )
 
@@ -116,10 +117,10 @@ def simulate_cmd(
     if as_json:
         typer.echo(json.dumps(summary, sort_keys=True))
         return
-    typer.echo(f"{n} battles, {bot} bots, seeds {seed}..{seed + n - 1}")
+    output.say(f"{n} battles, {bot} bots, seeds {seed}..{seed + n - 1}")
     for side, count in sorted(wins.items(), key=lambda kv: (-kv[1], kv[0])):
-        typer.echo(f"  {side}: {count} ({100 * count / n:.1f}%)")
-    typer.echo(f"  mean rounds: {summary['mean_rounds']}")
+        output.say(f"  {side}: {count} ({100 * count / n:.1f}%)")
+    output.say(f"  mean rounds: {summary['mean_rounds']}")
 
 
 @ddc_app.command("play")
@@ -152,10 +153,10 @@ def play_cmd(
         if decision.actor in bots:
             battle.apply(bots[decision.actor].choose(battle.view()))
             continue
-        typer.echo(status(battle))
+        output.say(status(battle))
         action = ask(battle, decision)
         if action is None:
-            typer.echo("You leave the battle.")
+            output.say("You leave the battle.")
             raise typer.Exit(0)
         battle.apply(action)
     _print_new(battle, shown)
@@ -163,7 +164,7 @@ def play_cmd(
 
 def _print_new(battle: Battle, shown: int) -> int:
     for event in battle.events[shown:]:
-        typer.echo(event.text)
+        output.say(event.text)
     return len(battle.events)
 
 
@@ -185,9 +186,9 @@ def menu(decision: Decision) -> list[tuple[str, list[Action]]]:
 def ask(battle: Battle, decision: Decision) -> Action | None:
     """Read one legal action from stdin; None to quit (also at end of input)."""
     entries = menu(decision)
-    typer.echo(f"{decision.actor}, choose:")
+    output.say(f"{decision.actor}, choose:")
     for number, (label, _) in enumerate(entries, 1):
-        typer.echo(f"  {number}) {label}")
+        output.say(f"  {number}) {label}")
     while True:
         try:
             answer = input(f"Choice (1-{len(entries)}, or an action like 'move 4 7'; q quits): ")
@@ -199,7 +200,7 @@ def ask(battle: Battle, decision: Decision) -> Action | None:
         chosen = _read(battle, entries, answer)
         if isinstance(chosen, Action):
             return chosen
-        typer.echo(chosen)
+        output.say(chosen)
 
 
 def _read(battle: Battle, entries: list[tuple[str, list[Action]]], answer: str) -> Action | str:
@@ -242,7 +243,7 @@ def chat_cmd(
         reply = layer.handle(battle, user, message)
     finally:
         store.close()
-    typer.echo(reply if reply is not None else "(not a command: commands start with !)")
+    output.say(reply if reply is not None else "(not a command: commands start with !)")
 
 
 @ddc_app.command("discord")

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Annotated
 
 import typer
-from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
+from tenkaichi.cli import output
 from tenkaichi.dice.checks import passive_tn
 from tenkaichi.dice.exact import clash_odds, odds
 from tenkaichi.dice.render import to_text
@@ -36,10 +37,10 @@ def demo(
     width: Annotated[int, typer.Option(help="Output width in characters.")] = 100,
 ) -> None:
     """Show the dice engine: rolls with their breakdown, a Clash's exact odds, an odds table."""
-    console = Console(width=width, highlight=False)
+    console = output.console(width=width, soft_wrap=False)
     console.rule("Tenkaichi: DBU dice")
     for title, expression, tier, seed in SHOWCASE:
-        console.print(f"[bold]{title}[/bold] (tier {tier}, seed {seed})")
+        console.print(Text.assemble((title, "bold"), f" (tier {tier}, seed {seed})"))
         console.print("  " + to_text(roll(expression, seed=seed, tier=tier)))
 
     console.print()

@@ -9,6 +9,7 @@ from typing import Annotated, Any
 
 import typer
 
+from tenkaichi.cli import output
 from tenkaichi.dice.checks import passive_tn
 from tenkaichi.dice.distribution import Distribution
 from tenkaichi.dice.exact import ClashOdds, clash_odds, odds
@@ -49,12 +50,12 @@ def roll(
     """Roll DBU dice and show every die."""
     result = roll_dice(expression, seed=seed, tier=tier, base_tier=base_tier, proficient=proficient)
     if json_output:
-        typer.echo(json.dumps(to_json(result), ensure_ascii=False))
+        typer.echo(output.json_text(to_json(result)))
     elif markdown:
-        typer.echo(to_markdown(result))
+        output.say(to_markdown(result))
     else:
-        typer.echo(to_text(result))
-        typer.echo(f"(seed {result.seed}; replay with --seed {result.seed})")
+        output.say(to_text(result))
+        output.say(f"(seed {result.seed}; replay with --seed {result.seed})")
 
 
 def _fraction(value: Fraction) -> str:
@@ -166,10 +167,9 @@ def odds_command(
 def _print_odds(
     report: dict[str, Any], dist: Distribution, clash: ClashOdds | None, target: int | None
 ) -> None:
-    from rich.console import Console
     from rich.table import Table
 
-    console = Console(highlight=False, soft_wrap=True)
+    console = output.console()
     how = "estimated from samples" if report["method"] == "sampled" else "exact"
     console.print(
         f"{report['expression']} at tier {report['tier']}"

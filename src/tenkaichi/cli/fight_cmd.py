@@ -6,7 +6,6 @@ and printing events. Nothing here contains a rule; the engine decides everything
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated
@@ -15,6 +14,7 @@ import typer
 from rich.console import Console
 from rich.text import Text
 
+from tenkaichi.cli import output
 from tenkaichi.dbu.combat.bots import Bot, make_bot, run_fight
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.events import Event
@@ -103,7 +103,7 @@ def side_bots(setup: EncounterSetup, bot: str, seed: int) -> dict[str, Bot]:
 
 
 def console() -> Console:
-    return Console(highlight=False, soft_wrap=True)
+    return output.console()
 
 
 def print_events(out: Console, events: Iterable[Event]) -> None:
@@ -156,7 +156,7 @@ def fight(
             "winner": enc.state.winner,
             "rounds": enc.state.round,
         }
-        typer.echo(json.dumps(data, ensure_ascii=False))
+        typer.echo(output.json_text(data))
         return
     out = console()
     print_events(out, enc.events)

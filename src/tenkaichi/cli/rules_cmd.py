@@ -8,6 +8,7 @@ from typing import Annotated
 
 import typer
 
+from tenkaichi.cli import output
 from tenkaichi.rules.index import SYSTEM_NAMES, coverage, unknown_ids
 
 
@@ -27,17 +28,17 @@ def rules(
             continue
         if row.covered:
             more = ", …" if len(row.tests) > 1 else ""
-            typer.echo(f"ok  {row.rule.id}  ({len(row.tests)} tests: {row.tests[0]}{more})")
+            output.say(f"ok  {row.rule.id}  ({len(row.tests)} tests: {row.tests[0]}{more})")
         else:
-            typer.echo(f"--  {row.rule.id}  (seed {row.rule.seed}: {row.rule.what})")
+            output.say(f"--  {row.rule.id}  (seed {row.rule.seed}: {row.rule.what})")
     totals: Counter[str] = Counter()
     done: Counter[str] = Counter()
     for row in rows:
         totals[row.rule.system] += 1
         done[row.rule.system] += row.covered
-    typer.echo("")
+    output.say("")
     for key, total in totals.items():
-        typer.echo(f"{SYSTEM_NAMES[key]}: {done[key]} of {total} rules covered by tests")
+        output.say(f"{SYSTEM_NAMES[key]}: {done[key]} of {total} rules covered by tests")
     strays = unknown_ids(tests)
     for rule_id, where in strays.items():
-        typer.echo(f"warning: {where[0]} names {rule_id!r}, which is not in the rules index")
+        output.say(f"warning: {where[0]} names {rule_id!r}, which is not in the rules index")

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Annotated, Any, NamedTuple
 
 import typer
-from rich.console import Console
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -28,6 +27,7 @@ from rich.progress import (
 )
 from rich.table import Table
 
+from tenkaichi.cli import output
 from tenkaichi.cli.fight_cmd import (
     BotOpt,
     EditionOpt,
@@ -156,7 +156,7 @@ def simulate(
     make_bot(bot)  # an unknown name fails here, before any process starts
     sides = sides_of(setup)
     batches = _batches(seed, fights, workers)
-    err = Console(stderr=True)
+    err = output.console(stderr=True, soft_wrap=False)
     outcomes: list[Outcome] = []
     with Progress(
         TextColumn("[progress.description]{task.description}"),
@@ -189,7 +189,7 @@ def _names(setup: EncounterSetup, side: str) -> str:
 
 def _print_report(setup: EncounterSetup, report: dict[str, Any]) -> None:
     n, first = report["fights"], report["seed"]
-    out = Console(highlight=False, soft_wrap=True)
+    out = output.console()
     table = Table(
         "side",
         "fighters",

@@ -16,6 +16,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from tenkaichi.cli import output
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.top import render
@@ -73,14 +74,14 @@ def content_check(
         content = load_content(folder) if not problems else load_content()
     if problems:
         for line in problems:
-            typer.echo(f"problem: {line}", err=True)
+            output.say(f"problem: {line}", err=True)
         raise typer.Exit(1)
     assert content is not None
     forms = sum(len(c.forms) for c in content.characters.values())
     assumed = sum(1 for c in content.characters.values() for f in c.forms if f.assumed)
     cards = sum(len(cards) for cards in content.decks.values())
     board = content.board
-    typer.echo(
+    output.say(
         f"ok: {where}: {len(content.characters)} characters ({len(content.draftable)} draftable), "
         f"{forms} forms ({assumed} with assumed values), {cards} cards, "
         f"board {board.cols}x{board.rows} (R{board.count('R')} Y{board.count('Y')} "
@@ -125,7 +126,7 @@ def simulate(
         make_bot(name)
     if seed + games - 1 > MAX_SEED:
         raise TenkaichiError(f"seeds {seed}..{seed + games - 1} go past {MAX_SEED}")
-    err = Console(stderr=True)
+    err = output.console(stderr=True, soft_wrap=False)
     with Progress(
         TextColumn("games"),
         BarColumn(),
@@ -154,7 +155,7 @@ def simulate(
 
 
 def _print(report: dict[str, Any], warriors: int = 0) -> None:
-    out = Console(highlight=False, soft_wrap=True)
+    out = output.console()
     n = report["games"]
     seats = Table(
         "seat",
@@ -233,7 +234,7 @@ def play_cmd(
         settings.update(length="minutes", minutes=minutes)
     game = Game.start(players, seed, settings=settings)
     bots = {seat: make_bot(bot, seed * 16 + seat) for seat in range(humans, players)}
-    console = Console(highlight=False, markup=False)
+    console = output.console()
     shown = 0
     clock: float | None = None
     while True:

@@ -32,6 +32,7 @@ from pydantic import (
 from tenkaichi.errors import ContentError
 from tenkaichi.files import FileError, parse_data, read_bytes, read_data, shorten
 from tenkaichi.problems import fields_with_problems, problem_lines
+from tenkaichi.text import Name
 
 ATTRIBUTES = ("agility", "force", "tenacity", "scholarship", "insight", "magic", "personality")
 SAVES = ("impulsive", "corporeal", "cognitive", "morale")
@@ -55,7 +56,6 @@ MAX_FORMS = 30
 MAX_AURAS = 30
 MAX_ADVANTAGES = 40
 """The most entries of each list on a sheet (seed silent; generous)."""
-MAX_LABEL = 80
 """The longest Advantage label."""
 
 Int = Annotated[int, Strict()]
@@ -219,10 +219,10 @@ class Signature(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1)
+    name: Name
     profile: str = Field(min_length=1)
     foundation: Foundation
-    advantages: tuple[Annotated[str, Field(max_length=MAX_LABEL)], ...] = Field(
+    advantages: tuple[Name, ...] = Field(
         default=(), max_length=MAX_ADVANTAGES, json_schema_extra={"uniqueItems": True}
     )
     """Advantages that matter in combat, by name, each at most once (seed 000, Double Dip)."""
@@ -276,7 +276,7 @@ class Aura(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1)
+    name: Name
     kp_cost: Int = Field(ge=1, le=MAX_KP_COST)
     """Paid on activation; half of it (rounded down) at the start of each later turn."""
     strike: Int = Field(default=0, ge=0, le=MAX_BONUS)
@@ -340,7 +340,7 @@ class Form(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1)
+    name: Name
     kind: Literal["form", "enhancement", "awakening"] = "form"
     tier_requirement: Int = Field(ge=1, le=MAX_TIER)
     stress_test_requirement: Int = Field(ge=0, le=MAX_STRESS_TEST_REQUIREMENT)
@@ -420,7 +420,7 @@ class CharacterSheet(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=80)
+    name: Name
     race: str
     power_level: Int = Field(ge=1, le=MAX_POWER_LEVEL)
     size: str = "medium"

@@ -18,6 +18,7 @@ from tenkaichi.ddc.settings import LEVEL_DICE, DdcSettings
 from tenkaichi.errors import ContentError
 from tenkaichi.files import parse_yaml, read_text, shorten
 from tenkaichi.problems import MAX_LINE_CHARS, where
+from tenkaichi.text import Name, one_line
 
 MoveKind = Literal["offense", "defense", "heal", "buff", "debuff"]
 """Offensive, defensive and healing moves (seed rule 6) plus power-ups and de-buffs (rule 7)."""
@@ -41,7 +42,7 @@ class MoveSpec(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=40, pattern=r"^[A-Za-z0-9][A-Za-z0-9 '\-.!]*$")
+    name: Name = Field(max_length=40, pattern=r"^[A-Za-z0-9][A-Za-z0-9 '\-.!]*$")
     kind: MoveKind = "offense"
     range: RangeKind
     normal_damage: bool = False
@@ -64,12 +65,12 @@ class FighterSpec(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=24, pattern=r"^[A-Za-z][A-Za-z0-9\-]*$")
+    name: Name = Field(max_length=24, pattern=r"^[A-Za-z][A-Za-z0-9\-]*$")
     level: str
     hp: int | None = Field(None, ge=1, le=100_000)
     """Hit points; when absent, ``hp_per_die`` per attack die (the seed gives none)."""
     moves: tuple[MoveSpec, ...] = Field(default=(), max_length=8)
-    forms: tuple[str, ...] = ()
+    forms: tuple[Name, ...] = ()
     """Roster names this fighter may digivolve into (used only when digivolving is enabled)."""
 
     @model_validator(mode="after")
@@ -153,7 +154,9 @@ def _where(raw: object, loc: tuple[int | str, ...]) -> str:
             name = raw["fighters"][loc[1]]["name"]  # type: ignore[index]
         except (KeyError, IndexError, TypeError):
             name = None
-        label = f"fighter {loc[1] + 1}" + (f" ({shorten(name)})" if isinstance(name, str) else "")
+        label = f"fighter {loc[1] + 1}" + (
+            f" ({one_line(name, 40)})" if isinstance(name, str) else ""
+        )
         return ".".join([label, *(shorten(str(p), 30) for p in loc[2:])])
     return where(loc, "top level")
 

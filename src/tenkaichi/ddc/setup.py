@@ -14,6 +14,7 @@ from tenkaichi.ddc.state import FighterState
 from tenkaichi.errors import ContentError
 from tenkaichi.files import read_data
 from tenkaichi.problems import first_problem
+from tenkaichi.text import Name
 
 MAX_FIGHTERS = 12
 
@@ -21,11 +22,11 @@ MAX_FIGHTERS = 12
 class Entry(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    fighter: str = Field(min_length=1, max_length=24)
+    fighter: Name = Field(max_length=24)
     """The roster name."""
-    name: str | None = Field(None, min_length=1, max_length=24, pattern=r"^[A-Za-z][\w\-]*$")
+    name: Name | None = Field(None, max_length=24, pattern=r"^[A-Za-z][\w\-]*$")
     """The name in this battle (default: the roster name, numbered when repeated)."""
-    side: str | None = Field(None, min_length=1, max_length=24)
+    side: Name | None = Field(None, max_length=24)
     """Fighters on one side are allies (default: everyone alone, a free-for-all)."""
     x: Annotated[int, Strict()] | None = None
     y: Annotated[int, Strict()] | None = None

@@ -20,6 +20,7 @@ from tenkaichi.errors import ContentError
 from tenkaichi.files import parse_yaml, read_text, shorten
 from tenkaichi.problems import first_problem
 from tenkaichi.settings_schema import apply_settings
+from tenkaichi.text import NAME_MAX, Name, one_line
 from tenkaichi.top import defaults
 from tenkaichi.top.board import Board, parse_board
 from tenkaichi.top.settings import DEFAULT_SETTINGS, TopSettings
@@ -67,13 +68,13 @@ class DiceModel(_Strict):
 
 
 class ComboModel(_Strict):
-    name: str
+    name: Name
     symbols: list[Symbol] = Field(min_length=1, max_length=6)
     damage: int = Field(ge=0, le=200)
 
 
 class FormModel(_Strict):
-    name: str = Field(min_length=1)
+    name: Name
     power: int = Field(ge=1, le=6)
     technique: int = Field(ge=0, le=6)
     ability: Ability = "none"
@@ -87,8 +88,8 @@ class FormModel(_Strict):
 
 
 class CharacterModel(_Strict):
-    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
-    name: str
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=NAME_MAX)
+    name: Name
     endurance: int = Field(ge=1, le=99)
     transform_dice: Literal[1, 2] = 1
     draftable: bool = True
@@ -120,8 +121,8 @@ class WarriorsModel(_Strict):
 
 
 class CardModel(_Strict):
-    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
-    name: str
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=NAME_MAX)
+    name: Name
     count: int = Field(ge=1, le=40)
     combo: list[Symbol] = Field(default_factory=list, max_length=6)
     damage: int = Field(0, ge=0, le=200)
@@ -248,7 +249,7 @@ def _problem(name: str, error: ValidationError, raw: Any) -> str:
         if isinstance(records, list) and loc[1] < len(records):
             entry = records[loc[1]]
             if isinstance(entry, dict) and "id" in entry:
-                at = f"{shorten(str(loc[0]))} entry {loc[1] + 1} ({shorten(entry['id'])})"
+                at = f"{shorten(str(loc[0]))} entry {loc[1] + 1} ({one_line(str(entry['id']), 40)})"
                 at += "".join(f".{shorten(str(p), 30)}" for p in loc[2:])
                 return f"{name}: {first_problem(error, '', at=at)}"
     return f"{name}: {first_problem(error, 'top level')}"

@@ -366,8 +366,10 @@ class Encounter:
     def emit(
         self, kind: EventKind, who: str, text: str, *, visible_to: tuple[str, ...] = (), **data: Any
     ) -> None:
-        """Record an event; ``visible_to`` names the sides that may see it (empty: everyone)."""
-        self.events.append(Event(kind, who, text, data, self.state.round, visible_to))
+        """Record an event; ``visible_to`` names the sides that may see it (empty: everyone).
+        The parts of it that reveal a side's secret are marked by the ``event_secrets`` hooks."""
+        secrets = tuple(s for hook in REGISTRY.event_secrets for s in hook(self, text))
+        self.events.append(Event(kind, who, text, data, self.state.round, visible_to, secrets))
 
     def ask(self, actor: str, kind: str, prompt: str, options: list[Option]) -> None:
         if not options:

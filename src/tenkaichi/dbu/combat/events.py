@@ -2,13 +2,19 @@
 
 Every event has a ``kind`` (one of :data:`EVENT_KINDS`), the fighter it is about, a readable
 line of text that explains each number, and structured ``data`` for programs. A combat log is
-the texts in order; the JSON log is :func:`to_json` of each event. Views filter events: hidden
-information (none yet in the core rules) would be marked with ``visible_to``.
+the texts in order; the JSON log is :func:`to_json` of each event.
+
+Views filter events (:func:`visible`): the game master sees every event as it is; a side sees
+only the events whose ``visible_to`` names it (empty: everyone) and, of each event, only the
+parts it may know. A part of an event that reveals one side's secret (dbu-1's "Holding Back
+(all stacks)" on the holder's rolls) is a :class:`Secret`: a fragment of the text and the data
+keys that only its sides may see; every other side is shown the event without them. A whole
+secret (a Duel's Ki Wager before the reveal) is an event with ``visible_to``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 EventKind = Literal[
@@ -51,6 +57,24 @@ EVENT_KINDS: tuple[str, ...] = EventKind.__args__  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True, slots=True)
+class Secret:
+    """A part of an event that only ``sides`` may see: ``text``, a fragment of the event's text,
+    and ``data``, keys of its data; other sides see the event without them."""
+
+    sides: tuple[str, ...]
+    text: str = ""
+    data: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"visible_to": list(self.sides)}
+        if self.text:
+            out["text"] = self.text
+        if self.data:
+            out["data"] = list(self.data)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
 class Event:
     kind: EventKind
     who: str
@@ -59,6 +83,24 @@ class Event:
     round: int = 0
     visible_to: tuple[str, ...] = ()
     """Sides that may see this event; empty means everyone."""
+    secrets: tuple[Secret, ...] = ()
+    """Parts of the event that only some sides may see (see :class:`Secret`)."""
+
+    def seen_by(self, side: str | None) -> Event:
+        """The event as ``side`` is shown it (``None``: the game master, the whole event):
+        without the secrets of other sides."""
+        if side is None or not self.secrets:
+            return self
+        text, data = self.text, self.data
+        for secret in self.secrets:
+            if side in secret.sides:
+                continue
+            if secret.text:
+                text = text.replace(secret.text, "", 1)
+            if secret.data:
+                data = {k: v for k, v in data.items() if k not in secret.data}
+        kept = tuple(s for s in self.secrets if side in s.sides)
+        return replace(self, text=text, data=data, secrets=kept)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "round": self.round, "who": self.who}
@@ -67,11 +109,14 @@ class Event:
             out["data"] = self.data
         if self.visible_to:
             out["visible_to"] = list(self.visible_to)
+        if self.secrets:
+            out["secrets"] = [s.to_json() for s in self.secrets]
         return out
 
 
 def visible(events: list[Event], side: str | None) -> list[Event]:
-    """The events a side may see (``None``: the game master sees all)."""
+    """The events a side may see, each as that side is shown it (:meth:`Event.seen_by`);
+    ``None``: the game master sees every event whole."""
     if side is None:
         return list(events)
-    return [e for e in events if not e.visible_to or side in e.visible_to]
+    return [e.seen_by(side) for e in events if not e.visible_to or side in e.visible_to]

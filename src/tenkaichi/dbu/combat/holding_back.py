@@ -7,7 +7,11 @@
   Point cost of every Maneuver is 1(bT) lower (the true base Tier; the Rule of One keeps it
   at 1 or more). End it as an Instant. You
   cannot start while your Tier is above your base Tier, and any rise of the Tier (a
-  Breakthrough) ends it at once. Your stacks are seen only by your side.
+  Breakthrough) ends it at once. Your stacks are seen only by your side: every event that tells
+  them (starting, a lost stack, the Concealment Check at a Health Threshold) is visible to
+  your side only, and the "Holding Back (all stacks)" part of your rolls is a
+  :class:`~tenkaichi.dbu.combat.events.Secret` of your side (the other sides see the roll's
+  dice and total without it).
 - Detect Holding Back (Instant, 1/Round): Clairvoyance against an Opponent's Concealment; a win
   tells your side how many stacks they have (the event is visible to your side only).
 - Sense (Instant, 1/Round): one Clairvoyance roll against every Opponent's Concealment; those
@@ -23,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat import hooks, stats
 from tenkaichi.dbu.combat.edition import hook, in_limits
+from tenkaichi.dbu.combat.events import Secret
 from tenkaichi.dbu.combat.legacy import EDITION, FILTERS, legacy, turn_options
 from tenkaichi.dbu.combat.profiles import reduced
 from tenkaichi.dbu.combat.state import AttackFrame, Effect, Expiry, Fighter, Option
@@ -71,10 +76,27 @@ def full_stacks(enc: Encounter, f: Fighter) -> bool:
     return held_stacks(f) > 0 and held_stacks(f) >= _raw(enc, f)[1]
 
 
+FULL_STACKS = "Holding Back (all stacks)"
+"""The label of the full-stack penalty on a roll: a secret of the holder's side."""
+
+
 def _full_penalty(enc: Encounter, f: Fighter) -> hooks.Parts:
     if not full_stacks(enc, f):
         return []
-    return [("Holding Back (all stacks)", -_raw(enc, f)[1])]
+    return [(FULL_STACKS, -_raw(enc, f)[1])]
+
+
+def _secret_parts(enc: Encounter, text: str) -> list[Secret]:
+    """The full-stack penalty in an event's text, as it is written on the holder's rolls
+    (:func:`stats.explain`): a secret of the holder's side."""
+    if FULL_STACKS not in text:
+        return []
+    out = []
+    for f in enc.state.fighters:
+        if f.effects and full_stacks(enc, f):
+            fragment = stats.explain(_full_penalty(enc, f))
+            out += [Secret((f.side,), fragment)] * text.count(fragment)
+    return out
 
 
 @hook(EDITION, "holding_back_strike")
@@ -173,7 +195,8 @@ def _threshold(enc: Encounter, f: Fighter, amount: int, by: Fighter | None) -> N
         e.value += 1
         from tenkaichi.dbu.combat.legacy import skill
 
-        if not skill(enc, f, "concealment", "medium", "Holding Back at a Health Threshold"):
+        why = "Holding Back at a Health Threshold"
+        if not skill(enc, f, "concealment", "medium", why, visible_to=(f.side,)):
             e.stacks -= 1
             _announce(enc, f, f"{f.id} loses a Holding Back stack: {e.stacks} left")
     if e.stacks <= 0:
@@ -316,6 +339,7 @@ hooks.REGISTRY.strike_parts.append(_strike_penalty)
 hooks.REGISTRY.defence_parts.append(_defence_penalty)
 hooks.REGISTRY.wound_parts.append(_wound_penalty)
 hooks.REGISTRY.kp_cost.append(_kp_reduction)
+hooks.REGISTRY.event_secrets.append(_secret_parts)
 hooks.REGISTRY.life_lost.append(_threshold)
 hooks.REGISTRY.effect_gained.append(_risen)
 hooks.REGISTRY.round_started.append(_ambush)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.engine import Encounter
+    from tenkaichi.dbu.combat.events import Secret
     from tenkaichi.dbu.combat.state import AttackFrame, Effect, Fighter, MoveFrame, Option
     from tenkaichi.dice.result import RollResult
 
@@ -56,6 +57,8 @@ PushHook = Callable[["Encounter", "Fighter", "Fighter | None", Any], None]
 LifeHook = Callable[["Encounter", "Fighter", int, "Fighter | None"], None]
 """Called after a fighter lost Life: (target, amount lost, by whom)."""
 EffectHook = Callable[["Encounter", "Fighter", "Effect"], None]
+SecretHook = Callable[["Encounter", str], "list[Secret]"]
+"""The secret parts of an event's text (:class:`~tenkaichi.dbu.combat.events.Secret`)."""
 InstantOptions = Callable[["Encounter", "Fighter", "Fighter"], list["Option"]]
 """Instant Maneuvers ``f`` may use in the window before ``actor``'s Standard Maneuver."""
 InstantAnswer = Callable[["Encounter", "Fighter", "Fighter", "Option"], None]
@@ -141,6 +144,9 @@ class Registry:
     """After a timed effect ran out and was removed (``stats.tick``): Limited's forced exit."""
     turn_started: list[FighterHook] = field(default_factory=list)
     turn_ended: list[FighterHook] = field(default_factory=list)
+    event_secrets: list[SecretHook] = field(default_factory=list)
+    """The parts of an event's text that reveal a side's secret (dbu-1 Holding Back): called
+    for every event emitted, so each returns at once when its secret is not in the text."""
     round_started: list[Callable[[Encounter], None]] = field(default_factory=list)
     defeated: list[FighterHook] = field(default_factory=list)
     self_heals: list[TurnOptions] = field(default_factory=list)

@@ -93,10 +93,12 @@ def check(
     *,
     target: int | None = None,
     critical_cut: int = 0,
+    visible_to: tuple[str, ...] = (),
 ) -> bool:
     """A check against TN ``difficulty`` (or a given ``target``), rolled as every check is
     (:func:`tenkaichi.dbu.combat.checks.roll_check`: the d10 and the Tier of Power Extra
-    Dice, Critical and Botch) + the ``parts``; emits a ``skill_check`` event."""
+    Dice, Critical and Botch) + the ``parts``; emits a ``skill_check`` event, seen only by
+    ``visible_to`` when that is given (a check that would tell a secret)."""
     if target is None:
         target = tn(enc, f, difficulty)
     c = roll_check(enc, f, parts, critical_cut=critical_cut)
@@ -106,6 +108,7 @@ def check(
         f.id,
         f"{f.id} {what} ({why}): {c.text} vs TN {difficulty.title()} "
         f"{target}: {'success' if ok else 'failure'}",
+        visible_to=visible_to,
         skill=what,
         category=difficulty,
         score=c.score,
@@ -122,9 +125,26 @@ def save(enc: Encounter, f: Fighter, name: str, difficulty: str, why: str) -> bo
     return check(enc, f, f"{name.title()} Save", parts, difficulty, why, critical_cut=cut)
 
 
-def skill(enc: Encounter, f: Fighter, name: str, difficulty: str, why: str) -> bool:
+def skill(
+    enc: Encounter,
+    f: Fighter,
+    name: str,
+    difficulty: str,
+    why: str,
+    *,
+    visible_to: tuple[str, ...] = (),
+) -> bool:
     parts, cut = skill_parts(enc, f, name)
-    return check(enc, f, f"{name.title()} Check", parts, difficulty, why, critical_cut=cut)
+    return check(
+        enc,
+        f,
+        f"{name.title()} Check",
+        parts,
+        difficulty,
+        why,
+        critical_cut=cut,
+        visible_to=visible_to,
+    )
 
 
 def opposed(

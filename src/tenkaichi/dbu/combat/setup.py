@@ -29,6 +29,7 @@ from tenkaichi.dbu.sheet import Bool, CharacterSheet, Int, load_sheet
 from tenkaichi.errors import ContentError
 from tenkaichi.files import read_data, shorten
 from tenkaichi.problems import first_problem
+from tenkaichi.text import Name
 
 EDITIONS = ("dbu-2",)
 """Accepted values of ``ruleset`` (the game system the record belongs to)."""
@@ -49,15 +50,15 @@ Pos = tuple[Int, Int]
 class FighterSetup(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    sheet: str
+    sheet: Name
     """Key of the sheet in :attr:`EncounterSetup.sheets`."""
-    side: str = Field(min_length=1, max_length=40)
-    id: str | None = None
+    side: Name = Field(max_length=40)
+    id: Name | None = None
     pos: Pos | None = None
     count: Int = Field(default=1, ge=1, le=MAX_FIGHTERS)
     """A group of identical fighters (a minion squad): one line, one Initiative roll."""
     surprised: Bool = False
-    master: str | None = None
+    master: Name | None = None
     """The id of the fighter who commands this Minion."""
 
 
@@ -66,12 +67,12 @@ class FeatureSetup(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    id: str = Field(min_length=1, max_length=40)
+    id: Name = Field(max_length=40)
     pos: Pos
     size: Int = Field(default=1, ge=1, le=8)
     hardness: Int = Field(default=2, ge=0, le=5)
     """Hardness Rank: 0 sand/water, 1 wood, 2 stone, 3 metal, 4 reinforced, 5 Katchin."""
-    qualities: tuple[str, ...] = Field(default=(), max_length=20)
+    qualities: tuple[Name, ...] = Field(default=(), max_length=20)
 
 
 class ItemSetup(BaseModel):
@@ -79,10 +80,10 @@ class ItemSetup(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    id: str = Field(min_length=1, max_length=40)
-    name: str = Field(min_length=1, max_length=80)
+    id: Name = Field(max_length=40)
+    name: Name
     kind: Literal["weapon", "item", "accessory", "apparel"] = "item"
-    holder: str | None = None
+    holder: Name | None = None
     """The id of the fighter who has it; ``None`` for an item lying at ``pos``."""
     wielded: Bool = False
     """A Weapon in hand (at most one per fighter)."""
@@ -105,14 +106,14 @@ class VehicleSetup(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    id: str = Field(min_length=1, max_length=40)
-    name: str = Field(min_length=1, max_length=80)
+    id: Name = Field(max_length=40)
+    name: Name = Field(max_length=80)
     pos: Pos
     size: Int = Field(default=2, ge=1, le=8)
     seats: Int = Field(default=2, ge=1, le=20)
     battle_jacket: Bool = False
-    pilot: str | None = Field(default=None, min_length=1, max_length=60)
-    passengers: tuple[str, ...] = Field(default=(), max_length=20)
+    pilot: Name | None = Field(default=None, max_length=60)
+    passengers: tuple[Name, ...] = Field(default=(), max_length=20)
 
     def riders(self) -> tuple[str, ...]:
         """Everyone inside at the start, the Pilot first."""
@@ -125,7 +126,7 @@ class EncounterSetup(BaseModel):
     ruleset: str = "dbu-2"
     width: Int = Field(default=16, ge=2, le=GRID_MAX)
     height: Int = Field(default=10, ge=2, le=GRID_MAX)
-    sheets: dict[str, CharacterSheet] = Field(max_length=MAX_SHEETS)
+    sheets: dict[Name, CharacterSheet] = Field(max_length=MAX_SHEETS)
     fighters: tuple[FighterSetup, ...] = Field(max_length=MAX_FIGHTERS)
     settings: dict[str, Any] = Field(default_factory=dict)
     features: tuple[FeatureSetup, ...] = Field(default=(), max_length=MAX_PLACED)
@@ -220,7 +221,7 @@ def duel_setup(
     its own side with ``free_for_all``)."""
     if len(paths) < 2:
         raise ContentError("a fight needs at least two character sheets")
-    sheets: dict[str, CharacterSheet] = {}
+    sheets: dict[Name, CharacterSheet] = {}
     fighters = []
     for i, path in enumerate(paths):
         sheet = load_sheet(path)

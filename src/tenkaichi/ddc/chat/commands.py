@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.text import chat_word
 
 PREFIX = "!"
 MAX_MESSAGE = 500
@@ -49,13 +50,15 @@ def is_command(text: str) -> bool:
 
 
 def parse(text: str) -> Command:
-    """``text`` must start with ``!``; unknown names and over-long messages are refused."""
+    """``text`` must start with ``!``; unknown names and over-long messages are refused. Each
+    word is kept as :func:`~tenkaichi.text.chat_word` makes it (markdown and unsafe characters
+    escaped), so a reply that quotes it shows it literally."""
     if len(text) > MAX_MESSAGE:
         raise ChatError(
             f"That message is too long ({len(text)} characters; commands are at most "
             f"{MAX_MESSAGE})."
         )
-    words = text.strip()[len(PREFIX) :].split()
+    words = [chat_word(word) for word in text.strip()[len(PREFIX) :].split()]
     if not words:
         raise ChatError("An empty command. Try !help.")
     name = words[0].lower()
@@ -80,7 +83,7 @@ def square(command: Command, here: tuple[int, int]) -> tuple[int, int]:
     except ValueError:
         shown = " ".join(a[:12] for a in command.args)
         raise ChatError(
-            f"!{command.name} needs two whole numbers, not {shown!r}: {usage}"
+            f"!{command.name} needs two whole numbers, not '{shown}': {usage}"
         ) from None
     if any(a[0] in "+-" for a in command.args):
         return here[0] + x, here[1] + y

@@ -65,7 +65,8 @@ def make_client(adapter: DiscordAdapter) -> Any:
         ) from None
     intents = discord.Intents.default()
     intents.message_content = True
-    client = discord.Client(intents=intents)
+    # No reply ever pings anyone, whatever text it quotes (the layer also breaks mentions).
+    client = discord.Client(intents=intents, allowed_mentions=discord.AllowedMentions.none())
 
     async def on_message(message: Any) -> None:
         await adapter.on_message(message)

@@ -40,6 +40,7 @@ from tenkaichi.ddc.render import moves_text, status, turn_line
 from tenkaichi.ddc.setup import MAX_FIGHTERS, BattleSetup, Entry
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.text import chat_text, no_mentions
 
 MAX_REPLY = 1900
 """Replies stay under Discord's 2,000-character message limit."""
@@ -49,6 +50,9 @@ CACHE_SIZE = 256
 """Battles kept in memory between commands (the oldest is dropped; it replays on demand)."""
 ACTION_COMMANDS = ("move", "attack", "charge", "defend", "end", "digivolve", "form")
 _MENTION = re.compile(r"^<@!?(\d+)>$")
+SIDE = re.compile(r"^[^\W_]+(-[^\W_]+)*$")
+"""A side typed in chat: letters and digits, words joined by hyphens."""
+MAX_SIDE = 24
 
 Handler = Callable[["ChatLayer", BattleRecord, str, str, Command], str]
 
@@ -67,27 +71,32 @@ class ChatLayer:
 
     # --- entry point -------------------------------------------------------------------
     def handle(self, battle_id: str, user: str, text: str, display: str = "") -> str | None:
-        """The reply to ``text`` sent by ``user`` in battle ``battle_id``; None if not a command."""
+        """The reply to ``text`` sent by ``user`` in battle ``battle_id``; None if not a command.
+
+        Text from people reaches a reply only escaped: the command's words (by ``parse``) and
+        the display name (``chat_text``) have their markdown escaped, and no reply mentions
+        anyone (``no_mentions``)."""
         if not is_command(text):
             return None
         try:
             if not BATTLE_ID.match(battle_id):
                 raise ChatError(
-                    f"Battle ids are 1-100 letters, digits or _.:- (got {battle_id[:40]!r})."
+                    f"Battle ids are 1-100 letters, digits or _.:- "
+                    f"(got '{chat_text(battle_id, 40)}')."
                 )
             if not 1 <= len(user) <= MAX_USER_CHARS:
                 raise ChatError(f"Player ids are 1-{MAX_USER_CHARS} characters.")
             command = parse(text)
             record = self.store.load(battle_id) or BattleRecord(id=battle_id)
-            shown = (display or user)[:MAX_USER_CHARS]
+            shown = chat_text(display or user, MAX_USER_CHARS)
             reply = _HANDLERS[command.name](self, record, user, shown, command)
         except ChatError as refusal:
             reply = str(refusal)
         except DamagedBattle as damage:
             reply = self._set_aside(damage)
         except TenkaichiError as error:
-            reply = f"Sorry: {error}"
-        return clip(reply)
+            reply = f"Sorry: {chat_text(str(error), MAX_REPLY)}"
+        return clip(no_mentions(reply))
 
     def _set_aside(self, damage: DamagedBattle) -> str:
         """Report a damaged battle once: its row is moved aside, so the next command finds no
@@ -133,12 +142,12 @@ class ChatLayer:
         spec = self.roster.get(command.args[0])
         if spec is None:
             raise ChatError(
-                f"No fighter called {command.args[0][:30]!r}. Fighters: "
+                f"No fighter called '{command.args[0][:30]}'. Fighters: "
                 + ", ".join(f.name for f in self.roster.fighters)
             )
         count = sum(1 for m in record.members if m.fighter == spec.name)
         name = spec.name if count == 0 else f"{spec.name}{count + 1}"
-        side = command.args[1][:24] if len(command.args) == 2 else name
+        side = _side(command.args[1]) if len(command.args) == 2 else name
         who = "" if bot else user
         shown = f"bot ({bot})" if bot else display
         record.members.append(Member(who, shown, spec.name, name, side, bot))
@@ -281,10 +290,10 @@ class ChatLayer:
             if key(fighter.name) == key(bare):
                 return fighter.name
         for member in record.members:
-            if member.user and (member.user == bare or key(member.display) == key(bare)):
+            if member.user and (member.user == bare or key(member.display) == key(chat_text(bare))):
                 return member.name
         raise ChatError(
-            f"No fighter or player {token[:30]!r} in this battle. Fighters: "
+            f"No fighter or player '{token[:30]}' in this battle. Fighters: "
             + ", ".join(f.name for f in battle.state.fighters)
         )
 
@@ -338,6 +347,17 @@ class ChatLayer:
             bot = make_bot(kind, record.seed + len(battle.log))
             events += battle.apply(bot.choose(battle.view()))
         return events
+
+
+def _side(word: str) -> str:
+    """A side typed in ``!join``/``!bot``: letters and digits (words joined by hyphens), at
+    most :data:`MAX_SIDE` characters; anything else is refused."""
+    if len(word) > MAX_SIDE or not SIDE.match(word):
+        raise ChatError(
+            f"A side is 1-{MAX_SIDE} letters or digits (words joined by -), "
+            f"not '{word[:MAX_SIDE]}'."
+        )
+    return word
 
 
 def report(events: list[Event], battle: Battle, record: BattleRecord) -> str:
