@@ -10,6 +10,7 @@ BENCH_VENV := .venv-bench
 
 FUZZ_VENV := .venv-fuzz
 FUZZ_RUNS ?= 200000
+FUZZ_SNAPSHOT_RUNS ?= 20000
 
 .PHONY: run test check lint format types pytest bench fuzz rules clean
 
@@ -75,12 +76,13 @@ $(FUZZ_VENV)/.installed: pyproject.toml
 	$(FUZZ_VENV)/bin/python -m pip install --quiet -e '.[fuzz]'
 	touch $@
 
-# Coverage-guided fuzzing of the dice parser, the sheet loader and the encounter loader
-# (atheris), each bounded by FUZZ_RUNS; run by hand.
+# Coverage-guided fuzzing (atheris) of each input format: dice strings, sheets, encounter
+# files (FUZZ_RUNS each) and saved fights (they replay: FUZZ_SNAPSHOT_RUNS); run by hand.
 fuzz: $(FUZZ_VENV)/.installed
 	$(FUZZ_VENV)/bin/python fuzz/fuzz_parser.py -atheris_runs=$(FUZZ_RUNS) -max_len=200 -timeout=5
 	$(FUZZ_VENV)/bin/python fuzz/fuzz_sheet.py -atheris_runs=$(FUZZ_RUNS) -max_len=4096 -timeout=5
 	$(FUZZ_VENV)/bin/python fuzz/fuzz_encounter.py -atheris_runs=$(FUZZ_RUNS) -max_len=4096 -timeout=5
+	$(FUZZ_VENV)/bin/python fuzz/fuzz_snapshot.py -atheris_runs=$(FUZZ_SNAPSHOT_RUNS) -max_len=2000 -timeout=20
 
 clean:
 	rm -rf $(VENV) $(BENCH_VENV) $(FUZZ_VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -33,7 +33,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def _base() -> dict[str, Any]:
     """A real fight (dbu-2 Saiyan duel, seeded random bots) stopped after 12 choices."""
-    setup = load_encounter(ROOT / "examples" / "encounters" / "saiyan-duel.yaml")
+    setup = load_encounter(
+        ROOT / "examples" / "encounters" / "saiyan-duel.yaml", library=[ROOT / "examples"]
+    )
     enc = Encounter.start(setup, 5)
     sides = list(dict.fromkeys(f.side for f in setup.fighters))
     bots = {side: RandomBot(i) for i, side in enumerate(sides)}
