@@ -77,11 +77,13 @@ $(FUZZ_VENV)/.installed: pyproject.toml
 	touch $@
 
 # Coverage-guided fuzzing (atheris) of each input format: dice strings, sheets, encounter
-# files (FUZZ_RUNS each) and saved fights (they replay: FUZZ_SNAPSHOT_RUNS); run by hand.
+# files, DDC rosters and setups, TOP content packs (FUZZ_RUNS each) and saved fights (they
+# replay: FUZZ_SNAPSHOT_RUNS); run by hand.
 fuzz: $(FUZZ_VENV)/.installed
 	$(FUZZ_VENV)/bin/python fuzz/fuzz_parser.py -atheris_runs=$(FUZZ_RUNS) -max_len=200 -timeout=5
 	$(FUZZ_VENV)/bin/python fuzz/fuzz_sheet.py -atheris_runs=$(FUZZ_RUNS) -max_len=4096 -timeout=5
 	$(FUZZ_VENV)/bin/python fuzz/fuzz_encounter.py -atheris_runs=$(FUZZ_RUNS) -max_len=4096 -timeout=5
+	$(FUZZ_VENV)/bin/python fuzz/fuzz_content.py -atheris_runs=$(FUZZ_RUNS) -max_len=4096 -timeout=5
 	$(FUZZ_VENV)/bin/python fuzz/fuzz_snapshot.py -atheris_runs=$(FUZZ_SNAPSHOT_RUNS) -max_len=2000 -timeout=20
 
 clean:
