@@ -29,8 +29,19 @@ def where(loc: Iterable[int | str], top: str) -> str:
 
 
 def quote(value: Any) -> str:
-    """A value as a message quotes it: ``'text'`` or ``12``, shortened."""
+    """A value as a message quotes it, in the file's own words: ``'text'``, ``12``, ``true``,
+    ``null``, shortened."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
     return repr(shorten(value)) if isinstance(value, str) else shorten(repr(value))
+
+
+def plain(message: str) -> str:
+    """A pydantic message in a person's words: no "Value error, " prefix, no "Input"."""
+    message = message.removeprefix("Value error, ")
+    return message.replace("Input should be", "should be").replace("Field required", "missing")
 
 
 def describe(problem: Any, top: str, *, values: bool = True, at: str | None = None) -> str:
@@ -39,7 +50,7 @@ def describe(problem: Any, top: str, *, values: bool = True, at: str | None = No
     at = at if at is not None else where(problem["loc"], top)
     value = problem.get("input")
     shown = f" = {quote(value)}" if values and not isinstance(value, dict | list) else ""
-    message = problem["msg"].removeprefix("Value error, ")
+    message = plain(problem["msg"])
     return shorten(f"{at}{shown}: {message}", MAX_LINE_CHARS)
 
 

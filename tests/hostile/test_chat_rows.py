@@ -112,7 +112,7 @@ def test_the_chat_command_reports_a_damaged_battle_instead_of_an_internal_error(
     args = ("ddc", "chat", "!status", "--db", str(db), "--battle", "b1", "--user", "ann")
     result = cli(*args, surface=SURFACE, cpu_s=10)
     assert result.returncode == 0, result.stderr
-    assert "is damaged (members, entry 1, user: Field required)" in result.stdout
+    assert "is damaged (members, entry 1, user: missing)" in result.stdout
     assert result.stderr == ""
     assert result.cpu_s < 5
 

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from tenkaichi.ddc.settings import LEVEL_DICE, DdcSettings
 from tenkaichi.errors import ContentError
 from tenkaichi.files import parse_yaml, read_text, shorten
-from tenkaichi.problems import MAX_LINE_CHARS, where
+from tenkaichi.problems import MAX_LINE_CHARS, plain, where
 from tenkaichi.text import Name, one_line
 
 MoveKind = Literal["offense", "defense", "heal", "buff", "debuff"]
@@ -141,11 +141,6 @@ def parse_roster(text: str, source: str) -> Roster:
         line = shorten(f"{_where(raw, problem['loc'])}: {plain(problem['msg'])}", MAX_LINE_CHARS)
         extra = f" (and {more:,} more problem{'s' if more > 1 else ''})" if more else ""
         raise ContentError(f"{source}: {line}{extra}") from None
-
-
-def plain(message: str) -> str:
-    """A pydantic message without its "Value error, " prefix."""
-    return message.removeprefix("Value error, ")
 
 
 def _where(raw: object, loc: tuple[int | str, ...]) -> str:

@@ -24,6 +24,7 @@ from tenkaichi.ddc.settings import settings_from
 from tenkaichi.ddc.setup import MAX_FIGHTERS
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import ContentError, TenkaichiError
+from tenkaichi.problems import plain
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS ddc_battles (
@@ -146,7 +147,7 @@ def read_row(battle_id: str, row: tuple[Any, ...]) -> BattleRecord:
     except ValidationError as error:
         problem = error.errors()[0]
         where = ", ".join(_place(part) for part in problem["loc"]) or "the row"
-        message = problem["msg"].removeprefix("Value error, ")
+        message = plain(problem["msg"])
         raise DamagedBattle(battle_id, f"{where}: {message}") from None
     except ContentError as error:
         raise DamagedBattle(battle_id, str(error)) from None
