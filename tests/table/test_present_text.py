@@ -11,6 +11,15 @@ def test_squares_are_named_as_the_grid_labels_them() -> None:
     assert readable("tear up (14, 3) and land at [0, 4]") == "tear up O4 and land at A5"
 
 
+def test_rolled_dice_are_not_squares() -> None:
+    line = "Kale Dodge 13 = 1d10+ToP [6, 4] + Defense 3; 1d10 + ToP 1d4 [10!+6, 2]; 3d8 [8, 1]"
+    assert readable(line) == (
+        "Kale Dodge 13 = 1d10+ToP (rolled 6, 4) + Defense 3; "
+        "1d10 + ToP 1d4 (rolled 10!+6, 2); 3d8 (rolled 8, 1)"
+    )
+    assert readable("= 52 [Defense Wall Soak +3]") == "= 52 [Defense Wall Soak +3]"
+
+
 def test_identifiers_become_words_but_names_stay() -> None:
     line = "pui_pui gains multiple_arms (boosted False); Mr_Satan watches"
     assert (

@@ -2,8 +2,9 @@
 
 The grid's columns are letters (A, B, ... Z, AA, ...) and its rows numbers from 1, so the
 square at x 14, y 3 is ``O4``; :func:`readable` writes every square the engine's text gives as
-``(14, 3)`` or ``[14, 3]`` that way. It is also the last line of defence against an internal
-identifier reaching a person: a lower-case ``snake_case`` word (a maneuver or State id the
+``(14, 3)`` or ``[14, 3]`` that way, and the dice a roll shows after its expression
+(``1d10+ToP [6, 4]``) as ``1d10+ToP (rolled 6, 4)``. It is also the last line of defence
+against an internal identifier reaching a person: a lower-case ``snake_case`` word (a maneuver or State id the
 engine left in a line) is written as words ("multiple_arms" -> "Multiple Arms"), and a bare
 ``True`` / ``False`` as "yes" / "no". Names from content (fighters, items, Features) are kept
 exactly as they are, whatever they contain.
@@ -14,7 +15,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-_SQUARE = re.compile(r"[(\[](\d{1,4}), ?(\d{1,4})[)\]]")
+_BRACKETS = re.compile(r"([(\[])([^()\[\]]{1,80})([)\]])")
+_SQUARE = re.compile(r"(\d{1,4}), ?(\d{1,4})")
+_DICE_BEFORE = re.compile(r"(?:\d*d\d+(?:\(b?T\))?|ToP)\s*$")
+"""A dice expression right before a bracket: the bracket holds the dice rolled."""
 _SNAKE = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
 _BOOL = re.compile(r"\b(True|False)\b")
 _BOOLS = {"True": "yes", "False": "no"}
@@ -40,8 +44,18 @@ def words(identifier: str) -> str:
     return " ".join(part.capitalize() for part in identifier.split("_") if part)
 
 
+def _bracket(m: re.Match[str]) -> str:
+    opening, inside, closing = m[1], m[2], m[3]
+    if opening == "[" and _DICE_BEFORE.search(m.string, 0, m.start()):
+        return f"(rolled {inside})"  # "1d10+ToP [6, 4]": the dice, not a square
+    square = _SQUARE.fullmatch(inside)
+    if square is not None and (opening, closing) in (("(", ")"), ("[", "]")):
+        return square_name(int(square[1]), int(square[2]))
+    return m[0]
+
+
 def _plain(text: str) -> str:
-    text = _SQUARE.sub(lambda m: square_name(int(m[1]), int(m[2])), text)
+    text = _BRACKETS.sub(_bracket, text)
     text = _SNAKE.sub(lambda m: words(m[0]), text)
     return _BOOL.sub(lambda m: _BOOLS[m[0]], text)
 
