@@ -5,9 +5,9 @@ square at x 14, y 3 is ``O4``; :func:`readable` writes every square the engine's
 ``(14, 3)`` or ``[14, 3]`` that way, and the dice a roll shows after its expression
 (``1d10+ToP [6, 4]``) as ``1d10+ToP (rolled 6, 4)``. It is also the last line of defence
 against an internal identifier reaching a person: a lower-case ``snake_case`` word (a
-maneuver or State id the engine left in a line) is written as words ("multiple_arms" -> "Multiple Arms"), and a bare
-``True`` / ``False`` as "yes" / "no". Names from content (fighters, items, Features) are kept
-exactly as they are, whatever they contain.
+maneuver or State id the engine left in a line) is written as words ("multiple_arms" ->
+"Multiple Arms"), and a bare ``True`` / ``False`` as "yes" / "no". Names from content
+(fighters, items, Features) are kept exactly as they are, whatever they contain.
 """
 
 from __future__ import annotations
