@@ -1,7 +1,8 @@
 """``tenkaichi play``: a person plays one side of a DBU fight in the terminal, a bot the rest.
 
-The engine stops at every decision; the person's are shown as a numbered menu (attacks with
-their exact chance to hit and expected damage) and answered with ``input()``, so it works the
+The engine stops at every decision; the person's are shown as a numbered menu (each option
+with its exact odds where the engine can compute them: an attack's chance to hit and expected
+damage, a reaction's chance to be hit...) and answered with ``input()``, so it works the
 same on a terminal, through a pipe, or from a script.
 """
 
@@ -27,9 +28,10 @@ from tenkaichi.cli.fight_cmd import (
     side_bots,
     sides_of,
 )
-from tenkaichi.dbu.combat.bots import decide, option_odds
+from tenkaichi.dbu.combat.bots import decide
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.events import visible
+from tenkaichi.dbu.combat.option_odds import odds_of
 from tenkaichi.dbu.combat.sideview import side_view
 from tenkaichi.dbu.combat.state import Decision, Option
 
@@ -87,11 +89,12 @@ def play(
 
 
 def describe(enc: Encounter, decision: Decision, option: Option) -> str:
-    """An option's label, with the exact odds when it is an attack."""
-    odds = option_odds(enc, option, decision.actor)
+    """An option's label, with its exact odds where the engine can compute them (an attack,
+    a reaction, a wager, a Modifier Maneuver, a Clash's roll)."""
+    odds = odds_of(enc, decision, option)
     if odds is None:
         return option.label
-    return f"{option.label}: hit {odds.p_hit:.0%}, expected damage {odds.expected:.0f}"
+    return f"{option.label}: {odds.text()}"
 
 
 def status(enc: Encounter) -> str:

@@ -2,33 +2,30 @@
 the index of an option. ``random`` is uniform over the legal options; ``greedy`` scores each
 option by expected value with exact odds from the dice engine.
 
-:func:`attack_odds` is also what the terminal shows next to each attack a person may choose.
+:mod:`~tenkaichi.dbu.combat.option_odds` holds the exact odds the greedy bot scores with (also
+what the terminal and the table show next to each option).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
-from functools import lru_cache
 from typing import Protocol
 
 from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.attack import (
-    damage_for,
-    defence_parts_for,
-    flare_parts_for,
-    guard_kp,
-    strike_dice_for,
-    strike_parts_for,
-    wound_parts_for,
-)
+from tenkaichi.dbu.combat.attack import damage_for, flare_parts_for, guard_kp
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.maneuvers import attack_kp, destinations
+from tenkaichi.dbu.combat.option_odds import (
+    AttackOdds,
+    attack_odds,
+    frame_for,
+    option_odds,
+    p_beats,
+    probs_for,
+)
 from tenkaichi.dbu.combat.sideview import SideView, side_view
 from tenkaichi.dbu.combat.state import AttackFrame, Decision, Fighter, Option
-from tenkaichi.dice.exact import odds
-from tenkaichi.dice.settings import RollContext
 from tenkaichi.errors import ContentError, RuleViolation
 
 
@@ -59,201 +56,6 @@ class RandomBot:
 
     def choose(self, view: SideView, decision: Decision) -> int:
         return self._rng.randrange(len(decision.options))
-
-
-# --- exact odds as floats ---------------------------------------------------------------
-
-
-_LIFT = 10_000
-"""Dice are convolved once per dice expression, lifted so no total is floored at 0; each
-constant bonus is then a shift followed by the floor at 0 (exactly the engine's Dice Score)."""
-
-
-@lru_cache(maxsize=4096)
-def _dice_probs(dice: str, tier: int, base: int) -> tuple[int, tuple[float, ...]]:
-    dist = odds(f"{dice}+{_LIFT}", RollContext(tier, base))
-    total = dist.total_weight
-    return dist.offset - _LIFT, tuple(w / total for w in dist.weights)
-
-
-@lru_cache(maxsize=65536)
-def _probs(dice: str, constant: int, tier: int, base: int) -> tuple[int, tuple[float, ...]]:
-    offset, probs = _dice_probs(dice, tier, base)
-    offset += constant
-    if offset >= 0:
-        return offset, probs
-    cut = -offset
-    if cut >= len(probs):
-        return 0, (1.0,)
-    return 0, (sum(probs[: cut + 1]), *probs[cut + 1 :])
-
-
-@lru_cache(maxsize=65536)
-def _p_beats(a: tuple[int, tuple[float, ...]], b: tuple[int, tuple[float, ...]]) -> float:
-    """P(A > B): the attacker must beat the defender outright (ties to the defender)."""
-    b_off, b_p = b
-    cumulative = []
-    running = 0.0
-    for p in b_p:
-        running += p
-        cumulative.append(running)
-    a_off, a_p = a
-    out = 0.0
-    for i, p in enumerate(a_p):
-        below = a_off + i - 1 - b_off  # index of the highest B value below this A value
-        if below < 0:
-            continue
-        out += p * (cumulative[below] if below < len(cumulative) else 1.0)
-    return out
-
-
-@lru_cache(maxsize=65536)
-def _mean_damage(wound: tuple[int, tuple[float, ...]], halve: bool, off: int) -> float:
-    """Mean of max(0, Wound (halved by Guard) - DR - Soak) over the Wound distribution."""
-    w_off, w_p = wound
-    mean = 0.0
-    for i, p in enumerate(w_p):
-        w = w_off + i
-        if halve:
-            w //= 2
-        if w > off:
-            mean += p * (w - off)
-    return mean
-
-
-def _probs_for(
-    enc: Encounter, f: Fighter, parts: stats.Parts, extra: str = ""
-) -> tuple[int, tuple[float, ...]]:
-    """The exact Dice Score distribution of a roll by ``f`` with these bonuses."""
-    return _probs(
-        stats.dice_text(enc, f) + extra,
-        stats.total(parts),
-        stats.tier(enc, f),
-        stats.base_tier(enc, f),
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class AttackOdds:
-    p_hit: float
-    damage_if_hit: float
-
-    @property
-    def expected(self) -> float:
-        return self.p_hit * self.damage_if_hit
-
-
-_MEMO: dict[tuple[object, ...], AttackOdds] = {}
-_MEMO_AT: list[object] = [None]
-
-
-def attack_odds(
-    enc: Encounter, f: Fighter, target: Fighter, frame: AttackFrame, reaction: str = "dodge"
-) -> AttackOdds:
-    """Exact chance to hit ``target`` and mean damage if it hits, for a declared attack.
-
-    Results are remembered until the fight moves on (the next choice)."""
-    at = enc.memo_key()
-    if _MEMO_AT[0] != at:
-        _MEMO.clear()
-        _MEMO_AT[0] = at
-    key = (
-        f.id,
-        target.id,
-        frame.profile,
-        frame.foundation,
-        frame.signature,
-        frame.charges,
-        frame.wager,
-        bool(frame.called_shot),
-        frame.absorbing,
-        frame.source,
-        reaction,
-        frame.extra_hits,
-    )
-    found = _MEMO.get(key)
-    if found is None:
-        found = _MEMO[key] = _attack_odds(enc, f, target, frame, reaction)
-    return found
-
-
-def _attack_odds(
-    enc: Encounter, f: Fighter, target: Fighter, frame: AttackFrame, reaction: str
-) -> AttackOdds:
-    if reaction in ("direct_hit", "guard", "power_flare"):
-        p_hit = 1.0
-    else:
-        # The chance to hit does not depend on the wager or Absorbing Attack.
-        key = (
-            "hit",
-            f.id,
-            target.id,
-            frame.profile,
-            frame.source,
-            bool(frame.called_shot),
-            frame.charges,
-            frame.signature,
-            reaction,
-        )
-        hit = _MEMO.get(key)
-        if hit is None:
-            strike = _probs_for(
-                enc,
-                f,
-                strike_parts_for(enc, frame, f, target),
-                strike_dice_for(enc, frame, f, target),
-            )
-            defence = _probs_for(enc, target, defence_parts_for(enc, frame, target, reaction))
-            hit = _MEMO[key] = AttackOdds(_p_beats(strike, defence), 0.0)
-        p_hit = hit.p_hit
-    parts, extra = wound_parts_for(enc, frame, f)
-    wound = _probs_for(enc, f, parts, extra)
-    calc, _ = damage_for(enc, frame, f, target, 0, reaction)
-    mean = _mean_damage(wound, reaction == "guard", calc.dr + calc.soak)
-    return AttackOdds(p_hit, mean)
-
-
-def frame_for(enc: Encounter, f: Fighter, option: Option) -> AttackFrame | None:
-    """The attack an option would declare, without declaring it (for odds)."""
-    args = option.args
-    if option.kind in ("attack", "exploit", "cross_attack"):
-        return AttackFrame(
-            attacker=f.id,
-            source="basic",
-            profile=args["profile"],
-            foundation=args["foundation"],
-            targets=[args["target"]],
-        )
-    if option.kind == "signature":
-        sig = next(s for s in stats.sheet(enc, f).signatures if s.name == args["signature"])
-        return AttackFrame(
-            attacker=f.id,
-            source="signature",
-            profile=sig.profile,
-            foundation=sig.foundation,
-            signature=sig.name,
-            targets=[args["target"]],
-        )
-    if option.kind == "release" and f.charge is not None:
-        c = f.charge
-        return AttackFrame(
-            attacker=f.id,
-            source="release",
-            profile=c.profile,
-            foundation=c.foundation,
-            signature=c.signature,
-            targets=[args["target"]],
-            charges=c.charges,
-        )
-    return None
-
-
-def option_odds(enc: Encounter, option: Option, actor: str) -> AttackOdds | None:
-    f = enc.fighter(actor)
-    frame = frame_for(enc, f, option)
-    if frame is None:
-        return None
-    return attack_odds(enc, f, enc.fighter(option.args["target"]), frame)
 
 
 # --- greedy -----------------------------------------------------------------------------
@@ -472,8 +274,8 @@ def _score_wager(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     if o.kind == "flare_wager":
         # Power Flare: the chance this wager's Wound beats theirs, times the damage it saves.
         attacker = enc.fighter(frame.attacker)
-        flare = _probs_for(enc, f, flare_parts_for(enc, f, kp))
-        beaten = _p_beats(flare, (frame.wound_score, (1.0,)))
+        flare = probs_for(enc, f, flare_parts_for(enc, f, kp))
+        beaten = p_beats(flare, (frame.wound_score, (1.0,)))
         calc, _ = damage_for(enc, frame, attacker, f, frame.wound_score, "power_flare")
         return beaten * calc.damage - KP_WEIGHT * kp
     cap = len(d.options) - 1

@@ -1,0 +1,235 @@
+"""What an option costs its chooser, from the engine's own cost functions (never its label).
+
+A :class:`Cost` counts Standard Actions, Counter Actions, Ki Points and Life Points (a Ki
+Wager paid with Life). :func:`option_cost` knows the cost of an attack (its Profile's KP, a
+Signature Technique's price), a movement mode, an Energy Charge, an Aura, a Combat Recovery,
+a Command, a reaction (Defend, Guard, Duel), a Ki Wager, a Modifier Maneuver, and of every
+other maneuver the catalogue (``data/dbu/maneuvers.yaml``) lists with its Action Cost and
+fixed KP. Where the engine adds a cost no function here computes (dbu-1's Boosted Movement),
+``kp`` is None rather than a wrong number: the option's label still tells it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from tenkaichi.dbu.combat import stats
+from tenkaichi.dbu.combat.attack import guard_kp
+from tenkaichi.dbu.combat.catalog import Maneuver, maneuvers
+from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.legality import KIND_MANEUVER, UNCATALOGUED_INSTANTS
+from tenkaichi.dbu.combat.maneuvers import (
+    attack_kp,
+    fixed_kp,
+    maneuver_kp,
+    movement_cost,
+)
+from tenkaichi.dbu.combat.state import AttackFrame, Decision, Fighter, Option
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """What choosing an option spends."""
+
+    actions: int = 0
+    """Standard Actions."""
+    counters: int = 0
+    """Counter Actions (a Standard Action is converted when none is left)."""
+    kp: int | None = 0
+    """Ki Points; None when the engine adds a cost not computed here (the label tells it)."""
+    life: int = 0
+    """Life Points (a Ki Wager paid with Life)."""
+    instant: bool = False
+    """An Instant Maneuver: no Action."""
+
+    def text(self) -> str:
+        """``1 Action, 6 KP``; ``Instant``; ``free`` when nothing is spent."""
+        parts = []
+        if self.actions:
+            parts.append(f"{self.actions} Action{'s' if self.actions > 1 else ''}")
+        if self.counters:
+            parts.append(f"{self.counters} Counter Action{'s' if self.counters > 1 else ''}")
+        if self.instant and not parts:
+            parts.append("Instant")
+        if self.kp:
+            parts.append(f"{self.kp} KP")
+        if self.life:
+            parts.append(f"{self.life} Life")
+        return ", ".join(parts) if parts else "free"
+
+
+def _catalogued(enc: Encounter, kind: str) -> Maneuver | None:
+    return maneuvers(enc.setup.edition).get(KIND_MANEUVER.get(kind, kind))
+
+
+def _signature_kp(enc: Encounter, f: Fighter, name: str) -> int:
+    sig = next(s for s in stats.sheet(enc, f).signatures if s.name == name)
+    return attack_kp(enc, f, sig.profile, sig.name)
+
+
+def _attack(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
+    if "signature" in o.args:
+        return Cost(actions=1, kp=_signature_kp(enc, f, o.args["signature"]))
+    if "profile" not in o.args or "foundation" not in o.args:
+        return None  # an attack with a cost of its own (dbu-1's Blitz): the label tells it
+    return Cost(actions=1, kp=attack_kp(enc, f, o.args["profile"]))
+
+
+def _release(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
+    c = f.charge
+    if c is None:
+        return None
+    return Cost(actions=1, kp=attack_kp(enc, f, c.profile, c.signature))
+
+
+def _aura(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
+    aura = next((a for a in stats.sheet(enc, f).auras if a.name == o.args.get("aura")), None)
+    return None if aura is None else Cost(actions=1, kp=maneuver_kp(enc, f, aura.kp_cost))
+
+
+def _blitz(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
+    from tenkaichi.dbu.combat.legacy_maneuvers import blitz_kp
+
+    m = _catalogued(enc, "blitz")
+    return Cost(actions=m.actions if m else 2, kp=blitz_kp(enc, f, o.args["profile"]))
+
+
+def _unknown_kp(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
+    """The catalogue's Actions; a KP cost the label tells (dbu-1: Boosted Movement, the
+    charges of a Release, an Entrusted attack's Full Wager)."""
+    base = _from_catalogue(enc, f, o.kind)
+    if base is None:
+        return None
+    boosted = o.kind != "legacy_move" or o.args.get("boosted")
+    return Cost(actions=base.actions, counters=base.counters, kp=None if boosted else base.kp)
+
+
+TurnCost = Callable[[Encounter, Fighter, Option], Cost | None]
+TURN_COSTS: dict[str, TurnCost] = {
+    "attack": _attack,
+    "signature": _attack,
+    "release": _release,
+    "move": lambda enc, f, o: Cost(actions=1, kp=movement_cost(enc, f, o.args["mode"])),
+    "charge": lambda enc, f, o: Cost(actions=1, kp=fixed_kp(enc, f, "energy_charge")),
+    "charge_declare": lambda enc, f, o: Cost(actions=1, kp=fixed_kp(enc, f, "energy_charge")),
+    "aura": _aura,
+    "recover": lambda enc, f, o: Cost(actions=int(o.args["actions"])),
+    "command": lambda enc, f, o: Cost(actions=int(o.args["minions"]), instant=True),
+    "energy_cancel": lambda enc, f, o: Cost(counters=1),
+    "convert": lambda enc, f, o: None,  # it trades an Action for a Counter Action
+    "end_turn": lambda enc, f, o: None,
+    "blitz": _blitz,
+    "legacy_move": _unknown_kp,
+    "legacy_release": lambda enc, f, o: Cost(actions=1, kp=None),
+    "entrusted_attack": lambda enc, f, o: Cost(actions=1, kp=None),
+}
+"""Turn options whose cost a function of the engine computes (the rest: the catalogue)."""
+
+
+def _from_catalogue(enc: Encounter, f: Fighter, kind: str) -> Cost | None:
+    if kind in UNCATALOGUED_INSTANTS:
+        return Cost(instant=True)
+    m = _catalogued(enc, kind)
+    if m is None:
+        return None
+    kp = fixed_kp(enc, f, m.id)
+    if m.type == "counter":
+        return Cost(counters=m.actions, kp=kp)
+    return Cost(actions=m.actions, kp=kp, instant=m.type == "instant" or m.actions == 0)
+
+
+def _reaction(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
+    if o.kind == "dodge":
+        return Cost()
+    if o.kind == "defend":
+        frame = enc.state.stack[-1] if enc.state.stack else None
+        charges = frame.charges if isinstance(frame, AttackFrame) else 0
+        kp = guard_kp(enc, f, charges) if o.args.get("defend") == "guard" else 0
+        return Cost(counters=1, kp=kp)
+    if o.kind in ("duel", "duel_join"):
+        return _duel(enc, f, o)
+    return _from_catalogue(enc, f, o.kind)
+
+
+def _duel(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
+    mode = o.args.get("mode")
+    if mode == "basic":
+        return Cost(counters=1, kp=attack_kp(enc, f, o.args["profile"]))
+    if mode == "signature":
+        return Cost(counters=1, kp=_signature_kp(enc, f, o.args["signature"]))
+    return Cost(counters=1)
+
+
+def _wager(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
+    kp = int(o.args.get("kp", 0))
+    return Cost(life=kp, kp=0) if o.kind == "life_wager" else Cost(kp=kp)
+
+
+def _modifier(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
+    if o.kind == "no_modifier":
+        return Cost()
+    used = [
+        mid
+        for mid, on in (
+            ("called_shot", o.args.get("called_shot")),
+            ("absorbing_attack", o.args.get("absorbing")),
+        )
+        if on
+    ]
+    table = maneuvers(enc.setup.edition)
+    return Cost(
+        actions=sum(table[m].actions for m in used),
+        kp=sum(fixed_kp(enc, f, m) for m in used),
+    )
+
+
+def _exploit(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
+    if o.kind == "pass" or "profile" not in o.args:
+        return None
+    return Cost(counters=1, kp=attack_kp(enc, f, o.args["profile"]))
+
+
+DecisionCost = Callable[[Encounter, Fighter, Option], Cost | None]
+DECISION_COSTS: dict[str, DecisionCost] = {
+    "reaction": _reaction,
+    "wager": _wager,
+    "flare_wager": _wager,
+    "united_wager": _wager,
+    "duel_wager": _wager,
+    "modifier": _modifier,
+    "exploit": _exploit,
+    "duel_join": _reaction,
+}
+"""Decisions other than the turn whose options' costs a function computes."""
+PASSING = frozenset({"pass", "no_modifier", "no_cross", "no_unite", "no_join", "no_escape", "stay"})
+"""Options that decline: they cost nothing."""
+
+
+def option_cost(enc: Encounter, decision: Decision, option: Option) -> Cost | None:
+    """What choosing ``option`` costs ``decision.actor``, or None where the engine has no
+    cost to tell (a square to move to, a trigger to wait for...)."""
+    f = enc.fighter(decision.actor)
+    if option.kind in PASSING:
+        return Cost()
+    if decision.kind == "turn":
+        compute = TURN_COSTS.get(option.kind)
+        if compute is not None:
+            return compute(enc, f, option)
+        cost = _from_catalogue(enc, f, option.kind)
+        actions = option.args.get("actions")
+        if cost is not None and isinstance(actions, int) and cost.actions:
+            return replace(cost, actions=actions)  # a variable Action Cost (Empower)
+        return cost
+    compute = DECISION_COSTS.get(decision.kind)
+    if compute is not None:
+        return compute(enc, f, option)
+    if option.kind in ("united_attack", "duel_united"):
+        base = _from_catalogue(enc, f, "united_attack")  # its KP is the attack's own: the label
+        return None if base is None else Cost(actions=base.actions, kp=None)
+    if option.kind == decision.kind:
+        return _from_catalogue(enc, f, option.kind)
+    return None
+
+
+__all__ = ["DECISION_COSTS", "TURN_COSTS", "Cost", "option_cost"]

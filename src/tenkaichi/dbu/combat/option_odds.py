@@ -1,0 +1,405 @@
+"""Exact odds of the options a fighter may choose, as floats at the presentation edge.
+
+The greedy bot scores options with these numbers; the terminal (``tenkaichi play``) and the
+table show them next to each option. :func:`attack_odds` is the chance to hit and the mean
+damage of a declared attack; :func:`odds_of` gives the odds of any option the engine can
+compute them for: an attack (the chance to hit, the expected damage), a reaction to an attack
+(the chance to be hit, the expected damage taken), a Ki Wager or a Modifier Maneuver on one's
+own attack, a Power Flare's wager (the chance to beat the Wound) and a Clash's choice of roll
+(the chance to win it). Call it on a side's view (:mod:`~tenkaichi.dbu.combat.sideview`) so
+that no other side's secret goes into the numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from tenkaichi.dbu.combat import stats
+from tenkaichi.dbu.combat.attack import (
+    damage_for,
+    defence_parts_for,
+    flare_parts_for,
+    strike_dice_for,
+    strike_parts_for,
+    wound_parts_for,
+)
+from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.state import AttackFrame, Decision, Fighter, Option
+from tenkaichi.dice.exact import odds
+from tenkaichi.dice.settings import RollContext
+
+_LIFT = 10_000
+"""Dice are convolved once per dice expression, lifted so no total is floored at 0; each
+constant bonus is then a shift followed by the floor at 0 (exactly the engine's Dice Score)."""
+
+
+@lru_cache(maxsize=4096)
+def _dice_probs(dice: str, tier: int, base: int) -> tuple[int, tuple[float, ...]]:
+    dist = odds(f"{dice}+{_LIFT}", RollContext(tier, base))
+    total = dist.total_weight
+    return dist.offset - _LIFT, tuple(w / total for w in dist.weights)
+
+
+@lru_cache(maxsize=65536)
+def _probs(dice: str, constant: int, tier: int, base: int) -> tuple[int, tuple[float, ...]]:
+    offset, probs = _dice_probs(dice, tier, base)
+    offset += constant
+    if offset >= 0:
+        return offset, probs
+    cut = -offset
+    if cut >= len(probs):
+        return 0, (1.0,)
+    return 0, (sum(probs[: cut + 1]), *probs[cut + 1 :])
+
+
+@lru_cache(maxsize=65536)
+def p_beats(a: tuple[int, tuple[float, ...]], b: tuple[int, tuple[float, ...]]) -> float:
+    """P(A > B): the attacker must beat the defender outright (ties to the defender)."""
+    b_off, b_p = b
+    cumulative = []
+    running = 0.0
+    for p in b_p:
+        running += p
+        cumulative.append(running)
+    a_off, a_p = a
+    out = 0.0
+    for i, p in enumerate(a_p):
+        below = a_off + i - 1 - b_off  # index of the highest B value below this A value
+        if below < 0:
+            continue
+        out += p * (cumulative[below] if below < len(cumulative) else 1.0)
+    return out
+
+
+@lru_cache(maxsize=65536)
+def _mean_damage(wound: tuple[int, tuple[float, ...]], halve: bool, off: int) -> float:
+    """Mean of max(0, Wound (halved by Guard) - DR - Soak) over the Wound distribution."""
+    w_off, w_p = wound
+    mean = 0.0
+    for i, p in enumerate(w_p):
+        w = w_off + i
+        if halve:
+            w //= 2
+        if w > off:
+            mean += p * (w - off)
+    return mean
+
+
+def probs_for(
+    enc: Encounter, f: Fighter, parts: stats.Parts, extra: str = ""
+) -> tuple[int, tuple[float, ...]]:
+    """The exact Dice Score distribution of a roll by ``f`` with these bonuses."""
+    return _probs(
+        stats.dice_text(enc, f) + extra,
+        stats.total(parts),
+        stats.tier(enc, f),
+        stats.base_tier(enc, f),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class AttackOdds:
+    p_hit: float
+    damage_if_hit: float
+
+    @property
+    def expected(self) -> float:
+        return self.p_hit * self.damage_if_hit
+
+
+_MEMO: dict[tuple[object, ...], AttackOdds] = {}
+_MEMO_AT: list[object] = [None]
+
+
+def attack_odds(
+    enc: Encounter, f: Fighter, target: Fighter, frame: AttackFrame, reaction: str = "dodge"
+) -> AttackOdds:
+    """Exact chance to hit ``target`` and mean damage if it hits, for a declared attack.
+
+    Results are remembered until the fight moves on (the next choice)."""
+    at = enc.memo_key()
+    if _MEMO_AT[0] != at:
+        _MEMO.clear()
+        _MEMO_AT[0] = at
+    key = (
+        f.id,
+        target.id,
+        frame.profile,
+        frame.foundation,
+        frame.signature,
+        frame.charges,
+        frame.wager,
+        bool(frame.called_shot),
+        frame.absorbing,
+        frame.source,
+        reaction,
+        frame.extra_hits,
+    )
+    found = _MEMO.get(key)
+    if found is None:
+        found = _MEMO[key] = _attack_odds(enc, f, target, frame, reaction)
+    return found
+
+
+def _attack_odds(
+    enc: Encounter, f: Fighter, target: Fighter, frame: AttackFrame, reaction: str
+) -> AttackOdds:
+    if reaction in ("direct_hit", "guard", "power_flare"):
+        p_hit = 1.0
+    else:
+        # The chance to hit does not depend on the wager or Absorbing Attack.
+        key = (
+            "hit",
+            f.id,
+            target.id,
+            frame.profile,
+            frame.source,
+            bool(frame.called_shot),
+            frame.charges,
+            frame.signature,
+            reaction,
+        )
+        hit = _MEMO.get(key)
+        if hit is None:
+            strike = probs_for(
+                enc,
+                f,
+                strike_parts_for(enc, frame, f, target),
+                strike_dice_for(enc, frame, f, target),
+            )
+            defence = probs_for(enc, target, defence_parts_for(enc, frame, target, reaction))
+            hit = _MEMO[key] = AttackOdds(p_beats(strike, defence), 0.0)
+        p_hit = hit.p_hit
+    parts, extra = wound_parts_for(enc, frame, f)
+    wound = probs_for(enc, f, parts, extra)
+    calc, _ = damage_for(enc, frame, f, target, 0, reaction)
+    mean = _mean_damage(wound, reaction == "guard", calc.dr + calc.soak)
+    return AttackOdds(p_hit, mean)
+
+
+def frame_for(enc: Encounter, f: Fighter, option: Option) -> AttackFrame | None:
+    """The attack an option would declare, without declaring it (for odds)."""
+    args = option.args
+    if option.kind in ("attack", "exploit", "cross_attack"):
+        return AttackFrame(
+            attacker=f.id,
+            source="basic",
+            profile=args["profile"],
+            foundation=args["foundation"],
+            targets=[args["target"]],
+        )
+    if option.kind == "signature":
+        sig = next(s for s in stats.sheet(enc, f).signatures if s.name == args["signature"])
+        return AttackFrame(
+            attacker=f.id,
+            source="signature",
+            profile=sig.profile,
+            foundation=sig.foundation,
+            signature=sig.name,
+            targets=[args["target"]],
+        )
+    if option.kind == "release" and f.charge is not None:
+        c = f.charge
+        return AttackFrame(
+            attacker=f.id,
+            source="release",
+            profile=c.profile,
+            foundation=c.foundation,
+            signature=c.signature,
+            targets=[args["target"]],
+            charges=c.charges,
+        )
+    return None
+
+
+def option_odds(enc: Encounter, option: Option, actor: str) -> AttackOdds | None:
+    f = enc.fighter(actor)
+    frame = frame_for(enc, f, option)
+    if frame is None:
+        return None
+    return attack_odds(enc, f, enc.fighter(option.args["target"]), frame)
+
+
+# --- the odds of any option ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class OptionOdds:
+    """What choosing an option may bring: the chance of ``chance_of`` (in [0, 1]) and, where
+    the option leads to a Wound, the expected damage (``damage_of`` says whose)."""
+
+    chance: float
+    chance_of: str
+    """What the chance is of, for a person: "hit", "be hit", "win the Clash"..."""
+    damage: float | None = None
+    damage_of: str = ""
+    """"expected damage" (dealt) or "expected damage taken"."""
+
+    def __post_init__(self) -> None:
+        # Sums of float probabilities can stray past 1 by a rounding error.
+        object.__setattr__(self, "chance", min(1.0, max(0.0, self.chance)))
+
+    def text(self) -> str:
+        """One readable line: ``hit 62%, expected damage 14``."""
+        out = f"{self.chance_of} {self.chance:.0%}"
+        if self.damage is not None:
+            out += f", {self.damage_of} {self.damage:.0f}"
+        return out
+
+
+BASIC_ATTACK_KINDS = frozenset({"attack", "exploit", "cross_attack"})
+"""Options that declare a Basic Attack with ``profile``, ``foundation`` and ``target``."""
+AS_BASIC_ATTACK = frozenset({"arms_attack", "raging_attack", "escape_attack"})
+"""Options of other decisions that make the same Basic Attack (Multiple Arms, Raging, the
+attack after a Duel Escape)."""
+BASIC_ATTACK_ARGS = frozenset({"profile", "foundation", "target"})
+DEALT = "expected damage"
+TAKEN = "expected damage taken"
+
+
+def _attack_frame(enc: Encounter) -> AttackFrame | None:
+    frame = enc.state.stack[-1] if enc.state.stack else None
+    return frame if isinstance(frame, AttackFrame) else None
+
+
+def _own_attack(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    if option.kind in AS_BASIC_ATTACK:
+        option = Option("attack", option.label, option.args)
+    if option.kind in BASIC_ATTACK_KINDS and not option.args.keys() >= BASIC_ATTACK_ARGS:
+        return None  # another attack under the same kind (dbu-1's Blitz after a Duel Escape)
+    frame = frame_for(enc, f, option)
+    if frame is None:
+        return None
+    a = attack_odds(enc, f, enc.fighter(option.args["target"]), frame)
+    return OptionOdds(a.p_hit, "hit", a.expected, DEALT)
+
+
+def _current_target(enc: Encounter, frame: AttackFrame) -> Fighter | None:
+    if not frame.targets:
+        return None
+    return enc.fighter(frame.targets[min(frame.index, len(frame.targets) - 1)])
+
+
+def _reaction(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    frame = _attack_frame(enc)
+    if frame is None or option.kind not in ("dodge", "defend"):
+        return None
+    reaction = str(option.args.get("defend", "dodge"))
+    a = attack_odds(enc, enc.fighter(frame.attacker), f, frame, reaction)
+    if reaction == "power_flare":  # the damage waits for the Power Flare's own wager
+        return OptionOdds(a.p_hit, "be hit")
+    return OptionOdds(a.p_hit, "be hit", a.expected, TAKEN)
+
+
+def _trial(enc: Encounter, f: Fighter, frame: AttackFrame, **changes: object) -> OptionOdds | None:
+    target = _current_target(enc, frame)
+    if target is None or frame.attacker != f.id:
+        return None
+    a = attack_odds(enc, f, target, replace(frame, **changes))  # type: ignore[arg-type]
+    return OptionOdds(a.p_hit, "hit", a.expected, DEALT)
+
+
+def _wager(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    frame = _attack_frame(enc)
+    if frame is None or "kp" not in option.args:
+        return None
+    return _trial(enc, f, frame, wager=int(option.args["kp"]))
+
+
+def _modifier(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    frame = _attack_frame(enc)
+    if frame is None:
+        return None
+    if option.kind == "no_modifier":
+        return _trial(enc, f, frame)
+    args = option.args
+    return _trial(
+        enc,
+        f,
+        frame,
+        called_shot=args.get("called_shot", ""),
+        absorbing=bool(args.get("absorbing", False)),
+        vulnerable=args.get("vulnerable", ""),
+    )
+
+
+def _flare(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    frame = _attack_frame(enc)
+    if frame is None or frame.wound_score < 0:
+        return None
+    flare = probs_for(enc, f, flare_parts_for(enc, f, int(option.args["kp"])))
+    return OptionOdds(p_beats(flare, (frame.wound_score, (1.0,))), "beat the Wound")
+
+
+def _clash_roll(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    from tenkaichi.dbu.combat.clash import ClashFrame
+
+    frame = enc.state.stack[-1] if enc.state.stack else None
+    if not isinstance(frame, ClashFrame) or frame.defender != f.id:
+        return None
+    initiator = enc.fighter(frame.initiator)
+    attack = _clash_probs(enc, initiator, frame.initiator_roll, frame.initiator_bonus)
+    defence = _clash_probs(enc, f, str(option.args["roll"]), frame.defender_bonus)
+    return OptionOdds(1.0 - p_beats(attack, defence), "win the Clash")
+
+
+def _clash_probs(
+    enc: Encounter, f: Fighter, kind: str, bonus: list[tuple[str, int]]
+) -> tuple[int, tuple[float, ...]]:
+    """The exact Dice Score distribution of one side's Clash roll (as ``clash.score`` rolls
+    it: the Base Die, the Tier of Power Extra Dice by setting, the Critical cut of a Save)."""
+    from tenkaichi.dbu.combat.checks import save_cut
+    from tenkaichi.dbu.combat.clash import SAVE_ROLLS, roll_parts
+
+    parts = roll_parts(enc, f, kind) + list(bonus)
+    dice = stats.dice_text(enc, f) if enc.settings.clash_tier_dice else "1d10"
+    cut = save_cut(enc, f, kind) if kind in SAVE_ROLLS else 0
+    return _cut_probs(dice, stats.total(parts), stats.tier(enc, f), stats.base_tier(enc, f), cut)
+
+
+@lru_cache(maxsize=4096)
+def _cut_probs(
+    dice: str, constant: int, tier: int, base: int, cut: int
+) -> tuple[int, tuple[float, ...]]:
+    dist = odds(f"{dice}+{_LIFT}", RollContext(tier, base, critical_cut=cut))
+    total = dist.total_weight
+    offset, probs = dist.offset - _LIFT + constant, [w / total for w in dist.weights]
+    if offset >= 0:
+        return offset, tuple(probs)
+    cut_at = min(-offset, len(probs) - 1)
+    return 0, (sum(probs[: cut_at + 1]), *probs[cut_at + 1 :])
+
+
+_BY_DECISION = {
+    "reaction": _reaction,
+    "wager": _wager,
+    "modifier": _modifier,
+    "flare_wager": _flare,
+    "clash_roll": _clash_roll,
+}
+
+
+def odds_of(enc: Encounter, decision: Decision, option: Option) -> OptionOdds | None:
+    """The odds of choosing ``option`` in ``decision`` (None where the engine cannot compute
+    any: a move, a Ki Wager in someone else's Duel...). Give it the chooser's side view."""
+    f = enc.fighter(decision.actor)
+    by_decision = _BY_DECISION.get(decision.kind)
+    if by_decision is not None:
+        return by_decision(enc, f, option)
+    if option.kind in BASIC_ATTACK_KINDS | AS_BASIC_ATTACK or option.kind in (
+        "signature",
+        "release",
+    ):
+        return _own_attack(enc, f, option)
+    return None
+
+
+__all__ = [
+    "AttackOdds",
+    "OptionOdds",
+    "attack_odds",
+    "frame_for",
+    "odds_of",
+    "option_odds",
+]

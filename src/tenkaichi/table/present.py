@@ -1,0 +1,270 @@
+"""One seat's view of a DBU fight, as plain data and as an HTML page (no server, no database).
+
+A seat is a :class:`Viewer`: the game master (everything), a player of one side (that side's
+secrets, no other's) or a spectator (what is public). :func:`seat_view_model` turns an
+encounter into a JSON-able dict made only from what that seat may know: the fight as the
+engine's side view gives it (:func:`~tenkaichi.dbu.combat.sideview.side_view`, which takes out
+the other sides' Holding Back and unrevealed Duel wagers), the events as
+:meth:`~tenkaichi.dbu.combat.events.Event.seen_by` shows them to that side, and the pending
+decision's options (grouped, with costs and odds) only for the seat that answers it.
+:func:`render_seat_html` renders that dict, and nothing else, with the package's Jinja2
+templates (autoescape on). An answer posts the decision id (``enc.state.choices``) and the
+option's index; the view model also carries each option's key.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Literal
+
+from jinja2 import Environment, PackageLoader, select_autoescape
+from markupsafe import Markup
+
+from tenkaichi.dbu.combat import stats
+from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.sideview import _redact, side_view
+from tenkaichi.dbu.combat.state import Effect, Fighter
+from tenkaichi.dbu.combat.states import NAMES as STATE_NAMES
+from tenkaichi.errors import RuleViolation
+from tenkaichi.table import grid
+from tenkaichi.table.present_options import group_options
+from tenkaichi.table.present_text import readable, square_name, words
+
+Role = Literal["gm", "player", "spectator"]
+SPECTATOR_SIDE = ""
+"""The side a spectator's events are filtered for: no side has this name, so every
+side-only event and every secret part of an event is left out."""
+COLOURS = ("#2b6cb0", "#c53030", "#2f855a", "#b7791f", "#6b46c1", "#00838f", "#b83280")
+"""Side colours, in the order the sides first appear in the fight."""
+
+
+@dataclass(frozen=True, slots=True)
+class Viewer:
+    """Who looks: the game master, the player(s) of one side, or a spectator."""
+
+    role: Role
+    side: str = ""
+
+    @classmethod
+    def gm(cls) -> Viewer:
+        return cls("gm")
+
+    @classmethod
+    def player(cls, side: str) -> Viewer:
+        return cls("player", side)
+
+    @classmethod
+    def spectator(cls) -> Viewer:
+        return cls("spectator")
+
+    def controls(self, side: str) -> bool:
+        """May this seat answer a decision of a fighter of ``side``?"""
+        return self.role == "gm" or (self.role == "player" and self.side == side)
+
+
+def view_of(enc: Encounter, viewer: Viewer) -> Encounter:
+    """The fight as ``viewer`` may know it: the encounter itself for the game master, the
+    engine's side view for a player, for a spectator a view with every side's secret out."""
+    if viewer.role == "gm":
+        return enc
+    sides = {f.id: f.side for f in enc.state.fighters}
+    if viewer.role == "player":
+        if viewer.side not in sides.values():
+            raise RuleViolation(f"there is no side {viewer.side!r} in this fight")
+        return side_view(enc, viewer.side)
+    view = side_view(enc, next(iter(sides.values())))
+    view.side = SPECTATOR_SIDE
+    view.state = _redact(enc.state, SPECTATOR_SIDE, sides)
+    view._derived = {}
+    view.derived_cache = {}
+    return view
+
+
+# --- the parts of a view --------------------------------------------------------------------
+
+
+def _names(enc: Encounter) -> tuple[str, ...]:
+    s = enc.state
+    return (
+        *(f.id for f in s.fighters),
+        *(i.name for i in s.items),
+        *(x.id for x in s.features),
+        *(v.name for v in s.vehicles),
+    )
+
+
+def _colours(enc: Encounter) -> dict[str, str]:
+    sides = list(dict.fromkeys(f.side for f in enc.state.fighters))
+    return {s: COLOURS[i % len(COLOURS)] for i, s in enumerate(sides)}
+
+
+def initials(name: str) -> str:
+    """Up to three characters that tell fighters apart on the grid: "Saibaman 2" -> "S2"."""
+    parts = name.split()
+    if len(parts) == 1:
+        return name[:2]
+    return "".join(p[0] if not p.isdigit() else p for p in parts)[:3]
+
+
+def _effect(e: Effect) -> str:
+    name = STATE_NAMES.get(e.name) or words(e.name)
+    return f"{name} x{e.stacks}" if e.stacks > 1 else name
+
+
+def _size(enc: Encounter, f: Fighter) -> int:
+    return int(stats.derived(enc, f).squares)
+
+
+def grid_model(enc: Encounter) -> dict[str, Any]:
+    """The battlefield as plain data (what :func:`grid.svg` draws)."""
+    s = enc.state
+    colours = _colours(enc)
+    acting = s.active if s.phase != "over" else ""
+    return {
+        "width": s.width,
+        "height": s.height,
+        "fighters": [
+            {
+                "name": f.id,
+                "initials": initials(f.id),
+                "side": f.side,
+                "colour": colours[f.side],
+                "x": f.pos[0],
+                "y": f.pos[1],
+                "size": _size(enc, f),
+                "square": square_name(*f.pos),
+                "acting": f.id == acting,
+                "defeated": f.defeated,
+            }
+            for f in s.fighters
+            if not f.departed
+        ],
+        "features": [
+            {"name": x.id, "x": x.pos[0], "y": x.pos[1], "size": x.size, "hardness": x.hardness}
+            for x in s.features
+            if not x.carried_by
+        ],
+        "items": [
+            {"name": i.name, "x": i.pos[0], "y": i.pos[1]}
+            for i in s.items
+            if not i.holder and i.pos is not None and not i.lost
+        ],
+        "vehicles": [
+            {"name": v.name, "x": v.pos[0], "y": v.pos[1], "size": v.size} for v in s.vehicles
+        ],
+    }
+
+
+def fighter_panel(enc: Encounter, f: Fighter, viewer: Viewer, colour: str) -> dict[str, Any]:
+    """The numbers a seat may see of one fighter (``enc``: that seat's view)."""
+    names = _names(enc)
+    charge = None
+    if f.charge is not None:
+        what = f.charge.signature or f"{f.charge.profile} Basic Attack"
+        charge = f"{what}, {f.charge.charges} charge(s)"
+    return {
+        "name": f.id,
+        "side": f.side,
+        "colour": colour,
+        "yours": viewer.role == "player" and viewer.side == f.side,
+        "acting": enc.state.phase != "over" and enc.state.active == f.id,
+        "defeated": f.defeated,
+        "life": f.life,
+        "max_life": stats.max_life(enc, f),
+        "ki": f.ki,
+        "max_ki": stats.max_ki(enc, f),
+        "capacity": f.capacity,
+        "max_capacity": stats.max_capacity(enc, f),
+        "actions": f.actions,
+        "counters": f.counters,
+        "form": readable(f.form, names) or None,
+        "aura": readable(f.aura, names) or None,
+        "charge": readable(charge, names) if charge else None,
+        "effects": [readable(_effect(e), names) for e in f.effects],
+        "square": square_name(*f.pos),
+    }
+
+
+def log_lines(enc: Encounter) -> list[dict[str, Any]]:
+    """The readable log of a seat's view (its events, each as that seat is shown it)."""
+    names = _names(enc)
+    return [{"round": e.round, "text": readable(e.text, names)} for e in enc.events]
+
+
+def decision_model(enc: Encounter, view: Encounter, viewer: Viewer) -> dict[str, Any] | None:
+    """The pending decision: for the seat that answers it, its options grouped with costs
+    and odds; for any other seat only who is choosing."""
+    d = enc.decision
+    if d is None:
+        return None
+    side = enc.fighter(d.actor).side
+    out: dict[str, Any] = {"id": enc.state.choices, "actor": d.actor, "yours": False}
+    if not viewer.controls(side):
+        out["headline"] = readable(f"Waiting for {d.actor}", _names(enc))
+        return out
+    tree = group_options(view, d)
+    if viewer.role == "gm":
+        from tenkaichi.table.present_options import headline
+
+        tree.title = headline(view, d, you=False)
+    out.update(yours=True, headline=tree.title, options=tree.to_json())
+    return out
+
+
+# --- the seat -------------------------------------------------------------------------------
+
+
+def seat_view_model(enc: Encounter, viewer: Viewer) -> dict[str, Any]:
+    """Everything a seat is shown, as JSON-able data made only from what it may know."""
+    view = view_of(enc, viewer)
+    colours = _colours(view)
+    s = view.state
+    winner = s.winner if s.phase == "over" or s.winner else ""
+    return {
+        "seq": enc.state.choices,
+        "viewer": {"role": viewer.role, "side": viewer.side},
+        "edition": enc.setup.edition,
+        "round": s.round,
+        "over": enc.over,
+        "winner": winner,
+        "sides": [{"name": side, "colour": c} for side, c in colours.items()],
+        "grid": grid_model(view),
+        "fighters": [fighter_panel(view, f, viewer, colours[f.side]) for f in s.fighters],
+        "log": log_lines(view),
+        "decision": decision_model(enc, view, viewer),
+    }
+
+
+@cache
+def environment() -> Environment:
+    """The package's templates, HTML-escaped everywhere."""
+    return Environment(
+        loader=PackageLoader("tenkaichi.table", "templates"),
+        autoescape=select_autoescape(default=True, default_for_string=True),
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+
+
+def render_model_html(model: dict[str, Any], action: str = "answer") -> str:
+    """The seat page of a view model; answers are posted to ``action``."""
+    template = environment().get_template("seat.html.j2")
+    return template.render(view=model, grid_svg=Markup(grid.svg(model["grid"])), action=action)
+
+
+def render_seat_html(enc: Encounter, viewer: Viewer, action: str = "answer") -> str:
+    """The whole page a seat is shown: grid, fighters, log and, for the seat that answers
+    the pending decision, its options as buttons."""
+    return render_model_html(seat_view_model(enc, viewer), action)
+
+
+__all__ = [
+    "Viewer",
+    "fighter_panel",
+    "grid_model",
+    "log_lines",
+    "render_seat_html",
+    "seat_view_model",
+    "view_of",
+]
