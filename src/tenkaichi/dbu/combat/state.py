@@ -394,6 +394,8 @@ class Triggered:
     actions: int = 0
     kp: int = 0
     set_round: int = 0
+    label: str = ""
+    """The delayed maneuver as its option read when it was set ("Basic Attack: Powered ...")."""
 
 
 @dataclass(slots=True)

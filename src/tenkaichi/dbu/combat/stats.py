@@ -166,6 +166,11 @@ def effect_value(f: Fighter, name: str) -> int:
     return sum(e.value for e in f.effects if e.name == name)
 
 
+def effect_label(name: str) -> str:
+    """A condition's or effect's name as people read it (\"Guard Down\", \"Multiple Arms\")."""
+    return CONDITIONS.get(name) or name.replace("_", " ").title()
+
+
 def add_effect(enc: Encounter, f: Fighter, effect: Effect, *, announce: bool = True) -> None:
     """Give a condition or timed effect. A condition that does not stack is held once; a
     second source only extends it (kept as its own entry so each source ends on its own)."""
@@ -174,7 +179,7 @@ def add_effect(enc: Encounter, f: Fighter, effect: Effect, *, announce: bool = T
     for hook in REGISTRY.effect_gained:
         hook(enc, f, effect)
     if announce and (not already or effect.name in MAX_STACKS):
-        label = CONDITIONS.get(effect.name, effect.name)
+        label = effect_label(effect.name)
         n = stacks(f, effect.name)
         shown = f" ({n} stacks)" if effect.name in MAX_STACKS else ""
         enc.emit(

@@ -264,6 +264,7 @@ def _step_set(enc: Encounter, frame: TriggerSetFrame) -> None:
             actions=frame.actions,
             kp=frame.kp,
             set_round=enc.state.round,
+            label=frame.label,
         )
     )
     enc.emit(
@@ -278,7 +279,7 @@ def _step_set(enc: Encounter, frame: TriggerSetFrame) -> None:
 
 def describe(enc: Encounter, trigger: str, watch: str, condition: str) -> str:
     if trigger == "condition":
-        return f"when {watch} gains {stats.CONDITIONS.get(condition, condition)}"
+        return f"when {watch} gains {stats.effect_label(condition)}"
     return f"when {watch} {TRIGGERS[trigger]}"
 
 
@@ -328,9 +329,12 @@ class FireFrame(ExtFrame):
     asked: bool = False
 
 
-def _label(key: dict[str, Any]) -> str:
-    rest = ", ".join(f"{k} {v}" for k, v in key.items() if k != "kind")
-    return str(key["kind"]) + (f" ({rest})" if rest else "")
+def _label(key: dict[str, Any], label: str = "") -> str:
+    """How a delayed maneuver reads: its option's label when it was set; for a Triggered
+    set before labels were kept, the maneuver's kind in words."""
+    if label:
+        return label
+    return str(key["kind"]).replace("_", " ").capitalize()
 
 
 def _fire(
@@ -402,7 +406,7 @@ def _step_fire(enc: Encounter, frame: FireFrame) -> None:
         return
     legal = legal_now(enc, f, t)
     keys = [o.key() for o in legal]
-    name = _label(t.maneuver)
+    name = _label(t.maneuver, t.label)
     options: list[Option] = []
     if t.maneuver in keys:
         options.append(Option("fire", f"Use {name} now (Out-of-Sequence)", {"option": t.maneuver}))
@@ -449,7 +453,7 @@ def _answer_fire(enc: Encounter, frame: FireFrame, option: Option) -> None:
         enc.emit(
             "control",
             f.id,
-            f"{f.id} takes back the Triggered {_label(t.maneuver)} and regains {actions} "
+            f"{f.id} takes back the Triggered {_label(t.maneuver, t.label)} and regains {actions} "
             f"Action(s) and {t.kp} KP (Instantaneous Control)",
             refund=t.kp,
         )
@@ -463,7 +467,8 @@ def run(enc: Encounter, f: Fighter, t: Triggered, key: dict[str, Any]) -> None:
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id}'s Triggered {_label(key)} fires as an Out-of-Sequence Maneuver (its "
+        f"{f.id}'s Triggered {_label(key, t.label if key == t.maneuver else '')} fires as an "
+        "Out-of-Sequence Maneuver (its "
         f"{t.actions} Action(s)"
         + (f" and {t.kp} KP were" if enc.settings.triggered_kp_when_set else " were")
         + " paid when it was set)",
@@ -522,7 +527,7 @@ def _lapse(enc: Encounter, f: Fighter, why: str) -> None:
         enc.emit(
             "state_changed",
             f.id,
-            f"{f.id}'s Triggered {_label(t.maneuver)} lapses ({why})",
+            f"{f.id}'s Triggered {_label(t.maneuver, t.label)} lapses ({why})",
             triggered="",
         )
 
