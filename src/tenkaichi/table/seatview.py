@@ -156,7 +156,7 @@ def _pending(seat: Seat, waiting: Seat, seq: int, fight: Fight) -> dict[str, Any
         "actor": decision.actor if decision is not None else "",
         "waiting_for": _label(waiting),
     }
-    if waiting.id != seat.id:
+    if waiting.id != seat.id or (seat.role == "player" and not seat.approved):
         return pending
     if kind == "dice":
         pending["die"] = f"d{fight.wanted}"
