@@ -1,0 +1,1 @@
+"""Tests of the table service, its store and its views."""

@@ -1,0 +1,1 @@
+"""Alembic migrations of the table store (run by :func:`tenkaichi.table.store.upgrade`)."""

@@ -1,0 +1,1 @@
+"""Alembic revisions of the table store, oldest first."""

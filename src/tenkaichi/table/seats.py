@@ -1,0 +1,163 @@
+"""Seats: who sits at a table, which fighters each one answers for, and what each may see.
+
+Roles: ``gm`` (one per table, made with it), ``player``, ``bot`` (``random`` or ``greedy``)
+and ``spectator``. A player or bot seat answers for the fighters it names, or, naming none,
+for every fighter of its side that no seat names; the GM answers for every fighter no other
+seat answers for. A spectator answers for nothing.
+
+What a seat may see is a set of sides (:func:`viewer_sides`): the GM sees every side (``None``)
+unless the table's ``gm_sees_secrets`` setting is off, then only the sides of the fighters it
+answers for; a player its fighters' sides once the GM approved it; a spectator (and a player
+not yet approved) no side: only what is public. :func:`seen_by_sides` is
+:meth:`Event.seen_by` for a set of sides (an event whose ``visible_to`` names none of them is
+not shown at all).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Literal, cast, get_args
+
+from tenkaichi.dbu.combat.events import Event
+from tenkaichi.table.store import TableError
+
+Role = Literal["gm", "player", "bot", "spectator"]
+ROLES: tuple[str, ...] = get_args(Role)
+BOT_KINDS = ("random", "greedy")
+ACTING_ROLES = ("gm", "player", "bot")
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    id: int
+    table_id: int
+    role: Role
+    name: str
+    """The display name (the seat's person, or the bot's label)."""
+    side: str | None
+    fighters: tuple[str, ...]
+    """Fighters this seat answers for by name (empty: its whole side, see the module)."""
+    bot: str | None
+    approved: bool
+    """A player acts (and sees its side's secrets) only once the GM approved it."""
+
+    @classmethod
+    def from_row(cls, row: Any) -> Seat:
+        return cls(
+            id=int(row["id"]),
+            table_id=int(row["table_id"]),
+            role=cast(Role, row["role"]),
+            name=str(row["name"]),
+            side=row["side"],
+            fighters=tuple(row["fighters"] or ()),
+            bot=row["bot"],
+            approved=bool(row["approved"]),
+        )
+
+
+def check_role(role: object) -> Role:
+    if role not in ROLES or role == "gm":
+        raise TableError(f"a seat's role is one of: player, bot, spectator (got {role!r:.40})")
+    return cast(Role, role)
+
+
+def check_claim(
+    role: Role,
+    side: str | None,
+    fighters: Sequence[str],
+    bot: str | None,
+    sides: Mapping[str, str],
+    seats: Iterable[Seat],
+) -> None:
+    """Refuse a new seat that names an unknown side or fighter, a fighter another seat has,
+    or a whole side another seat already claims."""
+    if role == "bot" and bot not in BOT_KINDS:
+        raise TableError(f"a bot seat plays random or greedy (got {bot!r:.40})")
+    if role != "bot" and bot is not None:
+        raise TableError("only a bot seat has a bot kind")
+    if role == "spectator":
+        if side is not None or fighters:
+            raise TableError("a spectator answers for no side and no fighter")
+        return
+    if side is None and not fighters:
+        raise TableError(f"a {role} seat needs a side or fighters to answer for")
+    if side is not None and side not in sides.values():
+        known = ", ".join(sorted(set(sides.values())))
+        raise TableError(f"there is no side {side!r:.40} in this fight (sides: {known})")
+    taken = {f for s in seats for f in s.fighters}
+    for fid in fighters:
+        if fid not in sides:
+            raise TableError(f"there is no fighter {fid!r:.40} in this fight")
+        if side is not None and sides[fid] != side:
+            raise TableError(f"{fid} is not on side {side}")
+        if fid in taken:
+            raise TableError(f"{fid} already has a seat")
+    if not fighters and any(
+        s.side == side and not s.fighters and s.role in ACTING_ROLES for s in seats
+    ):
+        raise TableError(f"side {side} already has a seat")
+
+
+def controllers(seats: Iterable[Seat], sides: Mapping[str, str]) -> dict[str, Seat]:
+    """Which seat answers for each fighter (fighter id -> seat)."""
+    seats = list(seats)
+    gm = next(s for s in seats if s.role == "gm")
+    out: dict[str, Seat] = {}
+    for s in seats:
+        if s.role in ("player", "bot"):
+            for fid in s.fighters:
+                out[fid] = s
+    for fid, side in sides.items():
+        if fid in out:
+            continue
+        whole = next(
+            (s for s in seats if s.role in ("player", "bot") and not s.fighters and s.side == side),
+            gm,
+        )
+        out[fid] = whole
+    return out
+
+
+def viewer_sides(
+    seat: Seat, control: Mapping[str, Seat], sides: Mapping[str, str], gm_sees_secrets: bool
+) -> frozenset[str] | None:
+    """The sides whose secrets ``seat`` may see (``None``: every side)."""
+    if seat.role == "gm" and gm_sees_secrets:
+        return None
+    if seat.role == "spectator" or (seat.role == "player" and not seat.approved):
+        return frozenset()
+    return frozenset(sides[fid] for fid, s in control.items() if s.id == seat.id)
+
+
+def seen_by_sides(event: Event, viewer: frozenset[str] | None) -> Event | None:
+    """``event`` as a viewer of ``viewer`` sides is shown it, or ``None`` when it may not be."""
+    if viewer is None:
+        return event
+    if event.visible_to and not viewer.intersection(event.visible_to):
+        return None
+    if not event.secrets:
+        return event
+    text, data = event.text, event.data
+    for secret in event.secrets:
+        if viewer.intersection(secret.sides):
+            continue
+        if secret.text:
+            text = text.replace(secret.text, "", 1)
+        if secret.data:
+            data = {k: v for k, v in data.items() if k not in secret.data}
+    kept = tuple(s for s in event.secrets if viewer.intersection(s.sides))
+    return replace(event, text=text, data=data, secrets=kept)
+
+
+__all__ = [
+    "BOT_KINDS",
+    "ROLES",
+    "Role",
+    "Seat",
+    "check_claim",
+    "check_role",
+    "controllers",
+    "seen_by_sides",
+    "viewer_sides",
+]

@@ -1,0 +1,172 @@
+"""One seat's view of a table: the only thing the service sends a seat.
+
+:func:`view` returns JSON-able data::
+
+    {"table": id, "seq": next decision id, "status": lobby|running|paused|over,
+     "you": {"seat", "role", "name", "side", "fighters", "bot", "approved"},
+     "seats": [{"seat", "role", "name", "side"}],          # who sits where (public)
+     "fighters": [{"name", "side", "pos", "life", "ki", "capacity", "form",
+                   "threshold", "defeated", "conditions"}],   # public numbers
+     "events": [event JSON as this seat may see it],
+     "notices": [{"seq", "text"}],                           # undo, pause, resume, end
+     "pending": None or {"decision_id", "kind": choice|dice, "actor", "waiting_for", ...},
+     "winner": side, "draw" or ""}
+
+What a seat may see is a set of sides (:func:`tenkaichi.table.seats.viewer_sides`); events go
+through :func:`~tenkaichi.table.seats.seen_by_sides`, and Holding Back (a secret of its side)
+is left out of other sides' conditions. Only the seat that must answer gets the pending
+decision's prompt and options (or the die to roll); everyone else gets the display name of the
+seat being waited on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tenkaichi.dbu.combat.holding_back import HOLDING
+from tenkaichi.table.log import Entry, Fight
+from tenkaichi.table.seats import Seat, controllers, seen_by_sides, viewer_sides
+
+SECRET_EFFECTS = frozenset({HOLDING})
+"""Conditions only the fighter's own side may see."""
+
+
+def seat_json(seat: Seat) -> dict[str, Any]:
+    return {
+        "seat": seat.id,
+        "role": seat.role,
+        "name": seat.name,
+        "side": seat.side,
+        "fighters": list(seat.fighters),
+        "bot": seat.bot,
+        "approved": seat.approved,
+    }
+
+
+def dice_seat(fight: Fight | None, seats: Sequence[Seat], control: Mapping[str, Seat]) -> Seat:
+    """The seat that must enter the dice the fight waits for: the GM before the fight's first
+    rolls, else the seat of the fighter whose choice waits."""
+    gm = next(s for s in seats if s.role == "gm")
+    if fight is None or fight.enc is None or fight.enc.decision is None:
+        return gm
+    return control.get(fight.enc.decision.actor, gm)
+
+
+def must_answer(fight: Fight, seats: Sequence[Seat], control: Mapping[str, Seat]) -> Seat | None:
+    """The seat the table waits for, or ``None`` when it waits for nobody (the fight is over)."""
+    if fight.waiting_for_dice:
+        return dice_seat(fight, seats, control)
+    if fight.enc is None or fight.enc.decision is None:
+        return None
+    return control.get(fight.enc.decision.actor)
+
+
+def _label(seat: Seat) -> str:
+    return seat.name or {"gm": "the game master", "spectator": "a spectator"}.get(
+        seat.role, f"the seat for {seat.side or ', '.join(seat.fighters)}"
+    )
+
+
+_NOTICE = {
+    "pause": "{who} paused the fight",
+    "resume": "{who} resumed the fight",
+    "end": "{who} ended the fight",
+}
+
+
+def _notices(entries: Sequence[Entry], names: Mapping[int, str]) -> list[dict[str, Any]]:
+    out = []
+    for e in entries:
+        who = names.get(e.seat_id, "the game master")
+        if e.kind == "undo":
+            n = int(e.payload["n"])
+            text = f"{who} took back the last {n} decision{'s' if n != 1 else ''}"
+        elif e.kind in _NOTICE:
+            text = _NOTICE[e.kind].format(who=who)
+        else:
+            continue
+        out.append({"seq": e.seq, "text": text})
+    return out
+
+
+def view(
+    seat: Seat,
+    seats: Sequence[Seat],
+    table_id: int,
+    status: str,
+    seq: int,
+    entries: Sequence[Entry],
+    fight: Fight | None,
+    sides: Mapping[str, str],
+    gm_sees_secrets: bool,
+    waiting: Seat | None,
+) -> dict[str, Any]:
+    """What ``seat`` may see of the table (see the module docstring)."""
+    control = controllers(seats, sides)
+    viewer = viewer_sides(seat, control, sides, gm_sees_secrets)
+    out: dict[str, Any] = {
+        "table": table_id,
+        "seq": seq,
+        "status": status,
+        "you": seat_json(seat),
+        "seats": [{k: seat_json(s)[k] for k in ("seat", "role", "name", "side")} for s in seats],
+        "fighters": [],
+        "events": [],
+        "notices": _notices(entries, {s.id: _label(s) for s in seats}),
+        "pending": None,
+        "winner": "",
+    }
+    enc = fight.enc if fight is not None else None
+    if enc is not None:
+        out["fighters"] = [
+            {
+                "name": f.id,
+                "side": f.side,
+                "pos": list(f.pos),
+                "life": f.life,
+                "ki": f.ki,
+                "capacity": f.capacity,
+                "form": f.form,
+                "threshold": f.threshold,
+                "defeated": f.defeated,
+                "conditions": [
+                    e.name
+                    for e in f.effects
+                    if e.name not in SECRET_EFFECTS or viewer is None or f.side in viewer
+                ],
+            }
+            for f in enc.state.fighters
+        ]
+        shown = (seen_by_sides(e, viewer) for e in enc.events)
+        out["events"] = [e.to_json() for e in shown if e is not None]
+        out["winner"] = enc.state.winner
+    if fight is not None and waiting is not None:
+        out["pending"] = _pending(seat, waiting, seq, fight)
+    return out
+
+
+def _pending(seat: Seat, waiting: Seat, seq: int, fight: Fight) -> dict[str, Any]:
+    enc = fight.enc
+    decision = enc.decision if enc is not None else None
+    kind = "dice" if fight.waiting_for_dice else "choice"
+    pending: dict[str, Any] = {
+        "decision_id": seq,
+        "kind": kind,
+        "actor": decision.actor if decision is not None else "",
+        "waiting_for": _label(waiting),
+    }
+    if waiting.id != seat.id or (seat.role == "player" and not seat.approved):
+        return pending
+    if kind == "dice":
+        pending["die"] = f"d{fight.wanted}"
+        return pending
+    assert decision is not None
+    pending["prompt"] = decision.prompt
+    pending["options"] = [
+        {"number": i, "label": o.label, "key": o.key()} for i, o in enumerate(decision.options)
+    ]
+    return pending
+
+
+__all__ = ["SECRET_EFFECTS", "dice_seat", "must_answer", "seat_json", "view"]

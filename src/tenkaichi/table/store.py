@@ -1,0 +1,160 @@
+"""The table store: four tables in SQLAlchemy Core, SQLite by default, PostgreSQL by URL.
+
+``tables`` (one fight each), ``seats`` (who sits at it, each with the SHA-256 of its token),
+``inputs`` (the input log: one row per answer, dice entry, undo, pause, resume or end; its
+primary key is the unique (table, seq), so two writers cannot both append the same seq) and
+``snapshots`` (the engine's JSON state at some seqs: a cache, never the truth).
+
+The schema is created and changed only by the Alembic migrations in
+``tenkaichi/table/migrations`` (:func:`upgrade`); :data:`METADATA` mirrors them and a test
+checks that the two agree.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Engine
+
+from tenkaichi.errors import TenkaichiError
+
+DATABASE_URL_ENV = "TENKAICHI_DATABASE_URL"
+"""The environment variable naming the database (any SQLAlchemy URL)."""
+DEFAULT_DATABASE = Path.home() / ".tenkaichi" / "tables.sqlite3"
+"""The SQLite file used when no URL is given (setting ``table_database_default``)."""
+SQLITE_BUSY_MS = 30_000
+"""How long a SQLite writer waits for another writer's lock before giving up."""
+
+
+class TableError(TenkaichiError):
+    """A request the table cannot take: unknown token, stale or foreign answer, bad state."""
+
+
+METADATA = sa.MetaData()
+
+TABLES = sa.Table(
+    "tables",
+    METADATA,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("game", sa.String(16), nullable=False),
+    sa.Column("setup", sa.JSON, nullable=False),
+    sa.Column("dice_mode", sa.String(16), nullable=False),
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("settings", sa.JSON, nullable=False),
+    sa.Column("status", sa.String(16), nullable=False),
+    sa.Column("created", sa.DateTime(timezone=True), nullable=False),
+)
+
+SEATS = sa.Table(
+    "seats",
+    METADATA,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column(
+        "table_id", sa.Integer, sa.ForeignKey("tables.id", ondelete="CASCADE"), nullable=False
+    ),
+    sa.Column("role", sa.String(16), nullable=False),
+    sa.Column("name", sa.String(80), nullable=False),
+    sa.Column("side", sa.String(80), nullable=True),
+    sa.Column("fighters", sa.JSON, nullable=False),
+    sa.Column("bot", sa.String(16), nullable=True),
+    sa.Column("token_hash", sa.String(64), nullable=False, unique=True),
+    sa.Column("approved", sa.Boolean, nullable=False),
+)
+
+INPUTS = sa.Table(
+    "inputs",
+    METADATA,
+    sa.Column(
+        "table_id", sa.Integer, sa.ForeignKey("tables.id", ondelete="CASCADE"), nullable=False
+    ),
+    sa.Column("seq", sa.Integer, nullable=False),
+    sa.Column("seat_id", sa.Integer, sa.ForeignKey("seats.id"), nullable=False),
+    sa.Column("decision_id", sa.Integer, nullable=False),
+    sa.Column("kind", sa.String(16), nullable=False),
+    sa.Column("payload", sa.JSON, nullable=False),
+    sa.Column("at", sa.DateTime(timezone=True), nullable=False),
+    sa.PrimaryKeyConstraint("table_id", "seq", name="inputs_table_seq"),
+)
+
+SNAPSHOTS = sa.Table(
+    "snapshots",
+    METADATA,
+    sa.Column(
+        "table_id", sa.Integer, sa.ForeignKey("tables.id", ondelete="CASCADE"), nullable=False
+    ),
+    sa.Column("seq", sa.Integer, nullable=False),
+    sa.Column("state", sa.JSON, nullable=False),
+    sa.PrimaryKeyConstraint("table_id", "seq", name="snapshots_table_seq"),
+)
+
+
+def database_url(url: str | None = None) -> str:
+    """``url``, else ``TENKAICHI_DATABASE_URL``, else the default SQLite file (its folder is
+    made when missing)."""
+    chosen = url or os.environ.get(DATABASE_URL_ENV, "")
+    if chosen:
+        return chosen
+    DEFAULT_DATABASE.parent.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{DEFAULT_DATABASE}"
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_MS}")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.close()
+
+
+def make_engine(url: str | None = None) -> Engine:
+    """An engine for ``url`` (see :func:`database_url`); SQLite gets foreign keys, WAL and a
+    busy timeout on every connection. A bad URL is one line."""
+    chosen = database_url(url)
+    try:
+        parsed = sa.make_url(chosen)
+        engine = sa.create_engine(parsed, future=True)
+    except (sa.exc.ArgumentError, ImportError, ValueError) as error:
+        first = str(error).splitlines()[0] if str(error) else "not understood"
+        raise TableError(f"database URL {parsed_name(chosen)!r}: {first}") from None
+    if engine.dialect.name == "sqlite":
+        sa.event.listen(engine, "connect", _sqlite_pragmas)
+    return engine
+
+
+def parsed_name(url: str) -> str:
+    """The URL without its password, for messages."""
+    try:
+        return sa.make_url(url).render_as_string(hide_password=True)
+    except sa.exc.ArgumentError:
+        return url[:60]
+
+
+def upgrade(url: str | Engine | None = None, revision: str = "head") -> None:
+    """Bring the database's schema to ``revision`` with the package's Alembic migrations."""
+    from alembic import command
+    from alembic.config import Config
+
+    engine = url if isinstance(url, Engine) else make_engine(url)
+    config = Config()
+    config.set_main_option("script_location", "tenkaichi.table:migrations")
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, revision)
+
+
+__all__ = [
+    "DATABASE_URL_ENV",
+    "INPUTS",
+    "METADATA",
+    "SEATS",
+    "SNAPSHOTS",
+    "TABLES",
+    "TableError",
+    "database_url",
+    "make_engine",
+    "upgrade",
+]

@@ -1,0 +1,73 @@
+"""Shared helpers of the table tests: example setups and a seated table."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tenkaichi.dbu.combat.setup import EncounterSetup, load_encounter, parse_setup
+from tenkaichi.table.service import TableService
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def example(name: str, edition: str | None = None) -> EncounterSetup:
+    setup = load_encounter(EXAMPLES / "encounters" / name, library=[EXAMPLES])
+    if edition is None:
+        return setup
+    return parse_setup({**setup.model_dump(mode="json"), "edition": edition}, name)
+
+
+@dataclass
+class Seated:
+    svc: TableService
+    gm: str
+    players: dict[str, str]
+    """Player name -> token (each approved)."""
+    spectator: str
+
+    def tokens(self) -> dict[str, str]:
+        return {"GM": self.gm, "spectator": self.spectator, **self.players}
+
+
+def seat_table(
+    svc: TableService,
+    setup: EncounterSetup,
+    players: dict[str, dict[str, Any]],
+    **table: Any,
+) -> Seated:
+    """A table with approved player seats (name -> add_seat arguments) and a spectator."""
+    gm = svc.create_table(setup, "Gina", **table)
+    tokens = {}
+    for name, claim in players.items():
+        token = svc.add_seat(gm, "player", **claim)
+        svc.join(token, name)
+        svc.approve(gm, svc.view(token)["you"]["seat"])
+        tokens[name] = token
+    spectator = svc.add_seat(gm, "spectator")
+    svc.join(spectator, "Sam")
+    return Seated(svc, gm, tokens, spectator)
+
+
+def waiting(svc: TableService, tokens: dict[str, str]) -> tuple[str, dict[str, Any]] | None:
+    """The one seat whose view holds the pending options or die, with that pending part."""
+    found = []
+    for name, token in tokens.items():
+        pending = svc.view(token)["pending"]
+        if pending and ("options" in pending or "die" in pending):
+            found.append((name, pending))
+    assert len(found) <= 1, f"more than one seat is asked: {[n for n, _ in found]}"
+    return found[0] if found else None
+
+
+def pick(pending: dict[str, Any], rng: random.Random) -> int:
+    """A test player's answer: start or join a Duel when offered, attack when it can (so the
+    fight moves on), else anything."""
+    options = pending["options"]
+    for kinds in (("duel", "duel_join", "no_escape"), ("attack", "signature")):
+        fitting = [i for i, o in enumerate(options) if o["key"]["kind"] in kinds]
+        if fitting:
+            return rng.choice(fitting)
+    return rng.randrange(len(options))
