@@ -1,0 +1,399 @@
+"""The web table: FastAPI pages, a JSON view and one WebSocket per seat over
+:class:`~tenkaichi.table.service.TableService` (no rules and no state of its own beyond the
+open connections and the invite links this server made).
+
+Every seat is named by its token, which appears only in that seat's own paths. Anything a
+person gets wrong (a stale, foreign or illegal answer, a bad form field, a garbled message)
+changes nothing and is answered with one line; an error of the server itself is one line too,
+never a trace.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import tempfile
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from fastapi import FastAPI, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from tenkaichi.dbu.combat.setup import EncounterSetup, load_encounter
+from tenkaichi.errors import TenkaichiError
+from tenkaichi.table.service import TableService
+from tenkaichi.table.store import TableError
+from tenkaichi.table.web_hub import MESSAGE_MAX_BYTES, Connection, Hub
+from tenkaichi.table.web_pages import error_page, examples_in, gm_model, home_page, seat_page
+from tenkaichi.text import NAME_MAX, problem
+
+log = logging.getLogger(__name__)
+
+FORM_MAX_BYTES = 512_000
+"""The largest form a page may post (an encounter file pasted or uploaded included)."""
+SERVER_ERROR = "something went wrong on the server: try again, and tell the host if it stays"
+CONTROLS = ("start", "pause", "resume", "end", "undo")
+
+
+def line(error: BaseException) -> str:
+    """What a person is told of an error: its one line, or a plain line for a server fault."""
+    if isinstance(error, TenkaichiError):
+        text = str(error).strip()
+        return text.splitlines()[0] if text else "that did not work"
+    return SERVER_ERROR
+
+
+class WebTable:
+    """The server's state: the service, the example folder, the open connections and the
+    invite links it made (seat id -> token; the database keeps only token hashes, so after a
+    restart a seat's link is shown again once the GM kicks the seat for a new one)."""
+
+    def __init__(self, service: TableService, data: Path | None) -> None:
+        self.service = service
+        self.data = data
+        self.hub = Hub()
+        self.invites: dict[int, str] = {}
+
+    def examples(self) -> dict[str, Path]:
+        return examples_in(self.data)
+
+    def library(self) -> list[Path]:
+        return [self.data] if self.data is not None else []
+
+    # --- pages ----------------------------------------------------------------------------
+
+    def page(self, token: str, origin: str, message: str = "") -> str:
+        """A seat's page (raises the service's one line for a token that is not a seat)."""
+        svc = self.service
+        with svc._lock:
+            view = svc.view(token)
+            _, table = svc._seat(token)
+            enc = table.fight.enc if table.fight is not None else None
+            gm = None
+            if view["you"]["role"] == "gm":
+                sides = list(dict.fromkeys(table.sides.values()))
+                gm = gm_model(svc.seats(token), self.invites, sides, origin)
+            return seat_page(token, view, enc, message, gm)
+
+    # --- inputs ---------------------------------------------------------------------------
+
+    def invite(self, gm: str, role: str, **claim: Any) -> str:
+        token = self.service.add_seat(gm, role, **claim)
+        self.invites[int(self.service.view(token)["you"]["seat"])] = token
+        return token
+
+    def control(self, token: str, form: Mapping[str, str]) -> None:
+        action = form.get("action", "")
+        if action not in CONTROLS:
+            raise TableError(f"the game master may {', '.join(CONTROLS)} (got {action!r:.20})")
+        svc = self.service
+        if action == "undo":
+            svc.undo(token, 1)
+        else:
+            getattr(svc, action)(token)
+
+    def seats(self, token: str, form: Mapping[str, str]) -> None:
+        svc = self.service
+        action = form.get("action", "")
+        if action == "add":
+            role = form.get("role", "")
+            side = form.get("side") or None
+            bot = form.get("bot") if role == "bot" else None
+            self.invite(token, role, side=side, bot=bot)
+            return
+        seat = whole(form, "seat", "the seat")
+        if action == "approve":
+            svc.approve(token, seat)
+        elif action == "kick":
+            self.invites[seat] = svc.kick(token, seat)
+        else:
+            raise TableError("a seat is added, let in or kicked")
+
+    def create(self, form: Mapping[str, str]) -> tuple[str, dict[str, str]]:
+        """A new table from the home page's form: the GM's token, or the errors by field."""
+        errors: dict[str, str] = {}
+        name = form.get("gm_name", "").strip()
+        found = problem(name, NAME_MAX) if name else "give your name"
+        if found:
+            errors["gm_name"] = found
+        setup: EncounterSetup | None = None
+        try:
+            setup = self.setup_from(form)
+        except TenkaichiError as error:
+            errors["encounter" if form.get("encounter", "").strip() else "example"] = line(error)
+        dice = form.get("dice", "seeded")
+        seed_text = form.get("seed", "0").strip() or "0"
+        if not seed_text.isdigit() or len(seed_text) > 18:
+            errors["dice"] = "the seed is a whole number from 0"
+        if errors or setup is None:
+            return "", errors
+        try:
+            gm = self.service.create_table(setup, name, dice=dice, seed=int(seed_text))
+        except TenkaichiError as error:
+            return "", {"encounter": line(error)}
+        self.invite(gm, "spectator")
+        return gm, {}
+
+    def setup_from(self, form: Mapping[str, str]) -> EncounterSetup:
+        chosen = form.get("example", "")
+        text = form.get("encounter", "")
+        if text.strip():
+            return self.setup_from_text(text)
+        if not chosen:
+            raise TableError("choose an example encounter or give an encounter file")
+        examples = self.examples()
+        if chosen not in examples:
+            raise TableError(f"there is no example encounter {chosen!r:.40}")
+        return load_encounter(examples[chosen], library=self.library())
+
+    def setup_from_text(self, text: str) -> EncounterSetup:
+        """An encounter file given as text; its sheet files are looked up in the example
+        folder. Messages name it "the encounter file", never a path of this server."""
+        with tempfile.TemporaryDirectory(prefix="tenkaichi-upload-") as folder:
+            path = Path(folder) / "encounter.yaml"
+            path.write_text(text, encoding="utf-8")
+            try:
+                return load_encounter(path, library=self.library())
+            except TenkaichiError as error:
+                message = line(error).replace(str(path), "the encounter file")
+                message = message.replace(folder, "the encounter's folder")
+                raise TableError(message) from None
+
+
+def whole(form: Mapping[str, str], key: str, what: str) -> int:
+    text = form.get(key, "").strip()
+    if not re.fullmatch(r"\d{1,12}", text):
+        raise TableError(f"{what} must be a whole number (got {text[:20]!r})")
+    return int(text)
+
+
+async def read_form(request: Request) -> dict[str, str]:
+    """A URL-encoded form (the first value of each field), at most :data:`FORM_MAX_BYTES`."""
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > FORM_MAX_BYTES:
+            raise TableError(f"that form is larger than {FORM_MAX_BYTES // 1000} KB")
+    fields = parse_qs(body.decode("utf-8", errors="replace"), keep_blank_values=True)
+    return {k: v[0] for k, v in fields.items() if v}
+
+
+def same_origin(headers: Mapping[str, str]) -> bool:
+    """A browser's WebSocket must come from a page of this server (its Origin's host is the
+    Host it asks); a client that sends no Origin (not a browser) is let through."""
+    origin = headers.get("origin")
+    if origin is None:
+        return True
+    return bool(origin) and urlsplit(origin).netloc.lower() == headers.get("host", "").lower()
+
+
+def origin_of(request: Request) -> str:
+    return str(request.base_url).rstrip("/")
+
+
+def create_app(
+    database_url: str | None = None,
+    *,
+    data: Path | None = None,
+    service: TableService | None = None,
+) -> FastAPI:
+    """The web table over the database at ``database_url`` (or ``service``); ``data`` is the
+    folder of example encounters (and the sheets they name) offered on the home page."""
+    web = WebTable(service or TableService(database_url), data)
+    app = FastAPI(title="Tenkaichi table", docs_url=None, redoc_url=None, openapi_url=None)
+    app.state.web = web
+    _errors(app)
+    _pages(app, web)
+    _inputs(app, web)
+    _live(app, web)
+    return app
+
+
+def html(text: str, status: int = 200) -> HTMLResponse:
+    return HTMLResponse(text, status_code=status, headers={"Referrer-Policy": "no-referrer"})
+
+
+async def page(
+    web: WebTable, request: Request, token: str, message: str = "", status: int = 200
+) -> Response:
+    try:
+        text = await run_in_threadpool(web.page, token, origin_of(request), message)
+    except TenkaichiError as error:
+        return html(error_page(line(error)), 404)
+    return html(text, status)
+
+
+async def broadcast(web: WebTable, token: str) -> None:
+    """Send every open seat of ``token``'s table its new view."""
+    try:
+        table = int((await run_in_threadpool(web.service.view, token))["table"])
+    except TenkaichiError:
+        return
+    await web.hub.broadcast(table, web.service.view)
+
+
+async def act(
+    web: WebTable, request: Request, token: str, do: Callable[[str, dict[str, str]], None]
+) -> Response:
+    """A seat's form: done, then every seat told and the page shown again; refused, the page
+    with the one line why (nothing changed)."""
+    try:
+        form = await read_form(request)
+        await run_in_threadpool(do, token, form)
+    except TenkaichiError as error:
+        return await page(web, request, token, line(error), 409)
+    await broadcast(web, token)
+    return RedirectResponse(f"/seat/{token}", status_code=303)
+
+
+def _errors(app: FastAPI) -> None:
+    @app.exception_handler(Exception)
+    async def server_error(request: Request, error: Exception) -> Response:
+        log.exception("the web table failed on %s", request.url.path.split("/")[1])
+        if request.url.path.startswith("/api/"):
+            return JSONResponse({"error": SERVER_ERROR}, status_code=500)
+        return html(error_page(SERVER_ERROR), 500)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, error: StarletteHTTPException) -> Response:
+        text = "there is no such page" if error.status_code == 404 else "that request is refused"
+        if request.url.path.startswith("/api/"):
+            return JSONResponse({"error": text}, status_code=error.status_code)
+        return html(error_page(text), error.status_code)
+
+    @app.exception_handler(RequestValidationError)
+    async def bad_request(request: Request, error: RequestValidationError) -> Response:
+        return html(error_page("that request is not understood"), 400)
+
+
+def _pages(app: FastAPI, web: WebTable) -> None:
+    @app.get("/", response_class=HTMLResponse)
+    async def home() -> Response:
+        return html(home_page(list(web.examples())))
+
+    @app.post("/tables")
+    async def create(request: Request) -> Response:
+        try:
+            form = await read_form(request)
+        except TenkaichiError as error:
+            return html(home_page(list(web.examples()), {"encounter": line(error)}), 400)
+        gm, errors = await run_in_threadpool(web.create, form)
+        if errors:
+            return html(home_page(list(web.examples()), errors, form), 400)
+        return RedirectResponse(f"/seat/{gm}", status_code=303)
+
+    @app.get("/seat/{token}", response_class=HTMLResponse)
+    async def seat(request: Request, token: str) -> Response:
+        return await page(web, request, token)
+
+    @app.get("/api/seat/{token}/view")
+    async def api_view(token: str) -> Response:
+        try:
+            view = await run_in_threadpool(web.service.view, token)
+        except TenkaichiError as error:
+            return JSONResponse({"error": line(error)}, status_code=404)
+        return JSONResponse(view)
+
+
+def _inputs(app: FastAPI, web: WebTable) -> None:
+    def answer(token: str, form: dict[str, str]) -> None:
+        decision = whole(form, "decision", "the decision")
+        option = whole(form, "option", "the option")
+        web.service.answer(token, decision, option)
+
+    def dice(token: str, form: dict[str, str]) -> None:
+        decision = whole(form, "decision", "the decision")
+        texts = [t for t in re.split(r"[\s,]+", form.get("dice", "")) if t]
+        if not texts or not all(re.fullmatch(r"\d{1,4}", t) for t in texts):
+            raise TableError("enter the die results as whole numbers, like 3 5")
+        web.service.enter_dice(token, decision, [int(t) for t in texts])
+
+    def join(token: str, form: dict[str, str]) -> None:
+        web.service.join(token, form.get("name", ""))
+
+    def undo(token: str, form: dict[str, str]) -> None:
+        web.control(token, {"action": "undo"})
+
+    actions: dict[str, Callable[[str, dict[str, str]], None]] = {
+        "answer": answer,
+        "dice": dice,
+        "join": join,
+        "control": web.control,
+        "undo": undo,
+        "seats": web.seats,
+    }
+
+    @app.post("/seat/{token}/{action}")
+    async def post(request: Request, token: str, action: str) -> Response:
+        do = actions.get(action)
+        if do is None:
+            return html(error_page("there is no such page"), 404)
+        return await act(web, request, token, do)
+
+
+def _live(app: FastAPI, web: WebTable) -> None:
+    @app.websocket("/ws/seat/{token}")
+    async def live(socket: WebSocket, token: str) -> None:
+        if not same_origin(socket.headers):
+            await socket.close(code=1008)
+            return
+        try:
+            view = await run_in_threadpool(web.service.view, token)
+        except TenkaichiError:
+            await socket.close(code=1008)
+            return
+        await socket.accept()
+        conn = Connection(socket, token, int(view["table"]))
+        web.hub.add(conn)
+        try:
+            await conn.send({"type": "view", "view": view})
+            while True:
+                message = await socket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                raw = message.get("text")
+                if raw is None:
+                    raw = (message.get("bytes") or b"").decode("utf-8", errors="replace")
+                reply = await handle(web, conn, raw)
+                if reply is not None:
+                    await conn.send({"type": "error", "message": reply})
+        finally:
+            web.hub.remove(conn)
+
+
+async def handle(web: WebTable, conn: Connection, raw: str) -> str | None:
+    """Do what a WebSocket message asks; the one line to send back when it fails."""
+    if len(raw.encode("utf-8")) > MESSAGE_MAX_BYTES:
+        return f"that message is longer than {MESSAGE_MAX_BYTES} bytes"
+    if not conn.spend():
+        return "too many messages: slow down"
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return 'a message is JSON, like {"type": "answer", "decision_id": 3, "option": 0}'
+    if not isinstance(data, dict) or data.get("type") not in ("answer", "dice"):
+        return 'a message has the type "answer" or "dice"'
+    decision: Any = data.get("decision_id")
+    try:
+        if data["type"] == "answer":
+            option: Any = data.get("option")
+            await run_in_threadpool(web.service.answer, conn.token, decision, option)
+        else:
+            dice: Any = data.get("dice")
+            await run_in_threadpool(web.service.enter_dice, conn.token, decision, dice)
+    except TenkaichiError as error:
+        return line(error)
+    except Exception:
+        log.exception("a WebSocket message failed")
+        return SERVER_ERROR
+    await web.hub.broadcast(conn.table, web.service.view)
+    return None
+
+
+__all__ = ["FORM_MAX_BYTES", "WebTable", "create_app", "line", "same_origin"]
