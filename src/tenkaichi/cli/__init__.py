@@ -37,6 +37,7 @@ def _register() -> None:
         fight_cmd,
         play_cmd,
         rules_cmd,
+        serve_cmd,
         simulate_cmd,
         top_cmd,
     )
@@ -50,6 +51,7 @@ def _register() -> None:
     rules_cmd.register(app)
     ddc_cmd.register(app)
     top_cmd.register(app)
+    serve_cmd.register(app)
 
 
 _register()
