@@ -16,10 +16,13 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
+from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.table.present import Viewer
 from tenkaichi.table.web import SERVER_ERROR, WebTable, create_app
 from tenkaichi.table.web_hub import MESSAGE_BURST, MESSAGE_MAX_BYTES
+from tenkaichi.table.web_pages import viewer_of
 
-from .helpers import EXAMPLES
+from .helpers import EXAMPLES, example
 
 TRACE_WORDS = ("Traceback", "Error:", 'File "', "tenkaichi.", "_token", "None")
 
@@ -273,3 +276,16 @@ def test_a_server_fault_is_one_line_and_no_trace(
         assert "RuntimeError" not in response.text
         assert "Traceback" not in response.text
     assert client.get("/no/such/page").status_code == 404
+
+
+def test_a_gm_kept_from_secrets_sees_only_the_side_it_answers_for() -> None:
+    enc = Encounter.start(example("saiyan-duel.yaml"), seed=1)
+    decision = enc.decision
+    assert decision is not None
+    side = enc.fighter(decision.actor).side
+    gm = {"role": "gm", "name": "Gina", "side": None, "fighters": [], "approved": True}
+    asked = {"you": gm, "pending": {"actor": decision.actor, "options": []}}
+    waiting = {"you": gm, "pending": {"actor": decision.actor, "waiting_for": "Kris"}}
+    assert viewer_of(asked, enc, gm_sees_secrets=True) == Viewer.gm()
+    assert viewer_of(asked, enc, gm_sees_secrets=False) == Viewer.player(side)
+    assert viewer_of(waiting, enc, gm_sees_secrets=False) == Viewer.spectator()

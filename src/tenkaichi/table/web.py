@@ -79,7 +79,8 @@ class WebTable:
             if view["you"]["role"] == "gm":
                 sides = list(dict.fromkeys(table.sides.values()))
                 gm = gm_model(svc.seats(token), self.invites, sides, origin)
-            return seat_page(token, view, enc, message, gm)
+            secrets = bool(table.settings.get("gm_sees_secrets", True))
+            return seat_page(token, view, enc, message, gm, secrets)
 
     # --- inputs ---------------------------------------------------------------------------
 

@@ -30,12 +30,21 @@ STATUS_WORDS = {
 }
 
 
-def viewer_of(view: Mapping[str, Any], enc: Encounter | None) -> Viewer:
+def viewer_of(
+    view: Mapping[str, Any], enc: Encounter | None, gm_sees_secrets: bool = True
+) -> Viewer:
     """The presentation's viewer for a seat of the service: the GM, an approved player's
-    side (or its first fighter's side), else a spectator."""
+    side (or its first fighter's side), else a spectator. A GM kept from the sides' secrets
+    (``gm_sees_secrets`` off) sees as the side of the fighter it must answer for, else as a
+    spectator."""
     you = view["you"]
+    pending = view["pending"]
     if you["role"] == "gm":
-        return Viewer.gm()
+        if gm_sees_secrets:
+            return Viewer.gm()
+        if enc is not None and pending and "options" in pending:
+            return Viewer.player(enc.fighter(pending["actor"]).side)
+        return Viewer.spectator()
     if you["role"] == "player" and you["approved"]:
         if you["side"]:
             return Viewer.player(you["side"])
@@ -124,13 +133,14 @@ def seat_page(
     enc: Encounter | None,
     message: str = "",
     gm: Mapping[str, Any] | None = None,
+    gm_sees_secrets: bool = True,
 ) -> str:
     """The whole page of a seat."""
     panel = _panel(token, view, message, gm)
     env = environment()
     if enc is None:
         return env.get_template("table_lobby.html.j2").render(page=panel)
-    model = seat_view_model(enc, viewer_of(view, enc))
+    model = seat_view_model(enc, viewer_of(view, enc, gm_sees_secrets))
     _decision(model, view["pending"])
     return env.get_template("table_seat.html.j2").render(
         view=model,
