@@ -28,7 +28,8 @@ import datetime as dt
 import json
 import random
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -81,6 +82,19 @@ def _name(value: object, what: str) -> str:
     if found:
         raise TableError(f"{what}: {found}")
     return value.strip()
+
+
+@dataclass(frozen=True, slots=True)
+class SeatContext:
+    """What a front-end needs to draw one seat's page: the seat's view, the live fight (to be
+    read only, while :meth:`TableService.seat_context` holds the table), the sides in play,
+    whether the GM sees secrets, and for the GM the seat list."""
+
+    view: dict[str, Any]
+    enc: Encounter | None
+    sides: list[str]
+    gm_sees_secrets: bool
+    seats: list[dict[str, Any]] | None
 
 
 @dataclass(slots=True)
@@ -326,6 +340,21 @@ class TableService:
                 table.sides,
                 bool(table.settings.get("gm_sees_secrets", True)),
                 self._must_answer(table, seats),
+            )
+
+    @contextmanager
+    def seat_context(self, token: str) -> Iterator[SeatContext]:
+        """The seat's :class:`SeatContext`, with the service held until the block ends (so the
+        fight does not change while a page is drawn from it)."""
+        with self._lock:
+            view = self.view(token)
+            _, table = self._seat(token)
+            yield SeatContext(
+                view,
+                table.fight.enc if table.fight is not None else None,
+                list(dict.fromkeys(table.sides.values())),
+                bool(table.settings.get("gm_sees_secrets", True)),
+                self.seats(token) if view["you"]["role"] == "gm" else None,
             )
 
     # --- helpers --------------------------------------------------------------------------

@@ -70,17 +70,11 @@ class WebTable:
 
     def page(self, token: str, origin: str, message: str = "") -> str:
         """A seat's page (raises the service's one line for a token that is not a seat)."""
-        svc = self.service
-        with svc._lock:
-            view = svc.view(token)
-            _, table = svc._seat(token)
-            enc = table.fight.enc if table.fight is not None else None
+        with self.service.seat_context(token) as seat:
             gm = None
-            if view["you"]["role"] == "gm":
-                sides = list(dict.fromkeys(table.sides.values()))
-                gm = gm_model(svc.seats(token), self.invites, sides, origin)
-            secrets = bool(table.settings.get("gm_sees_secrets", True))
-            return seat_page(token, view, enc, message, gm, secrets)
+            if seat.seats is not None:
+                gm = gm_model(seat.seats, self.invites, seat.sides, origin)
+            return seat_page(token, seat.view, seat.enc, message, gm, seat.gm_sees_secrets)
 
     # --- inputs ---------------------------------------------------------------------------
 
