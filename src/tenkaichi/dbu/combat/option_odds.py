@@ -131,6 +131,7 @@ def attack_odds(
         frame.charges,
         frame.wager,
         bool(frame.called_shot),
+        frame.vulnerable,
         frame.absorbing,
         frame.source,
         reaction,
