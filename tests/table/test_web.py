@@ -101,8 +101,9 @@ def test_the_home_page_offers_the_examples_and_the_gm_page_its_controls(table: W
     assert "Pause" in page
     assert "Undo the last decision" in page
     assert "Kris" in page
-    for token in (table.player, table.spectator, table.bot):
+    for token in (table.player, table.spectator):
         assert f"/seat/{token}" in page  # each seat's invite link
+    assert f"/seat/{table.bot}" not in page  # nobody joins a bot's seat
 
 
 def test_a_bad_encounter_is_told_next_to_its_field_in_one_line(table: Web) -> None:

@@ -106,7 +106,8 @@ def gm_model(
     sides: Sequence[str],
     origin: str,
 ) -> dict[str, Any]:
-    """The GM's extra panel: every seat with its invite link (those this server made)."""
+    """The GM's extra panel: every seat with its invite link (those this server made; a bot
+    seat has none: nobody joins it)."""
     rows = []
     for s in seats:
         if s["role"] == "gm":
@@ -121,7 +122,7 @@ def gm_model(
                 "side": s["side"] or ", ".join(s["fighters"]) or "",
                 "approved": s["approved"],
                 "can_approve": s["role"] == "player" and bool(s["name"]) and not s["approved"],
-                "link": f"{origin}/seat/{invite}" if invite else "",
+                "link": f"{origin}/seat/{invite}" if invite and s["role"] != "bot" else "",
             }
         )
     return {"seats": rows, "sides": list(sides), "bots": list(BOT_KINDS)}
