@@ -270,18 +270,24 @@ class TableService:
         return self._status_input(gm_token, "end", ("lobby", "running", "paused"), "over")
 
     def undo(self, gm_token: str, n: int = 1) -> int:
-        """Take back the last ``n`` choices (and the dice entered for them): the fight is
-        rebuilt to that prefix of the log; the undo itself is logged and shown to everyone."""
+        """Take back the last ``n`` choices made by people, with the bots' answers after them
+        (a bot's answer taken back alone would come straight back: the bots answer again) and
+        the dice entered for them: the fight is rebuilt to that prefix of the log; the undo
+        itself is logged and shown to everyone."""
         with self._lock:
             gm, table = self._gm(gm_token)
             if table.status not in ("running", "paused"):
                 raise TableError("there is no fight in progress to undo")
-            made = sum(1 for e in effective(table.entries) if e.kind == "choice")
             if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= UNDO_MAX:
                 raise TableError(f"undo takes back 1 to {UNDO_MAX} decisions")
-            if n > made:
-                raise TableError(f"only {made} decisions can be taken back")
-            self._append(table, [(gm.id, "undo", {"n": n})], table.seq, None)
+            with self.engine.connect() as c:
+                bots = {s.id for s in self._seats(c, table.id) if s.role == "bot"}
+            choices = [e for e in effective(table.entries) if e.kind == "choice"]
+            people = [i for i, e in enumerate(choices) if e.seat_id not in bots]
+            if n > len(people):
+                raise TableError(f"only {len(people)} decisions can be taken back")
+            back = len(choices) - people[-n]
+            self._append(table, [(gm.id, "undo", {"n": back})], table.seq, None)
             self._run_bots(table.id)
             return self._table(table.id).seq
 
