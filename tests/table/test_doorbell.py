@@ -4,13 +4,24 @@ hear of it within a second."""
 
 from __future__ import annotations
 
+import json
+import os
 import queue
 import random
+import signal
+import socket
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
 
+import httpx
 import pytest
+from websockets.sync.client import connect
 
 from tenkaichi.table.doorbell import parse
 from tenkaichi.table.service import TableService
@@ -19,6 +30,7 @@ from tenkaichi.table.store import TableError
 from .helpers import Seated, example, pick, seat_table, waiting
 from .pg import pg_schema_url
 
+ROOT = Path(__file__).resolve().parents[2]
 TWO = {"Kris": {"side": "Earth"}, "Ava": {"side": "Afterlife"}}
 RING_WITHIN = 1.0
 """Seconds a ring may take to reach another service's subscriber (the brief's bound)."""
@@ -148,3 +160,82 @@ def _until(q: queue.Queue[tuple[int, int, float]], table: int, seq: int, deadlin
             pytest.fail(f"no ring for table {table} at {seq} within {RING_WITHIN} s")
         if got_table == table and got_seq >= seq:
             return when
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def _server(url: str) -> Iterator[str]:
+    """``tenkaichi serve`` in its own process on a free port; its base URL once it answers."""
+    port = _free_port()
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT)])}
+    code = "import sys; from tenkaichi.cli import run; sys.argv[0] = 'tenkaichi'; run()"
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code, "serve", "--port", str(port), "--database-url", url],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if httpx.get(f"{base}/", timeout=2).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            if proc.poll() is not None or time.monotonic() > deadline:
+                err = proc.stderr.read().decode() if proc.stderr else ""
+                pytest.fail(f"the server on port {port} did not start: {err[-500:]}")
+            time.sleep(0.2)
+        yield base
+    finally:
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def test_an_answer_on_one_server_reaches_a_seat_on_another_within_a_second() -> None:
+    with pg_schema_url() as url:
+        svc = TableService(url, doorbell=False)
+        t = seat_table(svc, example("saiyan-duel.yaml"), TWO, seed=5)
+        svc.start(t.gm)
+        svc.close()
+        with _server(url) as a, _server(url) as b:
+            ws = b.replace("http://", "ws://") + f"/ws/seat/{t.spectator}"
+            with connect(ws, open_timeout=10) as live:
+                first = json.loads(live.recv(timeout=10))
+                assert first["type"] == "view"
+                seq = first["view"]["seq"]
+                name, token, pending = _asked_over_http(a, t)
+                form = {
+                    "decision": str(pending["decision_id"]),
+                    "option": str(pick(pending, random.Random(8))),
+                }
+                done = httpx.post(f"{a}/seat/{token}/answer", data=form, timeout=10)
+                assert done.status_code == 303, done.text[:300]
+                sent = time.monotonic()
+                pushed = json.loads(live.recv(timeout=RING_WITHIN))
+                assert time.monotonic() - sent < RING_WITHIN
+                assert pushed["type"] == "view"
+                assert pushed["view"]["seq"] > seq
+                # and server B refuses the answer A already took, in one line
+                stale = httpx.post(f"{b}/seat/{token}/answer", data=form, timeout=10)
+                assert stale.status_code == 409
+                assert f"decision {pending['decision_id']} is over" in stale.text, name
+
+
+def _asked_over_http(base: str, t: Seated) -> tuple[str, str, dict[str, Any]]:
+    for name, token in t.tokens().items():
+        pending = httpx.get(f"{base}/api/seat/{token}/view", timeout=10).json()["pending"]
+        if pending and "options" in pending:
+            return name, token, pending
+    pytest.fail("no seat is asked anything")
