@@ -21,9 +21,10 @@ from typing import Any
 
 import httpx
 import pytest
+import sqlalchemy as sa
 from websockets.sync.client import connect
 
-from tenkaichi.table.doorbell import parse
+from tenkaichi.table.doorbell import RECONNECT_SECONDS, parse
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import TableError
 
@@ -129,6 +130,34 @@ def test_the_listener_blocks_and_stops_cleanly() -> None:
         svc.close()
         thread.join(timeout=5)
         assert not thread.is_alive()
+
+
+def test_a_dropped_listener_reconnects_and_rings_again() -> None:
+    with pg_schema_url() as url:
+        a = TableService(url, doorbell=False)
+        b = TableService(url, migrate=False)
+        try:
+            bell = b.doorbell
+            assert bell is not None
+            assert bell.listening.wait(5)
+            t = seat_table(a, example("saiyan-duel.yaml"), TWO, seed=5)
+            a.start(t.gm)
+            table = int(b.view(t.spectator)["table"])
+            heard: queue.Queue[tuple[int, int, float]] = queue.Queue()
+            b.subscribe(lambda tid, seq: heard.put((tid, seq, time.monotonic())))
+            dropped = bell.pid
+            with a.engine.begin() as c:
+                c.execute(sa.text("select pg_terminate_backend(:pid)"), {"pid": dropped})
+            deadline = time.monotonic() + RECONNECT_SECONDS + 5
+            while not (bell.listening.is_set() and bell.pid != dropped):
+                assert time.monotonic() < deadline, "the doorbell did not reconnect"
+                time.sleep(0.05)
+            _drain(heard)
+            at = _answer(a, t, random.Random(9))
+            _until(heard, table, at, time.monotonic() + RING_WITHIN)
+        finally:
+            a.close()
+            b.close()
 
 
 def test_sqlite_has_no_doorbell(tmp_path: object) -> None:

@@ -70,6 +70,8 @@ class Doorbell:
         self._stop = threading.Event()
         self.listening = threading.Event()
         """Set while the thread has a connection that LISTENs (tests wait on it)."""
+        self.pid = 0
+        """The backend pid of the listening connection (0 before the first)."""
         self._thread = threading.Thread(target=self._run, name="tenkaichi-doorbell", daemon=True)
         self._thread.start()
 
@@ -89,6 +91,7 @@ class Doorbell:
             try:
                 with psycopg.connect(self._conninfo, autocommit=True) as conn:
                     conn.execute(f"LISTEN {CHANNEL}")
+                    self.pid = conn.info.backend_pid
                     self.listening.set()
                     if not first:
                         self._call(None, 0)
@@ -105,17 +108,17 @@ class Doorbell:
     def _listen(self, conn: psycopg.Connection[object]) -> None:
         pgconn = conn.pgconn
         while not self._stop.is_set():
+            own = self._own()
+            while (note := pgconn.notifies()) is not None:
+                found = parse(note.extra.decode("utf-8", errors="replace"))
+                if found is not None and note.be_pid not in own:
+                    self._call(*found)
             readable, _, _ = select.select([pgconn.socket, self._wake_r], [], [])
             if self._wake_r in readable:
                 return
             pgconn.consume_input()
             if pgconn.status != psycopg.pq.ConnStatus.OK:
                 raise psycopg.OperationalError("the listening connection was closed")
-            own = self._own()
-            while (note := pgconn.notifies()) is not None:
-                found = parse(note.extra.decode("utf-8", errors="replace"))
-                if found is not None and note.be_pid not in own:
-                    self._call(*found)
 
     def _call(self, table: int | None, seq: int) -> None:
         try:

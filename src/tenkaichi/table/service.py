@@ -188,6 +188,7 @@ class TableService:
         cursor.execute("select pg_backend_pid()")
         pid = int(cursor.fetchone()[0])
         cursor.close()
+        dbapi_connection.rollback()
         record.info["pid"] = pid
         self._pids.add(pid)
 
