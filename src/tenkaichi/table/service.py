@@ -13,9 +13,14 @@ exactly one land and the other is refused as stale.
 **The log is the truth.** The fight is the replay of the log's effective entries
 (:mod:`tenkaichi.table.log`); the service keeps the replayed fight per table in memory, keyed
 by seq, and reads only newer inputs on each request (so several processes can share one
-database). Every :data:`SNAPSHOT_EVERY` inputs the engine's snapshot is stored as a cache: a
-cold start loads it through ``Encounter.from_json`` (which verifies it by replay) when it
-matches the log, and replays the rest.
+database and none serves a stale fight). Every :data:`SNAPSHOT_EVERY` inputs the engine's
+snapshot is stored as a cache: a cold start loads it through ``Encounter.from_json`` (which
+verifies it by replay) when it matches the log, and replays the rest.
+
+**Several processes on PostgreSQL** ring a doorbell (:mod:`tenkaichi.table.doorbell`): every
+input's transaction sends (table, seq) on commit; each service listens, brings that table up
+to date and tells its subscribers (:meth:`TableService.subscribe`, the web hub) so they push
+fresh views. SQLite (one process) has no doorbell.
 
 **Bots** answer right after every input, through ``side_view`` and the bots module, and their
 answers are logged as inputs of their seat (with physical dice they roll their own, from the
@@ -28,7 +33,7 @@ import datetime as dt
 import json
 import random
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, cast
@@ -40,6 +45,7 @@ from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.setup import EncounterSetup, parse_setup
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table import seatview
+from tenkaichi.table.doorbell import Doorbell, ring
 from tenkaichi.table.log import Entry, Fight, InputKind, effective, rebuild, step
 from tenkaichi.table.seats import Seat, check_claim, check_role, controllers
 from tenkaichi.table.store import (
@@ -117,15 +123,77 @@ class _Table:
 class TableService:
     """Tables of DBU fights in one database (see the module docstring)."""
 
-    def __init__(self, url: str | None = None, *, migrate: bool = True) -> None:
+    def __init__(
+        self, url: str | None = None, *, migrate: bool = True, doorbell: bool = True
+    ) -> None:
+        """``doorbell``: on PostgreSQL, listen for other processes' inputs (see the module
+        docstring); without it every request still reads the database's latest inputs."""
         self.engine = make_engine(url)
         if migrate:
             upgrade(self.engine)
         self._tables: dict[int, _Table] = {}
         self._lock = threading.RLock()
+        self._subscribers: list[Callable[[int, int], None]] = []
+        self._pids: set[int] = set()
+        self.doorbell: Doorbell | None = None
+        if doorbell and self.engine.dialect.name == "postgresql":
+            sa.event.listen(self.engine, "connect", self._remember_pid)
+            sa.event.listen(self.engine, "close", self._forget_pid)
+            self.doorbell = Doorbell(self.engine.url, self._rung, lambda: set(self._pids))
 
     def close(self) -> None:
+        if self.doorbell is not None:
+            self.doorbell.close()
         self.engine.dispose()
+
+    def subscribe(self, callback: Callable[[int, int], None]) -> Callable[[], None]:
+        """Call ``callback(table, seq)`` (from the doorbell's thread) whenever another process
+        moved a table on; returns the function that unsubscribes."""
+        with self._lock:
+            self._subscribers.append(callback)
+
+        def unsubscribe() -> None:
+            with self._lock:
+                if callback in self._subscribers:
+                    self._subscribers.remove(callback)
+
+        return unsubscribe
+
+    def _rung(self, table_id: int | None, seq: int) -> None:
+        """Another process rang for ``table_id`` at ``seq`` (``None``: for any table, after the
+        doorbell reconnected): bring the table up to date and tell the subscribers."""
+        with self._lock:
+            ids = [table_id] if table_id is not None else list(self._tables)
+            moved: list[tuple[int, int]] = []
+            for tid in ids:
+                known = self._tables.get(tid)
+                if known is None:
+                    moved.append((tid, seq))  # not held here: nothing to bring up to date
+                    continue
+                before = (known.seq, known.status)
+                try:
+                    now = self._table(tid)
+                except (TableError, sa.exc.NoResultFound, sa.exc.OperationalError):
+                    self._tables.pop(tid, None)
+                    continue
+                if table_id is not None or (now.seq, now.status) != before:
+                    moved.append((tid, now.seq))
+            subscribers = list(self._subscribers)
+        for tid, at in moved:
+            for callback in subscribers:
+                callback(tid, at)
+
+    def _remember_pid(self, dbapi_connection: Any, record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        cursor.execute("select pg_backend_pid()")
+        pid = int(cursor.fetchone()[0])
+        cursor.close()
+        dbapi_connection.rollback()
+        record.info["pid"] = pid
+        self._pids.add(pid)
+
+    def _forget_pid(self, _dbapi_connection: Any, record: Any) -> None:
+        self._pids.discard(record.info.get("pid", -1))
 
     # --- tables and seats -----------------------------------------------------------------
 
@@ -200,18 +268,20 @@ class TableService:
                 label = _name(label, "the seat's name") if label else ""
                 row = _seat_row(table.id, checked, label, token, side, fighters, bot)
                 c.execute(SEATS.insert().values(**row))
+                ring(c, table.id, table.seq)
             self._run_bots(table.id)
             return token
 
     def join(self, token: str, name: str) -> None:
         """A player or spectator gives the name shown to the table."""
-        seat, _ = self._seat(token)
+        seat, table = self._seat(token)
         if seat.role not in ("player", "spectator"):
             raise TableError("only a player or a spectator joins a table")
         with self.engine.begin() as c:
             c.execute(
                 SEATS.update().where(SEATS.c.id == seat.id).values(name=_name(name, "your name"))
             )
+            ring(c, table.id, table.seq)
 
     def approve(self, gm_token: str, seat_id: int) -> None:
         _, table = self._gm(gm_token)
@@ -220,6 +290,7 @@ class TableService:
             raise TableError("that seat has not joined yet")
         with self.engine.begin() as c:
             c.execute(SEATS.update().where(SEATS.c.id == seat.id).values(approved=True))
+            ring(c, table.id, table.seq)
 
     def kick(self, gm_token: str, seat_id: int) -> str:
         """Take a seat from whoever holds it: its old token stops working; the new one it
@@ -235,6 +306,7 @@ class TableService:
                 .where(SEATS.c.id == seat.id)
                 .values(token_hash=token_hash(token), approved=seat.role == "bot", name="")
             )
+            ring(c, table.id, table.seq)
         return token
 
     def seats(self, gm_token: str) -> list[dict[str, Any]]:
@@ -256,6 +328,7 @@ class TableService:
                     .where(TABLES.c.id == table.id, TABLES.c.status == "lobby")
                     .values(status="running")
                 ).rowcount
+                ring(c, table.id, table.seq)
             if not done:
                 raise TableError("the fight has already started")
             self._run_bots(table.id)
@@ -405,6 +478,7 @@ class TableService:
                 c.execute(INPUTS.insert(), rows)
                 if status is not None:
                     c.execute(TABLES.update().where(TABLES.c.id == table.id).values(status=status))
+                ring(c, table.id, table.seq + len(rows))
         except sa.exc.IntegrityError:
             self._tables.pop(table.id, None)
             raise TableError(

@@ -10,11 +10,13 @@ never a trace.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import re
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
@@ -201,7 +203,24 @@ def create_app(
     """The web table over the database at ``database_url`` (or ``service``); ``data`` is the
     folder of example encounters (and the sheets they name) offered on the home page."""
     web = WebTable(service or TableService(database_url), data)
-    app = FastAPI(title="Tenkaichi table", docs_url=None, redoc_url=None, openapi_url=None)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        loop = asyncio.get_running_loop()
+
+        def rung(table: int, _seq: int) -> None:
+            """Another process moved ``table`` on: push its seats their new views."""
+            asyncio.run_coroutine_threadsafe(web.hub.broadcast(table, web.service.view), loop)
+
+        unsubscribe = web.service.subscribe(rung)
+        try:
+            yield
+        finally:
+            unsubscribe()
+
+    app = FastAPI(
+        title="Tenkaichi table", docs_url=None, redoc_url=None, openapi_url=None, lifespan=lifespan
+    )
     app.state.web = web
     _errors(app)
     _pages(app, web)

@@ -1,7 +1,9 @@
 """The web table's live connections: one WebSocket per open seat page, grouped by table.
 
-After any input to a table every connected seat of it is sent its own new view (in-process;
-several server processes would need the database to tell each other, a later step). A
+After any input to a table every connected seat of it is sent its own new view: at once for an
+input taken by this process, and through the service's doorbell subscription (see
+:mod:`tenkaichi.table.doorbell`) for one taken by another process on the same PostgreSQL
+database. A
 connection's messages are capped in size (:data:`MESSAGE_MAX_BYTES`) and rate
 (:data:`MESSAGE_RATE` a second, :data:`MESSAGE_BURST` at once).
 """
