@@ -251,7 +251,8 @@ def long_fight(svc: TableService, setup: EncounterSetup, seats: int, decisions: 
             pending = view["pending"] or {}
             if view["seq"] >= decisions or view["status"] == "over" or "options" not in pending:
                 break
-            svc.answer(table.player, int(pending["decision_id"]), pick(pending["options"], rng))
+            choice = rng.randrange(len(pending["options"]))  # any option: a longer fight
+            svc.answer(table.player, int(pending["decision_id"]), choice)
         if view["seq"] >= decisions:
             return table
     return table
