@@ -13,8 +13,10 @@ connects every seat by WebSocket. Then:
 
 - **round trip**: the player's seat answers (an attack when it can, so the fight moves on); the
   time from sending the answer until every connected seat of that table has received a view
-  with a newer seq (the bots' answers included). All tables play at once for at most
-  ``--seconds`` (minus the reconnect phase) and at most ``--decisions`` answers a table.
+  with a newer seq (the bots' answers included). ``--think`` makes each player wait a random
+  0.5-1.5 times that many seconds before answering (0: answer at once, the server saturated).
+  All tables play at once for at most ``--seconds`` (minus the reconnect phase) and at most
+  ``--decisions`` answers a table.
 - **reconnect**: a fight of about ``--long`` decisions is played through the service in this
   process; a seat's WebSocket is then opened ``--reconnects`` times, each timed from the
   connect until the full view arrives (the first, when the server loads the fight from the
@@ -183,7 +185,7 @@ async def read(socket_: Any, live: Live, index: int) -> None:
 
 
 async def play(
-    port: int, table: Table, until: float, most: int, seed: int, times: list[float]
+    port: int, table: Table, until: float, most: int, seed: int, think: float, times: list[float]
 ) -> str:
     """Answer as the player until the fight ends, ``most`` answers or ``until``; each round
     trip (seconds) is appended to ``times``. Returns how the table stopped."""
@@ -199,6 +201,8 @@ async def play(
         async with live.changed:
             await live.changed.wait_for(lambda: min(live.seqs) >= 0)
         for _ in range(most):
+            if think:
+                await asyncio.sleep(think * rng.uniform(0.5, 1.5))
             if time.monotonic() >= until:
                 break
             view = live.player_view
@@ -289,7 +293,10 @@ async def bench(args: argparse.Namespace, url: str, port: int) -> None:
         times: list[float] = []
         begin = time.perf_counter()
         hows = await asyncio.gather(
-            *(play(port, t, until, args.decisions, i, times) for i, t in enumerate(tables))
+            *(
+                play(port, t, until, args.decisions, i, args.think, times)
+                for i, t in enumerate(tables)
+            )
         )
         wall = time.perf_counter() - begin
         stops = {h: hows.count(h) for h in sorted(set(hows))}
@@ -308,7 +315,10 @@ async def bench(args: argparse.Namespace, url: str, port: int) -> None:
     finally:
         svc.close()
 
-    print(f"# {args.database}: {args.tables} tables x {args.seats} seats, {made:.1f} s to open")
+    print(
+        f"# {args.database}: {args.tables} tables x {args.seats} seats, think {args.think} s, "
+        f"{made:.1f} s to open"
+    )
     print(f"# {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores")
     print(f"# tables stopped by: {stops}; {wall:.1f} s of play")
     print("| database | measure | count | p50 ms | p95 ms | max ms | other |")
@@ -326,13 +336,10 @@ async def bench(args: argparse.Namespace, url: str, port: int) -> None:
             f"| {len(warm)} | {pct(warm, 50):.1f} | {pct(warm, 95):.1f} "
             f"| {1000 * max(warm):.1f} | first (cold) {1000 * cold:.0f} ms |"
         )
-    met = (
-        bool(times)
-        and pct(times, 95) <= TARGET_ROUND_TRIP_MS
-        and bool(warm)
-        and pct(warm, 95) <= TARGET_RECONNECT_MS
-    )
-    print(f"# targets (p95 round trip <= 50 ms, reconnect <= 100 ms) met: {met}")
+    trip = bool(times) and pct(times, 95) <= TARGET_ROUND_TRIP_MS
+    back = bool(warm) and pct(warm, 95) <= TARGET_RECONNECT_MS
+    print(f"# p95 round trip <= {TARGET_ROUND_TRIP_MS:.0f} ms met: {trip}")
+    print(f"# p95 reconnect <= {TARGET_RECONNECT_MS:.0f} ms met: {back} (the cold first apart)")
 
 
 def main() -> None:
@@ -342,6 +349,9 @@ def main() -> None:
     parser.add_argument("--seats", type=int, default=5, help="people's seats a table (>= 2)")
     parser.add_argument("--seconds", type=float, default=60.0, help="time cap of the play")
     parser.add_argument("--decisions", type=int, default=200, help="answers a table at most")
+    parser.add_argument(
+        "--think", type=float, default=0.0, help="mean seconds a player waits before answering"
+    )
     parser.add_argument("--long", type=int, default=400, help="decisions of the reconnect fight")
     parser.add_argument("--reconnects", type=int, default=30)
     args = parser.parse_args()
