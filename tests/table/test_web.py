@@ -269,6 +269,7 @@ def test_a_server_fault_is_one_line_and_no_trace(
         ws.send_json({"type": "answer", "decision_id": 0, "option": 0})
         assert ws.receive_json() == {"type": "error", "message": SERVER_ERROR}
     monkeypatch.setattr(table.web.service, "view", broken)
+    monkeypatch.setattr(table.web.service, "seat_context", broken)
     client = TestClient(table.client.app, raise_server_exceptions=False)
     for path in (f"/seat/{table.player}", f"/api/seat/{table.player}/view"):
         response = client.get(path)

@@ -130,10 +130,13 @@ def rebuild(setup: EncounterSetup, seed: int, physical: bool, entries: Sequence[
     return fight
 
 
-def step(fight: Fight, entry: Entry, setup: EncounterSetup, seed: int) -> Fight:
-    """The fight after one more choice or dice entry (``fight`` is left as it was). An entry
-    the fight cannot take raises :class:`TableError` (one line)."""
-    out = fight.copy()
+def step(
+    fight: Fight, entry: Entry, setup: EncounterSetup, seed: int, *, in_place: bool = False
+) -> Fight:
+    """The fight after one more choice or dice entry. An entry the fight cannot take raises
+    :class:`TableError` (one line). ``fight`` is left as it was, unless ``in_place``: then it
+    is moved on itself (no copy), and after an error it must be thrown away."""
+    out = fight if in_place else fight.copy()
     if entry.kind == "dice":
         results = list(entry.payload["dice"])
         if not out.waiting_for_dice:

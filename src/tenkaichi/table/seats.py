@@ -25,6 +25,7 @@ from tenkaichi.table.store import TableError
 Role = Literal["gm", "player", "bot", "spectator"]
 ROLES: tuple[str, ...] = get_args(Role)
 BOT_KINDS = ("random", "greedy")
+SEAT_DICE = ("physical", "digital")
 ACTING_ROLES = ("gm", "player", "bot")
 
 
@@ -41,6 +42,12 @@ class Seat:
     bot: str | None
     approved: bool
     """A player acts (and sees its side's secrets) only once the GM approved it."""
+    dice: str = "physical"
+    """On a table with physical dice: ``physical`` (this seat's person types the natural
+    results) or ``digital`` (the server rolls them, from the table's seed, and logs them)."""
+    generation: int = 0
+    """How many times the seat's link was made anew (kicks): its link is signed with it."""
+    token_hash: str = ""
 
     @classmethod
     def from_row(cls, row: Any) -> Seat:
@@ -53,6 +60,9 @@ class Seat:
             fighters=tuple(row["fighters"] or ()),
             bot=row["bot"],
             approved=bool(row["approved"]),
+            dice=str(row.get("dice") or "physical"),
+            generation=int(row.get("generation") or 0),
+            token_hash=str(row.get("token_hash") or ""),
         )
 
 
@@ -153,6 +163,7 @@ def seen_by_sides(event: Event, viewer: frozenset[str] | None) -> Event | None:
 __all__ = [
     "BOT_KINDS",
     "ROLES",
+    "SEAT_DICE",
     "Role",
     "Seat",
     "check_claim",

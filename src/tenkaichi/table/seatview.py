@@ -4,13 +4,14 @@
 
     {"table": id, "seq": next decision id, "status": lobby|running|paused|over,
      "you": {"seat", "role", "name", "side", "fighters", "bot", "approved"},
-     "seats": [{"seat", "role", "name", "side"}],          # who sits where (public)
+     "seats": [{"seat", "role", "name", "side", "dice"}],  # who sits where (public)
      "fighters": [{"name", "side", "pos", "life", "ki", "capacity", "form",
                    "threshold", "defeated", "conditions"}],   # public numbers
      "events": [event JSON as this seat may see it],
      "notices": [{"seq", "text"}],                           # undo, pause, resume, end
-     "pending": None or {"decision_id", "kind": choice|dice, "actor", "waiting_for", ...},
-     "winner": side, "draw" or ""}
+     "pending": None or {"decision_id", "kind": choice|dice, "actor", "waiting_for",
+                         "deadline" (with a turn timer), ...},
+     "winner": side, "draw" or "", "settings": {...}, "dice": digital|physical}
 
 What a seat may see is a set of sides (:func:`tenkaichi.table.seats.viewer_sides`); events go
 through :func:`~tenkaichi.table.seats.seen_by_sides`, and Holding Back (a secret of its side)
@@ -26,7 +27,8 @@ from typing import Any
 
 from tenkaichi.dbu.combat.holding_back import HOLDING
 from tenkaichi.table.log import Entry, Fight
-from tenkaichi.table.seats import Seat, controllers, seen_by_sides, viewer_sides
+from tenkaichi.table.seats import Seat
+from tenkaichi.table.table_state import TableState
 
 SECRET_EFFECTS = frozenset({HOLDING})
 """Conditions only the fighter's own side may see."""
@@ -41,6 +43,7 @@ def seat_json(seat: Seat) -> dict[str, Any]:
         "fighters": list(seat.fighters),
         "bot": seat.bot,
         "approved": seat.approved,
+        "dice": seat.dice,
     }
 
 
@@ -62,7 +65,8 @@ def must_answer(fight: Fight, seats: Sequence[Seat], control: Mapping[str, Seat]
     return control.get(fight.enc.decision.actor)
 
 
-def _label(seat: Seat) -> str:
+def label(seat: Seat) -> str:
+    """How a seat is named to the table."""
     return seat.name or {"gm": "the game master", "spectator": "a spectator"}.get(
         seat.role, f"the seat for {seat.side or ', '.join(seat.fighters)}"
     )
@@ -84,6 +88,10 @@ def _notices(entries: Sequence[Entry], names: Mapping[int, str]) -> list[dict[st
             text = f"{who} took back the last {n} decision{'s' if n != 1 else ''}"
         elif e.kind in _NOTICE:
             text = _NOTICE[e.kind].format(who=who)
+            if e.payload.get("timeout"):
+                text = f"time ran out for {e.payload['timeout']}: the fight is paused"
+        elif e.payload.get("timeout"):
+            text = f"time ran out for {who}: the table answered for them"
         else:
             continue
         out.append({"seq": e.seq, "text": text})
@@ -91,32 +99,29 @@ def _notices(entries: Sequence[Entry], names: Mapping[int, str]) -> list[dict[st
 
 
 def view(
-    seat: Seat,
-    seats: Sequence[Seat],
-    table_id: int,
-    status: str,
-    seq: int,
-    entries: Sequence[Entry],
-    fight: Fight | None,
-    sides: Mapping[str, str],
-    gm_sees_secrets: bool,
-    waiting: Seat | None,
+    seat: Seat, state: TableState, waiting: Seat | None, deadline: float | None = None
 ) -> dict[str, Any]:
-    """What ``seat`` may see of the table (see the module docstring)."""
-    control = controllers(seats, sides)
-    viewer = viewer_sides(seat, control, sides, gm_sees_secrets)
+    """What ``seat`` may see of the table (see the module docstring); ``deadline``: when the
+    pending decision's time runs out (seconds since the epoch), if the table has a timer."""
+    viewer = state.viewer(seat)
     out: dict[str, Any] = {
-        "table": table_id,
-        "seq": seq,
-        "status": status,
+        "table": state.id,
+        "seq": state.seq,
+        "status": state.status,
         "you": seat_json(seat),
-        "seats": [{k: seat_json(s)[k] for k in ("seat", "role", "name", "side")} for s in seats],
+        "seats": [
+            {k: seat_json(s)[k] for k in ("seat", "role", "name", "side", "dice")}
+            for s in state.seats
+        ],
         "fighters": [],
         "events": [],
-        "notices": _notices(entries, {s.id: _label(s) for s in seats}),
+        "notices": _notices(state.entries, {s.id: label(s) for s in state.seats}),
         "pending": None,
         "winner": "",
+        "settings": dict(state.settings),
+        "dice": "physical" if state.physical else "digital",
     }
+    fight = state.fight
     enc = fight.enc if fight is not None else None
     if enc is not None:
         out["fighters"] = [
@@ -138,11 +143,12 @@ def view(
             }
             for f in enc.state.fighters
         ]
-        shown = (seen_by_sides(e, viewer) for e in enc.events)
-        out["events"] = [e.to_json() for e in shown if e is not None]
+        out["events"] = state.events_for(viewer)
         out["winner"] = enc.state.winner
     if fight is not None and waiting is not None:
-        out["pending"] = _pending(seat, waiting, seq, fight)
+        out["pending"] = _pending(seat, waiting, state.seq, fight)
+        if deadline is not None:
+            out["pending"]["deadline"] = round(deadline, 3)
     return out
 
 
@@ -154,7 +160,7 @@ def _pending(seat: Seat, waiting: Seat, seq: int, fight: Fight) -> dict[str, Any
         "decision_id": seq,
         "kind": kind,
         "actor": decision.actor if decision is not None else "",
-        "waiting_for": _label(waiting),
+        "waiting_for": label(waiting),
     }
     if waiting.id != seat.id or (seat.role == "player" and not seat.approved):
         return pending
@@ -169,4 +175,4 @@ def _pending(seat: Seat, waiting: Seat, seq: int, fight: Fight) -> dict[str, Any
     return pending
 
 
-__all__ = ["SECRET_EFFECTS", "dice_seat", "must_answer", "seat_json", "view"]
+__all__ = ["SECRET_EFFECTS", "dice_seat", "label", "must_answer", "seat_json", "view"]

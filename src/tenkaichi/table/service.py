@@ -30,94 +30,55 @@ table's seed, and log them too).
 from __future__ import annotations
 
 import datetime as dt
-import json
-import random
 import threading
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from typing import Any, cast
+from dataclasses import dataclass
+from typing import Any
 
 import sqlalchemy as sa
 
-from tenkaichi.dbu.combat.bots import decide, make_bot
-from tenkaichi.dbu.combat.engine import Encounter, replay
+from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.setup import EncounterSetup, parse_setup
-from tenkaichi.errors import TenkaichiError
 from tenkaichi.table import seatview
+from tenkaichi.table.autoplay import Input, rolls_for_itself, server_turn
 from tenkaichi.table.doorbell import Doorbell, ring
-from tenkaichi.table.log import Entry, Fight, InputKind, effective, rebuild, step
-from tenkaichi.table.seats import Seat, check_claim, check_role, controllers
-from tenkaichi.table.store import (
-    INPUTS,
-    SEATS,
-    SNAPSHOTS,
-    TABLES,
-    TableError,
-    make_engine,
-    upgrade,
-)
-from tenkaichi.table.tokens import new_token, token_hash
-from tenkaichi.text import NAME_MAX, problem
+from tenkaichi.table.inputs import UNDO_MAX, checked_name, choice_key, dice_results
+from tenkaichi.table.log import Entry, effective, rebuild, step
+from tenkaichi.table.seats import SEAT_DICE, Seat, check_claim, check_role
+from tenkaichi.table.store import INPUTS, SEATS, SNAPSHOTS, TABLES, TableError, make_engine, upgrade
+from tenkaichi.table.table_state import TableState, load, refresh, sides_of
+from tenkaichi.table.timer import TABLE_SETTINGS, checked_settings
+from tenkaichi.table.tokens import link_key, new_token, seat_token, token_hash
 
 DICE_MODES = ("seeded", "physical")
-TABLE_SETTINGS: dict[str, bool] = {"gm_sees_secrets": True}
-"""Table settings and their defaults: ``gm_sees_secrets`` shows the GM every side's secrets
-(a Duel's Ki Wagers, Holding Back); off, the GM sees only those of the fighters it plays."""
 SNAPSHOT_EVERY = 25
 """Inputs between two engine snapshots stored as a cache."""
 BOT_STEPS_MAX = 20_000
-"""Bot answers in one go at most (a fight of bots only ends well before)."""
-CHOICE_MAX_CHARS = 2_000
-"""The longest answer (as JSON) taken; a longer one is refused unread."""
-DICE_MAX = 100
-"""The most die results one entry may give."""
-FACES_MAX = 1_000
-"""The largest die result taken (the engine checks each against its die when it uses it)."""
-UNDO_MAX = 500
+"""Server answers in one go at most (a fight of bots only ends well before)."""
+TABLES_PER_OWNER = 20
+"""Open tables (not over) one owner (a game master's address) may have at once."""
+PID_GRACE = 30.0
+"""Seconds a closed database connection's rings are still taken for this process's own."""
+_INVALID = "that seat link is not valid: ask the game master for a new one"
 
 
 def _now() -> dt.datetime:
     return dt.datetime.now(dt.UTC)
 
 
-def _name(value: object, what: str) -> str:
-    if not isinstance(value, str):
-        raise TableError(f"{what} must be text")
-    found = problem(value, NAME_MAX)
-    if found:
-        raise TableError(f"{what}: {found}")
-    return value.strip()
-
-
 @dataclass(frozen=True, slots=True)
 class SeatContext:
     """What a front-end needs to draw one seat's page: the seat's view, the live fight (to be
     read only, while :meth:`TableService.seat_context` holds the table), the sides in play,
-    whether the GM sees secrets, and for the GM the seat list."""
+    whether the GM sees secrets, and for the GM the seat list with each seat's link."""
 
     view: dict[str, Any]
     enc: Encounter | None
     sides: list[str]
     gm_sees_secrets: bool
     seats: list[dict[str, Any]] | None
-
-
-@dataclass(slots=True)
-class _Table:
-    """What the service knows of one table, at ``seq`` (the next input's seq)."""
-
-    id: int
-    setup: EncounterSetup
-    seed: int
-    physical: bool
-    settings: dict[str, Any]
-    status: str
-    sides: dict[str, str]
-    """Fighter id -> side, from the setup."""
-    seq: int = 0
-    entries: list[Entry] = field(default_factory=list)
-    fight: Fight | None = None
 
 
 class TableService:
@@ -127,19 +88,26 @@ class TableService:
         self, url: str | None = None, *, migrate: bool = True, doorbell: bool = True
     ) -> None:
         """``doorbell``: on PostgreSQL, listen for other processes' inputs (see the module
-        docstring); without it every request still reads the database's latest inputs."""
+        docstring); without it every request still reads the table's row first."""
         self.engine = make_engine(url)
-        if migrate:
-            upgrade(self.engine)
-        self._tables: dict[int, _Table] = {}
-        self._lock = threading.RLock()
+        self._tables: dict[int, TableState] = {}
+        self._tokens: dict[str, tuple[int, int]] = {}
+        """Token hash -> (seat id, table id), checked against the seat on every use."""
+        self._lock = threading.Lock()
+        """Guards the two maps above; each table has a lock of its own."""
         self._subscribers: list[Callable[[int, int], None]] = []
         self._pids: set[int] = set()
-        self.doorbell: Doorbell | None = None
-        if doorbell and self.engine.dialect.name == "postgresql":
+        self._closed: dict[int, float] = {}
+        listen = doorbell and self.engine.dialect.name == "postgresql"
+        if listen:  # before the first connection, so that every one is known as ours
             sa.event.listen(self.engine, "connect", self._remember_pid)
             sa.event.listen(self.engine, "close", self._forget_pid)
-            self.doorbell = Doorbell(self.engine.url, self._rung, lambda: set(self._pids))
+        if migrate:
+            upgrade(self.engine)
+        self._key = link_key(self.engine)
+        self.doorbell: Doorbell | None = None
+        if listen:
+            self.doorbell = Doorbell(self.engine.url, self._rung, self._own_pids)
 
     def close(self) -> None:
         if self.doorbell is not None:
@@ -147,8 +115,9 @@ class TableService:
         self.engine.dispose()
 
     def subscribe(self, callback: Callable[[int, int], None]) -> Callable[[], None]:
-        """Call ``callback(table, seq)`` (from the doorbell's thread) whenever another process
-        moved a table on; returns the function that unsubscribes."""
+        """Call ``callback(table, seq)`` (from the doorbell's or the timer's thread) whenever a
+        table moved on without a request of this process (another process's input, a turn
+        timer running out); returns the function that unsubscribes."""
         with self._lock:
             self._subscribers.append(callback)
 
@@ -159,29 +128,32 @@ class TableService:
 
         return unsubscribe
 
+    def _tell(self, moved: Sequence[tuple[int, int]]) -> None:
+        with self._lock:
+            subscribers = list(self._subscribers)
+        for tid, at in moved:
+            for callback in subscribers:
+                callback(tid, at)
+
     def _rung(self, table_id: int | None, seq: int) -> None:
         """Another process rang for ``table_id`` at ``seq`` (``None``: for any table, after the
         doorbell reconnected): bring the table up to date and tell the subscribers."""
         with self._lock:
             ids = [table_id] if table_id is not None else list(self._tables)
-            moved: list[tuple[int, int]] = []
-            for tid in ids:
-                known = self._tables.get(tid)
-                if known is None:
-                    moved.append((tid, seq))  # not held here: nothing to bring up to date
-                    continue
-                before = (known.seq, known.status)
-                try:
-                    now = self._table(tid)
-                except (TableError, sa.exc.NoResultFound, sa.exc.OperationalError):
+        moved: list[tuple[int, int]] = []
+        for tid in ids:
+            with self._lock:
+                known = tid in self._tables
+            if not known:
+                moved.append((tid, seq))  # not held here: nothing to bring up to date
+                continue
+            try:
+                with self._hold(tid) as state:
+                    moved.append((tid, state.seq))
+            except (TableError, sa.exc.OperationalError):
+                with self._lock:
                     self._tables.pop(tid, None)
-                    continue
-                if table_id is not None or (now.seq, now.status) != before:
-                    moved.append((tid, now.seq))
-            subscribers = list(self._subscribers)
-        for tid, at in moved:
-            for callback in subscribers:
-                callback(tid, at)
+        self._tell(moved)
 
     def _remember_pid(self, dbapi_connection: Any, record: Any) -> None:
         cursor = dbapi_connection.cursor()
@@ -193,7 +165,18 @@ class TableService:
         self._pids.add(pid)
 
     def _forget_pid(self, _dbapi_connection: Any, record: Any) -> None:
-        self._pids.discard(record.info.get("pid", -1))
+        """A closed connection's pid stays ours for :data:`PID_GRACE` seconds: its last rings
+        may still be on their way to the doorbell."""
+        pid = record.info.get("pid", -1)
+        self._pids.discard(pid)
+        self._closed[pid] = time.monotonic()
+
+    def _own_pids(self) -> set[int]:
+        now = time.monotonic()
+        for pid, at in list(self._closed.items()):
+            if now - at > PID_GRACE:
+                self._closed.pop(pid, None)
+        return self._pids | set(self._closed)
 
     # --- tables and seats -----------------------------------------------------------------
 
@@ -206,23 +189,31 @@ class TableService:
         seed: int = 0,
         bots: Mapping[str, str] | None = None,
         settings: Mapping[str, Any] | None = None,
+        owner: str | None = None,
     ) -> str:
         """Open a table in the lobby and return the GM's token. ``bots`` maps a side to the
-        bot (random or greedy) that plays it."""
+        bot (random or greedy) that plays it; ``owner`` (the GM's address) is held to
+        :data:`TABLES_PER_OWNER` open tables."""
         if not isinstance(setup, EncounterSetup):
             setup = parse_setup(dict(setup), "setup")
         if dice not in DICE_MODES:
             raise TableError(f"dice are seeded or physical (got {dice!r:.40})")
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**62:
             raise TableError("the seed is a whole number from 0")
-        chosen = dict(TABLE_SETTINGS)
-        for key, value in (settings or {}).items():
-            if key not in TABLE_SETTINGS or not isinstance(value, bool):
-                raise TableError(f"unknown table setting {key!r:.40} (known: gm_sees_secrets)")
-            chosen[key] = value
-        sides = _sides(setup)
-        gm = new_token()
+        chosen = checked_settings(settings or {})
+        gm_name = checked_name(gm_name, "your name")
+        sides = sides_of(setup)
         with self.engine.begin() as c:
+            if owner is not None:
+                open_ = c.execute(
+                    sa.select(sa.func.count())
+                    .select_from(TABLES)
+                    .where(TABLES.c.owner == owner[:80], TABLES.c.status != "over")
+                ).scalar_one()
+                if open_ >= TABLES_PER_OWNER:
+                    raise TableError(
+                        f"you already have {TABLES_PER_OWNER} open tables: end one first"
+                    )
             inserted = c.execute(
                 TABLES.insert().values(
                     game="dbu",
@@ -232,17 +223,17 @@ class TableService:
                     settings=chosen,
                     status="lobby",
                     created=_now(),
+                    owner=None if owner is None else owner[:80],
                 )
             ).inserted_primary_key
             assert inserted is not None
             table_id = int(inserted[0])
-            c.execute(SEATS.insert().values(**_seat_row(table_id, "gm", gm_name, gm)))
+            gm = self._insert_seat(c, table_id, role="gm", name=gm_name)
             seats = self._seats(c, table_id)
             for side, kind in (bots or {}).items():
                 check_claim("bot", side, (), kind, sides, seats)
                 label = f"{kind.capitalize()} bot ({side})"
-                row = _seat_row(table_id, "bot", label, new_token(), side=side, bot=kind)
-                c.execute(SEATS.insert().values(**row))
+                self._insert_seat(c, table_id, role="bot", name=label, side=side, bot=kind)
                 seats = self._seats(c, table_id)
         return gm
 
@@ -255,83 +246,119 @@ class TableService:
         fighters: Sequence[str] = (),
         bot: str | None = None,
         name: str = "",
+        dice: str = "physical",
     ) -> str:
-        """Add a player, bot or spectator seat (GM only) and return its token (its invite)."""
-        with self._lock:
-            _, table = self._gm(gm_token)
-            checked = check_role(role)
+        """Add a player, bot or spectator seat (GM only) and return its token (its invite).
+        ``dice``: at a table with physical dice, whether this seat's person types them
+        (``physical``) or the server rolls them (``digital``)."""
+        checked = check_role(role)
+        if dice not in SEAT_DICE:
+            raise TableError("a seat's dice are physical or digital")
+        with self._acting(gm_token, gm=True) as (_, state):
             fighters = [str(f) for f in fighters]
+            check_claim(checked, side, fighters, bot, state.sides, state.seats)
+            label = name or (f"{bot.capitalize()} bot ({side})" if bot else "")
+            label = checked_name(label, "the seat's name") if label else ""
             with self.engine.begin() as c:
-                check_claim(checked, side, fighters, bot, table.sides, self._seats(c, table.id))
-                token = new_token()
-                label = name or (f"{bot.capitalize()} bot ({side})" if bot else "")
-                label = _name(label, "the seat's name") if label else ""
-                row = _seat_row(table.id, checked, label, token, side, fighters, bot)
-                c.execute(SEATS.insert().values(**row))
-                ring(c, table.id, table.seq)
-            self._run_bots(table.id)
+                token = self._insert_seat(
+                    c,
+                    state.id,
+                    role=checked,
+                    name=label,
+                    side=side,
+                    fighters=fighters,
+                    bot=bot,
+                    dice=dice,
+                )
+                self._bump(c, state)
+            refresh_state = self._refreshed(state)
+            self._run_server(refresh_state)
             return token
 
     def join(self, token: str, name: str) -> None:
         """A player or spectator gives the name shown to the table."""
-        seat, table = self._seat(token)
-        if seat.role not in ("player", "spectator"):
-            raise TableError("only a player or a spectator joins a table")
-        with self.engine.begin() as c:
-            c.execute(
-                SEATS.update().where(SEATS.c.id == seat.id).values(name=_name(name, "your name"))
-            )
-            ring(c, table.id, table.seq)
+        with self._acting(token) as (seat, state):
+            if seat.role not in ("player", "spectator"):
+                raise TableError("only a player or a spectator joins a table")
+            self._update_seat(state, seat.id, name=checked_name(name, "your name"))
 
     def approve(self, gm_token: str, seat_id: int) -> None:
-        _, table = self._gm(gm_token)
-        seat = self._seat_of(table.id, seat_id)
-        if not seat.name:
-            raise TableError("that seat has not joined yet")
-        with self.engine.begin() as c:
-            c.execute(SEATS.update().where(SEATS.c.id == seat.id).values(approved=True))
-            ring(c, table.id, table.seq)
+        with self._acting(gm_token, gm=True) as (_, state):
+            seat = self._seat_of(state, seat_id)
+            if not seat.name:
+                raise TableError("that seat has not joined yet")
+            self._update_seat(state, seat.id, approved=True)
+            self._run_server(state)
+
+    def set_dice(self, gm_token: str, seat_id: int, dice: str) -> None:
+        """Whether a seat's person types their dice (``physical``) or the server rolls them
+        (``digital``), at a table with physical dice (GM only)."""
+        if dice not in SEAT_DICE:
+            raise TableError("a seat's dice are physical or digital")
+        with self._acting(gm_token, gm=True) as (_, state):
+            if not state.physical:
+                raise TableError("this table rolls every die on the server already")
+            seat = self._seat_of(state, seat_id)
+            if seat.role == "bot":
+                raise TableError("a bot always rolls its own dice")
+            self._update_seat(state, seat.id, dice=dice)
+            self._run_server(state)
+
+    def set_settings(self, gm_token: str, **changes: Any) -> None:
+        """Change table settings (see :data:`TABLE_SETTINGS`; GM only)."""
+        with self._acting(gm_token, gm=True) as (_, state):
+            chosen = checked_settings(changes, state.settings)
+            with self.engine.begin() as c:
+                c.execute(TABLES.update().where(TABLES.c.id == state.id).values(settings=chosen))
+                self._bump(c, state)
+            self._refreshed(state)
 
     def kick(self, gm_token: str, seat_id: int) -> str:
         """Take a seat from whoever holds it: its old token stops working; the new one it
         returns is the seat's new invite."""
-        _, table = self._gm(gm_token)
-        seat = self._seat_of(table.id, seat_id)
-        if seat.role == "gm":
-            raise TableError("the game master cannot be kicked")
-        token = new_token()
-        with self.engine.begin() as c:
-            c.execute(
-                SEATS.update()
-                .where(SEATS.c.id == seat.id)
-                .values(token_hash=token_hash(token), approved=seat.role == "bot", name="")
+        with self._acting(gm_token, gm=True) as (_, state):
+            seat = self._seat_of(state, seat_id)
+            if seat.role == "gm":
+                raise TableError("the game master cannot be kicked")
+            token = seat_token(self._key, seat.id, seat.generation + 1)
+            self._update_seat(
+                state,
+                seat.id,
+                token_hash=token_hash(token),
+                generation=seat.generation + 1,
+                approved=seat.role == "bot",
+                name="",
             )
-            ring(c, table.id, table.seq)
-        return token
+            return token
 
     def seats(self, gm_token: str) -> list[dict[str, Any]]:
-        """Every seat of the GM's table (for approving and kicking)."""
-        _, table = self._gm(gm_token)
-        with self.engine.connect() as c:
-            return [seatview.seat_json(s) for s in self._seats(c, table.id)]
+        """Every seat of the GM's table, each with its link token (``None`` for a seat whose
+        link was made before links were signed: kick it for a new one)."""
+        with self._acting(gm_token, gm=True) as (_, state):
+            return [self._seat_json(s) for s in state.seats]
+
+    def _seat_json(self, seat: Seat) -> dict[str, Any]:
+        out = seatview.seat_json(seat)
+        token = seat_token(self._key, seat.id, seat.generation)
+        out["token"] = token if token_hash(token) == seat.token_hash else None
+        return out
 
     # --- the fight ------------------------------------------------------------------------
 
     def start(self, gm_token: str) -> None:
-        with self._lock:
-            _, table = self._gm(gm_token)
-            if table.status != "lobby":
+        with self._acting(gm_token, gm=True) as (_, state):
+            if state.status != "lobby":
                 raise TableError("the fight has already started")
             with self.engine.begin() as c:
                 done = c.execute(
                     TABLES.update()
-                    .where(TABLES.c.id == table.id, TABLES.c.status == "lobby")
+                    .where(TABLES.c.id == state.id, TABLES.c.status == "lobby")
                     .values(status="running")
                 ).rowcount
-                ring(c, table.id, table.seq)
+                ring(c, state.id, state.seq)
             if not done:
                 raise TableError("the fight has already started")
-            self._run_bots(table.id)
+            self._run_server(self._refreshed(state))
 
     def pause(self, gm_token: str) -> int:
         return self._status_input(gm_token, "pause", ("running",), "paused")
@@ -343,126 +370,235 @@ class TableService:
         return self._status_input(gm_token, "end", ("lobby", "running", "paused"), "over")
 
     def undo(self, gm_token: str, n: int = 1) -> int:
-        """Take back the last ``n`` choices made by people, with the bots' answers after them
-        (a bot's answer taken back alone would come straight back: the bots answer again) and
-        the dice entered for them: the fight is rebuilt to that prefix of the log; the undo
-        itself is logged and shown to everyone."""
-        with self._lock:
-            gm, table = self._gm(gm_token)
-            if table.status not in ("running", "paused"):
+        """Take back the last ``n`` choices made by people, with the server's answers after
+        them (a bot's answer taken back alone would come straight back: the bots answer
+        again) and the dice entered for them: the fight is rebuilt to that prefix of the log;
+        the undo itself is logged and shown to everyone."""
+        with self._acting(gm_token, gm=True) as (gm, state):
+            if state.status not in ("running", "paused"):
                 raise TableError("there is no fight in progress to undo")
             if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= UNDO_MAX:
                 raise TableError(f"undo takes back 1 to {UNDO_MAX} decisions")
-            with self.engine.connect() as c:
-                bots = {s.id for s in self._seats(c, table.id) if s.role == "bot"}
-            choices = [e for e in effective(table.entries) if e.kind == "choice"]
-            people = [i for i, e in enumerate(choices) if e.seat_id not in bots]
+            bots = {s.id for s in state.seats if s.role == "bot"}
+            choices = [e for e in effective(state.entries) if e.kind == "choice"]
+            people = [
+                i
+                for i, e in enumerate(choices)
+                if e.seat_id not in bots and not e.payload.get("timeout")
+            ]
             if n > len(people):
                 raise TableError(f"only {len(people)} decisions can be taken back")
             back = len(choices) - people[-n]
-            self._append(table, [(gm.id, "undo", {"n": back})], table.seq, None)
-            self._run_bots(table.id)
-            return self._table(table.id).seq
+            self._append(state, [(gm.id, "undo", {"n": back})], state.seq)
+            self._run_server(state)
+            return state.seq
 
     def answer(self, token: str, decision_id: int, choice: int | dict[str, Any]) -> int:
         """Answer the pending decision ``decision_id`` with an option (its number or key).
         Returns the next decision id. Anything wrong changes nothing and raises one line."""
-        with self._lock:
-            seat, table = self._actor(token, decision_id)
-            fight = table.fight
+        with self._acting(token, decision_id=decision_id) as (seat, state):
+            fight = state.fight
             assert fight is not None
             if fight.waiting_for_dice:
                 raise TableError("the fight waits for dice, not for a choice")
             decision = fight.enc.decision if fight.enc else None
             if fight.enc is None or decision is None:
                 raise TableError("there is no decision to make")
-            self._check_controls(seat, table, decision.actor)
-            key = _choice_key(choice, decision.options)
-            entry = Entry(table.seq, seat.id, decision_id, "choice", {"choice": key})
-            after = step(fight, entry, table.setup, table.seed)
-            self._append(table, [(seat.id, "choice", entry.payload)], decision_id, after)
-            self._run_bots(table.id)
-            return self._table(table.id).seq
+            owner = state.control().get(decision.actor)
+            if owner is None or owner.id != seat.id:
+                raise TableError(f"it is not your decision: {decision.actor} is not yours to play")
+            key = choice_key(choice, decision.options)
+            payload = {"choice": key}
+            entry = Entry(state.seq, seat.id, decision_id, "choice", payload)
+            in_place = not state.physical
+            try:
+                after = step(fight, entry, state.setup, state.seed, in_place=in_place)
+            except TableError:
+                if in_place:
+                    state.forget()
+                raise
+            self._append(state, [(seat.id, "choice", payload)], decision_id, after)
+            self._run_server(state)
+            return state.seq
 
     def enter_dice(self, token: str, decision_id: int, results: Sequence[int]) -> int:
         """Enter physical die results the fight waits for (the seat that must roll)."""
-        with self._lock:
-            seat, table = self._actor(token, decision_id)
-            fight = table.fight
+        with self._acting(token, decision_id=decision_id) as (seat, state):
+            fight = state.fight
             assert fight is not None
             if not fight.waiting_for_dice:
                 raise TableError("no dice are needed now")
-            must = self._dice_seat(table)
+            must = seatview.dice_seat(fight, state.seats, state.control())
             if must.id != seat.id:
                 raise TableError(f"{must.name or 'another seat'} rolls these dice, not you")
-            dice = _dice(results)
-            entry = Entry(table.seq, seat.id, decision_id, "dice", {"dice": dice})
-            after = step(fight, entry, table.setup, table.seed)
-            self._append(table, [(seat.id, "dice", entry.payload)], decision_id, after)
-            self._run_bots(table.id)
-            return self._table(table.id).seq
+            dice = dice_results(results)
+            entry = Entry(state.seq, seat.id, decision_id, "dice", {"dice": dice})
+            after = step(fight, entry, state.setup, state.seed)
+            self._append(state, [(seat.id, "dice", entry.payload)], decision_id, after)
+            self._run_server(state)
+            return state.seq
 
     def view(self, token: str) -> dict[str, Any]:
-        """Everything ``token``'s seat may see, as JSON-able data (see :mod:`seatview`)."""
-        with self._lock:
-            seat, table = self._seat(token)
-            with self.engine.connect() as c:
-                seats = self._seats(c, table.id)
-            return seatview.view(
-                seat,
-                seats,
-                table.id,
-                table.status,
-                table.seq,
-                table.entries,
-                table.fight,
-                table.sides,
-                bool(table.settings.get("gm_sees_secrets", True)),
-                self._must_answer(table, seats),
+        """Everything ``token``'s seat may see, as JSON-able data (see :mod:`seatview`). The
+        same dict is handed to every caller until the table moves: read it, never change it."""
+        with self._acting(token) as (seat, state):
+            return self._view(seat, state)
+
+    def replay(self, token: str, upto: int) -> dict[str, Any]:
+        """``token``'s seat's view of the fight as it stood after its first ``upto`` inputs
+        (the undone ones included, as they were then), once the fight is over; the game
+        master may replay at any time. ``view["replay"]`` says which step and how many."""
+        with self._acting(token) as (seat, state):
+            if state.status != "over" and seat.role != "gm":
+                raise TableError("the replay opens when the fight is over")
+            if isinstance(upto, bool) or not isinstance(upto, int) or not 0 <= upto <= state.seq:
+                raise TableError(f"a replay step is a whole number from 0 to {state.seq}")
+            past = TableState(
+                state.id, state.setup, state.seed, state.physical, state.owner, state.sides
             )
+            past.settings, past.version, past.seats = state.settings, state.version, state.seats
+            past.status = "over" if upto == state.seq else "replay"
+            past.entries = state.entries[:upto]
+            past.seq = upto
+            if state.status != "lobby":
+                past.fight = rebuild(
+                    state.setup, state.seed, state.physical, effective(past.entries)
+                )
+            out = seatview.view(seat, past, None)
+            out["replay"] = {"step": upto, "steps": state.seq}
+            return out
 
     @contextmanager
     def seat_context(self, token: str) -> Iterator[SeatContext]:
-        """The seat's :class:`SeatContext`, with the service held until the block ends (so the
+        """The seat's :class:`SeatContext`, with the table held until the block ends (so the
         fight does not change while a page is drawn from it)."""
-        with self._lock:
-            view = self.view(token)
-            _, table = self._seat(token)
+        with self._acting(token) as (seat, state):
+            view = self._view(seat, state)
+            fight = state.fight
             yield SeatContext(
                 view,
-                table.fight.enc if table.fight is not None else None,
-                list(dict.fromkeys(table.sides.values())),
-                bool(table.settings.get("gm_sees_secrets", True)),
-                self.seats(token) if view["you"]["role"] == "gm" else None,
+                fight.enc if fight is not None else None,
+                list(dict.fromkeys(state.sides.values())),
+                state.gm_sees_secrets,
+                [self._seat_json(s) for s in state.seats] if seat.role == "gm" else None,
             )
+
+    def expire(self, now: float | None = None) -> list[int]:
+        """Run out the clock of every table held here whose turn timer has passed (see
+        :mod:`tenkaichi.table.timer`); returns the tables that moved (their subscribers are
+        told too)."""
+        now = time.monotonic() if now is None else now
+        with self._lock:
+            states = [s for s in self._tables.values() if s.settings.get("turn_timer")]
+        moved: list[tuple[int, int]] = []
+        for candidate in states:
+            timer = int(candidate.settings.get("turn_timer") or 0)
+            if candidate.status != "running" or not timer or now - candidate.since < timer:
+                continue
+            try:
+                with self._hold(candidate.id) as state:
+                    if self._time_out(state, now):
+                        moved.append((state.id, state.seq))
+            except TableError:
+                continue
+        self._tell(moved)
+        return [tid for tid, _ in moved]
 
     # --- helpers --------------------------------------------------------------------------
 
-    def _status_input(
-        self, gm_token: str, kind: InputKind, allowed: tuple[str, ...], status: str
-    ) -> int:
-        with self._lock:
-            gm, table = self._gm(gm_token)
-            if table.status not in allowed:
-                raise TableError(f"the table is {table.status}: it cannot {kind} now")
-            self._append(table, [(gm.id, kind, {})], table.seq, table.fight, status)
-            self._run_bots(table.id)
-            return self._table(table.id).seq
+    def _time_out(self, state: TableState, now: float) -> bool:
+        timer = int(state.settings.get("turn_timer") or 0)
+        if state.status != "running" or not timer or now - state.since < timer:
+            return False
+        waiting = self._waiting(state)
+        if waiting is None or waiting.role == "bot":
+            return False
+        who = seatview.label(waiting)
+        if state.settings.get("on_timeout") == "pass":
+            inputs, after = server_turn(state, waiting, timeout=True)
+            self._append(state, inputs, state.seq, after)
+            self._run_server(state)
+        else:
+            self._append(
+                state, [(state.gm().id, "pause", {"timeout": who})], state.seq, None, "paused"
+            )
+        return True
+
+    def _view(self, seat: Seat, state: TableState) -> dict[str, Any]:
+        found = state.views.get(seat.id)
+        if found is None:
+            deadline = None
+            timer = int(state.settings.get("turn_timer") or 0)
+            if timer and state.status == "running":
+                deadline = time.time() + timer - (time.monotonic() - state.since)
+            found = seatview.view(seat, state, self._waiting(state), deadline)
+            state.views[seat.id] = found
+        return found
+
+    def _waiting(self, state: TableState) -> Seat | None:
+        if state.status != "running" or state.fight is None:
+            return None
+        return seatview.must_answer(state.fight, state.seats, state.control())
+
+    def _status_input(self, gm_token: str, kind: Any, allowed: tuple[str, ...], status: str) -> int:
+        with self._acting(gm_token, gm=True) as (gm, state):
+            if state.status not in allowed:
+                raise TableError(f"the table is {state.status}: it cannot {kind} now")
+            self._append(state, [(gm.id, kind, {})], state.seq, None, status)
+            self._run_server(state)
+            return state.seq
+
+    def _insert_seat(self, c: sa.Connection, table_id: int, **row: Any) -> str:
+        """Insert a seat and return its signed token."""
+        role = row["role"]
+        row.setdefault("fighters", [])
+        row["fighters"] = list(row["fighters"])
+        values = {
+            "table_id": table_id,
+            "token_hash": token_hash(new_token()),  # a placeholder until the id is known
+            "approved": role in ("gm", "bot"),
+            **row,
+        }
+        inserted = c.execute(SEATS.insert().values(**values)).inserted_primary_key
+        assert inserted is not None
+        seat_id = int(inserted[0])
+        token = seat_token(self._key, seat_id, 0)
+        c.execute(SEATS.update().where(SEATS.c.id == seat_id).values(token_hash=token_hash(token)))
+        return token
+
+    def _update_seat(self, state: TableState, seat_id: int, **values: Any) -> None:
+        with self.engine.begin() as c:
+            c.execute(SEATS.update().where(SEATS.c.id == seat_id).values(**values))
+            self._bump(c, state)
+        self._refreshed(state)
+
+    def _bump(self, c: sa.Connection, state: TableState) -> None:
+        """Move the table's version on (in ``c``'s transaction) and ring the doorbell."""
+        c.execute(
+            TABLES.update().where(TABLES.c.id == state.id).values(version=TABLES.c.version + 1)
+        )
+        ring(c, state.id, state.seq)
+
+    def _refreshed(self, state: TableState) -> TableState:
+        with self.engine.connect() as c:
+            refresh(c, state)
+        return state
 
     def _append(
         self,
-        table: _Table,
-        inputs: list[tuple[int, InputKind, dict[str, Any]]],
+        state: TableState,
+        inputs: list[Input],
         decision_id: int,
-        after: Fight | None,
+        after: Any = None,
         status: str | None = None,
     ) -> None:
-        """Append ``inputs`` at the table's next seqs in one transaction; another writer that
-        got there first makes this one stale (nothing is written)."""
+        """Append ``inputs`` at the table's next seqs in one transaction, ``after`` being the
+        fight they make (``None``: rebuilt from the log for an undo, unchanged otherwise);
+        another writer that got there first makes this one stale (nothing is written)."""
         rows = [
             {
-                "table_id": table.id,
-                "seq": table.seq + i,
+                "table_id": state.id,
+                "seq": state.seq + i,
                 "seat_id": seat_id,
                 "decision_id": decision_id,
                 "kind": kind,
@@ -473,40 +609,47 @@ class TableService:
         ]
         if status is None and after is not None and after.enc is not None and after.enc.over:
             status = "over"
+        moved = {"seq": state.seq + len(rows), **({"status": status} if status else {})}
         try:
             with self.engine.begin() as c:
+                done = c.execute(
+                    TABLES.update()
+                    .where(TABLES.c.id == state.id, TABLES.c.seq == state.seq)
+                    .values(**moved)
+                ).rowcount
+                if not done:
+                    raise sa.exc.IntegrityError("the table moved on", None, ValueError())
                 c.execute(INPUTS.insert(), rows)
-                if status is not None:
-                    c.execute(TABLES.update().where(TABLES.c.id == table.id).values(status=status))
-                ring(c, table.id, table.seq + len(rows))
+                ring(c, state.id, state.seq + len(rows))
         except sa.exc.IntegrityError:
-            self._tables.pop(table.id, None)
+            state.forget()
             raise TableError(
                 f"decision {decision_id} was already answered: look at the table again"
             ) from None
         except sa.exc.OperationalError as error:
-            self._tables.pop(table.id, None)
+            state.forget()
             raise TableError(f"the table's database is busy, try again ({error.orig})") from None
-        table.entries.extend(_entry(r) for r in rows)
-        table.seq += len(rows)
-        table.status = status or table.status
+        state.entries.extend(entry_of_row(r) for r in rows)
+        state.seq += len(rows)
+        state.status = status or state.status
         if inputs[0][1] == "undo":
-            table.fight = rebuild(table.setup, table.seed, table.physical, effective(table.entries))
-        elif after is not None:
-            table.fight = after
-        self._snapshot(table)
+            fight = rebuild(state.setup, state.seed, state.physical, effective(state.entries))
+            state.set_fight(fight, rebuilt=True)
+        else:
+            state.set_fight(after if after is not None else state.fight, rebuilt=False)
+        self._snapshot(state)
 
-    def _snapshot(self, table: _Table) -> None:
-        fight = table.fight
+    def _snapshot(self, state: TableState) -> None:
+        fight = state.fight
         if fight is None or fight.enc is None or fight.waiting_for_dice:
             return
-        if table.seq % SNAPSHOT_EVERY and table.status != "over":
+        if state.seq % SNAPSHOT_EVERY and state.status != "over":
             return
         try:
             with self.engine.begin() as c:
                 c.execute(
                     SNAPSHOTS.insert().values(
-                        table_id=table.id, seq=table.seq, state=fight.enc.to_json()
+                        table_id=state.id, seq=state.seq, state=fight.enc.to_json()
                     )
                 )
         except sa.exc.IntegrityError:
@@ -516,241 +659,103 @@ class TableService:
         rows = c.execute(sa.select(SEATS).where(SEATS.c.table_id == table_id).order_by(SEATS.c.id))
         return [Seat.from_row(r._mapping) for r in rows]
 
-    def _seat(self, token: str) -> tuple[Seat, _Table]:
-        digest = token_hash(token)
-        with self.engine.connect() as c:
-            row = c.execute(sa.select(SEATS).where(SEATS.c.token_hash == digest)).first()
-        if row is None:
-            raise TableError("that seat link is not valid: ask the game master for a new one")
-        seat = Seat.from_row(row._mapping)
-        return seat, self._table(seat.table_id)
-
-    def _seat_of(self, table_id: int, seat_id: int) -> Seat:
-        with self.engine.connect() as c:
-            found = [s for s in self._seats(c, table_id) if s.id == seat_id]
-        if not found:
+    def _seat_of(self, state: TableState, seat_id: object) -> Seat:
+        found = state.seat(seat_id) if isinstance(seat_id, int) else None
+        if found is None:
             raise TableError(f"there is no seat {seat_id!r:.20} at this table")
-        return found[0]
+        return found
 
-    def _gm(self, token: str) -> tuple[Seat, _Table]:
-        seat, table = self._seat(token)
-        if seat.role != "gm":
-            raise TableError("only the game master may do that")
-        return seat, table
-
-    def _actor(self, token: str, decision_id: object) -> tuple[Seat, _Table]:
-        seat, table = self._seat(token)
-        if seat.role == "spectator":
-            raise TableError("a spectator cannot act")
-        if seat.role == "player" and not seat.approved:
-            raise TableError("the game master has not let you in yet")
-        if table.status != "running":
-            raise TableError(f"the table is {table.status}: nobody answers now")
-        if isinstance(decision_id, bool) or not isinstance(decision_id, int):
-            raise TableError("an answer names the decision it answers by its number")
-        if decision_id != table.seq:
-            raise TableError(
-                f"decision {decision_id} is over: the table is at decision {table.seq}"
-            )
-        return seat, table
-
-    def _check_controls(self, seat: Seat, table: _Table, actor: str) -> None:
-        with self.engine.connect() as c:
-            control = controllers(self._seats(c, table.id), table.sides)
-        owner = control.get(actor)
-        if owner is None or owner.id != seat.id:
-            raise TableError(f"it is not your decision: {actor} is not yours to play")
-
-    def _dice_seat(self, table: _Table) -> Seat:
-        with self.engine.connect() as c:
-            seats = self._seats(c, table.id)
-        return seatview.dice_seat(table.fight, seats, controllers(seats, table.sides))
-
-    def _must_answer(self, table: _Table, seats: list[Seat]) -> Seat | None:
-        if table.status != "running" or table.fight is None:
-            return None
-        return seatview.must_answer(table.fight, seats, controllers(seats, table.sides))
-
-    # --- loading --------------------------------------------------------------------------
-
-    def _table(self, table_id: int) -> _Table:
-        """The table brought up to date with the database (newer inputs replayed)."""
-        with self.engine.connect() as c:
-            row = c.execute(sa.select(TABLES).where(TABLES.c.id == table_id)).one()
-            known = self._tables.get(table_id)
-            if known is None:
-                setup = parse_setup(row.setup, "the table's setup")
-                known = _Table(
-                    table_id,
-                    setup,
-                    int(row.seed),
-                    row.dice_mode == "physical",
-                    dict(row.settings),
-                    row.status,
-                    _sides(setup),
-                )
-            newer = c.execute(
-                sa.select(INPUTS)
-                .where(INPUTS.c.table_id == table_id, INPUTS.c.seq >= known.seq)
-                .order_by(INPUTS.c.seq)
-            ).all()
-            snapshot = None
-            if known.fight is None and newer:
-                snapshot = c.execute(
-                    sa.select(SNAPSHOTS)
-                    .where(SNAPSHOTS.c.table_id == table_id)
-                    .order_by(SNAPSHOTS.c.seq.desc())
-                    .limit(1)
-                ).first()
-        known.status = row.status
-        fresh = [Entry.from_row(r) for r in newer]
-        if known.fight is None and known.status != "lobby":
-            known.entries.extend(fresh)
-            known.seq = len(known.entries)
-            known.fight = _load(known, snapshot)
-        elif fresh:
-            if any(e.kind == "undo" for e in fresh):
-                known.entries.extend(fresh)
-                known.fight = rebuild(
-                    known.setup, known.seed, known.physical, effective(known.entries)
-                )
-            else:
-                for e in fresh:
-                    known.entries.append(e)
-                    if e.kind in ("choice", "dice") and known.fight is not None:
-                        known.fight = step(known.fight, e, known.setup, known.seed)
-            known.seq = len(known.entries)
-        self._tables[table_id] = known
-        return known
-
-    # --- bots -----------------------------------------------------------------------------
-
-    def _run_bots(self, table_id: int) -> None:
-        """Let bot seats answer (and roll) until a person must act; a concurrent writer that
-        got there first stops this run (that writer runs the bots instead)."""
-        for _ in range(BOT_STEPS_MAX):
-            table = self._table(table_id)
-            if table.status != "running" or table.fight is None:
-                return
+    def _locate(self, token: str) -> tuple[int, int, str]:
+        """(seat id, table id, token hash) of a token, from memory or the database."""
+        digest = token_hash(token)
+        with self._lock:
+            hit = self._tokens.get(digest)
+        if hit is None:
             with self.engine.connect() as c:
-                seats = self._seats(c, table_id)
-            seat = seatview.must_answer(table.fight, seats, controllers(seats, table.sides))
-            if seat is None or seat.role != "bot":
-                return
+                row = c.execute(
+                    sa.select(SEATS.c.id, SEATS.c.table_id).where(SEATS.c.token_hash == digest)
+                ).first()
+            if row is None:
+                raise TableError(_INVALID)
+            hit = (int(row.id), int(row.table_id))
+            with self._lock:
+                if len(self._tokens) > 100_000:
+                    self._tokens.clear()
+                self._tokens[digest] = hit
+        return (*hit, digest)
+
+    @contextmanager
+    def _hold(self, table_id: int) -> Iterator[TableState]:
+        """The table, up to date, with its lock held until the block ends."""
+        with self._lock:
+            state = self._tables.get(table_id)
+        if state is None:
+            with self.engine.connect() as c:
+                fresh = load(c, table_id)
+            with self._lock:
+                state = self._tables.setdefault(table_id, fresh)
+        with state.lock:
             try:
-                self._bot_turn(table, seat)
+                self._refreshed(state)
             except TableError:
+                state.forget()
+                raise
+            yield state
+
+    @contextmanager
+    def _acting(
+        self, token: str, *, gm: bool = False, decision_id: object = None
+    ) -> Iterator[tuple[Seat, TableState]]:
+        """The token's seat and its table, held (``gm``: the seat must be the GM's;
+        ``decision_id``: the seat answers that decision now)."""
+        seat_id, table_id, digest = self._locate(token)
+        with self._hold(table_id) as state:
+            seat = state.seat(seat_id)
+            if seat is None or seat.token_hash != digest:
+                with self._lock:
+                    self._tokens.pop(digest, None)
+                raise TableError(_INVALID)
+            if gm and seat.role != "gm":
+                raise TableError("only the game master may do that")
+            if decision_id is not None:
+                _check_actor(seat, state, decision_id)
+            yield seat, state
+
+    def _run_server(self, state: TableState) -> None:
+        """Let the server answer (bots) and roll (bots, seats with digital dice) until a
+        person must act; a concurrent writer that got there first stops this run (that
+        writer runs them instead)."""
+        for _ in range(BOT_STEPS_MAX):
+            if state.status != "running" or state.fight is None:
+                return
+            seat = self._waiting(state)
+            if seat is None:
+                return
+            if seat.role != "bot" and not (state.fight.waiting_for_dice and rolls_for_itself(seat)):
+                return
+            try:
+                inputs, after = server_turn(state, seat)
+                self._append(state, inputs, state.seq, after)
+            except TableError:
+                state.forget()
                 return
 
-    def _bot_turn(self, table: _Table, seat: Seat) -> None:
-        fight = table.fight
-        assert fight is not None
-        inputs: list[tuple[int, InputKind, dict[str, Any]]] = []
-        dice_rng = random.Random(table.seed * 1_000_003 + table.seq)
-        if not fight.waiting_for_dice:
-            assert fight.enc is not None
-            bot = make_bot(seat.bot or "random", seed=table.seed * 1_000_003 + table.seq)
-            decision = fight.enc.decision
-            assert decision is not None
-            key = decision.options[decide(bot, fight.enc)].key()
-            entry = Entry(table.seq, seat.id, table.seq, "choice", {"choice": key})
-            fight = step(fight, entry, table.setup, table.seed)
-            inputs.append((seat.id, "choice", entry.payload))
-        while fight.waiting_for_dice:
-            payload = {"dice": [dice_rng.randint(1, fight.wanted)]}
-            entry = Entry(table.seq + len(inputs), seat.id, table.seq, "dice", payload)
-            fight = step(fight, entry, table.setup, table.seed)
-            inputs.append((seat.id, "dice", payload))
-        self._append(table, inputs, table.seq, fight)
+
+def _check_actor(seat: Seat, state: TableState, decision_id: object) -> None:
+    if seat.role == "spectator":
+        raise TableError("a spectator cannot act")
+    if seat.role == "player" and not seat.approved:
+        raise TableError("the game master has not let you in yet")
+    if state.status != "running":
+        raise TableError(f"the table is {state.status}: nobody answers now")
+    if isinstance(decision_id, bool) or not isinstance(decision_id, int):
+        raise TableError("an answer names the decision it answers by its number")
+    if decision_id != state.seq:
+        raise TableError(f"decision {decision_id} is over: the table is at decision {state.seq}")
 
 
-def _entry(row: Mapping[str, Any]) -> Entry:
-    return Entry(
-        row["seq"], row["seat_id"], row["decision_id"], cast(InputKind, row["kind"]), row["payload"]
-    )
+def entry_of_row(row: Mapping[str, Any]) -> Entry:
+    return Entry(row["seq"], row["seat_id"], row["decision_id"], row["kind"], row["payload"])
 
 
-def _load(table: _Table, snapshot: Any) -> Fight:
-    """The fight from the log, through the newest stored snapshot when it is a prefix of it."""
-    eff = effective(table.entries)
-    if snapshot is not None and not any(e.kind == "undo" for e in table.entries[snapshot.seq :]):
-        prefix = effective(table.entries[: snapshot.seq])
-        keys = [e.payload["choice"] for e in prefix if e.kind == "choice"]
-        dice = [d for e in prefix if e.kind == "dice" for d in e.payload["dice"]]
-        record = snapshot.state.get("record", {}) if isinstance(snapshot.state, dict) else {}
-        if record.get("choices") == keys and (record.get("dice") or []) == dice:
-            try:
-                enc = Encounter.from_json(snapshot.state)
-            except TenkaichiError:
-                enc = None  # a cache that does not verify is ignored
-            if enc is not None:
-                fight = Fight(replay(record), dice)
-                for e in table.entries[snapshot.seq :]:
-                    if e.kind in ("choice", "dice"):
-                        fight = step(fight, e, table.setup, table.seed)
-                return fight
-    return rebuild(table.setup, table.seed, table.physical, eff)
-
-
-def _sides(setup: EncounterSetup) -> dict[str, str]:
-    try:
-        return {f.id: f.side for f in Encounter(setup, 0).state.fighters}
-    except TenkaichiError as error:
-        raise TableError(str(error)) from None
-
-
-def _seat_row(
-    table_id: int,
-    role: str,
-    name: str,
-    token: str,
-    side: str | None = None,
-    fighters: Sequence[str] = (),
-    bot: str | None = None,
-) -> dict[str, Any]:
-    if name:
-        name = _name(name, "the seat's name")
-    return {
-        "table_id": table_id,
-        "role": role,
-        "name": name,
-        "side": side,
-        "fighters": list(fighters),
-        "bot": bot,
-        "token_hash": token_hash(token),
-        "approved": role in ("gm", "bot"),
-    }
-
-
-def _choice_key(choice: object, options: Sequence[Any]) -> dict[str, Any]:
-    """The option ``choice`` names (its number or its key), or one line saying why not."""
-    if isinstance(choice, int) and not isinstance(choice, bool):
-        if not 0 <= choice < len(options):
-            raise TableError(f"option {choice} does not exist: choose 0 to {len(options) - 1}")
-        return cast(dict[str, Any], options[choice].key())
-    if not isinstance(choice, dict):
-        raise TableError("an answer is an option's number or its key")
-    try:
-        text = json.dumps(choice, sort_keys=True)
-    except (TypeError, ValueError):
-        raise TableError("that answer is not readable as an option") from None
-    if len(text) > CHOICE_MAX_CHARS:
-        raise TableError(f"that answer is longer than {CHOICE_MAX_CHARS} characters")
-    for option in options:
-        if option.key() == choice:
-            return cast(dict[str, Any], option.key())
-    raise TableError("that answer is not one of the options: look at the table again")
-
-
-def _dice(results: object) -> list[int]:
-    if not isinstance(results, list | tuple) or not 1 <= len(results) <= DICE_MAX:
-        raise TableError(f"enter 1 to {DICE_MAX} die results")
-    for i, value in enumerate(results):
-        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= FACES_MAX:
-            raise TableError(
-                f"die result {i + 1} must be a whole number from 1 (got {value!r:.20})"
-            )
-    return list(results)
-
-
-__all__ = ["DICE_MODES", "TABLE_SETTINGS", "TableService"]
+__all__ = ["DICE_MODES", "TABLES_PER_OWNER", "TABLE_SETTINGS", "SeatContext", "TableService"]

@@ -1,9 +1,13 @@
-"""The table store: four tables in SQLAlchemy Core, SQLite by default, PostgreSQL by URL.
+"""The table store: five tables in SQLAlchemy Core, SQLite by default, PostgreSQL by URL.
 
 ``tables`` (one fight each), ``seats`` (who sits at it, each with the SHA-256 of its token),
 ``inputs`` (the input log: one row per answer, dice entry, undo, pause, resume or end; its
 primary key is the unique (table, seq), so two writers cannot both append the same seq) and
-``snapshots`` (the engine's JSON state at some seqs: a cache, never the truth).
+``snapshots`` (the engine's JSON state at some seqs: a cache, never the truth) and
+``table_keys`` (the key that signs seat links, see :mod:`tenkaichi.table.tokens`). A table's
+``seq`` (its next input's seq) and ``version`` (bumped by every change to its seats or
+settings) are written in the same transaction as what they count, so one read of the row
+tells a process whether its copy of the table is current.
 
 The schema is created and changed only by the Alembic migrations in
 ``tenkaichi/table/migrations`` (:func:`upgrade`); :data:`METADATA` mirrors them and a test
@@ -46,6 +50,9 @@ TABLES = sa.Table(
     sa.Column("settings", sa.JSON, nullable=False),
     sa.Column("status", sa.String(16), nullable=False),
     sa.Column("created", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("owner", sa.String(80), nullable=True),
+    sa.Column("seq", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("version", sa.Integer, nullable=False, server_default="0"),
 )
 
 SEATS = sa.Table(
@@ -62,6 +69,8 @@ SEATS = sa.Table(
     sa.Column("bot", sa.String(16), nullable=True),
     sa.Column("token_hash", sa.String(64), nullable=False, unique=True),
     sa.Column("approved", sa.Boolean, nullable=False),
+    sa.Column("dice", sa.String(16), nullable=False, server_default="physical"),
+    sa.Column("generation", sa.Integer, nullable=False, server_default="0"),
 )
 
 INPUTS = sa.Table(
@@ -88,6 +97,13 @@ SNAPSHOTS = sa.Table(
     sa.Column("seq", sa.Integer, nullable=False),
     sa.Column("state", sa.JSON, nullable=False),
     sa.PrimaryKeyConstraint("table_id", "seq", name="snapshots_table_seq"),
+)
+
+KEYS = sa.Table(
+    "table_keys",
+    METADATA,
+    sa.Column("name", sa.String(32), primary_key=True),
+    sa.Column("value", sa.String(128), nullable=False),
 )
 
 
@@ -149,6 +165,7 @@ def upgrade(url: str | Engine | None = None, revision: str = "head") -> None:
 __all__ = [
     "DATABASE_URL_ENV",
     "INPUTS",
+    "KEYS",
     "METADATA",
     "SEATS",
     "SNAPSHOTS",

@@ -1,0 +1,66 @@
+"""What the server answers by itself: bots' choices, dice rolled for seats that want digital
+dice (and for bots) at a table with physical dice, and a person's answer when the turn timer
+runs out and the table passes for them (:mod:`tenkaichi.table.timer`).
+
+Every such answer is logged as an input of the seat it answers for, like a person's, so the
+fight replays from its log. Dice the server rolls come from the table's seed and the input's
+seq, so the same log gives the same dice.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tenkaichi.dbu.combat.bots import decide, make_bot
+from tenkaichi.table.log import Entry, Fight, InputKind, step
+from tenkaichi.table.seats import Seat
+from tenkaichi.table.table_state import TableState
+from tenkaichi.table.timer import pass_option
+
+Input = tuple[int, InputKind, dict[str, Any]]
+"""(seat id, kind, payload) of one input to log."""
+
+
+def rolls_for_itself(seat: Seat) -> bool:
+    """Whether the server rolls this seat's dice (a bot, or a seat that chose digital dice)."""
+    return seat.role == "bot" or seat.dice == "digital"
+
+
+def server_turn(state: TableState, seat: Seat, timeout: bool = False) -> tuple[list[Input], Fight]:
+    """The inputs the server makes for ``seat`` now: a bot's answer (or, when ``timeout``, the
+    pass option or a greedy bot's pick), then the dice the fight waits for from it. Returns
+    them with the fight after them (with seeded dice, the table's own fight, moved on)."""
+    fight = state.fight
+    assert fight is not None
+    base = state.seed * 1_000_003 + state.seq
+    inputs: list[Input] = []
+    in_place = not state.physical
+    if not fight.waiting_for_dice and (seat.role == "bot" or timeout):
+        enc = fight.enc
+        assert enc is not None
+        assert enc.decision is not None
+        decision = enc.decision
+        chosen = pass_option(decision.options) if timeout else None
+        if chosen is None:
+            kind = "greedy" if timeout else (seat.bot or "random")
+            chosen = decide(make_bot(kind, seed=base), enc)
+        payload: dict[str, Any] = {"choice": decision.options[chosen].key()}
+        if timeout:
+            payload["timeout"] = True
+        entry = Entry(state.seq, seat.id, state.seq, "choice", payload)
+        fight = step(fight, entry, state.setup, state.seed, in_place=in_place)
+        inputs.append((seat.id, "choice", payload))
+    if rolls_for_itself(seat) or timeout:
+        dice_rng = random.Random(base)
+        while fight.waiting_for_dice:
+            payload = {"dice": [dice_rng.randint(1, fight.wanted)]}
+            if timeout:
+                payload["timeout"] = True
+            entry = Entry(state.seq + len(inputs), seat.id, state.seq, "dice", payload)
+            fight = step(fight, entry, state.setup, state.seed)
+            inputs.append((seat.id, "dice", payload))
+    return inputs, fight
+
+
+__all__ = ["Input", "rolls_for_itself", "server_turn"]

@@ -1,0 +1,239 @@
+"""What one process knows of one table, and how it is kept current with the database.
+
+A :class:`TableState` is the replayed fight of one table, with its seats, its log and the
+views and event texts already built for its seats. :func:`refresh` brings it up to date with
+one read of the table's row (its status, next seq, version and settings): only when the seq
+moved are the newer inputs read and stepped through; only when the version moved are the
+seats read again. Views are cached per seat until anything moves; each viewer's event texts
+are built once per event and kept until the fight is rebuilt (an undo, a cold load).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+import sqlalchemy as sa
+
+from tenkaichi.dbu.combat.engine import Encounter, replay
+from tenkaichi.dbu.combat.setup import EncounterSetup, parse_setup
+from tenkaichi.errors import TenkaichiError
+from tenkaichi.table.log import Entry, Fight, InputKind, effective, rebuild, step
+from tenkaichi.table.seats import Seat, controllers, seen_by_sides, viewer_sides
+from tenkaichi.table.store import INPUTS, SEATS, SNAPSHOTS, TABLES, TableError
+
+Viewer = frozenset[str] | None
+
+
+@dataclass(eq=False)
+class TableState:
+    """One table as this process last saw it (see the module docstring). Read and change it
+    only while holding ``lock``."""
+
+    id: int
+    setup: EncounterSetup
+    seed: int
+    physical: bool
+    owner: str | None
+    sides: dict[str, str]
+    """Fighter id -> side, from the setup."""
+    settings: dict[str, Any] = field(default_factory=dict)
+    status: str = "lobby"
+    seq: int = 0
+    """The next input's seq (the pending decision's id)."""
+    version: int = -1
+    seats: list[Seat] = field(default_factory=list)
+    entries: list[Entry] = field(default_factory=list)
+    fight: Fight | None = None
+    lock: threading.RLock = field(default_factory=threading.RLock)
+    views: dict[int, dict[str, Any]] = field(default_factory=dict)
+    """Seat id -> its view at the current seq, status and version."""
+    texts: dict[Viewer, list[dict[str, Any]]] = field(default_factory=dict)
+    """Viewer sides -> the fight's events as they see them, as JSON, so far."""
+    looked: dict[Viewer, int] = field(default_factory=dict)
+    """Viewer sides -> how many of the engine's events went into their texts."""
+    since: float = field(default_factory=time.monotonic)
+    """When the pending decision was put (the turn timer's start)."""
+    _control: dict[str, Seat] | None = None
+
+    @property
+    def gm_sees_secrets(self) -> bool:
+        return bool(self.settings.get("gm_sees_secrets", True))
+
+    def control(self) -> dict[str, Seat]:
+        """Fighter id -> the seat that answers for it."""
+        if self._control is None:
+            self._control = controllers(self.seats, self.sides)
+        return self._control
+
+    def seat(self, seat_id: int) -> Seat | None:
+        return next((s for s in self.seats if s.id == seat_id), None)
+
+    def gm(self) -> Seat:
+        return next(s for s in self.seats if s.role == "gm")
+
+    def moved(self) -> None:
+        """Something a seat sees changed: drop the views and start the turn clock again."""
+        self.views.clear()
+        self.since = time.monotonic()
+
+    def set_seats(self, seats: list[Seat]) -> None:
+        self.seats = seats
+        self._control = None
+        self.texts.clear()
+        self.looked.clear()
+        self.moved()
+
+    def set_fight(self, fight: Fight | None, rebuilt: bool) -> None:
+        """Put ``fight`` in place (``rebuilt``: not the last one moved on, so the event texts
+        built so far are dropped)."""
+        self.fight = fight
+        if rebuilt:
+            self.texts.clear()
+            self.looked.clear()
+        self.moved()
+
+    def forget(self) -> None:
+        """Throw the fight away (it is rebuilt from the log on the next refresh)."""
+        self.entries = []
+        self.seq = 0
+        self.version = -1
+        self.set_fight(None, rebuilt=True)
+
+    def events_for(self, viewer: Viewer) -> list[dict[str, Any]]:
+        """The fight's events as ``viewer`` sees them, as JSON (a fresh list)."""
+        enc = self.fight.enc if self.fight is not None else None
+        if enc is None:
+            return []
+        start = self.looked.get(viewer, 0)  # the engine's events looked at (some are hidden)
+        if start > len(enc.events):  # the fight's events were taken back: start again
+            self.texts.pop(viewer, None)
+            start = 0
+        done = self.texts.setdefault(viewer, [])
+        for event in enc.events[start:]:
+            shown = seen_by_sides(event, viewer)
+            if shown is not None:
+                done.append(shown.to_json())
+        self.looked[viewer] = len(enc.events)
+        return list(done)
+
+    def viewer(self, seat: Seat) -> Viewer:
+        return viewer_sides(seat, self.control(), self.sides, self.gm_sees_secrets)
+
+
+def load(c: sa.Connection, table_id: int) -> TableState:
+    """A table's state as stored (the fight is replayed by the first :func:`refresh`)."""
+    row = c.execute(sa.select(TABLES).where(TABLES.c.id == table_id)).first()
+    if row is None:
+        raise TableError(f"there is no table {table_id}")
+    setup = parse_setup(row.setup, "the table's setup")
+    return TableState(
+        table_id,
+        setup,
+        int(row.seed),
+        row.dice_mode == "physical",
+        row.owner,
+        sides_of(setup),
+    )
+
+
+def refresh(c: sa.Connection, state: TableState) -> bool:
+    """Bring ``state`` up to date with the database; ``True`` when anything moved."""
+    row = c.execute(
+        sa.select(TABLES.c.status, TABLES.c.seq, TABLES.c.version, TABLES.c.settings).where(
+            TABLES.c.id == state.id
+        )
+    ).first()
+    if row is None:
+        raise TableError(f"there is no table {state.id}")
+    moved = False
+    if row.version != state.version:
+        rows = c.execute(sa.select(SEATS).where(SEATS.c.table_id == state.id).order_by(SEATS.c.id))
+        state.settings = dict(row.settings)
+        state.version = int(row.version)
+        state.set_seats([Seat.from_row(r._mapping) for r in rows])
+        moved = True
+    if row.status != state.status:
+        state.status = row.status
+        state.moved()
+        moved = True
+    unloaded = state.fight is None and state.status != "lobby"
+    if int(row.seq) != state.seq or unloaded:
+        newer = c.execute(
+            sa.select(INPUTS)
+            .where(INPUTS.c.table_id == state.id, INPUTS.c.seq >= state.seq)
+            .order_by(INPUTS.c.seq)
+        ).all()
+        snapshot = None
+        if unloaded and newer:
+            snapshot = c.execute(
+                sa.select(SNAPSHOTS)
+                .where(SNAPSHOTS.c.table_id == state.id)
+                .order_by(SNAPSHOTS.c.seq.desc())
+                .limit(1)
+            ).first()
+        _take(state, [entry_of(r._mapping) for r in newer], snapshot, unloaded)
+        moved = True
+    return moved
+
+
+def _take(state: TableState, fresh: list[Entry], snapshot: Any, unloaded: bool) -> None:
+    state.entries.extend(fresh)
+    state.seq = len(state.entries)
+    if unloaded:
+        state.set_fight(_from_log(state, snapshot), rebuilt=True)
+    elif any(e.kind == "undo" for e in fresh):
+        fight = rebuild(state.setup, state.seed, state.physical, effective(state.entries))
+        state.set_fight(fight, rebuilt=True)
+    elif state.fight is not None:
+        fight = state.fight
+        for e in fresh:
+            if e.kind in ("choice", "dice"):
+                fight = step(fight, e, state.setup, state.seed)
+        state.set_fight(fight, rebuilt=False)
+    else:
+        state.moved()
+
+
+def _from_log(state: TableState, snapshot: Any) -> Fight:
+    """The fight from the log, through the newest stored snapshot when it is a prefix of it."""
+    entries = state.entries
+    if snapshot is not None and not any(e.kind == "undo" for e in entries[snapshot.seq :]):
+        prefix = effective(entries[: snapshot.seq])
+        keys = [e.payload["choice"] for e in prefix if e.kind == "choice"]
+        dice = [d for e in prefix if e.kind == "dice" for d in e.payload["dice"]]
+        record = snapshot.state.get("record", {}) if isinstance(snapshot.state, dict) else {}
+        if record.get("choices") == keys and (record.get("dice") or []) == dice:
+            try:
+                Encounter.from_json(snapshot.state)
+            except TenkaichiError:
+                record = {}  # a cache that does not verify is ignored
+            if record:
+                fight = Fight(replay(record), dice)
+                for e in entries[snapshot.seq :]:
+                    if e.kind in ("choice", "dice"):
+                        fight = step(fight, e, state.setup, state.seed)
+                return fight
+    return rebuild(state.setup, state.seed, state.physical, effective(entries))
+
+
+def entry_of(row: Any) -> Entry:
+    return Entry(
+        int(row["seq"]),
+        int(row["seat_id"]),
+        int(row["decision_id"]),
+        cast(InputKind, row["kind"]),
+        dict(row["payload"]),
+    )
+
+
+def sides_of(setup: EncounterSetup) -> dict[str, str]:
+    try:
+        return {f.id: f.side for f in Encounter(setup, 0).state.fighters}
+    except TenkaichiError as error:
+        raise TableError(str(error)) from None
+
+
+__all__ = ["TableState", "entry_of", "load", "refresh", "sides_of"]

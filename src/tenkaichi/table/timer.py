@@ -1,0 +1,72 @@
+"""Table settings, the turn timer among them.
+
+:data:`TABLE_SETTINGS` names every setting a game master may choose for a table and its
+default. ``turn_timer`` is off (0) by default; set to a number of seconds, a person who must
+answer (or roll) and has not done so that long after the decision was put to them runs out of
+time, and the table does what ``on_timeout`` says: ``pause`` (the fight waits for the game
+master to resume it) or ``pass`` (the server answers for them: the decision's do-nothing
+option when it has one, such as passing or not reacting, else the choice a greedy bot would
+make for that fighter; dice are rolled for them). Either way the log says so, and everyone
+sees it. The clock starts again with every input, and when the fight starts or resumes; a
+server that restarts gives the pending decision a fresh clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tenkaichi.dbu.combat.state import Option
+from tenkaichi.table.store import TableError
+
+TABLE_SETTINGS: dict[str, Any] = {"gm_sees_secrets": True, "turn_timer": 0, "on_timeout": "pause"}
+"""Table settings and their defaults: ``gm_sees_secrets`` shows the GM every side's secrets
+(a Duel's Ki Wagers, Holding Back); off, the GM sees only those of the fighters it plays.
+``turn_timer`` and ``on_timeout``: see the module docstring."""
+TIMEOUT_ACTIONS = ("pause", "pass")
+TIMER_MAX = 3_600
+"""The longest turn timer, in seconds (an hour)."""
+TIMER_MIN = 5
+PASS_KINDS = frozenset({"pass", "no_effort", "refuse", "stay"})
+"""Option kinds that do nothing (with every kind starting ``no_``)."""
+
+
+def checked_settings(
+    changes: Mapping[str, Any], base: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """``base`` (the defaults when ``None``) with ``changes`` applied, every one checked; a
+    bad name or value is one line."""
+    out = dict(TABLE_SETTINGS if base is None else base)
+    for key, value in changes.items():
+        if key not in TABLE_SETTINGS:
+            known = ", ".join(TABLE_SETTINGS)
+            raise TableError(f"unknown table setting {key!r:.40} (known: {known})")
+        if key == "gm_sees_secrets":
+            if not isinstance(value, bool):
+                raise TableError("whether the game master sees secrets is yes or no")
+        elif key == "turn_timer":
+            whole = isinstance(value, int) and not isinstance(value, bool)
+            if not whole or not (value == 0 or TIMER_MIN <= value <= TIMER_MAX):
+                raise TableError(f"the turn timer is 0 (off) or {TIMER_MIN} to {TIMER_MAX} seconds")
+        elif value not in TIMEOUT_ACTIONS:
+            raise TableError("when time runs out the table pauses or passes for the player")
+        out[key] = value
+    return out
+
+
+def pass_option(options: Sequence[Option]) -> int | None:
+    """The index of the decision's do-nothing option, or ``None`` when it has none."""
+    for i, option in enumerate(options):
+        if option.kind in PASS_KINDS or option.kind.startswith("no_"):
+            return i
+    return None
+
+
+__all__ = [
+    "TABLE_SETTINGS",
+    "TIMEOUT_ACTIONS",
+    "TIMER_MAX",
+    "TIMER_MIN",
+    "checked_settings",
+    "pass_option",
+]
