@@ -366,7 +366,8 @@ def _live(app: FastAPI, web: WebTable) -> None:
         conn = Connection(socket, token, int(view["table"]))
         web.hub.add(conn)
         try:
-            await conn.send({"type": "view", "view": view})
+            async with conn.sending:
+                await conn.send_view(view)
             while True:
                 message = await socket.receive()
                 if message["type"] == "websocket.disconnect":

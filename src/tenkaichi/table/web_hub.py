@@ -1,15 +1,24 @@
 """The web table's live connections: one WebSocket per open seat page, grouped by table.
 
 After any input to a table every connected seat of it is sent its own new view: at once for an
-input taken by this process, and through the service's doorbell subscription (see
+input taken by this process, and through the service's subscription (see
 :mod:`tenkaichi.table.doorbell`) for one taken by another process on the same PostgreSQL
-database. A
-connection's messages are capped in size (:data:`MESSAGE_MAX_BYTES`) and rate
-(:data:`MESSAGE_RATE` a second, :data:`MESSAGE_BURST` at once).
+database or by a turn timer. A connection's messages are capped in size
+(:data:`MESSAGE_MAX_BYTES`) and rate (:data:`MESSAGE_RATE` a second, :data:`MESSAGE_BURST` at
+once).
+
+**A view message carries only the events the connection has not been sent**:
+``{"type": "view", "view": {..., "events": [...], "events_from": k}}`` means "your events from
+index ``k`` on are these" (``k`` is 0 on connect and whenever the seat's events changed other
+than by growing: an undo, a seat let in and shown its side's secrets). Everything else in the
+view is whole every time, with its ``seq``. A WebSocket delivers in order and the server sends
+each connection's views one at a time, so a client that appends at ``events_from`` holds
+exactly the seat's events; one that reconnects gets them whole.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from collections.abc import Callable
@@ -36,6 +45,8 @@ class Connection:
     table: int
     allowance: float = MESSAGE_BURST
     checked: float = field(default_factory=time.monotonic)
+    sending: asyncio.Lock = field(default_factory=asyncio.Lock)
+    """Held while a view is sent, so two pushes never interleave their event counts."""
 
     def spend(self) -> bool:
         """Take one message from the allowance; ``False`` when it is used up."""
@@ -47,8 +58,31 @@ class Connection:
         self.allowance -= 1
         return True
 
+    sent_seq: int = -1
+    """The seq of the newest view sent (views never go back)."""
+    sent_events: int = 0
+    """How many of the seat's events this connection holds."""
+    last_event: object = None
+    """The last of them, as the service built it (the same object while the events only
+    grow: a rebuilt list has new ones)."""
+
     async def send(self, message: dict[str, Any]) -> None:
         await self.socket.send_text(json.dumps(message))
+
+    async def send_view(self, view: dict[str, Any]) -> None:
+        """Send ``view`` with only the events this connection lacks (see the module)."""
+        if int(view.get("seq", 0)) < self.sent_seq:
+            return  # an older view that lost a race with a newer one: it would go back
+        self.sent_seq = int(view.get("seq", 0))
+        events: list[Any] = view.get("events", [])
+        held = self.sent_events
+        grows = 0 < held <= len(events) and events[held - 1] is self.last_event
+        start = held if grows else 0
+        await self.send(
+            {"type": "view", "view": {**view, "events": events[start:], "events_from": start}}
+        )
+        self.sent_events = len(events)
+        self.last_event = events[-1] if events else None
 
 
 class Hub:
@@ -75,16 +109,20 @@ class Hub:
         whose view fails (its link was taken back) is told why and closed."""
         for conn in self.connections(table):
             try:
-                message = {"type": "view", "view": await run_in_threadpool(view_of, conn.token)}
+                view = await run_in_threadpool(view_of, conn.token)
             except Exception as error:
-                message = {"type": "error", "message": _line(error)}
-            try:
-                await conn.send(message)
-                if message["type"] == "error":
-                    self.remove(conn)
+                try:
+                    await conn.send({"type": "error", "message": _line(error)})
                     await conn.socket.close(code=1008)
-            except Exception:
+                except Exception:
+                    pass
                 self.remove(conn)
+                continue
+            async with conn.sending:
+                try:
+                    await conn.send_view(view)
+                except Exception:
+                    self.remove(conn)
 
 
 def _line(error: BaseException) -> str:
