@@ -108,7 +108,7 @@ def test_the_turn_timer_pauses_the_table_when_time_runs_out(url: str) -> None:
     t = seat_table(svc, example("saiyan-duel.yaml"), TWO, seed=5)
     svc.set_settings(t.gm, turn_timer=30, on_timeout="pause")
     svc.start(t.gm)
-    name, pending = waiting(svc, t.tokens()) or ("", {})
+    name, _pending = waiting(svc, t.tokens()) or ("", {})
     deadline = svc.view(t.tokens()[name])["pending"]["deadline"]
     assert 25 < deadline - time.time() <= 30
     assert svc.expire(now=time.monotonic() + 10) == []  # not yet
@@ -130,9 +130,11 @@ def test_the_turn_timer_passes_for_a_player_who_runs_out(url: str) -> None:
     before = pending["decision_id"]
     assert svc.expire(now=time.monotonic() + 6)
     view = svc.view(t.spectator)
-    assert view["status"] == "running" and view["seq"] > before
+    assert view["status"] == "running"
+    assert view["seq"] > before
     row = next(r for r in _log(svc) if r.seq == before)
-    assert row.kind == "choice" and row.payload.get("timeout") is True
+    assert row.kind == "choice"
+    assert row.payload.get("timeout") is True
     assert row.seat_id == svc.view(t.tokens()[name])["you"]["seat"]
     assert any(f"time ran out for {name}" in n["text"] for n in view["notices"])
     # the answer made for them cannot be undone as theirs: it is the server's
@@ -179,12 +181,14 @@ def test_a_finished_fight_replays_step_by_step(url: str) -> None:
         final = svc.view(t.spectator)
     steps = final["seq"]
     last = svc.replay(t.spectator, steps)
-    assert last["events"] == final["events"] and last["fighters"] == final["fighters"]
+    assert last["events"] == final["events"]
+    assert last["fighters"] == final["fighters"]
     assert last["replay"] == {"step": steps, "steps": steps}
     lengths = [len(svc.replay(t.spectator, k)["events"]) for k in range(0, steps + 1, 7)]
     assert lengths[0] < lengths[-1]
     mid = svc.replay(t.players["Kris"], steps // 2)
-    assert mid["pending"] is None and mid["seq"] == steps // 2
+    assert mid["pending"] is None
+    assert mid["seq"] == steps // 2
     with pytest.raises(TableError, match="from 0 to"):
         svc.replay(t.spectator, steps + 1)
 
