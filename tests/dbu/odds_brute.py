@@ -15,14 +15,26 @@ from typing import Any
 from tenkaichi.dbu.combat.engine import Encounter
 
 
+class Stopped(Exception):
+    """The outcome is known before the engine asks for its next die: stop this run here."""
+
+    def __init__(self, outcome: Any) -> None:
+        self.outcome = outcome
+
+
 class Odometer:
-    def __init__(self, prefix: list[int]) -> None:
+    def __init__(self, prefix: list[int], stop: Callable[[], Any] | None = None) -> None:
         self.prefix = prefix
+        self.stop = stop
         self.sides: list[int] = []
         self.choices: list[int] = []
         self.draws: list[int] = []
 
     def die(self, sides: int) -> int:
+        if self.stop is not None:
+            known = self.stop()
+            if known is not None:
+                raise Stopped(known)
         index = len(self.sides)
         self.sides.append(sides)
         value = self.prefix[index] if index < len(self.prefix) else 1
@@ -35,16 +47,23 @@ class Odometer:
 
 
 def enumerate_runs(
-    enc: Encounter, run: Callable[[Encounter], Any], limit: int = 50_000
+    enc: Encounter,
+    run: Callable[[Encounter], Any],
+    limit: int = 50_000,
+    stop: Callable[[Encounter], Any] | None = None,
 ) -> dict[Any, Fraction]:
-    """The exact distribution of ``run(copy)``'s result over every way the dice fall."""
+    """The exact distribution of ``run(copy)``'s result over every way the dice fall; a run
+    ends early with ``stop(copy)``'s result once that is not None when a die is asked for."""
     result: dict[Any, Fraction] = {}
     prefix: list[int] = []
     for _ in range(limit):
         twin = enc.clone()
-        rng = Odometer(prefix)
+        rng = Odometer(prefix, (lambda t=twin: stop(t)) if stop is not None else None)
         twin.rng = rng  # type: ignore[assignment]
-        outcome = run(twin)
+        try:
+            outcome = run(twin)
+        except Stopped as early:
+            outcome = early.outcome
         probability = Fraction(1)
         for sides in rng.sides:
             probability /= sides
