@@ -5,9 +5,16 @@ table show them next to each option. :func:`attack_odds` is the chance to hit an
 damage of a declared attack; :func:`odds_of` gives the odds of any option the engine can
 compute them for: an attack (the chance to hit, the expected damage), a reaction to an attack
 (the chance to be hit, the expected damage taken), a Ki Wager or a Modifier Maneuver on one's
-own attack, a Power Flare's wager (the chance to beat the Wound) and a Clash's choice of roll
-(the chance to win it). Call it on a side's view (:mod:`~tenkaichi.dbu.combat.sideview`) so
-that no other side's secret goes into the numbers.
+own attack, a Power Flare's wager (the chance to beat the Wound), a Clash's choice of roll
+(the chance to win it), an option that rolls a check or a Saving Throw
+(:mod:`~tenkaichi.dbu.combat.option_odds_checks`) and a secret Ki Wager in a Duel (the chance
+to win the Duel: :mod:`~tenkaichi.dbu.combat.option_odds_duel`). Call it on a side's view
+(:mod:`~tenkaichi.dbu.combat.sideview`) so that no other side's secret goes into the numbers.
+
+The mean Damage goes through the engine's own ``damage_for`` and every damage hook
+(:func:`damage_offset`); what it leaves out is said where it happens: a Strike Critical's
+effects on the Damage (Cutting's extra Category, Pinpoint's doubled Soak ignored), the Strike
+Roll's and Wound Roll's after-roll hooks (Clearing, Cutting) and Combination's extra hits.
 """
 
 from __future__ import annotations
