@@ -12,7 +12,7 @@ to win the Duel: :mod:`~tenkaichi.dbu.combat.option_odds_duel`). Call it on a si
 (:mod:`~tenkaichi.dbu.combat.sideview`) so that no other side's secret goes into the numbers.
 
 The mean Damage goes through the engine's own ``damage_for`` and every damage hook
-(:func:`damage_offset`); what it leaves out is said where it happens: a Strike Critical's
+(:func:`damage_offset`). It leaves out a Strike Critical's
 effects on the Damage (Cutting's extra Category, Pinpoint's doubled Soak ignored), the Strike
 Roll's and Wound Roll's after-roll hooks (Clearing, Cutting) and Combination's extra hits.
 """
