@@ -5,9 +5,16 @@ table show them next to each option. :func:`attack_odds` is the chance to hit an
 damage of a declared attack; :func:`odds_of` gives the odds of any option the engine can
 compute them for: an attack (the chance to hit, the expected damage), a reaction to an attack
 (the chance to be hit, the expected damage taken), a Ki Wager or a Modifier Maneuver on one's
-own attack, a Power Flare's wager (the chance to beat the Wound) and a Clash's choice of roll
-(the chance to win it). Call it on a side's view (:mod:`~tenkaichi.dbu.combat.sideview`) so
-that no other side's secret goes into the numbers.
+own attack, a Power Flare's wager (the chance to beat the Wound), a Clash's choice of roll
+(the chance to win it), an option that rolls a check or a Saving Throw
+(:mod:`~tenkaichi.dbu.combat.option_odds_checks`) and a secret Ki Wager in a Duel (the chance
+to win the Duel: :mod:`~tenkaichi.dbu.combat.option_odds_duel`). Call it on a side's view
+(:mod:`~tenkaichi.dbu.combat.sideview`) so that no other side's secret goes into the numbers.
+
+The mean Damage goes through the engine's own ``damage_for`` and every damage hook
+(:func:`damage_offset`). It leaves out a Strike Critical's
+effects on the Damage (Cutting's extra Category, Pinpoint's doubled Soak ignored), the Strike
+Roll's and Wound Roll's after-roll hooks (Clearing, Cutting) and Combination's extra hits.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ from functools import lru_cache
 
 from tenkaichi.dbu.combat import stats
 from tenkaichi.dbu.combat.attack import (
+    auto_hit,
     damage_for,
     defence_parts_for,
     flare_parts_for,
@@ -146,8 +154,8 @@ def attack_odds(
 def _attack_odds(
     enc: Encounter, f: Fighter, target: Fighter, frame: AttackFrame, reaction: str
 ) -> AttackOdds:
-    if reaction in ("direct_hit", "guard", "power_flare"):
-        p_hit = 1.0
+    if reaction in ("direct_hit", "guard", "power_flare") or auto_hit(enc, frame, f, target):
+        p_hit = 1.0  # no Clash: forgone by the target, or a hit without one (a Sleeping target)
     else:
         # The chance to hit does not depend on the wager or Absorbing Attack.
         key = (
@@ -174,9 +182,28 @@ def _attack_odds(
         p_hit = hit.p_hit
     parts, extra = wound_parts_for(enc, frame, f)
     wound = probs_for(enc, f, parts, extra)
-    calc, _ = damage_for(enc, frame, f, target, 0, reaction)
-    mean = _mean_damage(wound, reaction == "guard", calc.dr + calc.soak)
-    return AttackOdds(p_hit, mean)
+    return AttackOdds(
+        p_hit,
+        _mean_damage(wound, reaction == "guard", damage_offset(enc, frame, f, target, reaction)),
+    )
+
+
+_HUGE_WOUND = 1 << 40
+"""A Wound no Damage Reduction, Soak or Cover can bring to 0 (see :func:`damage_offset`)."""
+
+
+def damage_offset(
+    enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, reaction: str
+) -> int:
+    """What the engine takes off a Wound (halved first under Guard) to make the Damage:
+    ``damage_for`` with every damage hook (DR, Soak by Damage Category after Called Shot,
+    Prone, Armored, Punching Down..., Broken, Cover's reduction, Superior's and a vulnerable
+    spot's extra Damage). None of them looks at the Wound itself, so one call with a Wound
+    too large to be floored at 0 gives Damage = Wound - offset for every Wound (then the
+    floor at 0)."""
+    calc, _ = damage_for(enc, frame, f, target, _HUGE_WOUND, reaction)
+    halved = _HUGE_WOUND // 2 if reaction == "guard" else _HUGE_WOUND
+    return halved - calc.damage
 
 
 def frame_for(enc: Encounter, f: Fighter, option: Option) -> AttackFrame | None:
@@ -236,6 +263,8 @@ class OptionOdds:
     damage: float | None = None
     damage_of: str = ""
     """"expected damage" (dealt) or "expected damage taken"."""
+    note: str = ""
+    """What the chance takes for granted, in a few words ("if no Exploit hits")."""
 
     def __post_init__(self) -> None:
         # Sums of float probabilities can stray past 1 by a rounding error.
@@ -244,6 +273,8 @@ class OptionOdds:
     def text(self) -> str:
         """One readable line: ``hit 62%, expected damage 14``."""
         out = f"{self.chance_of} {self.chance:.0%}"
+        if self.note:
+            out += f" {self.note}"
         if self.damage is not None:
             out += f", {self.damage_of} {self.damage:.0f}"
         return out
@@ -384,10 +415,17 @@ _BY_DECISION = {
 def odds_of(enc: Encounter, decision: Decision, option: Option) -> OptionOdds | None:
     """The odds of choosing ``option`` in ``decision`` (None where the engine cannot compute
     any: a move, a Ki Wager in someone else's Duel...). Give it the chooser's side view."""
+    from tenkaichi.dbu.combat import option_odds_checks, option_odds_duel
+
     f = enc.fighter(decision.actor)
     by_decision = _BY_DECISION.get(decision.kind)
     if by_decision is not None:
         return by_decision(enc, f, option)
+    if decision.kind == "duel_wager":
+        return option_odds_duel.wager_odds(enc, f, option)
+    by_option = option_odds_checks.BY_OPTION.get(option.kind)
+    if by_option is not None:
+        return by_option(enc, f, option)
     if option.kind in BASIC_ATTACK_KINDS | AS_BASIC_ATTACK or option.kind in (
         "signature",
         "release",
