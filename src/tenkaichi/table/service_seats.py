@@ -1,0 +1,195 @@
+"""Tables and seats: opening a table, inviting, joining, approving and kicking seats, each
+seat's dice and the table's settings (the game master's side of the table service)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import sqlalchemy as sa
+
+from tenkaichi.dbu.combat.setup import EncounterSetup, parse_setup
+from tenkaichi.table import seatview
+from tenkaichi.table.inputs import checked_name
+from tenkaichi.table.seats import SEAT_DICE, Seat, check_claim, check_role
+from tenkaichi.table.service_core import ServiceCore, _now
+from tenkaichi.table.store import TABLES, TableError
+from tenkaichi.table.table_state import sides_of
+from tenkaichi.table.timer import checked_settings
+from tenkaichi.table.tokens import seat_token, token_hash
+
+DICE_MODES = ("seeded", "physical")
+TABLES_PER_OWNER = 20
+"""Open tables (not over) one owner (a game master's address) may have at once."""
+
+
+class Seating(ServiceCore):
+    """Tables and seats (see the module docstring)."""
+
+    # --- tables and seats -----------------------------------------------------------------
+
+    def create_table(
+        self,
+        setup: EncounterSetup | Mapping[str, Any],
+        gm_name: str,
+        *,
+        dice: str = "seeded",
+        seed: int = 0,
+        bots: Mapping[str, str] | None = None,
+        settings: Mapping[str, Any] | None = None,
+        owner: str | None = None,
+    ) -> str:
+        """Open a table in the lobby and return the GM's token. ``bots`` maps a side to the
+        bot (random or greedy) that plays it; ``owner`` (the GM's address) is held to
+        :data:`TABLES_PER_OWNER` open tables."""
+        if not isinstance(setup, EncounterSetup):
+            setup = parse_setup(dict(setup), "setup")
+        if dice not in DICE_MODES:
+            raise TableError(f"dice are seeded or physical (got {dice!r:.40})")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**62:
+            raise TableError("the seed is a whole number from 0")
+        chosen = checked_settings(settings or {})
+        gm_name = checked_name(gm_name, "your name")
+        sides = sides_of(setup)
+        with self.engine.begin() as c:
+            if owner is not None:
+                open_ = c.execute(
+                    sa.select(sa.func.count())
+                    .select_from(TABLES)
+                    .where(TABLES.c.owner == owner[:80], TABLES.c.status != "over")
+                ).scalar_one()
+                if open_ >= TABLES_PER_OWNER:
+                    raise TableError(
+                        f"you already have {TABLES_PER_OWNER} open tables: end one first"
+                    )
+            inserted = c.execute(
+                TABLES.insert().values(
+                    game="dbu",
+                    setup=setup.model_dump(mode="json"),
+                    dice_mode=dice,
+                    seed=seed,
+                    settings=chosen,
+                    status="lobby",
+                    created=_now(),
+                    owner=None if owner is None else owner[:80],
+                )
+            ).inserted_primary_key
+            assert inserted is not None
+            table_id = int(inserted[0])
+            gm = self._insert_seat(c, table_id, role="gm", name=gm_name)
+            seats = self._seats(c, table_id)
+            for side, kind in (bots or {}).items():
+                check_claim("bot", side, (), kind, sides, seats)
+                label = f"{kind.capitalize()} bot ({side})"
+                self._insert_seat(c, table_id, role="bot", name=label, side=side, bot=kind)
+                seats = self._seats(c, table_id)
+        return gm
+
+    def add_seat(
+        self,
+        gm_token: str,
+        role: str,
+        *,
+        side: str | None = None,
+        fighters: Sequence[str] = (),
+        bot: str | None = None,
+        name: str = "",
+        dice: str = "physical",
+    ) -> str:
+        """Add a player, bot or spectator seat (GM only) and return its token (its invite).
+        ``dice``: at a table with physical dice, whether this seat's person types them
+        (``physical``) or the server rolls them (``digital``)."""
+        checked = check_role(role)
+        if dice not in SEAT_DICE:
+            raise TableError("a seat's dice are physical or digital")
+        with self._acting(gm_token, gm=True) as (_, state):
+            fighters = [str(f) for f in fighters]
+            check_claim(checked, side, fighters, bot, state.sides, state.seats)
+            label = name or (f"{bot.capitalize()} bot ({side})" if bot else "")
+            label = checked_name(label, "the seat's name") if label else ""
+            with self.engine.begin() as c:
+                token = self._insert_seat(
+                    c,
+                    state.id,
+                    role=checked,
+                    name=label,
+                    side=side,
+                    fighters=fighters,
+                    bot=bot,
+                    dice=dice,
+                )
+                self._bump(c, state)
+            refresh_state = self._refreshed(state)
+            self._run_server(refresh_state)
+            return token
+
+    def join(self, token: str, name: str) -> None:
+        """A player or spectator gives the name shown to the table."""
+        with self._acting(token) as (seat, state):
+            if seat.role not in ("player", "spectator"):
+                raise TableError("only a player or a spectator joins a table")
+            self._update_seat(state, seat.id, name=checked_name(name, "your name"))
+
+    def approve(self, gm_token: str, seat_id: int) -> None:
+        with self._acting(gm_token, gm=True) as (_, state):
+            seat = self._seat_of(state, seat_id)
+            if not seat.name:
+                raise TableError("that seat has not joined yet")
+            self._update_seat(state, seat.id, approved=True)
+            self._run_server(state)
+
+    def set_dice(self, gm_token: str, seat_id: int, dice: str) -> None:
+        """Whether a seat's person types their dice (``physical``) or the server rolls them
+        (``digital``), at a table with physical dice (GM only)."""
+        if dice not in SEAT_DICE:
+            raise TableError("a seat's dice are physical or digital")
+        with self._acting(gm_token, gm=True) as (_, state):
+            if not state.physical:
+                raise TableError("this table rolls every die on the server already")
+            seat = self._seat_of(state, seat_id)
+            if seat.role == "bot":
+                raise TableError("a bot always rolls its own dice")
+            self._update_seat(state, seat.id, dice=dice)
+            self._run_server(state)
+
+    def set_settings(self, gm_token: str, **changes: Any) -> None:
+        """Change table settings (see :data:`TABLE_SETTINGS`; GM only)."""
+        with self._acting(gm_token, gm=True) as (_, state):
+            chosen = checked_settings(changes, state.settings)
+            with self.engine.begin() as c:
+                c.execute(TABLES.update().where(TABLES.c.id == state.id).values(settings=chosen))
+                self._bump(c, state)
+            self._refreshed(state)
+
+    def kick(self, gm_token: str, seat_id: int) -> str:
+        """Take a seat from whoever holds it: its old token stops working; the new one it
+        returns is the seat's new invite."""
+        with self._acting(gm_token, gm=True) as (_, state):
+            seat = self._seat_of(state, seat_id)
+            if seat.role == "gm":
+                raise TableError("the game master cannot be kicked")
+            token = seat_token(self._key, seat.id, seat.generation + 1)
+            self._update_seat(
+                state,
+                seat.id,
+                token_hash=token_hash(token),
+                generation=seat.generation + 1,
+                approved=seat.role == "bot",
+                name="",
+            )
+            return token
+
+    def seats(self, gm_token: str) -> list[dict[str, Any]]:
+        """Every seat of the GM's table, each with its link token (``None`` for a seat whose
+        link was made before links were signed: kick it for a new one)."""
+        with self._acting(gm_token, gm=True) as (_, state):
+            return [self._seat_json(s) for s in state.seats]
+
+    def _seat_json(self, seat: Seat) -> dict[str, Any]:
+        out = seatview.seat_json(seat)
+        token = seat_token(self._key, seat.id, seat.generation)
+        out["token"] = token if token_hash(token) == seat.token_hash else None
+        return out
+
+
+__all__ = ["DICE_MODES", "TABLES_PER_OWNER", "Seating"]
