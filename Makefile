@@ -28,13 +28,8 @@ $(STAMP): pyproject.toml | $(BIN)/python
 
 # On a terminal you play Kale against the bot; elsewhere (CI, a pipe) two bots fight.
 run: $(VENV)/.installed
-	@if [ -t 0 ] && [ -t 1 ]; then \
-		echo "$(BIN)/tenkaichi play examples/kale.yaml examples/yamcha.yaml"; \
-		$(BIN)/tenkaichi play examples/kale.yaml examples/yamcha.yaml; \
-	else \
-		echo "$(BIN)/tenkaichi fight examples/kale.yaml examples/piccolo-jr.yaml --seed 1"; \
-		$(BIN)/tenkaichi fight examples/kale.yaml examples/piccolo-jr.yaml --seed 1; \
-	fi
+	@echo "$(BIN)/tenkaichi serve --demo   (the terminal fight: $(BIN)/tenkaichi play examples/kale.yaml examples/yamcha.yaml)"
+	@$(BIN)/tenkaichi serve --demo
 
 test: $(STAMP)
 	$(MAKE) --no-print-directory check

@@ -45,10 +45,10 @@ def demo_table(web: WebTable, data: Path) -> dict[str, str]:
     sides = list(dict.fromkeys(f.side for f in setup.fighters))
     svc = web.service
     gm = svc.create_table(setup, "Game master")
-    player = web.invite(gm, "player", side=sides[0])
+    player = svc.add_seat(gm, "player", side=sides[0])
     for side in sides[1:]:
-        web.invite(gm, "bot", side=side, bot="greedy")
-    spectator = web.invite(gm, "spectator")
+        svc.add_seat(gm, "bot", side=side, bot="greedy")
+    spectator = svc.add_seat(gm, "spectator")
     svc.join(player, "Player")
     svc.approve(gm, int(svc.view(player)["you"]["seat"]))
     svc.start(gm)
