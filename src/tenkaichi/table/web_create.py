@@ -50,14 +50,15 @@ SOURCES = ("sheets", "example", "file")
 _SQUARE = re.compile(r"([A-Za-z]{1,2})\s*(\d{1,3})")
 _FIGHTER_AT = re.compile(r"fighters\.(\d+)")
 _UPLOAD_NAME = re.compile(r"[^A-Za-z0-9._ -]")
+_FLAG = re.compile(rf"--[a-z][a-z-]*(?: or {LIBRARY_ENV})?")
 
 
 def line(error: BaseException) -> str:
-    """The first line of a :class:`TenkaichiError`, with nothing said of command-line flags
-    (the web has none)."""
+    """The first line of a :class:`TenkaichiError`, with nothing said of the command line's
+    options and environment (the web has neither: its sheet library is the example folder)."""
     text = str(error).strip()
     first = text.splitlines()[0] if text else "that did not work"
-    return first.replace(f"--library or {LIBRARY_ENV}", "the example folder")
+    return _FLAG.sub("the example folder", first)
 
 
 @dataclass
