@@ -290,7 +290,13 @@ def test_a_gm_kept_from_secrets_sees_only_the_side_it_answers_for() -> None:
     decision = enc.decision
     assert decision is not None
     side = enc.fighter(decision.actor).side
-    gm = {"role": "gm", "name": "Gina", "side": None, "fighters": [], "approved": True}
+    gm: dict[str, Any] = {
+        "role": "gm",
+        "name": "Gina",
+        "side": None,
+        "fighters": [],
+        "approved": True,
+    }
     asked = {"you": gm, "pending": {"actor": decision.actor, "options": []}}
     waiting = {"you": gm, "pending": {"actor": decision.actor, "waiting_for": "Kris"}}
     assert viewer_of(asked, enc, gm_sees_secrets=True) == Viewer.gm()
