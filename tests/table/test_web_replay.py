@@ -97,6 +97,7 @@ def test_stepping_through_a_finished_fight(
         earlier = web.service.replay(seats["spectator"], step - 1)
         added = len(view["events"]) - len(earlier["events"])
         assert len(_fresh(page)) == max(0, added), step
+        assert ("No new line in the log at this step" in page) == (added <= 0)
         shown += _fresh(page)
         assert set(_links(page)) == (
             {"first", "back", "forward", "last"} if step < steps else {"first", "back"}
@@ -114,6 +115,7 @@ def test_a_bad_step_is_one_line(fight: tuple[TestClient, WebTable, dict[str, str
         message = re.search(r'<p class="message" role="alert">([^<]*)</p>', response.text)
         assert message is not None
         assert message[1] == f"a replay step is a whole number from 0 to {steps}"
+        assert f'href="/seat/{seats["player"]}"' in response.text  # back to the table
     unknown = client.get("/seat/not-a-seat/replay")
     assert unknown.status_code == 404
     assert "that seat link is not valid" in unknown.text

@@ -226,8 +226,9 @@ def home_page(tables: TableForm, errors: Mapping[str, str] | None = None, form: 
     )
 
 
-def error_page(message: str) -> str:
-    return environment().get_template("table_error.html.j2").render(message=message)
+def error_page(message: str, back: str = "") -> str:
+    """The one-line error page (``back``: the page to go back to, if any)."""
+    return environment().get_template("table_error.html.j2").render(message=message, back=back)
 
 
 __all__ = ["error_page", "gm_model", "home_page", "seat_page", "viewer_of"]

@@ -112,6 +112,7 @@ def replay_model(service: TableService, token: str, step_text: str | None) -> di
             }
             for i, e in enumerate(view["events"])
         ],
+        "quiet": step > 0 and fresh_from >= len(view["events"]),
         "notices": [{"text": n["text"], "fresh": n["seq"] == step - 1} for n in view["notices"]],
     }
 
@@ -134,8 +135,9 @@ def register(
         try:
             model = await run_in_threadpool(replay_model, service, token, step)
         except TenkaichiError as error:
-            status = 404 if "seat link is not valid" in str(error) else 409
-            return html(error_page(line(error)), status)
+            if "seat link is not valid" in str(error):
+                return html(error_page(line(error)), 404)
+            return html(error_page(line(error), f"/seat/{token}"), 409)
         return html(replay_page(model), 200)
 
 
