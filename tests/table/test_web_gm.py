@@ -178,6 +178,14 @@ def test_each_seat_types_its_dice_or_lets_the_table_roll(
     assert "Roll a d10 and type the number" in gm_page  # Initiative
     assert f'action="/seat/{t.gm}/dice"' in gm_page
     assert "Waiting for Gina to roll a die" in t.page(t.player)
+    decision = str(t.view(t.gm)["pending"]["decision_id"])
+    for typed, words in (("seven", "type the number the die shows"), ("0", "die result 1")):
+        refused = t.post(t.gm, "dice", decision=decision, dice=typed)
+        assert refused.status_code == 409
+        errors = _errors(refused.text)
+        assert list(errors) == ["dice"]
+        assert words in errors["dice"]
+    assert t.view(t.gm)["seq"] == int(decision)
     gm_seat = t.view(t.gm)["you"]["seat"]
     digital = t.post(t.gm, "seats", action="dice", seat=str(gm_seat), dice="digital")
     assert digital.status_code == 303
@@ -230,3 +238,18 @@ def test_invite_links_survive_a_restart(tmp_path: Path) -> None:
         assert f"/seat/{t.player}" not in page  # the kicked link is gone for good
         assert client.get(f"/seat/{t.player}").status_code == 404
     again.state.web.service.close()
+
+
+def test_a_join_or_add_seat_mistake_is_told_next_to_its_field(
+    app_client: tuple[TestClient, WebTable],
+) -> None:
+    t = Table(*app_client)
+    added = t.post(t.gm, "seats", action="add", role="player", side="")
+    assert _errors(added.text) == {"add": "a player seat needs a side or fighters to answer for"}
+    invite = t.web.service.add_seat(t.gm, "spectator")
+    joined = t.post(invite, "join", name="x" * 80)
+    assert list(_errors(joined.text)) == ["name"]
+    assert "your name" in _errors(joined.text)["name"]
+    stale = t.post(t.player, "dice", decision="0", dice="4")  # no dice asked: at the top
+    assert _errors(stale.text) == {}
+    assert 'class="message"' in stale.text

@@ -106,7 +106,10 @@ class WebTable:
             side = form.get("side") or None
             bot = form.get("bot") if role == "bot" else None
             dice = form.get("dice") or "physical"
-            self.invite(token, role, side=side, bot=bot, dice=dice)
+            try:
+                self.invite(token, role, side=side, bot=bot, dice=dice)
+            except TableError as error:
+                raise FormError("add", str(error)) from None
             return
         seat = whole(form, "seat", "the seat")
         if action == "approve":
@@ -300,11 +303,17 @@ def _inputs(app: FastAPI, web: WebTable) -> None:
         decision = whole(form, "decision", "the decision")
         texts = [t for t in re.split(r"[\s,]+", form.get("dice", "")) if t]
         if not texts or not all(re.fullmatch(r"\d{1,4}", t) for t in texts):
-            raise TableError("enter the die results as whole numbers, like 3 5")
-        web.service.enter_dice(token, decision, [int(t) for t in texts])
+            raise FormError("dice", "type the number the die shows, like 7")
+        try:
+            web.service.enter_dice(token, decision, [int(t) for t in texts])
+        except TableError as error:
+            raise FormError("dice", str(error)) from None
 
     def join(token: str, form: dict[str, str]) -> None:
-        web.service.join(token, form.get("name", ""))
+        try:
+            web.service.join(token, form.get("name", ""))
+        except TableError as error:
+            raise FormError("name", str(error)) from None
 
     def undo(token: str, form: dict[str, str]) -> None:
         web.control(token, {"action": "undo"})

@@ -87,6 +87,21 @@ def _countdown(pending: Mapping[str, Any] | None) -> dict[str, Any] | None:
     return {"left": round(left, 1), "shown": int(left + 0.999), "who": pending["waiting_for"]}
 
 
+def _fields_on_page(
+    view: Mapping[str, Any], gm: Mapping[str, Any] | None, dice: Mapping[str, Any] | None
+) -> set[str]:
+    """The form fields a seat's page shows (an error about one of them is shown next to it;
+    any other at the top of the page)."""
+    you = view["you"]
+    fields = {"dice"} if dice else set()
+    if you["role"] in ("player", "spectator") and not you["name"]:
+        fields.add("name")
+    if gm is not None:
+        fields |= {"add", "gm_sees_secrets", "turn_timer", "on_timeout"}
+        fields |= {f"dice{s['seat']}" for s in gm["seats"] if s["rolls"]}
+    return fields
+
+
 def _panel(
     token: str,
     view: Mapping[str, Any],
@@ -97,8 +112,8 @@ def _panel(
     you = view["you"]
     pending = view["pending"]
     dice = pending if pending and "die" in pending else None
-    fields = {"settings", "gm_sees_secrets", "turn_timer", "on_timeout"}
-    own_field = bool(message and field and (field in fields or field.startswith("dice")))
+    fields = _fields_on_page(view, gm, dice)
+    own_field = bool(message and field in fields)
     return {
         "base": f"/seat/{token}",
         "ws": f"/ws/seat/{token}",
