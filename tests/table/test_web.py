@@ -53,9 +53,14 @@ def _gm_token(response: Any) -> str:
     return str(response.headers["location"]).removeprefix("/seat/")
 
 
-def _new_invite(web: WebTable, before: set[str]) -> str:
-    (token,) = set(web.invites.values()) - before
-    return token
+def links(web: WebTable, gm: str) -> dict[int, str]:
+    """Every seat's link token but the GM's, by seat id (the service's, as its page shows)."""
+    return {s["seat"]: s["token"] for s in web.service.seats(gm) if s["role"] != "gm"}
+
+
+def _new_invite(web: WebTable, gm: str, before: set[str]) -> str:
+    (token,) = set(links(web, gm).values()) - before
+    return str(token)
 
 
 @pytest.fixture
@@ -66,17 +71,17 @@ def table(tmp_path: Path) -> Iterator[Web]:
     with TestClient(app) as client:
         form = {"gm_name": "Gina", "example": "saiyan-duel", "dice": "seeded", "seed": "5"}
         gm = _gm_token(client.post("/tables", data=form, follow_redirects=False))
-        (spectator,) = web.invites.values()
+        (spectator,) = links(web, gm).values()
         seats = {"action": "add", "role": "player", "side": "Earth"}
-        before = set(web.invites.values())
+        before = set(links(web, gm).values())
         assert (
             client.post(f"/seat/{gm}/seats", data=seats, follow_redirects=False).status_code == 303
         )
-        player = _new_invite(web, before)
-        before = set(web.invites.values())
+        player = _new_invite(web, gm, before)
+        before = set(links(web, gm).values())
         bot = {"action": "add", "role": "bot", "side": "Afterlife", "bot": "greedy"}
         assert client.post(f"/seat/{gm}/seats", data=bot, follow_redirects=False).status_code == 303
-        bot_token = _new_invite(web, before)
+        bot_token = _new_invite(web, gm, before)
         out = Web(client, web, gm, player, spectator, bot_token)
         assert out.post(player, "join", name="Kris").status_code == 303
         seat = out.view(player)["you"]["seat"]
@@ -285,7 +290,13 @@ def test_a_gm_kept_from_secrets_sees_only_the_side_it_answers_for() -> None:
     decision = enc.decision
     assert decision is not None
     side = enc.fighter(decision.actor).side
-    gm = {"role": "gm", "name": "Gina", "side": None, "fighters": [], "approved": True}
+    gm: dict[str, Any] = {
+        "role": "gm",
+        "name": "Gina",
+        "side": None,
+        "fighters": [],
+        "approved": True,
+    }
     asked = {"you": gm, "pending": {"actor": decision.actor, "options": []}}
     waiting = {"you": gm, "pending": {"actor": decision.actor, "waiting_for": "Kris"}}
     assert viewer_of(asked, enc, gm_sees_secrets=True) == Viewer.gm()

@@ -14,7 +14,6 @@ import asyncio
 import json
 import logging
 import re
-import tempfile
 from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -27,13 +26,15 @@ from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Resp
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from tenkaichi.dbu.combat.setup import EncounterSetup, load_encounter
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.table import web_create, web_replay
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import TableError
+from tenkaichi.table.web_create import TableForm
 from tenkaichi.table.web_hub import MESSAGE_MAX_BYTES, Connection, Hub
-from tenkaichi.table.web_pages import error_page, examples_in, gm_model, home_page, seat_page
-from tenkaichi.text import NAME_MAX, problem
+from tenkaichi.table.web_pages import error_page, gm_model, home_page, seat_page
+from tenkaichi.table.web_settings import FormError, table_settings_of
+from tenkaichi.table.web_timer import Timers
 
 log = logging.getLogger(__name__)
 
@@ -46,44 +47,46 @@ CONTROLS = ("start", "pause", "resume", "end", "undo")
 def line(error: BaseException) -> str:
     """What a person is told of an error: its one line, or a plain line for a server fault."""
     if isinstance(error, TenkaichiError):
-        text = str(error).strip()
-        return text.splitlines()[0] if text else "that did not work"
+        return web_create.line(error)
     return SERVER_ERROR
 
 
 class WebTable:
-    """The server's state: the service, the example folder, the open connections and the
-    invite links it made (seat id -> token; the database keeps only token hashes, so after a
-    restart a seat's link is shown again once the GM kicks the seat for a new one)."""
+    """The server's state: the service, the creation form over the example folder, and the
+    open connections."""
 
     def __init__(self, service: TableService, data: Path | None) -> None:
         self.service = service
         self.data = data
         self.hub = Hub()
-        self.invites: dict[int, str] = {}
+        self.form = TableForm(service, data)
 
     def examples(self) -> dict[str, Path]:
-        return examples_in(self.data)
-
-    def library(self) -> list[Path]:
-        return [self.data] if self.data is not None else []
+        return self.form.examples()
 
     # --- pages ----------------------------------------------------------------------------
 
-    def page(self, token: str, origin: str, message: str = "") -> str:
-        """A seat's page (raises the service's one line for a token that is not a seat)."""
+    def page(self, token: str, origin: str, message: str = "", field: str = "") -> str:
+        """A seat's page (raises the service's one line for a token that is not a seat);
+        ``message`` is shown next to ``field`` when the page has it, else at the top."""
         with self.service.seat_context(token) as seat:
             gm = None
             if seat.seats is not None:
-                gm = gm_model(seat.seats, self.invites, seat.sides, origin)
-            return seat_page(token, seat.view, seat.enc, message, gm, seat.gm_sees_secrets)
+                gm = gm_model(seat.seats, seat.sides, origin, seat.view)
+            return seat_page(token, seat.view, seat.enc, message, gm, seat.gm_sees_secrets, field)
 
     # --- inputs ---------------------------------------------------------------------------
 
     def invite(self, gm: str, role: str, **claim: Any) -> str:
-        token = self.service.add_seat(gm, role, **claim)
-        self.invites[int(self.service.view(token)["you"]["seat"])] = token
-        return token
+        """Add a seat; its token (its invite link) is the service's to show again."""
+        return self.service.add_seat(gm, role, **claim)
+
+    def create(
+        self, form: Mapping[str, str], owner: str | None = None
+    ) -> tuple[str, dict[str, str]]:
+        """A new table from the home page's form: the GM's token, or the errors by field."""
+        made = self.form.create(form, owner)
+        return made.gm, made.errors
 
     def control(self, token: str, form: Mapping[str, str]) -> None:
         action = form.get("action", "")
@@ -102,65 +105,28 @@ class WebTable:
             role = form.get("role", "")
             side = form.get("side") or None
             bot = form.get("bot") if role == "bot" else None
-            self.invite(token, role, side=side, bot=bot)
+            dice = form.get("dice") or "physical"
+            try:
+                self.invite(token, role, side=side, bot=bot, dice=dice)
+            except TableError as error:
+                raise FormError("add", str(error)) from None
             return
         seat = whole(form, "seat", "the seat")
         if action == "approve":
             svc.approve(token, seat)
         elif action == "kick":
-            self.invites[seat] = svc.kick(token, seat)
-        else:
-            raise TableError("a seat is added, let in or kicked")
-
-    def create(self, form: Mapping[str, str]) -> tuple[str, dict[str, str]]:
-        """A new table from the home page's form: the GM's token, or the errors by field."""
-        errors: dict[str, str] = {}
-        name = form.get("gm_name", "").strip()
-        found = problem(name, NAME_MAX) if name else "give your name"
-        if found:
-            errors["gm_name"] = found
-        setup: EncounterSetup | None = None
-        try:
-            setup = self.setup_from(form)
-        except TenkaichiError as error:
-            errors["encounter" if form.get("encounter", "").strip() else "example"] = line(error)
-        dice = form.get("dice", "seeded")
-        seed_text = form.get("seed", "0").strip() or "0"
-        if not seed_text.isdigit() or len(seed_text) > 18:
-            errors["dice"] = "the seed is a whole number from 0"
-        if errors or setup is None:
-            return "", errors
-        try:
-            gm = self.service.create_table(setup, name, dice=dice, seed=int(seed_text))
-        except TenkaichiError as error:
-            return "", {"encounter": line(error)}
-        self.invite(gm, "spectator")
-        return gm, {}
-
-    def setup_from(self, form: Mapping[str, str]) -> EncounterSetup:
-        chosen = form.get("example", "")
-        text = form.get("encounter", "")
-        if text.strip():
-            return self.setup_from_text(text)
-        if not chosen:
-            raise TableError("choose an example encounter or give an encounter file")
-        examples = self.examples()
-        if chosen not in examples:
-            raise TableError(f"there is no example encounter {chosen!r:.40}")
-        return load_encounter(examples[chosen], library=self.library())
-
-    def setup_from_text(self, text: str) -> EncounterSetup:
-        """An encounter file given as text; its sheet files are looked up in the example
-        folder. Messages name it "the encounter file", never a path of this server."""
-        with tempfile.TemporaryDirectory(prefix="tenkaichi-upload-") as folder:
-            path = Path(folder) / "encounter.yaml"
-            path.write_text(text, encoding="utf-8")
+            svc.kick(token, seat)
+        elif action == "dice":
             try:
-                return load_encounter(path, library=self.library())
-            except TenkaichiError as error:
-                message = line(error).replace(str(path), "the encounter file")
-                message = message.replace(folder, "the encounter's folder")
-                raise TableError(message) from None
+                svc.set_dice(token, seat, form.get("dice", ""))
+            except TableError as error:
+                raise FormError(f"dice{seat}", str(error)) from None
+        else:
+            raise TableError("a seat is added, let in, kicked or given its dice")
+
+    def settings(self, token: str, form: Mapping[str, str]) -> None:
+        """The GM's table settings form (each field checked, the first wrong one told)."""
+        self.service.set_settings(token, **table_settings_of(form))
 
 
 def whole(form: Mapping[str, str], key: str, what: str) -> int:
@@ -205,7 +171,7 @@ def create_app(
     web = WebTable(service or TableService(database_url), data)
 
     @asynccontextmanager
-    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         loop = asyncio.get_running_loop()
 
         def rung(table: int, _seq: int) -> None:
@@ -213,9 +179,13 @@ def create_app(
             asyncio.run_coroutine_threadsafe(web.hub.broadcast(table, web.service.view), loop)
 
         unsubscribe = web.service.subscribe(rung)
+        timers = Timers(web.service)
+        app.state.timers = timers
+        timers.start()
         try:
             yield
         finally:
+            await timers.stop()
             unsubscribe()
 
     app = FastAPI(
@@ -225,6 +195,7 @@ def create_app(
     _errors(app)
     _pages(app, web)
     _inputs(app, web)
+    web_replay.register(app, web.service, html, line)
     _live(app, web)
     return app
 
@@ -234,10 +205,15 @@ def html(text: str, status: int = 200) -> HTMLResponse:
 
 
 async def page(
-    web: WebTable, request: Request, token: str, message: str = "", status: int = 200
+    web: WebTable,
+    request: Request,
+    token: str,
+    message: str = "",
+    status: int = 200,
+    field: str = "",
 ) -> Response:
     try:
-        text = await run_in_threadpool(web.page, token, origin_of(request), message)
+        text = await run_in_threadpool(web.page, token, origin_of(request), message, field)
     except TenkaichiError as error:
         return html(error_page(line(error)), 404)
     return html(text, status)
@@ -261,7 +237,8 @@ async def act(
         form = await read_form(request)
         await run_in_threadpool(do, token, form)
     except TenkaichiError as error:
-        return await page(web, request, token, line(error), 409)
+        field = error.field if isinstance(error, FormError) else ""
+        return await page(web, request, token, line(error), 409, field)
     await broadcast(web, token)
     return RedirectResponse(f"/seat/{token}", status_code=303)
 
@@ -289,17 +266,18 @@ def _errors(app: FastAPI) -> None:
 def _pages(app: FastAPI, web: WebTable) -> None:
     @app.get("/", response_class=HTMLResponse)
     async def home() -> Response:
-        return html(home_page(list(web.examples())))
+        return html(home_page(web.form))
 
     @app.post("/tables")
     async def create(request: Request) -> Response:
         try:
             form = await read_form(request)
         except TenkaichiError as error:
-            return html(home_page(list(web.examples()), {"encounter": line(error)}), 400)
-        gm, errors = await run_in_threadpool(web.create, form)
+            return html(home_page(web.form, {"create": line(error)}), 400)
+        owner = request.client.host if request.client is not None else None
+        gm, errors = await run_in_threadpool(web.create, form, owner)
         if errors:
-            return html(home_page(list(web.examples()), errors, form), 400)
+            return html(home_page(web.form, errors, form), 400)
         return RedirectResponse(f"/seat/{gm}", status_code=303)
 
     @app.get("/seat/{token}", response_class=HTMLResponse)
@@ -325,11 +303,17 @@ def _inputs(app: FastAPI, web: WebTable) -> None:
         decision = whole(form, "decision", "the decision")
         texts = [t for t in re.split(r"[\s,]+", form.get("dice", "")) if t]
         if not texts or not all(re.fullmatch(r"\d{1,4}", t) for t in texts):
-            raise TableError("enter the die results as whole numbers, like 3 5")
-        web.service.enter_dice(token, decision, [int(t) for t in texts])
+            raise FormError("dice", "type the number the die shows, like 7")
+        try:
+            web.service.enter_dice(token, decision, [int(t) for t in texts])
+        except TableError as error:
+            raise FormError("dice", str(error)) from None
 
     def join(token: str, form: dict[str, str]) -> None:
-        web.service.join(token, form.get("name", ""))
+        try:
+            web.service.join(token, form.get("name", ""))
+        except TableError as error:
+            raise FormError("name", str(error)) from None
 
     def undo(token: str, form: dict[str, str]) -> None:
         web.control(token, {"action": "undo"})
@@ -341,6 +325,7 @@ def _inputs(app: FastAPI, web: WebTable) -> None:
         "control": web.control,
         "undo": undo,
         "seats": web.seats,
+        "settings": web.settings,
     }
 
     @app.post("/seat/{token}/{action}")

@@ -5,13 +5,15 @@ A seat page shows only what :meth:`TableService.view` gives that seat and the fi
 :mod:`tenkaichi.table.present` shows it to that seat's :class:`Viewer`. The decision id on a
 page is the service's (the log seq), and the options are offered only to the seat the service
 says must answer. Tokens appear only in the seat's own paths; the game master's page also
-lists the invite links it made (they are its to hand out).
+lists every seat's invite link (they are its to hand out), the table's settings and, at a
+table with physical dice, whether each seat types its dice or has the server roll them. A
+pending decision with a turn timer shows its countdown.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from markupsafe import Markup
@@ -20,6 +22,8 @@ from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.table import grid
 from tenkaichi.table.present import Viewer, environment, seat_view_model
 from tenkaichi.table.seats import BOT_KINDS
+from tenkaichi.table.web_create import GRID, PLAYS, SHEET_ROWS, SIDES, TableForm
+from tenkaichi.table.web_settings import house_rules, table_settings_model
 
 ROLE_WORDS = {"gm": "Game master", "player": "Player", "bot": "Bot", "spectator": "Spectator"}
 STATUS_WORDS = {
@@ -70,14 +74,46 @@ def _decision(model: dict[str, Any], pending: Mapping[str, Any] | None) -> None:
     }
 
 
+def _dice_prompt(pending: Mapping[str, Any]) -> str:
+    """What the seat that rolls is asked: "Roll a d10 and type the number"."""
+    return f"Roll a {pending['die']} and type the number"
+
+
+def _countdown(pending: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    """The pending decision's turn timer: seconds left (from now) and who is waited for."""
+    if not pending or pending.get("deadline") is None:
+        return None
+    left = max(0.0, float(pending["deadline"]) - time.time())
+    return {"left": round(left, 1), "shown": int(left + 0.999), "who": pending["waiting_for"]}
+
+
+def _fields_on_page(
+    view: Mapping[str, Any], gm: Mapping[str, Any] | None, dice: Mapping[str, Any] | None
+) -> set[str]:
+    """The form fields a seat's page shows (an error about one of them is shown next to it;
+    any other at the top of the page)."""
+    you = view["you"]
+    fields = {"dice"} if dice else set()
+    if you["role"] in ("player", "spectator") and not you["name"]:
+        fields.add("name")
+    if gm is not None:
+        fields |= {"add", "gm_sees_secrets", "turn_timer", "on_timeout"}
+        fields |= {f"dice{s['seat']}" for s in gm["seats"] if s["rolls"]}
+    return fields
+
+
 def _panel(
     token: str,
     view: Mapping[str, Any],
     message: str,
     gm: Mapping[str, Any] | None,
+    field: str = "",
 ) -> dict[str, Any]:
     you = view["you"]
     pending = view["pending"]
+    dice = pending if pending and "die" in pending else None
+    fields = _fields_on_page(view, gm, dice)
+    own_field = bool(message and field in fields)
     return {
         "base": f"/seat/{token}",
         "ws": f"/ws/seat/{token}",
@@ -88,44 +124,61 @@ def _panel(
         "name": you["name"],
         "must_join": you["role"] in ("player", "spectator") and not you["name"],
         "waiting_approval": you["role"] == "player" and you["name"] and not you["approved"],
-        "message": message,
+        "message": "" if own_field else message,
+        "errors": {field: message} if own_field else {},
         "notices": [n["text"] for n in view["notices"][-5:]],
-        "dice": pending if pending and "die" in pending else None,
+        "dice": dice,
+        "dice_prompt": _dice_prompt(dice) if dice else "",
+        "dice_for": dice.get("actor", "") if dice else "",
         "waiting_dice": (
             pending["waiting_for"]
             if pending and pending["kind"] == "dice" and "die" not in pending
             else ""
         ),
+        "countdown": _countdown(pending),
+        "replay": view["status"] == "over" or you["role"] == "gm",
         "gm": gm,
     }
 
 
 def gm_model(
     seats: Sequence[Mapping[str, Any]],
-    invites: Mapping[int, str],
     sides: Sequence[str],
     origin: str,
+    view: Mapping[str, Any],
 ) -> dict[str, Any]:
-    """The GM's extra panel: every seat with its invite link (those this server made; a bot
-    seat has none: nobody joins it)."""
+    """The GM's extra panel: every seat with its invite link (a bot seat and the GM's own
+    have none: nobody joins them) and, at a table with physical dice, who types their dice;
+    the table's settings."""
+    physical = view.get("dice") == "physical"
     rows = []
     for s in seats:
-        if s["role"] == "gm":
-            continue
-        invite = invites.get(int(s["seat"]))
+        token = s.get("token")
+        gm = s["role"] == "gm"
+        linked = s["role"] not in ("bot", "gm")
         rows.append(
             {
                 "seat": s["seat"],
                 "role": ROLE_WORDS.get(s["role"], s["role"]),
-                "name": s["name"] or "(not joined yet)",
+                "name": "you" if gm else s["name"] or "(not joined yet)",
+                "gm": gm,
                 "joined": bool(s["name"]),
                 "side": s["side"] or ", ".join(s["fighters"]) or "",
                 "approved": s["approved"],
                 "can_approve": s["role"] == "player" and bool(s["name"]) and not s["approved"],
-                "link": f"{origin}/seat/{invite}" if invite and s["role"] != "bot" else "",
+                "link": f"{origin}/seat/{token}" if token and linked else "",
+                "relink": not token and linked,
+                "dice": s.get("dice") or "physical",
+                "rolls": physical and s["role"] in ("gm", "player"),
             }
         )
-    return {"seats": rows, "sides": list(sides), "bots": list(BOT_KINDS)}
+    return {
+        "seats": rows,
+        "sides": list(sides),
+        "bots": list(BOT_KINDS),
+        "physical": physical,
+        "settings": table_settings_model(view.get("settings") or {}),
+    }
 
 
 def seat_page(
@@ -135,9 +188,11 @@ def seat_page(
     message: str = "",
     gm: Mapping[str, Any] | None = None,
     gm_sees_secrets: bool = True,
+    field: str = "",
 ) -> str:
-    """The whole page of a seat."""
-    panel = _panel(token, view, message, gm)
+    """The whole page of a seat (``message`` next to ``field`` when the page has that field,
+    else at the top)."""
+    panel = _panel(token, view, message, gm, field)
     env = environment()
     if enc is None:
         return env.get_template("table_lobby.html.j2").render(page=panel)
@@ -151,26 +206,44 @@ def seat_page(
     )
 
 
-def home_page(
-    examples: Sequence[str], errors: Mapping[str, str] | None = None, form: Any = None
-) -> str:
+def home_page(tables: TableForm, errors: Mapping[str, str] | None = None, form: Any = None) -> str:
+    """The page that opens a table (``form``: the values posted, shown again with
+    ``errors`` next to their fields)."""
+    form = form or {}
+    errors = errors or {}
+    rows = [
+        {
+            "i": i,
+            "sheet": form.get(f"sheet{i}", ""),
+            "side": form.get(f"side{i}", SIDES[i % 2]),
+            "square": form.get(f"square{i}", ""),
+            "plays": form.get(f"plays{i}", "player" if i == 0 else "greedy"),
+        }
+        for i in range(SHEET_ROWS)
+    ]
+    rules = house_rules(form, errors)
     return (
         environment()
         .get_template("table_home.html.j2")
-        .render(examples=examples, errors=errors or {}, form=form or {})
+        .render(
+            examples=list(tables.examples()),
+            sheets=list(tables.sheets()),
+            rows=rows,
+            sides=SIDES,
+            plays=list(PLAYS.items()),
+            grid=GRID,
+            rules=rules,
+            rules_errors=any(r["error"] for r in rules),
+            source=TableForm.source(form) if form else "sheets",
+            errors=errors,
+            form=form,
+        )
     )
 
 
-def error_page(message: str) -> str:
-    return environment().get_template("table_error.html.j2").render(message=message)
+def error_page(message: str, back: str = "") -> str:
+    """The one-line error page (``back``: the page to go back to, if any)."""
+    return environment().get_template("table_error.html.j2").render(message=message, back=back)
 
 
-def examples_in(data: Path | None) -> dict[str, Path]:
-    """The example encounters of the data folder: its ``encounters`` folder, else itself."""
-    if data is None:
-        return {}
-    folder = data / "encounters" if (data / "encounters").is_dir() else data
-    return {p.stem: p for p in sorted(folder.glob("*.yaml")) if p.is_file()}
-
-
-__all__ = ["error_page", "examples_in", "gm_model", "home_page", "seat_page", "viewer_of"]
+__all__ = ["error_page", "gm_model", "home_page", "seat_page", "viewer_of"]

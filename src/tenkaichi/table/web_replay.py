@@ -1,0 +1,144 @@
+"""The replay page: a finished fight stepped through input by input, as one seat may see it.
+
+``GET /seat/TOKEN/replay?step=N`` shows the seat's view after the fight's first N inputs
+(:meth:`TableService.replay`: once the fight is over; the game master's at any time), with
+links to the first, previous, next and last step, and the events that step added highlighted.
+The battlefield's size and each fighter's size are the fight's own (from the seat's context);
+everything else on the page comes from the replayed view, so a seat sees in the replay no more
+than it saw in the fight.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse, Response
+from markupsafe import Markup
+from starlette.concurrency import run_in_threadpool
+
+from tenkaichi.dbu.combat import stats
+from tenkaichi.errors import TenkaichiError
+from tenkaichi.table import grid
+from tenkaichi.table.present import COLOURS, environment, initials
+from tenkaichi.table.present_text import readable, square_name, words
+from tenkaichi.table.service import TableService
+from tenkaichi.table.store import TableError
+from tenkaichi.table.web_pages import STATUS_WORDS, error_page
+
+_STEP = re.compile(r"\d{1,9}")
+
+
+def _battlefield(service: TableService, token: str) -> dict[str, Any]:
+    """The fight's battlefield size and each fighter's size (in squares)."""
+    with service.seat_context(token) as seat:
+        enc = seat.enc
+        if enc is None:
+            return {"width": 0, "height": 0, "sizes": {}}
+        return {
+            "width": enc.state.width,
+            "height": enc.state.height,
+            "sizes": {f.id: int(stats.derived(enc, f).squares) for f in enc.state.fighters},
+        }
+
+
+def step_of(text: str | None, steps: int) -> int:
+    """The step a page asks for (the last one when it names none)."""
+    if text is None or not text.strip():
+        return steps
+    if not _STEP.fullmatch(text.strip()):
+        raise TableError(f"a replay step is a whole number from 0 to {steps}")
+    return int(text)
+
+
+def replay_model(service: TableService, token: str, step_text: str | None) -> dict[str, Any]:
+    """Everything the replay page shows of ``token``'s seat at the step asked."""
+    field = _battlefield(service, token)
+    first = service.replay(token, 0)
+    steps = int(first["replay"]["steps"])
+    step = step_of(step_text, steps)
+    view = service.replay(token, step) if step else first
+    before = service.replay(token, step - 1) if step else None
+    names = [f["name"] for f in view["fighters"]]
+    earlier = len(before["events"]) if before is not None else len(view["events"])
+    fresh_from = earlier if earlier <= len(view["events"]) else len(view["events"])
+    sides = list(dict.fromkeys(f["side"] for f in view["fighters"]))
+    colours = {side: COLOURS[i % len(COLOURS)] for i, side in enumerate(sides)}
+    fighters = [
+        {
+            "name": f["name"],
+            "initials": initials(f["name"]),
+            "side": f["side"],
+            "colour": colours[f["side"]],
+            "x": f["pos"][0],
+            "y": f["pos"][1],
+            "size": field["sizes"].get(f["name"], 1),
+            "square": square_name(*f["pos"]),
+            "acting": False,
+            "defeated": f["defeated"],
+            "life": f["life"],
+            "ki": f["ki"],
+            "capacity": f["capacity"],
+            "form": readable(f["form"], names) if f["form"] else "",
+            "effects": [words(c) for c in f["conditions"]],
+        }
+        for f in view["fighters"]
+    ]
+    svg = ""
+    if field["width"] and fighters:
+        svg = grid.svg({"width": field["width"], "height": field["height"], "fighters": fighters})
+    base = f"/seat/{token}"
+    return {
+        "base": base,
+        "step": step,
+        "steps": steps,
+        "links": {
+            "first": f"{base}/replay?step=0" if step > 0 else "",
+            "back": f"{base}/replay?step={step - 1}" if step > 0 else "",
+            "forward": f"{base}/replay?step={step + 1}" if step < steps else "",
+            "last": f"{base}/replay?step={steps}" if step < steps else "",
+        },
+        "status": STATUS_WORDS.get(view["status"], "replayed"),
+        "winner": view["winner"] if step == steps else "",
+        "grid_svg": Markup(svg),
+        "fighters": fighters,
+        "log": [
+            {
+                "round": e.get("round", 0),
+                "text": readable(str(e.get("text", "")), names),
+                "fresh": i >= fresh_from and step > 0,
+            }
+            for i, e in enumerate(view["events"])
+        ],
+        "quiet": step > 0 and fresh_from >= len(view["events"]),
+        "notices": [{"text": n["text"], "fresh": n["seq"] == step - 1} for n in view["notices"]],
+    }
+
+
+def replay_page(model: Mapping[str, Any]) -> str:
+    return environment().get_template("table_replay.html.j2").render(replay=model)
+
+
+def register(
+    app: FastAPI,
+    service: TableService,
+    html: Callable[[str, int], HTMLResponse],
+    line: Callable[[BaseException], str],
+) -> None:
+    """Add the replay page to ``app`` (``html`` makes a page response, ``line`` an error's
+    one line)."""
+
+    @app.get("/seat/{token}/replay", response_class=HTMLResponse)
+    async def replay(token: str, step: str | None = None) -> Response:
+        try:
+            model = await run_in_threadpool(replay_model, service, token, step)
+        except TenkaichiError as error:
+            if "seat link is not valid" in str(error):
+                return html(error_page(line(error)), 404)
+            return html(error_page(line(error), f"/seat/{token}"), 409)
+        return html(replay_page(model), 200)
+
+
+__all__ = ["register", "replay_model", "step_of"]

@@ -1,0 +1,62 @@
+"""The web table's turn timers: a background task that asks the service to run out the clock
+of every table whose turn timer has passed (:meth:`TableService.expire`, in a worker thread)
+about twice a second. The service tells its subscribers of every table that moved, and the
+web's subscription pushes those tables' seats their new views (the pause, or the answer given
+for a seat that ran out of time).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+
+from starlette.concurrency import run_in_threadpool
+
+from tenkaichi.table.service import TableService
+
+log = logging.getLogger(__name__)
+
+TIMER_EVERY = 0.5
+"""Seconds between two looks at the turn timers."""
+
+
+class Timers:
+    """The task that runs the turn timers out, from :meth:`start` until :meth:`stop`."""
+
+    def __init__(self, service: TableService, every: float = TIMER_EVERY) -> None:
+        self.service = service
+        self.every = every
+        self.looks = 0
+        """How many times the timers were looked at (a count for tests and logs)."""
+        self._stop = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        self._stop.clear()
+        self._task = asyncio.create_task(self._run(), name="tenkaichi turn timers")
+
+    async def stop(self) -> None:
+        """Stop after the look under way (if any) is done."""
+        self._stop.set()
+        if self._task is not None:
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+    @property
+    def running(self) -> bool:
+        return self._task is not None and not self._task.done()
+
+    async def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                await run_in_threadpool(self.service.expire)
+            except Exception:
+                log.exception("the turn timers failed (they are looked at again)")
+            self.looks += 1
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._stop.wait(), self.every)
+
+
+__all__ = ["TIMER_EVERY", "Timers"]
