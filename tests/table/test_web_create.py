@@ -17,7 +17,7 @@ from fastapi.testclient import TestClient
 
 from tenkaichi.dbu.sheet import parse_sheet
 from tenkaichi.errors import ContentError
-from tenkaichi.table import service as service_module
+from tenkaichi.table import service_seats as service_module
 from tenkaichi.table.web import WebTable, create_app
 
 from .helpers import EXAMPLES
