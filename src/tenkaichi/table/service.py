@@ -40,7 +40,7 @@ from tenkaichi.table import seatview
 from tenkaichi.table.autoplay import server_turn
 from tenkaichi.table.doorbell import ring
 from tenkaichi.table.inputs import UNDO_MAX, choice_key, dice_results
-from tenkaichi.table.log import Entry, effective, rebuild, step
+from tenkaichi.table.log import Entry, Fight, effective, rebuild, step
 from tenkaichi.table.service_seats import DICE_MODES, TABLES_PER_OWNER, Seating
 from tenkaichi.table.store import TABLES, TableError
 from tenkaichi.table.table_state import TableState
@@ -181,9 +181,7 @@ class TableService(Seating):
             past.entries = state.entries[:upto]
             past.seq = upto
             if state.status != "lobby":
-                past.fight = rebuild(
-                    state.setup, state.seed, state.physical, effective(past.entries)
-                )
+                past.fight = _past_fight(state, upto)
             out = seatview.view(seat, past, None)
             out["replay"] = {"step": upto, "steps": state.seq}
             return out
@@ -251,6 +249,31 @@ class TableService(Seating):
             self._append(state, [(gm.id, kind, {})], state.seq, None, status)
             self._run_server(state)
             return state.seq
+
+
+REPLAYS_KEPT = 8
+"""Replayed fights a table keeps, to step on from (a replay page asks for neighbours)."""
+
+
+def _past_fight(state: TableState, upto: int) -> Fight:
+    """The fight after the table's first ``upto`` inputs: stepped on from the nearest kept
+    replay before it when no undo lies between, else rebuilt from the log's start."""
+    kept = state.replays
+    start = max(
+        (k for k in kept if k <= upto and not any(e.kind == "undo" for e in state.entries[k:upto])),
+        default=None,
+    )
+    if start is None:
+        fight = rebuild(state.setup, state.seed, state.physical, effective(state.entries[:upto]))
+    else:
+        fight = kept[start].copy()
+        for e in state.entries[start:upto]:
+            if e.kind in ("choice", "dice"):
+                fight = step(fight, e, state.setup, state.seed, in_place=True)
+    kept[upto] = fight.copy()
+    while len(kept) > REPLAYS_KEPT:
+        kept.pop(next(iter(kept)))
+    return fight
 
 
 __all__ = ["DICE_MODES", "TABLES_PER_OWNER", "TABLE_SETTINGS", "SeatContext", "TableService"]

@@ -54,6 +54,8 @@ class TableState:
     """Viewer sides -> the fight's events as they see them, as JSON, so far."""
     looked: dict[Viewer, int] = field(default_factory=dict)
     """Viewer sides -> how many of the engine's events went into their texts."""
+    replays: dict[int, Fight] = field(default_factory=dict)
+    """Replayed fights by the number of inputs they replay (a cache of :meth:`replay`)."""
     since: float = field(default_factory=time.monotonic)
     """When the pending decision was put (the turn timer's start)."""
     _control: dict[str, Seat] | None = None
