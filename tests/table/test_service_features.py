@@ -206,3 +206,20 @@ def test_open_tables_per_owner_are_capped(url: str) -> None:
     svc.create_table(setup, "Olga", owner="10.0.0.8")  # someone else is not held back
     svc.end(gms[0])
     svc.create_table(setup, "Gina", owner="10.0.0.7")  # an ended table frees a place
+
+
+def test_a_restarted_service_warms_the_fights_in_progress_and_their_timers_run(
+    url: str,
+) -> None:
+    svc = TableService(url)
+    t = seat_table(svc, example("saiyan-duel.yaml"), TWO, seed=5)
+    svc.set_settings(t.gm, turn_timer=5, on_timeout="pause")
+    svc.start(t.gm)
+    ended = svc.create_table(example("saiyan-duel.yaml"), "Olga")
+    svc.end(ended)
+    svc.close()
+    again = TableService(url)  # a restart: nothing held until warmed
+    assert again.expire(now=time.monotonic() + 60) == []  # holds no table yet
+    assert again.warm() == 1  # the running table, not the lobby one nor the ended one
+    assert len(again.expire(now=time.monotonic() + 6)) == 1
+    assert again.view(t.spectator)["status"] == "paused"

@@ -35,7 +35,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
+import sqlalchemy as sa
+
 from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.errors import TenkaichiError
 from tenkaichi.table import seatview
 from tenkaichi.table.autoplay import server_turn
 from tenkaichi.table.doorbell import ring
@@ -45,6 +48,9 @@ from tenkaichi.table.service_seats import DICE_MODES, TABLES_PER_OWNER, Seating
 from tenkaichi.table.store import TABLES, TableError
 from tenkaichi.table.table_state import TableState
 from tenkaichi.table.timer import TABLE_SETTINGS
+
+WARM_MAX = 500
+"""Fights in progress a server loads when it starts (the newest first)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +206,28 @@ class TableService(Seating):
                 state.gm_sees_secrets,
                 [self._seat_json(s) for s in state.seats] if seat.role == "gm" else None,
             )
+
+    def warm(self, most: int = WARM_MAX) -> int:
+        """Load the newest ``most`` fights in progress (running or paused) into memory, so the
+        first seat to come back after a restart finds its fight ready and turn timers run
+        again; returns how many were loaded (a fight that no longer replays is skipped)."""
+        with self.engine.connect() as c:
+            ids = list(
+                c.execute(
+                    sa.select(TABLES.c.id)
+                    .where(TABLES.c.status.in_(("running", "paused")))
+                    .order_by(TABLES.c.id.desc())
+                    .limit(most)
+                ).scalars()
+            )
+        loaded = 0
+        for table_id in ids:
+            try:
+                with self._hold(int(table_id)):
+                    loaded += 1
+            except TenkaichiError:
+                continue
+        return loaded
 
     def expire(self, now: float | None = None) -> list[int]:
         """Run out the clock of every table held here whose turn timer has passed (see

@@ -1,4 +1,6 @@
-"""The web table's turn timers: a background task that asks the service to run out the clock
+"""The web table's turn timers: a background task that first loads the fights in progress
+(:meth:`TableService.warm`: after a restart their clocks run again, and the first seat back
+finds its fight ready), then asks the service to run out the clock
 of every table whose turn timer has passed (:meth:`TableService.expire`, in a worker thread)
 about twice a second. The service tells its subscribers of every table that moved, and the
 web's subscription pushes those tables' seats their new views (the pause, or the answer given
@@ -29,6 +31,8 @@ class Timers:
         self.every = every
         self.looks = 0
         """How many times the timers were looked at (a count for tests and logs)."""
+        self.warmed = 0
+        """How many fights in progress were loaded when the task started."""
         self._stop = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
 
@@ -49,6 +53,10 @@ class Timers:
         return self._task is not None and not self._task.done()
 
     async def _run(self) -> None:
+        try:  # the fights in progress first: their clocks run from now on (a restart)
+            self.warmed = await run_in_threadpool(self.service.warm)
+        except Exception:
+            log.exception("loading the fights in progress failed (each loads when opened)")
         while not self._stop.is_set():
             try:
                 await run_in_threadpool(self.service.expire)
