@@ -176,17 +176,14 @@ class Table:
     def shoot(self, moment: str) -> None:
         shoot(self.pages, moment, self.folder)
 
-    def submit(self, who: str, button: Any) -> int:
-        """Click a button of ``who``'s page that makes an input; wait until every page
+    def submit(self, button: Any) -> int:
+        """Click a button of a page that makes an input; wait until every page
         follows (the page's own WebSocket may reload it while the form's answer redirects
         it, so the test waits for what the pages show)."""
         before = self.settle()
-        t0 = time.monotonic()
         button.click()
         self.actions += 1
-        out = self.settle(moved_from=before)
-        print(f"  {who} {time.monotonic() - t0:.2f}s")
-        return out
+        return self.settle(moved_from=before)
 
 
 def choose(labels: list[str], asked: str, who: str, dueled: bool) -> int:
@@ -195,25 +192,23 @@ def choose(labels: list[str], asked: str, who: str, dueled: bool) -> int:
     other player (else anyone) with a Simple Basic Attack, wager all it may, and otherwise
     decline (No..., Stay, End turn) or take the first option."""
 
-    def first(*starts: str, ending: str = "") -> int | None:
-        return next(
-            (i for i, t in enumerate(labels) if t.startswith(starts) and t.endswith(ending)), None
-        )
+    def first(*starts: str, within: str = "") -> int | None:
+        return next((i for i, t in enumerate(labels) if t.startswith(starts) and within in t), None)
 
     foe = FOE.get(who)
     if foe and not dueled and f"being attacked by {foe}" in asked:
         found = first("Duel with a Simple", "Power Duel")
         if found is not None:
             return found
-    for starts, ending in (
-        (("Accept the Duel",), ""),
-        (("Be Defeated",), ""),
-        (("Defend: Direct Hit",), ""),
-        (("Basic Attack (Simple",), f" on {foe}" if foe else " "),
-        (("Basic Attack (Simple",), ""),
+    for starts, within in (
+        ("Accept the Duel", ""),
+        ("Be Defeated", ""),
+        ("Defend: Direct Hit", ""),
+        ("Basic Attack (Simple", f" on {foe}" if foe else " on "),
+        ("Basic Attack (Simple", " on "),
     ):
-        found = first(*starts, ending=ending)
-        if found is not None and (ending or " on " in labels[found]):
+        found = first(starts, within=within)
+        if found is not None:
             return found
     wagers = [(int(m[1]), i) for i, t in enumerate(labels) if (m := _KI_WAGER.match(t))]
     if wagers:
@@ -233,7 +228,11 @@ def answer(table: Table, who: str) -> tuple[str, str]:
     labels = labels_of(page)
     assert labels, f"{who}'s page asks {asked!r} without options"
     table.note(who, "answered")
+    for seat, other in table.pages.items():
+        if seat != who:  # the question is the asked seat's alone
+            assert headline(other) == f"Waiting for {NAMES[who]}", (seat, headline(other))
     if asked.startswith("You are being attacked by"):
+        assert not asked.startswith(f"You are being attacked by {FIGHTER[who]} ")
         table.note(who, "attacked")
     pick = choose(labels, asked, who, table.dueled)
     if labels[pick].startswith(("Duel with", "Power Duel")):
@@ -241,7 +240,7 @@ def answer(table: Table, who: str) -> tuple[str, str]:
         table.note(who, "duel")
     button = page.locator(".decision button.option").nth(pick)
     open_groups_around(page, button)
-    table.submit(who, button)
+    table.submit(button)
     return asked, labels[pick]
 
 
@@ -254,6 +253,12 @@ def enter_dice(table: Table, who: str, dice: random.Random) -> None:
     found = re.search(r"Roll a d(\d+) and type the number", prompt)
     assert found, f"the dice form reads {prompt!r}"
     sides = int(found[1])
+    for seat, other in table.pages.items():
+        if seat != who:
+            assert (
+                f"Waiting for {NAMES[who]} to roll a die"
+                in other.locator(".table-panel").inner_text()
+            )
     if "dice" not in table.seen.get(who, set()):
         before = seq_of(page)
         form.locator("input[name=dice]").fill(str(sides + 1))
@@ -261,10 +266,17 @@ def enter_dice(table: Table, who: str, dice: random.Random) -> None:
         error = page.locator('.error[data-for="dice"]')
         sync_api.expect(error).to_be_visible()
         assert seq_of(page) == before  # refused: nothing changed
+        # The refusal is a page answering the form's POST, and the page's live script
+        # reloads it on the next update, which posts the refused form again (a known bug of
+        # the web table): the player opens their link again, as a person seeing a stale
+        # error would.
+        page.goto(table.links[who])
+        table.settle()
         form = page.locator("form.dice")
     table.note(who, "dice")
     form.locator("input[name=dice]").fill(str(dice.randint(1, sides)))
-    table.submit(who, form.get_by_role("button", name="Enter the die"))
+    table.submit(form.get_by_role("button", name="Enter the die"))
+    assert table.pages[who].locator(".message").count() == 0, who
 
 
 # --- setting the table up --------------------------------------------------------------------
@@ -395,7 +407,7 @@ def undo(table: Table, who: str, asked: str, labels: list[str]) -> None:
     """The game master takes back ``who``'s last answer: the same decision comes back on
     their page, and every page tells the undo."""
     gm = table.pages["game master"]
-    table.submit("game master", gm.get_by_role("button", name="Undo the last decision"))
+    table.submit(gm.get_by_role("button", name="Undo the last decision"))
     assert table.asked() == (who, "choice")
     assert headline(table.pages[who]) == asked
     assert labels_of(table.pages[who]) == labels
@@ -458,6 +470,14 @@ def play(table: Table, contexts: dict[str, Any], db: str) -> None:
         ):
             reconnect(table, who, contexts[who])
             table.shoot("4-reconnect")
+        undo_now = (
+            who == "player 1"
+            and question.startswith("Your turn")
+            and "undone" not in table.seen.get(who, set())
+            and "duel" in table.seen.get("player 2", set()) | table.seen.get("player 1", set())
+        )
+        if undo_now and db == "sqlite":
+            docs_screenshot(page)
         _, label = answer(table, who)
         found = _KI_WAGER.match(label)
         if secret and found and not revealed(log_lines(table.pages[who])[own_before:]):
@@ -466,16 +486,9 @@ def play(table: Table, contexts: dict[str, Any], db: str) -> None:
             if "duel shot" not in table.seen.get("table", set()):
                 table.shoot("2-duel")
                 table.note("table", "duel shot")
-        if (
-            who == "player 1"
-            and question.startswith("Your turn")
-            and "undone" not in table.seen.get(who, set())
-            and "duel" in table.seen.get("player 2", set()) | table.seen.get("player 1", set())
-        ):
+        if undo_now:
             undo(table, who, question, labels)
             table.shoot("3-undo")
-            if db == "sqlite":
-                docs_screenshot(table.pages[who])
     assert table.actions < ACTIONS_MAX
 
 
