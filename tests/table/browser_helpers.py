@@ -39,7 +39,10 @@ def playwright_or_skip() -> ModuleType:
             f"{CHROMIUM} is missing (install Debian's chromium; `make test` does as root)",
             allow_module_level=True,
         )
-    return pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+    module: ModuleType = pytest.importorskip(
+        "playwright.sync_api", reason="playwright is not installed"
+    )
+    return module
 
 
 @dataclass

@@ -282,7 +282,7 @@ def enter_dice(table: Table, who: str, dice: random.Random) -> None:
 # --- setting the table up --------------------------------------------------------------------
 
 
-def open_table(browser: Any, base: str, encounter: Path) -> dict[str, Any]:
+def open_table(browser: Any, base: str, encounter: Path) -> Any:
     """The game master opens the table from the encounter file; returns the GM's page."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.set_default_timeout(UPDATE_MS)
@@ -298,7 +298,7 @@ def open_table(browser: Any, base: str, encounter: Path) -> dict[str, Any]:
         gm.get_by_role("button", name="Open the table").click()
     assert gm.locator(".error").count() == 0, gm.locator(".error").all_inner_texts()
     assert "/seat/" in gm.url
-    return {"context": context, "page": gm}
+    return gm
 
 
 def gm_form(gm: Any, button: Any) -> None:
@@ -337,7 +337,7 @@ def seat_row(gm: Any, name: str) -> Any:
 
 def set_up(browser: Any, base: str, folder: Path, encounter: Path) -> Table:
     """The table as the scenario wants it, with the fight started."""
-    gm = open_table(browser, base, encounter)["page"]
+    gm = open_table(browser, base, encounter)
     links = {"player 1": invite(gm, "West"), "player 2": invite(gm, "East")}
     players = {who: join(browser, link, NAMES[who]) for who, link in links.items()}
     gm.reload()  # the seats table shows who joined once the page is loaded again
@@ -480,7 +480,10 @@ def play(table: Table, contexts: dict[str, Any], db: str) -> None:
             docs_screenshot(page)
         _, label = answer(table, who)
         found = _KI_WAGER.match(label)
-        if secret and found and not revealed(log_lines(table.pages[who])[own_before:]):
+        if secret and revealed(log_lines(table.pages[who])[own_before:]):
+            for seat in others_of(who):  # the reveal is everyone's to see
+                assert revealed(log_lines(table.pages[seat])), seat
+        elif secret and found:
             # the first wager of this Duel Clash: the other duelist's is yet to come
             check_secret_wager(table, who, int(found[1]), seen_before)
             if "duel shot" not in table.seen.get("table", set()):
