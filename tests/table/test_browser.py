@@ -6,6 +6,7 @@ decision back. Screenshots of each seat go to tests/artifacts/browser/ (ignored 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -85,3 +86,34 @@ def test_three_seats_follow_a_decision_and_its_undo_in_chromium(server: Server) 
         assert player.locator("button.option", has_text="Power Up").count() == 1
         assert watcher.locator("button.option").count() == 0
         shoot(pages, "3-after-undo")
+
+
+def test_a_refused_form_is_never_sent_again_when_the_page_follows_the_table(
+    server: Server,
+) -> None:
+    with chromium(sync_api) as browser:
+        pages: dict[str, Any] = {}
+        for who in ("player", "game master"):
+            context = browser.new_context(viewport={"width": 1280, "height": 900})
+            context.set_default_timeout(UPDATE_MS)
+            page = context.new_page()
+            page.goto(server.links[who])
+            pages[who] = page
+        player, gm = pages["player"], pages["game master"]
+        # Nothing a person chose yet: the undo is refused, shown at the form's address.
+        gm.get_by_role("button", name="Undo the last decision").click()
+        sync_api.expect(gm.get_by_text("only 0 decisions can be taken back")).to_be_visible()
+        headline = player.locator(".decision h2").inner_text()
+        power_up = player.locator("button.option", has_text="Power Up").first
+        open_groups_around(player, power_up)
+        mark(gm)
+        power_up.click()
+        sync_api.expect(player.locator(".decision h2")).not_to_have_text(headline)
+        wait_reloaded(gm)  # the GM's page follows the player's answer by itself
+        sync_api.expect(gm.locator(".table-panel")).not_to_contain_text("took back")
+        assert gm.url.endswith(server.links["game master"].split("/seat/")[1])
+        # and the player's answer stands: nobody sent the refused undo again
+        time.sleep(1.0)
+        assert "took back" not in player.locator(".table-panel").inner_text()
+        assert player.locator(".decision h2").inner_text() != headline
+        shoot(pages, "4-refused-undo-not-resent")

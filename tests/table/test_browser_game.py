@@ -94,11 +94,8 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[s
 
 _SEQ_JS = """() => {
     if (document.readyState !== "complete") return null;
-    for (const s of document.scripts) {
-        const m = s.textContent.match(/var seq = (\\d+);/);
-        if (m) return Number(m[1]);
-    }
-    return null;
+    const panel = document.querySelector(".table-panel[data-seq]");
+    return panel ? Number(panel.dataset.seq) : null;
 }"""
 _LABELS_JS = """() => [...document.querySelectorAll(".decision button.option")]
     .map(b => b.childNodes[0].textContent.trim())"""
@@ -266,12 +263,9 @@ def enter_dice(table: Table, who: str, dice: random.Random) -> None:
         error = page.locator('.error[data-for="dice"]')
         sync_api.expect(error).to_be_visible()
         assert seq_of(page) == before  # refused: nothing changed
-        # The refusal is a page answering the form's POST, and the page's live script
-        # reloads it on the next update, which posts the refused form again (a known bug of
-        # the web table): the player opens their link again, as a person seeing a stale
-        # error would.
-        page.goto(table.links[who])
-        table.settle()
+        # The refusal is shown at the form's address; the player types again right there
+        # (the page's live script opens the seat's own page on the next update, it never
+        # sends the refused form again).
         form = page.locator("form.dice")
     table.note(who, "dice")
     form.locator("input[name=dice]").fill(str(dice.randint(1, sides)))
@@ -340,9 +334,9 @@ def set_up(browser: Any, base: str, folder: Path, encounter: Path) -> Table:
     gm = open_table(browser, base, encounter)
     links = {"player 1": invite(gm, "West"), "player 2": invite(gm, "East")}
     players = {who: join(browser, link, NAMES[who]) for who, link in links.items()}
-    gm.reload()  # the seats table shows who joined once the page is loaded again
-    for who in players:
+    for who in players:  # the GM's page follows each join by itself
         row = seat_row(gm, NAMES[who])
+        sync_api.expect(row.get_by_role("button", name="Let in")).to_be_visible()
         gm_form(gm, row.get_by_role("button", name="Let in"))
     for who in ("game master", "player 2"):
         label = "you" if who == "game master" else NAMES[who]
@@ -354,9 +348,8 @@ def set_up(browser: Any, base: str, folder: Path, encounter: Path) -> Table:
     settings.locator('select[name="gm_sees_secrets"]').select_option("no")
     gm_form(gm, settings.get_by_role("button", name="Save the settings"))
     assert gm.locator('select[name="gm_sees_secrets"]').input_value() == "no"
-    for page in players.values():
-        page.reload()  # let in: the page shows the fight's side once loaded again
-        assert "not let you in" not in page.content()
+    for page in players.values():  # let in: each player's page follows by itself
+        sync_api.expect(page.get_by_text("The game master has not let you in yet")).to_have_count(0)
     pages = {"game master": gm, **players}
     table = Table(pages, {**links, "game master": gm.url}, folder)
     before = table.settle()

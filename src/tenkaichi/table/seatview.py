@@ -2,7 +2,8 @@
 
 :func:`view` returns JSON-able data::
 
-    {"table": id, "seq": next decision id, "status": lobby|running|paused|over,
+    {"table": id, "seq": next decision id, "version": moves with every seat or setting change,
+     "status": lobby|running|paused|over,
      "you": {"seat", "role", "name", "side", "fighters", "bot", "approved"},
      "seats": [{"seat", "role", "name", "side", "dice"}],  # who sits where (public)
      "fighters": [{"name", "side", "pos", "life", "ki", "capacity", "form",
@@ -107,6 +108,7 @@ def view(
     out: dict[str, Any] = {
         "table": state.id,
         "seq": state.seq,
+        "version": state.version,
         "status": state.status,
         "you": seat_json(seat),
         "seats": [

@@ -118,6 +118,7 @@ def _panel(
         "base": f"/seat/{token}",
         "ws": f"/ws/seat/{token}",
         "seq": view["seq"],
+        "version": view.get("version", 0),
         "status": STATUS_WORDS.get(view["status"], view["status"]),
         "raw_status": view["status"],
         "role": ROLE_WORDS.get(you["role"], you["role"]),
