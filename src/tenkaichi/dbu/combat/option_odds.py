@@ -6,7 +6,8 @@ damage of a declared attack; :func:`odds_of` gives the odds of any option the en
 compute them for: an attack (the chance to hit, the expected damage), a reaction to an attack
 (the chance to be hit, the expected damage taken), a Ki Wager or a Modifier Maneuver on one's
 own attack, a Power Flare's wager (the chance to beat the Wound), a Clash's choice of roll
-(the chance to win it), an option that rolls a check or a Saving Throw
+(the chance to win it), an option that starts a Clash (Grapple, Disarm, Thrust, Ride...:
+:mod:`~tenkaichi.dbu.combat.option_odds_clash`), an option that rolls a check or a Saving Throw
 (:mod:`~tenkaichi.dbu.combat.option_odds_checks`) and a secret Ki Wager in a Duel (the chance
 to win the Duel: :mod:`~tenkaichi.dbu.combat.option_odds_duel`). Call it on a side's view
 (:mod:`~tenkaichi.dbu.combat.sideview`) so that no other side's secret goes into the numbers.
@@ -415,7 +416,7 @@ _BY_DECISION = {
 def odds_of(enc: Encounter, decision: Decision, option: Option) -> OptionOdds | None:
     """The odds of choosing ``option`` in ``decision`` (None where the engine cannot compute
     any: a move, a Ki Wager in someone else's Duel...). Give it the chooser's side view."""
-    from tenkaichi.dbu.combat import option_odds_checks, option_odds_duel
+    from tenkaichi.dbu.combat import option_odds_checks, option_odds_clash, option_odds_duel
 
     f = enc.fighter(decision.actor)
     by_decision = _BY_DECISION.get(decision.kind)
@@ -423,7 +424,9 @@ def odds_of(enc: Encounter, decision: Decision, option: Option) -> OptionOdds | 
         return by_decision(enc, f, option)
     if decision.kind == "duel_wager":
         return option_odds_duel.wager_odds(enc, f, option)
-    by_option = option_odds_checks.BY_OPTION.get(option.kind)
+    by_option = option_odds_checks.BY_OPTION.get(option.kind) or option_odds_clash.BY_OPTION.get(
+        option.kind
+    )
     if by_option is not None:
         return by_option(enc, f, option)
     if option.kind in BASIC_ATTACK_KINDS | AS_BASIC_ATTACK or option.kind in (
