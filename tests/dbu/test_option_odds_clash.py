@@ -231,6 +231,12 @@ def test_disarm_shows_the_chance_to_win_the_clash() -> None:
     enc = Encounter.start(_with(arena(items=(SWORD,)), SHARP), dice=dice())
     option = options(enc, "disarm", target="Vegeta")[0]
     _agree(enc, option, _won("Disarm", "Goku"), ("strike", "dodge"))
+    enc.choose(option)
+    advance_to(enc, "Vegeta", "clash_roll")  # the Defender is shown each roll's chance
+    for roll in options(enc, "clash_roll"):
+        shown = _shown(enc, roll)
+        assert shown.text().startswith("win the Clash")
+        assert shown.chance == pytest.approx(_engine(enc, roll, _won("Disarm", "Vegeta"), ""))
 
 
 # --- Ride, Knockback -------------------------------------------------------------------------

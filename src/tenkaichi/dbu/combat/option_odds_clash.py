@@ -2,7 +2,7 @@
 
 Every such Clash is rolled by ``clash.score`` (the Base Die, the Tier of Power Extra Dice by
 setting ``clash_tier_dice``, a Save's Critical cut, the roll's bonuses), so its exact chance
-comes from :func:`~tenkaichi.dbu.combat.option_odds._clash_probs` with the rolls and bonuses
+comes from :func:`clash_probs` with the rolls and bonuses
 the engine will give it; the Defender wins ties. Where the Defender may choose between rolls
 ("Strike vs Strike/Dodge"), an Initiator is shown its chance against the Defender's best roll
 ("against their best roll"); a chooser who will be the Defender is shown its chance with its
@@ -23,11 +23,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
 
 from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.option_odds import OptionOdds, _clash_probs, p_beats
+from tenkaichi.dbu.combat.option_odds import _LIFT, OptionOdds, p_beats
 from tenkaichi.dbu.combat.state import Fighter, Option
+from tenkaichi.dice.exact import odds
+from tenkaichi.dice.settings import RollContext
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.engine import Encounter
@@ -40,6 +43,48 @@ WIN = "win the Clash"
 THEIR_BEST = "against their best roll"
 MY_BEST = "with your better roll"
 EXPLOIT = "if no Exploit hits"
+
+
+def roll_odds(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    """The Defender's chance to win a Clash with the roll it chooses (a ``clash_roll``)."""
+    from tenkaichi.dbu.combat.clash import ClashFrame
+
+    frame = enc.state.stack[-1] if enc.state.stack else None
+    if not isinstance(frame, ClashFrame) or frame.defender != f.id:
+        return None
+    initiator = enc.fighter(frame.initiator)
+    attack = clash_probs(enc, initiator, frame.initiator_roll, frame.initiator_bonus)
+    defence = clash_probs(enc, f, str(option.args["roll"]), frame.defender_bonus)
+    return OptionOdds(1.0 - p_beats(attack, defence), "win the Clash")
+
+
+def clash_probs(
+    enc: Encounter, f: Fighter, kind: str, bonus: list[tuple[str, int]]
+) -> tuple[int, tuple[float, ...]]:
+    """The exact Dice Score distribution of one side's Clash roll (as ``clash.score`` rolls
+    it: the Base Die, the Tier of Power Extra Dice by setting, the Critical cut of a Save)."""
+    from tenkaichi.dbu.combat.checks import save_cut
+    from tenkaichi.dbu.combat.clash import SAVE_ROLLS, roll_parts
+
+    parts = roll_parts(enc, f, kind) + list(bonus)
+    dice = stats.dice_text(enc, f) if enc.settings.clash_tier_dice else "1d10"
+    cut = save_cut(enc, f, kind) if kind in SAVE_ROLLS else 0
+    return cut_probs(dice, stats.total(parts), stats.tier(enc, f), stats.base_tier(enc, f), cut)
+
+
+@lru_cache(maxsize=4096)
+def cut_probs(
+    dice: str, constant: int, tier: int, base: int, cut: int
+) -> tuple[int, tuple[float, ...]]:
+    """The exact Dice Score distribution of ``dice`` plus ``constant`` (floored at 0) rolled
+    with this Tier and Critical cut."""
+    dist = odds(f"{dice}+{_LIFT}", RollContext(tier, base, critical_cut=cut))
+    total = dist.total_weight
+    offset, probs = dist.offset - _LIFT + constant, [w / total for w in dist.weights]
+    if offset >= 0:
+        return offset, tuple(probs)
+    cut_at = min(-offset, len(probs) - 1)
+    return 0, (sum(probs[: cut_at + 1]), *probs[cut_at + 1 :])
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,9 +101,9 @@ class Clash:
 
 def initiator_wins(enc: Encounter, c: Clash) -> list[float]:
     """The Initiator's chance to win against each of the Defender's rolls."""
-    mine = _clash_probs(enc, c.initiator, c.initiator_roll, c.initiator_bonus)
+    mine = clash_probs(enc, c.initiator, c.initiator_roll, c.initiator_bonus)
     return [
-        p_beats(mine, _clash_probs(enc, c.defender, kind, c.defender_bonus))
+        p_beats(mine, clash_probs(enc, c.defender, kind, c.defender_bonus))
         for kind in c.defender_rolls
     ]
 
@@ -288,4 +333,13 @@ BY_OPTION: dict[str, OddsFn] = {
 }
 """The odds of an option that starts a Clash, by its kind."""
 
-__all__ = ["BY_OPTION", "Clash", "as_defender", "as_initiator", "initiator_wins"]
+__all__ = [
+    "BY_OPTION",
+    "Clash",
+    "as_defender",
+    "as_initiator",
+    "clash_probs",
+    "cut_probs",
+    "initiator_wins",
+    "roll_odds",
+]
