@@ -1,9 +1,10 @@
-"""The odds of options that start a Clash (clash.py): the chooser's chance to win it.
+"""The odds of options that start a Clash (clash.py), and of a Defender's choice of roll in
+one (:func:`roll_odds`): the chooser's chance to win it.
 
 Every such Clash is rolled by ``clash.score`` (the Base Die, the Tier of Power Extra Dice by
 setting ``clash_tier_dice``, a Save's Critical cut, the roll's bonuses), so its exact chance
-comes from :func:`clash_probs` with the rolls and bonuses
-the engine will give it; the Defender wins ties. Where the Defender may choose between rolls
+comes from :func:`clash_probs` with the rolls and bonuses the engine will give it; the
+Defender wins ties. Where the Defender may choose between rolls
 ("Strike vs Strike/Dodge"), an Initiator is shown its chance against the Defender's best roll
 ("against their best roll"); a chooser who will be the Defender is shown its chance with its
 own better roll, the one it will be asked for ("with your better roll"). The numbers are
@@ -55,7 +56,7 @@ def roll_odds(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
     initiator = enc.fighter(frame.initiator)
     attack = clash_probs(enc, initiator, frame.initiator_roll, frame.initiator_bonus)
     defence = clash_probs(enc, f, str(option.args["roll"]), frame.defender_bonus)
-    return OptionOdds(1.0 - p_beats(attack, defence), "win the Clash")
+    return OptionOdds(1.0 - p_beats(attack, defence), WIN)
 
 
 def clash_probs(
