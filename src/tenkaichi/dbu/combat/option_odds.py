@@ -6,7 +6,8 @@ damage of a declared attack; :func:`odds_of` gives the odds of any option the en
 compute them for: an attack (the chance to hit, the expected damage), a reaction to an attack
 (the chance to be hit, the expected damage taken), a Ki Wager or a Modifier Maneuver on one's
 own attack, a Power Flare's wager (the chance to beat the Wound), a Clash's choice of roll
-(the chance to win it), an option that rolls a check or a Saving Throw
+(the chance to win it), an option that starts a Clash (Grapple, Disarm, Thrust, Ride...:
+:mod:`~tenkaichi.dbu.combat.option_odds_clash`), an option that rolls a check or a Saving Throw
 (:mod:`~tenkaichi.dbu.combat.option_odds_checks`) and a secret Ki Wager in a Duel (the chance
 to win the Duel: :mod:`~tenkaichi.dbu.combat.option_odds_duel`). Call it on a side's view
 (:mod:`~tenkaichi.dbu.combat.sideview`) so that no other side's secret goes into the numbers.
@@ -364,66 +365,30 @@ def _flare(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
     return OptionOdds(p_beats(flare, (frame.wound_score, (1.0,))), "beat the Wound")
 
 
-def _clash_roll(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
-    from tenkaichi.dbu.combat.clash import ClashFrame
-
-    frame = enc.state.stack[-1] if enc.state.stack else None
-    if not isinstance(frame, ClashFrame) or frame.defender != f.id:
-        return None
-    initiator = enc.fighter(frame.initiator)
-    attack = _clash_probs(enc, initiator, frame.initiator_roll, frame.initiator_bonus)
-    defence = _clash_probs(enc, f, str(option.args["roll"]), frame.defender_bonus)
-    return OptionOdds(1.0 - p_beats(attack, defence), "win the Clash")
-
-
-def _clash_probs(
-    enc: Encounter, f: Fighter, kind: str, bonus: list[tuple[str, int]]
-) -> tuple[int, tuple[float, ...]]:
-    """The exact Dice Score distribution of one side's Clash roll (as ``clash.score`` rolls
-    it: the Base Die, the Tier of Power Extra Dice by setting, the Critical cut of a Save)."""
-    from tenkaichi.dbu.combat.checks import save_cut
-    from tenkaichi.dbu.combat.clash import SAVE_ROLLS, roll_parts
-
-    parts = roll_parts(enc, f, kind) + list(bonus)
-    dice = stats.dice_text(enc, f) if enc.settings.clash_tier_dice else "1d10"
-    cut = save_cut(enc, f, kind) if kind in SAVE_ROLLS else 0
-    return _cut_probs(dice, stats.total(parts), stats.tier(enc, f), stats.base_tier(enc, f), cut)
-
-
-@lru_cache(maxsize=4096)
-def _cut_probs(
-    dice: str, constant: int, tier: int, base: int, cut: int
-) -> tuple[int, tuple[float, ...]]:
-    dist = odds(f"{dice}+{_LIFT}", RollContext(tier, base, critical_cut=cut))
-    total = dist.total_weight
-    offset, probs = dist.offset - _LIFT + constant, [w / total for w in dist.weights]
-    if offset >= 0:
-        return offset, tuple(probs)
-    cut_at = min(-offset, len(probs) - 1)
-    return 0, (sum(probs[: cut_at + 1]), *probs[cut_at + 1 :])
-
-
 _BY_DECISION = {
     "reaction": _reaction,
     "wager": _wager,
     "modifier": _modifier,
     "flare_wager": _flare,
-    "clash_roll": _clash_roll,
 }
 
 
 def odds_of(enc: Encounter, decision: Decision, option: Option) -> OptionOdds | None:
     """The odds of choosing ``option`` in ``decision`` (None where the engine cannot compute
     any: a move, a Ki Wager in someone else's Duel...). Give it the chooser's side view."""
-    from tenkaichi.dbu.combat import option_odds_checks, option_odds_duel
+    from tenkaichi.dbu.combat import option_odds_checks, option_odds_clash, option_odds_duel
 
     f = enc.fighter(decision.actor)
     by_decision = _BY_DECISION.get(decision.kind)
     if by_decision is not None:
         return by_decision(enc, f, option)
+    if decision.kind == "clash_roll":
+        return option_odds_clash.roll_odds(enc, f, option)
     if decision.kind == "duel_wager":
         return option_odds_duel.wager_odds(enc, f, option)
-    by_option = option_odds_checks.BY_OPTION.get(option.kind)
+    by_option = option_odds_checks.BY_OPTION.get(option.kind) or option_odds_clash.BY_OPTION.get(
+        option.kind
+    )
     if by_option is not None:
         return by_option(enc, f, option)
     if option.kind in BASIC_ATTACK_KINDS | AS_BASIC_ATTACK or option.kind in (

@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat import checks, stats
 from tenkaichi.dbu.combat.edition import is_edition
-from tenkaichi.dbu.combat.option_odds import OptionOdds, _clash_probs, _cut_probs, p_beats
+from tenkaichi.dbu.combat.option_odds import OptionOdds, p_beats
+from tenkaichi.dbu.combat.option_odds_clash import clash_probs, cut_probs
 from tenkaichi.dbu.combat.state import Fighter, Option
 
 if TYPE_CHECKING:
@@ -108,8 +109,8 @@ def _duel_escape(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | Non
     frame = enc.state.stack[-1] if enc.state.stack else None
     if not isinstance(frame, DuelFrame) or frame.attacker != f.id:
         return None
-    mine = _clash_probs(enc, f, "impulsive", [])
-    theirs = _clash_probs(enc, enc.fighter(frame.initiator), "impulsive", [])
+    mine = clash_probs(enc, f, "impulsive", [])
+    theirs = clash_probs(enc, enc.fighter(frame.initiator), "impulsive", [])
     return OptionOdds(p_beats(mine, theirs), "win the Clash")
 
 
@@ -130,7 +131,7 @@ def _check_probs(
     parts, cut = checks.skill_parts(enc, f, skill)
     dice = checks.dice_of(enc, f) + (f"+{extra_dice}" if extra_dice else "")
     tier, base = stats.tier(enc, f), stats.base_tier(enc, f)
-    return _cut_probs(dice, stats.total(parts), tier, base, cut)
+    return cut_probs(dice, stats.total(parts), tier, base, cut)
 
 
 def _terrify(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
