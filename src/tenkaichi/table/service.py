@@ -75,7 +75,7 @@ class TableService(Seating):
         with self._acting(gm_token, gm=True) as (_, state):
             if state.status != "lobby":
                 raise TableError("the fight has already started")
-            with self.engine.begin() as c:
+            with self._begin() as c:
                 done = c.execute(
                     TABLES.update()
                     .where(TABLES.c.id == state.id, TABLES.c.status == "lobby")

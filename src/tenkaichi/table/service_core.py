@@ -53,6 +53,7 @@ class ServiceCore:
         self._lock = threading.Lock()
         """Guards the two maps above; each table has a lock of its own."""
         self._subscribers: list[Callable[[int, int], None]] = []
+        self._write_lock = threading.Lock() if self.engine.dialect.name == "sqlite" else None
         self._pids: set[int] = set()
         self._closed: dict[int, float] = {}
         listen = doorbell and self.engine.dialect.name == "postgresql"
@@ -171,8 +172,20 @@ class ServiceCore:
         c.execute(SEATS.update().where(SEATS.c.id == seat_id).values(token_hash=token_hash(token)))
         return token
 
+    @contextmanager
+    def _begin(self) -> Iterator[sa.Connection]:
+        """A write transaction. On SQLite, one writer of this process at a time: SQLite lets
+        one writer in and makes the others sleep and retry (in steps of up to 100 ms), so
+        writers queued on a lock here wait only as long as the writes before them."""
+        if self._write_lock is None:
+            with self.engine.begin() as c:
+                yield c
+            return
+        with self._write_lock, self.engine.begin() as c:
+            yield c
+
     def _update_seat(self, state: TableState, seat_id: int, **values: Any) -> None:
-        with self.engine.begin() as c:
+        with self._begin() as c:
             c.execute(SEATS.update().where(SEATS.c.id == seat_id).values(**values))
             self._bump(c, state)
         self._refreshed(state)
@@ -216,7 +229,7 @@ class ServiceCore:
             status = "over"
         moved = {"seq": state.seq + len(rows), **({"status": status} if status else {})}
         try:
-            with self.engine.begin() as c:
+            with self._begin() as c:
                 done = c.execute(
                     TABLES.update()
                     .where(TABLES.c.id == state.id, TABLES.c.seq == state.seq)
@@ -251,7 +264,7 @@ class ServiceCore:
         if state.seq % SNAPSHOT_EVERY and state.status != "over":
             return
         try:
-            with self.engine.begin() as c:
+            with self._begin() as c:
                 c.execute(
                     SNAPSHOTS.insert().values(
                         table_id=state.id, seq=state.seq, state=fight.enc.to_json()

@@ -51,7 +51,7 @@ class Seating(ServiceCore):
         chosen = checked_settings(settings or {})
         gm_name = checked_name(gm_name, "your name")
         sides = sides_of(setup)
-        with self.engine.begin() as c:
+        with self._begin() as c:
             if owner is not None:
                 open_ = c.execute(
                     sa.select(sa.func.count())
@@ -107,7 +107,7 @@ class Seating(ServiceCore):
             check_claim(checked, side, fighters, bot, state.sides, state.seats)
             label = name or (f"{bot.capitalize()} bot ({side})" if bot else "")
             label = checked_name(label, "the seat's name") if label else ""
-            with self.engine.begin() as c:
+            with self._begin() as c:
                 token = self._insert_seat(
                     c,
                     state.id,
@@ -156,7 +156,7 @@ class Seating(ServiceCore):
         """Change table settings (see :data:`TABLE_SETTINGS`; GM only)."""
         with self._acting(gm_token, gm=True) as (_, state):
             chosen = checked_settings(changes, state.settings)
-            with self.engine.begin() as c:
+            with self._begin() as c:
                 c.execute(TABLES.update().where(TABLES.c.id == state.id).values(settings=chosen))
                 self._bump(c, state)
             self._refreshed(state)
