@@ -71,3 +71,17 @@ def pick(pending: dict[str, Any], rng: random.Random) -> int:
         if fitting:
             return rng.choice(fitting)
     return rng.randrange(len(options))
+
+
+SHEETS_DUEL = {
+    "gm_name": "Gina",
+    "source": "sheets",
+    "sheet0": "goku",
+    "side0": "West",
+    "plays0": "player",
+    "sheet1": "vegeta",
+    "side1": "East",
+    "plays1": "greedy",
+}
+"""The home page's form for a table made from two example sheets: Goku played by an invited
+player (West), Vegeta by a greedy bot (East)."""

@@ -20,19 +20,9 @@ from tenkaichi.errors import ContentError
 from tenkaichi.table import service_seats as service_module
 from tenkaichi.table.web import WebTable, create_app
 
-from .helpers import EXAMPLES
+from .helpers import EXAMPLES, SHEETS_DUEL
 
-DUEL = {
-    "gm_name": "Gina",
-    "source": "sheets",
-    "sheet0": "goku",
-    "side0": "West",
-    "plays0": "player",
-    "sheet1": "vegeta",
-    "side1": "East",
-    "plays1": "greedy",
-    "seed": "3",
-}
+DUEL = {**SHEETS_DUEL, "seed": "3"}
 
 
 @pytest.fixture

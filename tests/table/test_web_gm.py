@@ -18,19 +18,9 @@ from fastapi.testclient import TestClient
 from tenkaichi.table.web import WebTable, create_app
 from tenkaichi.table.web_timer import Timers
 
-from .helpers import EXAMPLES
+from .helpers import EXAMPLES, SHEETS_DUEL
 
-DUEL = {
-    "gm_name": "Gina",
-    "source": "sheets",
-    "sheet0": "goku",
-    "side0": "West",
-    "plays0": "player",
-    "sheet1": "vegeta",
-    "side1": "East",
-    "plays1": "greedy",
-    "seed": "3",
-}
+DUEL = {**SHEETS_DUEL, "seed": "3"}
 
 
 class Table:

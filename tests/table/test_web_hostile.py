@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from tenkaichi.table.web import WebTable, create_app
 
-from .helpers import EXAMPLES
+from .helpers import EXAMPLES, SHEETS_DUEL
 
 TRACE_WORDS = ("Traceback", 'File "', "tenkaichi.", "Exception", "NoneType")
 ACTIONS = ("answer", "dice", "join", "control", "undo", "seats", "settings", "replay", "nothing")
@@ -47,9 +47,7 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
 
 
 def _table(client: TestClient, web: WebTable) -> dict[str, str]:
-    form = {"gm_name": "Gina", "source": "sheets", "sheet0": "goku", "side0": "West"}
-    form |= {"plays0": "player", "sheet1": "vegeta", "side1": "East", "plays1": "greedy"}
-    made = client.post("/tables", data=form, follow_redirects=False)
+    made = client.post("/tables", data=SHEETS_DUEL, follow_redirects=False)
     assert made.status_code == 303, made.text
     gm = str(made.headers["location"]).removeprefix("/seat/")
     seats = web.service.seats(gm)

@@ -15,19 +15,9 @@ from fastapi.testclient import TestClient
 
 from tenkaichi.table.web import WebTable, create_app
 
-from .helpers import EXAMPLES
+from .helpers import EXAMPLES, SHEETS_DUEL
 
-DUEL = {
-    "gm_name": "Gina",
-    "source": "sheets",
-    "sheet0": "goku",
-    "side0": "West",
-    "plays0": "player",
-    "sheet1": "vegeta",
-    "side1": "East",
-    "plays1": "greedy",
-    "seed": "4",
-}
+DUEL = {**SHEETS_DUEL, "seed": "4"}
 
 
 @pytest.fixture
