@@ -12,7 +12,7 @@ FUZZ_VENV := .venv-fuzz
 FUZZ_RUNS ?= 200000
 FUZZ_SNAPSHOT_RUNS ?= 20000
 
-.PHONY: run test check lint format types pytest bench fuzz rules clean
+.PHONY: golden run test check lint format types pytest bench fuzz rules clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -52,6 +52,9 @@ pytest: $(STAMP)
 		else echo "no /usr/bin/chromium and not root (apt-get install chromium): the browser tests will skip"; fi; \
 	fi
 	$(BIN)/python -m pytest
+
+golden: $(STAMP)
+	PYTHONPATH=src:tests $(BIN)/python -m golden_corpus --check
 
 rules: $(VENV)/.installed
 	$(BIN)/tenkaichi rules

@@ -283,6 +283,8 @@ def _release_options(enc: Encounter, f: Fighter) -> list[Option]:
 def _charge_declarations(enc: Encounter, f: Fighter) -> list[Option]:
     if not can_attack(enc, f) or not stats.can_spend(f, fixed_kp(enc, f, "energy_charge")):
         return []
+    if not charge_targets(enc, f):
+        return []
     return [Option("charge_declare", "Energy Charge (declare the attack to charge)")]
 
 
@@ -744,12 +746,15 @@ def _resolve_move(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
 
 def _resolve_charge(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
     if key["kind"] == "charge_declare":
+        targets = charge_targets(enc, f)
+        if not targets:
+            # What happened before it resolved (an Out-of-Sequence attack in its Instant
+            # window) left no attack to charge: the Energy Charge has nothing to power.
+            enc.emit("state_changed", f.id, f"{f.id}'s Energy Charge finds no attack to power")
+            return
         enc.state.stack.append(ManeuverFrame(actor=f.id, option=key, stage="charge_attack"))
         enc.ask(
-            f.id,
-            "charge_attack",
-            f"{f.id}: which attack will the Energy Charge power?",
-            charge_targets(enc, f),
+            f.id, "charge_attack", f"{f.id}: which attack will the Energy Charge power?", targets
         )
         return
     if f.charge is None:
