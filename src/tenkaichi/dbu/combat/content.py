@@ -36,10 +36,16 @@ MODULES: tuple[str, ...] = (
 
 
 def load() -> None:
+    """Import every module that registers hooks, then put each point's hooks in the declared
+    order (:mod:`~tenkaichi.dbu.combat.hook_order`)."""
     import importlib
+
+    from tenkaichi.dbu.combat.hook_order import HOOK_ORDER
+    from tenkaichi.dbu.combat.hooks import REGISTRY, order_hooks
 
     for name in MODULES:
         importlib.import_module(f"tenkaichi.dbu.combat.{name}")
+    order_hooks(REGISTRY, HOOK_ORDER)
 
 
 load()

@@ -13,6 +13,7 @@ the core step that called it has already moved on, so the core resumes when that
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -249,6 +250,7 @@ def in_edition(edition: str, original: F, replacement: F) -> F:
     """A hook that runs ``replacement`` instead of ``original`` in encounters of ``edition``
     (every hook takes the encounter first)."""
 
+    @functools.wraps(original)  # it keeps the original's name and place in the hook order
     def dispatch(enc: Encounter, *args: Any) -> Any:
         return (replacement if enc.setup.edition == edition else original)(enc, *args)
 
@@ -275,3 +277,34 @@ def override_frame(
         in_edition(edition, old_step, step) if step is not None else old_step,
         in_edition(edition, old_answer, answer) if answer is not None else old_answer,
     )
+
+
+def hook_name(fn: Callable[..., Any]) -> str:
+    """A registered hook's name in the declared order: its module under
+    ``tenkaichi.dbu.combat`` and its name (``grapple._turn_options``)."""
+    module = str(getattr(fn, "__module__", "")).removeprefix("tenkaichi.dbu.combat.")
+    return f"{module}.{getattr(fn, '__qualname__', repr(fn))}"
+
+
+def order_hooks(registry: Registry, declared: dict[str, tuple[str, ...]]) -> None:
+    """Put every list of hooks in its declared order (:mod:`~tenkaichi.dbu.combat.hook_order`),
+    whatever order the modules were imported in. A hook that has no declared place, or a
+    declared one that is missing, is a programming error and stops the import."""
+    from tenkaichi.errors import ContentError
+
+    for point in registry.__dataclass_fields__:
+        hooks = getattr(registry, point)
+        if not isinstance(hooks, list):
+            continue
+        order = declared.get(point, ())
+        names = [hook_name(h) for h in hooks]
+        if sorted(names) != sorted(order):
+            extra = sorted(set(names) - set(order))
+            gone = sorted(set(order) - set(names))
+            raise ContentError(
+                f"internal: the hooks at {point} are not the declared ones in hook_order.py "
+                f"(not declared: {', '.join(extra) or 'none'}; declared but not registered: "
+                f"{', '.join(gone) or 'none'})"
+            )
+        rank = {name: i for i, name in enumerate(order)}
+        hooks.sort(key=lambda h: rank[hook_name(h)])
