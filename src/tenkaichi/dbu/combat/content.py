@@ -36,16 +36,34 @@ MODULES: tuple[str, ...] = (
 
 
 def load() -> None:
-    """Import every module that registers hooks, then put each point's hooks in the declared
-    order (:mod:`~tenkaichi.dbu.combat.hook_order`)."""
+    """Import every module that registers hooks (their order is put right, and checked, by
+    :func:`ensure_ordered` when the first encounter is made: a module may import this one
+    before its own hooks are registered)."""
     import importlib
-
-    from tenkaichi.dbu.combat.hook_order import HOOK_ORDER
-    from tenkaichi.dbu.combat.hooks import REGISTRY, order_hooks
 
     for name in MODULES:
         importlib.import_module(f"tenkaichi.dbu.combat.{name}")
-    order_hooks(REGISTRY, HOOK_ORDER)
+
+
+_ORDERED_AT = [-1]
+"""How many hooks were registered when they were last put in order."""
+
+
+def ensure_ordered() -> None:
+    """Put each point's hooks in the declared order (:mod:`~tenkaichi.dbu.combat.hook_order`)
+    once every module has registered, and again if any registered since; an undeclared hook
+    stops here with one line."""
+    from tenkaichi.dbu.combat.hook_order import HOOK_ORDER
+    from tenkaichi.dbu.combat.hooks import REGISTRY, order_hooks
+
+    count = sum(
+        len(hooks)
+        for hooks in (getattr(REGISTRY, p) for p in REGISTRY.__dataclass_fields__)
+        if isinstance(hooks, list)
+    )
+    if count != _ORDERED_AT[0]:
+        order_hooks(REGISTRY, HOOK_ORDER)
+        _ORDERED_AT[0] = count
 
 
 load()

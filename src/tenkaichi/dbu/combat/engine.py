@@ -18,7 +18,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from tenkaichi.dbu.combat import (  # noqa: F401
+from tenkaichi.dbu.combat import (
     attack,
     content,
     maneuvers,
@@ -128,6 +128,7 @@ class Encounter:
         state: EncounterState | None = None,
         dice: list[int] | None = None,
     ) -> None:
+        content.ensure_ordered()
         self.setup = setup
         self.seed = seed
         self.serial = new_serial()
