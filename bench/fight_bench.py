@@ -16,9 +16,9 @@ import time
 from pathlib import Path
 
 from markers import write_block
-from tenkaichi.dbu.combat.bots import GreedyBot, run_fight
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.setup import duel_setup
+from tenkaichi.dbu.play.bots import GreedyBot, run_fight
 
 ROOT = Path(__file__).resolve().parent.parent
 PAIRS = (("kale", "yamcha"), ("kale", "piccolo-jr"))

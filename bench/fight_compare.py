@@ -20,7 +20,7 @@ CHILD = r"""
 import json, sys, time
 from pathlib import Path
 sys.path.insert(0, sys.argv[1] + "/src")
-from tenkaichi.dbu.combat.bots import GreedyBot, run_fight
+from tenkaichi.dbu.play.bots import GreedyBot, run_fight
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.setup import duel_setup
 out = {}

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.runner import Coverage, label, run
 from tenkaichi.dbu.combat.setup import load_encounter
 from tenkaichi.dbu.combat.state import Option
+from tenkaichi.dbu.play.runner import Coverage, label, run
 
 ROOT = Path(__file__).resolve().parent.parent
 ENCOUNTERS = sorted((ROOT / "examples/encounters").glob("*.yaml"))
@@ -42,7 +42,7 @@ def test_the_runner_exercises_both_editions(coverage: Coverage) -> None:
 
 
 def test_both_editions_adds_a_dbu1_copy_of_each_default_encounter() -> None:
-    from tenkaichi.dbu.combat.runner import both_editions
+    from tenkaichi.dbu.play.runner import both_editions
 
     pool = [load_encounter(p, library=LIBRARY) for p in ENCOUNTERS]
     default = sum(s.edition == "dbu-2" for s in pool)
@@ -77,7 +77,7 @@ def test_illegal_choice_changes_nothing() -> None:
 def test_a_crash_is_reported_with_its_seed_and_the_run_goes_on(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from tenkaichi.dbu.combat import runner
+    from tenkaichi.dbu.play import runner
 
     class Broken:
         def choose(self, enc: Encounter, decision: object) -> int:

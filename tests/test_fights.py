@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.bots import GreedyBot, RandomBot, decide, run_fight
 from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.setup import EncounterSetup, FighterSetup, duel_setup
+from tenkaichi.dbu.play.bots import GreedyBot, RandomBot, decide, run_fight
 from tenkaichi.dbu.sheet import load_sheet
 from tenkaichi.errors import RuleViolation
 

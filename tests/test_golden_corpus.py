@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
+
 from golden_corpus import GOLDEN, Case, cases, fight_hash
 
 GOLDEN_HASHES: dict[str, str] = json.loads(GOLDEN.read_text(encoding="utf-8"))

@@ -1,6 +1,6 @@
 """Perft: the number of distinct legal decision sequences from fixed scenarios, kept as golden
 files. A change in what is legal (a new option, a lost one) changes these counts; if the change
-is intended, regenerate with ``python -m tenkaichi.dbu.combat.perft --write``."""
+is intended, regenerate with ``python -m tenkaichi.dbu.play.perft --write``."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.perft import SCENARIOS, counts, perft
 from tenkaichi.dbu.combat.setup import load_encounter
+from tenkaichi.dbu.play.perft import SCENARIOS, counts, perft
 
 ROOT = Path(__file__).resolve().parent.parent
 

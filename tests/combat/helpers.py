@@ -11,11 +11,11 @@ from typing import Any
 import yaml
 
 from tenkaichi.dbu.combat import codec
-from tenkaichi.dbu.combat.bots import RandomBot, decide
 from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.events import Event
 from tenkaichi.dbu.combat.setup import EncounterSetup, FighterSetup
 from tenkaichi.dbu.combat.state import EncounterState, Option
+from tenkaichi.dbu.play.bots import RandomBot, decide
 from tenkaichi.dbu.sheet import CharacterSheet, parse_sheet
 
 

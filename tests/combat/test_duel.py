@@ -11,7 +11,6 @@ from typing import Any
 import pytest
 
 from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.bots import GreedyBot, RandomBot, decide
 from tenkaichi.dbu.combat.damage import lose_life
 from tenkaichi.dbu.combat.duel import DuelFrame
 from tenkaichi.dbu.combat.duel_rolls import clash_parts
@@ -20,6 +19,7 @@ from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.events import Event
 from tenkaichi.dbu.combat.maneuvers import attack_kp
 from tenkaichi.dbu.combat.state import AttackFrame, Effect, Expiry
+from tenkaichi.dbu.play.bots import GreedyBot, RandomBot, decide
 from tenkaichi.dbu.sheet import CharacterSheet
 
 from .helpers import (

@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat.bots import RandomBot, decide
 from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.items import item, skill_bonus
 from tenkaichi.dbu.combat.setup import EncounterSetup, ItemSetup, VehicleSetup
 from tenkaichi.dbu.combat.vehicles import vehicle
+from tenkaichi.dbu.play.bots import RandomBot, decide
 
 from .helpers import (
     end_turn,

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.bots import GreedyBot, decide
 from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.play.bots import GreedyBot, decide
 
 from .helpers import (
     advance_to,

@@ -7,7 +7,6 @@ import json
 import pytest
 
 from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.bots import RandomBot, decide
 from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.maneuvers import attack_kp, basic_attack_options
 from tenkaichi.dbu.combat.profiles import (
@@ -21,6 +20,7 @@ from tenkaichi.dbu.combat.profiles import (
     wound_critical_target,
 )
 from tenkaichi.dbu.combat.state import Feature
+from tenkaichi.dbu.play.bots import RandomBot, decide
 
 from .helpers import (
     advance_to,

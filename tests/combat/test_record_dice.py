@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat.bots import RandomBot, decide
 from tenkaichi.dbu.combat.engine import Encounter, replay
+from tenkaichi.dbu.play.bots import RandomBot, decide
 from tenkaichi.errors import ContentError, DiceValueError, RuleViolation
 
 from .helpers import duel

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from tenkaichi.dbu.combat.bots import Bot, GreedyBot, RandomBot, decide
 from tenkaichi.dbu.combat.duel import DuelFrame
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.holding_back import HOLDING
 from tenkaichi.dbu.combat.setup import duel_setup, load_encounter
 from tenkaichi.dbu.combat.sideview import side_view
+from tenkaichi.dbu.play.bots import Bot, GreedyBot, RandomBot, decide
 from tenkaichi.dice.rng import SeededRng
 from tenkaichi.errors import RuleViolation
 

@@ -576,10 +576,10 @@ def test_hook_order_does_not_depend_on_the_module_imported_first() -> None:
         "from tenkaichi.dbu.combat.hooks import REGISTRY as R; "
         "print([f.__module__ for f in R.turn_options + R.effect_gained + R.turn_started])"
     )
-    first = ("transformations", "aspects", "bots", "engine")
+    first = ("combat.transformations", "combat.aspects", "play.bots", "combat.engine")
     seen = {
         subprocess.run(
-            [sys.executable, "-c", code, f"tenkaichi.dbu.combat.{name}"],
+            [sys.executable, "-c", code, f"tenkaichi.dbu.{name}"],
             capture_output=True,
             text=True,
             check=True,

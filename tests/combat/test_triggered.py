@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 
 from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.bots import RandomBot, decide
 from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.events import Event
 from tenkaichi.dbu.combat.setup import EncounterSetup
+from tenkaichi.dbu.play.bots import RandomBot, decide
 
 from .helpers import end_turn, expect, fighter, has_option, make_sheet, of_kind, pick, resolve
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat.bots import RandomBot, run_fight
 from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.grid import footprint
 from tenkaichi.dbu.combat.setup import EncounterSetup, VehicleSetup
 from tenkaichi.dbu.combat.vehicles import vehicle
+from tenkaichi.dbu.play.bots import RandomBot, run_fight
 from tenkaichi.errors import ContentError
 
 from .helpers import expect, fighter, make_sheet, of_kind, options, pick, resolve

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat.bots import GreedyBot, run_fight
+from tenkaichi.dbu.play.bots import GreedyBot, run_fight
 
 from .legacy_support import (
     EDITIONS,

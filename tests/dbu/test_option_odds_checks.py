@@ -15,9 +15,9 @@ from combat.test_duel import to_reaction
 from combat.test_items import SENZU, arena
 from tenkaichi.dbu.combat import stats
 from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.option_odds import OptionOdds, odds_of
 from tenkaichi.dbu.combat.sideview import side_view
 from tenkaichi.dbu.combat.state import Effect, Expiry, Option
+from tenkaichi.dbu.play.option_odds import OptionOdds, odds_of
 
 from .odds_brute import chance, enumerate_runs
 

@@ -27,10 +27,10 @@ from combat.test_items import SWORD, arena, dice
 from combat.test_vehicle_start import ride_setup
 from tenkaichi.dbu.combat import stats
 from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.option_odds import OptionOdds, odds_of
 from tenkaichi.dbu.combat.setup import EncounterSetup
 from tenkaichi.dbu.combat.sideview import side_view
 from tenkaichi.dbu.combat.state import ChargeState, Option
+from tenkaichi.dbu.play.option_odds import OptionOdds, odds_of
 from tenkaichi.dbu.sheet import CharacterSheet
 
 from .odds_brute import chance, enumerate_runs

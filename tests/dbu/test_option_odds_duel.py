@@ -16,9 +16,9 @@ from combat.helpers import advance_to, answer_routine, duel, make_sheet, options
 from combat.test_duel import start_duel, to_reaction
 from tenkaichi.dbu.combat.duel import DuelFrame
 from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.option_odds import odds_of
-from tenkaichi.dbu.combat.option_odds_duel import clash_chances, duel_win_chance
 from tenkaichi.dbu.combat.sideview import side_view
+from tenkaichi.dbu.play.option_odds import odds_of
+from tenkaichi.dbu.play.option_odds_duel import clash_chances, duel_win_chance
 from tenkaichi.dice.rng import SeededRng
 
 from .odds_brute import chance, enumerate_runs
@@ -44,7 +44,7 @@ def _frame(enc: Encounter) -> DuelFrame:
 @pytest.mark.rule("dbu.counter.duel.wagers")
 @pytest.mark.parametrize("kp", [0, 4])
 def test_the_first_duel_clash_chances_are_the_engines(kp: int) -> None:
-    from tenkaichi.dbu.combat.option_odds_duel import _with_wagers
+    from tenkaichi.dbu.play.option_odds_duel import _with_wagers
 
     enc = _at_first_wager()
     both = _with_wagers(enc, _frame(enc), {"Goku": kp})

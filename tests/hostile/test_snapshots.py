@@ -24,11 +24,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tenkaichi.dbu.combat import engine
-from tenkaichi.dbu.combat.bots import RandomBot, decide
 from tenkaichi.dbu.combat.engine import Encounter, replay
-from tenkaichi.dbu.combat.runner import in_edition
 from tenkaichi.dbu.combat.setup import load_encounter
 from tenkaichi.dbu.combat.snapshot import MAX_RECORD_CHOICES, MAX_RECORD_DICE
+from tenkaichi.dbu.play.bots import RandomBot, decide
+from tenkaichi.dbu.play.runner import in_edition
 from tenkaichi.errors import ContentError, TenkaichiError
 
 from .bounded import count, run_python
@@ -498,7 +498,7 @@ def test_a_random_change_to_a_record_is_refused_or_the_same_fight(
 _CHILD = """
 import json, random, resource, sys
 from pathlib import Path
-from tenkaichi.dbu.combat.bots import RandomBot, decide
+from tenkaichi.dbu.play.bots import RandomBot, decide
 from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.setup import load_encounter
 from tenkaichi.errors import TenkaichiError

@@ -15,7 +15,6 @@ from rich.console import Console
 from rich.text import Text
 
 from tenkaichi.cli import output
-from tenkaichi.dbu.combat.bots import Bot, make_bot, run_fight
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.events import Event
 from tenkaichi.dbu.combat.setup import (
@@ -25,6 +24,7 @@ from tenkaichi.dbu.combat.setup import (
     duel_setup,
     load_encounter,
 )
+from tenkaichi.dbu.play.bots import Bot, make_bot, run_fight
 from tenkaichi.errors import TenkaichiError
 
 SheetsArg = Annotated[

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tenkaichi.dbu.combat.bots import decide, make_bot
+from tenkaichi.dbu.play.bots import decide, make_bot
 from tenkaichi.table.log import Entry, Fight, InputKind, step
 from tenkaichi.table.seats import Seat
 from tenkaichi.table.table_state import TableState

@@ -3,8 +3,8 @@
 
 :func:`group_options` builds a tree of :class:`Group` nodes whose leaves are :class:`Leaf`
 options: each carries the option's index and key (what an answer names), its readable label,
-what it costs (:mod:`~tenkaichi.dbu.combat.option_costs`) and its odds where the engine can
-compute them (:mod:`~tenkaichi.dbu.combat.option_odds`). Every option is exactly one leaf. A
+what it costs (:mod:`~tenkaichi.dbu.play.option_costs`) and its odds where the engine can
+compute them (:mod:`~tenkaichi.dbu.play.option_odds`). Every option is exactly one leaf. A
 group with a single member is replaced by that member, so no one clicks through a folder of
 one. The path of an option is read from its kind and arguments (structure), never from its
 label: the maneuver's catalogue name, then the Profile and foundation (or the Signature
@@ -21,9 +21,9 @@ from typing import Any
 from tenkaichi.dbu.combat.catalog import maneuvers
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.legality import KIND_MANEUVER
-from tenkaichi.dbu.combat.option_costs import option_cost
-from tenkaichi.dbu.combat.option_odds import odds_of
 from tenkaichi.dbu.combat.state import AttackFrame, Decision, Option
+from tenkaichi.dbu.play.option_costs import option_cost
+from tenkaichi.dbu.play.option_odds import odds_of
 from tenkaichi.table.present_text import readable, words
 
 # --- the tree -------------------------------------------------------------------------------

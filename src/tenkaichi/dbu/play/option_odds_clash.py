@@ -28,8 +28,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
 
 from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.option_odds import _LIFT, OptionOdds, p_beats
 from tenkaichi.dbu.combat.state import Fighter, Option
+from tenkaichi.dbu.play.option_odds import _LIFT, OptionOdds, p_beats
 from tenkaichi.dice.exact import odds
 from tenkaichi.dice.settings import RollContext
 

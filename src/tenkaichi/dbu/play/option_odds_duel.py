@@ -18,8 +18,8 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from tenkaichi.dbu.combat.option_odds import OptionOdds, probs_for
 from tenkaichi.dbu.combat.state import Fighter, Option
+from tenkaichi.dbu.play.option_odds import OptionOdds, probs_for
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.duel import DuelFrame

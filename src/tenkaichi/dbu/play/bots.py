@@ -2,7 +2,7 @@
 the index of an option. ``random`` is uniform over the legal options; ``greedy`` scores each
 option by expected value with exact odds from the dice engine.
 
-:mod:`~tenkaichi.dbu.combat.option_odds` holds the exact odds the greedy bot scores with (also
+:mod:`~tenkaichi.dbu.play.option_odds` holds the exact odds the greedy bot scores with (also
 what the terminal and the table show next to each option).
 """
 
@@ -16,7 +16,9 @@ from tenkaichi.dbu.combat import stats
 from tenkaichi.dbu.combat.attack import damage_for, flare_parts_for, guard_kp
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.maneuvers import attack_kp, destinations
-from tenkaichi.dbu.combat.option_odds import (
+from tenkaichi.dbu.combat.sideview import SideView, side_view
+from tenkaichi.dbu.combat.state import AttackFrame, Decision, Fighter, Option
+from tenkaichi.dbu.play.option_odds import (
     AttackOdds,
     attack_odds,
     frame_for,
@@ -24,8 +26,6 @@ from tenkaichi.dbu.combat.option_odds import (
     p_beats,
     probs_for,
 )
-from tenkaichi.dbu.combat.sideview import SideView, side_view
-from tenkaichi.dbu.combat.state import AttackFrame, Decision, Fighter, Option
 from tenkaichi.errors import ContentError, RuleViolation
 
 
@@ -431,4 +431,4 @@ __all__ = [
 ]
 
 
-from tenkaichi.dbu.combat import legacy_bots  # noqa: E402, F401  (registers its scorers)
+from tenkaichi.dbu.play import legacy_bots  # noqa: E402, F401  (registers its scorers)

@@ -7,9 +7,9 @@ compute them for: an attack (the chance to hit, the expected damage), a reaction
 (the chance to be hit, the expected damage taken), a Ki Wager or a Modifier Maneuver on one's
 own attack, a Power Flare's wager (the chance to beat the Wound), a Clash's choice of roll
 (the chance to win it), an option that starts a Clash (Grapple, Disarm, Thrust, Ride...:
-:mod:`~tenkaichi.dbu.combat.option_odds_clash`), an option that rolls a check or a Saving Throw
-(:mod:`~tenkaichi.dbu.combat.option_odds_checks`) and a secret Ki Wager in a Duel (the chance
-to win the Duel: :mod:`~tenkaichi.dbu.combat.option_odds_duel`). Call it on a side's view
+:mod:`~tenkaichi.dbu.play.option_odds_clash`), an option that rolls a check or a Saving Throw
+(:mod:`~tenkaichi.dbu.play.option_odds_checks`) and a secret Ki Wager in a Duel (the chance
+to win the Duel: :mod:`~tenkaichi.dbu.play.option_odds_duel`). Call it on a side's view
 (:mod:`~tenkaichi.dbu.combat.sideview`) so that no other side's secret goes into the numbers.
 
 The mean Damage goes through the engine's own ``damage_for`` and every damage hook
@@ -376,7 +376,7 @@ _BY_DECISION = {
 def odds_of(enc: Encounter, decision: Decision, option: Option) -> OptionOdds | None:
     """The odds of choosing ``option`` in ``decision`` (None where the engine cannot compute
     any: a move, a Ki Wager in someone else's Duel...). Give it the chooser's side view."""
-    from tenkaichi.dbu.combat import option_odds_checks, option_odds_clash, option_odds_duel
+    from tenkaichi.dbu.play import option_odds_checks, option_odds_clash, option_odds_duel
 
     f = enc.fighter(decision.actor)
     by_decision = _BY_DECISION.get(decision.kind)

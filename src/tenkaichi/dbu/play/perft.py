@@ -2,7 +2,7 @@
 a fixed scenario and seed (a fight that ends earlier counts as one sequence).
 
 The counts are kept as golden files (``tests/golden/perft/``), so any change to what is legal
-shows up as a diff. ``python -m tenkaichi.dbu.combat.perft --write`` regenerates them.
+shows up as a diff. ``python -m tenkaichi.dbu.play.perft --write`` regenerates them.
 """
 
 from __future__ import annotations

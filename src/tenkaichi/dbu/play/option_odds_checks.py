@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat import checks, stats
 from tenkaichi.dbu.combat.edition import is_edition
-from tenkaichi.dbu.combat.option_odds import OptionOdds, p_beats
-from tenkaichi.dbu.combat.option_odds_clash import clash_probs, cut_probs
 from tenkaichi.dbu.combat.state import Fighter, Option
+from tenkaichi.dbu.play.option_odds import OptionOdds, p_beats
+from tenkaichi.dbu.play.option_odds_clash import clash_probs, cut_probs
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.engine import Encounter

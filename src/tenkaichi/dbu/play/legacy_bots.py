@@ -1,12 +1,13 @@
 """What the greedy bot thinks of the edition dbu-1 maneuvers (seed 003): a small scorer each,
-on the scale of :mod:`tenkaichi.dbu.combat.bots` (expected Damage, less KP; a Standard
+on the scale of :mod:`tenkaichi.dbu.play.bots` (expected Damage, less KP; a Standard
 Maneuver worth taking scores above 0, End turn scores 0)."""
 
 from __future__ import annotations
 
-from tenkaichi.dbu.combat import bots, stats
+from tenkaichi.dbu.combat import stats
 from tenkaichi.dbu.combat.engine import Encounter
 from tenkaichi.dbu.combat.state import Decision, Fighter, Option
+from tenkaichi.dbu.play import bots
 
 
 def _as_attack(o: Option, profile: str, foundation: str) -> Option:
