@@ -208,7 +208,8 @@ def ask_turn(enc: Encounter) -> None:
         enc.state.phase = "end"
         return
     options = turn_options(enc, f)
-    enc.ask(f.id, "turn", f"{f.id}: choose a maneuver ({f.actions} Action(s) left)", options)
+    left = f"{f.actions} Action{'' if f.actions == 1 else 's'} left"
+    enc.ask(f.id, "turn", f"{f.id}: choose a maneuver ({left})", options)
 
 
 def turn_options(enc: Encounter, f: Fighter) -> list[Option]:
