@@ -85,3 +85,21 @@ SHEETS_DUEL = {
 }
 """The home page's form for a table made from two example sheets: Goku played by an invited
 player (West), Vegeta by a greedy bot (East)."""
+
+
+def play(svc: TableService, tokens: dict[str, str], rng: random.Random, most: int) -> int:
+    """The seats in ``tokens`` answer (and roll) until nobody of them is asked or ``most``
+    inputs; returns the inputs made."""
+    made = 0
+    for _ in range(most):
+        found = waiting(svc, tokens)
+        if found is None:
+            break
+        name, pending = found
+        if pending["kind"] == "dice":
+            faces = int(pending["die"][1:])
+            svc.enter_dice(tokens[name], pending["decision_id"], [rng.randint(1, faces)])
+        else:
+            svc.answer(tokens[name], pending["decision_id"], pick(pending, rng))
+        made += 1
+    return made

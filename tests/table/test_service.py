@@ -15,7 +15,7 @@ import sqlalchemy as sa
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import INPUTS, SNAPSHOTS, TableError
 
-from .helpers import Seated, example, pick, seat_table, waiting
+from .helpers import Seated, example, pick, play, seat_table, waiting
 from .pg import pg_schema_url
 
 TWO = {"Kris": {"side": "Earth"}, "Ava": {"side": "Afterlife"}}
@@ -260,17 +260,7 @@ def test_bots_roll_their_own_physical_dice(url: str) -> None:
     svc.approve(gm, svc.view(ava)["you"]["seat"])
     svc.start(gm)
     tokens = {"GM": gm, "Ava": ava}
-    rng = random.Random(4)
-    for _ in range(60):
-        found = waiting(svc, tokens)
-        if found is None:
-            break
-        name, pending = found
-        if pending["kind"] == "dice":
-            faces = int(pending["die"][1:])
-            svc.enter_dice(tokens[name], pending["decision_id"], [rng.randint(1, faces)])
-        else:
-            svc.answer(tokens[name], pending["decision_id"], pick(pending, rng))
+    assert play(svc, tokens, random.Random(4), 60) > 0
     bot_seat = next(s["seat"] for s in svc.seats(gm) if s["role"] == "bot")
     assert any(r.kind == "dice" and r.seat_id == bot_seat for r in _log(svc))
 

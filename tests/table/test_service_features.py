@@ -15,7 +15,7 @@ import sqlalchemy as sa
 from tenkaichi.table.service import TABLES_PER_OWNER, TableService
 from tenkaichi.table.store import INPUTS, TableError
 
-from .helpers import example, pick, seat_table, waiting
+from .helpers import example, pick, play, seat_table, waiting
 
 TWO = {"Kris": {"side": "Earth"}, "Ava": {"side": "Afterlife"}}
 
@@ -28,23 +28,6 @@ def url(tmp_path: Path) -> str:
 def _log(svc: TableService) -> list[Any]:
     with svc.engine.connect() as c:
         return list(c.execute(sa.select(INPUTS).order_by(INPUTS.c.seq)).all())
-
-
-def _play(svc: TableService, tokens: dict[str, str], rng: random.Random, most: int) -> int:
-    """People answer (and roll) until the fight ends or ``most`` inputs; returns inputs made."""
-    made = 0
-    for _ in range(most):
-        found = waiting(svc, tokens)
-        if found is None:
-            break
-        name, pending = found
-        if pending["kind"] == "dice":
-            faces = int(pending["die"][1:])
-            svc.enter_dice(tokens[name], pending["decision_id"], [rng.randint(1, faces)])
-        else:
-            svc.answer(tokens[name], pending["decision_id"], pick(pending, rng))
-        made += 1
-    return made
 
 
 def test_seat_links_are_shown_again_after_a_restart_and_a_kick_changes_one(url: str) -> None:
@@ -172,9 +155,9 @@ def test_a_finished_fight_replays_step_by_step(url: str) -> None:
     svc.start(t.gm)
     with pytest.raises(TableError, match="when the fight is over"):
         svc.replay(t.spectator, 0)
-    _play(svc, t.tokens(), random.Random(4), 40)
+    play(svc, t.tokens(), random.Random(4), 40)
     svc.undo(t.gm, 1)
-    _play(svc, t.tokens(), random.Random(5), 2000)
+    play(svc, t.tokens(), random.Random(5), 2000)
     final = svc.view(t.spectator)
     if final["status"] != "over":
         svc.end(t.gm)

@@ -41,8 +41,13 @@ class Entry:
 
     @classmethod
     def from_row(cls, row: Any) -> Entry:
+        """An entry from a row of the ``inputs`` table (any mapping of its columns)."""
         return cls(
-            int(row.seq), int(row.seat_id), int(row.decision_id), row.kind, dict(row.payload)
+            int(row["seq"]),
+            int(row["seat_id"]),
+            int(row["decision_id"]),
+            row["kind"],
+            dict(row["payload"]),
         )
 
 

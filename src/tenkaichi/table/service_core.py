@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -247,7 +247,7 @@ class ServiceCore:
         except sa.exc.OperationalError as error:
             state.forget()
             raise TableError(f"the table's database is busy, try again ({error.orig})") from None
-        state.entries.extend(entry_of_row(r) for r in rows)
+        state.entries.extend(Entry.from_row(r) for r in rows)
         state.seq += len(rows)
         state.status = status or state.status
         if inputs[0][1] == "undo":
@@ -372,8 +372,4 @@ def _check_actor(seat: Seat, state: TableState, decision_id: object) -> None:
         raise TableError(f"decision {decision_id} is over: the table is at decision {state.seq}")
 
 
-def entry_of_row(row: Mapping[str, Any]) -> Entry:
-    return Entry(row["seq"], row["seat_id"], row["decision_id"], row["kind"], row["payload"])
-
-
-__all__ = ["BOT_STEPS_MAX", "PID_GRACE", "SNAPSHOT_EVERY", "ServiceCore", "entry_of_row"]
+__all__ = ["BOT_STEPS_MAX", "PID_GRACE", "SNAPSHOT_EVERY", "ServiceCore"]

@@ -13,14 +13,14 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any
 
 import sqlalchemy as sa
 
 from tenkaichi.dbu.combat.engine import Encounter, replay
 from tenkaichi.dbu.combat.setup import EncounterSetup, parse_setup
 from tenkaichi.errors import TenkaichiError
-from tenkaichi.table.log import Entry, Fight, InputKind, effective, rebuild, step
+from tenkaichi.table.log import Entry, Fight, effective, rebuild, step
 from tenkaichi.table.seats import Seat, controllers, seen_by_sides, viewer_sides
 from tenkaichi.table.store import INPUTS, SEATS, SNAPSHOTS, TABLES, TableError
 
@@ -176,7 +176,7 @@ def refresh(c: sa.Connection, state: TableState) -> bool:
                 .order_by(SNAPSHOTS.c.seq.desc())
                 .limit(1)
             ).first()
-        _take(state, [entry_of(r._mapping) for r in newer], snapshot, unloaded)
+        _take(state, [Entry.from_row(r._mapping) for r in newer], snapshot, unloaded)
         moved = True
     return moved
 
@@ -221,16 +221,6 @@ def _from_log(state: TableState, snapshot: Any) -> Fight:
     return rebuild(state.setup, state.seed, state.physical, effective(entries))
 
 
-def entry_of(row: Any) -> Entry:
-    return Entry(
-        int(row["seq"]),
-        int(row["seat_id"]),
-        int(row["decision_id"]),
-        cast(InputKind, row["kind"]),
-        dict(row["payload"]),
-    )
-
-
 def sides_of(setup: EncounterSetup) -> dict[str, str]:
     try:
         return {f.id: f.side for f in Encounter(setup, 0).state.fighters}
@@ -238,4 +228,4 @@ def sides_of(setup: EncounterSetup) -> dict[str, str]:
         raise TableError(str(error)) from None
 
 
-__all__ = ["TableState", "entry_of", "load", "refresh", "sides_of"]
+__all__ = ["TableState", "load", "refresh", "sides_of"]

@@ -77,10 +77,6 @@ class WebTable:
 
     # --- inputs ---------------------------------------------------------------------------
 
-    def invite(self, gm: str, role: str, **claim: Any) -> str:
-        """Add a seat; its token (its invite link) is the service's to show again."""
-        return self.service.add_seat(gm, role, **claim)
-
     def create(
         self, form: Mapping[str, str], owner: str | None = None
     ) -> tuple[str, dict[str, str]]:
@@ -107,7 +103,7 @@ class WebTable:
             bot = form.get("bot") if role == "bot" else None
             dice = form.get("dice") or "physical"
             try:
-                self.invite(token, role, side=side, bot=bot, dice=dice)
+                self.service.add_seat(token, role, side=side, bot=bot, dice=dice)
             except TableError as error:
                 raise FormError("add", str(error)) from None
             return
