@@ -25,7 +25,7 @@ def test_the_demo_table_is_ready_to_play(tmp_path: Path) -> None:
         assert player["status"] == "running"
         assert player["you"]["approved"]
         assert "options" in player["pending"]
-        assert "Player" in client.get(f"/seat/{links['game master']}").text
+        assert "Kris" in client.get(f"/seat/{links['game master']}").text
 
 
 def test_serve_refuses_a_missing_data_folder_in_one_line(

@@ -44,12 +44,12 @@ def demo_table(web: WebTable, data: Path) -> dict[str, str]:
     setup = load_encounter(path, library=[data])
     sides = list(dict.fromkeys(f.side for f in setup.fighters))
     svc = web.service
-    gm = svc.create_table(setup, "Game master")
+    gm = svc.create_table(setup, "Gina")
     player = svc.add_seat(gm, "player", side=sides[0])
     for side in sides[1:]:
         svc.add_seat(gm, "bot", side=side, bot="greedy")
     spectator = svc.add_seat(gm, "spectator")
-    svc.join(player, "Player")
+    svc.join(player, "Kris")
     svc.approve(gm, int(svc.view(player)["you"]["seat"]))
     svc.start(gm)
     return {"game master": gm, "player": player, "spectator": spectator}

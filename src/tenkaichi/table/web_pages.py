@@ -12,13 +12,17 @@ pending decision with a turn timer shows its countdown.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from markupsafe import Markup
 
 from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.sheet import load_sheet
+from tenkaichi.errors import TenkaichiError
 from tenkaichi.table import grid
 from tenkaichi.table.present import Viewer, environment, seat_view_model
 from tenkaichi.table.seats import BOT_KINDS
@@ -227,8 +231,8 @@ def home_page(tables: TableForm, errors: Mapping[str, str] | None = None, form: 
         environment()
         .get_template("table_home.html.j2")
         .render(
-            examples=list(tables.examples()),
-            sheets=list(tables.sheets()),
+            examples=[(name, file_words(name)) for name in tables.examples()],
+            sheets=[(name, sheet_label(path)) for name, path in tables.sheets().items()],
             rows=rows,
             sides=SIDES,
             plays=list(PLAYS.items()),
@@ -245,6 +249,28 @@ def home_page(tables: TableForm, errors: Mapping[str, str] | None = None, form: 
 def error_page(message: str, back: str = "") -> str:
     """The one-line error page (``back``: the page to go back to, if any)."""
     return environment().get_template("table_error.html.j2").render(message=message, back=back)
+
+
+def file_words(stem: str) -> str:
+    """A file's name as words (``saiyan-duel`` -> "Saiyan duel")."""
+    words = stem.replace("_", " ").replace("-", " ").strip()
+    return words[:1].upper() + words[1:]
+
+
+@functools.lru_cache(maxsize=256)
+def _sheet_name(path: Path, mtime: float) -> str:
+    try:
+        return load_sheet(path).name
+    except TenkaichiError:
+        return file_words(path.stem)
+
+
+def sheet_label(path: Path) -> str:
+    """How an example sheet is offered: its character's name (its file's, if it does not load)."""
+    try:
+        return _sheet_name(path, path.stat().st_mtime)
+    except OSError:
+        return file_words(path.stem)
 
 
 __all__ = ["error_page", "gm_model", "home_page", "seat_page", "viewer_of"]
