@@ -16,8 +16,8 @@ import time
 from pathlib import Path
 
 from markers import write_block
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.setup import duel_setup
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import duel_setup
 from tenkaichi.dbu.play.bots import GreedyBot, run_fight
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -21,8 +21,8 @@ import json, sys, time
 from pathlib import Path
 sys.path.insert(0, sys.argv[1] + "/src")
 from tenkaichi.dbu.play.bots import GreedyBot, run_fight
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.setup import duel_setup
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import duel_setup
 out = {}
 for pair in json.loads(sys.argv[3]):
     setup = duel_setup([Path(sys.argv[4]) / f"{n}.yaml" for n in pair])

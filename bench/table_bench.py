@@ -50,7 +50,7 @@ from typing import Any
 import sqlalchemy as sa
 import websockets
 
-from tenkaichi.dbu.combat.setup import EncounterSetup, load_encounter
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, load_encounter
 from tenkaichi.table.service import TableService
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -15,7 +15,7 @@ from pathlib import Path
 import atheris  # type: ignore[import-not-found]
 
 with atheris.instrument_imports():
-    from tenkaichi.dbu.combat.setup import load_encounter
+    from tenkaichi.dbu.combat.core.setup import load_encounter
     from tenkaichi.errors import TenkaichiError
 
 SECRET = "sk-FUZZ-SECRET"

@@ -23,8 +23,8 @@ from typing import Any
 import atheris  # type: ignore[import-not-found]
 
 with atheris.instrument_imports():
-    from tenkaichi.dbu.combat.engine import Encounter, replay
-    from tenkaichi.dbu.combat.setup import load_encounter
+    from tenkaichi.dbu.combat.core.engine import Encounter, replay
+    from tenkaichi.dbu.combat.core.setup import load_encounter
     from tenkaichi.dbu.play.bots import RandomBot, decide
     from tenkaichi.errors import TenkaichiError
 

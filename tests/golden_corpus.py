@@ -26,8 +26,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.setup import EncounterSetup, duel_setup, load_encounter
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, duel_setup, load_encounter
 from tenkaichi.dbu.play.bots import make_bot, run_fight
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from tenkaichi.cli import main
-from tenkaichi.dbu.combat.engine import replay
+from tenkaichi.dbu.combat.core.engine import replay
 from tenkaichi.intervals import wilson
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"

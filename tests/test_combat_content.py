@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from tenkaichi.dbu.combat import maneuvers as maneuver_code
-from tenkaichi.dbu.combat.catalog import maneuvers
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.profiles import HOOKS, profiles
-from tenkaichi.dbu.combat.setup import EncounterSetup, FighterSetup
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, FighterSetup
+from tenkaichi.dbu.combat.rules import maneuvers as maneuver_code
+from tenkaichi.dbu.combat.rules.catalog import maneuvers
+from tenkaichi.dbu.combat.rules.profiles import HOOKS, profiles
 from tenkaichi.dbu.sheet import load_sheet, parse_sheet
 from tenkaichi.rules.index import rules_index
 

@@ -9,9 +9,9 @@ import pytest
 from typer.testing import CliRunner
 
 from tenkaichi.cli import app
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.grid import footprint
-from tenkaichi.dbu.combat.setup import load_encounter
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.grid import footprint
+from tenkaichi.dbu.combat.core.setup import load_encounter
 from tenkaichi.errors import ContentError
 
 ROOT = Path(__file__).resolve().parent.parent

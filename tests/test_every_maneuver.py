@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.setup import load_encounter
-from tenkaichi.dbu.combat.state import Option
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import load_encounter
+from tenkaichi.dbu.combat.core.state import Option
 from tenkaichi.dbu.play.runner import Coverage, label, run
 
 ROOT = Path(__file__).resolve().parent.parent

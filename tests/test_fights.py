@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.engine import Encounter, replay
-from tenkaichi.dbu.combat.setup import EncounterSetup, FighterSetup, duel_setup
+from tenkaichi.dbu.combat.core.engine import Encounter, replay
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, FighterSetup, duel_setup
+from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.play.bots import GreedyBot, RandomBot, decide, run_fight
 from tenkaichi.dbu.sheet import load_sheet
 from tenkaichi.errors import RuleViolation
@@ -75,7 +75,7 @@ def _check_invariants(enc: Encounter) -> None:
 
 
 def stats_squares(enc: Encounter, f: object) -> list[tuple[int, int]]:
-    from tenkaichi.dbu.combat.targeting import squares_of
+    from tenkaichi.dbu.combat.rules.targeting import squares_of
 
     return squares_of(enc, f)  # type: ignore[arg-type]
 

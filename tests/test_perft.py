@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.setup import load_encounter
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import load_encounter
 from tenkaichi.dbu.play.perft import SCENARIOS, counts, perft
 
 ROOT = Path(__file__).resolve().parent.parent

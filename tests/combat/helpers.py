@@ -10,11 +10,11 @@ from typing import Any
 
 import yaml
 
-from tenkaichi.dbu.combat import codec
-from tenkaichi.dbu.combat.engine import Encounter, replay
-from tenkaichi.dbu.combat.events import Event
-from tenkaichi.dbu.combat.setup import EncounterSetup, FighterSetup
-from tenkaichi.dbu.combat.state import EncounterState, Option
+from tenkaichi.dbu.combat.core import codec
+from tenkaichi.dbu.combat.core.engine import Encounter, replay
+from tenkaichi.dbu.combat.core.events import Event
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, FighterSetup
+from tenkaichi.dbu.combat.core.state import EncounterState, Option
 from tenkaichi.dbu.play.bots import RandomBot, decide
 from tenkaichi.dbu.sheet import CharacterSheet, parse_sheet
 
@@ -251,7 +251,7 @@ def until_turn(enc: Encounter, limit: int = 30) -> list[tuple[str, str]]:
 
 def refresh(enc: Encounter) -> None:
     """Ask the active fighter's turn question again (after a test changed the state)."""
-    from tenkaichi.dbu.combat.maneuvers import ask_turn
+    from tenkaichi.dbu.combat.rules.maneuvers import ask_turn
 
     enc.state.pending = None
     ask_turn(enc)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.events import Event
-from tenkaichi.dbu.combat.setup import EncounterSetup
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.events import Event
+from tenkaichi.dbu.combat.core.setup import EncounterSetup
 from tenkaichi.dbu.sheet import CharacterSheet
 
 from .helpers import duel, fighter, make_sheet, pick, setup

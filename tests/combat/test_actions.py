@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat.damage import lose_life
-from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.rules.damage import lose_life
 
 from .helpers import attack, duel, end_turn, fighter, make_sheet, of_kind, pick, resolve, setup
 

@@ -8,11 +8,13 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat import battlefield, forced, stats
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.maneuvers import destinations
-from tenkaichi.dbu.combat.setup import EncounterSetup, FeatureSetup, ItemSetup
-from tenkaichi.dbu.combat.state import Feature
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, FeatureSetup, ItemSetup
+from tenkaichi.dbu.combat.core.state import Feature
+from tenkaichi.dbu.combat.families import forced
+from tenkaichi.dbu.combat.families.terrain import battlefield
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.maneuvers import destinations
 from tenkaichi.dbu.sheet import CharacterSheet
 
 from .helpers import (

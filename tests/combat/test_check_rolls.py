@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat import clash, legacy, stats, transformations
-from tenkaichi.dbu.combat.damage import lose_life
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.items import skill_check
-from tenkaichi.dbu.combat.maneuvers import use_surge
-from tenkaichi.dbu.combat.state import Effect, Expiry
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.state import Effect, Expiry
+from tenkaichi.dbu.combat.editions.dbu1 import rules as legacy
+from tenkaichi.dbu.combat.families.items import skill_check
+from tenkaichi.dbu.combat.families.transformations import transformations
+from tenkaichi.dbu.combat.rules import clash, stats
+from tenkaichi.dbu.combat.rules.damage import lose_life
+from tenkaichi.dbu.combat.rules.maneuvers import use_surge
 
 from .helpers import duel, make_sheet, of_kind, pick, refresh, resolve
 from .legacy_setup import legacy_duel

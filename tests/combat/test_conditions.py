@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.damage import damage_from_wound
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.maneuvers import attack_kp
-from tenkaichi.dbu.combat.state import Effect, Expiry
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.state import Effect, Expiry
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.damage import damage_from_wound
+from tenkaichi.dbu.combat.rules.maneuvers import attack_kp
 from tenkaichi.dbu.sheet import INFLICTABLE
 from tenkaichi.dice.rng import ScriptedRng
 from tenkaichi.dice.roller import roll

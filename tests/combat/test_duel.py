@@ -10,15 +10,15 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.damage import lose_life
-from tenkaichi.dbu.combat.duel import DuelFrame
-from tenkaichi.dbu.combat.duel_rolls import clash_parts
-from tenkaichi.dbu.combat.duel_views import view
-from tenkaichi.dbu.combat.engine import Encounter, replay
-from tenkaichi.dbu.combat.events import Event
-from tenkaichi.dbu.combat.maneuvers import attack_kp
-from tenkaichi.dbu.combat.state import AttackFrame, Effect, Expiry
+from tenkaichi.dbu.combat.core.engine import Encounter, replay
+from tenkaichi.dbu.combat.core.events import Event
+from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry
+from tenkaichi.dbu.combat.families.duel.duel import DuelFrame
+from tenkaichi.dbu.combat.families.duel.rolls import clash_parts
+from tenkaichi.dbu.combat.families.duel.views import view
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.damage import lose_life
+from tenkaichi.dbu.combat.rules.maneuvers import attack_kp
 from tenkaichi.dbu.play.bots import GreedyBot, RandomBot, decide
 from tenkaichi.dbu.sheet import CharacterSheet
 

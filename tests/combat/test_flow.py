@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.damage import lose_life
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.setup import EncounterSetup, FighterSetup
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, FighterSetup
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.damage import lose_life
 from tenkaichi.errors import ContentError, RuleViolation, TenkaichiError
 
 from .helpers import (

@@ -12,10 +12,12 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat import forced, grapple, stats
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.events import Event
-from tenkaichi.dbu.combat.state import Grapple, MoveFrame
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.events import Event
+from tenkaichi.dbu.combat.core.state import Grapple, MoveFrame
+from tenkaichi.dbu.combat.families import forced
+from tenkaichi.dbu.combat.families.grapple import holds as grapple
+from tenkaichi.dbu.combat.rules import stats
 
 from .helpers import (
     advance_to,

@@ -9,9 +9,8 @@ import random
 
 import pytest
 
-from tenkaichi.dbu.combat import content
+from tenkaichi.dbu.combat.core.hooks import REGISTRY, Registry, hook_name, order_hooks, rulebook
 from tenkaichi.dbu.combat.hook_order import HOOK_ORDER
-from tenkaichi.dbu.combat.hooks import REGISTRY, Registry, hook_name, order_hooks
 from tenkaichi.errors import ContentError
 
 
@@ -24,7 +23,7 @@ def _lists(registry: Registry) -> dict[str, list[str]]:
 
 
 def test_every_point_runs_its_hooks_in_the_declared_order() -> None:
-    content.ensure_ordered()  # done by the first encounter made
+    rulebook()  # done by the first encounter made
     assert _lists(REGISTRY) == {point: list(order) for point, order in HOOK_ORDER.items()}
 
 

@@ -6,10 +6,10 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.events import Event
-from tenkaichi.dbu.combat.state import ChargeState
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.events import Event
+from tenkaichi.dbu.combat.core.state import ChargeState
+from tenkaichi.dbu.combat.rules import stats
 
 from .helpers import (
     advance_to,
@@ -160,7 +160,7 @@ def test_distant_deflect_clashes_from_afar_with_charges_against_it() -> None:
     enc = fight([8, 2, 9, 2], krillin=(3, 6))
     enc.fighter("Vegeta").charge = ChargeState("basic", "Simple", "physical", charges=2)
     enc.state.pending = None
-    from tenkaichi.dbu.combat.maneuvers import ask_turn
+    from tenkaichi.dbu.combat.rules.maneuvers import ask_turn
 
     ask_turn(enc)
     pick(enc, "release", target="Goku")

@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat.engine import Encounter, replay
-from tenkaichi.dbu.combat.items import item, skill_bonus
-from tenkaichi.dbu.combat.setup import EncounterSetup, ItemSetup, VehicleSetup
-from tenkaichi.dbu.combat.vehicles import vehicle
+from tenkaichi.dbu.combat.core.engine import Encounter, replay
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, ItemSetup, VehicleSetup
+from tenkaichi.dbu.combat.families.items import item, skill_bonus
+from tenkaichi.dbu.combat.families.vehicles import vehicle
 from tenkaichi.dbu.play.bots import RandomBot, decide
 
 from .helpers import (

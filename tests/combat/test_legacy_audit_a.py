@@ -8,12 +8,15 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat import forced, grapple, stats, transformations
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.events import Event
-from tenkaichi.dbu.combat.maneuvers import attack_kp
-from tenkaichi.dbu.combat.setup import EncounterSetup, ItemSetup
-from tenkaichi.dbu.combat.state import Expiry
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.events import Event
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, ItemSetup
+from tenkaichi.dbu.combat.core.state import Expiry
+from tenkaichi.dbu.combat.families import forced
+from tenkaichi.dbu.combat.families.grapple import holds as grapple
+from tenkaichi.dbu.combat.families.transformations import transformations
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.maneuvers import attack_kp
 
 from .helpers import (
     answer_routine,

@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.events import Event
-from tenkaichi.dbu.combat.state import Effect, Expiry
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.events import Event
+from tenkaichi.dbu.combat.core.state import Effect, Expiry
+from tenkaichi.dbu.combat.rules import stats
 
 from .helpers import (
     answer_routine,
@@ -195,7 +195,7 @@ def test_an_ally_who_unites_with_the_defenders_duel_adds_their_modifier() -> Non
 def test_the_wager_that_allows_a_duel_is_10_per_current_tier_in_dbu1() -> None:
     # Goku (base Tier 2) treats his Tier as 3 through Breakthrough. A Ki Wager of 20 is
     # 10(bT) (dbu-2, seed 001) but not 10(T) = 30 (dbu-1, seed 003).
-    from tenkaichi.dbu.combat.transformations import breakthrough
+    from tenkaichi.dbu.combat.families.transformations.transformations import breakthrough
 
     goku = make_sheet("Goku", power_level=7)
     for edition, allowed in (("dbu-1", False), ("dbu-2", True)):

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from tenkaichi.cli import main
-from tenkaichi.dbu.combat.catalog import maneuver, maneuvers
-from tenkaichi.dbu.combat.edition import NAMED, check_hooks, overlay
-from tenkaichi.dbu.combat.engine import Encounter, replay
-from tenkaichi.dbu.combat.setup import parse_setup
+from tenkaichi.dbu.combat.core.engine import Encounter, replay
+from tenkaichi.dbu.combat.core.setup import parse_setup
+from tenkaichi.dbu.combat.rules.catalog import maneuver, maneuvers
+from tenkaichi.dbu.combat.rules.edition import NAMED, check_hooks, overlay
 from tenkaichi.errors import ContentError
 
 from .helpers import duel, fighter, make_sheet, random_fights, setup

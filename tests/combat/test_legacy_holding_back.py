@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.damage import lose_life
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.damage import lose_life
 
 from .helpers import end_turn, fighter, has_option, make_sheet, of_kind, pick, resolve, setup
 from .legacy_setup import GOKU_FIRST, act, dbu1, legacy_duel, start

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.damage import lose_life
-from tenkaichi.dbu.combat.setup import ItemSetup
-from tenkaichi.dbu.combat.state import Effect, Expiry
+from tenkaichi.dbu.combat.core.setup import ItemSetup
+from tenkaichi.dbu.combat.core.state import Effect, Expiry
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.damage import lose_life
 
 from .helpers import (
     advance_to,
@@ -172,7 +172,7 @@ def test_a_commanded_minions_last_action_goes_to_movement_or_a_counter_action() 
 
 @pytest.mark.rule("dbu.legacy.command")
 def test_command_uses_grow_with_personality() -> None:
-    from tenkaichi.dbu.combat.legacy import command_uses
+    from tenkaichi.dbu.combat.editions.dbu1.rules import command_uses
 
     for personality, uses in ((5, 1), (6, 2), (10, 3)):
         enc = _master_and_minion(personality, power_level=5)  # Personality 10 needs Tier 2

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat import forced, grapple, stats
-from tenkaichi.dbu.combat.setup import FeatureSetup, ItemSetup
-from tenkaichi.dbu.combat.state import Effect, Expiry
+from tenkaichi.dbu.combat.core.setup import FeatureSetup, ItemSetup
+from tenkaichi.dbu.combat.core.state import Effect, Expiry
+from tenkaichi.dbu.combat.families import forced
+from tenkaichi.dbu.combat.families.grapple import holds as grapple
+from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.derived import derive
 
 from .helpers import (

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.play.bots import GreedyBot, decide
 
 from .helpers import (

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.setup import load_encounter
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import load_encounter
+from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.derived import derive
 
 from .helpers import of_kind
@@ -69,7 +69,7 @@ def test_the_specific_minion_rules_override_the_general_ones() -> None:
     goku, grunt = fight.fighter("Goku"), fight.fighter("Grunt")
     assert (goku.actions, goku.counters) == (3, 1)
     assert (grunt.actions, grunt.counters) == (2, 0)
-    from tenkaichi.dbu.combat.damage import threshold_level
+    from tenkaichi.dbu.combat.rules.damage import threshold_level
 
     grunt.life = stats.max_life(fight, grunt) // 2  # Bruised for anyone else
     goku.life = stats.max_life(fight, goku) // 2
@@ -78,7 +78,7 @@ def test_the_specific_minion_rules_override_the_general_ones() -> None:
 
 @pytest.mark.rule("dbu.play.rule-of-one")
 def test_a_reduced_cost_never_drops_below_one() -> None:
-    from tenkaichi.dbu.combat.profiles import reduced
+    from tenkaichi.dbu.combat.rules.profiles import reduced
 
     assert reduced(6, 2) == 4
     assert reduced(2, 2) == 1

@@ -6,10 +6,11 @@ import json
 
 import pytest
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.engine import Encounter, replay
-from tenkaichi.dbu.combat.maneuvers import attack_kp, basic_attack_options
-from tenkaichi.dbu.combat.profiles import (
+from tenkaichi.dbu.combat.core.engine import Encounter, replay
+from tenkaichi.dbu.combat.core.state import Feature
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.maneuvers import attack_kp, basic_attack_options
+from tenkaichi.dbu.combat.rules.profiles import (
     attack_profiles,
     charge_cap,
     profile,
@@ -19,7 +20,6 @@ from tenkaichi.dbu.combat.profiles import (
     strike_natural,
     wound_critical_target,
 )
-from tenkaichi.dbu.combat.state import Feature
 from tenkaichi.dbu.play.bots import RandomBot, decide
 
 from .helpers import (
@@ -375,8 +375,8 @@ def test_plantlife_staggers_and_grows_a_splintering_feature_next_to_the_target()
 
 @pytest.mark.rule(BASIC)
 def test_metal_makes_features_in_an_area_metallic_and_sharp() -> None:
-    from tenkaichi.dbu.combat.profile_effects import _finished
-    from tenkaichi.dbu.combat.state import AttackFrame
+    from tenkaichi.dbu.combat.core.state import AttackFrame
+    from tenkaichi.dbu.combat.rules.profile_effects import _finished
 
     enc = mage_duel()
     enc.state.features.append(Feature(id="rock", pos=(5, 5), hardness=1))

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.events import Event
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.events import Event
+from tenkaichi.dbu.combat.rules import stats
 
 from .helpers import (
     advance_to,

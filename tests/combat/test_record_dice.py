@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat.engine import Encounter, replay
+from tenkaichi.dbu.combat.core.engine import Encounter, replay
 from tenkaichi.dbu.play.bots import RandomBot, decide
 from tenkaichi.errors import ContentError, DiceValueError, RuleViolation
 

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from tenkaichi.dbu.combat.duel import DuelFrame
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.holding_back import HOLDING
-from tenkaichi.dbu.combat.setup import duel_setup, load_encounter
-from tenkaichi.dbu.combat.sideview import side_view
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import duel_setup, load_encounter
+from tenkaichi.dbu.combat.editions.dbu1.holding_back import HOLDING
+from tenkaichi.dbu.combat.families.duel.duel import DuelFrame
 from tenkaichi.dbu.play.bots import Bot, GreedyBot, RandomBot, decide
+from tenkaichi.dbu.play.sideview import side_view
 from tenkaichi.dice.rng import SeededRng
 from tenkaichi.errors import RuleViolation
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat import size
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.events import Event
-from tenkaichi.dbu.combat.state import AttackFrame
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.events import Event
+from tenkaichi.dbu.combat.core.state import AttackFrame
+from tenkaichi.dbu.combat.rules import size
 
 from .helpers import attack, duel, fighter, make_sheet, of_kind, setup
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.damage import lose_life
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.size import order
-from tenkaichi.dbu.combat.state import Effect, Expiry
-from tenkaichi.dbu.combat.states import karma_left, level
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.state import Effect, Expiry
+from tenkaichi.dbu.combat.families.conditions.states import karma_left, level
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.damage import lose_life
+from tenkaichi.dbu.combat.rules.size import order
 from tenkaichi.errors import ContentError
 
 from .helpers import (
@@ -216,7 +216,7 @@ def test_seeded_fights_with_states_end_and_replay() -> None:
 
 
 def test_an_energy_charge_whose_charges_were_cancelled_in_its_instant_window_adds_nothing() -> None:
-    from tenkaichi.dbu.combat.state import ChargeState
+    from tenkaichi.dbu.combat.core.state import ChargeState
 
     from .helpers import refresh
 

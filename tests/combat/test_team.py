@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.team import empower_cap, united_duel_bonus, united_targets
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.families.team.team import empower_cap, united_duel_bonus, united_targets
+from tenkaichi.dbu.combat.rules import stats
 
 from .helpers import (
     advance_to,
@@ -169,7 +169,7 @@ def test_entrusted_rolls_greater_dice_and_has_one_all_or_nothing_attack() -> Non
     enc = fixed([4, 3, 2, 5, 5])
     goku = enc.fighter("Goku")
     enc.fighter("Krillin").pos = (0, 7)  # no United Attack question
-    from tenkaichi.dbu.combat.team import miracle
+    from tenkaichi.dbu.combat.families.team.team import miracle
 
     assert miracle(enc, goku, "test")
     goku.capacity = 3

@@ -11,10 +11,11 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat import stats, transformations
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.maneuvers import attack_kp, movement_cost
-from tenkaichi.dbu.combat.state import Effect, Expiry
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.state import Effect, Expiry
+from tenkaichi.dbu.combat.families.transformations import transformations
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.maneuvers import attack_kp, movement_cost
 from tenkaichi.dbu.derived import derive
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.errors import ContentError
@@ -393,7 +394,7 @@ def test_long_transformation_two_provokes_everyone_not_at_long_range() -> None:
 
 
 def frame_on(target: str, attacker: str, profile: str = "Simple") -> Any:
-    from tenkaichi.dbu.combat.state import AttackFrame
+    from tenkaichi.dbu.combat.core.state import AttackFrame
 
     return AttackFrame(
         attacker=attacker, source="basic", profile=profile, foundation="physical", targets=[target]
@@ -402,7 +403,7 @@ def frame_on(target: str, attacker: str, profile: str = "Simple") -> Any:
 
 @pytest.mark.rule("dbu.std.transformation")
 def test_armored_takes_one_damage_category_off_attacks() -> None:
-    from tenkaichi.dbu.combat.attack import damage_for
+    from tenkaichi.dbu.combat.rules.attack import damage_for
 
     enc = start(goku(form("Shell", aspects=["armored"])), [2])
     g, v = enc.fighter("Goku"), enc.fighter("Vegeta")
@@ -417,7 +418,7 @@ def test_armored_takes_one_damage_category_off_attacks() -> None:
 
 @pytest.mark.rule("dbu.std.transformation")
 def test_raging_and_mindful_aspects_need_their_states() -> None:
-    from tenkaichi.dbu.combat.attack import defence_parts_for, wound_parts_for
+    from tenkaichi.dbu.combat.rules.attack import defence_parts_for, wound_parts_for
 
     enc = start(goku(form("Calm Fury", aspects=["raging", "mindful"]), power_level=5), [2, 1])
     g = enc.fighter("Goku")
@@ -470,7 +471,7 @@ def test_breakthrough_raises_the_tier_but_not_costs() -> None:
     assert (attack_kp(enc, g, "Powered"), movement_cost(enc, g, "boosted")) == kp == (16, 6)
     assert stats.derived(enc, g).saves["impulsive"].value == 4  # no racial save: Score only
     enc.state.pending = None
-    from tenkaichi.dbu.combat.maneuvers import ask_turn
+    from tenkaichi.dbu.combat.rules.maneuvers import ask_turn
 
     ask_turn(enc)
     assert has_option(enc, "transform", form="High")  # the raised Tier meets the requirement
@@ -566,17 +567,24 @@ def test_random_fights_with_every_aspect_end_and_replay() -> None:
 
 
 def test_hook_order_does_not_depend_on_the_module_imported_first() -> None:
-    # Hooks run (and turn options are listed) in registration order, so a seeded bot fight in
-    # another process (simulate --workers) must see the same order whatever it imported first.
+    # Hooks run (and turn options are listed) in their declared order once a fight is made, so
+    # a seeded bot fight in another process (simulate --workers) sees the same order whatever
+    # that process imported first.
     import subprocess
     import sys
 
     code = (
         "import importlib, sys; importlib.import_module(sys.argv[1]); "
-        "from tenkaichi.dbu.combat.hooks import REGISTRY as R; "
+        "from tenkaichi.dbu.combat.core.hooks import rulebook; rulebook(); "
+        "from tenkaichi.dbu.combat.core.hooks import REGISTRY as R; "
         "print([f.__module__ for f in R.turn_options + R.effect_gained + R.turn_started])"
     )
-    first = ("combat.transformations", "combat.aspects", "play.bots", "combat.engine")
+    first = (
+        "combat.families.transformations.transformations",
+        "combat.families.transformations.aspects",
+        "play.bots",
+        "combat.core.engine",
+    )
     seen = {
         subprocess.run(
             [sys.executable, "-c", code, f"tenkaichi.dbu.{name}"],

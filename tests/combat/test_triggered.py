@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.engine import Encounter, replay
-from tenkaichi.dbu.combat.events import Event
-from tenkaichi.dbu.combat.setup import EncounterSetup
+from tenkaichi.dbu.combat.core.engine import Encounter, replay
+from tenkaichi.dbu.combat.core.events import Event
+from tenkaichi.dbu.combat.core.setup import EncounterSetup
+from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.play.bots import RandomBot, decide
 
 from .helpers import end_turn, expect, fighter, has_option, make_sheet, of_kind, pick, resolve

@@ -7,11 +7,11 @@ import json
 
 import pytest
 
-from tenkaichi.dbu.combat.codec import from_json, to_json
-from tenkaichi.dbu.combat.damage import damage_from_wound
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.grid import cone, gap, line, reachable
-from tenkaichi.dbu.combat.state import EncounterState
+from tenkaichi.dbu.combat.core.codec import from_json, to_json
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.grid import cone, gap, line, reachable
+from tenkaichi.dbu.combat.core.state import EncounterState
+from tenkaichi.dbu.combat.rules.damage import damage_from_wound
 
 from .helpers import duel, make_sheet
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat.engine import Encounter, replay
-from tenkaichi.dbu.combat.grid import footprint
-from tenkaichi.dbu.combat.setup import EncounterSetup, VehicleSetup
-from tenkaichi.dbu.combat.vehicles import vehicle
+from tenkaichi.dbu.combat.core.engine import Encounter, replay
+from tenkaichi.dbu.combat.core.grid import footprint
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, VehicleSetup
+from tenkaichi.dbu.combat.families.vehicles import vehicle
 from tenkaichi.dbu.play.bots import RandomBot, run_fight
 from tenkaichi.errors import ContentError
 

@@ -12,8 +12,8 @@ from typing import Any
 
 import yaml
 
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.setup import EncounterSetup, FighterSetup
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, FighterSetup
 from tenkaichi.dbu.sheet import CharacterSheet, parse_sheet
 
 PAD = [4] * 400  # neutral dice after the ones a situation fixes (4 fits every die)

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.setup import parse_setup
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import parse_setup
 
 LIFE = 144  # an Earthling at Power Level 4 with Tenacity 4: 60 + 12x3 + (4 + 2x4)x4
 KI = 86  # 50 + 12x3

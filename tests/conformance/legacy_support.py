@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.setup import EncounterSetup, FeatureSetup, FighterSetup, ItemSetup
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, FeatureSetup, FighterSetup, ItemSetup
 from tenkaichi.dbu.sheet import parse_sheet
 
 EDITIONS = ("dbu-1", "dbu-2")

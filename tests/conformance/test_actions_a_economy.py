@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.setup import EncounterSetup, FighterSetup
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, FighterSetup
 
 from .actions_a_support import (
     answer,

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.setup import EncounterSetup, FeatureSetup, FighterSetup, ItemSetup
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, FeatureSetup, FighterSetup, ItemSetup
 from tenkaichi.dbu.sheet import CharacterSheet
 
 from .actions_a_support import (

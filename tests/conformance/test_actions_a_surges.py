@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.setup import EncounterSetup
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import EncounterSetup
 from tenkaichi.dbu.sheet import CharacterSheet
 
 from .actions_a_support import answer, end_turn_until, fighter, make_setup, make_sheet, pick, start

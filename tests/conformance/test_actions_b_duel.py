@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat.duel_views import view
-from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.families.duel.views import view
 
 from .actions_b_support import (
     CAPACITY,

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.core.engine import Encounter
 
 from .actions_b_support import (
     KI,

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from tenkaichi import roll
-from tenkaichi.dbu.combat.state import Expiry
-from tenkaichi.dbu.combat.transformations import breakthrough
+from tenkaichi.dbu.combat.core.state import Expiry
+from tenkaichi.dbu.combat.families.transformations.transformations import breakthrough
 from tenkaichi.dbu.tier import Tiers, ki_cost_t, price_of_power
 from tenkaichi.dice import ScriptedRng, passive_tn
 

@@ -597,8 +597,8 @@ def test_round_repeats_until_one_side_is_defeated(edition):
     the losing side is all Defeated, the winner is not, and no decision is left."""
     from pathlib import Path
 
-    from tenkaichi.dbu.combat.engine import Encounter
-    from tenkaichi.dbu.combat.setup import duel_setup
+    from tenkaichi.dbu.combat.core.engine import Encounter
+    from tenkaichi.dbu.combat.core.setup import duel_setup
 
     root = Path(__file__).resolve().parents[2]
     setup = duel_setup([root / "examples/kale.yaml", root / "examples/yamcha.yaml"])

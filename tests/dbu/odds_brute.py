@@ -12,7 +12,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.core.engine import Encounter
 
 
 class Stopped(Exception):

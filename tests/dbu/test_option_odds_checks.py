@@ -13,11 +13,11 @@ from combat.helpers import advance_to, answer_routine, duel, make_sheet, options
 from combat.legacy_setup import legacy_duel, trio
 from combat.test_duel import to_reaction
 from combat.test_items import SENZU, arena
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.sideview import side_view
-from tenkaichi.dbu.combat.state import Effect, Expiry, Option
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.state import Effect, Expiry, Option
+from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.play.option_odds import OptionOdds, odds_of
+from tenkaichi.dbu.play.sideview import side_view
 
 from .odds_brute import chance, enumerate_runs
 

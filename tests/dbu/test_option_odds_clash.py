@@ -25,12 +25,12 @@ from combat.test_grapple import TRIO_INIT, WIN, grappled, reach_duel, trio
 from combat.test_intervene import INIT, blockade_fight, fight, vegeta_hits_goku
 from combat.test_items import SWORD, arena, dice
 from combat.test_vehicle_start import ride_setup
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.setup import EncounterSetup
-from tenkaichi.dbu.combat.sideview import side_view
-from tenkaichi.dbu.combat.state import ChargeState, Option
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import EncounterSetup
+from tenkaichi.dbu.combat.core.state import ChargeState, Option
+from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.play.option_odds import OptionOdds, odds_of
+from tenkaichi.dbu.play.sideview import side_view
 from tenkaichi.dbu.sheet import CharacterSheet
 
 from .odds_brute import chance, enumerate_runs
@@ -289,7 +289,7 @@ def test_deflect_shows_the_chance_to_win_the_might_clash() -> None:
 
 @pytest.mark.rule("dbu.counter.intervene.distant-deflect")
 def test_distant_deflect_counts_the_energy_charges_against_it() -> None:
-    from tenkaichi.dbu.combat.maneuvers import ask_turn
+    from tenkaichi.dbu.combat.rules.maneuvers import ask_turn
 
     sheets = [make_sheet("Goku"), make_sheet("Krillin", power_level=STRONG), make_sheet("Vegeta")]
     people = [fighter("Goku", "A", (3, 3)), fighter("Krillin", "A", (3, 6))]

@@ -12,11 +12,11 @@ import pytest
 from combat.helpers import advance_to, duel, make_sheet, options, pick, resolve
 from combat.legacy_setup import legacy_duel
 from combat.test_battlefield import field
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.sideview import side_view
-from tenkaichi.dbu.combat.state import Effect, Expiry, Option
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.state import Effect, Expiry, Option
+from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.play.option_odds import OptionOdds, odds_of
+from tenkaichi.dbu.play.sideview import side_view
 
 from .odds_brute import chance, enumerate_runs, mean
 

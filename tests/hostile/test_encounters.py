@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tenkaichi.dbu.combat.setup import LIBRARY_ENV, MAX_PLACED, load_encounter
+from tenkaichi.dbu.combat.core.setup import LIBRARY_ENV, MAX_PLACED, load_encounter
 from tenkaichi.errors import ContentError
 from tenkaichi.files import MAX_FILE_BYTES
 

@@ -32,7 +32,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tenkaichi.cli.output import PlainConsole
-from tenkaichi.dbu.combat.setup import parse_setup as dbu_setup
+from tenkaichi.dbu.combat.core.setup import parse_setup as dbu_setup
 from tenkaichi.dbu.sheet import parse_sheet
 from tenkaichi.ddc.chat.layer import ChatLayer
 from tenkaichi.ddc.chat.store import BattleStore

@@ -20,12 +20,12 @@ from typing import Any
 
 import pytest
 
-from tenkaichi.dbu.combat.duel_views import view
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.events import Event, visible
-from tenkaichi.dbu.combat.setup import EncounterSetup, duel_setup, load_encounter
-from tenkaichi.dbu.combat.sideview import side_view
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.events import Event, visible
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, duel_setup, load_encounter
+from tenkaichi.dbu.combat.families.duel.views import view
 from tenkaichi.dbu.play.bots import Bot, GreedyBot, RandomBot, decide, run_fight
+from tenkaichi.dbu.play.sideview import side_view
 
 from .bounded import cli, count
 

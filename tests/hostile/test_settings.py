@@ -21,8 +21,8 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tenkaichi.dbu.combat.settings import DEFAULT_COMBAT_SETTINGS, CombatSettings
-from tenkaichi.dbu.combat.setup import load_encounter
+from tenkaichi.dbu.combat.core.settings import DEFAULT_COMBAT_SETTINGS, CombatSettings
+from tenkaichi.dbu.combat.core.setup import load_encounter
 from tenkaichi.ddc.settings import DEFAULT_SETTINGS as DDC_DEFAULT
 from tenkaichi.ddc.settings import DdcSettings
 from tenkaichi.ddc.setup import load_setup

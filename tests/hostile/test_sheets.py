@@ -16,8 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.setup import EncounterSetup
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import EncounterSetup
 from tenkaichi.dbu.derived import derive
 from tenkaichi.dbu.play.bots import make_bot, run_fight
 from tenkaichi.dbu.sheet import (

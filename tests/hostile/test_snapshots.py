@@ -23,10 +23,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tenkaichi.dbu.combat import engine
-from tenkaichi.dbu.combat.engine import Encounter, replay
-from tenkaichi.dbu.combat.setup import load_encounter
-from tenkaichi.dbu.combat.snapshot import MAX_RECORD_CHOICES, MAX_RECORD_DICE
+from tenkaichi.dbu.combat.core import engine
+from tenkaichi.dbu.combat.core.engine import Encounter, replay
+from tenkaichi.dbu.combat.core.setup import load_encounter
+from tenkaichi.dbu.combat.core.snapshot import MAX_RECORD_CHOICES, MAX_RECORD_DICE
 from tenkaichi.dbu.play.bots import RandomBot, decide
 from tenkaichi.dbu.play.runner import in_edition
 from tenkaichi.errors import ContentError, TenkaichiError
@@ -499,8 +499,8 @@ _CHILD = """
 import json, random, resource, sys
 from pathlib import Path
 from tenkaichi.dbu.play.bots import RandomBot, decide
-from tenkaichi.dbu.combat.engine import Encounter, replay
-from tenkaichi.dbu.combat.setup import load_encounter
+from tenkaichi.dbu.combat.core.engine import Encounter, replay
+from tenkaichi.dbu.combat.core.setup import load_encounter
 from tenkaichi.errors import TenkaichiError
 
 setup = load_encounter(Path("examples/encounters/saiyan-duel.yaml"), library=[Path("examples")])

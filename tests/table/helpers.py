@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tenkaichi.dbu.combat.setup import EncounterSetup, load_encounter, parse_setup
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, load_encounter, parse_setup
 from tenkaichi.table.service import TableService
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

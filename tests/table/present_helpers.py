@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.setup import EncounterSetup, duel_setup, load_encounter
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, duel_setup, load_encounter
 from tenkaichi.dbu.play.bots import Bot, GreedyBot, RandomBot, decide
 
 EXAMPLES = Path(__file__).parents[2] / "examples"

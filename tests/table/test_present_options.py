@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat.sideview import side_view
-from tenkaichi.dbu.combat.state import AttackFrame
+from tenkaichi.dbu.combat.core.state import AttackFrame
+from tenkaichi.dbu.play.sideview import side_view
 from tenkaichi.table.present_options import Group, Leaf, group_options
 
 from .present_helpers import play, setups

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 import yaml
 
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.events import Event
-from tenkaichi.dbu.combat.setup import EncounterSetup, FighterSetup, duel_setup
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.events import Event
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, FighterSetup, duel_setup
 from tenkaichi.dbu.sheet import CharacterSheet, parse_sheet
 from tenkaichi.table.present import Viewer, render_seat_html, seat_view_model
 from tenkaichi.table.present_text import readable

@@ -16,7 +16,7 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.table.present import Viewer
 from tenkaichi.table.web import SERVER_ERROR, WebTable, create_app
 from tenkaichi.table.web_hub import MESSAGE_BURST, MESSAGE_MAX_BYTES

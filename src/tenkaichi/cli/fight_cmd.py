@@ -15,9 +15,9 @@ from rich.console import Console
 from rich.text import Text
 
 from tenkaichi.cli import output
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.events import Event
-from tenkaichi.dbu.combat.setup import (
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.events import Event
+from tenkaichi.dbu.combat.core.setup import (
     COMBAT_EDITIONS,
     LIBRARY_ENV,
     EncounterSetup,

@@ -28,12 +28,12 @@ from tenkaichi.cli.fight_cmd import (
     side_bots,
     sides_of,
 )
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.events import visible
-from tenkaichi.dbu.combat.sideview import side_view
-from tenkaichi.dbu.combat.state import Decision, Option
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.events import visible
+from tenkaichi.dbu.combat.core.state import Decision, Option
 from tenkaichi.dbu.play.bots import decide
 from tenkaichi.dbu.play.option_odds import odds_of
+from tenkaichi.dbu.play.sideview import side_view
 
 QUIT = frozenset({"q", "quit", "exit"})
 COLUMNS_FROM = 20

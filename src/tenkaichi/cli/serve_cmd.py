@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 import tenkaichi
-from tenkaichi.dbu.combat.setup import load_encounter
+from tenkaichi.dbu.combat.core.setup import load_encounter
 from tenkaichi.errors import TenkaichiError
 
 if TYPE_CHECKING:

@@ -37,8 +37,8 @@ from tenkaichi.cli.fight_cmd import (
     side_bots,
     sides_of,
 )
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.setup import EncounterSetup
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.setup import EncounterSetup
 from tenkaichi.dbu.play.bots import make_bot, run_fight
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError

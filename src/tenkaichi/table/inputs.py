@@ -10,7 +10,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from tenkaichi.dbu.combat.state import Option
+from tenkaichi.dbu.combat.core.state import Option
 from tenkaichi.table.store import TableError
 from tenkaichi.text import NAME_MAX, problem
 

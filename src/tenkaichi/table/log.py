@@ -20,8 +20,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, cast
 
-from tenkaichi.dbu.combat.engine import Encounter, replay
-from tenkaichi.dbu.combat.setup import EncounterSetup
+from tenkaichi.dbu.combat.core.engine import Encounter, replay
+from tenkaichi.dbu.combat.core.setup import EncounterSetup
 from tenkaichi.dice.rng import ScriptedRng
 from tenkaichi.errors import DiceValueError, TenkaichiError
 from tenkaichi.table.store import TableError

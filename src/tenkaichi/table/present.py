@@ -3,9 +3,9 @@
 A seat is a :class:`Viewer`: the game master (everything), a player of one side (that side's
 secrets, no other's) or a spectator (what is public). :func:`seat_view_model` turns an
 encounter into a JSON-able dict made only from what that seat may know: the fight as the
-engine's side view gives it (:func:`~tenkaichi.dbu.combat.sideview.side_view`, which takes out
+engine's side view gives it (:func:`~tenkaichi.dbu.play.sideview.side_view`, which takes out
 the other sides' Holding Back and unrevealed Duel wagers), the events as
-:meth:`~tenkaichi.dbu.combat.events.Event.seen_by` shows them to that side, and the pending
+:meth:`~tenkaichi.dbu.combat.core.events.Event.seen_by` shows them to that side, and the pending
 decision's options (grouped, with costs and odds) only for the seat that answers it.
 :func:`render_seat_html` renders that dict, and nothing else, with the package's Jinja2
 templates (autoescape on). An answer posts the decision id (``enc.state.choices``) and the
@@ -21,11 +21,11 @@ from typing import Any, Literal
 from jinja2 import Environment, PackageLoader, select_autoescape
 from markupsafe import Markup
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.sideview import _redact, side_view
-from tenkaichi.dbu.combat.state import Effect, Fighter
-from tenkaichi.dbu.combat.states import NAMES as STATE_NAMES
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.state import Effect, Fighter
+from tenkaichi.dbu.combat.families.conditions.states import NAMES as STATE_NAMES
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.play.sideview import _redact, side_view
 from tenkaichi.errors import RuleViolation
 from tenkaichi.table import grid
 from tenkaichi.table.present_options import group_options

@@ -18,10 +18,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from tenkaichi.dbu.combat.catalog import maneuvers
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.legality import KIND_MANEUVER
-from tenkaichi.dbu.combat.state import AttackFrame, Decision, Option
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.state import AttackFrame, Decision, Option
+from tenkaichi.dbu.combat.rules.catalog import maneuvers
+from tenkaichi.dbu.combat.rules.legality import KIND_MANEUVER
 from tenkaichi.dbu.play.option_costs import option_cost
 from tenkaichi.dbu.play.option_odds import odds_of
 from tenkaichi.table.present_text import readable, words

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal, cast, get_args
 
-from tenkaichi.dbu.combat.events import Event
+from tenkaichi.dbu.combat.core.events import Event
 from tenkaichi.table.store import TableError
 
 Role = Literal["gm", "player", "bot", "spectator"]

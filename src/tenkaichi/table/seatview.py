@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tenkaichi.dbu.combat.holding_back import HOLDING
+from tenkaichi.dbu.combat.editions.dbu1.holding_back import HOLDING
 from tenkaichi.table.log import Entry, Fight
 from tenkaichi.table.seats import Seat
 from tenkaichi.table.table_state import TableState

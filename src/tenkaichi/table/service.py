@@ -37,7 +37,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table import seatview
 from tenkaichi.table.autoplay import server_turn

@@ -8,7 +8,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from tenkaichi.dbu.combat.setup import EncounterSetup, parse_setup
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, parse_setup
 from tenkaichi.table import seatview
 from tenkaichi.table.inputs import checked_name
 from tenkaichi.table.seats import SEAT_DICE, Seat, check_claim, check_role

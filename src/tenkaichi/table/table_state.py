@@ -17,8 +17,8 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from tenkaichi.dbu.combat.engine import Encounter, replay
-from tenkaichi.dbu.combat.setup import EncounterSetup, parse_setup
+from tenkaichi.dbu.combat.core.engine import Encounter, replay
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, parse_setup
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table.log import Entry, Fight, effective, rebuild, step
 from tenkaichi.table.seats import Seat, controllers, seen_by_sides, viewer_sides

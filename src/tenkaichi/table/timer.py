@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tenkaichi.dbu.combat.state import Option
+from tenkaichi.dbu.combat.core.state import Option
 from tenkaichi.table.store import TableError
 
 TABLE_SETTINGS: dict[str, Any] = {"gm_sees_secrets": True, "turn_timer": 0, "on_timeout": "pause"}

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tenkaichi.dbu.combat.setup import (
+from tenkaichi.dbu.combat.core.setup import (
     COMBAT_EDITIONS,
     LIBRARY_ENV,
     EncounterSetup,

@@ -20,7 +20,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from tenkaichi.dbu.combat.engine import Encounter
+from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.sheet import load_sheet
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table import grid

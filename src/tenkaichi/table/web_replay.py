@@ -19,7 +19,7 @@ from fastapi.responses import HTMLResponse, Response
 from markupsafe import Markup
 from starlette.concurrency import run_in_threadpool
 
-from tenkaichi.dbu.combat import stats
+from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table import grid
 from tenkaichi.table.present import COLOURS, environment, initials

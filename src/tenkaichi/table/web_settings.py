@@ -14,7 +14,7 @@ import typing
 from collections.abc import Mapping
 from typing import Any
 
-from tenkaichi.dbu.combat.settings import DEFAULT_COMBAT_SETTINGS, CombatSettings
+from tenkaichi.dbu.combat.core.settings import DEFAULT_COMBAT_SETTINGS, CombatSettings
 from tenkaichi.errors import ContentError
 from tenkaichi.settings_schema import allowed, setting_fields
 from tenkaichi.table.store import TableError

@@ -1,69 +1,92 @@
-"""The maneuver modules that register behaviour with :mod:`tenkaichi.dbu.combat.hooks`.
+"""The assembly of the DBU combat engine: every module that registers behaviour with the core,
+the declared order of their hooks, and the rules the core runs (its
+:class:`~tenkaichi.dbu.combat.core.hooks.Rulebook`).
 
-Importing this module registers them all; the engine imports it once. Add a module here when
-it registers hooks, frames or turn options.
+Importing :mod:`tenkaichi.dbu.combat` imports this module, so any part of the engine comes with
+all of its rules. A module that registers hooks, frames or turn options is listed in
+:data:`MODULES`; each of its list hooks has a place in :mod:`~tenkaichi.dbu.combat.hook_order`.
 """
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING
+
+from tenkaichi.dbu.combat.core.hooks import REGISTRY, Rulebook
+from tenkaichi.dbu.combat.hook_order import HOOK_ORDER
+from tenkaichi.dbu.combat.rules import maneuvers, stats, survival, turns
+from tenkaichi.dbu.combat.rules.edition import edition_settings
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.core.engine import Encounter
+    from tenkaichi.dbu.combat.core.state import Fighter
+
 MODULES: tuple[str, ...] = (
-    "clash",
-    "battlefield",
-    "forced",
-    "duel",
-    "team",
-    "intervene",
-    "reflect",
-    "size",
-    "grapple",
-    "grapple_moves",
-    "profile_effects",
-    "items",
-    "vehicles",
-    "triggered",
-    "terrain",
-    "conditions",
-    "states",
-    "legacy",
-    "legacy_maneuvers",
-    "legacy_reactions",
-    "legacy_duel",
-    "holding_back",
-    "transformations",
-    "aspects",
-    "survival",
+    "rules.turns",
+    "rules.attack",
+    "rules.reactions",
+    "rules.maneuvers",
+    "rules.stats",
+    "rules.clash",
+    "families.terrain.battlefield",
+    "families.forced",
+    "families.duel.duel",
+    "families.team.team",
+    "families.team.intervene",
+    "families.team.reflect",
+    "rules.size",
+    "families.grapple.holds",
+    "families.grapple.moves",
+    "rules.profile_effects",
+    "families.items",
+    "families.vehicles",
+    "families.triggered",
+    "families.terrain.terrain",
+    "families.conditions.conditions",
+    "families.conditions.states",
+    "editions.dbu1.rules",
+    "editions.dbu1.maneuvers",
+    "editions.dbu1.reactions",
+    "editions.dbu1.duel",
+    "editions.dbu1.holding_back",
+    "families.transformations.transformations",
+    "families.transformations.aspects",
+    "rules.survival",
+)
+"""The modules that register behaviour (under ``tenkaichi.dbu.combat``)."""
+
+
+def _squares(enc: Encounter, f: Fighter) -> int:
+    return stats.derived(enc, f).squares
+
+
+def _melee_reach(enc: Encounter, f: Fighter) -> int:
+    return stats.derived(enc, f).melee_reach.value
+
+
+RULES = Rulebook(
+    settings=edition_settings,
+    begin=turns.begin_encounter,
+    phases={
+        "setup": turns.begin_round,
+        "effect": turns.effect_phase,
+        "act": maneuvers.ask_turn,
+        "end": turns.end_phase,
+    },
+    answer_turn=maneuvers.answer_turn,
+    falling=survival.begin,
+    squares=_squares,
+    melee_reach=_melee_reach,
 )
 
 
 def load() -> None:
-    """Import every module that registers hooks (their order is put right, and checked, by
-    :func:`ensure_ordered` when the first encounter is made: a module may import this one
-    before its own hooks are registered)."""
-    import importlib
-
+    """Import every module that registers, declare the order of their hooks and give the core
+    its rules (the hooks are put in order when the first encounter is made)."""
     for name in MODULES:
         importlib.import_module(f"tenkaichi.dbu.combat.{name}")
-
-
-_ORDERED_AT = [-1]
-"""How many hooks were registered when they were last put in order."""
-
-
-def ensure_ordered() -> None:
-    """Put each point's hooks in the declared order (:mod:`~tenkaichi.dbu.combat.hook_order`)
-    once every module has registered, and again if any registered since; an undeclared hook
-    stops here with one line."""
-    from tenkaichi.dbu.combat.hook_order import HOOK_ORDER
-    from tenkaichi.dbu.combat.hooks import REGISTRY, order_hooks
-
-    count = sum(
-        len(hooks)
-        for hooks in (getattr(REGISTRY, p) for p in REGISTRY.__dataclass_fields__)
-        if isinstance(hooks, list)
-    )
-    if count != _ORDERED_AT[0]:
-        order_hooks(REGISTRY, HOOK_ORDER)
-        _ORDERED_AT[0] = count
+    REGISTRY.declared = HOOK_ORDER
+    REGISTRY.rulebook = RULES
 
 
 load()

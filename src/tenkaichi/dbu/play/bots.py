@@ -9,29 +9,35 @@ what the terminal and the table show next to each option).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Protocol
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.attack import damage_for, flare_parts_for, guard_kp
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.maneuvers import attack_kp, destinations
-from tenkaichi.dbu.combat.sideview import SideView, side_view
-from tenkaichi.dbu.combat.state import AttackFrame, Decision, Fighter, Option
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.state import AttackFrame, Decision, Fighter, Option
+from tenkaichi.dbu.combat.editions.dbu1 import bot_scoring  # noqa: F401  (registers its scorers)
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.attack import damage_for, flare_parts_for, guard_kp
+from tenkaichi.dbu.combat.rules.maneuvers import destinations
 from tenkaichi.dbu.play.option_odds import (
     AttackOdds,
     attack_odds,
-    frame_for,
     option_odds,
     p_beats,
     probs_for,
 )
+from tenkaichi.dbu.play.scoring import (
+    KP_WEIGHT,
+    TURN_SCORERS,
+    any_attack,
+    attack_value,
+    life_fraction,
+)
+from tenkaichi.dbu.play.sideview import SideView, side_view
 from tenkaichi.errors import ContentError, RuleViolation
 
 
 class Bot(Protocol):
     """A player of one side. It is given that side's view of the fight, never the fight
-    itself (:mod:`~tenkaichi.dbu.combat.sideview`): no other side's secrets, no dice."""
+    itself (:mod:`~tenkaichi.dbu.play.sideview`): no other side's secrets, no dice."""
 
     name: str
 
@@ -60,9 +66,6 @@ class RandomBot:
 
 # --- greedy -----------------------------------------------------------------------------
 
-KP_WEIGHT = 0.25
-"""How much one Ki Point is worth in Life Points of damage, for the greedy bot."""
-
 
 class GreedyBot:
     """Picks the option with the best expected value: damage dealt (exact hit chance times
@@ -83,47 +86,25 @@ def _first(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     return 0.0
 
 
-def _attack_value(enc: Encounter, f: Fighter, o: Option) -> float:
-    frame = frame_for(enc, f, o)
-    if frame is None:
-        return 0.0
-    target = enc.fighter(o.args["target"])
-    a = attack_odds(enc, f, target, frame)
-    kp = attack_kp(enc, f, frame.profile, frame.signature)
-    value = a.expected - KP_WEIGHT * kp
-    if a.damage_if_hit >= target.life:
-        value += a.p_hit * 10
-    return value
-
-
-def _life_fraction(enc: Encounter, f: Fighter) -> float:
-    return f.life / max(1, stats.max_life(enc, f))
-
-
-Scorer = Callable[[Encounter, Fighter, Option, Decision], float]
-TURN_SCORERS: dict[str, Scorer] = {}
-"""Scorers of turn options that other modules add (edition dbu-1: ``legacy_bots.py``)."""
-
-
 def _score_turn(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     kind = o.kind
     extra = TURN_SCORERS.get(kind)
     if extra is not None:
         return extra(enc, f, o, d)
     if kind in ("attack", "signature", "release"):
-        return _attack_value(enc, f, o) + 1.0
+        return attack_value(enc, f, o) + 1.0
     if kind in ("transform", "revert"):
-        from tenkaichi.dbu.combat.transformations import bot_score
+        from tenkaichi.dbu.combat.families.transformations.transformations import bot_score
 
         return bot_score(enc, f, o)
     if kind == "surge":
         if o.args["surge"] == "healing":
-            return 25.0 if _life_fraction(enc, f) < 0.4 else -1.0
+            return 25.0 if life_fraction(enc, f) < 0.4 else -1.0
         return 20.0 if f.ki < stats.max_ki(enc, f) // 5 else -1.0
     if kind == "move":
         # Close in when nothing is in reach, or when every target is at Long Range.
         far = all(enc.distance(f, x) >= enc.settings.long_range for x in enc.opponents(f))
-        if _any_attack(d) and not far:
+        if any_attack(d) and not far:
             return -1.0
         bonus = 3.0 if far else 2.0
         return bonus if o.args["mode"] == "normal" else bonus - 1.0
@@ -132,7 +113,7 @@ def _score_turn(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     if kind == "stand_up":
         return 5.0
     if kind == "recover":
-        return 3.0 if _life_fraction(enc, f) < 0.3 and o.args["mode"] == "heal" else -2.0
+        return 3.0 if life_fraction(enc, f) < 0.3 and o.args["mode"] == "heal" else -2.0
     if kind == "aura":
         return 1.2
     if kind in ("charge", "charge_declare", "cancel_charge", "energy_cancel", "convert"):
@@ -156,7 +137,7 @@ def _score_team_turn(enc: Encounter, f: Fighter, o: Option, d: Decision) -> floa
     if kind in ("enter_state", "leave_state"):
         return _score_state(enc, f, o)
     if kind == "liquid_heal":
-        return 4.0 if _life_fraction(enc, f) < 0.5 else -1.0
+        return 4.0 if life_fraction(enc, f) < 0.5 else -1.0
     if kind == "empower" and not o.args.get("full"):
         ally = enc.fighter(o.args["ally"]) if "ally" in o.args else None
         if ally is not None and ally.ki < stats.max_ki(enc, ally) // 5 and f.ki > f.life // 2:
@@ -183,7 +164,7 @@ def _score_state(enc: Encounter, f: Fighter, o: Option) -> float:
     Liquid only to heal; leave a State only when it hurts (Liquid when healthy, Undying
     while Life is above 0)."""
     name = o.args["state"]
-    low = _life_fraction(enc, f) < 0.25
+    low = life_fraction(enc, f) < 0.25
     if o.kind == "leave_state":
         if name == "liquid":
             return 3.0 if not low else -2.0
@@ -208,14 +189,14 @@ def _score_intervene(enc: Encounter, f: Fighter, o: Option, d: Decision) -> floa
     if o.kind == "pass" or frame is None or frame.index >= len(frame.targets):
         return 0.0
     if o.kind == "intervene_attempt":  # dbu-1: worth the best option a passed Save offers
-        from tenkaichi.dbu.combat.intervene import intervene_options
+        from tenkaichi.dbu.combat.families.team.intervene import intervene_options
 
         ally, attacker = enc.fighter(frame.targets[frame.index]), enc.fighter(frame.attacker)
         after = intervene_options(enc, f, ally, attacker)
         return max((_score_intervene(enc, f, x, d) for x in after), default=-1.0)
     ally = enc.fighter(frame.targets[frame.index])
     attacker = enc.fighter(frame.attacker)
-    gap = _life_fraction(enc, f) - _life_fraction(enc, ally)
+    gap = life_fraction(enc, f) - life_fraction(enc, ally)
     option = o.args.get("option", "")
     if option.startswith("defense_wall"):
         return 1.0 if gap > 0.3 and stats.soak(enc, f) >= stats.soak(enc, ally) else -1.0
@@ -240,10 +221,6 @@ def _score_middle_wager(enc: Encounter, f: Fighter, o: Option, d: Decision) -> f
 
 def _score_reflect(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     return 1.0 if o.kind == "reflect" else 0.0
-
-
-def _any_attack(d: Decision) -> bool:
-    return any(o.kind in ("attack", "signature", "release") for o in d.options)
 
 
 def _score_reaction(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
@@ -311,7 +288,7 @@ def _score_modifier(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float
 def _score_exploit(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     if o.kind == "pass":
         return 0.0
-    return _attack_value(enc, f, o) - 1.0
+    return attack_value(enc, f, o) - 1.0
 
 
 def _score_destination(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
@@ -319,7 +296,7 @@ def _score_destination(enc: Encounter, f: Fighter, o: Option, d: Decision) -> fl
     foes = enc.opponents(f)
     if not foes:
         return 0.0
-    from tenkaichi.dbu.combat.targeting import gap_from
+    from tenkaichi.dbu.combat.rules.targeting import gap_from
 
     nearest = min(gap_from(enc, pos, f, x) for x in foes)
     return -float(abs(nearest - 1))
@@ -331,11 +308,11 @@ def _score_instant(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     if o.kind in ("enter_state", "leave_state"):
         return _score_state(enc, f, o)
     if o.kind in ("raging_attack", "arms_attack"):
-        return _attack_value(enc, f, Option("attack", o.label, o.args))
+        return attack_value(enc, f, Option("attack", o.label, o.args))
     if o.kind != "surge":
         return -1.0
     if o.args["surge"] == "healing":
-        return 1.0 if _life_fraction(enc, f) < 0.35 else -1.0
+        return 1.0 if life_fraction(enc, f) < 0.35 else -1.0
     return 1.0 if f.ki < stats.max_ki(enc, f) // 5 else -1.0
 
 
@@ -367,7 +344,7 @@ def _score_control(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
 def _score_cross(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     if o.kind == "no_cross":
         return 0.0
-    return _attack_value(enc, f, o)
+    return attack_value(enc, f, o)
 
 
 def _score_charge_attack(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
@@ -429,6 +406,3 @@ __all__ = [
     "option_odds",
     "run_fight",
 ]
-
-
-from tenkaichi.dbu.play import legacy_bots  # noqa: E402, F401  (registers its scorers)

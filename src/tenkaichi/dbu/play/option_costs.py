@@ -14,18 +14,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.attack import guard_kp
-from tenkaichi.dbu.combat.catalog import Maneuver, maneuvers
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.legality import KIND_MANEUVER, UNCATALOGUED_INSTANTS
-from tenkaichi.dbu.combat.maneuvers import (
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.state import AttackFrame, Decision, Fighter, Option
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.attack import guard_kp
+from tenkaichi.dbu.combat.rules.catalog import Maneuver, maneuvers
+from tenkaichi.dbu.combat.rules.legality import KIND_MANEUVER, UNCATALOGUED_INSTANTS
+from tenkaichi.dbu.combat.rules.maneuvers import (
     attack_kp,
     fixed_kp,
     maneuver_kp,
     movement_cost,
 )
-from tenkaichi.dbu.combat.state import AttackFrame, Decision, Fighter, Option
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +89,7 @@ def _aura(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
 
 
 def _blitz(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
-    from tenkaichi.dbu.combat.legacy_maneuvers import blitz_kp
+    from tenkaichi.dbu.combat.editions.dbu1.maneuvers import blitz_kp
 
     m = _catalogued(enc, "blitz")
     return Cost(actions=m.actions if m else 2, kp=blitz_kp(enc, f, o.args["profile"]))

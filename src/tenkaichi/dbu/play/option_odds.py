@@ -10,7 +10,7 @@ own attack, a Power Flare's wager (the chance to beat the Wound), a Clash's choi
 :mod:`~tenkaichi.dbu.play.option_odds_clash`), an option that rolls a check or a Saving Throw
 (:mod:`~tenkaichi.dbu.play.option_odds_checks`) and a secret Ki Wager in a Duel (the chance
 to win the Duel: :mod:`~tenkaichi.dbu.play.option_odds_duel`). Call it on a side's view
-(:mod:`~tenkaichi.dbu.combat.sideview`) so that no other side's secret goes into the numbers.
+(:mod:`~tenkaichi.dbu.play.sideview`) so that no other side's secret goes into the numbers.
 
 The mean Damage goes through the engine's own ``damage_for`` and every damage hook
 (:func:`damage_offset`). It leaves out a Strike Critical's
@@ -23,8 +23,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.attack import (
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.state import AttackFrame, Decision, Fighter, Option
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.attack import (
     auto_hit,
     damage_for,
     defence_parts_for,
@@ -33,8 +35,6 @@ from tenkaichi.dbu.combat.attack import (
     strike_parts_for,
     wound_parts_for,
 )
-from tenkaichi.dbu.combat.engine import Encounter
-from tenkaichi.dbu.combat.state import AttackFrame, Decision, Fighter, Option
 from tenkaichi.dice.exact import odds
 from tenkaichi.dice.settings import RollContext
 

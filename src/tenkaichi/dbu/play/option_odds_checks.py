@@ -1,15 +1,15 @@
 """The odds of options that roll a check or a Saving Throw against a known number.
 
-Every such roll goes through :func:`tenkaichi.dbu.combat.checks.roll_check` (the d10, the
+Every such roll goes through :func:`tenkaichi.dbu.combat.rules.checks.roll_check` (the d10, the
 Tier of Power Extra Dice, the bonus, Critical and Botch), so its exact chance is
-:func:`tenkaichi.dbu.combat.checks.pass_chance` with the same parts and Critical cut the
+:func:`tenkaichi.dbu.combat.rules.checks.pass_chance` with the same parts and Critical cut the
 engine rolls with. The options, by kind:
 
 - ``transform``: the Stress Test against the Form's requirement (transformations.py);
 - ``recover`` with Condition Recovery: the Steadfast Check (reactions.py), which an Exploit
   that hits also fails;
-- dbu-1 ``treatment``: a Medicine Check, TN Hard (legacy_maneuvers.py);
-- dbu-1 ``intervene_attempt``: an Impulsive Save, TN Medium (legacy_reactions.py);
+- dbu-1 ``treatment``: a Medicine Check, TN Hard (editions/dbu1/maneuvers.py);
+- dbu-1 ``intervene_attempt``: an Impulsive Save, TN Medium (editions/dbu1/reactions.py);
 - ``duel_escape``: dbu-1's Impulsive Save, TN Hard; otherwise an Impulsive Clash against the
   duelist who started the Duel (duel.py), the defender winning ties;
 - ``find_item``: a Perception Check of the lost item's Difficulty (items.py);
@@ -23,14 +23,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from tenkaichi.dbu.combat import checks, stats
-from tenkaichi.dbu.combat.edition import is_edition
-from tenkaichi.dbu.combat.state import Fighter, Option
+from tenkaichi.dbu.combat.core.state import Fighter, Option
+from tenkaichi.dbu.combat.rules import checks, stats
+from tenkaichi.dbu.combat.rules.edition import is_edition
 from tenkaichi.dbu.play.option_odds import OptionOdds, p_beats
 from tenkaichi.dbu.play.option_odds_clash import clash_probs, cut_probs
 
 if TYPE_CHECKING:
-    from tenkaichi.dbu.combat.engine import Encounter
+    from tenkaichi.dbu.combat.core.engine import Encounter
 
 OddsFn = Callable[["Encounter", Fighter, Option], OptionOdds | None]
 
@@ -47,7 +47,7 @@ def check_chance(
 
 
 def _tn(enc: Encounter, f: Fighter, difficulty: str) -> int:
-    from tenkaichi.dbu.combat.legacy import tn
+    from tenkaichi.dbu.combat.editions.dbu1.rules import tn
 
     return tn(enc, f, difficulty)
 
@@ -76,7 +76,7 @@ def _exploit_note(enc: Encounter, f: Fighter, reach: str) -> str:
 
 
 def _transform(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
-    from tenkaichi.dbu.combat import transformations as tr
+    from tenkaichi.dbu.combat.families.transformations import transformations as tr
 
     form = tr.sheet_form(enc, f, option.args["form"])
     needed, _ = tr.requirement(enc, f, form)
@@ -102,7 +102,7 @@ def _intervene_attempt(enc: Encounter, f: Fighter, option: Option) -> OptionOdds
 
 
 def _duel_escape(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
-    from tenkaichi.dbu.combat.duel import DuelFrame
+    from tenkaichi.dbu.combat.families.duel.duel import DuelFrame
 
     if _legacy(enc):
         return _save(enc, f, "impulsive", "hard")
@@ -135,7 +135,7 @@ def _check_probs(
 
 
 def _terrify(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
-    from tenkaichi.dbu.combat.legacy_maneuvers import terrify_dice
+    from tenkaichi.dbu.combat.editions.dbu1.maneuvers import terrify_dice
 
     if not _legacy(enc):
         return None

@@ -13,7 +13,7 @@ between the choice and the Clash is not foreseen.
 
 The options, by kind: ``grapple`` (a Grapple Check; against a fighter already in a Grapple,
 first a Might Clash against its Grappler: the chance to win both), ``grapple_escape``,
-``launch``, ``pin``, ``escape_pin``, ``pull_in`` (grapple.py, grapple_moves.py); ``thrust``
+``launch``, ``pin``, ``escape_pin``, ``pull_in`` (grapple/holds.py, grapple/moves.py); ``thrust``
 and its ``thrust_effect`` Knock Prone, ``feature_block`` against a Feature Thrust
 (terrain.py); ``disarm`` (items.py); ``ride`` to take the controls from an Opponent and
 ``refuse`` to hand them over (vehicles.py); ``knockback`` (profile_effects.py); dbu-2's
@@ -27,14 +27,14 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
 
-from tenkaichi.dbu.combat import stats
-from tenkaichi.dbu.combat.state import Fighter, Option
+from tenkaichi.dbu.combat.core.state import Fighter, Option
+from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.play.option_odds import _LIFT, OptionOdds, p_beats
 from tenkaichi.dice.exact import odds
 from tenkaichi.dice.settings import RollContext
 
 if TYPE_CHECKING:
-    from tenkaichi.dbu.combat.engine import Encounter
+    from tenkaichi.dbu.combat.core.engine import Encounter
 
 OddsFn = Callable[["Encounter", Fighter, Option], OptionOdds | None]
 Bonus = list[tuple[str, int]]
@@ -48,7 +48,7 @@ EXPLOIT = "if no Exploit hits"
 
 def roll_odds(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
     """The Defender's chance to win a Clash with the roll it chooses (a ``clash_roll``)."""
-    from tenkaichi.dbu.combat.clash import ClashFrame
+    from tenkaichi.dbu.combat.rules.clash import ClashFrame
 
     frame = enc.state.stack[-1] if enc.state.stack else None
     if not isinstance(frame, ClashFrame) or frame.defender != f.id:
@@ -64,8 +64,8 @@ def clash_probs(
 ) -> tuple[int, tuple[float, ...]]:
     """The exact Dice Score distribution of one side's Clash roll (as ``clash.score`` rolls
     it: the Base Die, the Tier of Power Extra Dice by setting, the Critical cut of a Save)."""
-    from tenkaichi.dbu.combat.checks import save_cut
-    from tenkaichi.dbu.combat.clash import SAVE_ROLLS, roll_parts
+    from tenkaichi.dbu.combat.rules.checks import save_cut
+    from tenkaichi.dbu.combat.rules.clash import SAVE_ROLLS, roll_parts
 
     parts = roll_parts(enc, f, kind) + list(bonus)
     dice = stats.dice_text(enc, f) if enc.settings.clash_tier_dice else "1d10"
@@ -147,7 +147,7 @@ def _strike(enc: Encounter, f: Fighter, t: Fighter, bonus: Bonus | None = None) 
 
 
 def _grapple(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
-    from tenkaichi.dbu.combat import grapple
+    from tenkaichi.dbu.combat.families.grapple import holds as grapple
 
     target = enc.fighter(option.args["target"])
     tail = bool(option.args.get("tail", False))
@@ -165,7 +165,7 @@ def _grapple(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
 
 
 def _grapple_check(enc: Encounter, f: Fighter, target: Fighter, tail: bool) -> Clash:
-    from tenkaichi.dbu.combat import grapple
+    from tenkaichi.dbu.combat.families.grapple import holds as grapple
 
     bonus = grapple._tier_bonus(enc, f, "Tail Restraint", -2) if tail else []
     rolls = grapple.defender_rolls(enc, f, target)
@@ -173,7 +173,7 @@ def _grapple_check(enc: Encounter, f: Fighter, target: Fighter, tail: bool) -> C
 
 
 def _grapple_escape(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
-    from tenkaichi.dbu.combat import grapple
+    from tenkaichi.dbu.combat.families.grapple import holds as grapple
 
     g = grapple.grapple_of(enc, f.id)
     if g is None or g.grappled != f.id:
@@ -193,7 +193,7 @@ def _grapple_escape(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | 
 
 
 def _launch(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
-    from tenkaichi.dbu.combat import grapple
+    from tenkaichi.dbu.combat.families.grapple import holds as grapple
 
     g = grapple.grapple_of(enc, f.id)
     if g is None or g.grappler != f.id:
@@ -213,7 +213,7 @@ def _launch(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
 
 def _held_partner(enc: Encounter, f: Fighter, role: str) -> Fighter | None:
     """The other fighter of ``f``'s Grapple, if ``f`` is its ``role`` (grappler, grappled)."""
-    from tenkaichi.dbu.combat import grapple
+    from tenkaichi.dbu.combat.families.grapple import holds as grapple
 
     g = grapple.grapple_of(enc, f.id)
     if g is None or getattr(g, role) != f.id:
@@ -237,7 +237,7 @@ def _thrust(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
 
 
 def _thrust_effect(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
-    from tenkaichi.dbu.combat.terrain import TerrainFrame
+    from tenkaichi.dbu.combat.families.terrain.terrain import TerrainFrame
 
     frame = _top(enc, TerrainFrame)
     if option.args.get("effect") != "prone" or frame is None or not frame.target:
@@ -248,7 +248,7 @@ def _thrust_effect(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | N
 
 
 def _feature_block(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
-    from tenkaichi.dbu.combat.terrain import TerrainFrame
+    from tenkaichi.dbu.combat.families.terrain.terrain import TerrainFrame
 
     frame = _top(enc, TerrainFrame)
     if frame is None or frame.victim != f.id:
@@ -261,7 +261,7 @@ def _disarm(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
 
 
 def _ride(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
-    from tenkaichi.dbu.combat.vehicles import vehicle
+    from tenkaichi.dbu.combat.families.vehicles import vehicle
 
     if option.args.get("act") != "take" or option.args.get("seat") != "opponent":
         return None
@@ -272,7 +272,7 @@ def _ride(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
 
 
 def _refuse(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
-    from tenkaichi.dbu.combat.vehicles import RideFrame
+    from tenkaichi.dbu.combat.families.vehicles import RideFrame
 
     frame = _top(enc, RideFrame)
     if frame is None or frame.other != f.id:
@@ -282,7 +282,7 @@ def _refuse(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
 
 
 def _knockback(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
-    from tenkaichi.dbu.combat.profile_effects import KnockbackFrame
+    from tenkaichi.dbu.combat.rules.profile_effects import KnockbackFrame
 
     frame = _top(enc, KnockbackFrame)
     if frame is None or frame.attacker != f.id:
@@ -294,8 +294,8 @@ def _knockback(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
 
 
 def _intervene(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
-    from tenkaichi.dbu.combat.attack import total_charges
-    from tenkaichi.dbu.combat.intervene import InterveneFrame, _attack_frame
+    from tenkaichi.dbu.combat.families.team.intervene import InterveneFrame, _attack_frame
+    from tenkaichi.dbu.combat.rules.attack import total_charges
 
     frame = _top(enc, InterveneFrame)
     if frame is None or option.args.get("option") not in ("deflect", "distant_deflect"):
@@ -307,7 +307,7 @@ def _intervene(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
 
 
 def _blockade(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
-    from tenkaichi.dbu.combat.intervene import BlockadeFrame
+    from tenkaichi.dbu.combat.families.team.intervene import BlockadeFrame
 
     frame = _top(enc, BlockadeFrame)
     if frame is None:

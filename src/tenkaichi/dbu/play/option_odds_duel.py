@@ -18,12 +18,12 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from tenkaichi.dbu.combat.state import Fighter, Option
+from tenkaichi.dbu.combat.core.state import Fighter, Option
 from tenkaichi.dbu.play.option_odds import OptionOdds, probs_for
 
 if TYPE_CHECKING:
-    from tenkaichi.dbu.combat.duel import DuelFrame
-    from tenkaichi.dbu.combat.engine import Encounter
+    from tenkaichi.dbu.combat.core.engine import Encounter
+    from tenkaichi.dbu.combat.families.duel.duel import DuelFrame
 
 Dist = tuple[int, tuple[float, ...]]
 NOTE = "if no one wagers more"
@@ -32,10 +32,10 @@ NOTE = "if no one wagers more"
 def _side_dist(enc: Encounter, duel: DuelFrame, side: str) -> Dist | None:
     """The exact distribution of a side's Duel roll with the wagers now in ``duel.committed``
     (None where a late Critical Target makes it other than a plain roll)."""
-    from tenkaichi.dbu.combat import legacy_duel
-    from tenkaichi.dbu.combat.duel_rolls import clash_parts, initiating_attack, sides
-    from tenkaichi.dbu.combat.edition import is_edition
-    from tenkaichi.dbu.combat.profile_effects import wound_critical
+    from tenkaichi.dbu.combat.editions.dbu1 import duel as legacy_duel
+    from tenkaichi.dbu.combat.families.duel.rolls import clash_parts, initiating_attack, sides
+    from tenkaichi.dbu.combat.rules.edition import is_edition
+    from tenkaichi.dbu.combat.rules.profile_effects import wound_critical
 
     f = enc.fighter(sides(enc, duel)[side][0])
     frame = initiating_attack(enc, duel, side)
@@ -123,8 +123,8 @@ def duel_win_chance(
 
 def wager_odds(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
     """The chance that ``f``'s side wins the Duel if ``f`` wagers ``option``'s KP now."""
-    from tenkaichi.dbu.combat.duel import DuelFrame
-    from tenkaichi.dbu.combat.duel_rolls import sides
+    from tenkaichi.dbu.combat.families.duel.duel import DuelFrame
+    from tenkaichi.dbu.combat.families.duel.rolls import sides
 
     duel = enc.state.stack[-1] if enc.state.stack else None
     if not isinstance(duel, DuelFrame) or "kp" not in option.args:

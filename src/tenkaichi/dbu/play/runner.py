@@ -18,11 +18,11 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from tenkaichi.dbu.combat.engine import Encounter, replay
-from tenkaichi.dbu.combat.setup import EncounterSetup
-from tenkaichi.dbu.combat.sideview import SideView
-from tenkaichi.dbu.combat.state import Decision, Option
+from tenkaichi.dbu.combat.core.engine import Encounter, replay
+from tenkaichi.dbu.combat.core.setup import EncounterSetup
+from tenkaichi.dbu.combat.core.state import Decision, Option
 from tenkaichi.dbu.play.bots import Bot, decide, make_bot
+from tenkaichi.dbu.play.sideview import SideView
 
 VARIANT_KEYS = (
     "defend",

@@ -1,0 +1,588 @@
+"""The DBU encounter engine: seed 003's Combat Step-by-Step on seed 001's action economy.
+
+``Encounter`` holds one fight. It is deterministic: the setup, the seed and the list of
+choices decide every event. Whenever a rule lets someone choose, the engine stops with a
+:class:`~tenkaichi.dbu.combat.core.state.Decision` (who, and every legal option); :meth:`choose`
+applies one option and runs on to the next decision. The state (including the generator)
+serialises to JSON at any decision and comes back identical.
+
+Flow: establish positions -> surprise -> initiative -> (surprise round) -> rounds of turns,
+each turn an Effect, Act and End phase, until one side is left standing.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import json
+from typing import Any
+
+from tenkaichi.dbu.combat.core.codec import to_json
+from tenkaichi.dbu.combat.core.events import Event, EventKind
+from tenkaichi.dbu.combat.core.grid import footprint, gap
+from tenkaichi.dbu.combat.core.hooks import REGISTRY, Rulebook, rulebook
+from tenkaichi.dbu.combat.core.settings import CombatSettings
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, VehicleSetup, parse_setup
+from tenkaichi.dbu.combat.core.snapshot import (
+    Record,
+    ReplayCache,
+    check_record,
+    check_snapshot,
+    first_difference,
+    state_path,
+)
+from tenkaichi.dbu.combat.core.state import (
+    Decision,
+    EncounterState,
+    Feature,
+    Fighter,
+    Item,
+    Option,
+    Vehicle,
+)
+from tenkaichi.dbu.derived import Derived, derive
+from tenkaichi.dbu.sheet import CharacterSheet
+from tenkaichi.dice.rng import ScriptedRng, SeededRng
+from tenkaichi.errors import ContentError, DiceValueError, RuleViolation, TenkaichiError
+
+Choice = int | dict[str, Any] | Option
+
+_SERIAL = itertools.count(1)
+
+
+def new_serial() -> int:
+    """A number no other encounter, copy or view of this process has (for memos)."""
+    return next(_SERIAL)
+
+
+def _derive(
+    sheet: CharacterSheet, form_name: str, enhancement: str = "", breakthrough: int = 0
+) -> Derived:
+    form = next((f for f in sheet.forms if f.name == form_name), None) if form_name else None
+    enh = next((f for f in sheet.forms if f.name == enhancement), None) if enhancement else None
+    return derive(sheet, form, enhancement=enh, breakthrough=breakthrough)
+
+
+def _seat(v: VehicleSetup, fid: str, size: int, seated: set[tuple[int, int]]) -> tuple[int, int]:
+    """The first square of ``v`` where a rider of ``size`` fits beside those already seated."""
+    inside = set(footprint(v.pos, v.size))
+    for p in footprint(v.pos, v.size):
+        cells = footprint(p, size)
+        if all(c in inside and c not in seated for c in cells):
+            seated.update(cells)
+            return p
+    raise ContentError(f"setup: {fid} does not fit inside {v.id}")
+
+
+class Encounter:
+    """One DBU fight."""
+
+    def __init__(
+        self,
+        setup: EncounterSetup,
+        seed: int,
+        *,
+        state: EncounterState | None = None,
+        dice: list[int] | None = None,
+    ) -> None:
+        rules = rulebook()
+        self.setup = setup
+        self.seed = seed
+        self.serial = new_serial()
+        self.settings: CombatSettings = rules.settings(setup.edition).with_overrides(
+            setup.settings, "setup.settings"
+        )
+        self.rng: SeededRng | ScriptedRng = SeededRng(seed)
+        if dice is not None:
+            self.rng = ScriptedRng([])
+            self.rng.extend(dice)
+        self._derived: dict[tuple[str, str, str, int], Derived] = {}
+        self.derived_cache: dict[str, tuple[str, str, int, Derived]] = {}
+        self.events: list[Event] = []
+        self.choices: list[dict[str, Any]] = []
+        if state is None:
+            self.state = self._initial_state()
+        else:
+            self.state = state
+            if state.rng_state and isinstance(self.rng, SeededRng):
+                self.rng.setstate(state.rng_state)
+        self._index = {f.id: i for i, f in enumerate(self.state.fighters)}
+
+    # --- construction -------------------------------------------------------------------
+
+    @classmethod
+    def start(
+        cls, setup: EncounterSetup, seed: int = 0, *, dice: list[int] | None = None
+    ) -> Encounter:
+        """Place everyone, determine surprise, roll Initiative and run to the first decision.
+
+        ``dice`` replaces the seeded generator with fixed results (physical dice, or a test
+        that needs exact rolls), used in order; :meth:`add_dice` adds more later, and the
+        record keeps them all, so the fight replays."""
+        enc = cls(setup, seed, dice=dice)
+        enc._begin()
+        enc._advance()
+        return enc
+
+    def _initial_state(self) -> EncounterState:
+        fighters: list[Fighter] = []
+        taken: set[tuple[int, int]] = set()
+        setup = self.setup
+        sides = list(dict.fromkeys(f.side for f in setup.fighters))
+        used_ids: set[str] = set()
+        placed = [(x.id, x.pos, x.size) for x in setup.features]
+        placed += [(x.id, x.pos, x.size) for x in setup.vehicles]
+        for thing_id, thing_pos, thing_size in placed:
+            cells = footprint(thing_pos, thing_size)
+            if any(c in taken for c in cells):
+                raise ContentError(f"setup: {thing_id} at {list(thing_pos)} overlaps")
+            taken.update(cells)
+        rides = {rid: v for v in setup.vehicles for rid in v.riders()}
+        seated: dict[str, set[tuple[int, int]]] = {v.id: set() for v in setup.vehicles}
+        for entry in setup.fighters:
+            sheet = setup.sheets[entry.sheet]
+            d = _derive(sheet, "")
+            group = entry.id or entry.sheet
+            for n in range(entry.count):
+                base = entry.id or sheet.name
+                fid = base if entry.count == 1 else f"{base} {n + 1}"
+                k = 2
+                while fid in used_ids:
+                    fid = f"{base} ({k})"
+                    k += 1
+                used_ids.add(fid)
+                size = d.squares
+                if fid in rides:
+                    pos = _seat(rides[fid], fid, size, seated[rides[fid].id])
+                elif entry.pos is not None and n == 0:
+                    pos = entry.pos
+                else:
+                    pos = self._free_spot(sides.index(entry.side), len(sides), size, taken)
+                cells = footprint(pos, size)
+                if fid not in rides and any(c in taken for c in cells):
+                    raise ContentError(f"setup: {fid} at {list(pos)} overlaps another fighter")
+                taken.update(cells)
+                fighters.append(
+                    Fighter(
+                        id=fid,
+                        sheet=entry.sheet,
+                        side=entry.side,
+                        pos=pos,
+                        life=d.life.value,
+                        ki=d.ki.value,
+                        capacity=d.capacity.value,
+                        group=group if entry.count > 1 or sheet.minion else "",
+                        master=entry.master or "",
+                        surprised=entry.surprised,
+                    )
+                )
+        ids = {f.id for f in fighters}
+        for f in fighters:
+            if f.master and f.master not in ids:
+                raise ContentError(f"setup: {f.id}'s master {f.master!r} is not in the fight")
+        for rid, v in rides.items():
+            if rid not in ids:
+                raise ContentError(f"setup: {v.id}'s rider {rid!r} is not in the fight")
+        state = EncounterState(fighters=fighters, order=[], width=setup.width, height=setup.height)
+        self._place_things(state)
+        return state
+
+    def _place_things(self, state: EncounterState) -> None:
+        """Features, Vehicles and Items from the setup (their squares are already reserved)."""
+        by_id = {f.id: f for f in state.fighters}
+        for fs in self.setup.features:
+            state.features.append(Feature(fs.id, fs.pos, fs.size, fs.hardness, list(fs.qualities)))
+        for vs in self.setup.vehicles:
+            state.vehicles.append(
+                Vehicle(
+                    vs.id,
+                    vs.name,
+                    vs.pos,
+                    vs.size,
+                    vs.seats,
+                    pilot=vs.pilot or "",
+                    riders=list(vs.riders()),
+                    battle_jacket=vs.battle_jacket,
+                )
+            )
+            for rid in vs.riders():
+                by_id[rid].riding = vs.id
+        for it in self.setup.items:
+            holder = ""
+            if it.holder is not None:
+                if it.holder not in by_id:
+                    raise ContentError(
+                        f"setup: item {it.id}'s holder {it.holder!r} is not in the fight"
+                    )
+                holder = it.holder
+                owner = by_id[holder]
+                if it.wielded:
+                    if owner.wielding:
+                        raise ContentError(f"setup: {holder} already wields {owner.wielding}")
+                    owner.wielding = it.id
+                else:
+                    owner.items.append(it.id)
+            state.items.append(
+                Item(
+                    it.id,
+                    it.name,
+                    it.kind,
+                    holder,
+                    it.pos,
+                    throwing=it.throwing,
+                    integrated=it.integrated,
+                    active=it.active and it.integrated,
+                    ammo=it.ammo,
+                    shots=it.ammo,
+                )
+            )
+
+    def _free_spot(
+        self, side_index: int, sides: int, size: int, taken: set[tuple[int, int]]
+    ) -> tuple[int, int]:
+        """Default placement: sides start at opposite edges (more sides spread between)."""
+        w, h = self.setup.width, self.setup.height
+        if sides == 2:
+            columns = range(0, w - size + 1) if side_index == 0 else range(w - size, -1, -1)
+        else:
+            start = (w - size) * side_index // max(1, sides - 1)
+            columns = (
+                range(start, w - size + 1) if side_index < sides - 1 else range(w - size, -1, -1)
+            )
+        middle = (h - size) // 2
+        rows = sorted(range(0, h - size + 1), key=lambda r: (abs(r - middle), r))
+        for x in columns:
+            for y in rows:
+                if not any(c in taken for c in footprint((x, y), size)):
+                    return (x, y)
+        raise ContentError("setup: the battlefield is too small for everyone")
+
+    def _begin(self) -> None:
+        s = self.state
+        names = ", ".join(f"{f.id} ({f.side}) at {list(f.pos)}" for f in s.fighters)
+        self.emit(
+            "encounter_started",
+            "",
+            f"Encounter on a {s.width}x{s.height} battlefield: {names}",
+            width=s.width,
+            height=s.height,
+            seed=self.seed,
+        )
+        _rules().begin(self)
+
+    # --- lookups ------------------------------------------------------------------------
+
+    def fighter(self, fid: str) -> Fighter:
+        return self.state.fighters[self._index[fid]]
+
+    def index(self, fid: str) -> int:
+        return self._index[fid]
+
+    def has_fighter(self, fid: str) -> bool:
+        """Whether ``fid`` names a fighter (decisions may be asked of "" between rounds)."""
+        return fid in self._index
+
+    def name(self, f: Fighter) -> str:
+        return f.id
+
+    def derived(
+        self, sheet_key: str, form: str, enhancement: str = "", breakthrough: int = 0
+    ) -> Derived:
+        key = (sheet_key, form, enhancement, breakthrough)
+        found = self._derived.get(key)
+        if found is None:
+            sheet = self.setup.sheets[sheet_key]
+            found = self._derived[key] = _derive(sheet, form, enhancement, breakthrough)
+        return found
+
+    def opponents(self, f: Fighter) -> list[Fighter]:
+        return [o for o in self.state.fighters if o.side != f.side and not o.defeated]
+
+    def allies(self, f: Fighter) -> list[Fighter]:
+        return [
+            o for o in self.state.fighters if o.side == f.side and o is not f and not o.defeated
+        ]
+
+    def distance(self, a: Fighter, b: Fighter) -> int:
+        squares = _rules().squares
+        return gap(a.pos, squares(self, a), b.pos, squares(self, b))
+
+    def in_melee(self, a: Fighter, b: Fighter) -> bool:
+        """Is ``b`` within ``a``'s Melee Range (adjacent, plus ``a``'s size reach)?"""
+        return self.distance(a, b) <= 1 + _rules().melee_reach(self, a)
+
+    def in_initiative_order(self, fighters: list[Fighter]) -> list[Fighter]:
+        rank = {fid: i for i, fid in enumerate(self.state.order)}
+        return sorted(fighters, key=lambda f: rank.get(f.id, len(rank)))
+
+    # --- events and decisions -----------------------------------------------------------
+
+    def emit(
+        self, kind: EventKind, who: str, text: str, *, visible_to: tuple[str, ...] = (), **data: Any
+    ) -> None:
+        """Record an event; ``visible_to`` names the sides that may see it (empty: everyone).
+        The parts of it that reveal a side's secret are marked by the ``event_secrets`` hooks."""
+        secrets = tuple(s for hook in REGISTRY.event_secrets for s in hook(self, text))
+        self.events.append(Event(kind, who, text, data, self.state.round, visible_to, secrets))
+
+    def ask(self, actor: str, kind: str, prompt: str, options: list[Option]) -> None:
+        if not options:
+            raise RuleViolation(f"internal: decision {kind} for {actor} has no options")
+        for narrow in REGISTRY.option_filters:
+            options = narrow(self, actor, kind, options) or options
+        self.state.pending = Decision(actor, kind, prompt, options)
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.state.pending
+
+    @property
+    def over(self) -> bool:
+        return self.state.phase == "over"
+
+    def choose(self, choice: Choice) -> list[Event]:
+        """Apply one legal option (by index, by option, or by its key) and run to the next
+        decision. Returns the events it caused. An illegal choice changes nothing."""
+        pending = self.state.pending
+        if pending is None:
+            raise RuleViolation("there is no decision to make: the fight is over")
+        option = self._match(pending, choice)
+        if isinstance(self.rng, ScriptedRng):
+            return self._choose_with_fixed_dice(option)
+        return self._apply(option)
+
+    def _choose_with_fixed_dice(self, option: Option) -> list[Event]:
+        """With fixed dice a choice may need more results than were entered: then the fight
+        stays at this decision, unchanged, until :meth:`add_dice` supplies them."""
+        before = self.clone()
+        try:
+            return self._apply(option)
+        except DiceValueError:
+            self.rng = before.rng
+            self.state = before.state
+            self.events = before.events
+            self.choices = before.choices
+            self.derived_cache = before.derived_cache
+            raise
+
+    def add_dice(self, results: list[int]) -> None:
+        """Enter more fixed die results (physical dice rolled at the table), used in order
+        after those already given. Only a fight started with fixed dice takes them."""
+        if not isinstance(self.rng, ScriptedRng):
+            raise RuleViolation("this fight rolls its own dice from its seed: it takes no dice")
+        self.rng.extend(results)
+
+    def _apply(self, option: Option) -> list[Event]:
+        pending = self.state.pending
+        assert pending is not None
+        start = len(self.events)
+        self.state.pending = None
+        self.state.choices += 1
+        self.choices.append(option.key())
+        if self.state.stack:
+            frame = self.state.stack[-1]
+            REGISTRY.frames[type(frame)][1](self, frame, option)
+        else:
+            _rules().answer_turn(self, self.fighter(pending.actor), option)
+        self._advance()
+        return self.events[start:]
+
+    def _match(self, pending: Decision, choice: Choice) -> Option:
+        options = pending.options
+        if isinstance(choice, bool):
+            raise RuleViolation(f"choice must be an option number, got {choice!r}")
+        if isinstance(choice, int):
+            if not 0 <= choice < len(options):
+                raise RuleViolation(
+                    f"option {choice} is out of range: {pending.actor} has options 0 to "
+                    f"{len(options) - 1}"
+                )
+            return options[choice]
+        key = choice.key() if isinstance(choice, Option) else choice
+        for option in options:
+            if option.key() == key:
+                return option
+        raise RuleViolation(
+            f"{json.dumps(key, sort_keys=True)} is not a legal option for {pending.actor} "
+            f"({pending.kind})"
+        )
+
+    # --- the main loop ------------------------------------------------------------------
+
+    def _advance(self) -> None:
+        s = self.state
+        rules = _rules()
+        guard = 0
+        while s.pending is None and s.phase != "over":
+            guard += 1
+            if guard > 100_000:
+                raise RuleViolation("internal: the engine made no progress")
+            if s.falling:  # someone at 0 Life decides first (Will to Survive)
+                rules.falling(self)
+                continue
+            if self._check_over():
+                break
+            if s.stack:
+                frame = s.stack[-1]
+                REGISTRY.frames[type(frame)][0](self, frame)
+                continue
+            rules.phases[s.phase](self)
+
+    def _check_over(self) -> bool:
+        s = self.state
+        standing = {f.side for f in s.fighters if not f.defeated}
+        if len(standing) > 1 and s.round <= self.settings.max_rounds:
+            return False
+        s.stack.clear()
+        s.pending = None
+        if len(standing) == 1:
+            s.winner = standing.pop()
+            text = f"Side {s.winner} wins after {s.round} round(s)"
+        else:
+            s.winner = "draw"
+            text = (
+                f"Draw: no side left standing after {s.round} round(s)"
+                if not standing
+                else f"Draw: the round limit of {self.settings.max_rounds} was reached"
+            )
+        s.phase = "over"
+        self.emit("encounter_ended", "", text, winner=s.winner, rounds=s.round)
+        return True
+
+    def on_defeat(self, f: Fighter) -> None:
+        """A Defeated fighter drops any charge and aura; their pending maneuvers lapse (the
+        ``defeated`` hooks: the first takes away Guard Down and Energy Charge)."""
+        f.charge = None
+        f.aura = ""
+        for hook in REGISTRY.defeated:
+            hook(self, f)
+
+    # --- snapshots ----------------------------------------------------------------------
+
+    def memo_key(self) -> tuple[int, int]:
+        """Names this encounter (or copy, or view) at this decision: what a memo of values
+        computed from the state may be keyed by."""
+        return (self.serial, self.state.choices)
+
+    def clone(self) -> Encounter:
+        """An independent copy at this decision (generator included) that shares the
+        immutable setup: for search (perft, bots that look ahead)."""
+        twin = Encounter.__new__(Encounter)
+        twin.setup = self.setup
+        twin.seed = self.seed
+        twin.serial = new_serial()
+        twin.settings = self.settings
+        twin.rng = copy.deepcopy(self.rng)
+        twin._derived = self._derived
+        twin.derived_cache = dict(self.derived_cache)
+        twin.events = list(self.events)
+        twin.choices = list(self.choices)
+        twin.state = copy.deepcopy(self.state)
+        twin._index = self._index
+        return twin
+
+    def record(self) -> dict[str, Any]:
+        """What a replay needs: ruleset, setup, seed and every choice so far."""
+        return {
+            "ruleset": self.setup.ruleset,
+            "setup": self.setup.model_dump(mode="json"),
+            "seed": self.seed,
+            "dice": self.rng.script if isinstance(self.rng, ScriptedRng) else None,
+            "choices": list(self.choices),
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole state at this point, generator (or fixed dice and how many are used)
+        included."""
+        data: dict[str, Any]
+        if isinstance(self.rng, ScriptedRng):
+            data = {"record": self.record(), "state": to_json(self.state)}
+            data["dice_used"] = self.rng.used
+            return data
+        self.state.rng_state = self.rng.getstate()
+        data = {"record": self.record(), "state": to_json(self.state)}
+        self.state.rng_state = []
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> Encounter:
+        """Load a snapshot (:meth:`to_json`). A snapshot is a cache of its record's replay and
+        nothing in its state is believed: the record is replayed (:func:`replay`, with all its
+        limits) and the snapshot is refused unless the replayed state is the stored one, field
+        for field. The encounter returned is the replayed one, its pending decision and every
+        option recomputed. It starts with no events: they are what happens after loading
+        (``replay(snapshot["record"])`` gives the whole history)."""
+        raw_record, stored, used = check_snapshot(data)
+        enc = _replay(raw_record, "snapshot.record")
+        if isinstance(enc.rng, ScriptedRng):
+            if used is None:
+                raise ContentError("snapshot.dice_used: missing (the record rolls fixed dice)")
+            if used != enc.rng.used:
+                raise ContentError(
+                    f"snapshot.dice_used: {used} results, but the replay of its record used "
+                    f"{enc.rng.used}"
+                )
+        elif used is not None:
+            raise ContentError("snapshot.dice_used: the record rolls from its seed, not fixed dice")
+        where = first_difference(enc.to_json()["state"], stored)
+        if where is not None:
+            raise ContentError(
+                f"{state_path(where)}: does not match the replay of the snapshot's record (the "
+                "snapshot was changed, or saved by another version)"
+            )
+        enc.events = []
+        return enc
+
+
+def _rules() -> Rulebook:
+    rules = REGISTRY.rulebook
+    assert rules is not None  # an encounter is only made with the rules loaded
+    return rules
+
+
+def replay(record: Any) -> Encounter:
+    """Run a recorded fight again from its ruleset, setup, dice source (seed or fixed
+    results) and choices. A record is untrusted input: its shape and size are checked first
+    (:func:`~tenkaichi.dbu.combat.core.snapshot.check_record`), then each choice must be a legal
+    option when it comes, or the record is refused at that choice."""
+    return _replay(record, "record")
+
+
+_REPLAYED: ReplayCache[Encounter] = ReplayCache()
+"""Recent replays: loading a fight again a few choices later replays only those choices."""
+
+
+def _replay(data: Any, where: str) -> Encounter:
+    record = check_record(data, where)
+    header = record.header()
+    resumed = _REPLAYED.longest(header, record.choices)
+    if resumed is not None:
+        done, cached = resumed
+        enc = cached.clone()
+    else:
+        done, enc = 0, _start(record, where)
+    for i in range(done, len(record.choices)):
+        key = record.choices[i]
+        if enc.decision is None:
+            raise ContentError(f"{where}: choice {i} comes after the fight ended")
+        try:
+            enc.choose(key)
+        except TenkaichiError as error:
+            raise ContentError(f"{where}: choice {i}: {error}") from None
+    _REPLAYED.put(header, record.choices, enc.clone())
+    return enc
+
+
+def _start(record: Record, where: str) -> Encounter:
+    setup = parse_setup(record.setup, f"{where}.setup")
+    if record.ruleset is not None and record.ruleset != setup.ruleset:
+        raise ContentError(f"{where}.ruleset: does not match the ruleset of its setup")
+    try:
+        return Encounter.start(setup, record.seed, dice=record.dice)
+    except ContentError as error:
+        raise ContentError(f"{where}: {error}") from None
+    except TenkaichiError as error:
+        raise ContentError(f"{where}: before the first choice: {error}") from None
+
+
+__all__ = ["Encounter", "replay"]

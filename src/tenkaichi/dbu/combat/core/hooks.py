@@ -1,0 +1,359 @@
+"""Extension points of the DBU combat engine.
+
+The core modules (turns, maneuvers, attack, reactions, damage) call these hooks at fixed
+moments; maneuver modules (grapple, battlefield, team play, duels, items, triggered
+maneuvers, ...) register small named functions here when they are imported, so a maneuver is
+content plus behaviour, never a special case in the turn loop. Every module that registers
+is imported by :mod:`tenkaichi.dbu.combat.content`.
+
+A hook that needs a decision pushes a frame (a subclass of
+:class:`~tenkaichi.dbu.combat.core.state.ExtFrame`, registered with :func:`frame`) onto the stack;
+the core step that called it has already moved on, so the core resumes when that frame pops.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.core.engine import Encounter
+    from tenkaichi.dbu.combat.core.events import Secret
+    from tenkaichi.dbu.combat.core.settings import CombatSettings
+    from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Fighter, MoveFrame, Option
+    from tenkaichi.dice.result import RollResult
+
+Parts = list[tuple[str, int]]
+
+TurnOptions = Callable[["Encounter", "Fighter"], list["Option"]]
+OptionFilter = Callable[["Encounter", str, str, list["Option"]], list["Option"]]
+"""(encounter, actor, decision kind, options) -> the options this rule leaves legal."""
+SkipHook = Callable[["Encounter", "Fighter"], str]
+AutoHitHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter"], str]
+FighterParts = Callable[["Encounter", "Fighter"], list[tuple[str, int]]]
+TurnOptionsAfter = Callable[["Encounter", "Fighter", tuple["Option", ...]], list["Option"]]
+"""Extra options of the turn decision for this fighter (check actions and limits yourself)."""
+TurnAnswer = Callable[["Encounter", "Fighter", "Option"], None]
+ReactionOptions = Callable[["Encounter", "AttackFrame", "Fighter"], list["Option"]]
+"""Extra answers a target may give to an attack (after Dodge and the Defend options)."""
+ReactionAnswer = Callable[["Encounter", "AttackFrame", "Fighter", "Option"], None]
+AttackHook = Callable[["Encounter", "AttackFrame", "Fighter"], None]
+"""Called with the attacker."""
+TargetHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter"], None]
+"""Called with the attacker and the current target."""
+PartsHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter"], Parts]
+"""Extra roll parts, called with the attacker and the current target."""
+DiceHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter"], list[tuple[str, str]]]
+"""Extra dice on a roll, as ``(label, dice)`` such as ``("Punching Down", "2d8")``."""
+MoveStepHook = Callable[["Encounter", "Fighter", "MoveFrame", tuple[int, int]], None]
+"""After each square of a Movement: the mover, the frame and the square it came from."""
+LockHook = Callable[["Encounter", "Fighter", str], bool]
+"""True if this Combat Condition cannot be removed now (Guard Down while grappled)."""
+DamageHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter", "DamageMods"], None]
+MoveHook = Callable[["Encounter", "Fighter", "MoveFrame"], None]
+FighterHook = Callable[["Encounter", "Fighter"], None]
+PushHook = Callable[["Encounter", "Fighter", "Fighter | None", Any], None]
+"""Called with the fighter to be moved, who moves them, and the forced-movement frame."""
+LifeHook = Callable[["Encounter", "Fighter", int, "Fighter | None"], None]
+"""Called after a fighter lost Life: (target, amount lost, by whom)."""
+EffectHook = Callable[["Encounter", "Fighter", "Effect"], None]
+SecretHook = Callable[["Encounter", str], "list[Secret]"]
+"""The secret parts of an event's text (:class:`~tenkaichi.dbu.combat.core.events.Secret`)."""
+InstantOptions = Callable[["Encounter", "Fighter", "Fighter"], list["Option"]]
+"""Instant Maneuvers ``f`` may use in the window before ``actor``'s Standard Maneuver."""
+InstantAnswer = Callable[["Encounter", "Fighter", "Fighter", "Option"], None]
+WagerOptions = Callable[["Encounter", "AttackFrame", "Fighter", int], list["Option"]]
+"""Extra answers to the Ki Wager decision (called with the attacker and the usual cap);
+answered through ``attack_answers``."""
+RolledHook = Callable[["Encounter", "AttackFrame", "Fighter", "RollResult", int], tuple[int, str]]
+"""After a Strike or Wound Roll: (roll, score so far) -> (new score, note for the log)."""
+OptionsEdit = Callable[["Encounter", "Fighter", list["Option"]], list["Option"]]
+ModifierEdit = Callable[["Encounter", "AttackFrame", "Fighter", list["Option"]], list["Option"]]
+TierHook = Callable[["Encounter", "Fighter", int], int]
+"""(fighter, Tier so far) -> Tier."""
+StepFn = Callable[["Encounter", Any], None]
+AnswerFn = Callable[["Encounter", Any, "Option"], None]
+
+
+@dataclass(slots=True)
+class DamageMods:
+    """What decides the Damage of one Wound Roll; damage hooks adjust it in place."""
+
+    wound: int
+    category: int
+    soak: int
+    dr: int
+    dr_fraction: float = 1.0
+    soak_ignored: int = 0
+    reduction: int = 0
+    """Damage removed after DR and Soak (Cover: twice the Feature's Hardness Value)."""
+    broken: int = 0
+    """Soak lost after everything else (Broken); below 0 it adds to the Damage."""
+    extra: int = 0
+    """Damage added after everything else (Superior: +2(T) from Opponents' attacks)."""
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class Rulebook:
+    """What the core asks of the rules, which it does not know: the rules give it one of these
+    when they are loaded (:mod:`tenkaichi.dbu.combat.content`). Every frame, the core's own
+    included, is stepped and answered through :attr:`Registry.frames`."""
+
+    settings: Callable[[str], CombatSettings]
+    """The settings of an edition (a setup's own settings go on top)."""
+    begin: Callable[[Encounter], None]
+    """After the encounter's first event: Initiative and surprise."""
+    phases: dict[str, Callable[[Encounter], None]]
+    """What to do when the stack is empty, by phase: ``setup`` (a new round), ``effect``,
+    ``act`` (ask the fighter whose turn it is) and ``end``."""
+    answer_turn: TurnAnswer
+    """Answer the turn decision (the one asked with an empty stack)."""
+    falling: Callable[[Encounter], None]
+    """Someone is at 0 Life: they decide first (Will to Survive)."""
+    squares: Callable[[Encounter, Fighter], int]
+    """How many squares a fighter's side is (their size, in their current form)."""
+    melee_reach: Callable[[Encounter, Fighter], int]
+    """How far beyond adjacent a fighter's Melee Range reaches."""
+
+
+@dataclass(slots=True)
+class Registry:
+    turn_options: list[TurnOptions] = field(default_factory=list)
+    turn_options_after: list[TurnOptionsAfter] = field(default_factory=list)
+    """Providers that see the turn options already listed (Triggered delays one of them)."""
+    turn_answers: dict[str, TurnAnswer] = field(default_factory=dict)
+    instant_options: list[InstantOptions] = field(default_factory=list)
+    instant_answers: dict[str, InstantAnswer] = field(default_factory=dict)
+    reaction_options: list[ReactionOptions] = field(default_factory=list)
+    reaction_answers: dict[str, ReactionAnswer] = field(default_factory=dict)
+    attack_answers: dict[str, ReactionAnswer] = field(default_factory=dict)
+    """Answers to decisions asked on an AttackFrame by a hook (called with the current target)."""
+    attack_declared: list[AttackHook] = field(default_factory=list)
+    """After the Ki Wager, before the Instant window (United Attack, Triggered: Attack)."""
+    after_clash: list[TargetHook] = field(default_factory=list)
+    """After a target's Clash, before the Wound Roll (Intervene on a hit, Reflect on a Parry)."""
+    after_wound: list[TargetHook] = field(default_factory=list)
+    """After a target took (or avoided) the Damage of a hit."""
+    attack_finished: list[AttackHook] = field(default_factory=list)
+    strike_parts: list[PartsHook] = field(default_factory=list)
+    defence_parts: list[PartsHook] = field(default_factory=list)
+    wound_parts: list[PartsHook] = field(default_factory=list)
+    strike_dice: list[DiceHook] = field(default_factory=list)
+    """Extra dice on an attack's Strike Roll (Punching Up)."""
+    wound_dice: list[DiceHook] = field(default_factory=list)
+    """Extra dice on an attack's Wound Roll (Punching Down)."""
+    damage: list[DamageHook] = field(default_factory=list)
+    wager_options: list[WagerOptions] = field(default_factory=list)
+    strike_rolled: list[RolledHook] = field(default_factory=list)
+    """After the attacker's Strike Roll (Clearing's floor, Cutting's forced Botch)."""
+    wound_rolled: list[RolledHook] = field(default_factory=list)
+    """After the attacker's Wound Roll (Cutting's Critical Target 5)."""
+    before_move: list[MoveHook] = field(default_factory=list)
+    """Before the first square of a Movement Maneuver (Blockade, Triggered: Movement,
+    grapples). A hook may set ``frame.cancelled`` or push frames."""
+    move_step: list[MoveStepHook] = field(default_factory=list)
+    """After each square of a Movement Maneuver (a grapple drags the other fighter along)."""
+    condition_locked: list[LockHook] = field(default_factory=list)
+    before_push: list[PushHook] = field(default_factory=list)
+    """Before a fighter is moved by another's effect (forced movement: Thrust, Launch,
+    Launching, Feature Thrust...). A hook may cancel the push or push frames first."""
+    life_lost: list[LifeHook] = field(default_factory=list)
+    ki_lost: list[FighterHook] = field(default_factory=list)
+    """After a fighter's current Ki went down (a cost, a transfer, Draining) or a charge was
+    taken: dbu-1's Energy Charge stops at 0 Ki (editions/dbu1/rules.py)."""
+    effect_gained: list[EffectHook] = field(default_factory=list)
+    effect_ended: list[EffectHook] = field(default_factory=list)
+    """After a timed effect ran out and was removed (``stats.tick``): Limited's forced exit."""
+    turn_started: list[FighterHook] = field(default_factory=list)
+    turn_ended: list[FighterHook] = field(default_factory=list)
+    event_secrets: list[SecretHook] = field(default_factory=list)
+    """The parts of an event's text that reveal a side's secret (dbu-1 Holding Back): called
+    for every event emitted, so each returns at once when its secret is not in the text."""
+    round_started: list[Callable[[Encounter], None]] = field(default_factory=list)
+    defeated: list[FighterHook] = field(default_factory=list)
+    self_heals: list[TurnOptions] = field(default_factory=list)
+    """What a fighter at 0 Life could use now to heal themselves back above 0 (Will to
+    Survive: a Healing Surge, Undying, Liquid's Healing Surge); answered through
+    ``self_heal_answers`` (survival.py)."""
+    self_heal_answers: dict[str, TurnAnswer] = field(default_factory=dict)
+    # --- conditions and States (conditions.py, states.py) ---
+    option_filters: list[OptionFilter] = field(default_factory=list)
+    """Narrow the options of any decision (Sleeping, Compelled, Transfigured, Staggered); a
+    filter returns the options left, and the engine keeps the unfiltered list if none are."""
+    skip_turn: list[SkipHook] = field(default_factory=list)
+    """Reasons a standing fighter's turn is skipped (Slowed at 3 stacks); "" for none."""
+    upkeep_start: list[FighterHook] = field(default_factory=list)
+    """Start-of-turn processing (Damage over Time, Draining), run exactly once per turn of
+    every standing fighter, also when the turn is skipped."""
+    upkeep_end: list[FighterHook] = field(default_factory=list)
+    """End-of-turn processing (Poisoned, Suffocating, Compelled), once per turn."""
+    auto_hit: list[AutoHitHook] = field(default_factory=list)
+    """Why an attack hits without a Clash (a Sleeping target, a Determined attacker); ""."""
+    combat_parts: list[FighterParts] = field(default_factory=list)
+    counter_paid: list[FighterHook] = field(default_factory=list)
+    """After a Counter Action is spent on a Counter Maneuver (Mindful level 2)."""
+    soak_bonus: list[Callable[[Encounter, Fighter], int]] = field(default_factory=list)
+    """Soak added by States (Raging level 2)."""
+    """Bonuses and penalties on every Combat Roll from conditions and States."""
+    frames: dict[type, tuple[StepFn, AnswerFn]] = field(default_factory=dict)
+    # --- editions (rules/edition.py, editions/dbu1/) ---
+    turn_options_final: list[OptionsEdit] = field(default_factory=list)
+    """Edit the complete list of turn options (an edition replaces some maneuvers)."""
+    modifier_options: list[ModifierEdit] = field(default_factory=list)
+    """Edit the Modifier Maneuver options of an attack (dbu-1's 2-Action Called Shot)."""
+    tier_adjust: list[TierHook] = field(default_factory=list)
+    """Adjust a fighter's current and base Tier of Power (Holding Back lowers both)."""
+    kp_cost: list[TierHook] = field(default_factory=list)
+    """Adjust the Ki Point cost of a fighter's Maneuver, (fighter, cost so far) -> cost
+    (dbu-1 Holding Back at full stacks: -1(bT)); see ``maneuvers.maneuver_kp``."""
+    tier_dice_instances: list[Callable[[Encounter, Fighter], int]] = field(default_factory=list)
+    """Extra instances of the Tier of Power Extra Dice on a fighter's rolls (Super Saiyan
+    Form applies them "an additional time")."""
+    # --- what the rules give the core ---
+    rulebook: Rulebook | None = None
+    declared: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """The declared order of every list of hooks (:mod:`~tenkaichi.dbu.combat.hook_order`)."""
+    ordered_at: int = -1
+    """How many hooks were registered when they were last put in order."""
+
+
+REGISTRY = Registry()
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def frame(cls: type, step: StepFn, answer: AnswerFn) -> None:
+    """Register how the engine steps and answers a new frame type."""
+    REGISTRY.frames[cls] = (step, answer)
+
+
+def _answer_in(table: dict[str, Any], kind: str) -> Callable[[F], F]:
+    def wrap(fn: F) -> F:
+        table[kind] = fn
+        return fn
+
+    return wrap
+
+
+def turn_answer(kind: str) -> Callable[[F], F]:
+    """Register what a turn option of this kind does."""
+    return _answer_in(REGISTRY.turn_answers, kind)
+
+
+def reaction_answer(kind: str) -> Callable[[F], F]:
+    """Register what a target's answer of this kind to an attack does."""
+    return _answer_in(REGISTRY.reaction_answers, kind)
+
+
+def attack_answer(kind: str) -> Callable[[F], F]:
+    """Register an answer to a decision a hook asked on an attack."""
+    return _answer_in(REGISTRY.attack_answers, kind)
+
+
+def instant_answer(kind: str) -> Callable[[F], F]:
+    """Register what an Instant Maneuver of this kind does in the Instant window."""
+    return _answer_in(REGISTRY.instant_answers, kind)
+
+
+def extra_parts(
+    hooks: list[PartsHook], enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter
+) -> Parts:
+    out: Parts = []
+    for hook in hooks:
+        out += hook(enc, frame, a, t)
+    return out
+
+
+def extra_dice(
+    hooks: list[DiceHook], enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter
+) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    for hook in hooks:
+        out += hook(enc, frame, a, t)
+    return out
+
+
+def in_edition(edition: str, original: F, replacement: F) -> F:
+    """A hook that runs ``replacement`` instead of ``original`` in encounters of ``edition``
+    (every hook takes the encounter first)."""
+
+    @functools.wraps(original)  # it keeps the original's name and place in the hook order
+    def dispatch(enc: Encounter, *args: Any) -> Any:
+        return (replacement if enc.setup.edition == edition else original)(enc, *args)
+
+    return dispatch  # type: ignore[return-value]
+
+
+def override(table: list[Any] | dict[Any, Any], original: F, edition: str, replacement: F) -> None:
+    """Replace a registered hook by ``replacement`` in encounters of ``edition`` only (an
+    edition lists its differences; the default behaviour stays registered for the others)."""
+    if isinstance(table, list):
+        i = table.index(original)
+        table[i] = in_edition(edition, original, replacement)
+        return
+    key = next(k for k, v in table.items() if v is original)
+    table[key] = in_edition(edition, original, replacement)
+
+
+def override_frame(
+    cls: type, edition: str, *, step: StepFn | None = None, answer: AnswerFn | None = None
+) -> None:
+    """Replace how a registered frame type steps and/or answers in encounters of ``edition``."""
+    old_step, old_answer = REGISTRY.frames[cls]
+    REGISTRY.frames[cls] = (
+        in_edition(edition, old_step, step) if step is not None else old_step,
+        in_edition(edition, old_answer, answer) if answer is not None else old_answer,
+    )
+
+
+def hook_name(fn: Callable[..., Any]) -> str:
+    """A registered hook's name in the declared order: its module under
+    ``tenkaichi.dbu.combat`` and its name (``grapple._turn_options``)."""
+    module = str(getattr(fn, "__module__", "")).removeprefix("tenkaichi.dbu.combat.")
+    return f"{module}.{getattr(fn, '__qualname__', repr(fn))}"
+
+
+def rulebook() -> Rulebook:
+    """The rules the core runs, with every list of hooks in its declared order (put so once
+    every module has registered, and again if any registered since)."""
+    from tenkaichi.errors import ContentError
+
+    rules = REGISTRY.rulebook
+    if rules is None:
+        raise ContentError("internal: the DBU rules are not loaded (import tenkaichi.dbu.combat)")
+    count = sum(
+        len(hooks)
+        for hooks in (getattr(REGISTRY, p) for p in REGISTRY.__dataclass_fields__)
+        if isinstance(hooks, list)
+    )
+    if count != REGISTRY.ordered_at:
+        order_hooks(REGISTRY, REGISTRY.declared)
+        REGISTRY.ordered_at = count
+    return rules
+
+
+def order_hooks(registry: Registry, declared: dict[str, tuple[str, ...]]) -> None:
+    """Put every list of hooks in its declared order (:mod:`~tenkaichi.dbu.combat.hook_order`),
+    whatever order the modules were imported in. A hook that has no declared place, or a
+    declared one that is missing, is a programming error and stops the import."""
+    from tenkaichi.errors import ContentError
+
+    for point in registry.__dataclass_fields__:
+        hooks = getattr(registry, point)
+        if not isinstance(hooks, list):
+            continue
+        order = declared.get(point, ())
+        names = [hook_name(h) for h in hooks]
+        if sorted(names) != sorted(order):
+            extra = sorted(set(names) - set(order))
+            gone = sorted(set(order) - set(names))
+            raise ContentError(
+                f"internal: the hooks at {point} are not the declared ones in hook_order.py "
+                f"(not declared: {', '.join(extra) or 'none'}; declared but not registered: "
+                f"{', '.join(gone) or 'none'})"
+            )
+        rank = {name: i for i, name in enumerate(order)}
+        hooks.sort(key=lambda h: rank[hook_name(h)])

@@ -1,0 +1,351 @@
+"""Holding Back, Sense and the Hidden condition (edition dbu-1, seed 003).
+
+- Holding Back (Instant, once per encounter): take 1 to base-Tier stacks; each lowers your Tier
+  of Power by 1 (for every roll, bonus and KP cost; at least Tier 1). With as many stacks as
+  your base Tier you are at Tier 1 and take -1(bT) on Combat Rolls. Each time you reach a
+  Health Threshold, Concealment (TN Medium): failure loses a stack. At full stacks the Ki
+  Point cost of every Maneuver is 1(bT) lower (the true base Tier; the Rule of One keeps it
+  at 1 or more). End it as an Instant. You
+  cannot start while your Tier is above your base Tier, and any rise of the Tier (a
+  Breakthrough) ends it at once. Your stacks are seen only by your side: every event that tells
+  them (starting, a lost stack, the Concealment Check at a Health Threshold) is visible to
+  your side only, and the "Holding Back (all stacks)" part of your rolls is a
+  :class:`~tenkaichi.dbu.combat.core.events.Secret` of your side (the other sides see the roll's
+  dice and total without it).
+- Detect Holding Back (Instant, 1/Round): Clairvoyance against an Opponent's Concealment; a win
+  tells your side how many stacks they have (the event is visible to your side only).
+- Sense (Instant, 1/Round): one Clairvoyance roll against every Opponent's Concealment; those
+  who lose it stop being Hidden.
+- Hidden: Opponents cannot choose you as the target of a maneuver. In a fight with a surprise
+  round, fighters on a side nobody of which is surprised start Hidden (setting
+  ``legacy_ambushers_hidden``); making an Attacking Maneuver ends it (``legacy_hidden_reveal``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tenkaichi.dbu.combat.core import hooks
+from tenkaichi.dbu.combat.core.events import Secret
+from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter, Option
+from tenkaichi.dbu.combat.editions.dbu1.rules import EDITION, FILTERS, legacy, turn_options
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.edition import hook, in_limits
+from tenkaichi.dbu.combat.rules.profiles import reduced
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.core.engine import Encounter
+
+HOLDING = "holding_back"
+HIDDEN = "hidden"
+stats.CONDITIONS.setdefault(HOLDING, "Holding Back")
+stats.CONDITIONS.setdefault(HIDDEN, "Hidden")
+
+
+def holding(f: Fighter) -> Effect | None:
+    for e in f.effects:
+        if e.name == HOLDING:
+            return e
+    return None
+
+
+def held_stacks(f: Fighter) -> int:
+    e = holding(f)
+    return e.stacks if e is not None else 0
+
+
+def _raw(enc: Encounter, f: Fighter) -> tuple[int, int]:
+    d = stats.derived(enc, f)
+    return d.tier.value, d.base_tier
+
+
+@hook(EDITION, "holding_back_tier")
+def _lower_tier(enc: Encounter, f: Fighter, value: int) -> int:
+    """Each stack lowers the Tier by 1 (not below 1); nothing while the Tier is raised."""
+    if not f.effects:
+        return value
+    e = holding(f)
+    if e is None:
+        return value
+    tier, base = _raw(enc, f)
+    if tier > base:
+        return value
+    return max(1, value - e.stacks)
+
+
+def full_stacks(enc: Encounter, f: Fighter) -> bool:
+    return held_stacks(f) > 0 and held_stacks(f) >= _raw(enc, f)[1]
+
+
+FULL_STACKS = "Holding Back (all stacks)"
+"""The label of the full-stack penalty on a roll: a secret of the holder's side."""
+
+
+def _full_penalty(enc: Encounter, f: Fighter) -> hooks.Parts:
+    if not full_stacks(enc, f):
+        return []
+    return [(FULL_STACKS, -_raw(enc, f)[1])]
+
+
+def _secret_parts(enc: Encounter, text: str) -> list[Secret]:
+    """The full-stack penalty in an event's text, as it is written on the holder's rolls
+    (:func:`stats.explain`): a secret of the holder's side."""
+    if FULL_STACKS not in text:
+        return []
+    out = []
+    for f in enc.state.fighters:
+        if f.effects and full_stacks(enc, f):
+            fragment = stats.explain(_full_penalty(enc, f))
+            out += [Secret((f.side,), fragment)] * text.count(fragment)
+    return out
+
+
+@hook(EDITION, "holding_back_strike")
+def _strike_penalty(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> hooks.Parts:
+    return _full_penalty(enc, a)
+
+
+@hook(EDITION, "holding_back_defence")
+def _defence_penalty(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> hooks.Parts:
+    return _full_penalty(enc, t)
+
+
+@hook(EDITION, "holding_back_wound")
+def _wound_penalty(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> hooks.Parts:
+    return _full_penalty(enc, a)
+
+
+@hook(EDITION, "holding_back_kp")
+def _kp_reduction(enc: Encounter, f: Fighter, cost: int) -> int:
+    """ "If your number of Holding Back stacks is equal to your base Tier of Power, reduce the
+    Ki Point cost of all Maneuvers by -1(bT)": the true base Tier, once per Maneuver; a cost
+    of 1 or more stays at least 1 (the Rule of One)."""
+    if not f.effects or not legacy(enc) or not full_stacks(enc, f):
+        return cost
+    return reduced(cost, _raw(enc, f)[1])
+
+
+def _announce(enc: Encounter, f: Fighter, text: str) -> None:
+    enc.emit(
+        "state_changed",
+        f.id,
+        text,
+        visible_to=(f.side,),
+        holding_back=held_stacks(f),
+    )
+
+
+def stop(enc: Encounter, f: Fighter, why: str) -> None:
+    if holding(f) is None:
+        return
+    f.effects = [e for e in f.effects if e.name != HOLDING]
+    _announce(enc, f, f"{f.id} stops Holding Back ({why})")
+
+
+# --- turn options ---------------------------------------------------------------------------
+
+
+@turn_options
+def _holding_options(enc: Encounter, f: Fighter) -> list[Option]:
+    if f.last_instant:
+        return []
+    tier, base = _raw(enc, f)
+    if holding(f) is not None:
+        return [Option("end_holding_back", f"End Holding Back ({held_stacks(f)} stack(s))")]
+    if tier > base or not in_limits(enc, f, "holding_back"):
+        return []
+    return [
+        Option(
+            "holding_back",
+            f"Holding Back: {n} stack(s) (Tier {max(1, base - n)}"
+            + (", -1(bT) Combat Rolls" if n == base else "")
+            + ")",
+            {"stacks": n},
+        )
+        for n in range(1, base + 1)
+    ]
+
+
+@hook(EDITION, "holding_back")
+def _answer_holding(enc: Encounter, f: Fighter, option: Option) -> None:
+    from tenkaichi.dbu.combat.rules.maneuvers import mark_used
+
+    mark_used(f, "holding_back")
+    f.last_instant = True
+    n = int(option.args["stacks"])
+    f.effects.append(Effect(HOLDING, "Holding Back", Expiry("never"), value=f.threshold, stacks=n))
+    _announce(enc, f, f"{f.id} holds back: {n} stack(s), Tier {stats.tier(enc, f)}")
+
+
+@hook(EDITION, "end_holding_back")
+def _answer_end(enc: Encounter, f: Fighter, option: Option) -> None:
+    from tenkaichi.dbu.combat.rules.maneuvers import mark_used
+
+    mark_used(f, "end_holding_back")
+    f.last_instant = True
+    stop(enc, f, "an Instant Action")
+
+
+@hook(EDITION, "holding_back_threshold")
+def _threshold(enc: Encounter, f: Fighter, amount: int, by: Fighter | None) -> None:
+    """Concealment, TN Medium, at each Health Threshold reached: failure loses a stack."""
+    e = holding(f)
+    if e is None or not legacy(enc) or f.defeated:
+        return
+    while e.value < f.threshold and e.stacks > 0:
+        e.value += 1
+        from tenkaichi.dbu.combat.editions.dbu1.rules import skill
+
+        why = "Holding Back at a Health Threshold"
+        if not skill(enc, f, "concealment", "medium", why, visible_to=(f.side,)):
+            e.stacks -= 1
+            _announce(enc, f, f"{f.id} loses a Holding Back stack: {e.stacks} left")
+    if e.stacks <= 0:
+        stop(enc, f, "no stacks left")
+
+
+@hook(EDITION, "holding_back_rise")
+def _risen(enc: Encounter, f: Fighter, effect: Effect) -> None:
+    """Seed 003 "If you would increase your Tier of Power through any means (except reducing
+    your number of Holding Back stacks), stop Holding Back and lose all Holding Back stacks":
+    at once, when the effect that raises it (a Breakthrough, the engine's only way to raise
+    the Tier: Forms change Modifiers) is gained. Holding Back starts only at the base Tier, so
+    a rise puts the Tier (before the stacks) above the base Tier."""
+    if effect.name == HOLDING or holding(f) is None or not legacy(enc):
+        return
+    tier, base = _raw(enc, f)
+    if tier > base:
+        stop(enc, f, "the Tier of Power rose")
+
+
+# --- Detect Holding Back and Sense -------------------------------------------------------------
+
+
+def _contest(enc: Encounter, f: Fighter, opponents: list[Fighter], why: str) -> list[Fighter]:
+    """One Clairvoyance roll of ``f`` against each Opponent's Concealment; returns those who
+    lost (the defender wins ties)."""
+    from tenkaichi.dbu.combat.rules.checks import roll_check, skill_parts
+
+    parts, cut = skill_parts(enc, f, "clairvoyance")
+    mine = roll_check(enc, f, parts, critical_cut=cut)
+    score = mine.score
+    enc.emit(
+        "skill_check",
+        f.id,
+        f"{f.id} {why}: Clairvoyance {mine.text}",
+        skill="clairvoyance",
+        score=score,
+    )
+    losers = []
+    for o in opponents:
+        o_parts, o_cut = skill_parts(enc, o, "concealment")
+        theirs = roll_check(enc, o, o_parts, critical_cut=o_cut)
+        total = theirs.score
+        lost = score > total
+        enc.emit(
+            "skill_check",
+            o.id,
+            f"{o.id} Concealment {theirs.text}: " + ("found" if lost else "unseen"),
+            skill="concealment",
+            score=total,
+            success=not lost,
+        )
+        if lost:
+            losers.append(o)
+    return losers
+
+
+@turn_options
+def _sense_options(enc: Encounter, f: Fighter) -> list[Option]:
+    if f.last_instant or f.defeated:
+        return []
+    out = []
+    if in_limits(enc, f, "sense"):
+        out.append(Option("sense", "Sense (Instant: Clairvoyance against every Opponent)"))
+    if in_limits(enc, f, "detect_holding_back"):
+        out += [
+            Option(
+                "detect_holding_back",
+                f"Is {o.id} holding back? (Instant: Clairvoyance vs Concealment)",
+                {"target": o.id},
+            )
+            for o in enc.opponents(f)
+        ]
+    return out
+
+
+@hook(EDITION, "sense")
+def _answer_sense(enc: Encounter, f: Fighter, option: Option) -> None:
+    from tenkaichi.dbu.combat.rules.maneuvers import mark_used
+
+    mark_used(f, "sense")
+    f.last_instant = True
+    for o in _contest(enc, f, enc.opponents(f), "Sense"):
+        stats.remove_effects(enc, o, HIDDEN)
+
+
+@hook(EDITION, "detect_holding_back")
+def _answer_detect(enc: Encounter, f: Fighter, option: Option) -> None:
+    from tenkaichi.dbu.combat.rules.maneuvers import mark_used
+
+    mark_used(f, "detect_holding_back")
+    f.last_instant = True
+    t = enc.fighter(option.args["target"])
+    if _contest(enc, f, [t], f"looks whether {t.id} holds back"):
+        n = held_stacks(t)
+        enc.emit(
+            "state_changed",
+            f.id,
+            f"{f.id} sees that {t.id} "
+            + (f"holds back with {n} stack(s)" if n else "is not holding back"),
+            visible_to=(f.side,),
+            detected=t.id,
+            stacks=n,
+        )
+    else:
+        enc.emit("state_changed", f.id, f"{f.id} learns nothing about {t.id}", visible_to=(f.side,))
+
+
+# --- Hidden --------------------------------------------------------------------------------------
+
+
+@hook(EDITION, "hidden_targets")
+def _not_hidden(enc: Encounter, f: Fighter, options: list[Option]) -> list[Option]:
+    hidden = {o.id for o in enc.opponents(f) if stats.has(o, HIDDEN)}
+    if not hidden:
+        return options
+    return [o for o in options if o.args.get("target") not in hidden]
+
+
+@hook(EDITION, "ambush")
+def _ambush(enc: Encounter) -> None:
+    s = enc.state
+    if not legacy(enc) or not s.surprise_round or not enc.settings.legacy_ambushers_hidden:
+        return
+    surprised_sides = {f.side for f in s.fighters if f.surprised}
+    for f in s.fighters:
+        if f.side not in surprised_sides and not stats.has(f, HIDDEN):
+            stats.add_effect(enc, f, Effect(HIDDEN, "unnoticed ambush", Expiry("never")))
+
+
+@hook(EDITION, "hidden_reveal")
+def _reveal(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    if legacy(enc) and enc.settings.legacy_hidden_reveal == "attack" and stats.has(f, HIDDEN):
+        stats.remove_effects(enc, f, HIDDEN)
+
+
+FILTERS.append(_not_hidden)
+hooks.REGISTRY.tier_adjust.append(_lower_tier)
+hooks.REGISTRY.strike_parts.append(_strike_penalty)
+hooks.REGISTRY.defence_parts.append(_defence_penalty)
+hooks.REGISTRY.wound_parts.append(_wound_penalty)
+hooks.REGISTRY.kp_cost.append(_kp_reduction)
+hooks.REGISTRY.event_secrets.append(_secret_parts)
+hooks.REGISTRY.life_lost.append(_threshold)
+hooks.REGISTRY.effect_gained.append(_risen)
+hooks.REGISTRY.round_started.append(_ambush)
+hooks.REGISTRY.attack_declared.append(_reveal)
+hooks.REGISTRY.turn_answers["holding_back"] = _answer_holding
+hooks.REGISTRY.turn_answers["end_holding_back"] = _answer_end
+hooks.REGISTRY.turn_answers["sense"] = _answer_sense
+hooks.REGISTRY.turn_answers["detect_holding_back"] = _answer_detect

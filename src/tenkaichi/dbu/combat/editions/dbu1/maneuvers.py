@@ -1,0 +1,361 @@
+"""Maneuvers only edition dbu-1 has (seed 003): Blitz, Terrify, Treatment, and Reload with the
+ranged-weapon shot it needs.
+
+- Blitz (2 Actions, +6(T) KP): a Physical Basic Attack of the Simple or Powered Profile on a
+  target at least 2 squares away that your Boosted Speed reaches in a clear straight line; you
+  travel that line to it (leaving Melee Range on the way provokes Exploit), then attack with
+  +2(T) Wound per square travelled (at most +16(T)). Botch Rate 3 until your next turn.
+- Terrify (1 Action): Intimidation against Intuition with an Opponent in your Melee Range
+  (+1d4 for them if their Power Level is higher, or they are transformed and you are not).
+  Win: Shaken until the end of your next turn; Prone instead if you had Shaken them already.
+- Treatment (1 Action): an adjacent Ally who is Defeated or Poisoned; Medicine, TN Hard.
+  Success: the Defeated ally is revived with 1d10(bT) Life (the core revival rule: once per
+  encounter, they lose their next turn), or the Poisoned ally is cured and regains 1/10 of
+  their Max Life.
+- Shoot (1 Action): a Simple Basic Attack with the wielded Ranged Weapon (an Item with
+  ``ammo``), any distance, one shot each (resolved with the Energy Foundation's reach; the
+  engine's Physical Foundation needs Melee Range). Reload (1 Counter Action, your turn only):
+  refill one Ranged Weapon you carry.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tenkaichi.dbu.combat.core import hooks
+from tenkaichi.dbu.combat.core.state import (
+    AttackFrame,
+    Effect,
+    Expiry,
+    Fighter,
+    MoveFrame,
+    Option,
+    Pos,
+)
+from tenkaichi.dbu.combat.editions.dbu1.rules import (
+    EDITION,
+    LegacyFrame,
+    acting,
+    declare,
+    legacy,
+    opposed,
+    reckless,
+    skill,
+    steps,
+    turn_options,
+)
+from tenkaichi.dbu.combat.rules import stats, targeting
+from tenkaichi.dbu.combat.rules.damage import heal
+from tenkaichi.dbu.combat.rules.edition import hook, in_limits
+from tenkaichi.dbu.combat.rules.legality import Via, may_attack
+from tenkaichi.dice.roller import roll
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.core.engine import Encounter
+
+BLITZING = "blitzing"
+"""On the attacker from a Blitz's declaration to the end of its attack."""
+BLITZ_PROFILES = ("Simple", "Powered")
+POISONED = "poisoned"
+"""The Poisoned Combat Condition (its label and effects belong to the conditions module; it is
+not registered here, because a new name in ``stats.CONDITIONS`` widens the default edition's
+Triggered options)."""
+
+
+# --- Blitz ---------------------------------------------------------------------------------
+
+
+def blitz_path(enc: Encounter, f: Fighter, t: Fighter) -> list[Pos] | None:
+    """The straight line from ``f`` to the square next to ``t``, if it is clear and within
+    Boosted Speed (None otherwise)."""
+    from tenkaichi.dbu.combat.families.terrain.terrain import _centre, _fits, ray
+
+    distance = enc.distance(f, t)
+    if distance < 2:
+        return None
+    size = stats.derived(enc, f).squares
+    t_size = stats.derived(enc, t).squares
+    path: list[Pos] = []
+    for sq in ray(enc, f, _centre(enc, t), distance):
+        from tenkaichi.dbu.combat.core.grid import gap
+
+        if not _fits(enc, sq, size, ignore=f):
+            return None
+        path.append(sq)
+        if gap(sq, size, t.pos, t_size) == 1:
+            break
+    else:
+        return None
+    _, boosted = stats.speeds(enc, f)
+    return path if path and len(path) <= boosted else None
+
+
+def blitz_kp(enc: Encounter, f: Fighter, profile: str) -> int:
+    """The attack's cost plus 6(T), one Maneuver's cost (Holding Back lowers it once)."""
+    from tenkaichi.dbu.combat.rules.maneuvers import attack_cost, maneuver_kp
+
+    return maneuver_kp(enc, f, attack_cost(enc, f, profile) + 6 * stats.tier(enc, f))
+
+
+@turn_options
+def _blitz_options(enc: Encounter, f: Fighter) -> list[Option]:
+    if not acting(enc, f) or f.actions < 2:
+        return []
+    return blitz_options(enc, f)
+
+
+def blitz_options(
+    enc: Encounter, f: Fighter, *, kind: str = "blitz", via: Via = "action"
+) -> list[Option]:
+    """The Blitzes ``f`` may make now, paid as ``via`` says (2 Actions from the turn; an
+    Instant Action for dbu-1's attack after a Duel Escape): ``legality.may_attack``, not
+    Prone or Pinned, Powered once per round, the KP, a clear straight line."""
+    if f.defeated or not may_attack(enc, f, via):
+        return []
+    if stats.has(f, "prone") or stats.has(f, "pinned") or not in_limits(enc, f, "blitz"):
+        return []
+    cost = "2 Actions" if via == "action" else "Instant Action"
+    extra = {} if kind == "blitz" else {"blitz": True}
+    out = []
+    for profile in BLITZ_PROFILES:
+        if profile != "Simple" and profile in f.profiles_used:
+            continue
+        if not stats.can_spend(f, blitz_kp(enc, f, profile)):
+            continue
+        for t in enc.opponents(f):
+            path = blitz_path(enc, f, t)
+            if path is not None:
+                out.append(
+                    Option(
+                        kind,
+                        f"Blitz ({profile}) on {t.id}: charge {len(path)} square(s) "
+                        f"({cost}, {blitz_kp(enc, f, profile)} KP)",
+                        {**extra, "profile": profile, "target": t.id},
+                    )
+                )
+    return out
+
+
+@hook(EDITION, "blitz")
+def _answer_blitz(enc: Encounter, f: Fighter, option: Option) -> None:
+    use_blitz(enc, f, option)
+
+
+def use_blitz(enc: Encounter, f: Fighter, option: Option, *, instant: bool = False) -> None:
+    """Declare a Blitz: its 2 Actions (none for an Instant Action, which is Out-of-Sequence),
+    the attack's KP and the Blitz's +6(T), then the charge along the line."""
+    from tenkaichi.dbu.combat.rules.maneuvers import attack_kp, mark_used, open_attack, pay_standard
+
+    t = enc.fighter(option.args["target"])
+    path = blitz_path(enc, f, t)
+    assert path is not None
+    profile = option.args["profile"]
+    # The whole Blitz is one Maneuver's cost: the attack pays its part, the Blitz the rest.
+    extra = blitz_kp(enc, f, profile) - attack_kp(enc, f, profile)
+    if instant:
+        mark_used(f, "blitz")
+    else:
+        pay_standard(enc, f, "blitz", 2)
+    args = {k: v for k, v in option.args.items() if k != "blitz"}
+    enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver="blitz", **args)
+    frame = open_attack(enc, f, "basic", profile, "physical", "", t, source="basic", oos=instant)
+    frame.actions = 0 if instant else 2
+    stats.spend(enc, f, extra, "Blitz")
+    frame.modifier_kp += extra
+    frame.charged_squares = len(path)
+    stats.add_effect(enc, f, Effect(BLITZING, "Blitz", Expiry("start", f.id)), announce=False)
+    enc.state.stack.append(frame)
+    # the charge is not the Movement Maneuver: no Blockade answers it
+    enc.state.stack.append(MoveFrame(mover=f.id, path=list(path), mode="normal", maneuver="blitz"))
+
+
+@hook(EDITION, "blitz_wound")
+def _blitz_wound(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> hooks.Parts:
+    if not frame.charged_squares or not legacy(enc) or not stats.has(a, BLITZING):
+        return []
+    tier = stats.tier(enc, a)
+    bonus = min(2 * tier * frame.charged_squares, 16 * tier)
+    return [(f"Blitz {frame.charged_squares} square(s)", bonus)]
+
+
+@hook(EDITION, "blitz_botch")
+def _blitz_finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    if legacy(enc) and stats.has(f, BLITZING) and frame.charged_squares:
+        stats.remove_effects(enc, f, BLITZING)
+        reckless(enc, f, "after a Blitz")
+
+
+# --- Terrify -----------------------------------------------------------------------------------
+
+
+@turn_options
+def _terrify_options(enc: Encounter, f: Fighter) -> list[Option]:
+    if not acting(enc, f) or not in_limits(enc, f, "terrify"):
+        return []
+    return [
+        Option("terrify", f"Terrify {o.id} (Intimidation vs Intuition)", {"target": o.id})
+        for o in enc.opponents(f)
+        if enc.in_melee(f, o)
+    ]
+
+
+@hook(EDITION, "terrify")
+def _declare_terrify(enc: Encounter, f: Fighter, option: Option) -> None:
+    declare(enc, f, "terrify", "terrify", option, target=option.args["target"])
+
+
+def terrify_dice(enc: Encounter, f: Fighter, t: Fighter) -> str:
+    """+1d4 for a target of higher Power Level, or transformed while ``f`` is not."""
+    higher = stats.sheet(enc, t).power_level > stats.sheet(enc, f).power_level
+    transformed = bool(t.form) and not f.form
+    return "1d4" if higher or transformed else ""
+
+
+@steps("terrify", "Terrify")
+def _resolve_terrify(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
+    enc.state.stack.pop()
+    t = enc.fighter(frame.target)
+    if t.defeated or not enc.in_melee(f, t):
+        enc.emit("maneuver", f.id, f"{f.id}'s Terrify: {t.id} is out of reach")
+        return
+    if not opposed(
+        enc, f, "intimidation", t, "intuition", "Terrify", d_dice=terrify_dice(enc, f, t)
+    ):
+        return
+    if any(e.name == "shaken" and e.by == f.id for e in t.effects):
+        stats.add_effect(enc, t, Effect("prone", f"{f.id}'s Terrify", Expiry("never"), by=f.id))
+        return
+    ends = stats.until_end_of_next_turn(enc, f.id)
+    stats.add_effect(enc, t, Effect("shaken", f"{f.id}'s Terrify", ends, by=f.id))
+
+
+# --- Treatment -----------------------------------------------------------------------------------
+
+
+@turn_options
+def _treatment_options(enc: Encounter, f: Fighter) -> list[Option]:
+    if not acting(enc, f) or not in_limits(enc, f, "treatment"):
+        return []
+    out = []
+    for ally in enc.state.fighters:
+        if ally.side != f.side or ally is f or enc.distance(f, ally) > 1:
+            continue
+        if ally.defeated and not ally.revived and not ally.departed:
+            out.append(Option("treatment", f"Treatment: revive {ally.id}", {"ally": ally.id}))
+        elif not ally.defeated and stats.has(ally, POISONED):
+            out.append(
+                Option("treatment", f"Treatment: cure {ally.id}'s Poison", {"ally": ally.id})
+            )
+    return out
+
+
+@hook(EDITION, "treatment")
+def _declare_treatment(enc: Encounter, f: Fighter, option: Option) -> None:
+    declare(enc, f, "treatment", "treatment", option, target=option.args["ally"])
+
+
+@steps("treatment", "Treatment")
+def _resolve_treatment(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
+    enc.state.stack.pop()
+    ally = enc.fighter(frame.target)
+    if not skill(enc, f, "medicine", "hard", f"Treatment of {ally.id}"):
+        return
+    if ally.defeated:
+        r = roll(f"{stats.base_tier(enc, ally)}d10", rng=enc.rng)
+        heal(enc, ally, r.total, by=f, why=f"{f.id}'s Treatment (1d10(bT) {r.total})")
+        return
+    stats.remove_effects(enc, ally, POISONED)
+    if POISONED not in stats.CONDITIONS:  # otherwise remove_effects announced it
+        enc.emit("condition_lost", ally.id, f"{ally.id} is cured of Poison", condition=POISONED)
+    heal(enc, ally, stats.max_life(enc, ally) // 10, by=f, why=f"{f.id}'s Treatment")
+
+
+# --- Shoot and Reload ----------------------------------------------------------------------------
+
+
+def _ranged(enc: Encounter, f: Fighter) -> list[str]:
+    """Ids of the Ranged Weapons ``f`` carries (wielded first)."""
+    from tenkaichi.dbu.combat.families.items import carried
+
+    return [it.id for it in carried(enc, f) if it.ammo > 0]
+
+
+@turn_options
+def _shoot_options(enc: Encounter, f: Fighter) -> list[Option]:
+    from tenkaichi.dbu.combat.families.items import item
+    from tenkaichi.dbu.combat.rules.maneuvers import can_attack, can_counter
+
+    out: list[Option] = []
+    weapon = item(enc, f.wielding) if f.wielding else None
+    loaded = weapon is not None and weapon.ammo > 0 and weapon.shots > 0
+    if weapon is not None and loaded and acting(enc, f) and can_attack(enc, f):
+        out += [
+            Option(
+                "shoot",
+                f"Shoot {weapon.name} {where} ({weapon.shots}/{weapon.ammo} shots)",
+                {"weapon": weapon.id, **args},
+            )
+            for args, where in targeting.aims(enc, f, "Simple", "energy")
+            if in_limits(enc, f, "shoot")
+        ]
+    if can_counter(enc, f) and in_limits(enc, f, "reload"):
+        for wid in _ranged(enc, f):
+            it = item(enc, wid)
+            if it.shots < it.ammo:
+                out.append(
+                    Option(
+                        "reload",
+                        f"Reload {it.name} ({it.shots}/{it.ammo} shots, 1 Counter Action)",
+                        {"weapon": wid},
+                    )
+                )
+    return out
+
+
+@hook(EDITION, "shoot")
+def _answer_shoot(enc: Encounter, f: Fighter, option: Option) -> None:
+    from tenkaichi.dbu.combat.families.items import item
+    from tenkaichi.dbu.combat.rules.maneuvers import open_attack, pay_standard
+
+    weapon = item(enc, option.args["weapon"])
+    pay_standard(enc, f, "shoot")
+    weapon.shots -= 1
+    enc.emit(
+        "maneuver",
+        f.id,
+        f"{f.id} uses {option.label}: {weapon.shots} shot(s) left",
+        maneuver="shoot",
+        **option.args,
+    )
+    target = enc.fighter(option.args["target"])
+    frame = open_attack(enc, f, "basic", "Simple", "energy", "", target, source="basic")
+    frame.actions = 1
+    enc.state.stack.append(frame)
+
+
+@hook(EDITION, "reload")
+def _answer_reload(enc: Encounter, f: Fighter, option: Option) -> None:
+    from tenkaichi.dbu.combat.families.items import item
+    from tenkaichi.dbu.combat.rules.maneuvers import mark_used, pay_counter
+
+    weapon = item(enc, option.args["weapon"])
+    mark_used(f, "reload")
+    pay_counter(enc, f, f"Reload {weapon.name}")
+    weapon.shots = weapon.ammo
+    enc.emit(
+        "maneuver",
+        f.id,
+        f"{f.id} reloads {weapon.name}: {weapon.shots} shot(s)",
+        maneuver="reload",
+        weapon=weapon.id,
+        shots=weapon.shots,
+    )
+
+
+hooks.REGISTRY.turn_answers["blitz"] = _answer_blitz
+hooks.REGISTRY.turn_answers["terrify"] = _declare_terrify
+hooks.REGISTRY.turn_answers["treatment"] = _declare_treatment
+hooks.REGISTRY.turn_answers["shoot"] = _answer_shoot
+hooks.REGISTRY.turn_answers["reload"] = _answer_reload
+hooks.REGISTRY.wound_parts.append(_blitz_wound)
+hooks.REGISTRY.attack_finished.append(_blitz_finished)

@@ -1,0 +1,1 @@
+"""Combat Conditions (``conditions.py``) and States (``states.py``, seed 000)."""

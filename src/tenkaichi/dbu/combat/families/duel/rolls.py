@@ -1,0 +1,282 @@
+"""The numbers of a Duel (seed 001): who is on each side, each side's Initiating Attack,
+the Duel Clash roll and its bonuses, and the winner's Wound (or a Power Duel's Might).
+
+A Duel Clash uses the primary duelist's higher of Force/Magic Modifier and the Tier of Power
+Extra Dice, +2(T) per Energy Charge of the Initiating Attack and per Superior, Surging or
+Greater State, +1(T) per United Duel ally, Power Shot, Super Stack, Raging/Mindful State and
+stack of a resource that raises the Wound Roll, and the Critical Target reductions of the
+Initiating Attack's Wound Roll; then every Ki Wager of the side. Power Shot and Super Stacks
+are named by seed 001 only: they count when present, and nothing in the engine grants them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tenkaichi.dbu.combat.core.hooks import REGISTRY
+from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.attack import damage_for, total_charges, wound_parts_for
+from tenkaichi.dbu.combat.rules.damage import lose_life
+from tenkaichi.dice.roller import roll
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.core.engine import Encounter
+    from tenkaichi.dbu.combat.families.duel.duel import DuelFrame
+
+GREATER_STATES = ("superior", "surging")
+"""States worth +2(T) on a Duel Clash (with every ``greater_*`` State)."""
+LESSER_STATES = ("raging", "mindful")
+"""States worth +1(T) on a Duel Clash."""
+WOUND_STACKS = {"power": "Power", "battle_born": "Battle Born"}
+"""Resources whose stacks raise the Wound Roll: +1(T) per stack on a Duel Clash."""
+
+
+def attack_of(enc: Encounter, duel: DuelFrame) -> AttackFrame:
+    """The attack the Duel answers: the nearest attack frame below the Duel."""
+    stack = enc.state.stack
+    at = next(i for i in range(len(stack) - 1, -1, -1) if stack[i] is duel)
+    for frame in reversed(stack[:at]):
+        if isinstance(frame, AttackFrame) and frame.attacker == duel.attacker:
+            return frame
+    raise AssertionError("a Duel frame without its attack")
+
+
+def sides(enc: Encounter, duel: DuelFrame) -> dict[str, list[str]]:
+    """Each side's duelists, primary first, then its United Duel participants."""
+    defenders = [duel.primary or duel.initiator]
+    defenders += [d for d in duel.defenders if d not in defenders] + duel.defender_allies
+    attackers = [duel.attacker, *duel.attacker_allies]
+    return {
+        "attacker": [a for a in attackers if not enc.fighter(a).defeated],
+        "defender": [d for d in defenders if not enc.fighter(d).defeated],
+    }
+
+
+def wager_cap(enc: Encounter, duel: DuelFrame, f: Fighter) -> int:
+    """½ Max Capacity for a primary duelist (¼ in dbu-1, setting ``duel_wager_divisor``),
+    1/10 for a United Duel participant."""
+    primary = f.id in (duel.attacker, duel.primary)
+    share = stats.max_capacity(enc, f) // (enc.settings.duel_wager_divisor if primary else 10)
+    return max(0, min(share, f.capacity, f.ki))
+
+
+def clash_parts(enc: Encounter, duel: DuelFrame, side: str) -> stats.Parts:
+    """A side's Duel Clash bonuses: the primary's higher of Force/Magic, +2(T) per Energy
+    Charge and greater State, +1(T) per United Duel ally, Power Shot, Super Stack,
+    Raging/Mindful State and Wound resource stack, then every wager of the side."""
+    team = sides(enc, duel)[side]
+    f = enc.fighter(team[0])
+    t = stats.tier(enc, f)
+    mods = stats.derived(enc, f).modifiers
+    attr = "Magic" if mods["magic"] > mods["force"] else "Force"
+    parts: stats.Parts = [(attr, mods[attr.lower()])]
+    frame = initiating_attack(enc, duel, side)
+    charges = total_charges(enc, frame) if frame is not None else 0
+    power_shot = int(getattr(frame, "power_shot", 0)) if frame is not None else 0
+    if charges:
+        parts.append((f"{charges} Energy Charge(s)", enc.settings.duel_charge_bonus * t * charges))
+    names = sorted({e.name for e in f.effects})
+    greater = [n for n in names if n in GREATER_STATES or n.startswith("greater")]
+    if greater:
+        parts.append((f"States {', '.join(greater)}", 2 * t * len(greater)))
+    if len(team) > 1:
+        parts.append((f"{len(team) - 1} United Duel ally(ies)", t * (len(team) - 1)))
+    if frame is not None:
+        from tenkaichi.dbu.combat.families.team.team import united_duel_bonus
+
+        joiners = team[1:] if side == "attacker" else [a for a in duel.defender_allies if a in team]
+        for uid in joiners:
+            bonus = united_duel_bonus(enc, enc.fighter(uid), frame)
+            if bonus:
+                parts.append((f"United {uid} ¼ {attr_of(frame)}", bonus))
+    if power_shot:
+        parts.append((f"{power_shot} Power Shot", t * power_shot))
+    supers = sum(e.stacks for e in f.effects if e.name == "super_stack")
+    if supers:
+        parts.append((f"{supers} Super Stack(s)", t * supers))
+    lesser = [n for n in names if n in LESSER_STATES]
+    if lesser:
+        parts.append((f"States {', '.join(lesser)}", t * len(lesser)))
+    for name, label in WOUND_STACKS.items():
+        n = stats.stacks(f, name) if name in stats.MAX_STACKS else 0
+        n = n or sum(e.stacks for e in f.effects if e.name == name)
+        if n:
+            parts.append((f"{label} ×{n}", t * n))
+    if enc.settings.duel_clash_combat_parts:
+        parts += [p for p in stats.combat_parts(enc, f) if not p[0].startswith("Power ×")]
+    for fid in team:
+        w = duel.committed.get(fid, 0)
+        if w:
+            parts.append(("Ki Wager" if fid == f.id else f"{fid}'s Ki Wager", w))
+    return parts
+
+
+def roll_side(enc: Encounter, duel: DuelFrame, side: str) -> tuple[int, str]:
+    """A side's Duel Clash roll. "Any reductions to the Critical Target of the Initiating
+    Attack's Wound Roll are also applied to a Duel Clash" (seed 001): the duelist's own (Mindful)
+    ride on every roll of theirs already (``stats.dice_text``); the attack's own
+    (``profile_effects.WOUND_CRITICAL_TARGETS``: Cutting's 5) are applied here."""
+    from tenkaichi.dbu.combat.rules.profile_effects import late_critical, wound_critical
+
+    f = enc.fighter(sides(enc, duel)[side][0])
+    parts = clash_parts(enc, duel, side)
+    expr = stats.expression(enc, f, parts)
+    r = roll(expr, rng=enc.rng, tier=stats.tier(enc, f), base_tier=stats.base_tier(enc, f))
+    score, note = r.total, ""
+    frame = initiating_attack(enc, duel, side)
+    if frame is not None:
+        name = frame.signature or frame.profile
+        extra, note = late_critical(enc, r, wound_critical(enc, frame, f), f"{name}'s Wound Roll")
+        score += extra
+    text = f"{f.id} {score} = {stats.dice_text(enc, f)} {list(r.draws)}{stats.explain(parts)}"
+    return score, text + note
+
+
+def attr_of(frame: AttackFrame) -> str:
+    return "Magic" if frame.foundation == "magic" else "Force"
+
+
+def initiating_attack(enc: Encounter, duel: DuelFrame, side: str) -> AttackFrame | None:
+    """A side's Initiating Attack: the attack itself for the attacker; for the defenders the
+    primary's chosen Profile or Signature (None for a Power Duel)."""
+    if side == "attacker":
+        return attack_of(enc, duel)
+    primary = duel.primary or duel.initiator
+    if primary in duel.initiating:
+        return duel.initiating[primary]
+    return initiating_frame(enc, duel, enc.fighter(primary))
+
+
+def initiating_frame(enc: Encounter, duel: DuelFrame, f: Fighter) -> AttackFrame | None:
+    """A defending duelist's Initiating Attack as an attack frame aimed at the attacker (None
+    for a Power Duel)."""
+    choice = duel.choices.get(f.id, {"mode": "power"})
+    if choice["mode"] == "power":
+        return None
+    if choice["mode"] == "signature":
+        sig = next(s for s in stats.sheet(enc, f).signatures if s.name == choice["signature"])
+        profile, foundation, name, source = sig.profile, sig.foundation, sig.name, "signature"
+    else:
+        profile, foundation, name, source = choice["profile"], choice["foundation"], "", "basic"
+    return AttackFrame(
+        attacker=f.id,
+        source=source,  # type: ignore[arg-type]
+        profile=profile,
+        foundation=foundation,
+        targets=[duel.attacker],
+        signature=name,
+        aim=duel.attacker,
+        oos=True,
+        reaction="duel",
+    )
+
+
+def roll_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
+    """The winner's Wound Roll "for their Attacking Maneuver ... as usual" (seed 001): its
+    bonuses and its Wound Roll effects (the Profile's Critical Target: Cutting)."""
+    parts, extra = wound_parts_for(enc, frame, f)
+    r = roll(
+        stats.expression(enc, f, parts, extra),
+        rng=enc.rng,
+        tier=stats.tier(enc, f),
+        base_tier=stats.base_tier(enc, f),
+    )
+    score, notes = r.total, ""
+    for hook in REGISTRY.wound_rolled:
+        score, note = hook(enc, frame, f, r, score)
+        notes += note
+    charges = total_charges(enc, frame)
+    enc.emit(
+        "wound",
+        f.id,
+        f"{f.id} Duel Wound {score} = {stats.dice_text(enc, f)}"
+        + (f" + {charges} charge(s) {extra[1:]}" if charges else "")
+        + f" {list(r.draws)}{stats.explain(parts)}{notes}",
+        score=score,
+        dice=list(r.draws),
+        duel=True,
+    )
+    return score
+
+
+def hurt(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wound: int) -> None:
+    """The Duel's Wound on one loser "as usual": Damage, then the attack's after-Damage
+    effects (a Profile's riders, a Signature's conditions, Launching's Knockback...)."""
+    if target.defeated:
+        return
+    calc, notes = damage_for(enc, frame, f, target, wound, "duel")
+    frame.last_damage = calc.damage
+    enc.emit(
+        "damage",
+        target.id,
+        f"{target.id}: {calc.how}" + (f" [{'; '.join(notes)}]" if notes else ""),
+        wound=wound,
+        category=calc.category,
+        damage=calc.damage,
+        dr=calc.dr,
+        soak=calc.soak,
+    )
+    threshold_before = target.threshold
+    if calc.damage:
+        lose_life(enc, target, calc.damage, by=f, why="Duel", attack=True)
+    frame.threshold_before = threshold_before
+    for hook in REGISTRY.after_wound:
+        hook(enc, frame, f, target)
+
+
+def power_duel(enc: Encounter, duel: DuelFrame, f: Fighter, losers: list[Fighter]) -> None:
+    """No Wound Roll: a Wound score of Might plus every wager; an undefeated loser is Shaken
+    until the end of the encounter or until the winner drops through a Health Threshold."""
+    might = stats.derived(enc, f).might.value
+    wound = might + duel.total
+    enc.emit(
+        "wound",
+        f.id,
+        f"{f.id} Power Duel Wound {wound} = Might {might} + Ki Wagers {duel.total}",
+        score=wound,
+        duel=True,
+        power_duel=True,
+    )
+    frame = AttackFrame(
+        attacker=f.id,
+        source="basic",
+        profile="Simple",
+        foundation="physical",
+        targets=[x.id for x in losers],
+        aim=losers[0].id,
+        oos=True,
+        reaction="duel",
+    )
+    for loser in losers:
+        hurt(enc, frame, f, loser, wound)
+    opponent = enc.fighter(duel.attacker)
+    if not opponent.defeated:
+        stats.add_effect(
+            enc,
+            opponent,
+            Effect("shaken", "Power Duel", Expiry("never"), value=f.threshold, by=f.id),
+        )
+
+
+def power_duel_ends(enc: Encounter, target: Fighter, amount: int, by: Fighter | None) -> None:
+    """The Power Duel's Shaken ends when its winner is knocked through a Health Threshold."""
+    for f in enc.state.fighters:
+        ended = [
+            e
+            for e in f.effects
+            if e.name == "shaken"
+            and e.source == "Power Duel"
+            and e.by == target.id
+            and (target.threshold > e.value or target.defeated)
+        ]
+        for e in ended:
+            f.effects.remove(e)
+        if ended and not stats.has(f, "shaken"):
+            enc.emit(
+                "condition_lost",
+                f.id,
+                f"{f.id} loses Shaken ({target.id}, who won the Power Duel, dropped through a "
+                "Health Threshold)",
+                condition="shaken",
+            )

@@ -1,0 +1,165 @@
+"""Reflect, the Modifier Maneuver of a successful Parry or Deflect (seed 001).
+
+After avoiding an Energy or Magic Attacking Maneuver with the Parry option of Defend, or
+winning the Might Clash of Deflect or Distant Deflect, you may pay 5(T) KP: pick any Opponent
+of yours (the attacker included) and roll Strike with the initial attack's Profile against
+their Dodge. If it hits, the original attacker rolls the initial attack's Wound Roll at once
+against them, as an Urgent Roll: with the attack's own Ki Wager and Energy Charges and no new
+choices (the seeds and references never define "Urgent"; this is our reading). Damage then
+follows as usual.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from tenkaichi.dbu.combat.core import hooks
+from tenkaichi.dbu.combat.core.state import AttackFrame, ExtFrame, Fighter, Option
+from tenkaichi.dbu.combat.rules import attack, stats
+from tenkaichi.dbu.combat.rules.profiles import has_hook
+from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.core.engine import Encounter
+
+
+@dataclass(slots=True)
+class ReflectFrame(ExtFrame):
+    """A Reflect on offer: the reflector picks an Opponent (or passes)."""
+
+    reflector: str = ""
+    attacker: str = ""
+    profile: str = ""
+    foundation: str = ""
+    signature: str = ""
+    wager: int = 0
+    charges: int = 0
+    extra_hits: int = 0
+    targets: list[str] = field(default_factory=list)
+
+
+def can_reflect(enc: Encounter, reflector: Fighter, frame: AttackFrame) -> bool:
+    from tenkaichi.dbu.combat.rules.maneuvers import fixed_kp, within_limits
+
+    return (
+        frame.foundation in ("energy", "magic")
+        and not reflector.defeated
+        and within_limits(enc, reflector, "reflect")
+        and stats.can_spend(reflector, fixed_kp(enc, reflector, "reflect"))
+        and bool(enc.opponents(reflector))
+    )
+
+
+def offer_reflect(enc: Encounter, reflector: Fighter, frame: AttackFrame) -> None:
+    """Push the Reflect offer if the reflector may use it on this attack."""
+    if not can_reflect(enc, reflector, frame):
+        return
+    enc.state.stack.append(
+        ReflectFrame(
+            reflector=reflector.id,
+            attacker=frame.attacker,
+            profile=frame.profile,
+            foundation=frame.foundation,
+            signature=frame.signature,
+            wager=frame.wager,
+            charges=frame.charges,
+            extra_hits=frame.extra_hits,
+        )
+    )
+
+
+def _after_clash(enc: Encounter, frame: AttackFrame, a: Fighter, target: Fighter) -> None:
+    if frame.reaction == "parry" and not frame.hit and enc.state.pending is None:
+        offer_reflect(enc, target, frame)
+
+
+def _step(enc: Encounter, frame: ReflectFrame) -> None:
+    from tenkaichi.dbu.combat.rules.maneuvers import fixed_kp
+
+    me = enc.fighter(frame.reflector)
+    if frame.targets or me.defeated:
+        enc.state.stack.pop()
+        return
+    kp = fixed_kp(enc, me, "reflect")
+    enc.ask(
+        me.id,
+        "reflect",
+        f"{me.id}: Reflect {frame.attacker}'s {frame.signature or frame.profile} ({kp} KP)?",
+        [Option("pass", "No Reflect")]
+        + [
+            Option("reflect", f"Reflect it at {o.id} ({kp} KP)", {"target": o.id})
+            for o in enc.in_initiative_order(enc.opponents(me))
+        ],
+    )
+
+
+def _answer(enc: Encounter, frame: ReflectFrame, option: Option) -> None:
+    from tenkaichi.dbu.combat.rules.maneuvers import fixed_kp, mark_used
+
+    enc.state.stack.pop()
+    if option.kind != "reflect":
+        return
+    me = enc.fighter(frame.reflector)
+    target = enc.fighter(option.args["target"])
+    original = enc.fighter(frame.attacker)
+    mark_used(me, "reflect")
+    stats.spend(enc, me, fixed_kp(enc, me, "reflect"), "Reflect")
+    enc.emit(
+        "maneuver",
+        me.id,
+        f"{me.id} Reflects {original.id}'s attack at {target.id}",
+        maneuver="reflect",
+        target=target.id,
+    )
+    tmp = AttackFrame(
+        attacker=original.id,
+        source="basic",
+        profile=frame.profile,
+        foundation=frame.foundation,
+        targets=[target.id],
+        signature=frame.signature,
+        wager=frame.wager,
+        charges=frame.charges,
+        extra_hits=frame.extra_hits,
+        oos=True,
+        stage="wound",
+    )
+    if not _strike(enc, me, target, tmp):
+        return
+    wound = attack._wound(enc, tmp, original)
+    tmp.index = 1
+    attack._damage(enc, tmp, original, target, wound)
+
+
+def _strike(enc: Encounter, me: Fighter, target: Fighter, tmp: AttackFrame) -> bool:
+    """The reflector's Strike with the initial Profile against the Opponent's plain Dodge."""
+    p = get_profile(tmp.profile)
+    parts = [
+        part
+        for part in stats.strike_parts(enc, me, half_haste=has_hook(p, "half_haste"))
+        if not part[0].startswith("Diminishing")
+    ]
+    if enc.distance(me, target) >= enc.settings.long_range:
+        parts.append(("Long Range", -2 * stats.base_tier(enc, me)))
+    s = attack._roll(enc, me, stats.expression(enc, me, parts))
+    dodge = stats.dodge_parts(enc, target)
+    d = attack._roll(enc, target, stats.expression(enc, target, dodge))
+    hit = s.total > d.total
+    enc.emit(
+        "clash",
+        me.id,
+        f"Reflect: {me.id} Strike {s.total} = {stats.dice_text(enc, me)} {attack._dice(s)}"
+        f"{stats.explain(parts)} vs {target.id} Dodge {d.total} = "
+        f"{stats.dice_text(enc, target)} {attack._dice(d)}{stats.explain(dodge)}: "
+        + ("hit" if hit else "miss")
+        + (" (ties go to the defender)" if s.total == d.total else ""),
+        roll="reflect",
+        scores=[s.total, d.total],
+        hit=hit,
+    )
+    return hit
+
+
+hooks.REGISTRY.after_clash.append(_after_clash)
+hooks.frame(ReflectFrame, _step, _answer)

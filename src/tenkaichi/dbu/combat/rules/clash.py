@@ -1,0 +1,215 @@
+"""Clashes outside attacks: Grapple Checks, Might Clashes, Impulsive Clashes and the like.
+
+A Clash compares two Dice Scores, "Initiator vs Defender"; the Defender wins ties (reference
+section 4). Where the rule lists several rolls for one side ("Strike vs Strike/Dodge"), that
+side chooses, so :func:`start` asks it with a decision. When the Clash is settled the engine
+calls the continuation registered under ``then`` with the result and the ``ctx`` the caller
+gave, which is how a maneuver goes on after its Clash.
+
+Every Clash roll is the Base Die plus the Tier of Power Extra Dice plus the roll's value
+(setting ``clash_tier_dice``): Strike and Dodge use the attack parts (Parry-style, without
+Diminishing), Might the Might value, a Save (Impulsive, Corporeal, Cognitive, Morale) its
+Saving Throw value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from tenkaichi.dbu.combat.core import hooks
+from tenkaichi.dbu.combat.core.state import ExtFrame, Fighter, Option
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.checks import save_cut
+from tenkaichi.dice.roller import roll
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.core.engine import Encounter
+
+ROLLS = {
+    "strike": "Strike",
+    "physical_strike": "Physical Strike",
+    "dodge": "Dodge",
+    "might": "Might",
+    "impulsive": "Impulsive",
+    "corporeal": "Corporeal",
+    "cognitive": "Cognitive",
+    "morale": "Morale",
+}
+
+SAVE_ROLLS = ("impulsive", "corporeal", "cognitive", "morale")
+"""The Clash rolls that are Saving Throws."""
+
+Continuation = Callable[["Encounter", "ClashResult", dict[str, Any]], None]
+CONTINUATIONS: dict[str, Continuation] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class ClashResult:
+    initiator: str
+    defender: str
+    initiator_score: int
+    defender_score: int
+
+    @property
+    def initiator_wins(self) -> bool:
+        return self.initiator_score > self.defender_score
+
+
+@dataclass(slots=True)
+class ClashFrame(ExtFrame):
+    """A Clash waiting for the Defender's choice of roll, then its continuation."""
+
+    initiator: str = ""
+    defender: str = ""
+    initiator_roll: str = "strike"
+    defender_rolls: list[str] = field(default_factory=list)
+    initiator_bonus: list[tuple[str, int]] = field(default_factory=list)
+    defender_bonus: list[tuple[str, int]] = field(default_factory=list)
+    why: str = ""
+    then: str = ""
+    ctx: dict[str, Any] = field(default_factory=dict)
+    chosen: str = ""
+
+
+def continuation(name: str) -> Callable[[Continuation], Continuation]:
+    """Register what happens after a Clash started with ``then=name``."""
+
+    def wrap(fn: Continuation) -> Continuation:
+        CONTINUATIONS[name] = fn
+        return fn
+
+    return wrap
+
+
+def roll_parts(enc: Encounter, f: Fighter, kind: str) -> stats.Parts:
+    """The bonuses of one Clash roll (before any bonus the maneuver adds)."""
+    if kind in ("strike", "physical_strike"):
+        return [p for p in stats.strike_parts(enc, f) if not p[0].startswith("Diminishing")]
+    if kind == "dodge":
+        return stats.dodge_parts(enc, f)
+    d = stats.derived(enc, f)
+    if kind == "might":
+        return [("Might", d.might.value)]
+    return [(ROLLS[kind], d.saves[kind].value)]
+
+
+def score(enc: Encounter, f: Fighter, kind: str, bonus: list[tuple[str, int]]) -> tuple[int, str]:
+    parts = roll_parts(enc, f, kind) + list(bonus)
+    tier_dice = enc.settings.clash_tier_dice and stats.tier_dice(enc, f)
+    expr = stats.expression(enc, f, parts) if tier_dice else _plain(parts)
+    # A Saving Throw in a Clash keeps its Critical requirement: 9+ for the race's save or a
+    # proficient one, 8+ for both (seed 000 Proficient Roll; reference 11).
+    cut = save_cut(enc, f, kind) if kind in SAVE_ROLLS else 0
+    r = roll(
+        expr,
+        rng=enc.rng,
+        tier=stats.tier(enc, f),
+        base_tier=stats.base_tier(enc, f),
+        critical_cut=cut,
+    )
+    dice = "1d10+ToP" if tier_dice else "1d10"
+    crit = f" (Critical on {10 - cut}+)" if cut else ""
+    return (
+        r.total,
+        f"{ROLLS[kind]} {r.total} = {dice} {list(r.draws)}{crit}{stats.explain(parts)}",
+    )
+
+
+def _plain(parts: stats.Parts) -> str:
+    total = stats.total(parts)
+    return f"1d10{'+' if total >= 0 else '-'}{abs(total)}"
+
+
+def start(
+    enc: Encounter,
+    initiator: Fighter,
+    defender: Fighter,
+    *,
+    initiator_roll: str,
+    defender_rolls: tuple[str, ...],
+    why: str,
+    then: str,
+    ctx: dict[str, Any] | None = None,
+    initiator_bonus: list[tuple[str, int]] | None = None,
+    defender_bonus: list[tuple[str, int]] | None = None,
+) -> None:
+    """Push a Clash; the Defender picks its roll if it has a choice; then ``then`` runs."""
+    if then not in CONTINUATIONS:
+        raise KeyError(f"no clash continuation {then!r}")
+    enc.state.stack.append(
+        ClashFrame(
+            initiator=initiator.id,
+            defender=defender.id,
+            initiator_roll=initiator_roll,
+            defender_rolls=list(defender_rolls),
+            initiator_bonus=list(initiator_bonus or []),
+            defender_bonus=list(defender_bonus or []),
+            why=why,
+            then=then,
+            ctx=dict(ctx or {}),
+        )
+    )
+
+
+def _step(enc: Encounter, frame: ClashFrame) -> None:
+    defender = enc.fighter(frame.defender)
+    if not frame.chosen and len(frame.defender_rolls) > 1:
+        enc.ask(
+            defender.id,
+            "clash_roll",
+            f"{defender.id}: {frame.initiator} starts a Clash ({frame.why}). Which roll?",
+            [Option("clash_roll", ROLLS[k], {"roll": k}) for k in frame.defender_rolls],
+        )
+        return
+    kind = frame.chosen or frame.defender_rolls[0]
+    enc.state.stack.pop()
+    result = resolve(
+        enc,
+        enc.fighter(frame.initiator),
+        defender,
+        frame.initiator_roll,
+        kind,
+        frame.why,
+        frame.initiator_bonus,
+        frame.defender_bonus,
+    )
+    CONTINUATIONS[frame.then](enc, result, frame.ctx)
+
+
+def _answer(enc: Encounter, frame: ClashFrame, option: Option) -> None:
+    frame.chosen = option.args["roll"]
+
+
+def resolve(
+    enc: Encounter,
+    initiator: Fighter,
+    defender: Fighter,
+    initiator_roll: str,
+    defender_roll: str,
+    why: str,
+    initiator_bonus: list[tuple[str, int]] | None = None,
+    defender_bonus: list[tuple[str, int]] | None = None,
+) -> ClashResult:
+    """Roll both sides now (no choice left) and report who won."""
+    a, a_text = score(enc, initiator, initiator_roll, initiator_bonus or [])
+    d, d_text = score(enc, defender, defender_roll, defender_bonus or [])
+    result = ClashResult(initiator.id, defender.id, a, d)
+    winner = initiator.id if result.initiator_wins else defender.id
+    enc.emit(
+        "clash",
+        initiator.id,
+        f"{why}: {initiator.id} {a_text} vs {defender.id} {d_text}: {winner} wins"
+        + (" (ties go to the defender)" if a == d else ""),
+        roll="clash",
+        why=why,
+        initiator=initiator.id,
+        defender=defender.id,
+        scores=[a, d],
+        winner=winner,
+    )
+    return result
+
+
+hooks.frame(ClashFrame, _step, _answer)

@@ -1,0 +1,266 @@
+"""Damage, Health Thresholds, Steadfast Checks, Defeat, Will to Survive and Momentum.
+
+``by`` on a loss of Life names who caused it: the fighter themselves for their own effects (a
+Life Wager), whose crossing of a Health Threshold is Reduced Momentum (seed 001); an
+Opponent's Attacking Maneuver gives them Bonus Momentum; ``None`` for no one (a condition's
+upkeep, a tied Duel).
+
+Damage order (reference 5): Wound Roll - Damage Reduction - Soak × category factor, never
+below 0. Thresholds (reference 3c): Bruised at ½ of Max Life, Injured at ¼, Critical at 1/10
+(a Minion has only Injured). Each crossed downward calls for a Steadfast Check.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tenkaichi.dbu.combat.core.hooks import REGISTRY
+from tenkaichi.dbu.combat.core.state import Fighter
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.checks import roll_check
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.core.engine import Encounter
+
+CATEGORY_NAMES = {1: "Standard", 2: "Direct", 3: "Lethal"}
+THRESHOLD_NAMES = {0: "Healthy", 1: "Bruised", 2: "Injured", 3: "Critical"}
+
+
+@dataclass(frozen=True, slots=True)
+class DamageCalc:
+    wound: int
+    category: int
+    dr: int
+    soak: int
+    damage: int
+    how: str
+
+
+def damage_from_wound(
+    wound: int,
+    category: int,
+    dr: int,
+    soak: int,
+    *,
+    dr_fraction: float = 1.0,
+    soak_ignored: int = 0,
+    soak_minimum: int = 0,
+    reduction: int = 0,
+    broken: int = 0,
+    extra: int = 0,
+) -> DamageCalc:
+    """Life lost from one Wound Roll. Category is clamped to 1..3; DR comes off first and
+    ignores the category; Soak counts in full (Standard), half (Direct) or not at all (Lethal)."""
+    category = max(1, min(3, category))
+    applied_dr = int(dr * dr_fraction)
+    effective_soak = max(soak_minimum, soak - soak_ignored) if soak else 0
+    factor_soak = {1: effective_soak, 2: effective_soak // 2, 3: 0}[category] - broken
+    damage = max(0, wound - applied_dr - factor_soak - reduction + extra)
+    how = f"Wound {wound}"
+    if applied_dr:
+        how += f" - DR {applied_dr}"
+    if category == 1:
+        how += f" - Soak {factor_soak}"
+    elif category == 2:
+        how += f" - ½ Soak {factor_soak}"
+    elif broken:
+        how += f" + Broken {broken}"
+    if broken and category != 3:
+        how += f" (Broken -{broken})"
+    if reduction:
+        how += f" - {reduction}"
+    if extra:
+        how += f" + {extra}"
+    how += f" ({CATEGORY_NAMES[category]}) = {damage}"
+    return DamageCalc(wound, category, applied_dr, factor_soak, damage, how)
+
+
+def threshold_level(enc: Encounter, f: Fighter) -> int:
+    life, top = f.life, stats.max_life(enc, f)
+    if stats.sheet(enc, f).minion:
+        return 2 if life * 4 <= top else 0
+    if life * 10 <= top:
+        return 3
+    if life * 4 <= top:
+        return 2
+    if life * 2 <= top:
+        return 1
+    return 0
+
+
+def lose_life(
+    enc: Encounter,
+    target: Fighter,
+    amount: int,
+    *,
+    by: Fighter | None,
+    why: str,
+    attack: bool = False,
+) -> None:
+    """Take Life Points away and settle Thresholds, Steadfast, Defeat and Momentum."""
+    if amount <= 0:
+        return
+    before = target.life
+    undying = stats.has(target, "undying")  # Undying: Life may go below 0 (states.py)
+    target.life = target.life - amount if undying else max(0, target.life - amount)
+    lost = before - target.life
+    target.damage_taken += lost
+    if by is not None and by is not target:
+        by.damage_dealt += lost
+    enc.emit(
+        "damage",
+        target.id,
+        f"{enc.name(target)} loses {amount} Life ({why}): {target.life}/"
+        f"{stats.max_life(enc, target)} left",
+        amount=amount,
+        life=target.life,
+    )
+    crossed = _settle_thresholds(enc, target)
+    foe_attack = attack and by is not None and by is not target and by.side != target.side
+    if target.life <= 0 and not target.defeated and not undying:
+        _reach_zero(enc, target, by if foe_attack else None)
+    for hook in REGISTRY.life_lost:
+        hook(enc, target, lost, by)
+    if by is None or not crossed:
+        return
+    if by is target:
+        _reduced_momentum(enc, target)  # your own effect took you through a Threshold
+    elif foe_attack:
+        _bonus_momentum(enc, by)
+
+
+def _reach_zero(enc: Encounter, f: Fighter, attacker: Fighter | None) -> None:
+    """Will to Survive (seed 000): "You are not defeated the instant your Life Points reach
+    0. If a trait, Magical Ability or other effect allows you to heal yourself, you can avoid
+    being defeated by having your Life Points increase above 0." A fighter with such an
+    effect at hand (``REGISTRY.self_heals``) waits at 0 Life, not Defeated, until their
+    decision (``survival.py``, right after the step that brought them to 0); one without is
+    Defeated now. ``attacker``: the Opponent whose Attacking Maneuver did it (Bonus Momentum
+    for Defeating a Minion)."""
+    if f.id in enc.state.falling:
+        return
+    if not any(provider(enc, f) for provider in REGISTRY.self_heals):
+        defeat(enc, f, attacker)
+        return
+    enc.state.falling[f.id] = attacker.id if attacker is not None else ""
+    enc.emit(
+        "will_to_survive",
+        f.id,
+        f"{enc.name(f)} is at 0 Life but not yet Defeated (Will to Survive): "
+        "they may heal themselves back above 0",
+    )
+
+
+def defeat(enc: Encounter, f: Fighter, attacker: Fighter | None = None) -> None:
+    """Defeat is final: the fighter is out until an ally revives them (Will to Survive's
+    once-per-encounter revival). Defeating a Minion with an Attacking Maneuver gives the
+    attacker Bonus Momentum (seed 001)."""
+    enc.state.falling.pop(f.id, None)
+    f.defeated = True
+    enc.emit("defeated", f.id, f"{enc.name(f)} is Defeated")
+    enc.on_defeat(f)
+    if attacker is not None and stats.sheet(enc, f).minion:
+        _bonus_momentum(enc, attacker)
+
+
+def _settle_thresholds(enc: Encounter, f: Fighter) -> bool:
+    new = threshold_level(enc, f)
+    old = f.threshold
+    if new <= old:
+        return False
+    f.threshold = new
+    levels = list(range(old + 1, new + 1))
+    if stats.sheet(enc, f).minion:
+        levels = [2]
+    enc.emit("threshold", f.id, f"{enc.name(f)} drops to {THRESHOLD_NAMES[new]}", threshold=new)
+    if f.life <= 0:
+        return True
+    settings = enc.settings
+    for level in levels:
+        if settings.massive_damage and level != levels[-1]:
+            f.failed_steadfast.append(level)
+            enc.emit(
+                "steadfast",
+                f.id,
+                f"{enc.name(f)} fails the Steadfast Check for {THRESHOLD_NAMES[level]} "
+                "(Massive Damage)",
+                threshold=level,
+                success=False,
+                roll=None,
+            )
+            continue
+        c = roll_check(enc, f, [])
+        ok = c.score >= settings.steadfast_tn
+        if not ok:
+            f.failed_steadfast.append(level)
+        enc.emit(
+            "steadfast",
+            f.id,
+            f"{enc.name(f)} Steadfast Check for {THRESHOLD_NAMES[level]}: {c.text} "
+            f"vs {settings.steadfast_tn}: {'pass' if ok else 'fail, -1(bT) to Combat Rolls'}",
+            threshold=level,
+            success=ok,
+            roll=c.score,
+        )
+    return True
+
+
+def _bonus_momentum(enc: Encounter, f: Fighter) -> None:
+    if f.momentum_round == enc.state.round or f.defeated:
+        return
+    f.momentum_round = enc.state.round
+    f.actions += 1
+    enc.emit("momentum", f.id, f"{enc.name(f)} gains Bonus Momentum: +1 Action", bonus=1)
+
+
+def _reduced_momentum(enc: Encounter, f: Fighter) -> None:
+    if f.reduced_momentum_round == enc.state.round:
+        return
+    f.reduced_momentum_round = enc.state.round
+    f.reduced_momentum_due = True
+    enc.emit(
+        "momentum",
+        f.id,
+        f"{enc.name(f)} suffers Reduced Momentum: 1 Action fewer next round",
+        bonus=-1,
+    )
+
+
+def heal(enc: Encounter, f: Fighter, amount: int, *, by: Fighter | None, why: str) -> None:
+    """Regain Life. A fighter at 0 Life who is not yet Defeated (Will to Survive) is healed
+    like anyone else and stays in the fight once above 0. A Defeated fighter is revived only
+    by an ally's healing, once per encounter, and loses their next turn (seed 000); their own
+    healing comes too late."""
+    if amount <= 0:
+        return
+    top = stats.max_life(enc, f)
+    before = f.life
+    if f.defeated:
+        if by is None or by is f or by.side != f.side or f.revived:
+            return
+        f.revived = True
+        f.defeated = False
+        f.lose_next_turn = True
+        f.life = min(top, amount)
+        enc.emit(
+            "revived",
+            f.id,
+            f"{enc.name(f)} is revived by {enc.name(by)} with "
+            f"{f.life} Life (Will to Survive) and will lose their next turn",
+        )
+    else:
+        f.life = min(top, f.life + amount)
+        enc.emit(
+            "healed",
+            f.id,
+            f"{enc.name(f)} regains {f.life - before} Life ({why}): {f.life}/{top}",
+            amount=f.life - before,
+        )
+    new = threshold_level(enc, f)
+    if new < f.threshold:
+        f.threshold = new
+        f.failed_steadfast = [lv for lv in f.failed_steadfast if lv <= new]
+        enc.emit(
+            "threshold", f.id, f"{enc.name(f)} recovers to {THRESHOLD_NAMES[new]}", threshold=new
+        )

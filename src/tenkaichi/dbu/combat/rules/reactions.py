@@ -1,0 +1,375 @@
+"""Maneuvers that answer other maneuvers: the Instant window, Exploit (and the movement and
+Combat Recovery that provoke it), and Instantaneous Control."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tenkaichi.dbu.combat.core.hooks import REGISTRY
+from tenkaichi.dbu.combat.core.hooks import frame as register_frame
+from tenkaichi.dbu.combat.core.state import (
+    AttackFrame,
+    ControlFrame,
+    Effect,
+    Expiry,
+    ExploitFrame,
+    Fighter,
+    InstantFrame,
+    MoveFrame,
+    Option,
+    RecoveryFrame,
+)
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.checks import roll_check
+from tenkaichi.dbu.combat.rules.damage import heal
+from tenkaichi.dice.roller import roll
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.core.engine import Encounter
+
+
+# --- Instant Maneuvers in response to a Standard Maneuver -------------------------------
+
+
+def _instant_options(enc: Encounter, f: Fighter, actor: Fighter) -> list[Option]:
+    from tenkaichi.dbu.combat.rules.maneuvers import within_limits
+
+    if f.defeated or f.last_instant or (enc.state.surprise_round and f.surprised):
+        return []
+    out = []
+    if within_limits(enc, f, "surge"):
+        out += [
+            Option("surge", "Surge: Healing Surge", {"surge": "healing"}),
+            Option("surge", "Surge: Ki Surge", {"surge": "ki"}),
+        ]
+    for provider in REGISTRY.instant_options:
+        out += provider(enc, f, actor)
+    return out
+
+
+def open_instant_window(enc: Encounter, actor: Fighter, trigger: str) -> None:
+    """Everyone else with an Instant Maneuver may use it before the Standard Maneuver
+    resolves, in Initiative Order (Orders of Instance)."""
+    others = [
+        f
+        for f in enc.in_initiative_order(enc.state.fighters)
+        if f is not actor and _instant_options(enc, f, actor)
+    ]
+    if others:
+        enc.state.stack.append(
+            InstantFrame(actor=actor.id, trigger=trigger, candidates=[f.id for f in others])
+        )
+
+
+def step_instants(enc: Encounter, frame: InstantFrame) -> None:
+    while frame.index < len(frame.candidates):
+        f = enc.fighter(frame.candidates[frame.index])
+        options = _instant_options(enc, f, enc.fighter(frame.actor))
+        if options:
+            enc.ask(
+                f.id,
+                "instant",
+                f"{f.id}: use an Instant Maneuver before {frame.actor}'s {frame.trigger} resolves?",
+                [Option("pass", "No Instant Maneuver"), *options],
+            )
+            return
+        frame.index += 1
+    enc.state.stack.pop()
+
+
+def answer_instants(enc: Encounter, frame: InstantFrame, option: Option) -> None:
+    from tenkaichi.dbu.combat.rules.maneuvers import use_surge
+
+    f = enc.fighter(frame.candidates[frame.index])
+    frame.index += 1
+    if option.kind == "surge":
+        use_surge(enc, f, option.args["surge"])
+    elif option.kind in REGISTRY.instant_answers:
+        REGISTRY.instant_answers[option.kind](enc, f, enc.fighter(frame.actor), option)
+
+
+# --- Movement and the Exploit it provokes -------------------------------------------------
+
+
+def step_move(enc: Encounter, frame: MoveFrame) -> None:
+    f = enc.fighter(frame.mover)
+    if not frame.started:
+        frame.started = True
+        for hook in REGISTRY.before_move:
+            hook(enc, f, frame)
+        if len(enc.state.stack) > 0 and enc.state.stack[-1] is not frame:
+            return  # a hook pushed a frame (a Blockade, a Might Clash): resolve it first
+    if frame.cancelled:
+        enc.state.stack.pop()
+        enc.emit("moved", f.id, f"{f.id} does not move", path=[], stopped=True)
+        return
+    if frame.exploited:
+        frame.exploited = False
+        if f.damage_taken > frame.damage_before or f.defeated:
+            _end_move(enc, frame, f, stopped=True)
+            return
+    if frame.step >= len(frame.path) or f.defeated:
+        _end_move(enc, frame, f, stopped=False)
+        return
+    nxt = tuple(frame.path[frame.step])
+    before = f.pos
+    leaving = [o for o in enc.opponents(f) if enc.in_melee(o, f)]
+    f.pos = (nxt[0], nxt[1])
+    frame.step += 1
+    for step_hook in REGISTRY.move_step:
+        step_hook(enc, f, frame, before)
+    provokers = [o for o in leaving if not enc.in_melee(o, f)]
+    if provokers and f.effects and stats.has(f, "liquid"):
+        provokers = []  # Liquid: Movement provokes no Exploit (states.py)
+    if provokers:
+        provokers = enc.in_initiative_order(provokers)
+        enc.emit(
+            "provoked",
+            f.id,
+            f"{f.id} leaves the Melee Range of "
+            + ", ".join(o.id for o in provokers)
+            + f" at {list(f.pos)} (from "
+            f"{list(before)}) and provokes Exploit",
+            by=[o.id for o in provokers],
+        )
+        frame.exploited = True
+        frame.damage_before = f.damage_taken
+        if frame.rapid:
+            stats.add_effect(
+                enc, f, Effect("rapid_dodge", "Rapid Movement", Expiry("never")), announce=False
+            )
+        enc.state.stack.append(
+            ExploitFrame(
+                provoker=f.id,
+                candidates=[o.id for o in provokers],
+                reason="leaving Melee Range",
+                in_reach=True,
+            )
+        )
+
+
+def _end_move(enc: Encounter, frame: MoveFrame, f: Fighter, *, stopped: bool) -> None:
+    enc.state.stack.pop()
+    stats.remove_effects(enc, f, "rapid_dodge")
+    moved = frame.path[: frame.step]
+    text = f"{f.id} moves {len(moved)} square(s) to {list(f.pos)}"
+    if stopped:
+        text += " and stops there: the Exploit dealt Damage"
+    enc.emit("moved", f.id, text, path=[list(p) for p in moved], stopped=stopped)
+
+
+def answer_move(enc: Encounter, frame: MoveFrame, option: Option) -> None:
+    raise AssertionError("movement asks no questions of its own")
+
+
+def exploit_options(
+    enc: Encounter, f: Fighter, provoker: Fighter, *, in_reach: bool = False
+) -> list[Option]:
+    """The Basic Attacks ``f`` could make on ``provoker`` from where ``f`` stands ("use the
+    Basic Attack Maneuver as an Out-of-Sequence Maneuver"); ``in_reach``: the provoker just
+    left ``f``'s Melee Range and is attacked as if still in it (docs/assumptions.md,
+    exploit-in-reach)."""
+    from tenkaichi.dbu.combat.rules.maneuvers import basic_attack_options, can_counter
+
+    if not can_counter(enc, f) or provoker.defeated:
+        return []
+    return basic_attack_options(enc, f, kind="exploit", only_target=provoker, waive_range=in_reach)
+
+
+def step_exploit(enc: Encounter, frame: ExploitFrame) -> None:
+    provoker = enc.fighter(frame.provoker)
+    while frame.index < len(frame.candidates):
+        f = enc.fighter(frame.candidates[frame.index])
+        options = exploit_options(enc, f, provoker, in_reach=frame.in_reach)
+        if options:
+            enc.ask(
+                f.id,
+                "exploit",
+                f"{f.id}: {provoker.id} provoked Exploit ({frame.reason}). Attack?",
+                [Option("pass", "Let it go"), *options],
+            )
+            return
+        frame.index += 1
+    enc.state.stack.pop()
+
+
+def answer_exploit(enc: Encounter, frame: ExploitFrame, option: Option) -> None:
+    from tenkaichi.dbu.combat.rules.maneuvers import aim_of, mark_used, open_attack, pay_counter
+
+    f = enc.fighter(frame.candidates[frame.index])
+    frame.index += 1
+    if option.kind != "exploit":
+        return
+    mark_used(f, "exploit")
+    pay_counter(enc, f, "Exploit")
+    provoker = enc.fighter(frame.provoker)
+    attack = open_attack(
+        enc,
+        f,
+        "basic",
+        option.args["profile"],
+        option.args["foundation"],
+        "",
+        provoker,
+        source="exploit",
+        oos=True,
+        **aim_of(option.args),
+    )
+    attack.counters = 1  # Instantaneous Control gives back the Counter Action spent
+    enc.state.stack.append(attack)
+
+
+# --- Combat Recovery ----------------------------------------------------------------------
+
+
+def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
+    from tenkaichi.dbu.combat.rules.maneuvers import _provoke
+
+    f = enc.fighter(frame.fighter)
+    if frame.stage == "exploit":
+        frame.stage = "resolve"
+        frame.damage_before = f.damage_taken
+        _provoke(enc, f, "not_long_range", "Combat Recovery")
+        return
+    if frame.stage == "resolve":
+        frame.stage = "spectate"
+        if f.defeated:
+            enc.state.stack.pop()
+            return
+        damaged = f.damage_taken > frame.damage_before
+        bt = stats.base_tier(enc, f)
+        r = roll(f"{frame.spent * bt}d10", rng=enc.rng)
+        enc.emit(
+            "maneuver",
+            f.id,
+            f"{f.id} recovers: {frame.spent}×1d10(bT) = {r.total}"
+            + (" (the Exploit hit: no Life regained)" if damaged and frame.mode == "heal" else ""),
+            maneuver="combat_recovery",
+            roll=r.total,
+            damaged=damaged,
+        )
+        stats.gain_ki(enc, f, r.total, "Combat Recovery")
+        if frame.mode == "heal":
+            if not damaged:
+                heal(enc, f, r.total, by=f, why="Combat Recovery")
+        else:
+            check = roll_check(enc, f, [])
+            ok = not damaged and check.score >= enc.settings.steadfast_tn
+            enc.emit(
+                "steadfast",
+                f.id,
+                f"{f.id} Condition Recovery Steadfast Check: {check.text} "
+                f"vs {enc.settings.steadfast_tn}: "
+                + ("pass" if ok else "fail" + (" (hit by the Exploit)" if damaged else "")),
+                success=ok,
+                roll=check.score,
+            )
+            present = stats.recoverable(enc, f)
+            if ok and present:
+                frame.stage = "remove"
+                enc.ask(
+                    f.id,
+                    "condition_recovery",
+                    f"{f.id}: remove which condition?",
+                    [
+                        Option("remove", f"Remove {stats.CONDITIONS[c]}", {"condition": c})
+                        for c in present
+                    ],
+                )
+                return
+        return
+    if frame.stage in ("spectate", "remove"):
+        frame.stage = "done"
+        allies = enc.allies(f)
+        if f.actions >= 1 and allies and not f.defeated:
+            options = [Option("no_spectate", "Keep your remaining Actions")]
+            options += [
+                Option(
+                    "spectate",
+                    f"Spectate: spend {f.actions} Action(s), cheer on "
+                    f"{a.id} (+1(bT) to their Combat Rolls)",
+                    {"ally": a.id},
+                )
+                for a in allies
+            ]
+            enc.ask(f.id, "spectate", f"{f.id}: enter the Spectator state?", options)
+            return
+    enc.state.stack.pop()
+
+
+def answer_recovery(enc: Encounter, frame: RecoveryFrame, option: Option) -> None:
+    f = enc.fighter(frame.fighter)
+    if option.kind == "remove":
+        name = option.args["condition"]
+        if name in stats.MAX_STACKS and name != "dot":  # Damage over Time goes whole
+            stats.remove_one_stack(enc, f, name)
+        else:
+            stats.remove_effects(enc, f, name)
+    elif option.kind == "spectate":
+        spent = f.actions
+        f.actions = 0
+        stats.add_effect(
+            enc, f, Effect("spectator", "Spectate", Expiry("never"), by=option.args["ally"])
+        )
+        enc.emit(
+            "state_changed",
+            f.id,
+            f"{f.id} spends {spent} Action(s) and becomes a Spectator for {option.args['ally']}",
+            spectator=option.args["ally"],
+        )
+
+
+# --- Instantaneous Control ------------------------------------------------------------------
+
+
+def step_control(enc: Encounter, frame: ControlFrame) -> None:
+    enc.state.stack.pop()
+
+
+def answer_control(enc: Encounter, frame: ControlFrame, option: Option) -> None:
+    from tenkaichi.dbu.combat.rules.maneuvers import unmark_used
+
+    enc.state.stack.pop()
+    attack = enc.state.stack[-1]
+    assert isinstance(attack, AttackFrame)
+    f = enc.fighter(frame.attacker)
+    if option.kind == "retarget":
+        attack.targets = [option.args["target"]]
+        attack.stage = "react"
+        attack.index = 0
+        enc.emit(
+            "control",
+            f.id,
+            f"{f.id} turns the attack on {option.args['target']} (Instantaneous Control)",
+            target=option.args["target"],
+        )
+        return
+    refund = attack.kp + attack.wager + attack.modifier_kp
+    f.ki = min(stats.max_ki(enc, f), f.ki + refund)
+    f.capacity = min(stats.max_capacity(enc, f), f.capacity + refund)
+    f.actions += attack.actions
+    f.counters += attack.counters
+    mid = "signature" if attack.signature else "basic_attack"
+    unmark_used(f, mid)
+    if attack.called_shot:
+        unmark_used(f, "called_shot")
+    if attack.absorbing:
+        unmark_used(f, "absorbing_attack")
+    if attack.profile in f.profiles_used and not attack.signature:
+        f.profiles_used.remove(attack.profile)
+    f.attacks_round = max(0, f.attacks_round - 1)
+    enc.state.stack.pop()
+    enc.emit(
+        "control",
+        f.id,
+        f"{f.id} takes the attack back and regains {attack.actions} "
+        f"Action(s) and {refund} KP (Instantaneous Control)",
+        refund=refund,
+    )
+
+
+register_frame(MoveFrame, step_move, answer_move)
+register_frame(ExploitFrame, step_exploit, answer_exploit)
+register_frame(RecoveryFrame, step_recovery, answer_recovery)
+register_frame(ControlFrame, step_control, answer_control)
+register_frame(InstantFrame, step_instants, answer_instants)

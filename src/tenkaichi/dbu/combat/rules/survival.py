@@ -1,0 +1,146 @@
+"""Will to Survive (seed 000, Death and Defeat): the decision of a fighter at 0 Life.
+
+"You are not defeated the instant your Life Points reach 0. If a trait, Magical Ability or
+other effect allows you to heal yourself, you can avoid being defeated by having your Life
+Points increase above 0."
+
+When a fighter's Life reaches 0 (:func:`tenkaichi.dbu.combat.rules.damage.lose_life`) and they have
+a way to heal themselves at hand, they are not Defeated: they wait at 0 Life in
+``EncounterState.falling``. Right after the step that brought them there (before anything
+else happens, and before the engine asks whether the fight is over) they decide:
+
+- heal themselves with what they have: a Healing Surge (the Surge Maneuver, still 1/Encounter;
+  its Instant timing does not hold it back, Will to Survive is what lets it happen here),
+  entering the Undying State (1 Karma Point; Life becomes 1), or Liquid's Healing Surge on
+  their own turn (1 Action, 1/Round);
+- or fall: Defeat becomes final.
+
+If the healing does not lift them above 0, or they have nothing at hand, they are Defeated at
+once. Once Defeated, only an ally's healing brings them back (once per encounter, losing their
+next turn: :func:`tenkaichi.dbu.combat.rules.damage.heal`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tenkaichi.dbu.combat.core import hooks
+from tenkaichi.dbu.combat.core.state import ExtFrame, Fighter, Option
+from tenkaichi.dbu.combat.families.conditions.states import enter, karma_left, level
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.damage import defeat
+from tenkaichi.dbu.combat.rules.maneuvers import use_surge, within_limits
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.core.engine import Encounter
+
+REGISTRY = hooks.REGISTRY
+
+
+@dataclass(slots=True)
+class SurviveFrame(ExtFrame):
+    """A fighter at 0 Life choosing between healing themselves and Defeat."""
+
+    fighter: str = ""
+    attacker: str = ""
+    """The Opponent whose Attacking Maneuver brought them to 0 ("" if none)."""
+
+
+def options(enc: Encounter, f: Fighter) -> list[Option]:
+    """Every way ``f`` can heal themselves right now."""
+    out: list[Option] = []
+    for provider in REGISTRY.self_heals:
+        out += provider(enc, f)
+    return out
+
+
+def begin(enc: Encounter) -> None:
+    """Take the first fighter waiting at 0 Life: ask them, or Defeat them if nothing is left
+    to heal them (the engine calls this between steps while anyone waits)."""
+    fid, attacker = next(iter(enc.state.falling.items()))
+    del enc.state.falling[fid]
+    f = enc.fighter(fid)
+    if f.defeated or f.life > 0 or stats.has(f, "undying"):
+        return  # healed by someone else meanwhile: still standing
+    if not options(enc, f):
+        defeat(enc, f, enc.fighter(attacker) if attacker else None)
+        return
+    enc.state.stack.append(SurviveFrame(fighter=fid, attacker=attacker))
+
+
+def _step(enc: Encounter, frame: SurviveFrame) -> None:
+    f = enc.fighter(frame.fighter)
+    enc.ask(
+        f.id,
+        "will_to_survive",
+        f"{f.id} is at 0 Life (Will to Survive): heal yourself, or be Defeated?",
+        [*options(enc, f), Option("fall", "Be Defeated")],
+    )
+
+
+def _answer(enc: Encounter, frame: SurviveFrame, option: Option) -> None:
+    enc.state.stack.pop()
+    f = enc.fighter(frame.fighter)
+    attacker = frame.attacker
+    if option.kind != "fall":
+        REGISTRY.self_heal_answers[option.kind](enc, f, option)
+    if f.life <= 0 and not f.defeated and not stats.has(f, "undying"):
+        defeat(enc, f, enc.fighter(attacker) if attacker else None)
+        return
+    if not f.defeated:
+        enc.emit(
+            "will_to_survive",
+            f.id,
+            f"{f.id} is back above 0 Life ({f.life}) and stays in the fight (Will to Survive)",
+        )
+
+
+# --- what a fighter at 0 Life may heal themselves with ---------------------------------------
+
+
+def _healing_surge(enc: Encounter, f: Fighter) -> list[Option]:
+    if not within_limits(enc, f, "surge") or (enc.state.surprise_round and f.surprised):
+        return []
+    return [Option("surge", "Healing Surge (Will to Survive)", {"surge": "healing"})]
+
+
+def _surge(enc: Encounter, f: Fighter, option: Option) -> None:
+    use_surge(enc, f, "healing")
+
+
+def _undying(enc: Encounter, f: Fighter) -> list[Option]:
+    sheet = stats.sheet(enc, f)
+    if "undying" not in sheet.states or level(f, "undying") or karma_left(enc, f) < 1:
+        return []
+    return [
+        Option(
+            "enter_state",
+            "Enter the Undying State (1 Karma Point): Life 1 (Will to Survive)",
+            {"state": "undying"},
+        )
+    ]
+
+
+def _enter_undying(enc: Encounter, f: Fighter, option: Option) -> None:
+    enter(enc, f, "undying")
+
+
+def _liquid(enc: Encounter, f: Fighter) -> list[Option]:
+    own_turn = enc.state.active == f.id and enc.state.phase == "act"
+    if not own_turn or not level(f, "liquid") or f.actions < 1:
+        return []
+    if f.used_round.get("liquid_heal"):
+        return []
+    return [Option("liquid_heal", "Liquid: Healing Surge (1 Action; Will to Survive)")]
+
+
+def _liquid_heal(enc: Encounter, f: Fighter, option: Option) -> None:
+    REGISTRY.turn_answers["liquid_heal"](enc, f, option)
+
+
+REGISTRY.self_heals += [_healing_surge, _undying, _liquid]
+REGISTRY.self_heal_answers.update(
+    {"surge": _surge, "enter_state": _enter_undying, "liquid_heal": _liquid_heal}
+)
+hooks.frame(SurviveFrame, _step, _answer)

@@ -1,0 +1,230 @@
+"""Who an attack can reach: Melee Range for Physical attacks, anywhere for Energy and Magic,
+and the squares an Area of Effect covers."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tenkaichi.dbu.combat.core.grid import (
+    CARDINALS,
+    around,
+    cone,
+    covers,
+    footprint,
+    gap,
+    line,
+    sphere,
+    wave,
+)
+from tenkaichi.dbu.combat.core.state import Fighter, Pos
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.profiles import has_hook
+from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.core.engine import Encounter
+
+
+def squares_of(enc: Encounter, f: Fighter) -> list[Pos]:
+    return footprint(f.pos, stats.derived(enc, f).squares)
+
+
+def gap_from(enc: Encounter, pos: Pos, f: Fighter, other: Fighter) -> int:
+    """Distance from ``f`` standing at ``pos`` to ``other``."""
+    return gap(pos, stats.derived(enc, f).squares, other.pos, stats.derived(enc, other).squares)
+
+
+def reaches(
+    enc: Encounter,
+    f: Fighter,
+    target: Fighter,
+    foundation: str,
+    area: str | None,
+    profile_name: str = "",
+) -> bool:
+    s = enc.settings
+    if area == "minor_sphere":
+        return enc.distance(f, target) <= s.minor_sphere_radius
+    if area == "sphere":
+        return enc.distance(f, target) < s.long_range + s.sphere_radius
+    if area == "wave":
+        return enc.distance(f, target) < s.long_range + s.line_length
+    if area is not None:
+        limit = enc.settings.cone_length if area == "cone" else enc.settings.line_length
+        if enc.distance(f, target) > limit:
+            return False
+        squares = area_squares(enc, f, area, target)
+        return covers(squares, target.pos, stats.derived(enc, target).squares)
+    if foundation == "physical" and enc.settings.physical_needs_melee:
+        if enc.in_melee(f, target):
+            return True
+        if profile_name and has_hook(get_profile(profile_name), "charging_assault"):
+            from tenkaichi.dbu.combat.rules.profile_effects import charge_stops
+
+            return bool(charge_stops(enc, f, target))
+        return False
+    return True
+
+
+def targets(
+    enc: Encounter,
+    f: Fighter,
+    foundation: str,
+    area: str | None,
+    only: Fighter | None,
+    *,
+    waive_range: bool = False,
+    profile_name: str = "",
+) -> list[Fighter]:
+    """Opponents this attack can be aimed at."""
+    pool = [only] if only is not None else enc.opponents(f)
+    return [
+        t
+        for t in pool
+        if not t.defeated and (waive_range or reaches(enc, f, t, foundation, area, profile_name))
+    ]
+
+
+def area_squares(
+    enc: Encounter,
+    f: Fighter,
+    area: str,
+    aim: Fighter,
+    square: Pos | None = None,
+    direction: str = "",
+) -> set[Pos]:
+    size = stats.derived(enc, f).squares
+    s = enc.settings
+    if area == "minor_sphere":
+        return _on_grid(enc, around(f.pos, size, s.minor_sphere_radius))
+    if area == "sphere":
+        assert square is not None, "a Sphere needs its Target Square"
+        return _on_grid(enc, sphere(square, s.sphere_radius))
+    if area == "wave":
+        assert square is not None, "a Wave needs its square"
+        assert direction, "a Wave needs a direction"
+        squares = wave(square, direction, s.line_length, centered=s.wave_centered)
+        return _on_grid(enc, set(squares) - set(footprint(f.pos, size)))
+    half = (stats.derived(enc, aim).squares - 1) // 2
+    toward = (aim.pos[0] + half, aim.pos[1] + half)  # the middle of the aimed footprint
+    if area == "cone":
+        return cone(f.pos, size, toward, enc.settings.cone_length)
+    return line(f.pos, size, toward, enc.settings.line_length)
+
+
+def _on_grid(enc: Encounter, squares: set[Pos]) -> set[Pos]:
+    w, h = enc.state.width, enc.state.height
+    return {(x, y) for x, y in squares if 0 <= x < w and 0 <= y < h}
+
+
+def in_area(enc: Encounter, f: Fighter, profile_name: str, squares: set[Pos]) -> list[Fighter]:
+    """Who an Area of Effect covers: everyone but the attacker (allies too, except for a
+    Profile whose allies are safe), in Initiative Order."""
+    p = get_profile(profile_name)
+    pool = enc.opponents(f) if p.allies_safe else [o for o in enc.state.fighters if o is not f]
+    hit = [
+        o for o in pool if not o.defeated and covers(squares, o.pos, stats.derived(enc, o).squares)
+    ]
+    return enc.in_initiative_order(hit)
+
+
+def affected(
+    enc: Encounter,
+    f: Fighter,
+    profile_name: str,
+    aim: Fighter,
+    square: Pos | None = None,
+    direction: str = "",
+) -> list[Fighter]:
+    """The aimed target, or everyone (allies too) inside the Area of Effect."""
+    area = get_profile(profile_name).area
+    if area is None:
+        return [aim]
+    squares = area_squares(enc, f, area, aim, square, direction)
+    hit = in_area(enc, f, profile_name, squares)
+    if aim not in hit:
+        hit.insert(0, aim)
+    return enc.in_initiative_order(hit)
+
+
+def aims(
+    enc: Encounter,
+    f: Fighter,
+    profile_name: str,
+    foundation: str,
+    only: Fighter | None = None,
+    *,
+    waive_range: bool = False,
+) -> list[tuple[dict[str, Any], str]]:
+    """Every legal aim of an attack with this Profile, as option arguments and a label.
+
+    A fighter-aimed attack gives ``{"target": id}``; a Minor Sphere around you gives one aim;
+    a Sphere (Clearing) adds the chosen square ``x, y`` (not at Long Range) and a Wave also a
+    cardinal ``direction``. A square aim still names ``target``: the first Opponent it covers
+    (the one Instantaneous Control and Cross Counter refer to)."""
+    p = get_profile(profile_name)
+    area = p.area
+    if area is None or area in ("cone", "line"):
+        return [
+            ({"target": t.id}, f"{'aimed at' if area else 'on'} {t.id}")
+            for t in targets(
+                enc, f, foundation, area, only, waive_range=waive_range, profile_name=profile_name
+            )
+        ]
+    out: list[tuple[dict[str, Any], str]] = []
+    if area == "minor_sphere":
+        hit = _opponents_hit(enc, f, profile_name, area_squares(enc, f, area, f), only)
+        if hit:
+            out.append(({"target": hit[0]}, f"around you (hits {', '.join(hit)})"))
+        return out
+    size = stats.derived(enc, f).squares
+    for square, direction in _square_candidates(enc, f, area, only):
+        if gap(f.pos, size, square, 1) >= enc.settings.long_range and not waive_range:
+            continue
+        squares = area_squares(enc, f, area, f, square, direction)
+        hit = _opponents_hit(enc, f, profile_name, squares, only)
+        if not hit:
+            continue
+        args: dict[str, Any] = {"target": hit[0], "x": square[0], "y": square[1]}
+        label = f"on square ({square[0]}, {square[1]})"
+        if direction:
+            args["direction"] = direction
+            label += f" toward the {direction}"
+        out.append((args, f"{label} (hits {', '.join(hit)})"))
+    return out
+
+
+def _opponents_hit(
+    enc: Encounter, f: Fighter, profile_name: str, squares: set[Pos], only: Fighter | None
+) -> list[str]:
+    """Opponents inside the area (``only`` must be one of them, if given)."""
+    foes = {o.id for o in enc.opponents(f)}
+    hit = [o.id for o in in_area(enc, f, profile_name, squares) if o.id in foes]
+    if only is not None and only.id not in hit:
+        return []
+    return hit
+
+
+def _square_candidates(
+    enc: Encounter, f: Fighter, area: str, only: Fighter | None
+) -> list[tuple[Pos, str]]:
+    """Target Squares (and Wave directions) whose area could cover an Opponent."""
+    s = enc.settings
+    foes = [only] if only is not None else [o for o in enc.opponents(f) if not o.defeated]
+    found: set[tuple[Pos, str]] = set()
+    for o in foes:
+        for qx, qy in squares_of(enc, o):
+            if area == "sphere":
+                r = s.sphere_radius
+                found |= {
+                    ((x, y), "")
+                    for x in range(qx - r, qx + r + 1)
+                    for y in range(qy - r, qy + r + 1)
+                }
+                continue
+            first = -(s.line_length // 2) if s.wave_centered else 0
+            for name, (dx, dy) in CARDINALS.items():
+                for k in range(first, first + s.line_length):
+                    found.add(((qx - k * dx, qy - k * dy), name))
+    w, h = enc.state.width, enc.state.height
+    return sorted(c for c in found if 0 <= c[0][0] < w and 0 <= c[0][1] < h)
