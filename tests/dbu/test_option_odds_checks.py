@@ -16,7 +16,8 @@ from combat.test_items import SENZU, arena
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import Effect, Expiry, Option
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.play.option_odds import OptionOdds, odds_of
+from tenkaichi.dbu.play.odds import odds_of
+from tenkaichi.dbu.play.option_odds import OptionOdds
 from tenkaichi.dbu.play.sideview import side_view
 
 from .odds_brute import chance, enumerate_runs

@@ -29,7 +29,8 @@ from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import EncounterSetup
 from tenkaichi.dbu.combat.core.state import ChargeState, Option
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.play.option_odds import OptionOdds, odds_of
+from tenkaichi.dbu.play.odds import odds_of
+from tenkaichi.dbu.play.option_odds import OptionOdds
 from tenkaichi.dbu.play.sideview import side_view
 from tenkaichi.dbu.sheet import CharacterSheet
 

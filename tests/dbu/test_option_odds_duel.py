@@ -16,7 +16,7 @@ from combat.helpers import advance_to, answer_routine, duel, make_sheet, options
 from combat.test_duel import start_duel, to_reaction
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.families.duel.duel import DuelFrame
-from tenkaichi.dbu.play.option_odds import odds_of
+from tenkaichi.dbu.play.odds import odds_of
 from tenkaichi.dbu.play.option_odds_duel import clash_chances, duel_win_chance
 from tenkaichi.dbu.play.sideview import side_view
 from tenkaichi.dice.rng import SeededRng

@@ -32,7 +32,7 @@ from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.events import visible
 from tenkaichi.dbu.combat.core.state import Decision, Option
 from tenkaichi.dbu.play.bots import decide
-from tenkaichi.dbu.play.option_odds import odds_of
+from tenkaichi.dbu.play.odds import odds_of
 from tenkaichi.dbu.play.sideview import side_view
 
 QUIT = frozenset({"q", "quit", "exit"})

@@ -22,8 +22,8 @@ from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import AttackFrame, Decision, Option
 from tenkaichi.dbu.combat.rules.catalog import maneuvers
 from tenkaichi.dbu.combat.rules.legality import KIND_MANEUVER
+from tenkaichi.dbu.play.odds import odds_of
 from tenkaichi.dbu.play.option_costs import option_cost
-from tenkaichi.dbu.play.option_odds import odds_of
 from tenkaichi.table.present_text import readable, words
 
 # --- the tree -------------------------------------------------------------------------------

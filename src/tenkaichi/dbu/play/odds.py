@@ -1,0 +1,140 @@
+"""The odds of any option of any decision, as the terminal and the table show them and the
+greedy bot scores them (:func:`odds_of`): an attack, a reaction to an attack, a Ki Wager or a
+Modifier Maneuver on one's own attack, a Power Flare's wager, a Clash's choice of roll, an
+option that starts a Clash or rolls a check, a secret Ki Wager in a Duel. The numbers come from
+:mod:`~tenkaichi.dbu.play.option_odds` (attacks) and its companions for Clashes, checks and
+Duels; this module picks the right one for a decision."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.combat.core.state import AttackFrame, Decision, Fighter, Option
+from tenkaichi.dbu.combat.rules.attack import flare_parts_for
+from tenkaichi.dbu.play import option_odds_checks, option_odds_clash, option_odds_duel
+from tenkaichi.dbu.play.option_odds import (
+    OptionOdds,
+    attack_odds,
+    frame_for,
+    p_beats,
+    probs_for,
+)
+
+BASIC_ATTACK_KINDS = frozenset({"attack", "exploit", "cross_attack"})
+"""Options that declare a Basic Attack with ``profile``, ``foundation`` and ``target``."""
+AS_BASIC_ATTACK = frozenset({"arms_attack", "raging_attack", "escape_attack"})
+"""Options of other decisions that make the same Basic Attack (Multiple Arms, Raging, the
+attack after a Duel Escape)."""
+BASIC_ATTACK_ARGS = frozenset({"profile", "foundation", "target"})
+DEALT = "expected damage"
+TAKEN = "expected damage taken"
+
+
+def _attack_frame(enc: Encounter) -> AttackFrame | None:
+    frame = enc.state.stack[-1] if enc.state.stack else None
+    return frame if isinstance(frame, AttackFrame) else None
+
+
+def _own_attack(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    if option.kind in AS_BASIC_ATTACK:
+        option = Option("attack", option.label, option.args)
+    if option.kind in BASIC_ATTACK_KINDS and not option.args.keys() >= BASIC_ATTACK_ARGS:
+        return None  # another attack under the same kind (dbu-1's Blitz after a Duel Escape)
+    frame = frame_for(enc, f, option)
+    if frame is None:
+        return None
+    a = attack_odds(enc, f, enc.fighter(option.args["target"]), frame)
+    return OptionOdds(a.p_hit, "hit", a.expected, DEALT)
+
+
+def _current_target(enc: Encounter, frame: AttackFrame) -> Fighter | None:
+    if not frame.targets:
+        return None
+    return enc.fighter(frame.targets[min(frame.index, len(frame.targets) - 1)])
+
+
+def _reaction(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    frame = _attack_frame(enc)
+    if frame is None or option.kind not in ("dodge", "defend"):
+        return None
+    reaction = str(option.args.get("defend", "dodge"))
+    a = attack_odds(enc, enc.fighter(frame.attacker), f, frame, reaction)
+    if reaction == "power_flare":  # the damage waits for the Power Flare's own wager
+        return OptionOdds(a.p_hit, "be hit")
+    return OptionOdds(a.p_hit, "be hit", a.expected, TAKEN)
+
+
+def _trial(enc: Encounter, f: Fighter, frame: AttackFrame, **changes: object) -> OptionOdds | None:
+    target = _current_target(enc, frame)
+    if target is None or frame.attacker != f.id:
+        return None
+    a = attack_odds(enc, f, target, replace(frame, **changes))  # type: ignore[arg-type]
+    return OptionOdds(a.p_hit, "hit", a.expected, DEALT)
+
+
+def _wager(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    frame = _attack_frame(enc)
+    if frame is None or "kp" not in option.args:
+        return None
+    return _trial(enc, f, frame, wager=int(option.args["kp"]))
+
+
+def _modifier(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    frame = _attack_frame(enc)
+    if frame is None:
+        return None
+    if option.kind == "no_modifier":
+        return _trial(enc, f, frame)
+    args = option.args
+    return _trial(
+        enc,
+        f,
+        frame,
+        called_shot=args.get("called_shot", ""),
+        absorbing=bool(args.get("absorbing", False)),
+        vulnerable=args.get("vulnerable", ""),
+    )
+
+
+def _flare(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    frame = _attack_frame(enc)
+    if frame is None or frame.wound_score < 0:
+        return None
+    flare = probs_for(enc, f, flare_parts_for(enc, f, int(option.args["kp"])))
+    return OptionOdds(p_beats(flare, (frame.wound_score, (1.0,))), "beat the Wound")
+
+
+_BY_DECISION = {
+    "reaction": _reaction,
+    "wager": _wager,
+    "modifier": _modifier,
+    "flare_wager": _flare,
+}
+
+
+def odds_of(enc: Encounter, decision: Decision, option: Option) -> OptionOdds | None:
+    """The odds of choosing ``option`` in ``decision`` (None where the engine cannot compute
+    any: a move, a Ki Wager in someone else's Duel...). Give it the chooser's side view."""
+    f = enc.fighter(decision.actor)
+    by_decision = _BY_DECISION.get(decision.kind)
+    if by_decision is not None:
+        return by_decision(enc, f, option)
+    if decision.kind == "clash_roll":
+        return option_odds_clash.roll_odds(enc, f, option)
+    if decision.kind == "duel_wager":
+        return option_odds_duel.wager_odds(enc, f, option)
+    by_option = option_odds_checks.BY_OPTION.get(option.kind) or option_odds_clash.BY_OPTION.get(
+        option.kind
+    )
+    if by_option is not None:
+        return by_option(enc, f, option)
+    if option.kind in BASIC_ATTACK_KINDS | AS_BASIC_ATTACK or option.kind in (
+        "signature",
+        "release",
+    ):
+        return _own_attack(enc, f, option)
+    return None
+
+
+__all__ = ["odds_of"]
