@@ -763,9 +763,7 @@ def _apply_modifiers(enc: Encounter, frame: AttackFrame, f: Fighter, option: Opt
         stats.spend(enc, f, kp, mid.replace("_", " ").title())
     frame.called_shot = args["called_shot"]
     frame.absorbing = args["absorbing"]
-    frame.vulnerable = str(
-        args.get("vulnerable", "")
-    )  # dbu-1's vulnerable spot
+    frame.vulnerable = str(args.get("vulnerable", ""))  # dbu-1's vulnerable spot
     enc.emit("maneuver", f.id, f"{f.id} adds {option.label}", maneuver="modifier", **args)
 
 
