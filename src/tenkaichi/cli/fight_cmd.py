@@ -18,7 +18,7 @@ from tenkaichi.cli import output
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.events import Event
 from tenkaichi.dbu.combat.core.setup import (
-    COMBAT_EDITIONS,
+    EDITIONS,
     LIBRARY_ENV,
     EncounterSetup,
     duel_setup,
@@ -83,9 +83,9 @@ def setup_from(
     setup = load_encounter(paths[0], library=library) if len(paths) == 1 else duel_setup(paths)
     if edition is None:
         return setup
-    if edition not in COMBAT_EDITIONS:
+    if edition not in EDITIONS:
         raise TenkaichiError(
-            f"--edition: unknown edition {edition!r}; allowed: {', '.join(COMBAT_EDITIONS)}"
+            f"--edition: unknown edition {edition!r}; allowed: {', '.join(EDITIONS)}"
         )
     return setup.model_copy(update={"edition": edition})
 

@@ -114,7 +114,7 @@ def rebuild(setup: EncounterSetup, seed: int, physical: bool, entries: Sequence[
     if not keys:
         return _start(setup, seed, dice if physical else None)
     record = {
-        "ruleset": setup.ruleset,
+        "ruleset": setup.edition,
         "setup": setup.model_dump(mode="json"),
         "seed": seed,
         "dice": dice if physical else None,

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from tenkaichi.dbu.combat.core.setup import (
-    COMBAT_EDITIONS,
+    EDITIONS,
     LIBRARY_ENV,
     EncounterSetup,
     load_encounter,
@@ -151,10 +151,8 @@ class TableForm:
         if not seed_text.isdigit() or len(seed_text) > 18:
             errors["seed"] = "the seed is a whole number from 0"
         edition = form.get("edition", "").strip()
-        if edition and edition not in COMBAT_EDITIONS:
-            errors["edition"] = (
-                f"unknown edition {edition[:20]!r}; allowed: {', '.join(COMBAT_EDITIONS)}"
-            )
+        if edition and edition not in EDITIONS:
+            errors["edition"] = f"unknown edition {edition[:20]!r}; allowed: {', '.join(EDITIONS)}"
         rules, rule_errors = changed_rules(form)
         errors.update(rule_errors)
         picked: list[Picked] = []

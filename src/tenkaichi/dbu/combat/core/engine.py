@@ -22,7 +22,7 @@ from tenkaichi.dbu.combat.core.events import Event, EventKind
 from tenkaichi.dbu.combat.core.grid import footprint, gap
 from tenkaichi.dbu.combat.core.hooks import REGISTRY, Rulebook, rulebook
 from tenkaichi.dbu.combat.core.settings import CombatSettings
-from tenkaichi.dbu.combat.core.setup import EncounterSetup, VehicleSetup, parse_setup
+from tenkaichi.dbu.combat.core.setup import OLD_RULESET, EncounterSetup, VehicleSetup, parse_setup
 from tenkaichi.dbu.combat.core.snapshot import (
     Record,
     ReplayCache,
@@ -44,6 +44,7 @@ from tenkaichi.dbu.derived import Derived, derive
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dice.rng import ScriptedRng, SeededRng
 from tenkaichi.errors import ContentError, DiceValueError, RuleViolation, TenkaichiError
+from tenkaichi.files import shorten
 
 Choice = int | dict[str, Any] | Option
 
@@ -482,9 +483,10 @@ class Encounter:
         return twin
 
     def record(self) -> dict[str, Any]:
-        """What a replay needs: ruleset, setup, seed and every choice so far."""
+        """What a replay needs: its ruleset (the setup's edition), setup, seed and every
+        choice so far."""
         return {
-            "ruleset": self.setup.ruleset,
+            "ruleset": self.setup.edition,
             "setup": self.setup.model_dump(mode="json"),
             "seed": self.seed,
             "dice": self.rng.script if isinstance(self.rng, ScriptedRng) else None,
@@ -575,8 +577,15 @@ def _replay(data: Any, where: str) -> Encounter:
 
 def _start(record: Record, where: str) -> Encounter:
     setup = parse_setup(record.setup, f"{where}.setup")
-    if record.ruleset is not None and record.ruleset != setup.ruleset:
-        raise ContentError(f"{where}.ruleset: does not match the ruleset of its setup")
+    # A record written before the edition was its ruleset's one name says "dbu-2" whatever its
+    # edition; its setup says so with a "ruleset" key of its own.
+    old = isinstance(record.setup, dict) and "ruleset" in record.setup
+    expected = OLD_RULESET if old else setup.edition
+    if record.ruleset is not None and record.ruleset != expected:
+        raise ContentError(
+            f"{where}.ruleset: {shorten(record.ruleset)!r} is not the edition of its setup "
+            f"({expected})"
+        )
     try:
         return Encounter.start(setup, record.seed, dice=record.dice)
     except ContentError as error:

@@ -31,11 +31,13 @@ from tenkaichi.files import read_data, shorten
 from tenkaichi.problems import first_problem
 from tenkaichi.text import Name
 
-EDITIONS = ("dbu-2",)
-"""Accepted values of ``ruleset`` (the game system the record belongs to)."""
-COMBAT_EDITIONS = ("dbu-2", "dbu-1")
-"""Editions of the DBU combat rules an encounter may use (``edition``): ``dbu-2`` is the
-default (seed 001); ``dbu-1`` is seed 003's older maneuvers, an overlay (``rules/edition.py``)."""
+EDITIONS = ("dbu-2", "dbu-1")
+"""The editions of the DBU combat rules a fight may run under (``edition``, also the
+``ruleset`` of its record): ``dbu-2`` is the default (seed 001); ``dbu-1`` is seed 003's older
+maneuvers, an overlay (``rules/edition.py``)."""
+OLD_RULESET = "dbu-2"
+"""What a setup written before ``edition`` was its one name carried as ``ruleset`` (always
+this value, whatever its edition): such a setup is read and the key dropped."""
 MAX_FIGHTERS = 40
 MAX_SHEETS = 100
 """The most sheets one encounter file may hold or name (seed silent)."""
@@ -123,7 +125,6 @@ class VehicleSetup(BaseModel):
 class EncounterSetup(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    ruleset: str = "dbu-2"
     width: Int = Field(default=16, ge=2, le=GRID_MAX)
     height: Int = Field(default=10, ge=2, le=GRID_MAX)
     sheets: dict[Name, CharacterSheet] = Field(max_length=MAX_SHEETS)
@@ -133,7 +134,19 @@ class EncounterSetup(BaseModel):
     items: tuple[ItemSetup, ...] = Field(default=(), max_length=MAX_PLACED)
     vehicles: tuple[VehicleSetup, ...] = Field(default=(), max_length=MAX_PLACED)
     edition: str = "dbu-2"
-    """The edition of the combat rules: ``dbu-2`` (default) or ``dbu-1`` (seed 003)."""
+    """The rules the fight runs under: ``dbu-2`` (default) or ``dbu-1`` (seed 003)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _old_ruleset(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "ruleset" in data:
+            if data["ruleset"] != OLD_RULESET:
+                raise ValueError(
+                    f"ruleset: unknown ruleset {shorten(str(data['ruleset']))!r}; a setup names "
+                    f"its rules by edition ({', '.join(EDITIONS)})"
+                )
+            data = {k: v for k, v in data.items() if k != "ruleset"}
+        return data
 
     @field_validator("settings")
     @classmethod
@@ -147,18 +160,12 @@ class EncounterSetup(BaseModel):
     @field_validator("edition")
     @classmethod
     def _known_edition(cls, value: str) -> str:
-        if value not in COMBAT_EDITIONS:
-            raise ValueError(
-                f"unknown edition {shorten(value)!r}; allowed: {', '.join(COMBAT_EDITIONS)}"
-            )
+        if value not in EDITIONS:
+            raise ValueError(f"unknown edition {shorten(value)!r}; allowed: {', '.join(EDITIONS)}")
         return value
 
     @model_validator(mode="after")
     def _consistent(self) -> EncounterSetup:
-        if self.ruleset not in EDITIONS:
-            raise ValueError(
-                f"unknown ruleset {shorten(self.ruleset)!r}; allowed: {', '.join(EDITIONS)}"
-            )
         for i, f in enumerate(self.fighters):
             if f.sheet not in self.sheets:
                 raise ValueError(f"fighters.{i}.sheet: no sheet named {shorten(f.sheet)!r}")
