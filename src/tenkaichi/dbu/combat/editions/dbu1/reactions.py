@@ -31,15 +31,14 @@ from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Feature, Fighter, Option
+from tenkaichi.dbu.combat.editions.dbu1.checks import check, save
 from tenkaichi.dbu.combat.editions.dbu1.rules import (
     EDITION,
     LegacyFrame,
     acting,
     answers,
-    check,
     declare,
     legacy,
-    save,
     steps,
     turn_options,
 )
