@@ -50,6 +50,7 @@ MODULES: tuple[str, ...] = (
     "editions.dbu1.empower",
     "editions.dbu1.maneuvers",
     "editions.dbu1.reactions",
+    "editions.dbu1.terrain",
     "editions.dbu1.duel",
     "editions.dbu1.holding_back",
     "families.transformations.transformations",

@@ -40,7 +40,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "after_clash": (
         "families.team.intervene._after_clash",
         "families.team.reflect._after_clash",
-        "editions.dbu1.reactions._offer_shield",
+        "editions.dbu1.terrain._offer_shield",
     ),
     "after_wound": (
         "families.team.intervene._after_wound",
@@ -48,7 +48,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
         "families.terrain.terrain._throw_wound",
         "families.conditions.conditions._inflictions",
         "editions.dbu1.called_shot._vulnerable_effect",
-        "editions.dbu1.reactions._shield_breaks",
+        "editions.dbu1.terrain._shield_breaks",
     ),
     "attack_finished": (
         "rules.profile_effects._finished",
