@@ -14,7 +14,7 @@ import atheris  # type: ignore[import-not-found]
 
 with atheris.instrument_imports():
     from tenkaichi.dbu.derived import derive
-    from tenkaichi.dbu.sheet import parse_sheet
+    from tenkaichi.dbu.sheet_files import parse_sheet
     from tenkaichi.errors import TenkaichiError
     from tenkaichi.problems import MAX_LINE_CHARS, MAX_PROBLEMS
 

@@ -9,7 +9,8 @@ import pytest
 
 from tenkaichi.cli import main
 from tenkaichi.dbu.derived import CharacterSettings, derive
-from tenkaichi.dbu.sheet import load_sheet, parse_sheet, sheet_schema, tier_for_power_level
+from tenkaichi.dbu.sheet_fields import tier_for_power_level
+from tenkaichi.dbu.sheet_files import load_sheet, parse_sheet, sheet_schema
 from tenkaichi.errors import ContentError
 
 ROOT = Path(__file__).parent.parent

@@ -15,7 +15,7 @@ from tenkaichi.dbu.combat.core.engine import Encounter, replay
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, FighterSetup, duel_setup
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.play.bots import GreedyBot, RandomBot, decide, run_fight
-from tenkaichi.dbu.sheet import load_sheet
+from tenkaichi.dbu.sheet_files import load_sheet
 from tenkaichi.errors import RuleViolation
 
 ROOT = Path(__file__).resolve().parent.parent

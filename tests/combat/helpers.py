@@ -16,7 +16,8 @@ from tenkaichi.dbu.combat.core.events import Event
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, FighterSetup
 from tenkaichi.dbu.combat.core.state import EncounterState, Option
 from tenkaichi.dbu.play.bots import RandomBot, decide
-from tenkaichi.dbu.sheet import CharacterSheet, parse_sheet
+from tenkaichi.dbu.sheet import CharacterSheet
+from tenkaichi.dbu.sheet_files import parse_sheet
 
 
 def make_sheet(

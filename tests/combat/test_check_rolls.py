@@ -17,7 +17,7 @@ import pytest
 
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import Effect, Expiry
-from tenkaichi.dbu.combat.editions.dbu1 import rules as legacy
+from tenkaichi.dbu.combat.editions.dbu1 import checks as legacy_checks
 from tenkaichi.dbu.combat.families.items import skill_check
 from tenkaichi.dbu.combat.families.transformations import transformations
 from tenkaichi.dbu.combat.rules import clash, stats
@@ -133,11 +133,11 @@ def test_a_racial_saving_throw_criticals_on_9_and_a_proficient_racial_one_on_8()
     # dbu-1 Saving Throw against TN Medium 9: Impulsive = Agility Score 4 + racial 1(T).
     racial = make_sheet("Vegeta", racial_save="impulsive")
     enc = Encounter.start(legacy_duel(b=racial), dice=[*GOKU_FIRST, 9, 2])
-    assert legacy.save(enc, enc.fighter("Vegeta"), "impulsive", "medium", "a test")
+    assert legacy_checks.save(enc, enc.fighter("Vegeta"), "impulsive", "medium", "a test")
     assert of_kind(enc.events, "skill_check", "Vegeta")[0].data["score"] == 9 + 2 + 5
     both = make_sheet("Vegeta", racial_save="impulsive", proficient_saves=["impulsive"])
     enc = Encounter.start(legacy_duel(b=both), dice=[*GOKU_FIRST, 8, 2])
-    legacy.save(enc, enc.fighter("Vegeta"), "impulsive", "medium", "a test")
+    legacy_checks.save(enc, enc.fighter("Vegeta"), "impulsive", "medium", "a test")
     # + proficient 1(T): 4 + 1 + 1 = 6; the 8 Criticals.
     assert of_kind(enc.events, "skill_check", "Vegeta")[0].data["score"] == 8 + 2 + 6
     assert exhausted(enc)
@@ -159,7 +159,7 @@ def test_an_opposed_skill_check_rolls_the_tier_dice_for_each_side() -> None:
     # Tier 1 Vegeta's Intuition (½ Insight 2 = 1) d10 7 = 8: Goku wins.
     goku = make_sheet("Goku", **TIER_2)
     enc = Encounter.start(legacy_duel(goku), dice=[*GOKU_FIRST, 5, 3, 7])
-    assert legacy.opposed(
+    assert legacy_checks.opposed(
         enc, enc.fighter("Goku"), "intimidation", enc.fighter("Vegeta"), "intuition", "a test"
     )
     assert exhausted(enc)

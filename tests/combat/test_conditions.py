@@ -11,7 +11,7 @@ from tenkaichi.dbu.combat.core.state import Effect, Expiry
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.damage import damage_from_wound
 from tenkaichi.dbu.combat.rules.maneuvers import attack_kp
-from tenkaichi.dbu.sheet import INFLICTABLE
+from tenkaichi.dbu.techniques import INFLICTABLE
 from tenkaichi.dice.rng import ScriptedRng
 from tenkaichi.dice.roller import roll
 from tenkaichi.errors import ContentError

@@ -14,7 +14,8 @@ import yaml
 
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, FighterSetup
-from tenkaichi.dbu.sheet import CharacterSheet, parse_sheet
+from tenkaichi.dbu.sheet import CharacterSheet
+from tenkaichi.dbu.sheet_files import parse_sheet
 
 BASE_ATTRIBUTES = {
     "agility": 4,

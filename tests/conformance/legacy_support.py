@@ -11,7 +11,7 @@ from typing import Any
 
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, FeatureSetup, FighterSetup, ItemSetup
-from tenkaichi.dbu.sheet import parse_sheet
+from tenkaichi.dbu.sheet_files import parse_sheet
 
 EDITIONS = ("dbu-1", "dbu-2")
 

@@ -33,7 +33,7 @@ from rich.text import Text
 
 from tenkaichi.cli.output import PlainConsole
 from tenkaichi.dbu.combat.core.setup import parse_setup as dbu_setup
-from tenkaichi.dbu.sheet import parse_sheet
+from tenkaichi.dbu.sheet_files import parse_sheet
 from tenkaichi.ddc.chat.layer import ChatLayer
 from tenkaichi.ddc.chat.store import BattleStore
 from tenkaichi.ddc.content import parse_roster

@@ -20,14 +20,9 @@ from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import EncounterSetup
 from tenkaichi.dbu.derived import derive
 from tenkaichi.dbu.play.bots import make_bot, run_fight
-from tenkaichi.dbu.sheet import (
-    ATTRIBUTES,
-    MAX_BONUS,
-    MAX_SCORE,
-    CharacterSheet,
-    load_sheet,
-    parse_sheet,
-)
+from tenkaichi.dbu.sheet import CharacterSheet
+from tenkaichi.dbu.sheet_fields import ATTRIBUTES, MAX_BONUS, MAX_SCORE
+from tenkaichi.dbu.sheet_files import load_sheet, parse_sheet
 from tenkaichi.errors import ContentError
 from tenkaichi.files import ECHO_CHARS, MAX_FILE_BYTES, MAX_NODES
 from tenkaichi.problems import MAX_LINE_CHARS, MAX_PROBLEMS

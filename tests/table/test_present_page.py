@@ -14,7 +14,8 @@ import yaml
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.events import Event
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, FighterSetup, duel_setup
-from tenkaichi.dbu.sheet import CharacterSheet, parse_sheet
+from tenkaichi.dbu.sheet import CharacterSheet
+from tenkaichi.dbu.sheet_files import parse_sheet
 from tenkaichi.table.present import Viewer, render_seat_html, seat_view_model
 from tenkaichi.table.present_text import readable
 

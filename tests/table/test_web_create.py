@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from tenkaichi.dbu.sheet import parse_sheet
+from tenkaichi.dbu.sheet_files import parse_sheet
 from tenkaichi.errors import ContentError
 from tenkaichi.table import service_seats as service_module
 from tenkaichi.table.web import WebTable, create_app

@@ -11,7 +11,7 @@ from rich.table import Table
 
 from tenkaichi.cli import output
 from tenkaichi.dbu.derived import derive
-from tenkaichi.dbu.sheet import load_sheet, sheet_schema
+from tenkaichi.dbu.sheet_files import load_sheet, sheet_schema
 from tenkaichi.errors import ContentError
 
 character = typer.Typer(help="DBU character sheets.", no_args_is_help=True)

@@ -12,8 +12,11 @@ import math
 from dataclasses import dataclass
 from typing import Literal
 
-from tenkaichi.dbu.sheet import ATTRIBUTES, SAVES, CharacterSheet, Form, character_data
-from tenkaichi.dbu.sheet import tier_for_power_level as _tier
+from tenkaichi.dbu.characters import character_data
+from tenkaichi.dbu.forms import Form
+from tenkaichi.dbu.sheet import CharacterSheet
+from tenkaichi.dbu.sheet_fields import ATTRIBUTES, SAVES
+from tenkaichi.dbu.sheet_fields import tier_for_power_level as _tier
 from tenkaichi.errors import ContentError
 
 TierScale = Literal["T", "bT"]

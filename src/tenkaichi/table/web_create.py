@@ -25,7 +25,8 @@ from tenkaichi.dbu.combat.core.setup import (
     load_encounter,
     parse_setup,
 )
-from tenkaichi.dbu.sheet import SHEET_SUFFIXES, CharacterSheet, load_sheet, parse_sheet
+from tenkaichi.dbu.sheet import CharacterSheet
+from tenkaichi.dbu.sheet_files import SHEET_SUFFIXES, load_sheet, parse_sheet
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table.present_text import column_name, readable, square_name
 from tenkaichi.table.service import TableService

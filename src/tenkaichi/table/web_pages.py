@@ -21,7 +21,7 @@ from typing import Any
 from markupsafe import Markup
 
 from tenkaichi.dbu.combat.core.engine import Encounter
-from tenkaichi.dbu.sheet import load_sheet
+from tenkaichi.dbu.sheet_files import load_sheet
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table import grid
 from tenkaichi.table.present import Viewer, environment, seat_view_model

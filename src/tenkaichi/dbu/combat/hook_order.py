@@ -26,7 +26,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "instant_options": (
         "families.grapple.moves._instant_options",
         "families.conditions.states._instant_options",
-        "editions.dbu1.rules._stop_in_window",
+        "editions.dbu1.charge._stop_in_window",
     ),
     "reaction_options": ("families.duel.duel._reaction_options",),
     "attack_declared": (
@@ -40,26 +40,26 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "after_clash": (
         "families.team.intervene._after_clash",
         "families.team.reflect._after_clash",
-        "editions.dbu1.reactions._offer_shield",
+        "editions.dbu1.terrain._offer_shield",
     ),
     "after_wound": (
         "families.team.intervene._after_wound",
         "rules.profile_effects._after_wound",
         "families.terrain.terrain._throw_wound",
         "families.conditions.conditions._inflictions",
-        "editions.dbu1.rules._vulnerable_effect",
-        "editions.dbu1.reactions._shield_breaks",
+        "editions.dbu1.called_shot._vulnerable_effect",
+        "editions.dbu1.terrain._shield_breaks",
     ),
     "attack_finished": (
         "rules.profile_effects._finished",
         "families.vehicles._sync_after_attack",
         "families.terrain.terrain._throw_finished",
-        "editions.dbu1.rules._attack_finished",
+        "editions.dbu1.charge._attack_finished",
         "editions.dbu1.maneuvers._blitz_finished",
     ),
     "strike_parts": (
         "rules.size._punching_up_called_shot",
-        "editions.dbu1.rules._called_shot_strike",
+        "editions.dbu1.called_shot._called_shot_strike",
         "editions.dbu1.holding_back._strike_penalty",
     ),
     "defence_parts": (
@@ -84,7 +84,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
         "rules.profile_effects._damage",
         "families.conditions.conditions._broken",
         "families.conditions.states._superior_damage",
-        "editions.dbu1.rules._vulnerable_damage",
+        "editions.dbu1.called_shot._vulnerable_damage",
         "families.transformations.aspects._armored",
     ),
     "wager_options": ("rules.profile_effects._wager_options",),
@@ -111,7 +111,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
         "families.conditions.conditions._wake",
         "editions.dbu1.holding_back._threshold",
     ),
-    "ki_lost": ("editions.dbu1.rules._out_of_ki",),
+    "ki_lost": ("editions.dbu1.charge._out_of_ki",),
     "effect_gained": (
         "families.triggered._on_effect",
         "families.conditions.conditions._on_gain",
@@ -171,7 +171,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "counter_paid": ("families.conditions.states._counter_paid",),
     "soak_bonus": ("families.conditions.states.soak_bonus",),
     "turn_options_final": ("editions.dbu1.rules._final_options",),
-    "modifier_options": ("editions.dbu1.rules._called_shot_option",),
+    "modifier_options": ("editions.dbu1.called_shot._called_shot_option",),
     "tier_adjust": ("editions.dbu1.holding_back._lower_tier",),
     "kp_cost": ("editions.dbu1.holding_back._kp_reduction",),
     "tier_dice_instances": ("families.transformations.aspects._super_saiyan",),

@@ -47,7 +47,7 @@ def check_chance(
 
 
 def _tn(enc: Encounter, f: Fighter, difficulty: str) -> int:
-    from tenkaichi.dbu.combat.editions.dbu1.rules import tn
+    from tenkaichi.dbu.combat.editions.dbu1.checks import tn
 
     return tn(enc, f, difficulty)
 

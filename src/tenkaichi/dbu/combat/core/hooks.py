@@ -163,7 +163,7 @@ class Registry:
     life_lost: list[LifeHook] = field(default_factory=list)
     ki_lost: list[FighterHook] = field(default_factory=list)
     """After a fighter's current Ki went down (a cost, a transfer, Draining) or a charge was
-    taken: dbu-1's Energy Charge stops at 0 Ki (editions/dbu1/rules.py)."""
+    taken: dbu-1's Energy Charge stops at 0 Ki (editions/dbu1/charge.py)."""
     effect_gained: list[EffectHook] = field(default_factory=list)
     effect_ended: list[EffectHook] = field(default_factory=list)
     """After a timed effect ran out and was removed (``stats.tick``): Limited's forced exit."""

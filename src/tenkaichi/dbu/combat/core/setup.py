@@ -25,7 +25,9 @@ from pydantic import (
 )
 
 from tenkaichi.dbu.combat.core.settings import DEFAULT_COMBAT_SETTINGS, GRID_MAX
-from tenkaichi.dbu.sheet import Bool, CharacterSheet, Int, load_sheet
+from tenkaichi.dbu.sheet import CharacterSheet
+from tenkaichi.dbu.sheet_fields import Bool, Int
+from tenkaichi.dbu.sheet_files import load_sheet
 from tenkaichi.errors import ContentError
 from tenkaichi.files import read_data, shorten
 from tenkaichi.problems import first_problem

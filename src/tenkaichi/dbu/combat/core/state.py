@@ -208,7 +208,7 @@ class AttackFrame:
     """A maneuver's own Ki Wager cap (Throw: ¼ of current KP, rounded up); -1 for none."""
     unshielded: list[str] = field(default_factory=list)
     """Targets who chose not to hold up a carried piece as a shield against this attack
-    (dbu-1 Terrain Lift, editions/dbu1/reactions.py)."""
+    (dbu-1 Terrain Lift, editions/dbu1/terrain.py)."""
 
 
 @dataclass(slots=True)

@@ -52,7 +52,7 @@ from tenkaichi.dbu.combat.rules import legality, maneuvers, stats
 from tenkaichi.dbu.combat.rules.catalog import maneuver as catalogued
 from tenkaichi.dbu.combat.rules.catalog import maneuvers as catalogue
 from tenkaichi.dbu.combat.rules.edition import in_limits
-from tenkaichi.dbu.sheet import COMBAT_CONDITIONS
+from tenkaichi.dbu.techniques import COMBAT_CONDITIONS
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter

@@ -145,7 +145,7 @@ def _stage_modifier(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
                         {"called_shot": spot, "absorbing": True},
                     )
                 )
-    for edit in REGISTRY.modifier_options:  # an edition's own modifiers (editions/dbu1/rules.py)
+    for edit in REGISTRY.modifier_options:  # an edition's own (editions/dbu1/called_shot.py)
         options = edit(enc, frame, f, options)
     if len(options) > 1:
         enc.ask(f.id, "modifier", f"{f.id}: apply a Modifier Maneuver?", options)

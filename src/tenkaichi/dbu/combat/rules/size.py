@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tenkaichi.dbu.characters import character_data
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.sheet import character_data
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import Effect, Expiry, Fighter
 from tenkaichi.dbu.derived import Derived
-from tenkaichi.dbu.sheet import Aura, CharacterSheet
+from tenkaichi.dbu.sheet import CharacterSheet
+from tenkaichi.dbu.techniques import Aura
 from tenkaichi.dice.parser import MAX_BOTCH, MAX_CRITICAL, MIN_CRITICAL
 
 if TYPE_CHECKING:

@@ -194,7 +194,7 @@ def _threshold(enc: Encounter, f: Fighter, amount: int, by: Fighter | None) -> N
         return
     while e.value < f.threshold and e.stacks > 0:
         e.value += 1
-        from tenkaichi.dbu.combat.editions.dbu1.rules import skill
+        from tenkaichi.dbu.combat.editions.dbu1.checks import skill
 
         why = "Holding Back at a Health Threshold"
         if not skill(enc, f, "concealment", "medium", why, visible_to=(f.side,)):

@@ -32,15 +32,14 @@ from tenkaichi.dbu.combat.core.state import (
     Option,
     Pos,
 )
+from tenkaichi.dbu.combat.editions.dbu1.checks import opposed, skill
 from tenkaichi.dbu.combat.editions.dbu1.rules import (
     EDITION,
     LegacyFrame,
     acting,
     declare,
     legacy,
-    opposed,
     reckless,
-    skill,
     steps,
     turn_options,
 )

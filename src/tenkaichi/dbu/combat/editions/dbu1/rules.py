@@ -1,10 +1,12 @@
-"""Edition dbu-1 (seed 003): the frame of its own maneuvers, its checks against a TN, and the
-maneuvers it changes in the turn loop (Movement, Combat Recovery, Command, Power Up, Energy
-Charge, the 2-Action Called Shot, Empower).
+"""Edition dbu-1 (seed 003): the frame of its own maneuvers, the turn decision, and the
+maneuvers it changes in the turn loop that need nothing more (Movement, Combat Recovery,
+Command, Power Up).
 
 Every hook here does nothing outside dbu-1. The default edition's options that dbu-1 replaces
 (``replaces`` in ``data/dbu/editions/dbu-1.yaml``) are taken out of the turn decision by
-:func:`_final_options`, which adds the dbu-1 ones instead.
+:func:`_final_options`, which adds the dbu-1 ones instead (registered with :func:`turn_options`
+here and in the other modules of the edition: :mod:`.charge`, :mod:`.empower`,
+:mod:`.maneuvers`, ...). Its checks against a TN are in :mod:`.checks`.
 
 - Movement (1 Action): Normal Speed for free, or up to Boosted Speed for 3 KP per square beyond
   Normal Speed (paid once the destination is chosen); leaving an Opponent's Melee Range
@@ -15,17 +17,7 @@ Every hook here does nothing outside dbu-1. The default edition's options that d
 - Command (1 Action, 1/Round, 2/Round at Personality Modifier 6, 3/Round at 10): a Minion gains
   2 Actions for its turn; one of them must go to a Movement or become a Counter Action.
 - Power Up: as in dbu-2, but a second stack ends when the first one does.
-- Energy Charge: a charge costs nothing when made; releasing the attack costs +2(T) KP per
-  charge made, and only ½ the Force Modifier (Magic for a Magic attack) of them count;
-  stopping costs 1(T) KP per charge (or all your Ki), an Instant on your turn or in any
-  Instant window; after the charged attack, Botch Rate 3
-  until the start of your next turn.
-- Called Shot (2 Actions): a 1-Action Attacking Maneuver plus 1 Action; -1(T) Strike in Melee
-  Range, -2(T) and -1 per 4 squares at range; +1 Damage Category on a hit. Aimed at a
-  vulnerable spot (setting ``legacy_vulnerable_spot``): +3(T) Damage, or a lasting effect on a
-  hit (the five spots of dbu-2's Called Shot, without its threshold condition).
-- Empower (1 Action): the Empowerment Roll (an Energy Wound Roll without Ki Wager, maximum
-  results in Melee Range, +10(T)) caps the KP transferred.
+- Botch Rate 3 (:func:`reckless`) after a Blitz or a charged attack.
 """
 
 from __future__ import annotations
@@ -36,7 +28,6 @@ from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import (
-    AttackFrame,
     Effect,
     Expiry,
     ExtFrame,
@@ -45,8 +36,6 @@ from tenkaichi.dbu.combat.core.state import (
     Option,
 )
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.combat.rules.attack import CALLED_SHOTS, called_shot_effect
-from tenkaichi.dbu.combat.rules.checks import roll_check, save_parts, skill_parts
 from tenkaichi.dbu.combat.rules.edition import hook, in_limits, is_edition, replaced
 from tenkaichi.dice.roller import roll
 
@@ -75,107 +64,10 @@ def legacy(enc: Encounter) -> bool:
     return is_edition(enc, EDITION)
 
 
-# --- checks against a Target Number --------------------------------------------------------
-
-
-def tn(enc: Encounter, f: Fighter, difficulty: str) -> int:
-    """TN Medium or Hard, raised per base Tier after the first (settings ``legacy_tn_*``)."""
-    base = enc.settings.legacy_tn_hard if difficulty == "hard" else enc.settings.legacy_tn_medium
-    return base + enc.settings.legacy_tn_per_tier * (stats.base_tier(enc, f) - 1)
-
-
-def check(
-    enc: Encounter,
-    f: Fighter,
-    what: str,
-    parts: stats.Parts,
-    difficulty: str,
-    why: str,
-    *,
-    target: int | None = None,
-    critical_cut: int = 0,
-    visible_to: tuple[str, ...] = (),
-) -> bool:
-    """A check against TN ``difficulty`` (or a given ``target``), rolled as every check is
-    (:func:`tenkaichi.dbu.combat.rules.checks.roll_check`: the d10 and the Tier of Power Extra
-    Dice, Critical and Botch) + the ``parts``; emits a ``skill_check`` event, seen only by
-    ``visible_to`` when that is given (a check that would tell a secret)."""
-    if target is None:
-        target = tn(enc, f, difficulty)
-    c = roll_check(enc, f, parts, critical_cut=critical_cut)
-    ok = c.score >= target
-    enc.emit(
-        "skill_check",
-        f.id,
-        f"{f.id} {what} ({why}): {c.text} vs TN {difficulty.title()} "
-        f"{target}: {'success' if ok else 'failure'}",
-        visible_to=visible_to,
-        skill=what,
-        category=difficulty,
-        score=c.score,
-        tn=target,
-        success=ok,
-    )
-    return ok
-
-
-def save(enc: Encounter, f: Fighter, name: str, difficulty: str, why: str) -> bool:
-    """A Saving Throw against a TN: the check roll + the save's value (racial and proficient
-    saves Critical on 9+, both on 8+)."""
-    parts, cut = save_parts(enc, f, name)
-    return check(enc, f, f"{name.title()} Save", parts, difficulty, why, critical_cut=cut)
-
-
-def skill(
-    enc: Encounter,
-    f: Fighter,
-    name: str,
-    difficulty: str,
-    why: str,
-    *,
-    visible_to: tuple[str, ...] = (),
-) -> bool:
-    parts, cut = skill_parts(enc, f, name)
-    return check(
-        enc,
-        f,
-        f"{name.title()} Check",
-        parts,
-        difficulty,
-        why,
-        critical_cut=cut,
-        visible_to=visible_to,
-    )
-
-
-def opposed(
-    enc: Encounter,
-    a: Fighter,
-    a_skill: str,
-    d: Fighter,
-    d_skill: str,
-    why: str,
-    *,
-    d_dice: str = "",
-) -> bool:
-    """An Opposed Skill Check: each rolls the check roll + Skill Bonus (``d_dice`` adds dice to
-    the defender); the defender wins ties. True if ``a`` wins."""
-    a_parts, a_cut = skill_parts(enc, a, a_skill)
-    d_parts, d_cut = skill_parts(enc, d, d_skill)
-    ra = roll_check(enc, a, a_parts, critical_cut=a_cut)
-    rd = roll_check(enc, d, d_parts, critical_cut=d_cut, extra_dice=d_dice)
-    won = ra.score > rd.score
-    enc.emit(
-        "clash",
-        a.id,
-        f"{why}: {a.id} {a_skill.title()} {ra.text} vs {d.id} {d_skill.title()} {rd.text}: "
-        f"{a.id if won else d.id} wins",
-        roll=a_skill,
-        score=ra.score,
-        defence=rd.score,
-        hit=won,
-    )
-    return won
+def reckless(enc: Encounter, f: Fighter, why: str) -> None:
+    """Botch Rate 3 or less on every Combat Roll until the start of your next turn."""
+    stats.remove_effects(enc, f, RECKLESS)
+    stats.add_effect(enc, f, Effect(RECKLESS, why, Expiry("start", f.id)))
 
 
 # --- the frame of dbu-1 maneuvers ------------------------------------------------------------
@@ -486,261 +378,6 @@ def _power_up_no_extension(enc: Encounter, f: Fighter, effect: Effect) -> None:
         effect.ends = Expiry(first.ends.at, first.ends.who, first.ends.count)
 
 
-# --- Energy Charge -------------------------------------------------------------------------------
-
-
-def charge_cap(enc: Encounter, f: Fighter, foundation: str) -> int:
-    """Energy Charges that count: ½ the Force Modifier (Magic for a Magic attack)."""
-    mods = stats.derived(enc, f).modifiers
-    return max(0, mods["magic" if foundation == "magic" else "force"] // 2)
-
-
-def charge_kp(enc: Encounter, f: Fighter) -> int:
-    assert f.charge is not None
-    return 2 * stats.tier(enc, f) * f.charge.charges
-
-
-def stop_kp(enc: Encounter, f: Fighter) -> int:
-    """Stopping a charge: 1(T) KP per Energy Charge, or all your Ki if you have less."""
-    from tenkaichi.dbu.combat.rules.maneuvers import maneuver_kp
-
-    assert f.charge is not None
-    return min(maneuver_kp(enc, f, stats.tier(enc, f) * f.charge.charges), f.ki, f.capacity)
-
-
-@turn_options
-def _charge_options(enc: Encounter, f: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.rules.maneuvers import _release_options, attack_kp
-
-    if f.charge is None:
-        return []
-    c = f.charge
-    out: list[Option] = []
-    if f.actions > 0:
-        total = attack_kp(enc, f, c.profile, c.signature) + charge_kp(enc, f)
-        if stats.can_spend(f, total):
-            for o in _release_options(enc, f):
-                label = o.label + f", +{charge_kp(enc, f)} KP for the charges"
-                out.append(Option("legacy_release", label, dict(o.args)))
-    return out + _stop_option(enc, f)
-
-
-def _stop_option(enc: Encounter, f: Fighter) -> list[Option]:
-    """Stopping a charge, an Instant Action "at any time" (seed 003): on your turn and in
-    every Instant window of anyone's turn, not right after another Instant (``legacy-instants``)."""
-    if f.charge is None or f.last_instant or f.defeated:
-        return []
-    return [Option("legacy_stop_charge", f"Stop charging (Instant, {stop_kp(enc, f)} KP)")]
-
-
-@hook(EDITION, "energy_charge_stop_window")
-def _stop_in_window(enc: Encounter, f: Fighter, actor: Fighter) -> list[Option]:
-    """Stopping offered in the Instant window before anyone's Standard Maneuver."""
-    return _stop_option(enc, f) if legacy(enc) else []
-
-
-@hook(EDITION, "energy_charge_out_of_ki")
-def _out_of_ki(enc: Encounter, f: Fighter) -> None:
-    """Seed 003: "If you have 0 Ki Points, you stop charging immediately as if you had spent
-    the Ki Points to do so" (checked whenever Ki goes down and when a charge is taken)."""
-    if legacy(enc) and f.charge is not None and f.ki <= 0:
-        from tenkaichi.dbu.combat.rules.maneuvers import drop_charge
-
-        drop_charge(enc, f, "0 Ki Points")
-
-
-@hook(EDITION, "energy_charge_release")
-def _answer_release(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import declare_attack
-
-    assert f.charge is not None
-    made = f.charge.charges
-    kp = charge_kp(enc, f)
-    charge, f.charge = f.charge, None  # paying for the release does not stop the charge
-    stats.spend(enc, f, kp, f"{made} Energy Charge(s)")
-    f.charge = charge
-    counted = min(made, charge_cap(enc, f, f.charge.foundation))
-    if counted < made:
-        enc.emit(
-            "state_changed",
-            f.id,
-            f"{f.id} benefits from {counted} of {made} Energy Charge(s) (½ Modifier)",
-            charge=counted,
-        )
-    f.charge.charges = counted
-    enc.state.stack.append(declare_attack(enc, f, "release", option.args))
-
-
-@hook(EDITION, "energy_charge_stop")
-def _answer_stop(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import drop_charge
-
-    assert f.charge is not None
-    f.last_instant = True
-    if enc.state.active == f.id:
-        f.turn_maneuvers += 1
-    stats.spend(enc, f, stop_kp(enc, f), "stopping the Energy Charge")
-    drop_charge(enc, f, "stopped as an Instant Action")
-
-
-def _stop_in_window_answer(enc: Encounter, f: Fighter, actor: Fighter, option: Option) -> None:
-    _answer_stop(enc, f, option)
-
-
-def reckless(enc: Encounter, f: Fighter, why: str) -> None:
-    """Botch Rate 3 or less on every Combat Roll until the start of your next turn."""
-    stats.remove_effects(enc, f, RECKLESS)
-    stats.add_effect(enc, f, Effect(RECKLESS, why, Expiry("start", f.id)))
-
-
-@hook(EDITION, "reckless")
-def _attack_finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
-    if not legacy(enc):
-        return
-    if frame.source == "release":  # dbu-1 releases only through legacy_release
-        reckless(enc, f, "after a charged attack")
-
-
-# --- Called Shot (2 Actions) ---------------------------------------------------------------------
-
-
-@hook(EDITION, "called_shot")
-def _called_shot_option(
-    enc: Encounter, frame: AttackFrame, f: Fighter, options: list[Option]
-) -> list[Option]:
-    if not legacy(enc):
-        return options
-    out = [o for o in options if not o.args.get("called_shot")]
-    # "A Called Shot can be any type of Attacking Maneuver that costs One Action" (seed 003):
-    # never the 2-Action Blitz.
-    one_action = frame.actions == 1 and not frame.oos
-    if frame.source not in ("basic", "signature", "release") or not one_action or f.actions < 1:
-        return out
-    base = (
-        "Called Shot (1 more Action: -1(T) Strike in Melee Range, -2(T) at range; "
-        "+1 Damage Category"
-    )
-    spots = [("", "")]
-    if enc.settings.legacy_vulnerable_spot:  # "your ARC may allow" (seed 003)
-        spots += [("damage", "+3(T) Damage"), *CALLED_SHOTS.items()]
-    for spot, effect in spots:
-        where = f"; vulnerable spot: {spot + ', ' if spot != 'damage' else ''}{effect}"
-        out.append(
-            Option(
-                "modifier",
-                base + (where if spot else "") + ")",
-                {"called_shot": "legacy", "absorbing": False, "vulnerable": spot},
-            )
-        )
-    return out
-
-
-@hook(EDITION, "called_shot_strike")
-def _called_shot_strike(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> hooks.Parts:
-    """The default -2(T) applies; in Melee Range it is -1(T); each 4 squares away add -1."""
-    if frame.called_shot != "legacy" or not legacy(enc):
-        return []
-    if enc.in_melee(a, t):
-        return [("Called Shot in Melee Range", stats.tier(enc, a))]
-    far = enc.distance(a, t) // 4
-    return [(f"Called Shot range ({far} x 4 squares)", -far)] if far else []
-
-
-@hook(EDITION, "called_shot_damage")
-def _vulnerable_damage(
-    enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter, mods: hooks.DamageMods
-) -> None:
-    """A vulnerable spot's "damage bonus of +3(T)" (seed 003): Damage added after Soak."""
-    if frame.called_shot == "legacy" and frame.vulnerable == "damage" and legacy(enc):
-        bonus = 3 * stats.tier(enc, a)
-        mods.extra += bonus
-        mods.notes.append(f"vulnerable spot +{bonus}")
-
-
-@hook(EDITION, "called_shot_effect")
-def _vulnerable_effect(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> None:
-    """A vulnerable spot's "lasting effect on the opponent" (seed 003) on a hit."""
-    if frame.called_shot != "legacy" or frame.vulnerable not in CALLED_SHOTS or t.defeated:
-        return
-    if legacy(enc):
-        called_shot_effect(enc, frame.vulnerable, a, t)
-
-
-# --- Empower -------------------------------------------------------------------------------------
-
-
-@turn_options
-def _empower_options(enc: Encounter, f: Fighter) -> list[Option]:
-    if not acting(enc, f) or f.ki <= 0 or not in_limits(enc, f, "empower"):
-        return []
-    return [
-        Option(
-            "legacy_empower", f"Empower {ally.id} (1 Action, Empowerment Roll)", {"ally": ally.id}
-        )
-        for ally in enc.allies(f)
-    ]
-
-
-@hook(EDITION, "empower")
-def _declare_empower(enc: Encounter, f: Fighter, option: Option) -> None:
-    declare(enc, f, "empower", "empower", option, target=option.args["ally"])
-
-
-def empowerment_roll(enc: Encounter, f: Fighter, ally: Fighter) -> tuple[int, str]:
-    """An Energy Wound Roll without Ki Wager; maximum results if the ally is in Melee Range;
-    +10(T) (setting ``legacy_empower_boost``)."""
-    from tenkaichi.dice.exact import odds
-    from tenkaichi.dice.settings import RollContext
-
-    force = stats.derived(enc, f).modifiers["force"]
-    parts: stats.Parts = [("Force", force), *stats.combat_parts(enc, f)]
-    t, bt = stats.tier(enc, f), stats.base_tier(enc, f)
-    if enc.settings.legacy_empower_boost:
-        parts.append(("boost", 10 * t))
-    expr = stats.expression(enc, f, parts)
-    if enc.in_melee(f, ally):
-        value = odds(expr, RollContext(tier=t, base_tier=bt)).max
-        return value, f"{value} (maximum results in Melee Range){stats.explain(parts)}"
-    r = roll(expr, rng=enc.rng, tier=t, base_tier=bt)
-    return r.total, f"{r.total} = {stats.dice_text(enc, f)} {list(r.draws)}{stats.explain(parts)}"
-
-
-@steps("empower", "Empower")
-def _step_empower(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
-    from tenkaichi.dbu.combat.families.team.team import empower_amounts
-
-    ally = enc.fighter(frame.target)
-    if ally.defeated:
-        enc.state.stack.pop()
-        return
-    value, how = empowerment_roll(enc, f, ally)
-    cap = min(value, f.ki)
-    enc.emit("maneuver", f.id, f"{f.id} Empowerment Roll {how}: up to {cap} KP", cap=cap)
-    amounts = empower_amounts(enc, cap)
-    if not amounts:
-        enc.state.stack.pop()
-        return
-    frame.stage = "amount"
-    enc.ask(
-        f.id,
-        "empower_amount",
-        f"{f.id}: how much Ki for {ally.id}?",
-        [Option("empower_amount", f"{n} KP", {"kp": n}) for n in amounts],
-    )
-
-
-@answers("empower")
-def _answer_empower(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Option) -> None:
-    enc.state.stack.pop()
-    ally = enc.fighter(frame.target)
-    kp = int(option.args["kp"])
-    f.ki -= kp
-    enc.emit("cost_paid", f.id, f"{f.id} transfers {kp} KP to {ally.id}", kp=kp, why="Empower")
-    for lost in hooks.REGISTRY.ki_lost:
-        lost(enc, f)
-    stats.gain_ki(enc, ally, kp, f"{f.id}'s Empower")
-
-
 # --- registration --------------------------------------------------------------------------------
 
 hooks.frame(LegacyFrame, _step, _answer)
@@ -748,15 +385,4 @@ hooks.REGISTRY.turn_options_final.append(_final_options)
 hooks.REGISTRY.turn_answers["legacy_move"] = _declare_move
 hooks.REGISTRY.turn_answers["legacy_recover"] = _declare_recovery
 hooks.REGISTRY.turn_answers["legacy_command"] = _answer_command
-hooks.REGISTRY.turn_answers["legacy_release"] = _answer_release
-hooks.REGISTRY.turn_answers["legacy_stop_charge"] = _answer_stop
-hooks.REGISTRY.instant_options.append(_stop_in_window)
-hooks.REGISTRY.instant_answers["legacy_stop_charge"] = _stop_in_window_answer
-hooks.REGISTRY.turn_answers["legacy_empower"] = _declare_empower
 hooks.REGISTRY.effect_gained.append(_power_up_no_extension)
-hooks.REGISTRY.attack_finished.append(_attack_finished)
-hooks.REGISTRY.modifier_options.append(_called_shot_option)
-hooks.REGISTRY.ki_lost.append(_out_of_ki)
-hooks.REGISTRY.strike_parts.append(_called_shot_strike)
-hooks.REGISTRY.damage.append(_vulnerable_damage)
-hooks.REGISTRY.after_wound.append(_vulnerable_effect)

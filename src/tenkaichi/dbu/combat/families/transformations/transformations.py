@@ -26,7 +26,7 @@ from tenkaichi.dbu.combat.core.state import Effect, Expiry, ExtFrame, Fighter, O
 from tenkaichi.dbu.combat.rules import checks, stats
 from tenkaichi.dbu.combat.rules.checks import roll_check
 from tenkaichi.dbu.derived import active_forms
-from tenkaichi.dbu.sheet import ASPECTS, Form
+from tenkaichi.dbu.forms import ASPECTS, Form
 from tenkaichi.errors import RuleViolation
 
 if TYPE_CHECKING:

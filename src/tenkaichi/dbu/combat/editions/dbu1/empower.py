@@ -1,0 +1,103 @@
+"""Edition dbu-1 (seed 003): Empower.
+
+Empower (1 Action): the Empowerment Roll (an Energy Wound Roll without Ki Wager, maximum
+results in Melee Range, +10(T)) caps the KP transferred to an ally. It is offered only in
+dbu-1, instead of dbu-2's Empower.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tenkaichi.dbu.combat.core import hooks
+from tenkaichi.dbu.combat.core.state import Fighter, Option
+from tenkaichi.dbu.combat.editions.dbu1.rules import (
+    EDITION,
+    LegacyFrame,
+    acting,
+    answers,
+    declare,
+    steps,
+    turn_options,
+)
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.edition import hook, in_limits
+from tenkaichi.dice.roller import roll
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.core.engine import Encounter
+
+
+@turn_options
+def _empower_options(enc: Encounter, f: Fighter) -> list[Option]:
+    if not acting(enc, f) or f.ki <= 0 or not in_limits(enc, f, "empower"):
+        return []
+    return [
+        Option(
+            "legacy_empower", f"Empower {ally.id} (1 Action, Empowerment Roll)", {"ally": ally.id}
+        )
+        for ally in enc.allies(f)
+    ]
+
+
+@hook(EDITION, "empower")
+def _declare_empower(enc: Encounter, f: Fighter, option: Option) -> None:
+    declare(enc, f, "empower", "empower", option, target=option.args["ally"])
+
+
+def empowerment_roll(enc: Encounter, f: Fighter, ally: Fighter) -> tuple[int, str]:
+    """An Energy Wound Roll without Ki Wager; maximum results if the ally is in Melee Range;
+    +10(T) (setting ``legacy_empower_boost``)."""
+    from tenkaichi.dice.exact import odds
+    from tenkaichi.dice.settings import RollContext
+
+    force = stats.derived(enc, f).modifiers["force"]
+    parts: stats.Parts = [("Force", force), *stats.combat_parts(enc, f)]
+    t, bt = stats.tier(enc, f), stats.base_tier(enc, f)
+    if enc.settings.legacy_empower_boost:
+        parts.append(("boost", 10 * t))
+    expr = stats.expression(enc, f, parts)
+    if enc.in_melee(f, ally):
+        value = odds(expr, RollContext(tier=t, base_tier=bt)).max
+        return value, f"{value} (maximum results in Melee Range){stats.explain(parts)}"
+    r = roll(expr, rng=enc.rng, tier=t, base_tier=bt)
+    return r.total, f"{r.total} = {stats.dice_text(enc, f)} {list(r.draws)}{stats.explain(parts)}"
+
+
+@steps("empower", "Empower")
+def _step_empower(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
+    from tenkaichi.dbu.combat.families.team.team import empower_amounts
+
+    ally = enc.fighter(frame.target)
+    if ally.defeated:
+        enc.state.stack.pop()
+        return
+    value, how = empowerment_roll(enc, f, ally)
+    cap = min(value, f.ki)
+    enc.emit("maneuver", f.id, f"{f.id} Empowerment Roll {how}: up to {cap} KP", cap=cap)
+    amounts = empower_amounts(enc, cap)
+    if not amounts:
+        enc.state.stack.pop()
+        return
+    frame.stage = "amount"
+    enc.ask(
+        f.id,
+        "empower_amount",
+        f"{f.id}: how much Ki for {ally.id}?",
+        [Option("empower_amount", f"{n} KP", {"kp": n}) for n in amounts],
+    )
+
+
+@answers("empower")
+def _answer_empower(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Option) -> None:
+    enc.state.stack.pop()
+    ally = enc.fighter(frame.target)
+    kp = int(option.args["kp"])
+    f.ki -= kp
+    enc.emit("cost_paid", f.id, f"{f.id} transfers {kp} KP to {ally.id}", kp=kp, why="Empower")
+    for lost in hooks.REGISTRY.ki_lost:
+        lost(enc, f)
+    stats.gain_ki(enc, ally, kp, f"{f.id}'s Empower")
+
+
+hooks.REGISTRY.turn_answers["legacy_empower"] = _declare_empower
