@@ -17,7 +17,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
         "families.grapple.moves._turn_options",
         "families.items._turn_options",
         "families.vehicles.ride_options",
-        "families.terrain.terrain._turn_options",
+        "families.terrain.maneuvers._turn_options",
         "families.conditions.states._turn_options",
         "families.conditions.states._liquid_options",
         "families.transformations.transformations._turn_options",
@@ -45,7 +45,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "after_wound": (
         "families.team.intervene._after_wound",
         "rules.profile_effects._after_wound",
-        "families.terrain.terrain._throw_wound",
+        "families.terrain.throw._throw_wound",
         "families.conditions.conditions._inflictions",
         "editions.dbu1.rules._vulnerable_effect",
         "editions.dbu1.reactions._shield_breaks",
@@ -53,7 +53,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "attack_finished": (
         "rules.profile_effects._finished",
         "families.vehicles._sync_after_attack",
-        "families.terrain.terrain._throw_finished",
+        "families.terrain.throw._throw_finished",
         "editions.dbu1.rules._attack_finished",
         "editions.dbu1.maneuvers._blitz_finished",
     ),
@@ -145,7 +145,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
         "families.grapple.holds._defeated",
         "families.vehicles._defeated",
         "families.triggered._on_defeat",
-        "families.terrain.terrain._drop_carried",
+        "families.terrain.lift._drop_carried",
     ),
     "self_heals": (
         "rules.survival._healing_surge",

@@ -68,7 +68,8 @@ Triggered options)."""
 def blitz_path(enc: Encounter, f: Fighter, t: Fighter) -> list[Pos] | None:
     """The straight line from ``f`` to the square next to ``t``, if it is clear and within
     Boosted Speed (None otherwise)."""
-    from tenkaichi.dbu.combat.families.terrain.terrain import _centre, _fits, ray
+    from tenkaichi.dbu.combat.families.terrain.terrain import _fits
+    from tenkaichi.dbu.combat.families.terrain.throw import _centre, ray
 
     distance = enc.distance(f, t)
     if distance < 2:

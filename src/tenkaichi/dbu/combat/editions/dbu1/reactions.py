@@ -48,7 +48,8 @@ from tenkaichi.dbu.combat.families.duel.rolls import attack_of
 from tenkaichi.dbu.combat.families.grapple import holds as grapple
 from tenkaichi.dbu.combat.families.grapple import moves as grapple_moves
 from tenkaichi.dbu.combat.families.team import intervene, team
-from tenkaichi.dbu.combat.families.terrain import battlefield, terrain
+from tenkaichi.dbu.combat.families.terrain import battlefield, terrain, throw
+from tenkaichi.dbu.combat.families.terrain import maneuvers as terrain_maneuvers
 from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.edition import hook
 from tenkaichi.dbu.combat.rules.profiles import has_hook
@@ -481,7 +482,7 @@ def _shield_breaks(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -
 def _throw_finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     if not frame.thrown:
         return
-    terrain._detach(enc, f, frame.thrown, frame.thrown_kind)
+    throw._detach(enc, f, frame.thrown, frame.thrown_kind)
     if frame.thrown_kind == "item":
         for it in enc.state.items:
             if it.id == frame.thrown:
@@ -495,9 +496,9 @@ def _throw_finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         return
     size = battlefield.feature(enc, frame.thrown).size if frame.thrown_kind == "feature" else 1
     near = enc.fighter(frame.thrown_hit or frame.aim)
-    spots = terrain._around(enc, near, size)
+    spots = throw._around(enc, near, size)
     pos = spots[enc.rng.die(len(spots)) - 1] if spots else near.pos
-    terrain._land(enc, frame.thrown, near.id, pos)
+    throw._land(enc, frame.thrown, near.id, pos)
 
 
 def _worn_out(enc: Encounter, f: Fighter, thing: str) -> bool:
@@ -526,7 +527,7 @@ def _worn_out(enc: Encounter, f: Fighter, thing: str) -> bool:
 @hook(EDITION, "thrust")
 def _thrust_answer(enc: Encounter, frame: terrain.TerrainFrame, option: Option) -> None:
     if option.kind != "thrust_effect" or option.args["effect"] != "prone":
-        terrain._answer(enc, frame, option)
+        terrain_maneuvers._answer(enc, frame, option)
         return
     enc.state.stack.pop()
     f, t = enc.fighter(frame.actor), enc.fighter(frame.target)
@@ -544,7 +545,7 @@ hooks.override_frame(duel.DuelFrame, EDITION, answer=_answer_duel)
 hooks.override(R.before_push, grapple_moves._before_push, EDITION, _before_push)
 hooks.override(R.defence_parts, battlefield._cover_dodge, EDITION, _no_shield_dodge)
 hooks.override(R.damage, battlefield._cover_damage, EDITION, _shield_damage)
-hooks.override(R.attack_finished, terrain._throw_finished, EDITION, _throw_finished)
+hooks.override(R.attack_finished, throw._throw_finished, EDITION, _throw_finished)
 hooks.override_frame(terrain.TerrainFrame, EDITION, answer=_thrust_answer)
 R.turn_started.append(_turn_check)
 R.after_wound.append(_shield_breaks)
