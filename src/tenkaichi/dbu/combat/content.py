@@ -31,6 +31,8 @@ MODULES: tuple[str, ...] = (
     "families.terrain.battlefield",
     "families.forced",
     "families.duel.duel",
+    "families.duel.joining",
+    "families.duel.stages",
     "families.team.team",
     "families.team.intervene",
     "families.team.reflect",

@@ -44,6 +44,7 @@ from tenkaichi.dbu.combat.editions.dbu1.rules import (
     turn_options,
 )
 from tenkaichi.dbu.combat.families.duel import duel
+from tenkaichi.dbu.combat.families.duel import stages as duel_stages
 from tenkaichi.dbu.combat.families.duel.rolls import attack_of
 from tenkaichi.dbu.combat.families.grapple import holds as grapple
 from tenkaichi.dbu.combat.families.grapple import moves as grapple_moves
@@ -181,7 +182,7 @@ def _answer_duel(enc: Encounter, frame: duel.DuelFrame, option: Option) -> None:
     from tenkaichi.dbu.combat.rules.maneuvers import mark_used, pay_counter
 
     if option.kind != "duel_escape":
-        duel._answer(enc, frame, option)
+        duel_stages._answer(enc, frame, option)
         return
     a = enc.fighter(frame.attacker)
     mark_used(a, "duel_escape")
