@@ -35,6 +35,8 @@ MODULES: tuple[str, ...] = (
     "families.duel.stages",
     "families.team.team",
     "families.team.intervene",
+    "families.team.blockade",
+    "families.team.defense_wall",
     "families.team.reflect",
     "rules.size",
     "families.grapple.holds",

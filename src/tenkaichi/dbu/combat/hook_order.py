@@ -43,7 +43,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
         "editions.dbu1.reactions._offer_shield",
     ),
     "after_wound": (
-        "families.team.intervene._after_wound",
+        "families.team.defense_wall._after_wound",
         "rules.profile_effects._after_wound",
         "families.terrain.throw._throw_wound",
         "families.conditions.conditions._inflictions",
@@ -79,7 +79,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "wound_dice": ("rules.size._punching_down_dice",),
     "damage": (
         "families.terrain.battlefield._cover_damage",
-        "families.team.intervene._damage",
+        "families.team.defense_wall._damage",
         "rules.size._punching_down_direct",
         "rules.profile_effects._damage",
         "families.conditions.conditions._broken",
@@ -91,7 +91,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "strike_rolled": ("rules.profile_effects._strike_rolled",),
     "wound_rolled": ("rules.profile_effects._wound_rolled",),
     "before_move": (
-        "families.team.intervene._before_move",
+        "families.team.blockade._before_move",
         "families.grapple.moves._before_move",
         "families.triggered._on_move",
     ),

@@ -307,7 +307,7 @@ def _intervene(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
 
 
 def _blockade(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
-    from tenkaichi.dbu.combat.families.team.intervene import BlockadeFrame
+    from tenkaichi.dbu.combat.families.team.blockade import BlockadeFrame
 
     frame = _top(enc, BlockadeFrame)
     if frame is None:
