@@ -40,6 +40,8 @@ MODULES: tuple[str, ...] = (
     "families.team.reflect",
     "rules.size",
     "families.grapple.holds",
+    "families.grapple.checks",
+    "families.grapple.maneuvers",
     "families.grapple.moves",
     "rules.profile_effects",
     "families.items",

@@ -13,7 +13,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "turn_options": (
         "families.team.team._empower_options",
         "families.team.team._entrusted_options",
-        "families.grapple.holds._turn_options",
+        "families.grapple.maneuvers._turn_options",
         "families.grapple.moves._turn_options",
         "families.items._turn_options",
         "families.vehicles.ride_options",

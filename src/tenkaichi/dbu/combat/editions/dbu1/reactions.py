@@ -46,6 +46,7 @@ from tenkaichi.dbu.combat.editions.dbu1.rules import (
 from tenkaichi.dbu.combat.families.duel import duel
 from tenkaichi.dbu.combat.families.duel import stages as duel_stages
 from tenkaichi.dbu.combat.families.duel.rolls import attack_of
+from tenkaichi.dbu.combat.families.grapple import checks as grapple_checks
 from tenkaichi.dbu.combat.families.grapple import holds as grapple
 from tenkaichi.dbu.combat.families.grapple import moves as grapple_moves
 from tenkaichi.dbu.combat.families.team import intervene, team
@@ -274,7 +275,7 @@ def _turn_check(enc: Encounter, f: Fighter) -> None:
     g = grapple.grapple_of(enc, f.id) if legacy(enc) else None
     if g is None:
         return
-    grapple._check(enc, g, "Grapple Check (start of turn)", "grapple_escape", keep=True)
+    grapple_checks._check(enc, g, "Grapple Check (start of turn)", "grapple_escape", keep=True)
 
 
 @hook(EDITION, "grapple_moved")
