@@ -59,6 +59,8 @@ MODULES: tuple[str, ...] = (
     "editions.dbu1.duel",
     "editions.dbu1.holding_back",
     "families.transformations.transformations",
+    "families.transformations.afterlife",
+    "families.transformations.maneuvers",
     "families.transformations.aspects",
     "rules.survival",
 )

@@ -20,7 +20,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
         "families.terrain.maneuvers._turn_options",
         "families.conditions.states._turn_options",
         "families.conditions.states._liquid_options",
-        "families.transformations.transformations._turn_options",
+        "families.transformations.maneuvers._turn_options",
     ),
     "turn_options_after": ("families.triggered._offer",),
     "instant_options": (
@@ -138,7 +138,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
         "families.conditions.conditions._round_started",
         "families.conditions.states._round_started",
         "editions.dbu1.holding_back._ambush",
-        "families.transformations.transformations._permit_runs_out",
+        "families.transformations.afterlife._permit_runs_out",
     ),
     "defeated": (
         "rules.stats._lapse",
