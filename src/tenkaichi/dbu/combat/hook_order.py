@@ -22,7 +22,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
         "families.conditions.states._liquid_options",
         "families.transformations.maneuvers._turn_options",
     ),
-    "turn_options_after": ("families.triggered._offer",),
+    "turn_options_after": ("families.triggered.triggered._offer",),
     "instant_options": (
         "families.grapple.moves._instant_options",
         "families.conditions.states._instant_options",
@@ -32,7 +32,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "attack_declared": (
         "families.team.team._attack_declared",
         "rules.profile_effects._declared",
-        "families.triggered._on_attack",
+        "families.triggered.firing._on_attack",
         "families.conditions.conditions._compelled_declared",
         "families.conditions.states._surging_charge",
         "editions.dbu1.holding_back._reveal",
@@ -93,7 +93,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "before_move": (
         "families.team.blockade._before_move",
         "families.grapple.moves._before_move",
-        "families.triggered._on_move",
+        "families.triggered.firing._on_move",
     ),
     "move_step": (
         "families.grapple.moves._move_step",
@@ -103,17 +103,17 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "before_push": (
         "families.grapple.moves._before_push",
         "families.vehicles._before_push",
-        "families.triggered._on_push",
+        "families.triggered.firing._on_push",
     ),
     "life_lost": (
         "families.duel.rolls.power_duel_ends",
-        "families.triggered._on_life_lost",
+        "families.triggered.firing._on_life_lost",
         "families.conditions.conditions._wake",
         "editions.dbu1.holding_back._threshold",
     ),
     "ki_lost": ("editions.dbu1.rules._out_of_ki",),
     "effect_gained": (
-        "families.triggered._on_effect",
+        "families.triggered.firing._on_effect",
         "families.conditions.conditions._on_gain",
         "families.conditions.states._refuse_compelled",
         "editions.dbu1.rules._power_up_no_extension",
@@ -122,7 +122,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     ),
     "effect_ended": ("families.transformations.aspects._limited",),
     "turn_started": (
-        "families.triggered._on_turn_start",
+        "families.triggered.firing._on_turn_start",
         "families.conditions.conditions._compelled_turn",
         "editions.dbu1.reactions._turn_check",
         "families.transformations.aspects._turn_started",
@@ -130,7 +130,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "turn_ended": (
         "families.grapple.holds._turn_ended",
         "families.vehicles._sync_after_turn",
-        "families.triggered._on_turn_end",
+        "families.triggered.firing._on_turn_end",
     ),
     "event_secrets": ("editions.dbu1.holding_back._secret_parts",),
     "round_started": (
@@ -144,7 +144,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
         "rules.stats._lapse",
         "families.grapple.holds._defeated",
         "families.vehicles._defeated",
-        "families.triggered._on_defeat",
+        "families.triggered.firing._on_defeat",
         "families.terrain.lift._drop_carried",
     ),
     "self_heals": (
