@@ -15,7 +15,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
         "families.team.team._entrusted_options",
         "families.grapple.maneuvers._turn_options",
         "families.grapple.moves._turn_options",
-        "families.items._turn_options",
+        "families.items.maneuvers._turn_options",
         "families.vehicles.ride_options",
         "families.terrain.maneuvers._turn_options",
         "families.conditions.states._turn_options",
