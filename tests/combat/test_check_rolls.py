@@ -18,7 +18,7 @@ import pytest
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import Effect, Expiry
 from tenkaichi.dbu.combat.editions.dbu1 import checks as legacy_checks
-from tenkaichi.dbu.combat.families.items import skill_check
+from tenkaichi.dbu.combat.families.items.items import skill_check
 from tenkaichi.dbu.combat.families.transformations import transformations
 from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.damage import lose_life

@@ -9,7 +9,7 @@ import pytest
 
 from tenkaichi.dbu.combat.core.engine import Encounter, replay
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, ItemSetup, VehicleSetup
-from tenkaichi.dbu.combat.families.items import item, skill_bonus
+from tenkaichi.dbu.combat.families.items.items import item, skill_bonus
 from tenkaichi.dbu.combat.families.vehicles import vehicle
 from tenkaichi.dbu.play.bots import RandomBot, decide
 

@@ -13,7 +13,7 @@ import pytest
 
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import Effect, Expiry
-from tenkaichi.dbu.combat.families.transformations import transformations
+from tenkaichi.dbu.combat.families.transformations import afterlife, maneuvers, transformations
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.maneuvers import attack_kp, movement_cost
 from tenkaichi.dbu.derived import derive
@@ -485,7 +485,7 @@ def test_breakthrough_is_capped_and_may_be_kept_from_tier_requirements() -> None
     g = enc.fighter("Goku")
     stats.add_effect(enc, g, Effect("breakthrough", "test", Expiry("never"), value=5))
     assert stats.tier(enc, g) == 2 + 2  # at most base + breakthrough_max
-    assert transformations.transform_options(enc, g) == []
+    assert maneuvers.transform_options(enc, g) == []
 
 
 @pytest.mark.rule("dbu.defeat.afterlife")
@@ -509,9 +509,9 @@ def test_the_dead_lose_half_to_draining_and_less_lethal_damage_from_their_own_tr
     before = g.ki
     next_turn(enc)
     assert g.ki == before - (3 * 1 * 3) // 2
-    assert transformations.own_lethal_damage(enc, g, 10) == 10 - 2
+    assert afterlife.own_lethal_damage(enc, g, 10) == 10 - 2
     alive = start(goku(drain), [])
-    assert transformations.own_lethal_damage(alive, alive.fighter("Goku"), 10) == 10
+    assert afterlife.own_lethal_damage(alive, alive.fighter("Goku"), 10) == 10
 
 
 # --- the greedy bot and whole fights -------------------------------------------------------
@@ -651,8 +651,8 @@ def test_the_draining_cut_needs_a_permission_and_counts_each_entry() -> None:
     resolve(enc)
     transform(enc, "Drain")
     assert g.living_world_cut == 8 * 60
-    assert transformations.living_world_seconds(enc, g) == 2 * 60 * 60
+    assert afterlife.living_world_seconds(enc, g) == 2 * 60 * 60
     home = start(goku(drain, dead=True), [5])
     transform(home, "Drain")
     assert home.fighter("Goku").living_world_cut == 0
-    assert transformations.living_world_seconds(home, home.fighter("Goku")) is None
+    assert afterlife.living_world_seconds(home, home.fighter("Goku")) is None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tenkaichi.dbu.combat.families.transformations.transformations import own_lethal_damage
+from tenkaichi.dbu.combat.families.transformations.afterlife import own_lethal_damage
 
 from .core_support import (
     answer_routine,

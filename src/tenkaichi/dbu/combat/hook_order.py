@@ -13,16 +13,16 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "turn_options": (
         "families.team.team._empower_options",
         "families.team.team._entrusted_options",
-        "families.grapple.holds._turn_options",
+        "families.grapple.maneuvers._turn_options",
         "families.grapple.moves._turn_options",
-        "families.items._turn_options",
+        "families.items.maneuvers._turn_options",
         "families.vehicles.ride_options",
-        "families.terrain.terrain._turn_options",
+        "families.terrain.maneuvers._turn_options",
         "families.conditions.states._turn_options",
         "families.conditions.states._liquid_options",
-        "families.transformations.transformations._turn_options",
+        "families.transformations.maneuvers._turn_options",
     ),
-    "turn_options_after": ("families.triggered._offer",),
+    "turn_options_after": ("families.triggered.triggered._offer",),
     "instant_options": (
         "families.grapple.moves._instant_options",
         "families.conditions.states._instant_options",
@@ -32,7 +32,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "attack_declared": (
         "families.team.team._attack_declared",
         "rules.profile_effects._declared",
-        "families.triggered._on_attack",
+        "families.triggered.firing._on_attack",
         "families.conditions.conditions._compelled_declared",
         "families.conditions.states._surging_charge",
         "editions.dbu1.holding_back._reveal",
@@ -43,9 +43,9 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
         "editions.dbu1.terrain._offer_shield",
     ),
     "after_wound": (
-        "families.team.intervene._after_wound",
+        "families.team.defense_wall._after_wound",
         "rules.profile_effects._after_wound",
-        "families.terrain.terrain._throw_wound",
+        "families.terrain.throw._throw_wound",
         "families.conditions.conditions._inflictions",
         "editions.dbu1.called_shot._vulnerable_effect",
         "editions.dbu1.terrain._shield_breaks",
@@ -53,7 +53,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "attack_finished": (
         "rules.profile_effects._finished",
         "families.vehicles._sync_after_attack",
-        "families.terrain.terrain._throw_finished",
+        "families.terrain.throw._throw_finished",
         "editions.dbu1.charge._attack_finished",
         "editions.dbu1.maneuvers._blitz_finished",
     ),
@@ -79,7 +79,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "wound_dice": ("rules.size._punching_down_dice",),
     "damage": (
         "families.terrain.battlefield._cover_damage",
-        "families.team.intervene._damage",
+        "families.team.defense_wall._damage",
         "rules.size._punching_down_direct",
         "rules.profile_effects._damage",
         "families.conditions.conditions._broken",
@@ -91,9 +91,9 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "strike_rolled": ("rules.profile_effects._strike_rolled",),
     "wound_rolled": ("rules.profile_effects._wound_rolled",),
     "before_move": (
-        "families.team.intervene._before_move",
+        "families.team.blockade._before_move",
         "families.grapple.moves._before_move",
-        "families.triggered._on_move",
+        "families.triggered.firing._on_move",
     ),
     "move_step": (
         "families.grapple.moves._move_step",
@@ -103,17 +103,17 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "before_push": (
         "families.grapple.moves._before_push",
         "families.vehicles._before_push",
-        "families.triggered._on_push",
+        "families.triggered.firing._on_push",
     ),
     "life_lost": (
         "families.duel.rolls.power_duel_ends",
-        "families.triggered._on_life_lost",
+        "families.triggered.firing._on_life_lost",
         "families.conditions.conditions._wake",
         "editions.dbu1.holding_back._threshold",
     ),
     "ki_lost": ("editions.dbu1.charge._out_of_ki",),
     "effect_gained": (
-        "families.triggered._on_effect",
+        "families.triggered.firing._on_effect",
         "families.conditions.conditions._on_gain",
         "families.conditions.states._refuse_compelled",
         "editions.dbu1.rules._power_up_no_extension",
@@ -122,7 +122,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     ),
     "effect_ended": ("families.transformations.aspects._limited",),
     "turn_started": (
-        "families.triggered._on_turn_start",
+        "families.triggered.firing._on_turn_start",
         "families.conditions.conditions._compelled_turn",
         "editions.dbu1.reactions._turn_check",
         "families.transformations.aspects._turn_started",
@@ -130,7 +130,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "turn_ended": (
         "families.grapple.holds._turn_ended",
         "families.vehicles._sync_after_turn",
-        "families.triggered._on_turn_end",
+        "families.triggered.firing._on_turn_end",
     ),
     "event_secrets": ("editions.dbu1.holding_back._secret_parts",),
     "round_started": (
@@ -138,14 +138,14 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
         "families.conditions.conditions._round_started",
         "families.conditions.states._round_started",
         "editions.dbu1.holding_back._ambush",
-        "families.transformations.transformations._permit_runs_out",
+        "families.transformations.afterlife._permit_runs_out",
     ),
     "defeated": (
         "rules.stats._lapse",
         "families.grapple.holds._defeated",
         "families.vehicles._defeated",
-        "families.triggered._on_defeat",
-        "families.terrain.terrain._drop_carried",
+        "families.triggered.firing._on_defeat",
+        "families.terrain.lift._drop_carried",
     ),
     "self_heals": (
         "rules.survival._healing_surge",

@@ -165,14 +165,16 @@ def _grapple(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
 
 
 def _grapple_check(enc: Encounter, f: Fighter, target: Fighter, tail: bool) -> Clash:
+    from tenkaichi.dbu.combat.families.grapple import checks as grapple_checks
     from tenkaichi.dbu.combat.families.grapple import holds as grapple
 
     bonus = grapple._tier_bonus(enc, f, "Tail Restraint", -2) if tail else []
-    rolls = grapple.defender_rolls(enc, f, target)
-    return Clash(f, target, "strike", rolls, bonus, grapple._effort(target))
+    rolls = grapple_checks.defender_rolls(enc, f, target)
+    return Clash(f, target, "strike", rolls, bonus, grapple_checks._effort(target))
 
 
 def _grapple_escape(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    from tenkaichi.dbu.combat.families.grapple import checks as grapple_checks
     from tenkaichi.dbu.combat.families.grapple import holds as grapple
 
     g = grapple.grapple_of(enc, f.id)
@@ -185,7 +187,7 @@ def _grapple_escape(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | 
         grappler,
         f,
         "strike",
-        grapple.defender_rolls(enc, grappler, f),
+        grapple_checks.defender_rolls(enc, grappler, f),
         grapple.grip_bonus(enc, g),
         [("Escape Actions", effort)] if effort else [],
     )
@@ -193,6 +195,7 @@ def _grapple_escape(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | 
 
 
 def _launch(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    from tenkaichi.dbu.combat.families.grapple import checks as grapple_checks
     from tenkaichi.dbu.combat.families.grapple import holds as grapple
 
     g = grapple.grapple_of(enc, f.id)
@@ -204,9 +207,9 @@ def _launch(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
         f,
         grappled,
         "strike",
-        grapple.defender_rolls(enc, f, grappled),
+        grapple_checks.defender_rolls(enc, f, grappled),
         grapple.grip_bonus(enc, g) if keep else [],
-        grapple._effort(grappled),
+        grapple_checks._effort(grappled),
     )
     return as_initiator(enc, c)
 
@@ -307,7 +310,7 @@ def _intervene(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
 
 
 def _blockade(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
-    from tenkaichi.dbu.combat.families.team.intervene import BlockadeFrame
+    from tenkaichi.dbu.combat.families.team.blockade import BlockadeFrame
 
     frame = _top(enc, BlockadeFrame)
     if frame is None:

@@ -1,8 +1,8 @@
 """The maneuver families: each registers what it adds with the core's hooks when imported.
 
 One module or package per family (``grapple/``, ``terrain/`` with Battlefield Maneuvers and
-throws, ``forced.py`` for forced movement, ``items.py``, ``vehicles.py``, ``team/`` with team
-play, Intervene and Reflect, ``duel/``, ``triggered.py``, ``transformations/`` with aspects,
+throws, ``forced.py`` for forced movement, ``items/``, ``vehicles.py``, ``team/`` with team
+play, Intervene and Reflect, ``duel/``, ``triggered/``, ``transformations/`` with aspects,
 ``conditions/`` with Combat Conditions and States). A family may import ``core/``, ``rules/``
 and the families it builds on; ``content.MODULES`` lists the modules that register.
 """

@@ -229,7 +229,7 @@ def _still_valid(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> 
     if frame.source == "exploit":
         return True
     if frame.thrown:  # Throw reaches along its line, not Melee Range (terrain.py)
-        from tenkaichi.dbu.combat.families.terrain.terrain import throw_reaches
+        from tenkaichi.dbu.combat.families.terrain.throw import throw_reaches
 
         return throw_reaches(enc, f, t)
     p = get_profile(frame.profile)

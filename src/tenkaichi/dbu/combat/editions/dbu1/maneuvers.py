@@ -67,7 +67,8 @@ Triggered options)."""
 def blitz_path(enc: Encounter, f: Fighter, t: Fighter) -> list[Pos] | None:
     """The straight line from ``f`` to the square next to ``t``, if it is clear and within
     Boosted Speed (None otherwise)."""
-    from tenkaichi.dbu.combat.families.terrain.terrain import _centre, _fits, ray
+    from tenkaichi.dbu.combat.families.terrain.terrain import _fits
+    from tenkaichi.dbu.combat.families.terrain.throw import _centre, ray
 
     distance = enc.distance(f, t)
     if distance < 2:
@@ -274,14 +275,14 @@ def _resolve_treatment(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
 
 def _ranged(enc: Encounter, f: Fighter) -> list[str]:
     """Ids of the Ranged Weapons ``f`` carries (wielded first)."""
-    from tenkaichi.dbu.combat.families.items import carried
+    from tenkaichi.dbu.combat.families.items.items import carried
 
     return [it.id for it in carried(enc, f) if it.ammo > 0]
 
 
 @turn_options
 def _shoot_options(enc: Encounter, f: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.families.items import item
+    from tenkaichi.dbu.combat.families.items.items import item
     from tenkaichi.dbu.combat.rules.maneuvers import can_attack, can_counter
 
     out: list[Option] = []
@@ -313,7 +314,7 @@ def _shoot_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 @hook(EDITION, "shoot")
 def _answer_shoot(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.families.items import item
+    from tenkaichi.dbu.combat.families.items.items import item
     from tenkaichi.dbu.combat.rules.maneuvers import open_attack, pay_standard
 
     weapon = item(enc, option.args["weapon"])
@@ -334,7 +335,7 @@ def _answer_shoot(enc: Encounter, f: Fighter, option: Option) -> None:
 
 @hook(EDITION, "reload")
 def _answer_reload(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.families.items import item
+    from tenkaichi.dbu.combat.families.items.items import item
     from tenkaichi.dbu.combat.rules.maneuvers import mark_used, pay_counter
 
     weapon = item(enc, option.args["weapon"])

@@ -33,7 +33,9 @@ from tenkaichi.dbu.combat.editions.dbu1.rules import (
     steps,
 )
 from tenkaichi.dbu.combat.families.duel import duel
+from tenkaichi.dbu.combat.families.duel import stages as duel_stages
 from tenkaichi.dbu.combat.families.duel.rolls import attack_of
+from tenkaichi.dbu.combat.families.grapple import checks as grapple_checks
 from tenkaichi.dbu.combat.families.grapple import holds as grapple
 from tenkaichi.dbu.combat.families.grapple import moves as grapple_moves
 from tenkaichi.dbu.combat.families.team import intervene, team
@@ -168,7 +170,7 @@ def _answer_duel(enc: Encounter, frame: duel.DuelFrame, option: Option) -> None:
     from tenkaichi.dbu.combat.rules.maneuvers import mark_used, pay_counter
 
     if option.kind != "duel_escape":
-        duel._answer(enc, frame, option)
+        duel_stages._answer(enc, frame, option)
         return
     a = enc.fighter(frame.attacker)
     mark_used(a, "duel_escape")
@@ -260,7 +262,7 @@ def _turn_check(enc: Encounter, f: Fighter) -> None:
     g = grapple.grapple_of(enc, f.id) if legacy(enc) else None
     if g is None:
         return
-    grapple._check(enc, g, "Grapple Check (start of turn)", "grapple_escape", keep=True)
+    grapple_checks._check(enc, g, "Grapple Check (start of turn)", "grapple_escape", keep=True)
 
 
 @hook(EDITION, "grapple_moved")

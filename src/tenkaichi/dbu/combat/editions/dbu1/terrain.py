@@ -30,7 +30,8 @@ from tenkaichi.dbu.combat.editions.dbu1.rules import (
     steps,
     turn_options,
 )
-from tenkaichi.dbu.combat.families.terrain import battlefield, terrain
+from tenkaichi.dbu.combat.families.terrain import battlefield, terrain, throw
+from tenkaichi.dbu.combat.families.terrain import maneuvers as terrain_maneuvers
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.edition import hook
 
@@ -210,7 +211,7 @@ def _shield_breaks(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -
 def _throw_finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     if not frame.thrown:
         return
-    terrain._detach(enc, f, frame.thrown, frame.thrown_kind)
+    throw._detach(enc, f, frame.thrown, frame.thrown_kind)
     if frame.thrown_kind == "item":
         for it in enc.state.items:
             if it.id == frame.thrown:
@@ -224,9 +225,9 @@ def _throw_finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         return
     size = battlefield.feature(enc, frame.thrown).size if frame.thrown_kind == "feature" else 1
     near = enc.fighter(frame.thrown_hit or frame.aim)
-    spots = terrain._around(enc, near, size)
+    spots = throw._around(enc, near, size)
     pos = spots[enc.rng.die(len(spots)) - 1] if spots else near.pos
-    terrain._land(enc, frame.thrown, near.id, pos)
+    throw._land(enc, frame.thrown, near.id, pos)
 
 
 def _worn_out(enc: Encounter, f: Fighter, thing: str) -> bool:
@@ -255,7 +256,7 @@ def _worn_out(enc: Encounter, f: Fighter, thing: str) -> bool:
 @hook(EDITION, "thrust")
 def _thrust_answer(enc: Encounter, frame: terrain.TerrainFrame, option: Option) -> None:
     if option.kind != "thrust_effect" or option.args["effect"] != "prone":
-        terrain._answer(enc, frame, option)
+        terrain_maneuvers._answer(enc, frame, option)
         return
     enc.state.stack.pop()
     f, t = enc.fighter(frame.actor), enc.fighter(frame.target)
@@ -267,7 +268,7 @@ def _thrust_answer(enc: Encounter, frame: terrain.TerrainFrame, option: Option) 
 R = hooks.REGISTRY
 hooks.override(R.defence_parts, battlefield._cover_dodge, EDITION, _no_shield_dodge)
 hooks.override(R.damage, battlefield._cover_damage, EDITION, _shield_damage)
-hooks.override(R.attack_finished, terrain._throw_finished, EDITION, _throw_finished)
+hooks.override(R.attack_finished, throw._throw_finished, EDITION, _throw_finished)
 hooks.override_frame(terrain.TerrainFrame, EDITION, answer=_thrust_answer)
 R.after_wound.append(_shield_breaks)
 R.after_clash.append(_offer_shield)

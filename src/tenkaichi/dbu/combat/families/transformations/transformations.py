@@ -1,28 +1,29 @@
-"""Transformations in a fight: the Transformation and Revert Maneuvers (seed 001), one Form
-and one Enhancement at a time, Awakenings always on, Stress Tests, the Ki Multiplier, Stress
-Exhaustion's side of transformations, Breakthrough and the Afterlife (seed 000; reference 9).
+"""Transformations in a fight: one Form and one Enhancement at a time, Awakenings always on,
+Stress Tests, the Ki Multiplier, Stress Exhaustion's side of transformations and Breakthrough
+(seed 000; reference 9).
 
 A fighter's slots are ``Fighter.form`` and ``Fighter.enhancement`` (a name, "" when empty);
 derived values combine every transformation in effect (:func:`tenkaichi.dbu.derived.derive`).
-Transforming is one turn decision: choose the Form or Enhancement; it is paid, waits for the
-Instant window (and the Exploit of Long Transformation), then the Stress Test decides:
+Entering one takes the Transformation Maneuver
+(:mod:`~tenkaichi.dbu.combat.families.transformations.maneuvers`), whose Stress Test is:
 
     1d10 + Tier of Power Extra Dice (Critical and Botch: the check roll of :mod:`checks`)
         + ``stress_test_bonus`` + Power Level + Determination [+ Entrusted 1]
         [- 1(T) in the Afterlife]  >=  requirement (the other slot's added: ``stacked_stress_test``)
 
-Aspects that act when entering or leaving live here (Long Transformation's Actions and Exploit,
-Limited's timer, Exhausting); the ones that act during the fight are in
-:mod:`tenkaichi.dbu.combat.families.transformations.aspects`.
+Aspects that act when entering or leaving live here (Limited's timer, Exhausting; Long
+Transformation's Actions and Exploit are the Maneuver's); the ones that act during the fight
+are in :mod:`tenkaichi.dbu.combat.families.transformations.aspects`, the Afterlife's clock in
+:mod:`~tenkaichi.dbu.combat.families.transformations.afterlife`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core import hooks
-from tenkaichi.dbu.combat.core.state import Effect, Expiry, ExtFrame, Fighter, Option
+from tenkaichi.dbu.combat.core.state import Effect, Expiry, Fighter, Option
+from tenkaichi.dbu.combat.families.transformations.afterlife import _draining_cuts_the_permit
 from tenkaichi.dbu.combat.rules import checks, stats
 from tenkaichi.dbu.combat.rules.checks import roll_check
 from tenkaichi.dbu.derived import active_forms
@@ -34,22 +35,6 @@ if TYPE_CHECKING:
 
 SLOTS = ("form", "enhancement")
 """A fighter holds at most one Form and one Enhancement (reference 9)."""
-
-
-@dataclass(slots=True)
-class TransformFrame(ExtFrame):
-    """A Transformation or Revert Maneuver between its declaration and its effect."""
-
-    actor: str = ""
-    maneuver: str = "transformation"
-    """"transformation" or "revert"."""
-    name: str = ""
-    """The transformation to enter."""
-    slots: list[str] = field(default_factory=list)
-    """The slots a Revert leaves."""
-    stage: str = "instants"
-    threshold_before: int = 0
-    """Health Thresholds below before Long Transformation's Exploit."""
 
 
 # --- the transformations of a fighter ------------------------------------------------------
@@ -269,166 +254,7 @@ def _on_effect(enc: Encounter, f: Fighter, effect: Effect) -> None:
         leave(enc, f, slot, "Stress Exhaustion", exhausted=True)
 
 
-# --- the Transformation and Revert Maneuvers ---------------------------------------------
-
-
-def requirement_tier(enc: Encounter, f: Fighter) -> int:
-    """The Tier checked against Tier of Power Requirements (``breakthrough_meets_tier_
-    requirements``: Breakthrough counts, or only the base Tier)."""
-    if enc.settings.breakthrough_meets_tier_requirements:
-        return stats.tier(enc, f)
-    return stats.base_tier(enc, f)
-
-
-def _long_reach(level: int) -> str:
-    """Long Transformation provokes Exploit from adjacent Opponents (level 1) or from every
-    Opponent not at Long Range (level 2)."""
-    return "adjacent" if level == 1 else "not_long_range"
-
-
-def transform_options(enc: Encounter, f: Fighter) -> list[Option]:
-    """One option per Form or Enhancement ``f`` may try now: granted on the sheet (seed 000,
-    transformation access), Tier of Power Requirement met, enough Actions (Long
-    Transformation adds some), not under Stress Exhaustion or a Limited lock-out."""
-    if f.actions <= 0 or f.charge is not None or stats.has(f, "spectator"):
-        return []
-    sheet = stats.sheet(enc, f)
-    if not sheet.forms or stats.has(f, "stress_exhaustion"):
-        return []
-    tier = requirement_tier(enc, f)
-    out: list[Option] = []
-    for form in sheet.forms:
-        if form.kind == "awakening" or form.tier_requirement > tier or locked(f, form.name):
-            continue
-        current = getattr(f, slot_of(form))
-        if current == form.name or (current and not enc.settings.transformation_switch):
-            continue
-        long = form.aspect_level("long_transformation")
-        if f.actions < 1 + long:
-            continue
-        needed, how = requirement(enc, f, form)
-        extra = ", Enhancement" if form.kind == "enhancement" else ""
-        args: dict[str, Any] = {"form": form.name}
-        if long:
-            extra += f", {1 + long} Actions, provokes Exploit"
-            args["actions"] = 1 + long
-        out.append(
-            Option(
-                "transform", f"Transformation: {form.name} (Stress Test {needed}{how}{extra})", args
-            )
-        )
-    return out
-
-
-def revert_options(enc: Encounter, f: Fighter) -> list[Option]:
-    """Revert [1/Round]: leave the Form, the Enhancement, or both."""
-    from tenkaichi.dbu.combat.rules.maneuvers import within_limits
-
-    if f.actions <= 0 or f.charge is not None or not within_limits(enc, f, "revert"):
-        return []
-    held = [s for s in SLOTS if getattr(f, s)]
-    out = [Option("revert", f"Revert from {getattr(f, s)}", {"slots": s}) for s in held]
-    if len(held) == 2:
-        out.append(Option("revert", f"Revert from {f.form} and {f.enhancement}", {"slots": "both"}))
-    return out
-
-
-def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
-    return transform_options(enc, f) + revert_options(enc, f)
-
-
-@hooks.turn_answer("transform")
-def _answer_transform(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import pay_standard
-
-    form = sheet_form(enc, f, option.args["form"])
-    pay_standard(enc, f, "transformation", 1 + form.aspect_level("long_transformation"))
-    enc.emit(
-        "maneuver", f.id, f"{f.id} uses {option.label}", maneuver="transformation", **option.args
-    )
-    enc.state.stack.append(TransformFrame(actor=f.id, name=form.name))
-
-
-@hooks.turn_answer("revert")
-def _answer_revert(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import pay_standard
-
-    pay_standard(enc, f, "revert")
-    enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver="revert", **option.args)
-    chosen = option.args["slots"]
-    slots = list(SLOTS) if chosen == "both" else [chosen]
-    enc.state.stack.append(TransformFrame(actor=f.id, maneuver="revert", slots=slots))
-
-
-def _step(enc: Encounter, frame: TransformFrame) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import _provoke
-    from tenkaichi.dbu.combat.rules.reactions import open_instant_window
-
-    f = enc.fighter(frame.actor)
-    if frame.stage == "instants":
-        frame.stage = "exploit"
-        open_instant_window(enc, f, frame.maneuver.title())
-        return
-    if frame.stage == "exploit":
-        frame.stage = "resolve"
-        if frame.maneuver == "transformation" and not f.defeated:
-            long = sheet_form(enc, f, frame.name).aspect_level("long_transformation")
-            if long:
-                frame.threshold_before = f.threshold
-                _provoke(enc, f, _long_reach(long), "Long Transformation")
-        return
-    enc.state.stack.pop()
-    if f.defeated:
-        return
-    if frame.maneuver == "revert":
-        for slot in frame.slots:
-            leave(enc, f, slot)
-        return
-    _resolve_transformation(enc, f, frame)
-
-
-def _resolve_transformation(enc: Encounter, f: Fighter, frame: TransformFrame) -> None:
-    form = sheet_form(enc, f, frame.name)
-    long = form.aspect_level("long_transformation")
-    if long and f.threshold > frame.threshold_before:
-        enc.emit(
-            "transformation",
-            f.id,
-            f"{f.id} was knocked through a Health Threshold by an Exploit: the Stress Test "
-            f"for {form.name} fails (Long Transformation)",
-            form=form.name,
-            success=False,
-        )
-        ok = False
-    elif stats.has(f, "stress_exhaustion"):
-        enc.emit(
-            "transformation",
-            f.id,
-            f"{f.id} cannot enter {form.name} under Stress Exhaustion",
-            form=form.name,
-            success=False,
-        )
-        return
-    else:
-        needed, how = requirement(enc, f, form)
-        ok = stress_test(enc, f, needed, how, form.name)
-    if ok:
-        enter(enc, f, form)
-    elif enc.settings.failed_stress_test_exhaustion:
-        stats.add_effect(
-            enc,
-            f,
-            Effect(
-                "stress_exhaustion", "a failed Stress Test", stats.until_end_of_next_turn(enc, f.id)
-            ),
-        )
-
-
-def _answer(enc: Encounter, frame: TransformFrame, option: Option) -> None:
-    raise AssertionError("a transformation asks no questions of its own")
-
-
-# --- Breakthrough and the Afterlife (seed 000) ---------------------------------------------
+# --- Breakthrough (seed 000) -----------------------------------------------------------------
 
 
 def breakthrough(enc: Encounter, f: Fighter, tiers: int, source: str, ends: Expiry) -> None:
@@ -446,71 +272,6 @@ def breakthrough(enc: Encounter, f: Fighter, tiers: int, source: str, ends: Expi
         tier=now,
         base_tier=base,
     )
-
-
-def own_lethal_damage(enc: Encounter, f: Fighter, damage: int) -> int:
-    """Lethal Damage a fighter would take from their own traits: -2(T) in the Afterlife,
-    even where such damage cannot normally be reduced (seed 000)."""
-    if not stats.sheet(enc, f).dead:
-        return damage
-    return max(0, damage - 2 * stats.tier(enc, f))
-
-
-ROUND_SECONDS = 10
-"""A complete round lasts about 10 seconds in the game world (seed 003)."""
-DRAINING_CUT_MINUTES = 120
-"""Seed 000: "-2 hours for each level of the Draining Aspect"."""
-
-
-def living_world_seconds(enc: Encounter, f: Fighter) -> int | None:
-    """Seconds a dead character on a permission may still remain in the living world, as the
-    current round began (None without a permission): the sheet's minutes less the rounds gone
-    (10 seconds each) and the Draining cuts."""
-    minutes = stats.sheet(enc, f).living_world_minutes
-    if minutes is None:
-        return None
-    return (minutes - f.living_world_cut) * 60 - (enc.state.round - 1) * ROUND_SECONDS
-
-
-def _draining_cuts_the_permit(enc: Encounter, f: Fighter, form: Form) -> None:
-    """Seed 000: "If you transform into a transformation ... with the Draining Aspect while in
-    the living world, reduce the amount of time you can remain in the living world by -2 hours
-    for each level of the Draining Aspect that transformation has"."""
-    level = form.aspect_level("draining")
-    if not level or stats.sheet(enc, f).living_world_minutes is None:
-        return
-    f.living_world_cut += DRAINING_CUT_MINUTES * level
-    left = max(0, living_world_seconds(enc, f) or 0)
-    enc.emit(
-        "state_changed",
-        f.id,
-        f"{f.id}'s time in the living world is {2 * level} hours shorter ({form.name}, Draining "
-        f"{level}): "
-        + (
-            f"{left // 60} min {left % 60} s left" if left else "none left (back at the next round)"
-        ),
-        living_world_seconds=left,
-    )
-
-
-def _permit_runs_out(enc: Encounter) -> None:
-    """A dead character may remain in the living world for 24 hours: "After that time, you
-    are automatically returned to the afterlife" (seed 000). Checked as each round starts."""
-    for f in enc.state.fighters:
-        left = living_world_seconds(enc, f)
-        if f.defeated or left is None or left > 0:
-            continue
-        f.defeated = f.departed = True
-        enc.emit(
-            "defeated",
-            f.id,
-            f"{f.id}'s time in the living world is over: they return to the Afterlife",
-            afterlife=True,
-        )
-        enc.on_defeat(f)
-
-
-hooks.REGISTRY.round_started.append(_permit_runs_out)
 
 
 # --- the greedy bot's view -------------------------------------------------------------------
@@ -562,6 +323,4 @@ def bot_score(enc: Encounter, f: Fighter, option: Option) -> float:
     return p * (20.0 + gain) - cost
 
 
-hooks.frame(TransformFrame, _step, _answer)
-hooks.REGISTRY.turn_options.append(_turn_options)
 hooks.REGISTRY.effect_gained.append(_on_effect)

@@ -1,4 +1,6 @@
 """The Triggered Modifier Maneuver [1/Round] (seed 001): delay a maneuver until a trigger.
+This module sets one; :mod:`~tenkaichi.dbu.combat.families.triggered.firing` watches for the
+trigger and fires it.
 
 From the turn decision, ``triggered`` asks which maneuver to delay (any legal Standard Maneuver
 of the turn with a known cost: attacks, Signature Techniques, Movement, Power Up, Aura, Energy
@@ -37,17 +39,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat.core import hooks
-from tenkaichi.dbu.combat.core.state import (
-    AttackFrame,
-    Effect,
-    ExploitFrame,
-    ExtFrame,
-    Fighter,
-    ManeuverFrame,
-    MoveFrame,
-    Option,
-    Triggered,
-)
+from tenkaichi.dbu.combat.core.state import ExploitFrame, ExtFrame, Fighter, Option, Triggered
 from tenkaichi.dbu.combat.rules import legality, maneuvers, stats
 from tenkaichi.dbu.combat.rules.catalog import maneuver as catalogued
 from tenkaichi.dbu.combat.rules.catalog import maneuvers as catalogue
@@ -56,6 +48,7 @@ from tenkaichi.dbu.techniques import COMBAT_CONDITIONS
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
+
 
 TRIGGERS = {
     "damage": "receives Damage",
@@ -318,237 +311,5 @@ def _answer_set(enc: Encounter, frame: TriggerSetFrame, option: Option) -> None:
     stats.spend(enc, f, frame.kp, f"Triggered {frame.label}")
 
 
-# --- firing --------------------------------------------------------------------------------
-
-
-@dataclass(slots=True)
-class FireFrame(ExtFrame):
-    """A Triggered Maneuver whose trigger occurred: asks its owner, then runs it."""
-
-    trig: Triggered | None = None
-    why: str = ""
-    asked: bool = False
-
-
-def _label(key: dict[str, Any], label: str = "") -> str:
-    """How a delayed maneuver reads: its option's label when it was set; for a Triggered
-    set before labels were kept, the maneuver's kind in words."""
-    if label:
-        return label
-    return str(key["kind"]).replace("_", " ").capitalize()
-
-
-def _fire(
-    enc: Encounter, trigger: str, watch: str, condition: str = "", *, on_top: bool = True
-) -> None:
-    """Queue the Triggered Maneuvers this trigger sets off, first in Initiative Order first.
-
-    ``on_top``: the caller resumes after frames pushed on top (before-move, before-push,
-    attack declared, turn end). Damage and conditions happen in the middle of other code that
-    may still ask its own question, so those fire just under the frame being resolved."""
-    own_turn = enc.state.active if enc.settings.triggered_others_turn else None
-    ready = [
-        t
-        for t in enc.state.triggered
-        if t.trigger == trigger
-        and t.watch == watch
-        and (trigger != "condition" or t.condition == condition)
-        and not enc.fighter(t.owner).defeated
-        and t.owner != own_turn
-    ]
-    if not ready:
-        return
-    owners = [f.id for f in enc.in_initiative_order([enc.fighter(t.owner) for t in ready])]
-    ready.sort(key=lambda t: owners.index(t.owner))
-    stack = enc.state.stack
-    at = len(stack) if on_top else max(0, len(stack) - 1)
-    for t in reversed(ready) if on_top else ready:
-        enc.state.triggered.remove(t)
-        frame = FireFrame(trig=t, why=describe(enc, t.trigger, t.watch, t.condition))
-        if on_top:
-            stack.append(frame)
-        else:
-            stack.insert(at, frame)
-
-
-def _lend(f: Fighter, t: Triggered, sign: int) -> None:
-    f.actions += sign * t.actions
-    f.ki += sign * t.kp
-    f.capacity += sign * t.kp
-
-
-def legal_now(enc: Encounter, f: Fighter, t: Triggered) -> list[Option]:
-    """The turn options ``f`` would have now with the maneuver's cost and limit given back."""
-    found = cost(enc, f, t.maneuver)
-    mid = found[0] if found else t.maneuver["kind"]
-    used_round, used_enc = dict(f.used_round), dict(f.used_encounter)
-    last, count = f.last_instant, f.turn_maneuvers
-    _lend(f, t, 1)
-    maneuvers.unmark_used(f, mid)
-    try:
-        return _turn_options(enc, f)
-    finally:
-        _lend(f, t, -1)
-        f.used_round, f.used_encounter = used_round, used_enc
-        f.last_instant, f.turn_maneuvers = last, count
-
-
-def _same_attack(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    keep = {k: v for k, v in a.items() if k != "target"}
-    return "target" in a and {k: v for k, v in b.items() if k != "target"} == keep
-
-
-def _step_fire(enc: Encounter, frame: FireFrame) -> None:
-    t = frame.trig
-    assert t is not None
-    f = enc.fighter(t.owner)
-    if f.defeated:
-        enc.state.stack.pop()
-        return
-    legal = legal_now(enc, f, t)
-    keys = [o.key() for o in legal]
-    name = _label(t.maneuver, t.label)
-    options: list[Option] = []
-    if t.maneuver in keys:
-        options.append(Option("fire", f"Use {name} now (Out-of-Sequence)", {"option": t.maneuver}))
-    else:
-        options += [
-            Option("fire", f"Use it on another target: {o.label}", {"option": o.key()})
-            for o in legal
-            if _same_attack(t.maneuver, o.key())
-        ]
-        regain = "its Actions and KP" if t.kp else "its Actions"
-        options.append(Option("take_back", f"Take {name} back (regain {regain})"))
-    if enc.settings.triggered_optional:
-        options.append(Option("hold", "Not now: keep waiting for the trigger"))
-    if len(options) == 1:
-        _answer_fire(enc, frame, options[0])
-        return
-    enc.ask(
-        f.id,
-        "triggered_fire",
-        f"{f.id}: your Triggered {name} is triggered ({frame.why}).",
-        options,
-    )
-
-
-def _answer_fire(enc: Encounter, frame: FireFrame, option: Option) -> None:
-    t = frame.trig
-    assert t is not None
-    f = enc.fighter(t.owner)
-    enc.state.stack.pop()
-    if option.kind == "hold":
-        enc.state.triggered.append(t)
-        enc.emit("state_changed", f.id, f"{f.id} keeps the Triggered maneuver waiting")
-        return
-    if option.kind == "take_back":
-        found = cost(enc, f, t.maneuver)
-        if found is not None:
-            maneuvers.unmark_used(f, found[0])
-        maneuvers.unmark_used(f, "triggered")
-        # Actions paid in an earlier round were lost at that round's end anyway.
-        actions = t.actions if t.set_round == enc.state.round else 0
-        f.actions += actions
-        f.ki = min(stats.max_ki(enc, f), f.ki + t.kp)
-        f.capacity = min(stats.max_capacity(enc, f), f.capacity + t.kp)
-        enc.emit(
-            "control",
-            f.id,
-            f"{f.id} takes back the Triggered {_label(t.maneuver, t.label)} and regains {actions} "
-            f"Action(s) and {t.kp} KP (Instantaneous Control)",
-            refund=t.kp,
-        )
-        return
-    run(enc, f, t, dict(option.args["option"]))
-
-
-def run(enc: Encounter, f: Fighter, t: Triggered, key: dict[str, Any]) -> None:
-    """Use the maneuver through the turn decision's own code, its cost lent back first (so
-    nothing is paid twice) and its limits left as they were when it was set."""
-    enc.emit(
-        "maneuver",
-        f.id,
-        f"{f.id}'s Triggered {_label(key, t.label if key == t.maneuver else '')} fires as an "
-        "Out-of-Sequence Maneuver (its "
-        f"{t.actions} Action(s)"
-        + (f" and {t.kp} KP were" if enc.settings.triggered_kp_when_set else " were")
-        + " paid when it was set)",
-        maneuver="triggered_fire",
-        fired=key,
-    )
-    used_round, used_enc = dict(f.used_round), dict(f.used_encounter)
-    last, count = f.last_instant, f.turn_maneuvers
-    _lend(f, t, 1)
-    depth = len(enc.state.stack)
-    args = {k: v for k, v in key.items() if k != "kind"}
-    maneuvers.answer_turn(enc, f, Option(key["kind"], _label(key), args))
-    f.used_round, f.used_encounter = used_round, used_enc
-    f.last_instant, f.turn_maneuvers = last, count
-    for pushed in enc.state.stack[depth:]:
-        if isinstance(pushed, AttackFrame):
-            pushed.oos = True
-        elif isinstance(pushed, ManeuverFrame) and pushed.stage == "instants":
-            pushed.stage = "resolve"
-
-
-# --- the hooks that watch for triggers --------------------------------------------------
-
-
-def _on_life_lost(enc: Encounter, f: Fighter, amount: int, by: Fighter | None) -> None:
-    if amount > 0:
-        _fire(enc, "damage", f.id, on_top=False)
-
-
-def _on_move(enc: Encounter, f: Fighter, frame: MoveFrame) -> None:
-    _fire(enc, "movement", f.id)
-
-
-def _on_push(enc: Encounter, f: Fighter, by: Fighter | None, frame: Any) -> None:
-    _fire(enc, "movement", f.id)
-
-
-def _on_attack(enc: Encounter, frame: AttackFrame, attacker: Fighter) -> None:
-    _fire(enc, "attack", attacker.id)
-
-
-def _on_turn_end(enc: Encounter, f: Fighter) -> None:
-    _fire(enc, "turn_end", f.id)
-
-
-def _on_effect(enc: Encounter, f: Fighter, effect: Effect) -> None:
-    held = sum(1 for e in f.effects if e.name == effect.name)
-    if held == 1 or effect.name in stats.MAX_STACKS:
-        _fire(enc, "condition", f.id, effect.name, on_top=False)
-
-
-def _lapse(enc: Encounter, f: Fighter, why: str) -> None:
-    mine = [t for t in enc.state.triggered if t.owner == f.id]
-    for t in mine:
-        enc.state.triggered.remove(t)
-        enc.emit(
-            "state_changed",
-            f.id,
-            f"{f.id}'s Triggered {_label(t.maneuver, t.label)} lapses ({why})",
-            triggered="",
-        )
-
-
-def _on_turn_start(enc: Encounter, f: Fighter) -> None:
-    _lapse(enc, f, "the start of their turn")
-
-
-def _on_defeat(enc: Encounter, f: Fighter) -> None:
-    _lapse(enc, f, "Defeated")
-
-
 hooks.REGISTRY.turn_options_after.append(_offer)
-hooks.REGISTRY.life_lost.append(_on_life_lost)
-hooks.REGISTRY.before_move.append(_on_move)
-hooks.REGISTRY.before_push.append(_on_push)
-hooks.REGISTRY.attack_declared.append(_on_attack)
-hooks.REGISTRY.turn_ended.append(_on_turn_end)
-hooks.REGISTRY.effect_gained.append(_on_effect)
-hooks.REGISTRY.turn_started.append(_on_turn_start)
-hooks.REGISTRY.defeated.append(_on_defeat)
 hooks.frame(TriggerSetFrame, _step_set, _answer_set)
-hooks.frame(FireFrame, _step_fire, _answer_fire)

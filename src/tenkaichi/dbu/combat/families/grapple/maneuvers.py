@@ -1,0 +1,140 @@
+"""The Grapple maneuvers as a turn offers them (seed 001): Grapple [1/Round], 1 Action (a
+target in Melee Range, not while in a Grapple; by the tail if it has one), and, in a Grapple,
+End (Instant, the Grappler's turn), Launch and Pin (the Grappler, 1 Action each, [1/Round]),
+Escape (the Grappled, 1+ Actions) and Escape a Pin. Each is paid when declared and resolved in
+:mod:`~tenkaichi.dbu.combat.families.grapple.checks`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tenkaichi.dbu.combat.core import hooks
+from tenkaichi.dbu.combat.core.state import Effect, Expiry, Fighter, Option
+from tenkaichi.dbu.combat.families.grapple.checks import GrappleFrame
+from tenkaichi.dbu.combat.families.grapple.holds import end, grapple_of, has_tail, other
+from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.edition import in_limits
+from tenkaichi.dbu.combat.rules.maneuvers import mark_used, pay_standard, within_limits
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.core.engine import Encounter
+
+
+# --- the options ---------------------------------------------------------------------------
+
+
+def _grapple_targets(enc: Encounter, f: Fighter) -> list[Fighter]:
+    pool = enc.opponents(f)
+    if enc.settings.grapple_allies:
+        pool += enc.allies(f)
+    return [t for t in enc.in_initiative_order(pool) if enc.in_melee(f, t)]
+
+
+def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
+    out: list[Option] = []
+    g = grapple_of(enc, f.id)
+    acting = f.actions > 0 and not f.defeated
+    if g is None:
+        if acting and within_limits(enc, f, "grapple"):
+            for t in _grapple_targets(enc, f):
+                held = grapple_of(enc, t.id)
+                note = f" (first a Might Clash against {held.grappler})" if held else ""
+                out.append(
+                    Option("grapple", f"Grapple {t.id}{note}", {"target": t.id, "tail": False})
+                )
+                if has_tail(enc, t):
+                    out.append(
+                        Option(
+                            "grapple",
+                            f"Grapple {t.id} by the tail (Tail Restraint, -2(T)){note}",
+                            {"target": t.id, "tail": True},
+                        )
+                    )
+        return out
+    partner = enc.fighter(other(g, f.id))
+    if g.grappler == f.id:
+        if not f.last_instant:
+            out.append(Option("grapple_end", f"End the Grapple on {partner.id} (Instant)"))
+        if acting and within_limits(enc, f, "launch"):
+            out.append(Option("launch", f"Launch {partner.id} (Grapple Check)"))
+        if acting and within_limits(enc, f, "pin") and not g.pinned:
+            out.append(Option("pin", f"Pin {partner.id} (Might Clash)"))
+        return out
+    if acting and in_limits(enc, f, "escape_grapple"):
+        most = enc.settings.grapple_escape_max_actions or f.actions
+        out += [
+            Option(
+                "grapple_escape",
+                f"Escape the Grapple ({n} Action(s)" + (f", +{n - 1}(T)" if n > 1 else "") + ")",
+                {"actions": n},
+            )
+            for n in range(1, min(most, f.actions) + 1)
+        ]
+        if g.pinned:
+            out.append(Option("escape_pin", f"Escape the Pin (Might Clash against {partner.id})"))
+    return out
+
+
+hooks.REGISTRY.turn_options.append(_turn_options)
+
+
+# --- declaring -----------------------------------------------------------------------------
+
+
+def _declare(enc: Encounter, f: Fighter, maneuver: str, actions: int, **kw: Any) -> None:
+    mid = {"grapple": "grapple", "escape": "escape_grapple"}.get(maneuver, maneuver)
+    pay_standard(enc, f, mid, actions)
+    enc.state.stack.append(GrappleFrame(actor=f.id, maneuver=maneuver, **kw))
+
+
+@hooks.turn_answer("grapple")
+def _answer_grapple(enc: Encounter, f: Fighter, option: Option) -> None:
+    enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver="grapple", **option.args)
+    _declare(enc, f, "grapple", 1, target=option.args["target"], tail=bool(option.args["tail"]))
+
+
+@hooks.turn_answer("grapple_escape")
+def _answer_escape(enc: Encounter, f: Fighter, option: Option) -> None:
+    n = int(option.args["actions"])
+    g = grapple_of(enc, f.id)
+    assert g is not None
+    enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver="escape_grapple", actions=n)
+    if n > 1:
+        stats.add_effect(
+            enc,
+            f,
+            Effect(
+                "escape_effort",
+                "Escaping a Grapple",
+                Expiry("end", f.id),
+                value=(n - 1) * stats.tier(enc, f),
+            ),
+            announce=False,
+        )
+    _declare(enc, f, "escape", n, target=g.grappler)
+
+
+def _simple(maneuver: str) -> hooks.TurnAnswer:
+    def answer(enc: Encounter, f: Fighter, option: Option) -> None:
+        g = grapple_of(enc, f.id)
+        assert g is not None
+        enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver=maneuver)
+        _declare(enc, f, maneuver, 1, target=other(g, f.id))
+
+    return answer
+
+
+for _kind in ("launch", "pin", "escape_pin"):
+    hooks.REGISTRY.turn_answers[_kind] = _simple(_kind)
+
+
+@hooks.turn_answer("grapple_end")
+def _answer_end(enc: Encounter, f: Fighter, option: Option) -> None:
+    g = grapple_of(enc, f.id)
+    assert g is not None
+    mark_used(f, "end_grapple")
+    f.last_instant = True
+    f.turn_maneuvers += 1
+    enc.emit("maneuver", f.id, f"{f.id} ends the Grapple (Instant)", maneuver="end_grapple")
+    end(enc, g, f"{f.id} lets go")

@@ -1,0 +1,155 @@
+"""Terrain Lift (seed 001): lift a Feature or tear up the ground within your Melee Range
+(Force Modifier above 3x its Hardness Value), which you then carry (Shielding: Cover from every
+direction, :mod:`~tenkaichi.dbu.combat.families.terrain.battlefield`) and may put down with
+the Placing Instant Maneuver or throw
+(:mod:`~tenkaichi.dbu.combat.families.terrain.throw`). A Defeated carrier drops it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tenkaichi.dbu.combat.core import hooks
+from tenkaichi.dbu.combat.core.grid import gap
+from tenkaichi.dbu.combat.core.state import Feature, Fighter, Option
+from tenkaichi.dbu.combat.families.terrain import battlefield
+from tenkaichi.dbu.combat.families.terrain.terrain import (
+    TerrainFrame,
+    _fits,
+    _pay,
+    _reach,
+    _ready,
+    _size,
+    _squares_in_reach,
+)
+from tenkaichi.dbu.combat.rules import stats
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.core.engine import Encounter
+
+
+# --- turn options and declaring ------------------------------------------------------------
+
+
+def liftable(enc: Encounter, f: Fighter, rank: int) -> bool:
+    """Force Modifier above 3x the Hardness Value (for ``f``) of that Rank."""
+    force = stats.derived(enc, f).modifiers["force"]
+    return force > 3 * battlefield.hardness_value(enc, rank, f)
+
+
+def _lift_options(enc: Encounter, f: Fighter) -> list[Option]:
+    if not _ready(enc, f, "terrain_lift") or f.carrying:
+        return []
+    out = []
+    if liftable(enc, f, enc.settings.ground_hardness):
+        out += [
+            Option("terrain_lift", f"Terrain Lift: tear up the square ({x}, {y})", {"x": x, "y": y})
+            for x, y in _squares_in_reach(enc, f)
+        ]
+    fs = _size(enc, f)
+    for ft in battlefield.on_grid(enc):
+        if ft.size * ft.size >= 4 * fs * fs or not liftable(enc, f, ft.hardness):
+            continue
+        if gap(ft.pos, ft.size, f.pos, fs) <= _reach(enc, f):
+            out.append(Option("terrain_lift", f"Terrain Lift: lift {ft.id}", {"feature": ft.id}))
+    return out
+
+
+def _place_options(enc: Encounter, f: Fighter) -> list[Option]:
+    from tenkaichi.dbu.combat.rules.maneuvers import within_limits
+
+    if not f.carrying or f.last_instant or not within_limits(enc, f, "place_feature"):
+        return []
+    ft = battlefield.feature(enc, f.carrying)
+    return [
+        Option("place_feature", f"Place {ft.id} at ({x}, {y}) (Instant)", {"x": x, "y": y})
+        for x, y in _squares_in_reach(enc, f, ft.size)
+    ]
+
+
+@hooks.turn_answer("terrain_lift")
+def _answer_lift(enc: Encounter, f: Fighter, option: Option) -> None:
+    _pay(enc, f, "terrain_lift", option.label, **option.args)
+    enc.state.stack.append(
+        TerrainFrame(
+            actor=f.id,
+            kind="terrain_lift",
+            feature=option.args.get("feature", ""),
+            x=int(option.args.get("x", -1)),
+            y=int(option.args.get("y", -1)),
+        )
+    )
+
+
+@hooks.turn_answer("place_feature")
+def _answer_place(enc: Encounter, f: Fighter, option: Option) -> None:
+    from tenkaichi.dbu.combat.rules.maneuvers import mark_used
+
+    mark_used(f, "place_feature")
+    f.last_instant = True
+    f.turn_maneuvers += 1
+    ft = battlefield.feature(enc, f.carrying)
+    ft.pos = (int(option.args["x"]), int(option.args["y"]))
+    ft.carried_by = ""
+    f.carrying = ""
+    enc.emit(
+        "maneuver",
+        f.id,
+        f"{f.id} puts {ft.id} down at {list(ft.pos)} (Placing, an Instant Maneuver)",
+        maneuver="place_feature",
+        feature=ft.id,
+        pos=list(ft.pos),
+    )
+
+
+# Terrain Lift ------------------------------------------------------------------------------
+
+
+def _resolve_lift(enc: Encounter, f: Fighter, frame: TerrainFrame) -> None:
+    from tenkaichi.dbu.combat.rules.maneuvers import _provoke
+
+    if frame.feature:
+        ft = battlefield.feature(enc, frame.feature)
+        if ft.carried_by or gap(ft.pos, ft.size, f.pos, _size(enc, f)) > _reach(enc, f):
+            enc.emit("maneuver", f.id, f"{f.id}'s Terrain Lift: {ft.id} is out of reach")
+            return
+        ft.carried_by = f.id
+        what = f"lifts {ft.id} (Hardness Rank {ft.hardness})"
+    else:
+        pos = (frame.x, frame.y)
+        if not _fits(enc, pos, 1):
+            enc.emit("maneuver", f.id, f"{f.id}'s Terrain Lift: {list(pos)} is occupied now")
+            return
+        ft = Feature(
+            battlefield.ground_id(enc), pos, 1, enc.settings.ground_hardness, [], carried_by=f.id
+        )
+        enc.state.features.append(ft)
+        what = (
+            f"tears up the ground at {list(pos)}: {ft.id}, a 1-square Feature of Hardness "
+            f"Rank {ft.hardness}"
+        )
+    f.carrying = ft.id
+    force = stats.derived(enc, f).modifiers["force"]
+    value = battlefield.hardness_value(enc, ft.hardness, f)
+    enc.emit(
+        "state_changed",
+        f.id,
+        f"{f.id} {what} (Force Modifier {force} > 3 x Hardness Value {value} = {3 * value})",
+        carrying=ft.id,
+    )
+    _provoke(enc, f, "adjacent", "Terrain Lift")
+
+
+def _drop_carried(enc: Encounter, f: Fighter) -> None:
+    """A Defeated carrier drops the Feature on the nearest free spot (or where they lie)."""
+    if not f.carrying:
+        return
+    ft = battlefield.feature(enc, f.carrying)
+    spots = _squares_in_reach(enc, f, ft.size)
+    ft.pos = spots[0] if spots else f.pos
+    ft.carried_by = ""
+    f.carrying = ""
+    enc.emit("state_changed", f.id, f"{f.id} drops {ft.id} at {list(ft.pos)}", carrying="")
+
+
+hooks.REGISTRY.defeated.append(_drop_carried)

@@ -1,0 +1,272 @@
+"""Thrust and Feature Thrust (seed 001), Battlefield Maneuvers that push.
+
+Thrust (a target in Melee Range) and Feature Thrust (an adjacent Feature no larger than you,
+up to ½ Might squares) go through generic Clashes (:mod:`tenkaichi.dbu.combat.rules.clash`):
+a Thrust that lands Knocks Prone or Pushes Back (forced movement,
+:func:`tenkaichi.dbu.combat.families.forced.push`); a thrust Feature slides square by square
+until something stops it, and a Character it reaches may spend a Counter Action on a Might
+Clash to stop it or take the Collision.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tenkaichi.dbu.combat.core import hooks
+from tenkaichi.dbu.combat.core.grid import footprint, gap
+from tenkaichi.dbu.combat.core.state import Effect, Expiry, Feature, Fighter, Option, Pos
+from tenkaichi.dbu.combat.families import forced
+from tenkaichi.dbu.combat.families.terrain import battlefield
+from tenkaichi.dbu.combat.families.terrain.terrain import TerrainFrame, _pay, _ready, _size
+from tenkaichi.dbu.combat.rules import clash, stats
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.core.engine import Encounter
+
+
+# --- turn options and declaring ------------------------------------------------------------
+
+
+def _thrust_options(enc: Encounter, f: Fighter) -> list[Option]:
+    if not _ready(enc, f, "thrust"):
+        return []
+    return [
+        Option("thrust", f"Thrust {o.id}", {"target": o.id})
+        for o in enc.opponents(f)
+        if enc.in_melee(f, o)
+    ]
+
+
+def feature_thrust_choices(enc: Encounter, f: Fighter) -> list[tuple[Feature, int]]:
+    """Adjacent Features no larger than ``f`` and how far they can go (½ Might)."""
+    half = forced.half_might(enc, f)
+    fs = _size(enc, f)
+    out = []
+    for ft in battlefield.on_grid(enc):
+        if ft.size * ft.size > fs * fs or gap(ft.pos, ft.size, f.pos, fs) != 1:
+            continue
+        if _feature_direction(enc, f, ft) == (0, 0):
+            continue
+        out += [(ft, n) for n in range(1, half + 1)]
+    return out
+
+
+def _feature_direction(enc: Encounter, f: Fighter, ft: Feature) -> tuple[int, int]:
+    fs = _size(enc, f)
+    fx, fy = 2 * f.pos[0] + fs - 1, 2 * f.pos[1] + fs - 1
+    cx, cy = 2 * ft.pos[0] + ft.size - 1, 2 * ft.pos[1] + ft.size - 1
+    return forced.unit_direction(cx - fx, cy - fy)
+
+
+def _feature_thrust_options(enc: Encounter, f: Fighter) -> list[Option]:
+    if not _ready(enc, f, "feature_thrust"):
+        return []
+    return [
+        Option(
+            "feature_thrust",
+            f"Feature Thrust: push {ft.id} {n} square(s)",
+            {"feature": ft.id, "squares": n},
+        )
+        for ft, n in feature_thrust_choices(enc, f)
+    ]
+
+
+@hooks.turn_answer("thrust")
+def _answer_thrust(enc: Encounter, f: Fighter, option: Option) -> None:
+    _pay(enc, f, "thrust", option.label, target=option.args["target"])
+    enc.state.stack.append(TerrainFrame(actor=f.id, kind="thrust", target=option.args["target"]))
+
+
+@hooks.turn_answer("feature_thrust")
+def _answer_feature_thrust(enc: Encounter, f: Fighter, option: Option) -> None:
+    _pay(enc, f, "feature_thrust", option.label, **option.args)
+    enc.state.stack.append(
+        TerrainFrame(
+            actor=f.id,
+            kind="feature_thrust",
+            feature=option.args["feature"],
+            squares=int(option.args["squares"]),
+        )
+    )
+
+
+# Thrust ------------------------------------------------------------------------------------
+
+
+def _resolve_thrust(enc: Encounter, f: Fighter, frame: TerrainFrame) -> None:
+    t = enc.fighter(frame.target)
+    if t.defeated or not enc.in_melee(f, t):
+        enc.emit("maneuver", f.id, f"{f.id}'s Thrust finds no target: {t.id} is out of reach")
+        return
+    clash.start(
+        enc,
+        f,
+        t,
+        initiator_roll="strike",
+        defender_rolls=("strike", "dodge"),
+        why="Thrust",
+        then="thrust",
+        ctx={"target": t.id},
+    )
+
+
+@clash.continuation("thrust")
+def _after_thrust(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any]) -> None:
+    f, t = enc.fighter(result.initiator), enc.fighter(ctx["target"])
+    if not result.initiator_wins or f.defeated or t.defeated:
+        return
+    half = forced.half_might(enc, f)
+    enc.state.stack.append(TerrainFrame(actor=f.id, kind="thrust", target=t.id, stage="effect"))
+    options = [Option("thrust_effect", "Knock Prone (Impulsive vs Corporeal)", {"effect": "prone"})]
+    if not forced.held_in_place(enc, t, f):  # dbu-1: an outsider cannot move the Grappled
+        push = f"Push Back {half} square(s) (Collision doubled)"
+        options.insert(0, Option("thrust_effect", push, {"effect": "push_back"}))
+    enc.ask(f.id, "thrust_effect", f"{f.id}: the Thrust lands on {t.id}. Which effect?", options)
+
+
+def _thrust_effect(enc: Encounter, f: Fighter, t: Fighter, effect: str) -> None:
+    if effect == "push_back":
+        forced.push(
+            enc,
+            t,
+            f,
+            direction=forced.away_from(f, t, enc),
+            squares=forced.half_might(enc, f),
+            why=f"{f.id}'s Thrust: Push Back",
+            collision_factor=2.0,
+        )
+        return
+    either = enc.settings.thrust_prone_rolls == "either"
+    clash.start(
+        enc,
+        f,
+        t,
+        initiator_roll="impulsive",
+        defender_rolls=("impulsive", "corporeal") if either else ("corporeal",),
+        why="Thrust: Knock Prone",
+        then="thrust_prone",
+        ctx={"target": t.id},
+    )
+
+
+@clash.continuation("thrust_prone")
+def _after_prone(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any]) -> None:
+    f, t = enc.fighter(result.initiator), enc.fighter(ctx["target"])
+    if t.defeated:
+        return
+    if result.initiator_wins:
+        stats.add_effect(enc, t, Effect("prone", f"{f.id}'s Thrust", Expiry("never"), by=f.id))
+    else:
+        stats.add_effect(
+            enc, t, Effect("guard_down", f"{f.id}'s failed Thrust", Expiry("end", f.id), by=f.id)
+        )
+
+
+# Feature Thrust ----------------------------------------------------------------------------
+
+
+def _resolve_feature_thrust(enc: Encounter, f: Fighter, frame: TerrainFrame) -> None:
+    ft = battlefield.feature(enc, frame.feature)
+    if ft.carried_by or gap(ft.pos, ft.size, f.pos, _size(enc, f)) != 1:
+        enc.emit("maneuver", f.id, f"{f.id}'s Feature Thrust: {ft.id} is out of reach")
+        return
+    frame.direction = _feature_direction(enc, f, ft)
+    frame.stage = "slide"
+    enc.state.stack.append(frame)
+
+
+def _slide(enc: Encounter, f: Fighter, frame: TerrainFrame) -> None:
+    """Move the Feature on, square by square, until it stops or hits a Character."""
+    ft = battlefield.feature(enc, frame.feature)
+    start = ft.pos
+    while frame.moved < frame.squares:
+        nxt = (ft.pos[0] + frame.direction[0], ft.pos[1] + frame.direction[1])
+        hit = battlefield.obstacle_at(enc, footprint(nxt, ft.size), mover=f, moving_feature=ft.id)
+        if hit is not None and hit.kind == "fighter":
+            _feature_reached(enc, f, frame, start, enc.fighter(hit.id))
+            return
+        if hit is not None:
+            _feature_stops(enc, f, frame, start, f"stopped by {hit.label}")
+            return
+        ft.pos = nxt
+        frame.moved += 1
+    _feature_stops(enc, f, frame, start, "")
+
+
+def _feature_stops(enc: Encounter, f: Fighter, frame: TerrainFrame, start: Pos, why: str) -> None:
+    enc.state.stack.pop()
+    ft = battlefield.feature(enc, frame.feature)
+    enc.emit(
+        "moved",
+        f.id,
+        f"{f.id} thrusts {ft.id} {frame.moved} square(s) from {list(start)} to {list(ft.pos)}"
+        + (f", {why}" if why else ""),
+        feature=ft.id,
+        path=[],
+        forced=True,
+    )
+
+
+def _feature_reached(
+    enc: Encounter, f: Fighter, frame: TerrainFrame, start: Pos, victim: Fighter
+) -> None:
+    from tenkaichi.dbu.combat.rules.maneuvers import can_counter
+
+    ft = battlefield.feature(enc, frame.feature)
+    enc.emit(
+        "moved",
+        f.id,
+        f"{f.id} thrusts {ft.id} {frame.moved} square(s) from {list(start)} to {list(ft.pos)}, "
+        f"into {victim.id}",
+        feature=ft.id,
+        path=[],
+        forced=True,
+    )
+    frame.victim = victim.id
+    frame.stage = "hit"
+    if can_counter(enc, victim):
+        enc.ask(
+            victim.id,
+            "feature_block",
+            f"{victim.id}: {ft.id} flies at you. Spend a Counter Action on a Might Clash "
+            f"against {f.id} to stop it?",
+            [
+                Option("feature_take", f"Take the Collision ({_collision_text(enc, victim, ft)})"),
+                Option("feature_block", "Might Clash (1 Counter Action)"),
+            ],
+        )
+        return
+    _feature_hits(enc, f, frame, blocked=False)
+
+
+def _collision_text(enc: Encounter, victim: Fighter, ft: Feature) -> str:
+    amount, _ = battlefield.collision_damage(enc, victim, _obstacle(ft))
+    return f"{amount} Life"
+
+
+def _obstacle(ft: Feature) -> battlefield.Obstacle:
+    return battlefield.Obstacle(
+        "feature", ft.id, ft.hardness, tuple(q.lower() for q in ft.qualities)
+    )
+
+
+@clash.continuation("feature_thrust_block")
+def _after_block(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any]) -> None:
+    frame = enc.state.stack[-1]
+    assert isinstance(frame, TerrainFrame)
+    _feature_hits(enc, enc.fighter(result.defender), frame, blocked=result.initiator_wins)
+
+
+def _feature_hits(enc: Encounter, f: Fighter, frame: TerrainFrame, *, blocked: bool) -> None:
+    enc.state.stack.pop()
+    victim = enc.fighter(frame.victim)
+    ft = battlefield.feature(enc, frame.feature)
+    if blocked:
+        enc.emit(
+            "maneuver",
+            victim.id,
+            f"{victim.id} stops {ft.id} on the square next to them",
+            maneuver="feature_block",
+        )
+        return
+    battlefield.collide(enc, victim, _obstacle(ft), by=f, why=f"{f.id}'s Feature Thrust")
