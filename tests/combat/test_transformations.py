@@ -14,7 +14,7 @@ import pytest
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import Effect, Expiry
 from tenkaichi.dbu.combat.families.transformations import transformations
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.maneuvers import attack_kp, movement_cost
 from tenkaichi.dbu.derived import derive
 from tenkaichi.dbu.sheet import CharacterSheet
@@ -447,12 +447,12 @@ def test_super_saiyan_form_rolls_the_tier_dice_twice_and_adds_a_quarter_of_ki() 
     )
     enc = start(goku(ssj, power_level=5), [2, 1])
     g = enc.fighter("Goku")
-    assert stats.dice_text(enc, g) == "1d10+ToP"
+    assert rolls.dice_text(enc, g) == "1d10+ToP"
     transform(enc, "SSJ")
-    assert stats.dice_text(enc, g) == "1d10+ToP+ToP"
+    assert rolls.dice_text(enc, g) == "1d10+ToP+ToP"
     assert (stats.max_ki(enc, g), stats.max_capacity(enc, g)) == (245, 67)
     stats.add_effect(enc, g, Effect("impediment", "test", Expiry("never")))
-    assert stats.dice_text(enc, g) == "1d10+ToP"  # Impediment takes one instance away
+    assert rolls.dice_text(enc, g) == "1d10+ToP"  # Impediment takes one instance away
 
 
 # --- Breakthrough and the Afterlife ------------------------------------------------------

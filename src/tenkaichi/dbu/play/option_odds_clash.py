@@ -28,7 +28,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
 
 from tenkaichi.dbu.combat.core.state import Fighter, Option
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.play.option_odds import _LIFT, OptionOdds, p_beats
 from tenkaichi.dice.exact import odds
 from tenkaichi.dice.settings import RollContext
@@ -68,9 +68,9 @@ def clash_probs(
     from tenkaichi.dbu.combat.rules.clash import SAVE_ROLLS, roll_parts
 
     parts = roll_parts(enc, f, kind) + list(bonus)
-    dice = stats.dice_text(enc, f) if enc.settings.clash_tier_dice else "1d10"
+    dice = rolls.dice_text(enc, f) if enc.settings.clash_tier_dice else "1d10"
     cut = save_cut(enc, f, kind) if kind in SAVE_ROLLS else 0
-    return cut_probs(dice, stats.total(parts), stats.tier(enc, f), stats.base_tier(enc, f), cut)
+    return cut_probs(dice, rolls.total(parts), stats.tier(enc, f), stats.base_tier(enc, f), cut)
 
 
 @lru_cache(maxsize=4096)

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.grid import gap, in_bounds
 from tenkaichi.dbu.combat.core.state import ExploitFrame, ExtFrame, Fighter, Item, Option, Pos
-from tenkaichi.dbu.combat.rules import clash, stats
+from tenkaichi.dbu.combat.rules import clash, rolls, stats
 from tenkaichi.dbu.combat.rules.checks import roll_check, skill_parts
 from tenkaichi.dbu.combat.rules.maneuvers import mark_used, pay_standard, unmark_used, within_limits
 
@@ -50,7 +50,7 @@ def skill_bonus(enc: Encounter, f: Fighter, skill: str) -> tuple[int, str]:
     """The Skill Bonus and how it is made (reference 11), with the Proficient Roll's +1(T)
     for a skill with at least one rank (seed 000)."""
     parts, _ = skill_parts(enc, f, skill)
-    return stats.total(parts), stats.explain(parts).removeprefix(" + ")
+    return rolls.total(parts), rolls.explain(parts).removeprefix(" + ")
 
 
 def skill_check(enc: Encounter, f: Fighter, skill: str, category: str, why: str) -> bool:

@@ -30,7 +30,7 @@ from tenkaichi.dbu.combat.core.state import (
     Option,
     StrikeOutcome,
 )
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.damage import DamageCalc, damage_from_wound, heal, lose_life
 from tenkaichi.dbu.combat.rules.profiles import charge_cap, has_hook
 from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
@@ -289,10 +289,10 @@ def _stage_react(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
 
 def strike_parts_for(
     enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter
-) -> stats.Parts:
+) -> rolls.Parts:
     p = get_profile(frame.profile)
     t, bt = stats.tier(enc, f), stats.base_tier(enc, f)
-    parts = stats.strike_parts(enc, f, half_haste=has_hook(p, "half_haste"))
+    parts = rolls.strike_parts(enc, f, half_haste=has_hook(p, "half_haste"))
     if frame.called_shot:
         parts.append(("Called Shot", -2 * t))
     if frame.source != "exploit" and enc.distance(f, target) >= enc.settings.long_range:
@@ -313,15 +313,15 @@ def _dice_explain(
 
 def defence_parts_for(
     enc: Encounter, frame: AttackFrame, target: Fighter, reaction: str
-) -> stats.Parts:
+) -> rolls.Parts:
     attacker = enc.fighter(frame.attacker)
     if reaction == "parry":
-        parts = stats.parry_parts(enc, target)
+        parts = rolls.parry_parts(enc, target)
         charges = total_charges(enc, frame)
         if charges:
             parts.append((f"{charges} Energy Charge(s)", -charges * stats.base_tier(enc, target)))
         return parts + extra_parts(REGISTRY.defence_parts, enc, frame, attacker, target)
-    parts = stats.dodge_parts(enc, target, halved=reaction == "cross_counter")
+    parts = rolls.dodge_parts(enc, target, halved=reaction == "cross_counter")
     if stats.has(target, "rapid_dodge"):
         parts.append(("Rapid Movement", stats.tier(enc, target)))
     return parts + extra_parts(REGISTRY.defence_parts, enc, frame, attacker, target)
@@ -332,7 +332,7 @@ def _strike(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> 
         return
     parts = strike_parts_for(enc, frame, f, target)
     dice = strike_dice_for(enc, frame, f, target)
-    r = _roll(enc, f, stats.expression(enc, f, parts, dice))
+    r = _roll(enc, f, rolls.expression(enc, f, parts, dice))
     frame.crit_strike = r.criticals > 0
     score, notes = r.total, ""
     for hook in REGISTRY.strike_rolled:
@@ -343,8 +343,8 @@ def _strike(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> 
     enc.emit(
         "clash",
         f.id,
-        f"{f.id} Strike {score} = {stats.dice_text(enc, f)}{hooked} {_dice(r)}"
-        f"{stats.explain(parts)}{notes}",
+        f"{f.id} Strike {score} = {rolls.dice_text(enc, f)}{hooked} {_dice(r)}"
+        f"{rolls.explain(parts)}{notes}",
         roll="strike",
         score=score,
         dice=list(r.draws),
@@ -383,14 +383,14 @@ def _stage_clash(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         _strike(enc, frame, f, target)
         parts = defence_parts_for(enc, frame, target, reaction)
         what = "Parry" if reaction == "parry" else "Dodge"
-        r = _roll(enc, target, stats.expression(enc, target, parts))
+        r = _roll(enc, target, rolls.expression(enc, target, parts))
         frame.defence_score = r.total
         frame.hit = frame.strike_score > r.total
         enc.emit(
             "clash",
             target.id,
-            f"{target.id} {what} {r.total} = {stats.dice_text(enc, target)} {_dice(r)}"
-            f"{stats.explain(parts)}: {'hit' if frame.hit else 'miss'}"
+            f"{target.id} {what} {r.total} = {rolls.dice_text(enc, target)} {_dice(r)}"
+            f"{rolls.explain(parts)}: {'hit' if frame.hit else 'miss'}"
             + (" (ties go to the defender)" if frame.strike_score == r.total else ""),
             roll=what.lower(),
             score=r.total,
@@ -425,21 +425,21 @@ def _diminishing_defense(enc: Encounter, target: Fighter) -> None:
 def _combination(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     """Three more Strike rolls against the same defence score; each that beats it adds
     2(T) to the Wound Roll."""
-    parts = stats.strike_parts(enc, f)
+    parts = rolls.strike_parts(enc, f)
     hits = 0
-    rolls = []
+    scores = []
     for _ in range(3):
-        r = _roll(enc, f, stats.expression(enc, f, parts))
-        rolls.append(r.total)
+        r = _roll(enc, f, rolls.expression(enc, f, parts))
+        scores.append(r.total)
         hits += r.total > frame.defence_score
     frame.extra_hits = hits
     enc.emit(
         "clash",
         f.id,
-        f"{f.id} Combination: extra Strikes {rolls} vs "
+        f"{f.id} Combination: extra Strikes {scores} vs "
         f"{frame.defence_score}: {hits} success(es), +{2 * hits}(T) Wound",
         roll="combination",
-        scores=rolls,
+        scores=scores,
         hits=hits,
     )
 
@@ -516,7 +516,7 @@ def _stage_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     _damage(enc, frame, f, receiver, wound)
 
 
-def wound_parts_for(enc: Encounter, frame: AttackFrame, f: Fighter) -> tuple[stats.Parts, str]:
+def wound_parts_for(enc: Encounter, frame: AttackFrame, f: Fighter) -> tuple[rolls.Parts, str]:
     """The Wound Roll's bonuses and its Energy Charge dice (d6(T) each, d8(T) on a
     Signature Technique)."""
     p = get_profile(frame.profile)
@@ -524,14 +524,14 @@ def wound_parts_for(enc: Encounter, frame: AttackFrame, f: Fighter) -> tuple[sta
     mods = stats.derived(enc, f).modifiers
     attr_name = "Magic" if frame.foundation == "magic" else "Force"
     attr = mods[attr_name.lower()]
-    parts: stats.Parts = [(attr_name, attr)]
+    parts: rolls.Parts = [(attr_name, attr)]
     if has_hook(p, "double_damage_attribute"):
         parts.append((f"{attr_name} again (Powered)", attr))
     if frame.wager:
         parts.append(("Ki Wager", frame.wager))
     if frame.extra_hits:
         parts.append(("Combination", 2 * t * frame.extra_hits))
-    parts += stats.combat_parts(enc, f)
+    parts += rolls.combat_parts(enc, f)
     a = stats.aura(enc, f)
     if a is not None and a.wound:
         parts.append((a.name, a.wound * t))
@@ -547,7 +547,7 @@ def _wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
     if frame.wound_score >= 0:
         return frame.wound_score
     parts, extra = wound_parts_for(enc, frame, f)
-    r = _roll(enc, f, stats.expression(enc, f, parts, extra))
+    r = _roll(enc, f, rolls.expression(enc, f, parts, extra))
     score, notes = r.total, ""
     for hook in REGISTRY.wound_rolled:
         score, note = hook(enc, frame, f, r, score)
@@ -562,21 +562,21 @@ def _wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
     enc.emit(
         "wound",
         f.id,
-        f"{f.id} Wound {score} = {stats.dice_text(enc, f)}{charge_text} "
-        f"{_dice(r)}{stats.explain(parts)}{notes}",
+        f"{f.id} Wound {score} = {rolls.dice_text(enc, f)}{charge_text} "
+        f"{_dice(r)}{rolls.explain(parts)}{notes}",
         score=score,
         dice=list(r.draws),
     )
     return score
 
 
-def flare_parts_for(enc: Encounter, target: Fighter, wager: int) -> stats.Parts:
+def flare_parts_for(enc: Encounter, target: Fighter, wager: int) -> rolls.Parts:
     mods = stats.derived(enc, target).modifiers
     attr_name = "Magic" if mods["magic"] > mods["force"] else "Force"
-    parts: stats.Parts = [(attr_name, mods[attr_name.lower()])]
+    parts: rolls.Parts = [(attr_name, mods[attr_name.lower()])]
     if wager:
         parts.append(("Ki Wager", wager))
-    parts += stats.combat_parts(enc, target)
+    parts += rolls.combat_parts(enc, target)
     return parts
 
 
@@ -586,7 +586,7 @@ def flare(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wager
     if wager:
         stats.spend(enc, target, wager, "Power Flare Ki Wager")
     parts = flare_parts_for(enc, target, wager)
-    r = _roll(enc, target, stats.expression(enc, target, parts))
+    r = _roll(enc, target, rolls.expression(enc, target, parts))
     frame.index += 1
     frame.stage = "wound"
     beaten = r.total > frame.wound_score
@@ -594,7 +594,7 @@ def flare(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wager
         "wound",
         target.id,
         f"{target.id} Power Flare {r.total} = "
-        f"{stats.dice_text(enc, target)} {_dice(r)}{stats.explain(parts)} vs Wound "
+        f"{rolls.dice_text(enc, target)} {_dice(r)}{rolls.explain(parts)} vs Wound "
         f"{frame.wound_score}: {'no Damage' if beaten else 'not enough'}",
         score=r.total,
         flare=True,
@@ -763,9 +763,7 @@ def _apply_modifiers(enc: Encounter, frame: AttackFrame, f: Fighter, option: Opt
         stats.spend(enc, f, kp, mid.replace("_", " ").title())
     frame.called_shot = args["called_shot"]
     frame.absorbing = args["absorbing"]
-    frame.vulnerable = str(
-        args.get("vulnerable", "")
-    )  # dbu-1's vulnerable spot
+    frame.vulnerable = str(args.get("vulnerable", ""))  # dbu-1's vulnerable spot
     enc.emit("maneuver", f.id, f"{f.id} adds {option.label}", maneuver="modifier", **args)
 
 

@@ -256,7 +256,7 @@ def _profile_critical(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
 WOUND_CRITICAL_TARGETS: list[WoundCritical] = [_profile_critical]
 """Critical Targets an attack's Wound Roll gets beyond its roller's own Base Die, whose
 Critical Target already carries Mindful's -L and Impaired on every roll (the Duel Clash
-included: ``stats.die_thresholds``): the Profile's (Cutting: 5). The lowest applies, to the
+included: ``rolls.die_thresholds``): the Profile's (Cutting: 5). The lowest applies, to the
 Wound Roll and to a Duel Clash of that Initiating Attack (``duel_rolls.roll_side``); a module
 adding such a reduction registers it here."""
 

@@ -36,7 +36,7 @@ from tenkaichi.dbu.combat.editions.dbu1.rules import EDITION
 from tenkaichi.dbu.combat.families.duel import duel
 from tenkaichi.dbu.combat.families.duel import rolls as duel_rolls
 from tenkaichi.dbu.combat.families.duel.rolls import initiating_attack, sides
-from tenkaichi.dbu.combat.rules import legality, stats
+from tenkaichi.dbu.combat.rules import legality, rolls, stats
 from tenkaichi.dbu.combat.rules.attack import total_charges, wound_parts_for
 from tenkaichi.dbu.combat.rules.edition import hook
 from tenkaichi.dbu.combat.rules.legality import AttackChoice
@@ -102,7 +102,7 @@ def wager_cap(enc: Encounter, duel_frame: DuelFrame, f: Fighter) -> int:
     return max(0, min(share, f.capacity, f.ki))
 
 
-def roll_parts(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[stats.Parts, str]:
+def roll_parts(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[rolls.Parts, str]:
     """A side's Duel roll: its Initiating Attack's Wound Roll with +1(T) per Energy Charge
     instead of their dice, each ally's higher of Force and Magic, then every Ki Wager."""
     team = sides(enc, duel_frame)[side]
@@ -141,7 +141,7 @@ def roll_side(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[int, st
     f = enc.fighter(sides(enc, duel_frame)[side][0])
     parts, extra = roll_parts(enc, duel_frame, side)
     r = roll(
-        stats.expression(enc, f, parts, extra),
+        rolls.expression(enc, f, parts, extra),
         rng=enc.rng,
         tier=stats.tier(enc, f),
         base_tier=stats.base_tier(enc, f),
@@ -151,9 +151,9 @@ def roll_side(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[int, st
     name = frame.signature or frame.profile
     bonus, note = late_critical(enc, r, wound_critical(enc, frame, f), f"{name}'s Wound Roll")
     text = (
-        f"{f.id} Wound {r.total + bonus} = {stats.dice_text(enc, f)}"
+        f"{f.id} Wound {r.total + bonus} = {rolls.dice_text(enc, f)}"
         + (f" {extra[1:]}" if extra else "")
-        + f" {list(r.draws)}{stats.explain(parts)}"
+        + f" {list(r.draws)}{rolls.explain(parts)}"
     )
     return r.total + bonus, text + note
 

@@ -29,7 +29,7 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.events import Secret
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter, Option
 from tenkaichi.dbu.combat.editions.dbu1.rules import EDITION, FILTERS, legacy, turn_options
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.edition import hook, in_limits
 from tenkaichi.dbu.combat.rules.profiles import reduced
 
@@ -89,13 +89,13 @@ def _full_penalty(enc: Encounter, f: Fighter) -> hooks.Parts:
 
 def _secret_parts(enc: Encounter, text: str) -> list[Secret]:
     """The full-stack penalty in an event's text, as it is written on the holder's rolls
-    (:func:`stats.explain`): a secret of the holder's side."""
+    (:func:`rolls.explain`): a secret of the holder's side."""
     if FULL_STACKS not in text:
         return []
     out = []
     for f in enc.state.fighters:
         if f.effects and full_stacks(enc, f):
-            fragment = stats.explain(_full_penalty(enc, f))
+            fragment = rolls.explain(_full_penalty(enc, f))
             out += [Secret((f.side,), fragment)] * text.count(fragment)
     return out
 

@@ -49,7 +49,7 @@ from tenkaichi.dbu.combat.families.grapple import holds as grapple
 from tenkaichi.dbu.combat.families.grapple import moves as grapple_moves
 from tenkaichi.dbu.combat.families.team import intervene, team
 from tenkaichi.dbu.combat.families.terrain import battlefield, terrain
-from tenkaichi.dbu.combat.rules import clash, stats
+from tenkaichi.dbu.combat.rules import clash, rolls, stats
 from tenkaichi.dbu.combat.rules.edition import hook
 from tenkaichi.dbu.combat.rules.profiles import has_hook
 from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
@@ -72,7 +72,7 @@ def wound_bonus(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
         value *= 2
     a = stats.aura(enc, f)
     aura = a.wound * stats.tier(enc, f) if a is not None and a.wound else 0
-    return value + stats.total(stats.combat_parts(enc, f)) + aura
+    return value + rolls.total(rolls.combat_parts(enc, f)) + aura
 
 
 @hook(EDITION, "united_attack")

@@ -36,7 +36,7 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.hooks import DamageMods
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter, Option
 from tenkaichi.dbu.combat.families.conditions.conditions import ATTACK_KINDS
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.damage import heal
 from tenkaichi.dbu.sheet import SPECIAL_STATES, STATE_LEVELS
 from tenkaichi.dice.roller import roll
@@ -274,16 +274,16 @@ def _unpinnable(enc: Encounter, actor: str, kind: str, options: list[Option]) ->
     return [o for o in options if not (o.kind == "pin" and o.args.get("target") in liquid)]
 
 
-def _combat_parts(enc: Encounter, f: Fighter) -> stats.Parts:
+def _combat_parts(enc: Encounter, f: Fighter) -> rolls.Parts:
     if level(f, "undying"):
         return [("Undying", -stats.tier(enc, f))]
     return []
 
 
-def _wound_parts(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> stats.Parts:
+def _wound_parts(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> rolls.Parts:
     if not f.effects:
         return []
-    parts: stats.Parts = []
+    parts: rolls.Parts = []
     tier = stats.tier(enc, f)
     raging, mindful = level(f, "raging"), level(f, "mindful")
     if raging:
@@ -345,8 +345,8 @@ def _ignores_thresholds(f: Fighter) -> bool:
 
 
 assert set(NAMES) == set(STATE_LEVELS)
-stats.GREATER_DICE.append("superior")
-stats.IGNORE_THRESHOLDS.append(_ignores_thresholds)
+rolls.GREATER_DICE.append("superior")
+rolls.IGNORE_THRESHOLDS.append(_ignores_thresholds)
 hooks.REGISTRY.turn_options.append(_turn_options)
 hooks.REGISTRY.turn_options.append(_liquid_options)
 hooks.REGISTRY.instant_options.append(_instant_options)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import AttackFrame, ExtFrame, Fighter, Option
-from tenkaichi.dbu.combat.rules import attack, stats
+from tenkaichi.dbu.combat.rules import attack, rolls, stats
 from tenkaichi.dbu.combat.rules.profiles import has_hook
 from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
 
@@ -137,21 +137,21 @@ def _strike(enc: Encounter, me: Fighter, target: Fighter, tmp: AttackFrame) -> b
     p = get_profile(tmp.profile)
     parts = [
         part
-        for part in stats.strike_parts(enc, me, half_haste=has_hook(p, "half_haste"))
+        for part in rolls.strike_parts(enc, me, half_haste=has_hook(p, "half_haste"))
         if not part[0].startswith("Diminishing")
     ]
     if enc.distance(me, target) >= enc.settings.long_range:
         parts.append(("Long Range", -2 * stats.base_tier(enc, me)))
-    s = attack._roll(enc, me, stats.expression(enc, me, parts))
-    dodge = stats.dodge_parts(enc, target)
-    d = attack._roll(enc, target, stats.expression(enc, target, dodge))
+    s = attack._roll(enc, me, rolls.expression(enc, me, parts))
+    dodge = rolls.dodge_parts(enc, target)
+    d = attack._roll(enc, target, rolls.expression(enc, target, dodge))
     hit = s.total > d.total
     enc.emit(
         "clash",
         me.id,
-        f"Reflect: {me.id} Strike {s.total} = {stats.dice_text(enc, me)} {attack._dice(s)}"
-        f"{stats.explain(parts)} vs {target.id} Dodge {d.total} = "
-        f"{stats.dice_text(enc, target)} {attack._dice(d)}{stats.explain(dodge)}: "
+        f"Reflect: {me.id} Strike {s.total} = {rolls.dice_text(enc, me)} {attack._dice(s)}"
+        f"{rolls.explain(parts)} vs {target.id} Dodge {d.total} = "
+        f"{rolls.dice_text(enc, target)} {attack._dice(d)}{rolls.explain(dodge)}: "
         + ("hit" if hit else "miss")
         + (" (ties go to the defender)" if s.total == d.total else ""),
         roll="reflect",

@@ -23,13 +23,13 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, ExtFrame, Fighter, Option
-from tenkaichi.dbu.combat.rules import legality, stats
+from tenkaichi.dbu.combat.rules import legality, rolls, stats
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
 
 stats.CONDITIONS.setdefault("entrusted", "Entrusted")
-stats.GREATER_DICE.append("entrusted")
+rolls.GREATER_DICE.append("entrusted")
 
 
 # --- Empower -----------------------------------------------------------------------------
