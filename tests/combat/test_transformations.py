@@ -403,7 +403,7 @@ def frame_on(target: str, attacker: str, profile: str = "Simple") -> Any:
 
 @pytest.mark.rule("dbu.std.transformation")
 def test_armored_takes_one_damage_category_off_attacks() -> None:
-    from tenkaichi.dbu.combat.rules.attack import damage_for
+    from tenkaichi.dbu.combat.rules.attack_wound import damage_for
 
     enc = start(goku(form("Shell", aspects=["armored"])), [2])
     g, v = enc.fighter("Goku"), enc.fighter("Vegeta")
@@ -418,7 +418,8 @@ def test_armored_takes_one_damage_category_off_attacks() -> None:
 
 @pytest.mark.rule("dbu.std.transformation")
 def test_raging_and_mindful_aspects_need_their_states() -> None:
-    from tenkaichi.dbu.combat.rules.attack import defence_parts_for, wound_parts_for
+    from tenkaichi.dbu.combat.rules.attack_clash import defence_parts_for
+    from tenkaichi.dbu.combat.rules.attack_wound import wound_parts_for
 
     enc = start(goku(form("Calm Fury", aspects=["raging", "mindful"]), power_level=5), [2, 1])
     g = enc.fighter("Goku")

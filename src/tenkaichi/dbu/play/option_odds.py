@@ -26,15 +26,13 @@ from functools import lru_cache
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import AttackFrame, Decision, Fighter, Option
 from tenkaichi.dbu.combat.rules import rolls, stats
-from tenkaichi.dbu.combat.rules.attack import (
+from tenkaichi.dbu.combat.rules.attack_clash import (
     auto_hit,
-    damage_for,
     defence_parts_for,
-    flare_parts_for,
     strike_dice_for,
     strike_parts_for,
-    wound_parts_for,
 )
+from tenkaichi.dbu.combat.rules.attack_wound import damage_for, flare_parts_for, wound_parts_for
 from tenkaichi.dice.exact import odds
 from tenkaichi.dice.settings import RollContext
 

@@ -295,7 +295,7 @@ def _knockback(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
 
 def _intervene(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
     from tenkaichi.dbu.combat.families.team.intervene import InterveneFrame, _attack_frame
-    from tenkaichi.dbu.combat.rules.attack import total_charges
+    from tenkaichi.dbu.combat.rules.attack_clash import total_charges
 
     frame = _top(enc, InterveneFrame)
     if frame is None or option.args.get("option") not in ("deflect", "distant_deflect"):

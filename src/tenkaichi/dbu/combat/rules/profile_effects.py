@@ -39,7 +39,7 @@ from tenkaichi.dbu.combat.core.state import (
 )
 from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.rules import clash, stats
-from tenkaichi.dbu.combat.rules.attack import total_charges
+from tenkaichi.dbu.combat.rules.attack_clash import total_charges
 from tenkaichi.dbu.combat.rules.damage import lose_life
 from tenkaichi.dbu.combat.rules.profiles import (
     has_hook,

@@ -1,6 +1,6 @@
 """The parts of a Combat Roll: the dice of a fighter's rolls (Base Die, Tier of Power Extra
-Dice, Greater Dice, Critical and Botch thresholds) and the bonuses and penalties of a Strike,
-Dodge or Parry, and of every Combat Roll.
+Dice, Greater Dice, Critical and Botch thresholds), the bonuses and penalties of a Strike,
+Dodge or Parry and of every Combat Roll, and rolling one at the fighter's Tier.
 
 Every roll bonus is a list of ``(label, value)`` parts so the log can explain the score.
 """
@@ -25,6 +25,9 @@ from tenkaichi.dbu.combat.rules.stats import (
     tier,
 )
 from tenkaichi.dice.parser import MAX_BOTCH, MAX_CRITICAL, MIN_CRITICAL
+from tenkaichi.dice.render import die_text
+from tenkaichi.dice.result import RollResult
+from tenkaichi.dice.roller import roll
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -192,3 +195,18 @@ def expression(enc: Encounter, f: Fighter, parts: Parts, extra_dice: str = "") -
     text = dice_text(enc, f) + extra_dice
     bonus = total(parts)
     return text + (f"{bonus:+d}" if bonus else "")
+
+
+def combat_roll(enc: Encounter, f: Fighter, expr: str) -> RollResult:
+    """Roll ``expr`` for ``f``, at their current and base Tier of Power."""
+    return roll(expr, rng=enc.rng, tier=tier(enc, f), base_tier=base_tier(enc, f))
+
+
+def dice_shown(r: RollResult) -> str:
+    """The dice of a roll as the log shows them, with any Botch penalty."""
+    return (
+        "["
+        + ", ".join(die_text(d) for d in r.dice)
+        + "]"
+        + (f" botch -{r.botch_penalty}" if r.botches else "")
+    )

@@ -37,7 +37,8 @@ from tenkaichi.dbu.combat.families.duel import duel
 from tenkaichi.dbu.combat.families.duel import rolls as duel_rolls
 from tenkaichi.dbu.combat.families.duel.rolls import initiating_attack, sides
 from tenkaichi.dbu.combat.rules import legality, rolls, stats
-from tenkaichi.dbu.combat.rules.attack import total_charges, wound_parts_for
+from tenkaichi.dbu.combat.rules.attack_clash import total_charges
+from tenkaichi.dbu.combat.rules.attack_wound import wound_parts_for
 from tenkaichi.dbu.combat.rules.edition import hook
 from tenkaichi.dbu.combat.rules.legality import AttackChoice
 from tenkaichi.dice.roller import roll

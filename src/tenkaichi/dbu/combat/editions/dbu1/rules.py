@@ -45,7 +45,7 @@ from tenkaichi.dbu.combat.core.state import (
     Option,
 )
 from tenkaichi.dbu.combat.rules import rolls, stats
-from tenkaichi.dbu.combat.rules.attack import CALLED_SHOTS, called_shot_effect
+from tenkaichi.dbu.combat.rules.attack_wound import CALLED_SHOTS, called_shot_effect
 from tenkaichi.dbu.combat.rules.checks import roll_check, save_parts, skill_parts
 from tenkaichi.dbu.combat.rules.edition import hook, in_limits, is_edition, replaced
 from tenkaichi.dice.roller import roll

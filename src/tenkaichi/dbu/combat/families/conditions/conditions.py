@@ -3,9 +3,9 @@ start- and end-of-turn losses (Damage over Time, Poisoned, Suffocating).
 
 Conditions are effects (``stats.add_effect``) with their stacks and their end (``Expiry``);
 Condition Recovery removes them (``reactions.py``). Their roll and pool effects live where the
-number is computed (``stats.py``: Impaired on the Base Die, Slowed on the Speeds, Poisoned on
-the Threshold penalty; ``attack.py``: Prone's category, Guard Down). This module holds the rest,
-each a small named rule registered on a hook:
+number is computed (``stats.py``: Slowed on the Speeds; ``rolls.py``: Impaired on the Base Die,
+Poisoned on the Threshold penalty, Guard Down; ``attack_wound.py``: Prone's category). This
+module holds the rest, each a small named rule registered on a hook:
 
 - Broken: -2(bT) Soak per stack after everything else; below 0 it adds to the Damage.
 - Compelled: only attacks on the one who compelled you; at least 2 Actions (a Minion 1) on

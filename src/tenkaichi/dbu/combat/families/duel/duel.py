@@ -44,7 +44,7 @@ from tenkaichi.dbu.combat.families.duel.rolls import (
     wager_cap,
 )
 from tenkaichi.dbu.combat.rules import clash, legality, stats
-from tenkaichi.dbu.combat.rules.attack import total_charges
+from tenkaichi.dbu.combat.rules.attack_clash import total_charges
 from tenkaichi.dbu.combat.rules.damage import lose_life
 from tenkaichi.dbu.combat.rules.legality import AttackChoice
 from tenkaichi.dbu.combat.rules.maneuvers import attack_kp, can_counter, mark_used, pay_counter

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter
 from tenkaichi.dbu.combat.rules import rolls, stats
-from tenkaichi.dbu.combat.rules.attack import damage_for, total_charges, wound_parts_for
+from tenkaichi.dbu.combat.rules.attack_clash import total_charges
+from tenkaichi.dbu.combat.rules.attack_wound import damage_for, wound_parts_for
 from tenkaichi.dbu.combat.rules.damage import lose_life
 from tenkaichi.dice.roller import roll
 

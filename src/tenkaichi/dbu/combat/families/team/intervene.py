@@ -36,7 +36,7 @@ from tenkaichi.dbu.combat.core.state import (
 )
 from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.rules import clash, stats
-from tenkaichi.dbu.combat.rules.attack import total_charges
+from tenkaichi.dbu.combat.rules.attack_clash import total_charges
 from tenkaichi.errors import RuleViolation
 
 if TYPE_CHECKING:
@@ -458,7 +458,7 @@ def _answer_wall_excess(enc: Encounter, frame: WallExcessFrame, option: Option) 
 def _wall_excess(enc: Encounter, frame: WallExcessFrame) -> None:
     """The excess as a Wound reduced by the ally's own DR and Soak for the attack's Damage
     Category ("reduced by their Soak Value and Damage Reduction as usual")."""
-    from tenkaichi.dbu.combat.rules.attack import damage_for
+    from tenkaichi.dbu.combat.rules.attack_wound import damage_for
     from tenkaichi.dbu.combat.rules.damage import lose_life
 
     ally = enc.fighter(frame.ally)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import AttackFrame, ExtFrame, Fighter, Option
-from tenkaichi.dbu.combat.rules import attack, rolls, stats
+from tenkaichi.dbu.combat.rules import attack_wound, rolls, stats
 from tenkaichi.dbu.combat.rules.profiles import has_hook
 from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
 
@@ -127,9 +127,9 @@ def _answer(enc: Encounter, frame: ReflectFrame, option: Option) -> None:
     )
     if not _strike(enc, me, target, tmp):
         return
-    wound = attack._wound(enc, tmp, original)
+    wound = attack_wound.roll_wound(enc, tmp, original)
     tmp.index = 1
-    attack._damage(enc, tmp, original, target, wound)
+    attack_wound.deal_damage(enc, tmp, original, target, wound)
 
 
 def _strike(enc: Encounter, me: Fighter, target: Fighter, tmp: AttackFrame) -> bool:
@@ -142,16 +142,16 @@ def _strike(enc: Encounter, me: Fighter, target: Fighter, tmp: AttackFrame) -> b
     ]
     if enc.distance(me, target) >= enc.settings.long_range:
         parts.append(("Long Range", -2 * stats.base_tier(enc, me)))
-    s = attack._roll(enc, me, rolls.expression(enc, me, parts))
+    s = rolls.combat_roll(enc, me, rolls.expression(enc, me, parts))
     dodge = rolls.dodge_parts(enc, target)
-    d = attack._roll(enc, target, rolls.expression(enc, target, dodge))
+    d = rolls.combat_roll(enc, target, rolls.expression(enc, target, dodge))
     hit = s.total > d.total
     enc.emit(
         "clash",
         me.id,
-        f"Reflect: {me.id} Strike {s.total} = {rolls.dice_text(enc, me)} {attack._dice(s)}"
+        f"Reflect: {me.id} Strike {s.total} = {rolls.dice_text(enc, me)} {rolls.dice_shown(s)}"
         f"{rolls.explain(parts)} vs {target.id} Dodge {d.total} = "
-        f"{rolls.dice_text(enc, target)} {attack._dice(d)}{rolls.explain(dodge)}: "
+        f"{rolls.dice_text(enc, target)} {rolls.dice_shown(d)}{rolls.explain(dodge)}: "
         + ("hit" if hit else "miss")
         + (" (ties go to the defender)" if s.total == d.total else ""),
         roll="reflect",
