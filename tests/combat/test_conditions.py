@@ -9,8 +9,8 @@ import pytest
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import Effect, Expiry
 from tenkaichi.dbu.combat.rules import rolls, stats
+from tenkaichi.dbu.combat.rules.costs import attack_kp
 from tenkaichi.dbu.combat.rules.damage import damage_from_wound
-from tenkaichi.dbu.combat.rules.maneuvers import attack_kp
 from tenkaichi.dbu.sheet import INFLICTABLE
 from tenkaichi.dice.rng import ScriptedRng
 from tenkaichi.dice.roller import roll

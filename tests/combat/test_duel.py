@@ -17,8 +17,8 @@ from tenkaichi.dbu.combat.families.duel.duel import DuelFrame
 from tenkaichi.dbu.combat.families.duel.rolls import clash_parts
 from tenkaichi.dbu.combat.families.duel.views import view
 from tenkaichi.dbu.combat.rules import rolls, stats
+from tenkaichi.dbu.combat.rules.costs import attack_kp
 from tenkaichi.dbu.combat.rules.damage import lose_life
-from tenkaichi.dbu.combat.rules.maneuvers import attack_kp
 from tenkaichi.dbu.play.bots import GreedyBot, RandomBot, decide
 from tenkaichi.dbu.sheet import CharacterSheet
 

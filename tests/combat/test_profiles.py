@@ -9,7 +9,8 @@ import pytest
 from tenkaichi.dbu.combat.core.engine import Encounter, replay
 from tenkaichi.dbu.combat.core.state import Feature
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.combat.rules.maneuvers import attack_kp, basic_attack_options
+from tenkaichi.dbu.combat.rules.attack_options import basic_attack_options
+from tenkaichi.dbu.combat.rules.costs import attack_kp
 from tenkaichi.dbu.combat.rules.profiles import (
     attack_profiles,
     charge_cap,

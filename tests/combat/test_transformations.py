@@ -15,7 +15,8 @@ from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import Effect, Expiry
 from tenkaichi.dbu.combat.families.transformations import transformations
 from tenkaichi.dbu.combat.rules import rolls, stats
-from tenkaichi.dbu.combat.rules.maneuvers import attack_kp, movement_cost
+from tenkaichi.dbu.combat.rules.costs import attack_kp
+from tenkaichi.dbu.combat.rules.movement import movement_cost
 from tenkaichi.dbu.derived import derive
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.errors import ContentError
@@ -472,7 +473,7 @@ def test_breakthrough_raises_the_tier_but_not_costs() -> None:
     assert (attack_kp(enc, g, "Powered"), movement_cost(enc, g, "boosted")) == kp == (16, 6)
     assert stats.derived(enc, g).saves["impulsive"].value == 4  # no racial save: Score only
     enc.state.pending = None
-    from tenkaichi.dbu.combat.rules.maneuvers import ask_turn
+    from tenkaichi.dbu.combat.rules.turn_decision import ask_turn
 
     ask_turn(enc)
     assert has_option(enc, "transform", form="High")  # the raised Tier meets the requirement

@@ -17,7 +17,7 @@ from tenkaichi.dbu.combat.editions.dbu1 import bot_scoring  # noqa: F401  (regis
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.attack_clash import guard_kp
 from tenkaichi.dbu.combat.rules.attack_wound import damage_for, flare_parts_for
-from tenkaichi.dbu.combat.rules.maneuvers import destinations
+from tenkaichi.dbu.combat.rules.movement import destinations
 from tenkaichi.dbu.play.option_odds import (
     AttackOdds,
     attack_odds,

@@ -35,7 +35,7 @@ from tenkaichi.dbu.combat.core.grid import gap, in_bounds
 from tenkaichi.dbu.combat.core.state import ExploitFrame, ExtFrame, Fighter, Item, Option, Pos
 from tenkaichi.dbu.combat.rules import clash, rolls, stats
 from tenkaichi.dbu.combat.rules.checks import roll_check, skill_parts
-from tenkaichi.dbu.combat.rules.maneuvers import mark_used, pay_standard, unmark_used, within_limits
+from tenkaichi.dbu.combat.rules.costs import mark_used, pay_standard, unmark_used, within_limits
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -107,7 +107,7 @@ def _give(f: Fighter, it: Item, *, hand: bool = False) -> None:
 
 
 def _blocked(enc: Encounter) -> set[Pos]:
-    from tenkaichi.dbu.combat.families.terrain.battlefield import blocked_squares
+    from tenkaichi.dbu.combat.rules.targeting import blocked_squares
 
     return blocked_squares(enc)
 

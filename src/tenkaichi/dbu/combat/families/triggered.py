@@ -48,7 +48,7 @@ from tenkaichi.dbu.combat.core.state import (
     Option,
     Triggered,
 )
-from tenkaichi.dbu.combat.rules import legality, maneuvers, stats
+from tenkaichi.dbu.combat.rules import costs, legality, maneuvers, stats, turn_decision
 from tenkaichi.dbu.combat.rules.catalog import maneuver as catalogued
 from tenkaichi.dbu.combat.rules.catalog import maneuvers as catalogue
 from tenkaichi.dbu.combat.rules.edition import in_limits
@@ -82,20 +82,20 @@ def cost(enc: Encounter, f: Fighter, key: dict[str, Any]) -> tuple[str, int, int
     if not enc.settings.triggered_kp_when_set:
         return _action_cost(enc, f, key)
     if kind == "attack":
-        return "basic_attack", 1, maneuvers.attack_kp(enc, f, key["profile"])
+        return "basic_attack", 1, costs.attack_kp(enc, f, key["profile"])
     if kind == "signature":
         sig = next(s for s in stats.sheet(enc, f).signatures if s.name == key["signature"])
-        return "signature", 1, maneuvers.attack_kp(enc, f, sig.profile, sig.name)
+        return "signature", 1, costs.attack_kp(enc, f, sig.profile, sig.name)
     if kind == "release":
         c = f.charge
         if c is None:
             return None
         mid = "signature" if c.signature else "basic_attack"
-        return mid, 1, maneuvers.attack_kp(enc, f, c.profile, c.signature)
+        return mid, 1, costs.attack_kp(enc, f, c.profile, c.signature)
     if kind in maneuvers._MANEUVER_OF:
         mid = maneuvers._MANEUVER_OF[kind]
         actions = key.get("actions", 1)  # Combat Recovery, Long Transformation
-        return mid, actions, maneuvers._declared_kp(enc, f, kind, key)
+        return mid, actions, turn_decision.declared_kp(enc, f, kind, key)
     m = catalogue().get(kind)
     if m is None or m.type != "standard":
         return None
@@ -103,7 +103,7 @@ def cost(enc: Encounter, f: Fighter, key: dict[str, Any]) -> tuple[str, int, int
     return (
         kind,
         actions if isinstance(actions, int) else m.actions,
-        maneuvers.fixed_kp(enc, f, kind),
+        costs.fixed_kp(enc, f, kind),
     )
 
 
@@ -127,7 +127,7 @@ def _action_cost(enc: Encounter, f: Fighter, key: dict[str, Any]) -> tuple[str, 
 def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     _busy[0] = True
     try:
-        return maneuvers.turn_options(enc, f)
+        return turn_decision.turn_options(enc, f)
     finally:
         _busy[0] = False
 
@@ -302,8 +302,8 @@ def _answer_set(enc: Encounter, frame: TriggerSetFrame, option: Option) -> None:
     f.actions -= frame.actions
     f.turn_maneuvers += 1
     f.last_instant = False
-    maneuvers.mark_used(f, "triggered")
-    maneuvers.mark_used(f, frame.mid)
+    costs.mark_used(f, "triggered")
+    costs.mark_used(f, frame.mid)
     paid = f"{frame.kp} KP now" if enc.settings.triggered_kp_when_set else "now, its KP when used"
     enc.emit(
         "maneuver",
@@ -384,7 +384,7 @@ def legal_now(enc: Encounter, f: Fighter, t: Triggered) -> list[Option]:
     used_round, used_enc = dict(f.used_round), dict(f.used_encounter)
     last, count = f.last_instant, f.turn_maneuvers
     _lend(f, t, 1)
-    maneuvers.unmark_used(f, mid)
+    costs.unmark_used(f, mid)
     try:
         return _turn_options(enc, f)
     finally:
@@ -444,8 +444,8 @@ def _answer_fire(enc: Encounter, frame: FireFrame, option: Option) -> None:
     if option.kind == "take_back":
         found = cost(enc, f, t.maneuver)
         if found is not None:
-            maneuvers.unmark_used(f, found[0])
-        maneuvers.unmark_used(f, "triggered")
+            costs.unmark_used(f, found[0])
+        costs.unmark_used(f, "triggered")
         # Actions paid in an earlier round were lost at that round's end anyway.
         actions = t.actions if t.set_round == enc.state.round else 0
         f.actions += actions
@@ -481,7 +481,7 @@ def run(enc: Encounter, f: Fighter, t: Triggered, key: dict[str, Any]) -> None:
     _lend(f, t, 1)
     depth = len(enc.state.stack)
     args = {k: v for k, v in key.items() if k != "kind"}
-    maneuvers.answer_turn(enc, f, Option(key["kind"], _label(key), args))
+    turn_decision.answer_turn(enc, f, Option(key["kind"], _label(key), args))
     f.used_round, f.used_encounter = used_round, used_enc
     f.last_instant, f.turn_maneuvers = last, count
     for pushed in enc.state.stack[depth:]:

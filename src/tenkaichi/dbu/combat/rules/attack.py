@@ -54,7 +54,7 @@ def step(enc: Encounter, frame: AttackFrame) -> None:
 
 
 def _stage_modifier(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import fixed_kp, within_limits
+    from tenkaichi.dbu.combat.rules.costs import fixed_kp, within_limits
 
     frame.stage = "wager"
     p = get_profile(frame.profile)
@@ -218,7 +218,7 @@ _STAGES = {
 
 
 def _apply_modifiers(enc: Encounter, frame: AttackFrame, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import fixed_kp, mark_used
+    from tenkaichi.dbu.combat.rules.costs import fixed_kp, mark_used
 
     args = option.args
     for mid, wanted in (
@@ -240,12 +240,8 @@ def _apply_modifiers(enc: Encounter, frame: AttackFrame, f: Fighter, option: Opt
 
 
 def answer(enc: Encounter, frame: AttackFrame, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import (
-        aim_of,
-        mark_used,
-        open_attack,
-        pay_counter,
-    )
+    from tenkaichi.dbu.combat.rules.attack_options import aim_of, open_attack
+    from tenkaichi.dbu.combat.rules.costs import mark_used, pay_counter
 
     f = enc.fighter(frame.attacker)
     kind, args = option.kind, option.args

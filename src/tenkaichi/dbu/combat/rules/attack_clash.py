@@ -35,7 +35,7 @@ def guard_kp(enc: Encounter, defender: Fighter, charges: int) -> int:
     cost = 8 * bt + min(4, charges) * bt
     if stats.has(defender, "guard_down"):
         cost = cost * 3 // 2
-    from tenkaichi.dbu.combat.rules.maneuvers import maneuver_kp
+    from tenkaichi.dbu.combat.rules.costs import maneuver_kp
 
     return maneuver_kp(enc, defender, cost)
 
@@ -53,7 +53,7 @@ def total_charges(enc: Encounter, frame: AttackFrame) -> int:
 
 
 def reaction_options(enc: Encounter, frame: AttackFrame, target: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.rules.maneuvers import can_counter, within_limits
+    from tenkaichi.dbu.combat.rules.costs import can_counter, within_limits
 
     options = [Option("dodge", "Dodge (no Counter Maneuver)")]
     if not can_counter(enc, target):
@@ -249,7 +249,7 @@ def _combination(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
 
 
 def _cross_counter(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import basic_attack_options
+    from tenkaichi.dbu.combat.rules.attack_options import basic_attack_options
 
     options = [Option("no_cross", "No attack back (the maneuver is spent)")]
     options += basic_attack_options(enc, target, kind="cross_attack", only_target=f)

@@ -116,8 +116,7 @@ def charge_stops(enc: Encounter, f: Fighter, target: Fighter) -> list[tuple[int,
     """Where Charging Assault can stop: (squares moved, path) for each stop up to Boosted
     Speed along the straight line toward ``target`` that ends with it in Melee Range
     (``0`` when it already is). The path may not cross fighters, Features or the edge."""
-    from tenkaichi.dbu.combat.families.terrain.battlefield import blocked_squares
-    from tenkaichi.dbu.combat.rules.targeting import gap_from, squares_of
+    from tenkaichi.dbu.combat.rules.targeting import blocked_squares, gap_from, squares_of
 
     size = stats.derived(enc, f).squares
     reach = 1 + stats.derived(enc, f).melee_reach.value
@@ -484,8 +483,7 @@ def _finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
 
 def plant_squares(enc: Encounter, targets: list[str], area: list[Pos]) -> list[Pos]:
     """Unoccupied squares next to the targets (or inside the area) where a Feature can grow."""
-    from tenkaichi.dbu.combat.families.terrain.battlefield import blocked_squares
-    from tenkaichi.dbu.combat.rules.targeting import squares_of
+    from tenkaichi.dbu.combat.rules.targeting import blocked_squares, squares_of
 
     taken = {sq for o in enc.state.fighters if not o.defeated for sq in squares_of(enc, o)}
     taken |= blocked_squares(enc)

@@ -29,8 +29,9 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import ExtFrame, Fighter, Option
 from tenkaichi.dbu.combat.families.conditions.states import enter, karma_left, level
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.costs import within_limits
 from tenkaichi.dbu.combat.rules.damage import defeat
-from tenkaichi.dbu.combat.rules.maneuvers import use_surge, within_limits
+from tenkaichi.dbu.combat.rules.maneuvers import use_surge
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter

@@ -1,5 +1,5 @@
 """Who an attack can reach: Melee Range for Physical attacks, anywhere for Energy and Magic,
-and the squares an Area of Effect covers."""
+and the squares an Area of Effect covers; the squares fighters, Features and Vehicles occupy."""
 
 from __future__ import annotations
 
@@ -32,6 +32,19 @@ def squares_of(enc: Encounter, f: Fighter) -> list[Pos]:
 def gap_from(enc: Encounter, pos: Pos, f: Fighter, other: Fighter) -> int:
     """Distance from ``f`` standing at ``pos`` to ``other``."""
     return gap(pos, stats.derived(enc, f).squares, other.pos, stats.derived(enc, other).squares)
+
+
+def blocked_squares(enc: Encounter, *, except_vehicle: str = "") -> set[Pos]:
+    """Squares Features (on the battlefield, not carried) and Vehicles occupy: no one moves
+    into them."""
+    out: set[Pos] = set()
+    for ft in enc.state.features:
+        if not ft.carried_by:
+            out.update(footprint(ft.pos, ft.size))
+    for v in enc.state.vehicles:
+        if v.id != except_vehicle:
+            out.update(footprint(v.pos, v.size))
+    return out
 
 
 def reaches(

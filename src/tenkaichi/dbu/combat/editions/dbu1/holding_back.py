@@ -168,7 +168,7 @@ def _holding_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 @hook(EDITION, "holding_back")
 def _answer_holding(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import mark_used
+    from tenkaichi.dbu.combat.rules.costs import mark_used
 
     mark_used(f, "holding_back")
     f.last_instant = True
@@ -179,7 +179,7 @@ def _answer_holding(enc: Encounter, f: Fighter, option: Option) -> None:
 
 @hook(EDITION, "end_holding_back")
 def _answer_end(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import mark_used
+    from tenkaichi.dbu.combat.rules.costs import mark_used
 
     mark_used(f, "end_holding_back")
     f.last_instant = True
@@ -276,7 +276,7 @@ def _sense_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 @hook(EDITION, "sense")
 def _answer_sense(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import mark_used
+    from tenkaichi.dbu.combat.rules.costs import mark_used
 
     mark_used(f, "sense")
     f.last_instant = True
@@ -286,7 +286,7 @@ def _answer_sense(enc: Encounter, f: Fighter, option: Option) -> None:
 
 @hook(EDITION, "detect_holding_back")
 def _answer_detect(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import mark_used
+    from tenkaichi.dbu.combat.rules.costs import mark_used
 
     mark_used(f, "detect_holding_back")
     f.last_instant = True

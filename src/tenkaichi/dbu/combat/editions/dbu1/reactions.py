@@ -127,7 +127,7 @@ def _answer_intervene(enc: Encounter, frame: intervene.InterveneFrame, option: O
     """ "you can attempt an Impulsive Save, TN Medium. If you fail, you cannot attempt to make
     another Intervene Counter Action for the remainder of the Combat Round. If you pass, you
     may select one of the below options": the Counter Action pays for the attempt."""
-    from tenkaichi.dbu.combat.rules.maneuvers import pay_counter
+    from tenkaichi.dbu.combat.rules.costs import pay_counter
 
     if option.kind != "intervene_attempt":
         intervene._answer_intervene(enc, frame, option)
@@ -177,7 +177,7 @@ def _intervene_choice(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Op
 
 @hook(EDITION, "duel_escape")
 def _answer_duel(enc: Encounter, frame: duel.DuelFrame, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import mark_used, pay_counter
+    from tenkaichi.dbu.combat.rules.costs import mark_used, pay_counter
 
     if option.kind != "duel_escape":
         duel._answer(enc, frame, option)
@@ -208,7 +208,7 @@ def _offer_escape_attack(enc: Encounter, a: Fighter, initiator: str) -> None:
     Maneuver the escaper may make now (a Basic Attack, a Signature Technique, a Blitz), paid
     with an Instant Action (``legality``)."""
     from tenkaichi.dbu.combat.editions.dbu1.maneuvers import blitz_options
-    from tenkaichi.dbu.combat.rules.maneuvers import basic_attack_options, signature_options
+    from tenkaichi.dbu.combat.rules.attack_options import basic_attack_options, signature_options
 
     options = basic_attack_options(enc, a, kind="escape_attack")
     options += signature_options(enc, a, kind="escape_attack")
@@ -231,7 +231,8 @@ def _escape_attack_step(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
 
 @answers("escape_attack")
 def _escape_attack_answer(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import aim_of, mark_used, open_attack
+    from tenkaichi.dbu.combat.rules.attack_options import aim_of, open_attack
+    from tenkaichi.dbu.combat.rules.costs import mark_used
 
     enc.state.stack.pop()
     if option.kind != "escape_attack":

@@ -246,7 +246,7 @@ def declare(
     **frame_args: Any,
 ) -> LegacyFrame:
     """Pay a dbu-1 Standard Maneuver's Actions, log it and push its frame."""
-    from tenkaichi.dbu.combat.rules.maneuvers import pay_standard
+    from tenkaichi.dbu.combat.rules.costs import pay_standard
 
     pay_standard(enc, f, mid, actions)
     enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver=mid, **option.args)
@@ -294,7 +294,7 @@ def turn_options(fn: OptionsFn) -> OptionsFn:
 
 
 def move_cost(enc: Encounter, f: Fighter, squares: int) -> int:
-    from tenkaichi.dbu.combat.rules.maneuvers import maneuver_kp
+    from tenkaichi.dbu.combat.rules.costs import maneuver_kp
 
     normal, _ = stats.speeds(enc, f)
     return maneuver_kp(enc, f, BOOST_KP * max(0, squares - normal))
@@ -302,13 +302,13 @@ def move_cost(enc: Encounter, f: Fighter, squares: int) -> int:
 
 @turn_options
 def _move_options(enc: Encounter, f: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.rules.maneuvers import _can_step
+    from tenkaichi.dbu.combat.rules.movement import can_step
 
     if not acting(enc, f) or not in_limits(enc, f, "movement"):
         return []
     if stats.has(f, "prone") or stats.has(f, "blockaded") or stats.has(f, "pinned"):
         return []
-    if not _can_step(enc, f):
+    if not can_step(enc, f):
         return []
     out = [Option("legacy_move", "Movement (Normal Speed)", {"boosted": False})]
     if stats.can_spend(f, BOOST_KP):
@@ -329,7 +329,7 @@ def _declare_move(enc: Encounter, f: Fighter, option: Option) -> None:
 
 @steps("move", "Movement")
 def _step_move(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import destinations
+    from tenkaichi.dbu.combat.rules.movement import destinations
 
     boosted = bool(frame.args["boosted"])
     paths = destinations(enc, f, "boosted" if boosted else "normal")
@@ -353,7 +353,7 @@ def _step_move(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
 
 @answers("move")
 def _answer_move(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import destinations
+    from tenkaichi.dbu.combat.rules.movement import destinations
 
     boosted = bool(frame.args["boosted"])
     path = destinations(enc, f, "boosted" if boosted else "normal")[
@@ -431,7 +431,7 @@ def command_uses(enc: Encounter, f: Fighter) -> int:
 
 @turn_options
 def _command_options(enc: Encounter, f: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.rules.maneuvers import waiting_minions
+    from tenkaichi.dbu.combat.rules.turn_decision import waiting_minions
 
     if f.actions <= 0 or f.used_round.get("command", 0) >= command_uses(enc, f):
         return []
@@ -444,7 +444,7 @@ def _command_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 @hook(EDITION, "command")
 def _answer_command(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import pay_standard
+    from tenkaichi.dbu.combat.rules.costs import pay_standard
 
     pay_standard(enc, f, "command")
     m = enc.fighter(option.args["minion"])
@@ -502,7 +502,7 @@ def charge_kp(enc: Encounter, f: Fighter) -> int:
 
 def stop_kp(enc: Encounter, f: Fighter) -> int:
     """Stopping a charge: 1(T) KP per Energy Charge, or all your Ki if you have less."""
-    from tenkaichi.dbu.combat.rules.maneuvers import maneuver_kp
+    from tenkaichi.dbu.combat.rules.costs import maneuver_kp
 
     assert f.charge is not None
     return min(maneuver_kp(enc, f, stats.tier(enc, f) * f.charge.charges), f.ki, f.capacity)
@@ -510,7 +510,8 @@ def stop_kp(enc: Encounter, f: Fighter) -> int:
 
 @turn_options
 def _charge_options(enc: Encounter, f: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.rules.maneuvers import _release_options, attack_kp
+    from tenkaichi.dbu.combat.rules.costs import attack_kp
+    from tenkaichi.dbu.combat.rules.turn_decision import release_options
 
     if f.charge is None:
         return []
@@ -519,7 +520,7 @@ def _charge_options(enc: Encounter, f: Fighter) -> list[Option]:
     if f.actions > 0:
         total = attack_kp(enc, f, c.profile, c.signature) + charge_kp(enc, f)
         if stats.can_spend(f, total):
-            for o in _release_options(enc, f):
+            for o in release_options(enc, f):
                 label = o.label + f", +{charge_kp(enc, f)} KP for the charges"
                 out.append(Option("legacy_release", label, dict(o.args)))
     return out + _stop_option(enc, f)
@@ -551,7 +552,7 @@ def _out_of_ki(enc: Encounter, f: Fighter) -> None:
 
 @hook(EDITION, "energy_charge_release")
 def _answer_release(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import declare_attack
+    from tenkaichi.dbu.combat.rules.attack_options import declare_attack
 
     assert f.charge is not None
     made = f.charge.charges

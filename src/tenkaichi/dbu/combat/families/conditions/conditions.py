@@ -11,7 +11,7 @@ module holds the rest, each a small named rule registered on a hook:
 - Compelled: only attacks on the one who compelled you; at least 2 Actions (a Minion 1) on
   attacks against them each turn or lose 1/10 of Max Life at the end of the turn; Ki Wagers of
   at least 1/10 of Max Capacity.
-- Drained: attacks cost +2(T) KP (``maneuvers.attack_kp``); Surgency halved.
+- Drained: attacks cost +2(T) KP (``costs.attack_kp``); Surgency halved.
 - Impaired: the Natural Result of Combat Rolls -1 per stack (``rolls.die_thresholds``).
 - Poisoned: lose 1/10 of Max Life at the end of each of your turns.
 - Sleeping: no Maneuvers and no Counter Maneuvers; attacks hit without a Clash; Damage wakes you.

@@ -177,7 +177,8 @@ def _answer_leave(enc: Encounter, f: Fighter, option: Option) -> None:
 
 
 def _instant_options(enc: Encounter, f: Fighter, actor: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.rules.maneuvers import basic_attack_options, can_counter
+    from tenkaichi.dbu.combat.rules.attack_options import basic_attack_options
+    from tenkaichi.dbu.combat.rules.costs import can_counter
 
     out = state_options(enc, f)
     if actor.side == f.side or actor.defeated or not f.effects:
@@ -190,7 +191,7 @@ def _instant_options(enc: Encounter, f: Fighter, actor: Fighter) -> list[Option]
 
 
 def _oos_attack(enc: Encounter, f: Fighter, actor: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import aim_of, open_attack
+    from tenkaichi.dbu.combat.rules.attack_options import aim_of, open_attack
 
     f.last_instant = True
     if option.kind == "raging_attack":

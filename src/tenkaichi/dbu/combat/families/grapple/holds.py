@@ -36,8 +36,8 @@ from tenkaichi.dbu.combat.core.state import (
 )
 from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.rules import clash, size, stats
+from tenkaichi.dbu.combat.rules.costs import mark_used, pay_standard, within_limits
 from tenkaichi.dbu.combat.rules.edition import in_limits
-from tenkaichi.dbu.combat.rules.maneuvers import mark_used, pay_standard, within_limits
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter

@@ -54,7 +54,7 @@ INTERVENE_KP = {"defense_wall": 0, "deflect": 2, "distant_deflect": 8}
 
 def intervene_kp(enc: Encounter, me: Fighter, option: str) -> int:
     """An Intervene option's KP: its listed (bT) cost (``INTERVENE_KP``)."""
-    from tenkaichi.dbu.combat.rules.maneuvers import maneuver_kp
+    from tenkaichi.dbu.combat.rules.costs import maneuver_kp
 
     return maneuver_kp(enc, me, INTERVENE_KP[option] * stats.base_tier(enc, me))
 
@@ -111,7 +111,7 @@ def _clear(enc: Encounter, me: Fighter, pos: Pos) -> bool:
 
 def _reach(enc: Encounter, me: Fighter) -> list[Pos]:
     """Squares you can move to within your Boosted Speed (your own square included)."""
-    from tenkaichi.dbu.combat.rules.maneuvers import destinations
+    from tenkaichi.dbu.combat.rules.movement import destinations
 
     moves = [pos for pos in sorted(destinations(enc, me, "boosted")) if _clear(enc, me, pos)]
     return [me.pos, *moves]
@@ -184,7 +184,7 @@ def _back_squares(enc: Encounter, ally: Fighter, attacker: Fighter) -> list[Pos]
 def can_intervene(
     enc: Encounter, me: Fighter, ally: Fighter, attacker: Fighter, frame: AttackFrame
 ) -> bool:
-    from tenkaichi.dbu.combat.rules.maneuvers import can_counter
+    from tenkaichi.dbu.combat.rules.costs import can_counter
 
     return (
         me.side == ally.side
@@ -270,7 +270,7 @@ def use_intervene(
 ) -> None:
     """``me`` Intervenes with the chosen option (``frame`` on top of the stack); ``paid``:
     the Counter Action was already spent (dbu-1 pays it for the Save before the option)."""
-    from tenkaichi.dbu.combat.rules.maneuvers import mark_used, pay_counter
+    from tenkaichi.dbu.combat.rules.costs import mark_used, pay_counter
 
     enc.state.stack.pop()
     attacker = enc.fighter(frame.attacker)
@@ -496,7 +496,7 @@ class BlockadeFrame(ExtFrame):
 
 
 def can_blockade(enc: Encounter, me: Fighter, mover: Fighter) -> bool:
-    from tenkaichi.dbu.combat.rules.maneuvers import can_counter, fixed_kp
+    from tenkaichi.dbu.combat.rules.costs import can_counter, fixed_kp
 
     return (
         not me.defeated
@@ -529,7 +529,7 @@ def _step_blockade(enc: Encounter, frame: BlockadeFrame) -> None:
         while frame.index < len(frame.candidates):
             me = enc.fighter(frame.candidates[frame.index])
             if can_blockade(enc, me, mover):
-                from tenkaichi.dbu.combat.rules.maneuvers import fixed_kp
+                from tenkaichi.dbu.combat.rules.costs import fixed_kp
 
                 enc.ask(
                     me.id,
@@ -567,7 +567,7 @@ def _step_blockade(enc: Encounter, frame: BlockadeFrame) -> None:
 
 
 def _adjacent_reach(enc: Encounter, me: Fighter, mover: Fighter) -> list[Pos]:
-    from tenkaichi.dbu.combat.rules.maneuvers import destinations
+    from tenkaichi.dbu.combat.rules.movement import destinations
 
     size = _size(enc, me)
     return sorted(
@@ -578,7 +578,7 @@ def _adjacent_reach(enc: Encounter, me: Fighter, mover: Fighter) -> list[Pos]:
 
 
 def _answer_blockade(enc: Encounter, frame: BlockadeFrame, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import fixed_kp, mark_used, pay_counter
+    from tenkaichi.dbu.combat.rules.costs import fixed_kp, mark_used, pay_counter
 
     if option.kind == "blockade_step":
         _step_to(enc, enc.fighter(frame.blocker), (option.args["x"], option.args["y"]))
@@ -609,7 +609,7 @@ def _answer_blockade(enc: Encounter, frame: BlockadeFrame, option: Option) -> No
 
 @clash.continuation("blockade")
 def _blockade_result(enc: Encounter, result: ClashResult, ctx: dict[str, Any]) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import movement_cost
+    from tenkaichi.dbu.combat.rules.movement import movement_cost
 
     frame = enc.state.stack[-1]
     assert isinstance(frame, BlockadeFrame)

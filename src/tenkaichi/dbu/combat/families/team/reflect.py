@@ -40,7 +40,7 @@ class ReflectFrame(ExtFrame):
 
 
 def can_reflect(enc: Encounter, reflector: Fighter, frame: AttackFrame) -> bool:
-    from tenkaichi.dbu.combat.rules.maneuvers import fixed_kp, within_limits
+    from tenkaichi.dbu.combat.rules.costs import fixed_kp, within_limits
 
     return (
         frame.foundation in ("energy", "magic")
@@ -75,7 +75,7 @@ def _after_clash(enc: Encounter, frame: AttackFrame, a: Fighter, target: Fighter
 
 
 def _step(enc: Encounter, frame: ReflectFrame) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import fixed_kp
+    from tenkaichi.dbu.combat.rules.costs import fixed_kp
 
     me = enc.fighter(frame.reflector)
     if frame.targets or me.defeated:
@@ -95,7 +95,7 @@ def _step(enc: Encounter, frame: ReflectFrame) -> None:
 
 
 def _answer(enc: Encounter, frame: ReflectFrame, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import fixed_kp, mark_used
+    from tenkaichi.dbu.combat.rules.costs import fixed_kp, mark_used
 
     enc.state.stack.pop()
     if option.kind != "reflect":

@@ -97,7 +97,7 @@ def _squares_in_reach(enc: Encounter, f: Fighter, size: int = 1) -> list[Pos]:
 
 
 def _ready(enc: Encounter, f: Fighter, mid: str) -> bool:
-    from tenkaichi.dbu.combat.rules.maneuvers import within_limits
+    from tenkaichi.dbu.combat.rules.costs import within_limits
 
     if f.actions <= 0 or f.charge is not None or stats.has(f, "spectator"):
         return False
@@ -105,7 +105,7 @@ def _ready(enc: Encounter, f: Fighter, mid: str) -> bool:
 
 
 def _pay(enc: Encounter, f: Fighter, mid: str, label: str, **data: Any) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import pay_standard
+    from tenkaichi.dbu.combat.rules.costs import pay_standard
 
     pay_standard(enc, f, mid)
     enc.emit("maneuver", f.id, f"{f.id} uses {label}", maneuver=mid, **data)
@@ -183,7 +183,7 @@ def _lift_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 
 def _place_options(enc: Encounter, f: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.rules.maneuvers import within_limits
+    from tenkaichi.dbu.combat.rules.costs import within_limits
 
     if not f.carrying or f.last_instant or not within_limits(enc, f, "place_feature"):
         return []
@@ -242,7 +242,7 @@ def _answer_lift(enc: Encounter, f: Fighter, option: Option) -> None:
 
 @hooks.turn_answer("place_feature")
 def _answer_place(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import mark_used
+    from tenkaichi.dbu.combat.rules.costs import mark_used
 
     mark_used(f, "place_feature")
     f.last_instant = True
@@ -290,7 +290,7 @@ def _answer(enc: Encounter, frame: TerrainFrame, option: Option) -> None:
         enc.state.stack.pop()
         _thrust_effect(enc, f, enc.fighter(frame.target), option.args["effect"])
     elif option.kind == "feature_block":
-        from tenkaichi.dbu.combat.rules.maneuvers import pay_counter
+        from tenkaichi.dbu.combat.rules.costs import pay_counter
 
         victim = enc.fighter(frame.victim)
         pay_counter(enc, victim, "a Might Clash against the Feature")
@@ -431,7 +431,7 @@ def _feature_stops(enc: Encounter, f: Fighter, frame: TerrainFrame, start: Pos, 
 def _feature_reached(
     enc: Encounter, f: Fighter, frame: TerrainFrame, start: Pos, victim: Fighter
 ) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import can_counter
+    from tenkaichi.dbu.combat.rules.costs import can_counter
 
     ft = battlefield.feature(enc, frame.feature)
     enc.emit(
@@ -609,7 +609,7 @@ def throw_reaches(enc: Encounter, f: Fighter, t: Fighter) -> bool:
 
 
 def _throw_options(enc: Encounter, f: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.rules.maneuvers import can_attack
+    from tenkaichi.dbu.combat.rules.attack_options import can_attack
 
     if not _ready(enc, f, "throw") or not can_attack(enc, f):
         return []
@@ -630,7 +630,8 @@ def _throw_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 @hooks.turn_answer("throw")
 def _answer_throw(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import open_attack, pay_standard
+    from tenkaichi.dbu.combat.rules.attack_options import open_attack
+    from tenkaichi.dbu.combat.rules.costs import pay_standard
 
     thing, target = option.args["thing"], enc.fighter(option.args["target"])
     kind, rank = next((k, r) for tid, k, r in _throwables(enc, f) if tid == thing)
