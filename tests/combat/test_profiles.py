@@ -377,7 +377,7 @@ def test_plantlife_staggers_and_grows_a_splintering_feature_next_to_the_target()
 @pytest.mark.rule(BASIC)
 def test_metal_makes_features_in_an_area_metallic_and_sharp() -> None:
     from tenkaichi.dbu.combat.core.state import AttackFrame
-    from tenkaichi.dbu.combat.rules.profile_effects import _finished
+    from tenkaichi.dbu.combat.families.profile_effects.aftermath import _finished
 
     enc = mage_duel()
     enc.state.features.append(Feature(id="rock", pos=(5, 5), hardness=1))

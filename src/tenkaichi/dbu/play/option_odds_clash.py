@@ -16,7 +16,7 @@ first a Might Clash against its Grappler: the chance to win both), ``grapple_esc
 ``launch``, ``pin``, ``escape_pin``, ``pull_in`` (grapple/holds.py, grapple/moves.py); ``thrust``
 and its ``thrust_effect`` Knock Prone, ``feature_block`` against a Feature Thrust
 (terrain.py); ``disarm`` (items.py); ``ride`` to take the controls from an Opponent and
-``refuse`` to hand them over (vehicles.py); ``knockback`` (profile_effects.py); dbu-2's
+``refuse`` to hand them over (vehicles.py); ``knockback`` (profile_effects/aftermath.py); dbu-2's
 ``intervene`` Deflect and Distant Deflect and ``blockade`` (intervene.py).
 """
 
@@ -282,7 +282,7 @@ def _refuse(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
 
 
 def _knockback(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
-    from tenkaichi.dbu.combat.rules.profile_effects import KnockbackFrame
+    from tenkaichi.dbu.combat.families.profile_effects.aftermath import KnockbackFrame
 
     frame = _top(enc, KnockbackFrame)
     if frame is None or frame.attacker != f.id:

@@ -135,9 +135,12 @@ def roll_parts(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[rolls.
 @hook(EDITION, "duel_roll")
 def roll_side(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[int, str]:
     """A side's Duel roll is its Initiating Attack's Wound Roll, so the attack's own Critical
-    Target reductions (``profile_effects.WOUND_CRITICAL_TARGETS``: Cutting's 5) apply to it
+    Target reductions (``roll_effects.WOUND_CRITICAL_TARGETS``: Cutting's 5) apply to it
     as they do to that Wound Roll."""
-    from tenkaichi.dbu.combat.rules.profile_effects import late_critical, wound_critical
+    from tenkaichi.dbu.combat.families.profile_effects.roll_effects import (
+        late_critical,
+        wound_critical,
+    )
 
     f = enc.fighter(sides(enc, duel_frame)[side][0])
     parts, extra = roll_parts(enc, duel_frame, side)

@@ -117,8 +117,11 @@ def roll_side(enc: Encounter, duel: DuelFrame, side: str) -> tuple[int, str]:
     """A side's Duel Clash roll. "Any reductions to the Critical Target of the Initiating
     Attack's Wound Roll are also applied to a Duel Clash" (seed 001): the duelist's own (Mindful)
     ride on every roll of theirs already (``rolls.dice_text``); the attack's own
-    (``profile_effects.WOUND_CRITICAL_TARGETS``: Cutting's 5) are applied here."""
-    from tenkaichi.dbu.combat.rules.profile_effects import late_critical, wound_critical
+    (``roll_effects.WOUND_CRITICAL_TARGETS``: Cutting's 5) are applied here."""
+    from tenkaichi.dbu.combat.families.profile_effects.roll_effects import (
+        late_critical,
+        wound_critical,
+    )
 
     f = enc.fighter(sides(enc, duel)[side][0])
     parts = clash_parts(enc, duel, side)
