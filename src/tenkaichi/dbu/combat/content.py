@@ -54,6 +54,7 @@ MODULES: tuple[str, ...] = (
     "families.transformations.transformations",
     "families.transformations.aspects",
     "rules.survival",
+    "families.conditions.will_to_survive",
 )
 """The modules that register behaviour (under ``tenkaichi.dbu.combat``)."""
 

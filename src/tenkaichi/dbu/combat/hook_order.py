@@ -149,8 +149,8 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     ),
     "self_heals": (
         "rules.survival._healing_surge",
-        "rules.survival._undying",
-        "rules.survival._liquid",
+        "families.conditions.will_to_survive._undying",
+        "families.conditions.will_to_survive._liquid",
     ),
     "option_filters": (
         "families.conditions.conditions._narrow",
