@@ -92,8 +92,8 @@ def cost(enc: Encounter, f: Fighter, key: dict[str, Any]) -> tuple[str, int, int
             return None
         mid = "signature" if c.signature else "basic_attack"
         return mid, 1, costs.attack_kp(enc, f, c.profile, c.signature)
-    if kind in maneuvers._MANEUVER_OF:
-        mid = maneuvers._MANEUVER_OF[kind]
+    if kind in maneuvers.MANEUVER_OF:
+        mid = maneuvers.MANEUVER_OF[kind]
         actions = key.get("actions", 1)  # Combat Recovery, Long Transformation
         return mid, actions, turn_decision.declared_kp(enc, f, kind, key)
     m = catalogue().get(kind)
@@ -115,7 +115,7 @@ def _action_cost(enc: Encounter, f: Fighter, key: dict[str, Any]) -> tuple[str, 
     if kind in ("attack", "signature", "release", "legacy_release"):
         released = kind.endswith("release") and f.charge is not None and f.charge.signature
         return ("signature" if kind == "signature" or released else "basic_attack"), 1, 0
-    mid = legality.KIND_MANEUVER.get(kind, maneuvers._MANEUVER_OF.get(kind, kind))
+    mid = legality.KIND_MANEUVER.get(kind, maneuvers.MANEUVER_OF.get(kind, kind))
     if mid not in catalogue(enc.setup.edition):
         return None
     kind_type, actions = legality.maneuver_type(enc, kind)

@@ -34,7 +34,10 @@ from tenkaichi.dice.roller import roll
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
 
-_MANEUVER_OF = {
+# --- the maneuvers the turn's options name; the Energy Charge ---------------------------------
+
+
+MANEUVER_OF = {
     "charge": "energy_charge",
     "charge_declare": "energy_charge",
     "move": "movement",
@@ -45,6 +48,8 @@ _MANEUVER_OF = {
     "revert": "revert",
     "stand_up": "stand_up",
 }
+"""The catalogue's maneuver of each turn-option kind resolved through a ManeuverFrame (or,
+for ``transform`` and ``revert``, answered by their family) after paying its Standard Action."""
 
 
 def charge_targets(enc: Encounter, f: Fighter) -> list[Option]:
@@ -149,7 +154,7 @@ def step_maneuver(enc: Encounter, frame: ManeuverFrame) -> None:
 
     if frame.stage == "instants":
         frame.stage = "resolve"
-        label = _MANEUVER_OF.get(frame.option["kind"], frame.option["kind"])
+        label = MANEUVER_OF.get(frame.option["kind"], frame.option["kind"])
         open_instant_window(enc, enc.fighter(frame.actor), label.replace("_", " ").title())
         return
     enc.state.stack.pop()

@@ -31,7 +31,7 @@ from tenkaichi.dbu.combat.rules.costs import (
     within_limits,
 )
 from tenkaichi.dbu.combat.rules.maneuvers import (
-    _MANEUVER_OF,
+    MANEUVER_OF,
     charge_targets,
     command,
     drop_charge,
@@ -211,7 +211,7 @@ def answer_turn(enc: Encounter, f: Fighter, option: Option) -> None:
     elif kind in REGISTRY.turn_answers:
         REGISTRY.turn_answers[kind](enc, f, option)
     else:
-        mid = _MANEUVER_OF[kind]
+        mid = MANEUVER_OF[kind]
         actions = args["actions"] if kind == "recover" else 1
         pay_standard(enc, f, mid, actions)
         kp = declared_kp(enc, f, kind, args)
