@@ -9,6 +9,7 @@ import pytest
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, FighterSetup
 from tenkaichi.dbu.combat.rules import maneuvers as maneuver_code
+from tenkaichi.dbu.combat.rules import turn_decision
 from tenkaichi.dbu.combat.rules.catalog import maneuvers
 from tenkaichi.dbu.combat.rules.profiles import HOOKS, profiles
 from tenkaichi.dbu.sheet_files import load_sheet, parse_sheet
@@ -24,7 +25,7 @@ def test_every_maneuver_names_a_known_rule() -> None:
 
 
 def test_every_maneuver_the_engine_uses_is_in_the_catalogue() -> None:
-    used = set(maneuver_code._MANEUVER_OF.values()) | {
+    used = set(maneuver_code.MANEUVER_OF.values()) | {
         "basic_attack",
         "signature",
         "surge",
@@ -70,7 +71,7 @@ def test_only_the_forms_on_the_sheet_can_be_entered() -> None:
     kale_f = enc.fighter("Kale")
     yamcha_f = enc.fighter("Yamcha")
     kale_forms = [
-        o.args["form"] for o in maneuver_code.turn_options(enc, kale_f) if o.kind == "transform"
+        o.args["form"] for o in turn_decision.turn_options(enc, kale_f) if o.kind == "transform"
     ]
     assert kale_forms == ["Super Saiyan"]
-    assert not [o for o in maneuver_code.turn_options(enc, yamcha_f) if o.kind == "transform"]
+    assert not [o for o in turn_decision.turn_options(enc, yamcha_f) if o.kind == "transform"]

@@ -252,7 +252,7 @@ def until_turn(enc: Encounter, limit: int = 30) -> list[tuple[str, str]]:
 
 def refresh(enc: Encounter) -> None:
     """Ask the active fighter's turn question again (after a test changed the state)."""
-    from tenkaichi.dbu.combat.rules.maneuvers import ask_turn
+    from tenkaichi.dbu.combat.rules.turn_decision import ask_turn
 
     enc.state.pending = None
     ask_turn(enc)

@@ -14,7 +14,7 @@ from tenkaichi.dbu.combat.core.state import Feature
 from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.families.terrain import battlefield
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.combat.rules.maneuvers import destinations
+from tenkaichi.dbu.combat.rules.movement import destinations
 from tenkaichi.dbu.sheet import CharacterSheet
 
 from .helpers import (

@@ -8,9 +8,9 @@ import pytest
 
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import Effect, Expiry
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
+from tenkaichi.dbu.combat.rules.costs import attack_kp
 from tenkaichi.dbu.combat.rules.damage import damage_from_wound
-from tenkaichi.dbu.combat.rules.maneuvers import attack_kp
 from tenkaichi.dbu.techniques import INFLICTABLE
 from tenkaichi.dice.rng import ScriptedRng
 from tenkaichi.dice.roller import roll
@@ -87,12 +87,12 @@ def test_impaired_lowers_the_natural_result_of_the_base_die(n: int, suffix: str)
     enc = Encounter.start(duel(), dice=GOKU_FIRST)
     give(enc, "Vegeta", "impaired", stacks=n)
     vegeta = enc.fighter("Vegeta")
-    assert stats.dice_text(enc, vegeta) == f"1d10{suffix}+ToP"
-    assert (f"Impaired ×{n} (Natural Result)", -n) in stats.combat_parts(enc, vegeta)
+    assert rolls.dice_text(enc, vegeta) == f"1d10{suffix}+ToP"
+    assert (f"Impaired ×{n} (Natural Result)", -n) in rolls.combat_parts(enc, vegeta)
     # A natural 10 is a 10 - n: no Critical; a natural 1 + n is a 1: a Botch.
-    ten = roll(stats.dice_text(enc, vegeta), rng=ScriptedRng([10]))
+    ten = roll(rolls.dice_text(enc, vegeta), rng=ScriptedRng([10]))
     assert ten.criticals == 0
-    low = roll(stats.dice_text(enc, vegeta), rng=ScriptedRng([1 + n]))
+    low = roll(rolls.dice_text(enc, vegeta), rng=ScriptedRng([1 + n]))
     assert low.botches == 1
 
 
@@ -124,9 +124,9 @@ def test_poisoned_doubles_the_threshold_penalty() -> None:
     enc = Encounter.start(duel(), dice=GOKU_FIRST)
     goku = enc.fighter("Goku")
     goku.failed_steadfast = [1]
-    assert ("Health Thresholds", -1) in stats.combat_parts(enc, goku)
+    assert ("Health Thresholds", -1) in rolls.combat_parts(enc, goku)
     give(enc, "Goku", "poisoned")
-    assert ("Health Thresholds ×2 (Poisoned)", -2) in stats.combat_parts(enc, goku)
+    assert ("Health Thresholds ×2 (Poisoned)", -2) in rolls.combat_parts(enc, goku)
 
 
 def test_damage_over_time_costs_one_bt_per_stack_at_the_start_of_the_turn() -> None:
@@ -215,7 +215,7 @@ def test_transfigured_allows_physical_attacks_only_and_no_signatures() -> None:
     assert not has_option(enc, "signature")
     assert not has_option(enc, "attack", foundation="energy")
     assert has_option(enc, "attack", foundation="physical")
-    assert ("Transfigured", -2) in stats.combat_parts(enc, enc.fighter("Goku"))
+    assert ("Transfigured", -2) in rolls.combat_parts(enc, enc.fighter("Goku"))
 
 
 def test_slowed_takes_actions_now_and_each_round_and_skips_the_turn_at_three() -> None:

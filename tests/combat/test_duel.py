@@ -16,9 +16,9 @@ from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry
 from tenkaichi.dbu.combat.families.duel.duel import DuelFrame
 from tenkaichi.dbu.combat.families.duel.rolls import clash_parts
 from tenkaichi.dbu.combat.families.duel.views import view
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
+from tenkaichi.dbu.combat.rules.costs import attack_kp
 from tenkaichi.dbu.combat.rules.damage import lose_life
-from tenkaichi.dbu.combat.rules.maneuvers import attack_kp
 from tenkaichi.dbu.play.bots import GreedyBot, RandomBot, decide
 from tenkaichi.dbu.sheet import CharacterSheet
 
@@ -755,7 +755,7 @@ def test_the_duelists_initiating_attack_counts_as_an_attack_used_this_round() ->
     expect(enc, "Vegeta", "turn")
     assert not has_option(enc, "attack", profile="Launching")
     assert has_option(enc, "attack", profile="Blast")
-    assert ("Diminishing Offense ×1", -1) in stats.strike_parts(enc, vegeta)
+    assert ("Diminishing Offense ×1", -1) in rolls.strike_parts(enc, vegeta)
 
 
 @pytest.mark.rule("dbu.counter.duel")

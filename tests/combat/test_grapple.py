@@ -17,7 +17,7 @@ from tenkaichi.dbu.combat.core.events import Event
 from tenkaichi.dbu.combat.core.state import Grapple, MoveFrame
 from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.families.grapple import holds as grapple
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 
 from .helpers import (
     advance_to,
@@ -132,7 +132,7 @@ def test_everyone_in_a_grapple_has_guard_down_until_it_ends() -> None:
     goku, vegeta = enc.fighter("Goku"), enc.fighter("Vegeta")
     assert stats.has(goku, "guard_down")
     assert stats.has(vegeta, "guard_down")
-    assert ("Guard Down", -2) in stats.dodge_parts(enc, vegeta)
+    assert ("Guard Down", -2) in rolls.dodge_parts(enc, vegeta)
     pick(enc, "grapple_end")
     assert not stats.has(goku, "guard_down")
     assert not stats.has(vegeta, "guard_down")

@@ -160,7 +160,7 @@ def test_distant_deflect_clashes_from_afar_with_charges_against_it() -> None:
     enc = fight([8, 2, 9, 2], krillin=(3, 6))
     enc.fighter("Vegeta").charge = ChargeState("basic", "Simple", "physical", charges=2)
     enc.state.pending = None
-    from tenkaichi.dbu.combat.rules.maneuvers import ask_turn
+    from tenkaichi.dbu.combat.rules.turn_decision import ask_turn
 
     ask_turn(enc)
     pick(enc, "release", target="Goku")

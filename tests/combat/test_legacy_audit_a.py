@@ -16,7 +16,7 @@ from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.families.grapple import holds as grapple
 from tenkaichi.dbu.combat.families.transformations import transformations
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.combat.rules.maneuvers import attack_kp
+from tenkaichi.dbu.combat.rules.costs import attack_kp
 
 from .helpers import (
     answer_routine,

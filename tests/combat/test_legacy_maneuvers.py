@@ -9,7 +9,7 @@ import pytest
 
 from tenkaichi.dbu.combat.core.setup import ItemSetup
 from tenkaichi.dbu.combat.core.state import Effect, Expiry
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.damage import lose_life
 
 from .helpers import (
@@ -50,7 +50,7 @@ def test_blitz_charges_in_a_line_and_adds_2_per_tier_per_square_to_the_wound() -
     wound = of_kind(events, "wound")[0]
     assert wound.data["score"] == 5 + FORCE + 2 * 3
     # Afterwards a natural 3 botches every Combat Roll until Goku's next turn.
-    assert "b3" in stats.dice_text(enc, goku)
+    assert "b3" in rolls.dice_text(enc, goku)
 
 
 @pytest.mark.rule("dbu.legacy.blitz")

@@ -135,7 +135,7 @@ def test_dbu1_while_charging_one_action_may_stand_up() -> None:
     goku = enc.fighter("Goku")
     stats.add_effect(enc, goku, Effect("prone", "test", Expiry("never")))
     enc.state.pending = None
-    from tenkaichi.dbu.combat.rules.maneuvers import turn_options
+    from tenkaichi.dbu.combat.rules.turn_decision import turn_options
 
     assert "stand_up" in {o.kind for o in turn_options(enc, goku)}
 
@@ -309,7 +309,7 @@ def test_united_attack_needs_access_to_the_attacks_profile() -> None:
 
 @pytest.mark.rule("dbu.legacy.duel-escape")
 def test_dbu1_duel_escape_attack_offers_no_super_or_elemental_profile() -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import basic_attack_options
+    from tenkaichi.dbu.combat.rules.attack_options import basic_attack_options
 
     enc = Encounter.start(dbu1(duel()), dice=GOKU_FIRST + PAD)
     found = basic_attack_options(enc, enc.fighter("Goku"), kind="escape_attack")

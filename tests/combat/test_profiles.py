@@ -9,7 +9,8 @@ import pytest
 from tenkaichi.dbu.combat.core.engine import Encounter, replay
 from tenkaichi.dbu.combat.core.state import Feature
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.combat.rules.maneuvers import attack_kp, basic_attack_options
+from tenkaichi.dbu.combat.rules.attack_options import basic_attack_options
+from tenkaichi.dbu.combat.rules.costs import attack_kp
 from tenkaichi.dbu.combat.rules.profiles import (
     attack_profiles,
     charge_cap,
@@ -376,7 +377,7 @@ def test_plantlife_staggers_and_grows_a_splintering_feature_next_to_the_target()
 @pytest.mark.rule(BASIC)
 def test_metal_makes_features_in_an_area_metallic_and_sharp() -> None:
     from tenkaichi.dbu.combat.core.state import AttackFrame
-    from tenkaichi.dbu.combat.rules.profile_effects import _finished
+    from tenkaichi.dbu.combat.families.profile_effects.aftermath import _finished
 
     enc = mage_duel()
     enc.state.features.append(Feature(id="rock", pos=(5, 5), hardness=1))

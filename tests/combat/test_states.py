@@ -8,7 +8,7 @@ import pytest
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import Effect, Expiry
 from tenkaichi.dbu.combat.families.conditions.states import karma_left, level
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.damage import lose_life
 from tenkaichi.dbu.combat.rules.size import order
 from tenkaichi.errors import ContentError
@@ -75,11 +75,11 @@ def test_raging_adds_wound_botch_range_and_soak_by_level() -> None:
     goku = enc.fighter("Goku")
     soak = stats.soak(enc, goku)
     enter(enc, "raging")
-    assert stats.dice_text(enc, goku) == "1d10b2+ToP"
+    assert rolls.dice_text(enc, goku) == "1d10b2+ToP"
     assert stats.soak(enc, goku) == soak  # Soak from level 2
     power_up(enc)
     enter(enc, "raging")
-    assert stats.dice_text(enc, goku) == "1d10b3+ToP"
+    assert rolls.dice_text(enc, goku) == "1d10b3+ToP"
     assert stats.soak(enc, goku) == soak + 2
 
 
@@ -99,12 +99,12 @@ def test_mindful_lowers_the_critical_target_and_the_wound_and_adds_a_counter_at_
         if i < 2:
             power_up(enc)
     assert level(goku, "mindful") == 3
-    assert stats.dice_text(enc, goku) == "1d10c7+ToP"
+    assert rolls.dice_text(enc, goku) == "1d10c7+ToP"
     end_turn(enc)
     end_turn(enc)
     assert goku.counters == 2  # round 2: 1 + Mindful 3
     goku.failed_steadfast = [1]
-    assert not [p for p in stats.combat_parts(enc, goku) if p[0].startswith("Health")]
+    assert not [p for p in rolls.combat_parts(enc, goku) if p[0].startswith("Health")]
 
 
 def test_mindful_two_regains_ki_on_a_counter_maneuver() -> None:
@@ -125,10 +125,10 @@ def test_superior_gives_greater_dice_and_more_damage_taken() -> None:
     end_turn(enc)
     enter(enc, "superior")
     vegeta = enc.fighter("Vegeta")
-    assert stats.dice_text(enc, vegeta) == "2d10kh1+ToP"
+    assert rolls.dice_text(enc, vegeta) == "2d10kh1+ToP"
     # Impediment and Superior cancel each other's first effect.
     stats.add_effect(enc, vegeta, Effect("impediment", "test", Expiry("never")))
-    assert stats.dice_text(enc, vegeta) == "1d10+ToP"
+    assert rolls.dice_text(enc, vegeta) == "1d10+ToP"
     stats.remove_effects(enc, vegeta, "impediment")
     end_turn(enc)
     attack(enc, "Vegeta")  # Strike 9+4 against Dodge best of (1, 1) + 4; Wound 6 + 4 - 4 + 2
@@ -153,7 +153,7 @@ def test_undying_keeps_you_standing_below_zero_until_you_leave() -> None:
     enc = goku_with(undying=1)
     goku = enc.fighter("Goku")
     enter(enc, "undying")
-    assert ("Undying", -1) in stats.combat_parts(enc, goku)
+    assert ("Undying", -1) in rolls.combat_parts(enc, goku)
     lose_life(enc, goku, 100, by=None, why="test")
     assert goku.life == 72 - 100
     assert not goku.defeated

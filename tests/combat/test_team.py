@@ -6,7 +6,7 @@ import pytest
 
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.families.team.team import empower_cap, united_duel_bonus, united_targets
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 
 from .helpers import (
     advance_to,
@@ -176,7 +176,7 @@ def test_entrusted_rolls_greater_dice_and_has_one_all_or_nothing_attack() -> Non
     from .helpers import refresh
 
     refresh(enc)
-    assert stats.dice_text(enc, goku).startswith("2d10kh1")
+    assert rolls.dice_text(enc, goku).startswith("2d10kh1")
     events = pick(enc, "entrusted_attack", profile="Simple", foundation="physical", target="Vegeta")
     assert goku.capacity == 20 - 10  # reset to 20, then the Full Wager of half of it
     advance_to(enc, "Vegeta", "reaction")

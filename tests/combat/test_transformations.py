@@ -14,8 +14,9 @@ import pytest
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import Effect, Expiry
 from tenkaichi.dbu.combat.families.transformations import afterlife, maneuvers, transformations
-from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.combat.rules.maneuvers import attack_kp, movement_cost
+from tenkaichi.dbu.combat.rules import rolls, stats
+from tenkaichi.dbu.combat.rules.costs import attack_kp
+from tenkaichi.dbu.combat.rules.movement import movement_cost
 from tenkaichi.dbu.derived import derive
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.errors import ContentError
@@ -403,7 +404,7 @@ def frame_on(target: str, attacker: str, profile: str = "Simple") -> Any:
 
 @pytest.mark.rule("dbu.std.transformation")
 def test_armored_takes_one_damage_category_off_attacks() -> None:
-    from tenkaichi.dbu.combat.rules.attack import damage_for
+    from tenkaichi.dbu.combat.rules.attack_wound import damage_for
 
     enc = start(goku(form("Shell", aspects=["armored"])), [2])
     g, v = enc.fighter("Goku"), enc.fighter("Vegeta")
@@ -418,7 +419,8 @@ def test_armored_takes_one_damage_category_off_attacks() -> None:
 
 @pytest.mark.rule("dbu.std.transformation")
 def test_raging_and_mindful_aspects_need_their_states() -> None:
-    from tenkaichi.dbu.combat.rules.attack import defence_parts_for, wound_parts_for
+    from tenkaichi.dbu.combat.rules.attack_clash import defence_parts_for
+    from tenkaichi.dbu.combat.rules.attack_wound import wound_parts_for
 
     enc = start(goku(form("Calm Fury", aspects=["raging", "mindful"]), power_level=5), [2, 1])
     g = enc.fighter("Goku")
@@ -447,12 +449,12 @@ def test_super_saiyan_form_rolls_the_tier_dice_twice_and_adds_a_quarter_of_ki() 
     )
     enc = start(goku(ssj, power_level=5), [2, 1])
     g = enc.fighter("Goku")
-    assert stats.dice_text(enc, g) == "1d10+ToP"
+    assert rolls.dice_text(enc, g) == "1d10+ToP"
     transform(enc, "SSJ")
-    assert stats.dice_text(enc, g) == "1d10+ToP+ToP"
+    assert rolls.dice_text(enc, g) == "1d10+ToP+ToP"
     assert (stats.max_ki(enc, g), stats.max_capacity(enc, g)) == (245, 67)
     stats.add_effect(enc, g, Effect("impediment", "test", Expiry("never")))
-    assert stats.dice_text(enc, g) == "1d10+ToP"  # Impediment takes one instance away
+    assert rolls.dice_text(enc, g) == "1d10+ToP"  # Impediment takes one instance away
 
 
 # --- Breakthrough and the Afterlife ------------------------------------------------------
@@ -471,7 +473,7 @@ def test_breakthrough_raises_the_tier_but_not_costs() -> None:
     assert (attack_kp(enc, g, "Powered"), movement_cost(enc, g, "boosted")) == kp == (16, 6)
     assert stats.derived(enc, g).saves["impulsive"].value == 4  # no racial save: Score only
     enc.state.pending = None
-    from tenkaichi.dbu.combat.rules.maneuvers import ask_turn
+    from tenkaichi.dbu.combat.rules.turn_decision import ask_turn
 
     ask_turn(enc)
     assert has_option(enc, "transform", form="High")  # the raised Tier meets the requirement

@@ -16,8 +16,8 @@ import pytest
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import Effect, Expiry
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.costs import mark_used
 from tenkaichi.dbu.combat.rules.damage import heal, lose_life
-from tenkaichi.dbu.combat.rules.maneuvers import mark_used
 from tenkaichi.errors import ContentError
 
 from .helpers import (

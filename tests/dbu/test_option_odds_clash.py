@@ -290,7 +290,7 @@ def test_deflect_shows_the_chance_to_win_the_might_clash() -> None:
 
 @pytest.mark.rule("dbu.counter.intervene.distant-deflect")
 def test_distant_deflect_counts_the_energy_charges_against_it() -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import ask_turn
+    from tenkaichi.dbu.combat.rules.turn_decision import ask_turn
 
     sheets = [make_sheet("Goku"), make_sheet("Krillin", power_level=STRONG), make_sheet("Vegeta")]
     people = [fighter("Goku", "A", (3, 3)), fighter("Krillin", "A", (3, 6))]

@@ -7,10 +7,11 @@ Layers, each importing only those below it:
   It knows no rule.
 - ``rules/``: the rules of a turn and an attack (initiative and turns, the action economy,
   stats in a fight, targeting, the attack pipeline, Clashes, damage, reactions, the Standard
-  Maneuvers, Attack Profiles, Will to Survive) and the edition overlay mechanism.
+  Maneuvers, Attack Profiles' numbers, Will to Survive) and the edition overlay mechanism.
 - ``families/``: one module or package per maneuver family (grapple, terrain and throws,
   forced movement, items, vehicles, team play, duels, triggered, transformations and aspects,
-  conditions and States); each registers what it adds with the core's hooks.
+  conditions and States, Attack Profiles' effects); each registers what it adds with the core's
+  hooks.
 - ``editions/``: what only one edition has (``dbu1/``: seed 003).
 - ``content.py`` and ``hook_order.py`` assemble it: which modules register, and the declared
   order of every hook.

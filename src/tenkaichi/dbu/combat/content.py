@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core.hooks import REGISTRY, Rulebook
 from tenkaichi.dbu.combat.hook_order import HOOK_ORDER
-from tenkaichi.dbu.combat.rules import maneuvers, stats, survival, turns
+from tenkaichi.dbu.combat.rules import stats, survival, turn_decision, turns
 from tenkaichi.dbu.combat.rules.edition import edition_settings
 
 if TYPE_CHECKING:
@@ -43,7 +43,9 @@ MODULES: tuple[str, ...] = (
     "families.grapple.checks",
     "families.grapple.maneuvers",
     "families.grapple.moves",
-    "rules.profile_effects",
+    "families.profile_effects.charging",
+    "families.profile_effects.roll_effects",
+    "families.profile_effects.aftermath",
     "families.items.no_effort",
     "families.items.maneuvers",
     "families.vehicles",
@@ -69,6 +71,7 @@ MODULES: tuple[str, ...] = (
     "families.transformations.maneuvers",
     "families.transformations.aspects",
     "rules.survival",
+    "families.conditions.will_to_survive",
 )
 """The modules that register behaviour (under ``tenkaichi.dbu.combat``)."""
 
@@ -87,10 +90,10 @@ RULES = Rulebook(
     phases={
         "setup": turns.begin_round,
         "effect": turns.effect_phase,
-        "act": maneuvers.ask_turn,
+        "act": turn_decision.ask_turn,
         "end": turns.end_phase,
     },
-    answer_turn=maneuvers.answer_turn,
+    answer_turn=turn_decision.answer_turn,
     falling=survival.begin,
     squares=_squares,
     melee_reach=_melee_reach,

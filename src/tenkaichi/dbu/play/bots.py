@@ -15,8 +15,9 @@ from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import AttackFrame, Decision, Fighter, Option
 from tenkaichi.dbu.combat.editions.dbu1 import bot_scoring  # noqa: F401  (registers its scorers)
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.combat.rules.attack import damage_for, flare_parts_for, guard_kp
-from tenkaichi.dbu.combat.rules.maneuvers import destinations
+from tenkaichi.dbu.combat.rules.attack_clash import guard_kp
+from tenkaichi.dbu.combat.rules.attack_wound import damage_for, flare_parts_for
+from tenkaichi.dbu.combat.rules.movement import destinations
 from tenkaichi.dbu.play.option_odds import (
     AttackOdds,
     attack_odds,

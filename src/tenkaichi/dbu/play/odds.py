@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import AttackFrame, Decision, Fighter, Option
-from tenkaichi.dbu.combat.rules.attack import flare_parts_for
+from tenkaichi.dbu.combat.rules.attack_wound import flare_parts_for
 from tenkaichi.dbu.play import option_odds_checks, option_odds_clash, option_odds_duel
 from tenkaichi.dbu.play.option_odds import (
     OptionOdds,

@@ -17,15 +17,11 @@ from dataclasses import dataclass, replace
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import AttackFrame, Decision, Fighter, Option
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.combat.rules.attack import guard_kp
+from tenkaichi.dbu.combat.rules.attack_clash import guard_kp
 from tenkaichi.dbu.combat.rules.catalog import Maneuver, maneuvers
+from tenkaichi.dbu.combat.rules.costs import attack_kp, fixed_kp, maneuver_kp
 from tenkaichi.dbu.combat.rules.legality import KIND_MANEUVER, UNCATALOGUED_INSTANTS
-from tenkaichi.dbu.combat.rules.maneuvers import (
-    attack_kp,
-    fixed_kp,
-    maneuver_kp,
-    movement_cost,
-)
+from tenkaichi.dbu.combat.rules.movement import movement_cost
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,15 +25,14 @@ from functools import lru_cache
 
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option
-from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.combat.rules.attack import (
+from tenkaichi.dbu.combat.rules import rolls, stats
+from tenkaichi.dbu.combat.rules.attack_clash import (
     auto_hit,
-    damage_for,
     defence_parts_for,
     strike_dice_for,
     strike_parts_for,
-    wound_parts_for,
 )
+from tenkaichi.dbu.combat.rules.attack_wound import damage_for, wound_parts_for
 from tenkaichi.dice.exact import odds
 from tenkaichi.dice.settings import RollContext
 
@@ -95,12 +94,12 @@ def _mean_damage(wound: tuple[int, tuple[float, ...]], halve: bool, off: int) ->
 
 
 def probs_for(
-    enc: Encounter, f: Fighter, parts: stats.Parts, extra: str = ""
+    enc: Encounter, f: Fighter, parts: rolls.Parts, extra: str = ""
 ) -> tuple[int, tuple[float, ...]]:
     """The exact Dice Score distribution of a roll by ``f`` with these bonuses."""
     return _probs(
-        stats.dice_text(enc, f) + extra,
-        stats.total(parts),
+        rolls.dice_text(enc, f) + extra,
+        rolls.total(parts),
         stats.tier(enc, f),
         stats.base_tier(enc, f),
     )

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core.state import Fighter, Option
-from tenkaichi.dbu.combat.rules import checks, stats
+from tenkaichi.dbu.combat.rules import checks, rolls, stats
 from tenkaichi.dbu.combat.rules.edition import is_edition
 from tenkaichi.dbu.play.option_odds import OptionOdds, p_beats
 from tenkaichi.dbu.play.option_odds_clash import clash_probs, cut_probs
@@ -40,7 +40,7 @@ def _legacy(enc: Encounter) -> bool:
 
 
 def check_chance(
-    enc: Encounter, f: Fighter, parts: stats.Parts, needed: int, critical_cut: int = 0
+    enc: Encounter, f: Fighter, parts: rolls.Parts, needed: int, critical_cut: int = 0
 ) -> float:
     """The exact chance that ``f``'s check with these parts scores ``needed`` or more."""
     return float(checks.pass_chance(enc, f, parts, needed, critical_cut=critical_cut))
@@ -131,7 +131,7 @@ def _check_probs(
     parts, cut = checks.skill_parts(enc, f, skill)
     dice = checks.dice_of(enc, f) + (f"+{extra_dice}" if extra_dice else "")
     tier, base = stats.tier(enc, f), stats.base_tier(enc, f)
-    return cut_probs(dice, stats.total(parts), tier, base, cut)
+    return cut_probs(dice, rolls.total(parts), tier, base, cut)
 
 
 def _terrify(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:

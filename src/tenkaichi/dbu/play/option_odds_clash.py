@@ -16,7 +16,7 @@ first a Might Clash against its Grappler: the chance to win both), ``grapple_esc
 ``launch``, ``pin``, ``escape_pin``, ``pull_in`` (grapple/holds.py, grapple/moves.py); ``thrust``
 and its ``thrust_effect`` Knock Prone, ``feature_block`` against a Feature Thrust
 (terrain.py); ``disarm`` (items.py); ``ride`` to take the controls from an Opponent and
-``refuse`` to hand them over (vehicles.py); ``knockback`` (profile_effects.py); dbu-2's
+``refuse`` to hand them over (vehicles.py); ``knockback`` (profile_effects/aftermath.py); dbu-2's
 ``intervene`` Deflect and Distant Deflect and ``blockade`` (intervene.py).
 """
 
@@ -28,7 +28,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
 
 from tenkaichi.dbu.combat.core.state import Fighter, Option
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.play.option_odds import _LIFT, OptionOdds, p_beats
 from tenkaichi.dice.exact import odds
 from tenkaichi.dice.settings import RollContext
@@ -68,9 +68,9 @@ def clash_probs(
     from tenkaichi.dbu.combat.rules.clash import SAVE_ROLLS, roll_parts
 
     parts = roll_parts(enc, f, kind) + list(bonus)
-    dice = stats.dice_text(enc, f) if enc.settings.clash_tier_dice else "1d10"
+    dice = rolls.dice_text(enc, f) if enc.settings.clash_tier_dice else "1d10"
     cut = save_cut(enc, f, kind) if kind in SAVE_ROLLS else 0
-    return cut_probs(dice, stats.total(parts), stats.tier(enc, f), stats.base_tier(enc, f), cut)
+    return cut_probs(dice, rolls.total(parts), stats.tier(enc, f), stats.base_tier(enc, f), cut)
 
 
 @lru_cache(maxsize=4096)
@@ -285,7 +285,7 @@ def _refuse(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
 
 
 def _knockback(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
-    from tenkaichi.dbu.combat.rules.profile_effects import KnockbackFrame
+    from tenkaichi.dbu.combat.families.profile_effects.aftermath import KnockbackFrame
 
     frame = _top(enc, KnockbackFrame)
     if frame is None or frame.attacker != f.id:
@@ -298,7 +298,7 @@ def _knockback(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
 
 def _intervene(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
     from tenkaichi.dbu.combat.families.team.intervene import InterveneFrame, _attack_frame
-    from tenkaichi.dbu.combat.rules.attack import total_charges
+    from tenkaichi.dbu.combat.rules.attack_clash import total_charges
 
     frame = _top(enc, InterveneFrame)
     if frame is None or option.args.get("option") not in ("deflect", "distant_deflect"):

@@ -10,7 +10,7 @@ Only what the chooser's side may see goes in: the wagers the side has already co
 wager, and for every wager still secret or still to come (the other side's, later allies',
 every later Duel Clash's) none at all. That is what the text says: "if no one wagers more".
 A Critical Target the Initiating Attack lowers below the dice's own (Cutting's 5, added after
-the roll by ``profile_effects.late_critical``) is beyond these numbers: no odds then.
+the roll by ``roll_effects.late_critical``) is beyond these numbers: no odds then.
 """
 
 from __future__ import annotations
@@ -34,8 +34,8 @@ def _side_dist(enc: Encounter, duel: DuelFrame, side: str) -> Dist | None:
     (None where a late Critical Target makes it other than a plain roll)."""
     from tenkaichi.dbu.combat.editions.dbu1 import duel as legacy_duel
     from tenkaichi.dbu.combat.families.duel.rolls import clash_parts, initiating_attack, sides
+    from tenkaichi.dbu.combat.families.profile_effects.roll_effects import wound_critical
     from tenkaichi.dbu.combat.rules.edition import is_edition
-    from tenkaichi.dbu.combat.rules.profile_effects import wound_critical
 
     f = enc.fighter(sides(enc, duel)[side][0])
     frame = initiating_attack(enc, duel, side)

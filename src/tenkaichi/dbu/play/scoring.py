@@ -9,7 +9,7 @@ from collections.abc import Callable
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import Decision, Fighter, Option
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.combat.rules.maneuvers import attack_kp
+from tenkaichi.dbu.combat.rules.costs import attack_kp
 from tenkaichi.dbu.play.option_odds import attack_odds, frame_for
 
 KP_WEIGHT = 0.25

@@ -208,7 +208,7 @@ class Registry:
     """Adjust a fighter's current and base Tier of Power (Holding Back lowers both)."""
     kp_cost: list[TierHook] = field(default_factory=list)
     """Adjust the Ki Point cost of a fighter's Maneuver, (fighter, cost so far) -> cost
-    (dbu-1 Holding Back at full stacks: -1(bT)); see ``maneuvers.maneuver_kp``."""
+    (dbu-1 Holding Back at full stacks: -1(bT)); see ``costs.maneuver_kp``."""
     tier_dice_instances: list[Callable[[Encounter, Fighter], int]] = field(default_factory=list)
     """Extra instances of the Tier of Power Extra Dice on a fighter's rolls (Super Saiyan
     Form applies them "an additional time")."""

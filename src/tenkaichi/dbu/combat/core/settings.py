@@ -209,7 +209,7 @@ class CombatSettings:
     """True: a Triggered Maneuver fires only during another character's turn (seed 003: "take
     part of your turn during another character's turn"); a trigger in the owner's own turn
     leaves it waiting."""
-    # --- profiles (profiles.py, profile_effects.py); Sphere size: ``sphere_radius`` above ---
+    # --- profiles (profiles.py, families/profile_effects/); Sphere: ``sphere_radius`` above ---
     minor_sphere_radius: int = Field(default=1, ge=0, le=GRID_MAX)
     """A Minor Sphere (Sweeping, around you) reaches this many squares from your footprint
     (assumption: the squares around you)."""

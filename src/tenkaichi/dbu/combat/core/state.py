@@ -151,7 +151,7 @@ class AttackFrame:
     called_shot: str = ""
     vulnerable: str = ""
     """dbu-1 Called Shot at a vulnerable spot: "damage" (+3(T) Damage) or a spot of
-    ``attack.CALLED_SHOTS`` (its lasting effect on a hit); "" if none."""
+    ``attack_wound.CALLED_SHOTS`` (its lasting effect on a hit); "" if none."""
     absorbing: bool = False
     kp: int = 0
     actions: int = 0

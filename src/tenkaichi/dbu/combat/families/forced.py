@@ -198,7 +198,7 @@ def half_might(enc: Encounter, f: Fighter) -> int:
 def sudden_stop_options(enc: Encounter, f: Fighter, frame: ForcedMoveFrame) -> list[Option]:
     """The distinct outcomes Sudden Stop allows: shorten by 0..½ Might squares (only
     reductions that change where the mover ends), with or without ignoring Qualities."""
-    from tenkaichi.dbu.combat.rules.maneuvers import can_counter, within_limits
+    from tenkaichi.dbu.combat.rules.costs import can_counter, within_limits
 
     if not frame.by or frame.by == f.id or f.defeated or frame.squares <= 0:
         return []
@@ -251,8 +251,8 @@ def sudden_stop_options(enc: Encounter, f: Fighter, frame: ForcedMoveFrame) -> l
 
 
 def _oos_modes(enc: Encounter, f: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.rules.maneuvers import MOVE_MODES, destinations, movement_cost
-    from tenkaichi.dbu.combat.rules.maneuvers import within_limits as limits_ok
+    from tenkaichi.dbu.combat.rules.costs import within_limits as limits_ok
+    from tenkaichi.dbu.combat.rules.movement import MOVE_MODES, destinations, movement_cost
 
     if f.defeated or stats.has(f, "prone") or stats.speeds(enc, f)[0] < 1:
         return []
@@ -367,13 +367,8 @@ def _move(enc: Encounter, f: Fighter, by: Fighter | None, frame: ForcedMoveFrame
 
 
 def _answer(enc: Encounter, frame: ForcedMoveFrame, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import (
-        MOVE_MODES,
-        destinations,
-        mark_used,
-        movement_cost,
-        pay_counter,
-    )
+    from tenkaichi.dbu.combat.rules.costs import mark_used, pay_counter
+    from tenkaichi.dbu.combat.rules.movement import MOVE_MODES, destinations, movement_cost
 
     f = enc.fighter(frame.mover)
     if option.kind == "sudden_stop":

@@ -32,7 +32,7 @@ from tenkaichi.dbu.combat.core.state import (
     Vehicle,
 )
 from tenkaichi.dbu.combat.rules import clash, stats, targeting
-from tenkaichi.dbu.combat.rules.maneuvers import pay_standard, unmark_used, within_limits
+from tenkaichi.dbu.combat.rules.costs import pay_standard, unmark_used, within_limits
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -73,7 +73,7 @@ def seats_inside(enc: Encounter, v: Vehicle, f: Fighter) -> list[Pos]:
 
 def outside_squares(enc: Encounter, v: Vehicle, f: Fighter) -> list[Pos]:
     """Unoccupied positions adjacent to ``v`` where ``f`` can stand."""
-    from tenkaichi.dbu.combat.families.terrain.battlefield import blocked_squares
+    from tenkaichi.dbu.combat.rules.targeting import blocked_squares
 
     size = _size(enc, f)
     blocked = blocked_squares(enc)
@@ -105,7 +105,7 @@ def pilot_paths(
 ) -> dict[tuple[int, int], list[Any]]:
     """Where the Pilot's Movement takes them: the Vehicle moves, the Pilot keeps their seat.
     A passenger cannot move on their own (no squares)."""
-    from tenkaichi.dbu.combat.families.terrain.battlefield import blocked_squares
+    from tenkaichi.dbu.combat.rules.targeting import blocked_squares
 
     v = vehicle(enc, f.riding)
     if v.pilot != f.id:

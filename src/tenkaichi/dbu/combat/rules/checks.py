@@ -25,7 +25,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core.state import Fighter
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.sheet import SKILLS
 from tenkaichi.dice.exact import odds
 from tenkaichi.dice.render import die_text
@@ -51,13 +51,13 @@ class CheckRoll:
 def dice_of(enc: Encounter, f: Fighter) -> str:
     """The dice of a check: the d10 and the fighter's Tier of Power Extra Dice (twice under
     Super Saiyan Form, one instance fewer under Impediment; none at Tier 1)."""
-    return "1d10" + "+ToP" * stats.tier_dice_count(enc, f)
+    return "1d10" + "+ToP" * rolls.tier_dice_count(enc, f)
 
 
 def roll_check(
     enc: Encounter,
     f: Fighter,
-    parts: stats.Parts,
+    parts: rolls.Parts,
     *,
     critical_cut: int = 0,
     extra_dice: str = "",
@@ -66,7 +66,7 @@ def roll_check(
     ``extra_dice`` (such as Terrify's +1d4) and the ``parts``; Critical on 10 less
     ``critical_cut`` (never below 7), Botch on 1; the Dice Score is never below 0."""
     dice = dice_of(enc, f) + (f"+{extra_dice}" if extra_dice else "")
-    bonus = stats.total(parts)
+    bonus = rolls.total(parts)
     expr = dice + (f"{bonus:+d}" if bonus else "")
     r = roll(
         expr,
@@ -79,15 +79,15 @@ def roll_check(
     marks = ", ".join(die_text(d) for d in r.dice)
     botch = f" botch -{r.botch_penalty}" if r.botches else ""
     crit = f" (Critical on {10 - critical_cut}+)" if critical_cut else ""
-    text = f"{shown} [{marks}]{botch}{crit}{stats.explain(parts)} = {r.total}"
+    text = f"{shown} [{marks}]{botch}{crit}{rolls.explain(parts)} = {r.total}"
     return CheckRoll(r.total, text, r)
 
 
 def pass_chance(
-    enc: Encounter, f: Fighter, parts: stats.Parts, needed: int, *, critical_cut: int = 0
+    enc: Encounter, f: Fighter, parts: rolls.Parts, needed: int, *, critical_cut: int = 0
 ) -> Fraction:
     """The exact chance that :func:`roll_check` with these parts scores ``needed`` or more."""
-    bonus = stats.total(parts)
+    bonus = rolls.total(parts)
     expr = dice_of(enc, f) + (f"{bonus:+d}" if bonus else "")
     context = RollContext(stats.tier(enc, f), stats.base_tier(enc, f), critical_cut=critical_cut)
     return odds(expr, context).p_at_least(needed)
@@ -96,14 +96,14 @@ def pass_chance(
 # --- what a check adds ---------------------------------------------------------------------
 
 
-def skill_parts(enc: Encounter, f: Fighter, skill: str) -> tuple[stats.Parts, int]:
+def skill_parts(enc: Encounter, f: Fighter, skill: str) -> tuple[rolls.Parts, int]:
     """The Skill Bonus (reference 11: ½ the governing Score, or the Score by setting
     ``skill_bonus``, + 2 per rank) and, with at least one rank, the Proficient Roll: +1(T)
     and the Critical requirement 1 lower (seed 000). Returns the parts and the cut."""
     sheet = stats.sheet(enc, f)
     attribute = SKILLS.get(skill)
     ranks = sheet.skills.get(skill, 0)
-    parts: stats.Parts = []
+    parts: rolls.Parts = []
     if attribute is not None:
         score = int(getattr(sheet.attributes, attribute))
         half = enc.settings.skill_bonus == "half_score"
@@ -122,7 +122,7 @@ def save_cut(enc: Encounter, f: Fighter, save: str) -> int:
     return (1 if sheet.racial_save == save else 0) + (1 if save in sheet.proficient_saves else 0)
 
 
-def save_parts(enc: Encounter, f: Fighter, save: str) -> tuple[stats.Parts, int]:
+def save_parts(enc: Encounter, f: Fighter, save: str) -> tuple[rolls.Parts, int]:
     """A Saving Throw's value (its Score, the racial +1(T), proficient +1(T), the Minion
     penalty: :func:`tenkaichi.dbu.derived._saves`) and its Critical cut."""
     value = stats.derived(enc, f).saves[save].value

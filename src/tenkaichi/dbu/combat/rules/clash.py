@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import ExtFrame, Fighter, Option
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.checks import save_cut
 from tenkaichi.dice.roller import roll
 
@@ -83,12 +83,12 @@ def continuation(name: str) -> Callable[[Continuation], Continuation]:
     return wrap
 
 
-def roll_parts(enc: Encounter, f: Fighter, kind: str) -> stats.Parts:
+def roll_parts(enc: Encounter, f: Fighter, kind: str) -> rolls.Parts:
     """The bonuses of one Clash roll (before any bonus the maneuver adds)."""
     if kind in ("strike", "physical_strike"):
-        return [p for p in stats.strike_parts(enc, f) if not p[0].startswith("Diminishing")]
+        return [p for p in rolls.strike_parts(enc, f) if not p[0].startswith("Diminishing")]
     if kind == "dodge":
-        return stats.dodge_parts(enc, f)
+        return rolls.dodge_parts(enc, f)
     d = stats.derived(enc, f)
     if kind == "might":
         return [("Might", d.might.value)]
@@ -97,8 +97,8 @@ def roll_parts(enc: Encounter, f: Fighter, kind: str) -> stats.Parts:
 
 def score(enc: Encounter, f: Fighter, kind: str, bonus: list[tuple[str, int]]) -> tuple[int, str]:
     parts = roll_parts(enc, f, kind) + list(bonus)
-    tier_dice = enc.settings.clash_tier_dice and stats.tier_dice(enc, f)
-    expr = stats.expression(enc, f, parts) if tier_dice else _plain(parts)
+    tier_dice = enc.settings.clash_tier_dice and rolls.tier_dice(enc, f)
+    expr = rolls.expression(enc, f, parts) if tier_dice else _plain(parts)
     # A Saving Throw in a Clash keeps its Critical requirement: 9+ for the race's save or a
     # proficient one, 8+ for both (seed 000 Proficient Roll; reference 11).
     cut = save_cut(enc, f, kind) if kind in SAVE_ROLLS else 0
@@ -113,12 +113,12 @@ def score(enc: Encounter, f: Fighter, kind: str, bonus: list[tuple[str, int]]) -
     crit = f" (Critical on {10 - cut}+)" if cut else ""
     return (
         r.total,
-        f"{ROLLS[kind]} {r.total} = {dice} {list(r.draws)}{crit}{stats.explain(parts)}",
+        f"{ROLLS[kind]} {r.total} = {dice} {list(r.draws)}{crit}{rolls.explain(parts)}",
     )
 
 
-def _plain(parts: stats.Parts) -> str:
-    total = stats.total(parts)
+def _plain(parts: rolls.Parts) -> str:
+    total = rolls.total(parts)
     return f"1d10{'+' if total >= 0 else '-'}{abs(total)}"
 
 

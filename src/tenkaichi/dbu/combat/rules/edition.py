@@ -121,8 +121,8 @@ def replaced(enc: Encounter) -> tuple[str, ...]:
 
 
 def in_limits(enc: Encounter, f: Any, mid: str) -> bool:
-    """:func:`tenkaichi.dbu.combat.rules.maneuvers.within_limits` (the edition's catalogue)."""
-    from tenkaichi.dbu.combat.rules.maneuvers import within_limits
+    """:func:`tenkaichi.dbu.combat.rules.costs.within_limits` (the edition's catalogue)."""
+    from tenkaichi.dbu.combat.rules.costs import within_limits
 
     return within_limits(enc, f, mid)
 

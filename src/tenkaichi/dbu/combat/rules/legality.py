@@ -153,7 +153,8 @@ def attack_choices(
     ``limits``: each Basic Attack Profile but Simple once per round, Signature Technique
     [1/Round]; ``afford``: only those whose KP ``f`` can pay; ``foundations`` / ``profile``:
     only those of these Foundations / of this Profile (a Duel's answer)."""
-    from tenkaichi.dbu.combat.rules.maneuvers import attack_kp, foundations_for, within_limits
+    from tenkaichi.dbu.combat.rules.attack_options import foundations_for
+    from tenkaichi.dbu.combat.rules.costs import attack_kp, within_limits
 
     out: list[AttackChoice] = []
     if not may_attack(enc, f, via):

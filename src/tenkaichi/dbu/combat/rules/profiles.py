@@ -1,7 +1,7 @@
 """Attack Profiles as data (``data/dbu/profiles.yaml``), with their behaviours as named hooks.
 
 A Profile record names its hooks; the attack resolver and
-:mod:`tenkaichi.dbu.combat.rules.profile_effects` ask :func:`has_hook`. The loader checks every
+:mod:`tenkaichi.dbu.combat.families.profile_effects` ask :func:`has_hook`. The loader checks every
 name, so a data file cannot refer to behaviour that does not exist. The pure functions at the
 end (:func:`profile_wound_bonus`, :func:`profile_category_shift`, ...) are what an estimator
 (the greedy bot) needs to price an attack without running it.

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 
 def _instant_options(enc: Encounter, f: Fighter, actor: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.rules.maneuvers import within_limits
+    from tenkaichi.dbu.combat.rules.costs import within_limits
 
     if f.defeated or f.last_instant or (enc.state.surprise_round and f.surprised):
         return []
@@ -169,7 +169,8 @@ def exploit_options(
     Basic Attack Maneuver as an Out-of-Sequence Maneuver"); ``in_reach``: the provoker just
     left ``f``'s Melee Range and is attacked as if still in it (docs/assumptions.md,
     exploit-in-reach)."""
-    from tenkaichi.dbu.combat.rules.maneuvers import basic_attack_options, can_counter
+    from tenkaichi.dbu.combat.rules.attack_options import basic_attack_options
+    from tenkaichi.dbu.combat.rules.costs import can_counter
 
     if not can_counter(enc, f) or provoker.defeated:
         return []
@@ -194,7 +195,8 @@ def step_exploit(enc: Encounter, frame: ExploitFrame) -> None:
 
 
 def answer_exploit(enc: Encounter, frame: ExploitFrame, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import aim_of, mark_used, open_attack, pay_counter
+    from tenkaichi.dbu.combat.rules.attack_options import aim_of, open_attack
+    from tenkaichi.dbu.combat.rules.costs import mark_used, pay_counter
 
     f = enc.fighter(frame.candidates[frame.index])
     frame.index += 1
@@ -327,7 +329,7 @@ def step_control(enc: Encounter, frame: ControlFrame) -> None:
 
 
 def answer_control(enc: Encounter, frame: ControlFrame, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import unmark_used
+    from tenkaichi.dbu.combat.rules.costs import unmark_used
 
     enc.state.stack.pop()
     attack = enc.state.stack[-1]

@@ -15,6 +15,9 @@ else happens, and before the engine asks whether the fight is over) they decide:
   their own turn (1 Action, 1/Round);
 - or fall: Defeat becomes final.
 
+What they may heal with is asked of ``REGISTRY.self_heals``: the Healing Surge is here, the
+States' (Undying, Liquid) in :mod:`~tenkaichi.dbu.combat.families.conditions.will_to_survive`.
+
 If the healing does not lift them above 0, or they have nothing at hand, they are Defeated at
 once. Once Defeated, only an ally's healing brings them back (once per encounter, losing their
 next turn: :func:`tenkaichi.dbu.combat.rules.damage.heal`).
@@ -27,10 +30,10 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import ExtFrame, Fighter, Option
-from tenkaichi.dbu.combat.families.conditions.states import enter, karma_left, level
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.costs import within_limits
 from tenkaichi.dbu.combat.rules.damage import defeat
-from tenkaichi.dbu.combat.rules.maneuvers import use_surge, within_limits
+from tenkaichi.dbu.combat.rules.maneuvers import use_surge
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -96,7 +99,7 @@ def _answer(enc: Encounter, frame: SurviveFrame, option: Option) -> None:
         )
 
 
-# --- what a fighter at 0 Life may heal themselves with ---------------------------------------
+# --- a Healing Surge (the States add theirs: families/conditions/will_to_survive.py) ---------
 
 
 def _healing_surge(enc: Encounter, f: Fighter) -> list[Option]:
@@ -109,38 +112,6 @@ def _surge(enc: Encounter, f: Fighter, option: Option) -> None:
     use_surge(enc, f, "healing")
 
 
-def _undying(enc: Encounter, f: Fighter) -> list[Option]:
-    sheet = stats.sheet(enc, f)
-    if "undying" not in sheet.states or level(f, "undying") or karma_left(enc, f) < 1:
-        return []
-    return [
-        Option(
-            "enter_state",
-            "Enter the Undying State (1 Karma Point): Life 1 (Will to Survive)",
-            {"state": "undying"},
-        )
-    ]
-
-
-def _enter_undying(enc: Encounter, f: Fighter, option: Option) -> None:
-    enter(enc, f, "undying")
-
-
-def _liquid(enc: Encounter, f: Fighter) -> list[Option]:
-    own_turn = enc.state.active == f.id and enc.state.phase == "act"
-    if not own_turn or not level(f, "liquid") or f.actions < 1:
-        return []
-    if f.used_round.get("liquid_heal"):
-        return []
-    return [Option("liquid_heal", "Liquid: Healing Surge (1 Action; Will to Survive)")]
-
-
-def _liquid_heal(enc: Encounter, f: Fighter, option: Option) -> None:
-    REGISTRY.turn_answers["liquid_heal"](enc, f, option)
-
-
-REGISTRY.self_heals += [_healing_surge, _undying, _liquid]
-REGISTRY.self_heal_answers.update(
-    {"surge": _surge, "enter_state": _enter_undying, "liquid_heal": _liquid_heal}
-)
+REGISTRY.self_heals.append(_healing_surge)
+REGISTRY.self_heal_answers["surge"] = _surge
 hooks.frame(SurviveFrame, _step, _answer)

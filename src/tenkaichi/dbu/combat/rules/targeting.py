@@ -1,8 +1,10 @@
-"""Who an attack can reach: Melee Range for Physical attacks, anywhere for Energy and Magic,
-and the squares an Area of Effect covers."""
+"""Who an attack can reach: Melee Range for Physical attacks (or where Blitz's Charging Assault
+can stop), anywhere for Energy and Magic, and the squares an Area of Effect covers; the squares
+fighters, Features and Vehicles occupy."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat.core.grid import (
@@ -12,6 +14,7 @@ from tenkaichi.dbu.combat.core.grid import (
     covers,
     footprint,
     gap,
+    in_bounds,
     line,
     sphere,
     wave,
@@ -32,6 +35,19 @@ def squares_of(enc: Encounter, f: Fighter) -> list[Pos]:
 def gap_from(enc: Encounter, pos: Pos, f: Fighter, other: Fighter) -> int:
     """Distance from ``f`` standing at ``pos`` to ``other``."""
     return gap(pos, stats.derived(enc, f).squares, other.pos, stats.derived(enc, other).squares)
+
+
+def blocked_squares(enc: Encounter, *, except_vehicle: str = "") -> set[Pos]:
+    """Squares Features (on the battlefield, not carried) and Vehicles occupy: no one moves
+    into them."""
+    out: set[Pos] = set()
+    for ft in enc.state.features:
+        if not ft.carried_by:
+            out.update(footprint(ft.pos, ft.size))
+    for v in enc.state.vehicles:
+        if v.id != except_vehicle:
+            out.update(footprint(v.pos, v.size))
+    return out
 
 
 def reaches(
@@ -59,11 +75,45 @@ def reaches(
         if enc.in_melee(f, target):
             return True
         if profile_name and has_hook(get_profile(profile_name), "charging_assault"):
-            from tenkaichi.dbu.combat.rules.profile_effects import charge_stops
-
             return bool(charge_stops(enc, f, target))
         return False
     return True
+
+
+def charge_stops(enc: Encounter, f: Fighter, target: Fighter) -> list[tuple[int, list[Pos]]]:
+    """Where Charging Assault can stop: (squares moved, path) for each stop up to Boosted
+    Speed along the straight line toward ``target`` that ends with it in Melee Range
+    (``0`` when it already is). The path may not cross fighters, Features or the edge."""
+    size = stats.derived(enc, f).squares
+    reach = 1 + stats.derived(enc, f).melee_reach.value
+    _, boosted = stats.speeds(enc, f)
+    out: list[tuple[int, list[Pos]]] = []
+    if enc.distance(f, target) <= reach:
+        out.append((0, []))
+    tsize = stats.derived(enc, target).squares
+    dx2 = (2 * target.pos[0] + tsize - 1) - (2 * f.pos[0] + size - 1)
+    dy2 = (2 * target.pos[1] + tsize - 1) - (2 * f.pos[1] + size - 1)
+    m = max(abs(dx2), abs(dy2))
+    if m == 0:
+        return out
+    blocked = {
+        sq for o in enc.state.fighters if o is not f and not o.defeated for sq in squares_of(enc, o)
+    }
+    blocked |= blocked_squares(enc)
+    path: list[Pos] = []
+    for k in range(1, boosted + 1):
+        step = (
+            f.pos[0] + math.floor(k * dx2 / m + 0.5),
+            f.pos[1] + math.floor(k * dy2 / m + 0.5),
+        )
+        if not in_bounds(step, size, enc.state.width, enc.state.height):
+            break
+        if any(sq in blocked for sq in footprint(step, size)):
+            break
+        path = [*path, step]
+        if gap_from(enc, step, f, target) <= reach:
+            out.append((k, path))
+    return out
 
 
 def targets(

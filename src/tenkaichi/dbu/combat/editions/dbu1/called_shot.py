@@ -15,7 +15,7 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option
 from tenkaichi.dbu.combat.editions.dbu1.rules import EDITION, legacy
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.combat.rules.attack import CALLED_SHOTS, called_shot_effect
+from tenkaichi.dbu.combat.rules.attack_wound import CALLED_SHOTS, called_shot_effect
 from tenkaichi.dbu.combat.rules.edition import hook
 
 if TYPE_CHECKING:

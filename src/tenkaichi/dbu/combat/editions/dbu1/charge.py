@@ -34,7 +34,7 @@ def charge_kp(enc: Encounter, f: Fighter) -> int:
 
 def stop_kp(enc: Encounter, f: Fighter) -> int:
     """Stopping a charge: 1(T) KP per Energy Charge, or all your Ki if you have less."""
-    from tenkaichi.dbu.combat.rules.maneuvers import maneuver_kp
+    from tenkaichi.dbu.combat.rules.costs import maneuver_kp
 
     assert f.charge is not None
     return min(maneuver_kp(enc, f, stats.tier(enc, f) * f.charge.charges), f.ki, f.capacity)
@@ -42,7 +42,8 @@ def stop_kp(enc: Encounter, f: Fighter) -> int:
 
 @turn_options
 def _charge_options(enc: Encounter, f: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.rules.maneuvers import _release_options, attack_kp
+    from tenkaichi.dbu.combat.rules.costs import attack_kp
+    from tenkaichi.dbu.combat.rules.turn_decision import release_options as _release_options
 
     if f.charge is None:
         return []
@@ -83,7 +84,7 @@ def _out_of_ki(enc: Encounter, f: Fighter) -> None:
 
 @hook(EDITION, "energy_charge_release")
 def _answer_release(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import declare_attack
+    from tenkaichi.dbu.combat.rules.attack_options import declare_attack
 
     assert f.charge is not None
     made = f.charge.charges

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core.state import Fighter
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.checks import roll_check, save_parts, skill_parts
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ def check(
     enc: Encounter,
     f: Fighter,
     what: str,
-    parts: stats.Parts,
+    parts: rolls.Parts,
     difficulty: str,
     why: str,
     *,

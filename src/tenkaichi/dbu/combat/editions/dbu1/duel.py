@@ -36,8 +36,9 @@ from tenkaichi.dbu.combat.editions.dbu1.rules import EDITION
 from tenkaichi.dbu.combat.families.duel import duel
 from tenkaichi.dbu.combat.families.duel import rolls as duel_rolls
 from tenkaichi.dbu.combat.families.duel.rolls import initiating_attack, sides
-from tenkaichi.dbu.combat.rules import legality, stats
-from tenkaichi.dbu.combat.rules.attack import total_charges, wound_parts_for
+from tenkaichi.dbu.combat.rules import legality, rolls, stats
+from tenkaichi.dbu.combat.rules.attack_clash import total_charges
+from tenkaichi.dbu.combat.rules.attack_wound import wound_parts_for
 from tenkaichi.dbu.combat.rules.edition import hook
 from tenkaichi.dbu.combat.rules.legality import AttackChoice
 from tenkaichi.dice.roller import roll
@@ -102,7 +103,7 @@ def wager_cap(enc: Encounter, duel_frame: DuelFrame, f: Fighter) -> int:
     return max(0, min(share, f.capacity, f.ki))
 
 
-def roll_parts(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[stats.Parts, str]:
+def roll_parts(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[rolls.Parts, str]:
     """A side's Duel roll: its Initiating Attack's Wound Roll with +1(T) per Energy Charge
     instead of their dice, each ally's higher of Force and Magic, then every Ki Wager."""
     team = sides(enc, duel_frame)[side]
@@ -134,14 +135,17 @@ def roll_parts(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[stats.
 @hook(EDITION, "duel_roll")
 def roll_side(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[int, str]:
     """A side's Duel roll is its Initiating Attack's Wound Roll, so the attack's own Critical
-    Target reductions (``profile_effects.WOUND_CRITICAL_TARGETS``: Cutting's 5) apply to it
+    Target reductions (``roll_effects.WOUND_CRITICAL_TARGETS``: Cutting's 5) apply to it
     as they do to that Wound Roll."""
-    from tenkaichi.dbu.combat.rules.profile_effects import late_critical, wound_critical
+    from tenkaichi.dbu.combat.families.profile_effects.roll_effects import (
+        late_critical,
+        wound_critical,
+    )
 
     f = enc.fighter(sides(enc, duel_frame)[side][0])
     parts, extra = roll_parts(enc, duel_frame, side)
     r = roll(
-        stats.expression(enc, f, parts, extra),
+        rolls.expression(enc, f, parts, extra),
         rng=enc.rng,
         tier=stats.tier(enc, f),
         base_tier=stats.base_tier(enc, f),
@@ -151,9 +155,9 @@ def roll_side(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[int, st
     name = frame.signature or frame.profile
     bonus, note = late_critical(enc, r, wound_critical(enc, frame, f), f"{name}'s Wound Roll")
     text = (
-        f"{f.id} Wound {r.total + bonus} = {stats.dice_text(enc, f)}"
+        f"{f.id} Wound {r.total + bonus} = {rolls.dice_text(enc, f)}"
         + (f" {extra[1:]}" if extra else "")
-        + f" {list(r.draws)}{stats.explain(parts)}"
+        + f" {list(r.draws)}{rolls.explain(parts)}"
     )
     return r.total + bonus, text + note
 

@@ -20,7 +20,7 @@ from tenkaichi.dbu.combat.editions.dbu1.rules import (
     steps,
     turn_options,
 )
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.edition import hook, in_limits
 from tenkaichi.dice.roller import roll
 
@@ -52,16 +52,16 @@ def empowerment_roll(enc: Encounter, f: Fighter, ally: Fighter) -> tuple[int, st
     from tenkaichi.dice.settings import RollContext
 
     force = stats.derived(enc, f).modifiers["force"]
-    parts: stats.Parts = [("Force", force), *stats.combat_parts(enc, f)]
+    parts: rolls.Parts = [("Force", force), *rolls.combat_parts(enc, f)]
     t, bt = stats.tier(enc, f), stats.base_tier(enc, f)
     if enc.settings.legacy_empower_boost:
         parts.append(("boost", 10 * t))
-    expr = stats.expression(enc, f, parts)
+    expr = rolls.expression(enc, f, parts)
     if enc.in_melee(f, ally):
         value = odds(expr, RollContext(tier=t, base_tier=bt)).max
-        return value, f"{value} (maximum results in Melee Range){stats.explain(parts)}"
+        return value, f"{value} (maximum results in Melee Range){rolls.explain(parts)}"
     r = roll(expr, rng=enc.rng, tier=t, base_tier=bt)
-    return r.total, f"{r.total} = {stats.dice_text(enc, f)} {list(r.draws)}{stats.explain(parts)}"
+    return r.total, f"{r.total} = {rolls.dice_text(enc, f)} {list(r.draws)}{rolls.explain(parts)}"
 
 
 @steps("empower", "Empower")

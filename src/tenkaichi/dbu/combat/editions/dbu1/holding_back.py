@@ -29,7 +29,7 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.events import Secret
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter, Option
 from tenkaichi.dbu.combat.editions.dbu1.rules import EDITION, FILTERS, legacy, turn_options
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.edition import hook, in_limits
 from tenkaichi.dbu.combat.rules.profiles import reduced
 
@@ -89,13 +89,13 @@ def _full_penalty(enc: Encounter, f: Fighter) -> hooks.Parts:
 
 def _secret_parts(enc: Encounter, text: str) -> list[Secret]:
     """The full-stack penalty in an event's text, as it is written on the holder's rolls
-    (:func:`stats.explain`): a secret of the holder's side."""
+    (:func:`rolls.explain`): a secret of the holder's side."""
     if FULL_STACKS not in text:
         return []
     out = []
     for f in enc.state.fighters:
         if f.effects and full_stacks(enc, f):
-            fragment = stats.explain(_full_penalty(enc, f))
+            fragment = rolls.explain(_full_penalty(enc, f))
             out += [Secret((f.side,), fragment)] * text.count(fragment)
     return out
 
@@ -168,7 +168,7 @@ def _holding_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 @hook(EDITION, "holding_back")
 def _answer_holding(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import mark_used
+    from tenkaichi.dbu.combat.rules.costs import mark_used
 
     mark_used(f, "holding_back")
     f.last_instant = True
@@ -179,7 +179,7 @@ def _answer_holding(enc: Encounter, f: Fighter, option: Option) -> None:
 
 @hook(EDITION, "end_holding_back")
 def _answer_end(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import mark_used
+    from tenkaichi.dbu.combat.rules.costs import mark_used
 
     mark_used(f, "end_holding_back")
     f.last_instant = True
@@ -276,7 +276,7 @@ def _sense_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 @hook(EDITION, "sense")
 def _answer_sense(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import mark_used
+    from tenkaichi.dbu.combat.rules.costs import mark_used
 
     mark_used(f, "sense")
     f.last_instant = True
@@ -286,7 +286,7 @@ def _answer_sense(enc: Encounter, f: Fighter, option: Option) -> None:
 
 @hook(EDITION, "detect_holding_back")
 def _answer_detect(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import mark_used
+    from tenkaichi.dbu.combat.rules.costs import mark_used
 
     mark_used(f, "detect_holding_back")
     f.last_instant = True

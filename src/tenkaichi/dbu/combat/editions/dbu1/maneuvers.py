@@ -92,7 +92,7 @@ def blitz_path(enc: Encounter, f: Fighter, t: Fighter) -> list[Pos] | None:
 
 def blitz_kp(enc: Encounter, f: Fighter, profile: str) -> int:
     """The attack's cost plus 6(T), one Maneuver's cost (Holding Back lowers it once)."""
-    from tenkaichi.dbu.combat.rules.maneuvers import attack_cost, maneuver_kp
+    from tenkaichi.dbu.combat.rules.costs import attack_cost, maneuver_kp
 
     return maneuver_kp(enc, f, attack_cost(enc, f, profile) + 6 * stats.tier(enc, f))
 
@@ -144,7 +144,8 @@ def _answer_blitz(enc: Encounter, f: Fighter, option: Option) -> None:
 def use_blitz(enc: Encounter, f: Fighter, option: Option, *, instant: bool = False) -> None:
     """Declare a Blitz: its 2 Actions (none for an Instant Action, which is Out-of-Sequence),
     the attack's KP and the Blitz's +6(T), then the charge along the line."""
-    from tenkaichi.dbu.combat.rules.maneuvers import attack_kp, mark_used, open_attack, pay_standard
+    from tenkaichi.dbu.combat.rules.attack_options import open_attack
+    from tenkaichi.dbu.combat.rules.costs import attack_kp, mark_used, pay_standard
 
     t = enc.fighter(option.args["target"])
     path = blitz_path(enc, f, t)
@@ -283,7 +284,8 @@ def _ranged(enc: Encounter, f: Fighter) -> list[str]:
 @turn_options
 def _shoot_options(enc: Encounter, f: Fighter) -> list[Option]:
     from tenkaichi.dbu.combat.families.items.items import item
-    from tenkaichi.dbu.combat.rules.maneuvers import can_attack, can_counter
+    from tenkaichi.dbu.combat.rules.attack_options import can_attack
+    from tenkaichi.dbu.combat.rules.costs import can_counter
 
     out: list[Option] = []
     weapon = item(enc, f.wielding) if f.wielding else None
@@ -315,7 +317,8 @@ def _shoot_options(enc: Encounter, f: Fighter) -> list[Option]:
 @hook(EDITION, "shoot")
 def _answer_shoot(enc: Encounter, f: Fighter, option: Option) -> None:
     from tenkaichi.dbu.combat.families.items.items import item
-    from tenkaichi.dbu.combat.rules.maneuvers import open_attack, pay_standard
+    from tenkaichi.dbu.combat.rules.attack_options import open_attack
+    from tenkaichi.dbu.combat.rules.costs import pay_standard
 
     weapon = item(enc, option.args["weapon"])
     pay_standard(enc, f, "shoot")
@@ -336,7 +339,7 @@ def _answer_shoot(enc: Encounter, f: Fighter, option: Option) -> None:
 @hook(EDITION, "reload")
 def _answer_reload(enc: Encounter, f: Fighter, option: Option) -> None:
     from tenkaichi.dbu.combat.families.items.items import item
-    from tenkaichi.dbu.combat.rules.maneuvers import mark_used, pay_counter
+    from tenkaichi.dbu.combat.rules.costs import mark_used, pay_counter
 
     weapon = item(enc, option.args["weapon"])
     mark_used(f, "reload")

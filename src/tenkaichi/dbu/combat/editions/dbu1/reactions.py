@@ -39,7 +39,7 @@ from tenkaichi.dbu.combat.families.grapple import checks as grapple_checks
 from tenkaichi.dbu.combat.families.grapple import holds as grapple
 from tenkaichi.dbu.combat.families.grapple import moves as grapple_moves
 from tenkaichi.dbu.combat.families.team import intervene, team
-from tenkaichi.dbu.combat.rules import clash, stats
+from tenkaichi.dbu.combat.rules import clash, rolls, stats
 from tenkaichi.dbu.combat.rules.edition import hook
 from tenkaichi.dbu.combat.rules.profiles import has_hook
 from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
@@ -62,7 +62,7 @@ def wound_bonus(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
         value *= 2
     a = stats.aura(enc, f)
     aura = a.wound * stats.tier(enc, f) if a is not None and a.wound else 0
-    return value + stats.total(stats.combat_parts(enc, f)) + aura
+    return value + rolls.total(rolls.combat_parts(enc, f)) + aura
 
 
 @hook(EDITION, "united_attack")
@@ -117,7 +117,7 @@ def _answer_intervene(enc: Encounter, frame: intervene.InterveneFrame, option: O
     """ "you can attempt an Impulsive Save, TN Medium. If you fail, you cannot attempt to make
     another Intervene Counter Action for the remainder of the Combat Round. If you pass, you
     may select one of the below options": the Counter Action pays for the attempt."""
-    from tenkaichi.dbu.combat.rules.maneuvers import pay_counter
+    from tenkaichi.dbu.combat.rules.costs import pay_counter
 
     if option.kind != "intervene_attempt":
         intervene._answer_intervene(enc, frame, option)
@@ -167,7 +167,7 @@ def _intervene_choice(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Op
 
 @hook(EDITION, "duel_escape")
 def _answer_duel(enc: Encounter, frame: duel.DuelFrame, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import mark_used, pay_counter
+    from tenkaichi.dbu.combat.rules.costs import mark_used, pay_counter
 
     if option.kind != "duel_escape":
         duel_stages._answer(enc, frame, option)
@@ -198,7 +198,7 @@ def _offer_escape_attack(enc: Encounter, a: Fighter, initiator: str) -> None:
     Maneuver the escaper may make now (a Basic Attack, a Signature Technique, a Blitz), paid
     with an Instant Action (``legality``)."""
     from tenkaichi.dbu.combat.editions.dbu1.maneuvers import blitz_options
-    from tenkaichi.dbu.combat.rules.maneuvers import basic_attack_options, signature_options
+    from tenkaichi.dbu.combat.rules.attack_options import basic_attack_options, signature_options
 
     options = basic_attack_options(enc, a, kind="escape_attack")
     options += signature_options(enc, a, kind="escape_attack")
@@ -221,7 +221,8 @@ def _escape_attack_step(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
 
 @answers("escape_attack")
 def _escape_attack_answer(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import aim_of, mark_used, open_attack
+    from tenkaichi.dbu.combat.rules.attack_options import aim_of, open_attack
+    from tenkaichi.dbu.combat.rules.costs import mark_used
 
     enc.state.stack.pop()
     if option.kind != "escape_attack":

@@ -35,7 +35,7 @@ from tenkaichi.dbu.combat.core.state import (
     MoveFrame,
     Option,
 )
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.edition import hook, in_limits, is_edition, replaced
 from tenkaichi.dice.roller import roll
 
@@ -52,7 +52,7 @@ COMMANDED = "commanded_reserve"
 
 stats.CONDITIONS.setdefault(RECKLESS, "Botch Rate 3")
 stats.CONDITIONS.setdefault(NO_RECOVERY, "No Combat Recovery")
-stats.BOTCH_RATES[RECKLESS] = 3
+rolls.BOTCH_RATES[RECKLESS] = 3
 
 RECOVERY_REACH = 6
 """Combat Recovery provokes every Opponent within this many squares (seed 003)."""
@@ -138,7 +138,7 @@ def declare(
     **frame_args: Any,
 ) -> LegacyFrame:
     """Pay a dbu-1 Standard Maneuver's Actions, log it and push its frame."""
-    from tenkaichi.dbu.combat.rules.maneuvers import pay_standard
+    from tenkaichi.dbu.combat.rules.costs import pay_standard
 
     pay_standard(enc, f, mid, actions)
     enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver=mid, **option.args)
@@ -186,7 +186,7 @@ def turn_options(fn: OptionsFn) -> OptionsFn:
 
 
 def move_cost(enc: Encounter, f: Fighter, squares: int) -> int:
-    from tenkaichi.dbu.combat.rules.maneuvers import maneuver_kp
+    from tenkaichi.dbu.combat.rules.costs import maneuver_kp
 
     normal, _ = stats.speeds(enc, f)
     return maneuver_kp(enc, f, BOOST_KP * max(0, squares - normal))
@@ -194,13 +194,13 @@ def move_cost(enc: Encounter, f: Fighter, squares: int) -> int:
 
 @turn_options
 def _move_options(enc: Encounter, f: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.rules.maneuvers import _can_step
+    from tenkaichi.dbu.combat.rules.movement import can_step
 
     if not acting(enc, f) or not in_limits(enc, f, "movement"):
         return []
     if stats.has(f, "prone") or stats.has(f, "blockaded") or stats.has(f, "pinned"):
         return []
-    if not _can_step(enc, f):
+    if not can_step(enc, f):
         return []
     out = [Option("legacy_move", "Movement (Normal Speed)", {"boosted": False})]
     if stats.can_spend(f, BOOST_KP):
@@ -221,7 +221,7 @@ def _declare_move(enc: Encounter, f: Fighter, option: Option) -> None:
 
 @steps("move", "Movement")
 def _step_move(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import destinations
+    from tenkaichi.dbu.combat.rules.movement import destinations
 
     boosted = bool(frame.args["boosted"])
     paths = destinations(enc, f, "boosted" if boosted else "normal")
@@ -245,7 +245,7 @@ def _step_move(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
 
 @answers("move")
 def _answer_move(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import destinations
+    from tenkaichi.dbu.combat.rules.movement import destinations
 
     boosted = bool(frame.args["boosted"])
     path = destinations(enc, f, "boosted" if boosted else "normal")[
@@ -323,7 +323,7 @@ def command_uses(enc: Encounter, f: Fighter) -> int:
 
 @turn_options
 def _command_options(enc: Encounter, f: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.rules.maneuvers import waiting_minions
+    from tenkaichi.dbu.combat.rules.turn_decision import waiting_minions
 
     if f.actions <= 0 or f.used_round.get("command", 0) >= command_uses(enc, f):
         return []
@@ -336,7 +336,7 @@ def _command_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 @hook(EDITION, "command")
 def _answer_command(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import pay_standard
+    from tenkaichi.dbu.combat.rules.costs import pay_standard
 
     pay_standard(enc, f, "command")
     m = enc.fighter(option.args["minion"])

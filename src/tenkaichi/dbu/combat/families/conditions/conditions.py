@@ -3,16 +3,16 @@ start- and end-of-turn losses (Damage over Time, Poisoned, Suffocating).
 
 Conditions are effects (``stats.add_effect``) with their stacks and their end (``Expiry``);
 Condition Recovery removes them (``reactions.py``). Their roll and pool effects live where the
-number is computed (``stats.py``: Impaired on the Base Die, Slowed on the Speeds, Poisoned on
-the Threshold penalty; ``attack.py``: Prone's category, Guard Down). This module holds the rest,
-each a small named rule registered on a hook:
+number is computed (``stats.py``: Slowed on the Speeds; ``rolls.py``: Impaired on the Base Die,
+Poisoned on the Threshold penalty, Guard Down; ``attack_wound.py``: Prone's category). This
+module holds the rest, each a small named rule registered on a hook:
 
 - Broken: -2(bT) Soak per stack after everything else; below 0 it adds to the Damage.
 - Compelled: only attacks on the one who compelled you; at least 2 Actions (a Minion 1) on
   attacks against them each turn or lose 1/10 of Max Life at the end of the turn; Ki Wagers of
   at least 1/10 of Max Capacity.
-- Drained: attacks cost +2(T) KP (``maneuvers.attack_kp``); Surgency halved.
-- Impaired: the Natural Result of Combat Rolls -1 per stack (``stats.die_thresholds``).
+- Drained: attacks cost +2(T) KP (``costs.attack_kp``); Surgency halved.
+- Impaired: the Natural Result of Combat Rolls -1 per stack (``rolls.die_thresholds``).
 - Poisoned: lose 1/10 of Max Life at the end of each of your turns.
 - Sleeping: no Maneuvers and no Counter Maneuvers; attacks hit without a Clash; Damage wakes you.
 - Slowed: -1 Action per stack (at once, and each round); at 3 stacks the turn is skipped.
@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.hooks import DamageMods
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter, Option
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.damage import lose_life
 
 if TYPE_CHECKING:
@@ -116,8 +116,8 @@ def _slowed_skip(enc: Encounter, f: Fighter) -> str:
 # --- roll and damage effects ------------------------------------------------------------
 
 
-def _combat_parts(enc: Encounter, f: Fighter) -> stats.Parts:
-    parts: stats.Parts = []
+def _combat_parts(enc: Encounter, f: Fighter) -> rolls.Parts:
+    parts: rolls.Parts = []
     impaired = stats.stacks(f, "impaired")
     if impaired:
         parts.append((f"Impaired ×{impaired} (Natural Result)", -impaired))

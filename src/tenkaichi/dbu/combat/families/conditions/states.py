@@ -36,7 +36,7 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.hooks import DamageMods
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter, Option
 from tenkaichi.dbu.combat.families.conditions.conditions import ATTACK_KINDS
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.damage import heal
 from tenkaichi.dbu.sheet import SPECIAL_STATES, STATE_LEVELS
 from tenkaichi.dice.roller import roll
@@ -177,7 +177,8 @@ def _answer_leave(enc: Encounter, f: Fighter, option: Option) -> None:
 
 
 def _instant_options(enc: Encounter, f: Fighter, actor: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.rules.maneuvers import basic_attack_options, can_counter
+    from tenkaichi.dbu.combat.rules.attack_options import basic_attack_options
+    from tenkaichi.dbu.combat.rules.costs import can_counter
 
     out = state_options(enc, f)
     if actor.side == f.side or actor.defeated or not f.effects:
@@ -190,7 +191,7 @@ def _instant_options(enc: Encounter, f: Fighter, actor: Fighter) -> list[Option]
 
 
 def _oos_attack(enc: Encounter, f: Fighter, actor: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import aim_of, open_attack
+    from tenkaichi.dbu.combat.rules.attack_options import aim_of, open_attack
 
     f.last_instant = True
     if option.kind == "raging_attack":
@@ -274,16 +275,16 @@ def _unpinnable(enc: Encounter, actor: str, kind: str, options: list[Option]) ->
     return [o for o in options if not (o.kind == "pin" and o.args.get("target") in liquid)]
 
 
-def _combat_parts(enc: Encounter, f: Fighter) -> stats.Parts:
+def _combat_parts(enc: Encounter, f: Fighter) -> rolls.Parts:
     if level(f, "undying"):
         return [("Undying", -stats.tier(enc, f))]
     return []
 
 
-def _wound_parts(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> stats.Parts:
+def _wound_parts(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> rolls.Parts:
     if not f.effects:
         return []
-    parts: stats.Parts = []
+    parts: rolls.Parts = []
     tier = stats.tier(enc, f)
     raging, mindful = level(f, "raging"), level(f, "mindful")
     if raging:
@@ -345,8 +346,8 @@ def _ignores_thresholds(f: Fighter) -> bool:
 
 
 assert set(NAMES) == set(STATE_LEVELS)
-stats.GREATER_DICE.append("superior")
-stats.IGNORE_THRESHOLDS.append(_ignores_thresholds)
+rolls.GREATER_DICE.append("superior")
+rolls.IGNORE_THRESHOLDS.append(_ignores_thresholds)
 hooks.REGISTRY.turn_options.append(_turn_options)
 hooks.REGISTRY.turn_options.append(_liquid_options)
 hooks.REGISTRY.instant_options.append(_instant_options)

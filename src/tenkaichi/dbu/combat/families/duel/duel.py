@@ -28,9 +28,9 @@ from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame, ExtFrame, Fighter, Option
 from tenkaichi.dbu.combat.families.duel.rolls import power_duel_ends, roll_side, wager_cap
 from tenkaichi.dbu.combat.rules import legality, stats
-from tenkaichi.dbu.combat.rules.attack import total_charges
+from tenkaichi.dbu.combat.rules.attack_clash import total_charges
+from tenkaichi.dbu.combat.rules.costs import attack_kp, can_counter, mark_used, pay_counter
 from tenkaichi.dbu.combat.rules.legality import AttackChoice
-from tenkaichi.dbu.combat.rules.maneuvers import attack_kp, can_counter, mark_used, pay_counter
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -86,7 +86,7 @@ def heavy(enc: Encounter, frame: AttackFrame) -> bool:
 
 
 def _may_duel(enc: Encounter, frame: AttackFrame, target: Fighter) -> bool:
-    from tenkaichi.dbu.combat.rules.maneuvers import within_limits
+    from tenkaichi.dbu.combat.rules.costs import within_limits
 
     attacker = enc.fighter(frame.attacker)
     return (
@@ -205,7 +205,7 @@ def use_initiating_attack(enc: Encounter, duel: DuelFrame, f: Fighter) -> None:
     the round's limits and Diminishing Offense, and the attack-declared effects run on it
     (frames they push resolve before the Duel goes on)."""
     from tenkaichi.dbu.combat.families.duel.rolls import initiating_frame
-    from tenkaichi.dbu.combat.rules.maneuvers import count_attack
+    from tenkaichi.dbu.combat.rules.attack_options import count_attack
 
     frame = initiating_frame(enc, duel, f)
     if frame is None:

@@ -14,14 +14,14 @@ from tenkaichi.dbu.combat.core.state import Fighter, Option
 from tenkaichi.dbu.combat.families.duel.duel import DuelFrame, _may_duel, add_ally, duel_options
 from tenkaichi.dbu.combat.families.duel.rolls import attack_of, initiating_attack
 from tenkaichi.dbu.combat.rules import clash, stats
-from tenkaichi.dbu.combat.rules.maneuvers import can_counter, mark_used
+from tenkaichi.dbu.combat.rules.costs import can_counter, mark_used
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
 
 
 def _stage_escape(enc: Encounter, duel: DuelFrame) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import within_limits
+    from tenkaichi.dbu.combat.rules.costs import within_limits
 
     duel.stage = "join"
     a = enc.fighter(duel.attacker)

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter
-from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.combat.rules.attack import damage_for, total_charges, wound_parts_for
+from tenkaichi.dbu.combat.rules import rolls, stats
+from tenkaichi.dbu.combat.rules.attack_clash import total_charges
+from tenkaichi.dbu.combat.rules.attack_wound import damage_for, wound_parts_for
 from tenkaichi.dbu.combat.rules.damage import lose_life
 from tenkaichi.dice.roller import roll
 
@@ -61,7 +62,7 @@ def wager_cap(enc: Encounter, duel: DuelFrame, f: Fighter) -> int:
     return max(0, min(share, f.capacity, f.ki))
 
 
-def clash_parts(enc: Encounter, duel: DuelFrame, side: str) -> stats.Parts:
+def clash_parts(enc: Encounter, duel: DuelFrame, side: str) -> rolls.Parts:
     """A side's Duel Clash bonuses: the primary's higher of Force/Magic, +2(T) per Energy
     Charge and greater State, +1(T) per United Duel ally, Power Shot, Super Stack,
     Raging/Mindful State and Wound resource stack, then every wager of the side."""
@@ -70,7 +71,7 @@ def clash_parts(enc: Encounter, duel: DuelFrame, side: str) -> stats.Parts:
     t = stats.tier(enc, f)
     mods = stats.derived(enc, f).modifiers
     attr = "Magic" if mods["magic"] > mods["force"] else "Force"
-    parts: stats.Parts = [(attr, mods[attr.lower()])]
+    parts: rolls.Parts = [(attr, mods[attr.lower()])]
     frame = initiating_attack(enc, duel, side)
     charges = total_charges(enc, frame) if frame is not None else 0
     power_shot = int(getattr(frame, "power_shot", 0)) if frame is not None else 0
@@ -104,7 +105,7 @@ def clash_parts(enc: Encounter, duel: DuelFrame, side: str) -> stats.Parts:
         if n:
             parts.append((f"{label} ×{n}", t * n))
     if enc.settings.duel_clash_combat_parts:
-        parts += [p for p in stats.combat_parts(enc, f) if not p[0].startswith("Power ×")]
+        parts += [p for p in rolls.combat_parts(enc, f) if not p[0].startswith("Power ×")]
     for fid in team:
         w = duel.committed.get(fid, 0)
         if w:
@@ -115,13 +116,16 @@ def clash_parts(enc: Encounter, duel: DuelFrame, side: str) -> stats.Parts:
 def roll_side(enc: Encounter, duel: DuelFrame, side: str) -> tuple[int, str]:
     """A side's Duel Clash roll. "Any reductions to the Critical Target of the Initiating
     Attack's Wound Roll are also applied to a Duel Clash" (seed 001): the duelist's own (Mindful)
-    ride on every roll of theirs already (``stats.dice_text``); the attack's own
-    (``profile_effects.WOUND_CRITICAL_TARGETS``: Cutting's 5) are applied here."""
-    from tenkaichi.dbu.combat.rules.profile_effects import late_critical, wound_critical
+    ride on every roll of theirs already (``rolls.dice_text``); the attack's own
+    (``roll_effects.WOUND_CRITICAL_TARGETS``: Cutting's 5) are applied here."""
+    from tenkaichi.dbu.combat.families.profile_effects.roll_effects import (
+        late_critical,
+        wound_critical,
+    )
 
     f = enc.fighter(sides(enc, duel)[side][0])
     parts = clash_parts(enc, duel, side)
-    expr = stats.expression(enc, f, parts)
+    expr = rolls.expression(enc, f, parts)
     r = roll(expr, rng=enc.rng, tier=stats.tier(enc, f), base_tier=stats.base_tier(enc, f))
     score, note = r.total, ""
     frame = initiating_attack(enc, duel, side)
@@ -129,7 +133,7 @@ def roll_side(enc: Encounter, duel: DuelFrame, side: str) -> tuple[int, str]:
         name = frame.signature or frame.profile
         extra, note = late_critical(enc, r, wound_critical(enc, frame, f), f"{name}'s Wound Roll")
         score += extra
-    text = f"{f.id} {score} = {stats.dice_text(enc, f)} {list(r.draws)}{stats.explain(parts)}"
+    text = f"{f.id} {score} = {rolls.dice_text(enc, f)} {list(r.draws)}{rolls.explain(parts)}"
     return score, text + note
 
 
@@ -177,7 +181,7 @@ def roll_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
     bonuses and its Wound Roll effects (the Profile's Critical Target: Cutting)."""
     parts, extra = wound_parts_for(enc, frame, f)
     r = roll(
-        stats.expression(enc, f, parts, extra),
+        rolls.expression(enc, f, parts, extra),
         rng=enc.rng,
         tier=stats.tier(enc, f),
         base_tier=stats.base_tier(enc, f),
@@ -190,9 +194,9 @@ def roll_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
     enc.emit(
         "wound",
         f.id,
-        f"{f.id} Duel Wound {score} = {stats.dice_text(enc, f)}"
+        f"{f.id} Duel Wound {score} = {rolls.dice_text(enc, f)}"
         + (f" + {charges} charge(s) {extra[1:]}" if charges else "")
-        + f" {list(r.draws)}{stats.explain(parts)}{notes}",
+        + f" {list(r.draws)}{rolls.explain(parts)}{notes}",
         score=score,
         dice=list(r.draws),
         duel=True,

@@ -36,8 +36,8 @@ from tenkaichi.dbu.combat.families.duel.rolls import (
     sides,
 )
 from tenkaichi.dbu.combat.rules import clash, stats
+from tenkaichi.dbu.combat.rules.costs import mark_used, pay_counter
 from tenkaichi.dbu.combat.rules.damage import lose_life
-from tenkaichi.dbu.combat.rules.maneuvers import mark_used, pay_counter
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter

@@ -14,8 +14,8 @@ from tenkaichi.dbu.combat.core.state import Effect, Expiry, Fighter, Option
 from tenkaichi.dbu.combat.families.grapple.checks import GrappleFrame
 from tenkaichi.dbu.combat.families.grapple.holds import end, grapple_of, has_tail, other
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.costs import mark_used, pay_standard, within_limits
 from tenkaichi.dbu.combat.rules.edition import in_limits
-from tenkaichi.dbu.combat.rules.maneuvers import mark_used, pay_standard, within_limits
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter

@@ -30,7 +30,7 @@ from tenkaichi.dbu.combat.core.state import ExtFrame, Fighter, Grapple, MoveFram
 from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.families.grapple.holds import end, grapple_of, other, reach_check
 from tenkaichi.dbu.combat.rules import clash, stats
-from tenkaichi.dbu.combat.rules.maneuvers import mark_used
+from tenkaichi.dbu.combat.rules.costs import mark_used
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 
 def _occupied(enc: Encounter, *, ignore: tuple[str, ...]) -> set[Pos]:
-    from tenkaichi.dbu.combat.families.terrain.battlefield import blocked_squares
+    from tenkaichi.dbu.combat.rules.targeting import blocked_squares
 
     out = blocked_squares(enc)
     for o in enc.state.fighters:

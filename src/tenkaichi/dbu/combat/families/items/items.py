@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat.core.grid import gap, in_bounds
 from tenkaichi.dbu.combat.core.state import ExtFrame, Fighter, Item, Pos
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.checks import roll_check, skill_parts
 
 if TYPE_CHECKING:
@@ -35,7 +35,7 @@ def skill_bonus(enc: Encounter, f: Fighter, skill: str) -> tuple[int, str]:
     """The Skill Bonus and how it is made (reference 11), with the Proficient Roll's +1(T)
     for a skill with at least one rank (seed 000)."""
     parts, _ = skill_parts(enc, f, skill)
-    return stats.total(parts), stats.explain(parts).removeprefix(" + ")
+    return rolls.total(parts), rolls.explain(parts).removeprefix(" + ")
 
 
 def skill_check(enc: Encounter, f: Fighter, skill: str, category: str, why: str) -> bool:
@@ -92,7 +92,7 @@ def _give(f: Fighter, it: Item, *, hand: bool = False) -> None:
 
 
 def _blocked(enc: Encounter) -> set[Pos]:
-    from tenkaichi.dbu.combat.families.terrain.battlefield import blocked_squares
+    from tenkaichi.dbu.combat.rules.targeting import blocked_squares
 
     return blocked_squares(enc)
 

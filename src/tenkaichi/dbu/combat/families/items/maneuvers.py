@@ -37,7 +37,7 @@ from tenkaichi.dbu.combat.families.items.items import (
 )
 from tenkaichi.dbu.combat.families.items.no_effort import _effort_key, no_effort_options
 from tenkaichi.dbu.combat.rules import clash, stats
-from tenkaichi.dbu.combat.rules.maneuvers import pay_standard, unmark_used, within_limits
+from tenkaichi.dbu.combat.rules.costs import pay_standard, unmark_used, within_limits
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter

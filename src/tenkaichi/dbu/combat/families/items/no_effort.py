@@ -21,7 +21,7 @@ from tenkaichi.dbu.combat.families.items.items import (
     item,
     within_reach,
 )
-from tenkaichi.dbu.combat.rules.maneuvers import mark_used
+from tenkaichi.dbu.combat.rules.costs import mark_used
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter

@@ -46,7 +46,7 @@ class BlockadeFrame(ExtFrame):
 
 
 def can_blockade(enc: Encounter, me: Fighter, mover: Fighter) -> bool:
-    from tenkaichi.dbu.combat.rules.maneuvers import can_counter, fixed_kp
+    from tenkaichi.dbu.combat.rules.costs import can_counter, fixed_kp
 
     return (
         not me.defeated
@@ -79,7 +79,7 @@ def _step_blockade(enc: Encounter, frame: BlockadeFrame) -> None:
         while frame.index < len(frame.candidates):
             me = enc.fighter(frame.candidates[frame.index])
             if can_blockade(enc, me, mover):
-                from tenkaichi.dbu.combat.rules.maneuvers import fixed_kp
+                from tenkaichi.dbu.combat.rules.costs import fixed_kp
 
                 enc.ask(
                     me.id,
@@ -117,7 +117,7 @@ def _step_blockade(enc: Encounter, frame: BlockadeFrame) -> None:
 
 
 def _adjacent_reach(enc: Encounter, me: Fighter, mover: Fighter) -> list[Pos]:
-    from tenkaichi.dbu.combat.rules.maneuvers import destinations
+    from tenkaichi.dbu.combat.rules.movement import destinations
 
     size = _size(enc, me)
     return sorted(
@@ -128,7 +128,7 @@ def _adjacent_reach(enc: Encounter, me: Fighter, mover: Fighter) -> list[Pos]:
 
 
 def _answer_blockade(enc: Encounter, frame: BlockadeFrame, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import fixed_kp, mark_used, pay_counter
+    from tenkaichi.dbu.combat.rules.costs import fixed_kp, mark_used, pay_counter
 
     if option.kind == "blockade_step":
         _step_to(enc, enc.fighter(frame.blocker), (option.args["x"], option.args["y"]))
@@ -159,7 +159,7 @@ def _answer_blockade(enc: Encounter, frame: BlockadeFrame, option: Option) -> No
 
 @clash.continuation("blockade")
 def _blockade_result(enc: Encounter, result: ClashResult, ctx: dict[str, Any]) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import movement_cost
+    from tenkaichi.dbu.combat.rules.movement import movement_cost
 
     frame = enc.state.stack[-1]
     assert isinstance(frame, BlockadeFrame)

@@ -96,7 +96,7 @@ def _answer_wall_excess(enc: Encounter, frame: WallExcessFrame, option: Option) 
 def _wall_excess(enc: Encounter, frame: WallExcessFrame) -> None:
     """The excess as a Wound reduced by the ally's own DR and Soak for the attack's Damage
     Category ("reduced by their Soak Value and Damage Reduction as usual")."""
-    from tenkaichi.dbu.combat.rules.attack import damage_for
+    from tenkaichi.dbu.combat.rules.attack_wound import damage_for
     from tenkaichi.dbu.combat.rules.damage import lose_life
 
     ally = enc.fighter(frame.ally)

@@ -24,7 +24,7 @@ from tenkaichi.dbu.combat.core.grid import footprint, gap
 from tenkaichi.dbu.combat.core.state import AttackFrame, ExtFrame, Fighter, MoveFrame, Option, Pos
 from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.rules import clash, stats
-from tenkaichi.dbu.combat.rules.attack import total_charges
+from tenkaichi.dbu.combat.rules.attack_clash import total_charges
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -36,7 +36,7 @@ INTERVENE_KP = {"defense_wall": 0, "deflect": 2, "distant_deflect": 8}
 
 def intervene_kp(enc: Encounter, me: Fighter, option: str) -> int:
     """An Intervene option's KP: its listed (bT) cost (``INTERVENE_KP``)."""
-    from tenkaichi.dbu.combat.rules.maneuvers import maneuver_kp
+    from tenkaichi.dbu.combat.rules.costs import maneuver_kp
 
     return maneuver_kp(enc, me, INTERVENE_KP[option] * stats.base_tier(enc, me))
 
@@ -93,7 +93,7 @@ def _clear(enc: Encounter, me: Fighter, pos: Pos) -> bool:
 
 def _reach(enc: Encounter, me: Fighter) -> list[Pos]:
     """Squares you can move to within your Boosted Speed (your own square included)."""
-    from tenkaichi.dbu.combat.rules.maneuvers import destinations
+    from tenkaichi.dbu.combat.rules.movement import destinations
 
     moves = [pos for pos in sorted(destinations(enc, me, "boosted")) if _clear(enc, me, pos)]
     return [me.pos, *moves]
@@ -166,7 +166,7 @@ def _back_squares(enc: Encounter, ally: Fighter, attacker: Fighter) -> list[Pos]
 def can_intervene(
     enc: Encounter, me: Fighter, ally: Fighter, attacker: Fighter, frame: AttackFrame
 ) -> bool:
-    from tenkaichi.dbu.combat.rules.maneuvers import can_counter
+    from tenkaichi.dbu.combat.rules.costs import can_counter
 
     return (
         me.side == ally.side
@@ -252,7 +252,7 @@ def use_intervene(
 ) -> None:
     """``me`` Intervenes with the chosen option (``frame`` on top of the stack); ``paid``:
     the Counter Action was already spent (dbu-1 pays it for the Save before the option)."""
-    from tenkaichi.dbu.combat.rules.maneuvers import mark_used, pay_counter
+    from tenkaichi.dbu.combat.rules.costs import mark_used, pay_counter
 
     enc.state.stack.pop()
     attacker = enc.fighter(frame.attacker)

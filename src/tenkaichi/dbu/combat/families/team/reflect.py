@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import AttackFrame, ExtFrame, Fighter, Option
-from tenkaichi.dbu.combat.rules import attack, stats
+from tenkaichi.dbu.combat.rules import attack_wound, rolls, stats
 from tenkaichi.dbu.combat.rules.profiles import has_hook
 from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
 
@@ -40,7 +40,7 @@ class ReflectFrame(ExtFrame):
 
 
 def can_reflect(enc: Encounter, reflector: Fighter, frame: AttackFrame) -> bool:
-    from tenkaichi.dbu.combat.rules.maneuvers import fixed_kp, within_limits
+    from tenkaichi.dbu.combat.rules.costs import fixed_kp, within_limits
 
     return (
         frame.foundation in ("energy", "magic")
@@ -75,7 +75,7 @@ def _after_clash(enc: Encounter, frame: AttackFrame, a: Fighter, target: Fighter
 
 
 def _step(enc: Encounter, frame: ReflectFrame) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import fixed_kp
+    from tenkaichi.dbu.combat.rules.costs import fixed_kp
 
     me = enc.fighter(frame.reflector)
     if frame.targets or me.defeated:
@@ -95,7 +95,7 @@ def _step(enc: Encounter, frame: ReflectFrame) -> None:
 
 
 def _answer(enc: Encounter, frame: ReflectFrame, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import fixed_kp, mark_used
+    from tenkaichi.dbu.combat.rules.costs import fixed_kp, mark_used
 
     enc.state.stack.pop()
     if option.kind != "reflect":
@@ -127,9 +127,9 @@ def _answer(enc: Encounter, frame: ReflectFrame, option: Option) -> None:
     )
     if not _strike(enc, me, target, tmp):
         return
-    wound = attack._wound(enc, tmp, original)
+    wound = attack_wound.roll_wound(enc, tmp, original)
     tmp.index = 1
-    attack._damage(enc, tmp, original, target, wound)
+    attack_wound.deal_damage(enc, tmp, original, target, wound)
 
 
 def _strike(enc: Encounter, me: Fighter, target: Fighter, tmp: AttackFrame) -> bool:
@@ -137,21 +137,21 @@ def _strike(enc: Encounter, me: Fighter, target: Fighter, tmp: AttackFrame) -> b
     p = get_profile(tmp.profile)
     parts = [
         part
-        for part in stats.strike_parts(enc, me, half_haste=has_hook(p, "half_haste"))
+        for part in rolls.strike_parts(enc, me, half_haste=has_hook(p, "half_haste"))
         if not part[0].startswith("Diminishing")
     ]
     if enc.distance(me, target) >= enc.settings.long_range:
         parts.append(("Long Range", -2 * stats.base_tier(enc, me)))
-    s = attack._roll(enc, me, stats.expression(enc, me, parts))
-    dodge = stats.dodge_parts(enc, target)
-    d = attack._roll(enc, target, stats.expression(enc, target, dodge))
+    s = rolls.combat_roll(enc, me, rolls.expression(enc, me, parts))
+    dodge = rolls.dodge_parts(enc, target)
+    d = rolls.combat_roll(enc, target, rolls.expression(enc, target, dodge))
     hit = s.total > d.total
     enc.emit(
         "clash",
         me.id,
-        f"Reflect: {me.id} Strike {s.total} = {stats.dice_text(enc, me)} {attack._dice(s)}"
-        f"{stats.explain(parts)} vs {target.id} Dodge {d.total} = "
-        f"{stats.dice_text(enc, target)} {attack._dice(d)}{stats.explain(dodge)}: "
+        f"Reflect: {me.id} Strike {s.total} = {rolls.dice_text(enc, me)} {rolls.dice_shown(s)}"
+        f"{rolls.explain(parts)} vs {target.id} Dodge {d.total} = "
+        f"{rolls.dice_text(enc, target)} {rolls.dice_shown(d)}{rolls.explain(dodge)}: "
         + ("hit" if hit else "miss")
         + (" (ties go to the defender)" if s.total == d.total else ""),
         roll="reflect",

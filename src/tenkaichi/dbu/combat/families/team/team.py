@@ -23,13 +23,13 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, ExtFrame, Fighter, Option
-from tenkaichi.dbu.combat.rules import legality, stats
+from tenkaichi.dbu.combat.rules import legality, rolls, stats
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
 
 stats.CONDITIONS.setdefault("entrusted", "Entrusted")
-stats.GREATER_DICE.append("entrusted")
+rolls.GREATER_DICE.append("entrusted")
 
 
 # --- Empower -----------------------------------------------------------------------------
@@ -61,7 +61,7 @@ def empower_amounts(enc: Encounter, cap: int) -> list[int]:
 
 
 def _empower_options(enc: Encounter, f: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.rules.maneuvers import within_limits
+    from tenkaichi.dbu.combat.rules.costs import within_limits
 
     if (
         f.actions <= 0
@@ -110,7 +110,7 @@ class EmpowerFrame(ExtFrame):
 
 @hooks.turn_answer("empower")
 def _declare_empower(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import pay_standard
+    from tenkaichi.dbu.combat.rules.costs import pay_standard
 
     args = option.args
     pay_standard(enc, f, "empower", args["actions"])
@@ -242,7 +242,7 @@ def miracle(enc: Encounter, ally: Fighter, why: str) -> bool:
 
 
 def _entrusted_options(enc: Encounter, f: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.rules.maneuvers import basic_attack_options
+    from tenkaichi.dbu.combat.rules.attack_options import basic_attack_options
 
     if (
         not stats.has(f, "entrusted")
@@ -264,7 +264,7 @@ def _entrusted_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 @hooks.turn_answer("entrusted_attack")
 def _entrusted_attack(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import declare_attack
+    from tenkaichi.dbu.combat.rules.attack_options import declare_attack
 
     f.used_encounter["entrusted_attack"] = 1
     f.capacity = stats.max_capacity(enc, f)
@@ -298,7 +298,7 @@ class UnitedFrame(ExtFrame):
 
 def united_kp(enc: Encounter, ally: Fighter, frame: AttackFrame) -> int:
     """The KP "as if making the same Profile of Attacking Maneuver as your Ally"."""
-    from tenkaichi.dbu.combat.rules.maneuvers import attack_kp
+    from tenkaichi.dbu.combat.rules.costs import attack_kp
 
     return attack_kp(enc, ally, frame.profile)
 
@@ -308,7 +308,7 @@ def can_unite(enc: Encounter, ally: Fighter, attacker: Fighter, frame: AttackFra
     may join, paying the KP "as if making the same Profile of Attacking Maneuver": only with
     access to that Profile (:func:`legality.profile_allowed`), and never with the Action of a
     charging fighter in dbu-1 (:func:`legality.charging_allows`)."""
-    from tenkaichi.dbu.combat.rules.maneuvers import within_limits
+    from tenkaichi.dbu.combat.rules.costs import within_limits
 
     return (
         not ally.defeated
@@ -400,7 +400,7 @@ def _step_united(enc: Encounter, frame: UnitedFrame) -> None:
 
 
 def _answer_united(enc: Encounter, frame: UnitedFrame, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import mark_used
+    from tenkaichi.dbu.combat.rules.costs import mark_used
 
     if option.kind == "united_wager":
         ally = enc.fighter(frame.joining)

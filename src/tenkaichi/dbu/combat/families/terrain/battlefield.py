@@ -69,17 +69,6 @@ def feature_squares(ft: Feature) -> list[Pos]:
     return [] if ft.carried_by else footprint(ft.pos, ft.size)
 
 
-def blocked_squares(enc: Encounter, *, except_vehicle: str = "") -> set[Pos]:
-    """Squares Features and Vehicles occupy: no one moves into them."""
-    out: set[Pos] = set()
-    for ft in on_grid(enc):
-        out.update(feature_squares(ft))
-    for v in enc.state.vehicles:
-        if v.id != except_vehicle:
-            out.update(footprint(v.pos, v.size))
-    return out
-
-
 def squares_of(enc: Encounter, f: Fighter) -> list[Pos]:
     return footprint(f.pos, stats.derived(enc, f).squares)
 
@@ -291,7 +280,6 @@ hooks.REGISTRY.damage.append(_cover_damage)
 
 __all__ = [
     "Obstacle",
-    "blocked_squares",
     "collide",
     "collision_damage",
     "cover_feature",

@@ -56,7 +56,7 @@ def _lift_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 
 def _place_options(enc: Encounter, f: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.rules.maneuvers import within_limits
+    from tenkaichi.dbu.combat.rules.costs import within_limits
 
     if not f.carrying or f.last_instant or not within_limits(enc, f, "place_feature"):
         return []
@@ -83,7 +83,7 @@ def _answer_lift(enc: Encounter, f: Fighter, option: Option) -> None:
 
 @hooks.turn_answer("place_feature")
 def _answer_place(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import mark_used
+    from tenkaichi.dbu.combat.rules.costs import mark_used
 
     mark_used(f, "place_feature")
     f.last_instant = True

@@ -67,7 +67,7 @@ def _answer(enc: Encounter, frame: TerrainFrame, option: Option) -> None:
         enc.state.stack.pop()
         _thrust_effect(enc, f, enc.fighter(frame.target), option.args["effect"])
     elif option.kind == "feature_block":
-        from tenkaichi.dbu.combat.rules.maneuvers import pay_counter
+        from tenkaichi.dbu.combat.rules.costs import pay_counter
 
         victim = enc.fighter(frame.victim)
         pay_counter(enc, victim, "a Might Clash against the Feature")

@@ -86,7 +86,7 @@ def _squares_in_reach(enc: Encounter, f: Fighter, size: int = 1) -> list[Pos]:
 
 
 def _ready(enc: Encounter, f: Fighter, mid: str) -> bool:
-    from tenkaichi.dbu.combat.rules.maneuvers import within_limits
+    from tenkaichi.dbu.combat.rules.costs import within_limits
 
     if f.actions <= 0 or f.charge is not None or stats.has(f, "spectator"):
         return False
@@ -94,7 +94,7 @@ def _ready(enc: Encounter, f: Fighter, mid: str) -> bool:
 
 
 def _pay(enc: Encounter, f: Fighter, mid: str, label: str, **data: Any) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import pay_standard
+    from tenkaichi.dbu.combat.rules.costs import pay_standard
 
     pay_standard(enc, f, mid)
     enc.emit("maneuver", f.id, f"{f.id} uses {label}", maneuver=mid, **data)

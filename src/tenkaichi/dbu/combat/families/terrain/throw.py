@@ -84,7 +84,7 @@ def throw_reaches(enc: Encounter, f: Fighter, t: Fighter) -> bool:
 
 
 def _throw_options(enc: Encounter, f: Fighter) -> list[Option]:
-    from tenkaichi.dbu.combat.rules.maneuvers import can_attack
+    from tenkaichi.dbu.combat.rules.attack_options import can_attack
 
     if not _ready(enc, f, "throw") or not can_attack(enc, f):
         return []
@@ -105,7 +105,8 @@ def _throw_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 @hooks.turn_answer("throw")
 def _answer_throw(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import open_attack, pay_standard
+    from tenkaichi.dbu.combat.rules.attack_options import open_attack
+    from tenkaichi.dbu.combat.rules.costs import pay_standard
 
     thing, target = option.args["thing"], enc.fighter(option.args["target"])
     kind, rank = next((k, r) for tid, k, r in _throwables(enc, f) if tid == thing)

@@ -210,7 +210,7 @@ def _feature_stops(enc: Encounter, f: Fighter, frame: TerrainFrame, start: Pos, 
 def _feature_reached(
     enc: Encounter, f: Fighter, frame: TerrainFrame, start: Pos, victim: Fighter
 ) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import can_counter
+    from tenkaichi.dbu.combat.rules.costs import can_counter
 
     ft = battlefield.feature(enc, frame.feature)
     enc.emit(

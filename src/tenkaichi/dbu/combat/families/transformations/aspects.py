@@ -27,7 +27,7 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.hooks import DamageMods
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Fighter
 from tenkaichi.dbu.combat.families.transformations import transformations
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules import rolls, stats
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -102,13 +102,13 @@ def _armored(
         mods.notes.append("Armored -1 Damage Category")
 
 
-def _raging(enc: Encounter, frame: AttackFrame, attacker: Fighter, target: Fighter) -> stats.Parts:
+def _raging(enc: Encounter, frame: AttackFrame, attacker: Fighter, target: Fighter) -> rolls.Parts:
     if stats.has(attacker, "raging") and transformations.aspect(enc, attacker, "raging"):
         return [("Raging Aspect", 2 * stats.tier(enc, attacker))]
     return []
 
 
-def _mindful(enc: Encounter, frame: AttackFrame, attacker: Fighter, target: Fighter) -> stats.Parts:
+def _mindful(enc: Encounter, frame: AttackFrame, attacker: Fighter, target: Fighter) -> rolls.Parts:
     if stats.has(target, "mindful") and transformations.aspect(enc, target, "mindful"):
         return [("Mindful Aspect", stats.tier(enc, target))]
     return []

@@ -97,7 +97,7 @@ def transform_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 def revert_options(enc: Encounter, f: Fighter) -> list[Option]:
     """Revert [1/Round]: leave the Form, the Enhancement, or both."""
-    from tenkaichi.dbu.combat.rules.maneuvers import within_limits
+    from tenkaichi.dbu.combat.rules.costs import within_limits
 
     if f.actions <= 0 or f.charge is not None or not within_limits(enc, f, "revert"):
         return []
@@ -114,7 +114,7 @@ def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 @hooks.turn_answer("transform")
 def _answer_transform(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import pay_standard
+    from tenkaichi.dbu.combat.rules.costs import pay_standard
 
     form = sheet_form(enc, f, option.args["form"])
     pay_standard(enc, f, "transformation", 1 + form.aspect_level("long_transformation"))
@@ -126,7 +126,7 @@ def _answer_transform(enc: Encounter, f: Fighter, option: Option) -> None:
 
 @hooks.turn_answer("revert")
 def _answer_revert(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import pay_standard
+    from tenkaichi.dbu.combat.rules.costs import pay_standard
 
     pay_standard(enc, f, "revert")
     enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver="revert", **option.args)

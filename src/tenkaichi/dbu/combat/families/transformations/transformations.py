@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import Effect, Expiry, Fighter, Option
 from tenkaichi.dbu.combat.families.transformations.afterlife import _draining_cuts_the_permit
-from tenkaichi.dbu.combat.rules import checks, stats
+from tenkaichi.dbu.combat.rules import checks, rolls, stats
 from tenkaichi.dbu.combat.rules.checks import roll_check
 from tenkaichi.dbu.derived import active_forms
 from tenkaichi.dbu.forms import ASPECTS, Form
@@ -116,13 +116,13 @@ def holding_requirement(enc: Encounter, f: Fighter) -> tuple[int, str]:
     return sum(x.stress_test_requirement for x in forms), f" ({parts})"
 
 
-def stress_bonus(enc: Encounter, f: Fighter) -> stats.Parts:
+def stress_bonus(enc: Encounter, f: Fighter) -> rolls.Parts:
     """Stress Bonus parts: the setting's +1, Power Level, Determination (Personality Score
     4+: +1, 8+: +2), Entrusted +1 and the Afterlife's -1(T)."""
     sheet = stats.sheet(enc, f)
     pe = sheet.attributes.personality
     determination = 2 if pe >= 8 else 1 if pe >= 4 else 0
-    parts: stats.Parts = [
+    parts: rolls.Parts = [
         ("Stress", enc.settings.stress_test_bonus),
         ("Power Level", sheet.power_level),
         ("Determination", determination),

@@ -25,7 +25,7 @@ from tenkaichi.dbu.combat.core.state import (
     Triggered,
 )
 from tenkaichi.dbu.combat.families.triggered.triggered import _turn_options, cost, describe
-from tenkaichi.dbu.combat.rules import maneuvers, stats
+from tenkaichi.dbu.combat.rules import costs, stats, turn_decision
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -94,7 +94,7 @@ def legal_now(enc: Encounter, f: Fighter, t: Triggered) -> list[Option]:
     used_round, used_enc = dict(f.used_round), dict(f.used_encounter)
     last, count = f.last_instant, f.turn_maneuvers
     _lend(f, t, 1)
-    maneuvers.unmark_used(f, mid)
+    costs.unmark_used(f, mid)
     try:
         return _turn_options(enc, f)
     finally:
@@ -154,8 +154,8 @@ def _answer_fire(enc: Encounter, frame: FireFrame, option: Option) -> None:
     if option.kind == "take_back":
         found = cost(enc, f, t.maneuver)
         if found is not None:
-            maneuvers.unmark_used(f, found[0])
-        maneuvers.unmark_used(f, "triggered")
+            costs.unmark_used(f, found[0])
+        costs.unmark_used(f, "triggered")
         # Actions paid in an earlier round were lost at that round's end anyway.
         actions = t.actions if t.set_round == enc.state.round else 0
         f.actions += actions
@@ -191,7 +191,7 @@ def run(enc: Encounter, f: Fighter, t: Triggered, key: dict[str, Any]) -> None:
     _lend(f, t, 1)
     depth = len(enc.state.stack)
     args = {k: v for k, v in key.items() if k != "kind"}
-    maneuvers.answer_turn(enc, f, Option(key["kind"], _label(key), args))
+    turn_decision.answer_turn(enc, f, Option(key["kind"], _label(key), args))
     f.used_round, f.used_encounter = used_round, used_enc
     f.last_instant, f.turn_maneuvers = last, count
     for pushed in enc.state.stack[depth:]:

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import ExploitFrame, ExtFrame, Fighter, Option, Triggered
-from tenkaichi.dbu.combat.rules import legality, maneuvers, stats
+from tenkaichi.dbu.combat.rules import costs, legality, maneuvers, stats, turn_decision
 from tenkaichi.dbu.combat.rules.catalog import maneuver as catalogued
 from tenkaichi.dbu.combat.rules.catalog import maneuvers as catalogue
 from tenkaichi.dbu.combat.rules.edition import in_limits
@@ -75,20 +75,20 @@ def cost(enc: Encounter, f: Fighter, key: dict[str, Any]) -> tuple[str, int, int
     if not enc.settings.triggered_kp_when_set:
         return _action_cost(enc, f, key)
     if kind == "attack":
-        return "basic_attack", 1, maneuvers.attack_kp(enc, f, key["profile"])
+        return "basic_attack", 1, costs.attack_kp(enc, f, key["profile"])
     if kind == "signature":
         sig = next(s for s in stats.sheet(enc, f).signatures if s.name == key["signature"])
-        return "signature", 1, maneuvers.attack_kp(enc, f, sig.profile, sig.name)
+        return "signature", 1, costs.attack_kp(enc, f, sig.profile, sig.name)
     if kind == "release":
         c = f.charge
         if c is None:
             return None
         mid = "signature" if c.signature else "basic_attack"
-        return mid, 1, maneuvers.attack_kp(enc, f, c.profile, c.signature)
-    if kind in maneuvers._MANEUVER_OF:
-        mid = maneuvers._MANEUVER_OF[kind]
+        return mid, 1, costs.attack_kp(enc, f, c.profile, c.signature)
+    if kind in maneuvers.MANEUVER_OF:
+        mid = maneuvers.MANEUVER_OF[kind]
         actions = key.get("actions", 1)  # Combat Recovery, Long Transformation
-        return mid, actions, maneuvers._declared_kp(enc, f, kind, key)
+        return mid, actions, turn_decision.declared_kp(enc, f, kind, key)
     m = catalogue().get(kind)
     if m is None or m.type != "standard":
         return None
@@ -96,7 +96,7 @@ def cost(enc: Encounter, f: Fighter, key: dict[str, Any]) -> tuple[str, int, int
     return (
         kind,
         actions if isinstance(actions, int) else m.actions,
-        maneuvers.fixed_kp(enc, f, kind),
+        costs.fixed_kp(enc, f, kind),
     )
 
 
@@ -108,7 +108,7 @@ def _action_cost(enc: Encounter, f: Fighter, key: dict[str, Any]) -> tuple[str, 
     if kind in ("attack", "signature", "release", "legacy_release"):
         released = kind.endswith("release") and f.charge is not None and f.charge.signature
         return ("signature" if kind == "signature" or released else "basic_attack"), 1, 0
-    mid = legality.KIND_MANEUVER.get(kind, maneuvers._MANEUVER_OF.get(kind, kind))
+    mid = legality.KIND_MANEUVER.get(kind, maneuvers.MANEUVER_OF.get(kind, kind))
     if mid not in catalogue(enc.setup.edition):
         return None
     kind_type, actions = legality.maneuver_type(enc, kind)
@@ -120,7 +120,7 @@ def _action_cost(enc: Encounter, f: Fighter, key: dict[str, Any]) -> tuple[str, 
 def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     _busy[0] = True
     try:
-        return maneuvers.turn_options(enc, f)
+        return turn_decision.turn_options(enc, f)
     finally:
         _busy[0] = False
 
@@ -295,8 +295,8 @@ def _answer_set(enc: Encounter, frame: TriggerSetFrame, option: Option) -> None:
     f.actions -= frame.actions
     f.turn_maneuvers += 1
     f.last_instant = False
-    maneuvers.mark_used(f, "triggered")
-    maneuvers.mark_used(f, frame.mid)
+    costs.mark_used(f, "triggered")
+    costs.mark_used(f, frame.mid)
     paid = f"{frame.kp} KP now" if enc.settings.triggered_kp_when_set else "now, its KP when used"
     enc.emit(
         "maneuver",

@@ -1,0 +1,288 @@
+"""The Clash of an attack, target by target (seed 001 and reference section 4): the target's
+answer (Dodge, a Defend Counter Maneuver, Energy Cancel), the Strike against the Dodge or Parry
+(the defender wins ties), Combination's extra Strikes, Cross Counter's attack back, and the
+Clash kept for the Wound Roll (:mod:`~tenkaichi.dbu.combat.rules.attack_wound`).
+
+The stages ``react``, ``clash`` and ``cross`` of :class:`AttackFrame`
+(:mod:`~tenkaichi.dbu.combat.rules.attack`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tenkaichi.dbu.combat.core.hooks import REGISTRY, DiceHook, extra_dice, extra_parts
+from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option, StrikeOutcome
+from tenkaichi.dbu.combat.rules import rolls, stats
+from tenkaichi.dbu.combat.rules.profiles import charge_cap, has_hook
+from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.core.engine import Encounter
+
+DEFENDS = {
+    "parry": "Defend: Parry (your Strike against theirs)",
+    "direct_hit": "Defend: Direct Hit (take it, +½ Soak)",
+    "power_flare": "Defend: Power Flare (Wound against Wound)",
+    "cross_counter": "Defend: Cross Counter (½ Defense Value, then attack back)",
+    "guard": "Defend: Guard (halve the Wound, -1 Damage Category)",
+}
+
+
+def guard_kp(enc: Encounter, defender: Fighter, charges: int) -> int:
+    """Guard: 8(bT) KP, +1(bT) per Energy Charge (max +4(bT)), ×1.5 under Guard Down."""
+    bt = stats.base_tier(enc, defender)
+    cost = 8 * bt + min(4, charges) * bt
+    if stats.has(defender, "guard_down"):
+        cost = cost * 3 // 2
+    from tenkaichi.dbu.combat.rules.costs import maneuver_kp
+
+    return maneuver_kp(enc, defender, cost)
+
+
+def total_charges(enc: Encounter, frame: AttackFrame) -> int:
+    """Declared charges plus the Profile's free ones, capped (Beam's free charge goes beyond)."""
+    p = get_profile(frame.profile)
+    cap = charge_cap(p, enc.settings.energy_charge_cap)
+    if p.beyond_cap:
+        return min(frame.charges, cap) + p.charges
+    return min(frame.charges + p.charges, cap)
+
+
+# --- the target's answer ---------------------------------------------------------------
+
+
+def reaction_options(enc: Encounter, frame: AttackFrame, target: Fighter) -> list[Option]:
+    from tenkaichi.dbu.combat.rules.costs import can_counter, within_limits
+
+    options = [Option("dodge", "Dodge (no Counter Maneuver)")]
+    if not can_counter(enc, target):
+        return options
+    for key, label in DEFENDS.items():
+        if key == "guard":
+            cost = guard_kp(enc, target, total_charges(enc, frame))
+            if not stats.can_spend(target, cost):
+                continue
+            options.append(Option("defend", f"{label} {cost} KP", {"defend": key}))
+            continue
+        options.append(Option("defend", label, {"defend": key}))
+    if target.charge is not None and within_limits(enc, target, "energy_cancel"):
+        options.append(Option("energy_cancel", "Energy Cancel (drop your Energy Charges)"))
+    for provider in REGISTRY.reaction_options:
+        options += provider(enc, frame, target)
+    return options
+
+
+def stage_react(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    if frame.wounding:
+        frame.stage = "wound"
+        return
+    if frame.index >= len(frame.targets):
+        frame.wounding = True  # every Clash is over: the Wounds, target by target
+        frame.index = 0
+        frame.stage = "wound"
+        return
+    target = enc.fighter(frame.targets[frame.index])
+    if target.defeated:
+        frame.index += 1
+        return
+    frame.stage = "clash"
+    frame.reaction = "dodge"
+    options = reaction_options(enc, frame, target)
+    if len(options) > 1:
+        frame.stage = "react"
+        enc.ask(
+            target.id,
+            "reaction",
+            f"{target.id}: {f.id} attacks you with {frame.signature or frame.profile}. Answer?",
+            options,
+        )
+
+
+# --- Strike against Dodge or Parry -------------------------------------------------------
+
+
+def strike_parts_for(
+    enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter
+) -> rolls.Parts:
+    p = get_profile(frame.profile)
+    t, bt = stats.tier(enc, f), stats.base_tier(enc, f)
+    parts = rolls.strike_parts(enc, f, half_haste=has_hook(p, "half_haste"))
+    if frame.called_shot:
+        parts.append(("Called Shot", -2 * t))
+    if frame.source != "exploit" and enc.distance(f, target) >= enc.settings.long_range:
+        parts.append(("Long Range", -2 * bt))
+    return parts + extra_parts(REGISTRY.strike_parts, enc, frame, f, target)
+
+
+def strike_dice_for(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> str:
+    """Extra dice on the Strike Roll from hooks (Punching Up), as ``+2d4``."""
+    return "".join(f"+{d}" for _, d in extra_dice(REGISTRY.strike_dice, enc, frame, f, target))
+
+
+def dice_explain(
+    enc: Encounter, hooks: list[DiceHook], frame: AttackFrame, f: Fighter, t: Fighter
+) -> str:
+    return "".join(f" + {label} {d}" for label, d in extra_dice(hooks, enc, frame, f, t))
+
+
+def defence_parts_for(
+    enc: Encounter, frame: AttackFrame, target: Fighter, reaction: str
+) -> rolls.Parts:
+    attacker = enc.fighter(frame.attacker)
+    if reaction == "parry":
+        parts = rolls.parry_parts(enc, target)
+        charges = total_charges(enc, frame)
+        if charges:
+            parts.append((f"{charges} Energy Charge(s)", -charges * stats.base_tier(enc, target)))
+        return parts + extra_parts(REGISTRY.defence_parts, enc, frame, attacker, target)
+    parts = rolls.dodge_parts(enc, target, halved=reaction == "cross_counter")
+    if stats.has(target, "rapid_dodge"):
+        parts.append(("Rapid Movement", stats.tier(enc, target)))
+    return parts + extra_parts(REGISTRY.defence_parts, enc, frame, attacker, target)
+
+
+def _strike(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> None:
+    if frame.strike_score >= 0:
+        return
+    parts = strike_parts_for(enc, frame, f, target)
+    dice = strike_dice_for(enc, frame, f, target)
+    r = rolls.combat_roll(enc, f, rolls.expression(enc, f, parts, dice))
+    frame.crit_strike = r.criticals > 0
+    score, notes = r.total, ""
+    for hook in REGISTRY.strike_rolled:
+        score, note = hook(enc, frame, f, r, score)
+        notes += note
+    frame.strike_score = score
+    hooked = dice_explain(enc, REGISTRY.strike_dice, frame, f, target)
+    enc.emit(
+        "clash",
+        f.id,
+        f"{f.id} Strike {score} = {rolls.dice_text(enc, f)}{hooked} {rolls.dice_shown(r)}"
+        f"{rolls.explain(parts)}{notes}",
+        roll="strike",
+        score=score,
+        dice=list(r.draws),
+    )
+
+
+def stage_clash(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    target = enc.fighter(frame.targets[frame.index])
+    reaction = frame.reaction
+    frame.stage = "wound"
+    frame.hit = True
+    frame.defence_score = -1
+    automatic = auto_hit(enc, frame, f, target)
+    if reaction in ("direct_hit", "guard", "power_flare"):
+        enc.emit(
+            "clash",
+            target.id,
+            f"{target.id} forgoes the Dodge Roll: {f.id}'s attack hits",
+            hit=True,
+            reaction=reaction,
+        )
+    elif automatic:
+        enc.emit("clash", target.id, f"{f.id}'s attack hits {target.id} ({automatic})", hit=True)
+    else:
+        _strike(enc, frame, f, target)
+        parts = defence_parts_for(enc, frame, target, reaction)
+        what = "Parry" if reaction == "parry" else "Dodge"
+        r = rolls.combat_roll(enc, target, rolls.expression(enc, target, parts))
+        frame.defence_score = r.total
+        frame.hit = frame.strike_score > r.total
+        enc.emit(
+            "clash",
+            target.id,
+            f"{target.id} {what} {r.total} = {rolls.dice_text(enc, target)} {rolls.dice_shown(r)}"
+            f"{rolls.explain(parts)}: {'hit' if frame.hit else 'miss'}"
+            + (" (ties go to the defender)" if frame.strike_score == r.total else ""),
+            roll=what.lower(),
+            score=r.total,
+            hit=frame.hit,
+            dice=list(r.draws),
+        )
+        if reaction == "dodge":
+            _diminishing_defense(enc, target)
+        if frame.hit and has_hook(get_profile(frame.profile), "combination"):
+            _combination(enc, frame, f)
+    if reaction == "cross_counter":
+        frame.stage = "cross"
+        _cross_counter(enc, frame, f, target)
+    for hook in REGISTRY.after_clash:
+        hook(enc, frame, f, target)
+
+
+def auto_hit(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> str:
+    """Why this attack hits without a Clash ("" if it does not)."""
+    if not (f.effects or target.effects):
+        return ""
+    return next((why for why in (h(enc, frame, f, target) for h in REGISTRY.auto_hit) if why), "")
+
+
+def _diminishing_defense(enc: Encounter, target: Fighter) -> None:
+    """Each attack you answer with a plain Dodge adds stacks by base Tier: 1 at 1-2,
+    2 at 3-4, 3 at 5-6, 4 at 7 (reference 4)."""
+    bt = stats.base_tier(enc, target)
+    target.defense_stacks += (bt + 1) // 2
+
+
+def _combination(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    """Three more Strike rolls against the same defence score; each that beats it adds
+    2(T) to the Wound Roll."""
+    parts = rolls.strike_parts(enc, f)
+    hits = 0
+    scores = []
+    for _ in range(3):
+        r = rolls.combat_roll(enc, f, rolls.expression(enc, f, parts))
+        scores.append(r.total)
+        hits += r.total > frame.defence_score
+    frame.extra_hits = hits
+    enc.emit(
+        "clash",
+        f.id,
+        f"{f.id} Combination: extra Strikes {scores} vs "
+        f"{frame.defence_score}: {hits} success(es), +{2 * hits}(T) Wound",
+        roll="combination",
+        scores=scores,
+        hits=hits,
+    )
+
+
+def _cross_counter(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> None:
+    from tenkaichi.dbu.combat.rules.attack_options import basic_attack_options
+
+    options = [Option("no_cross", "No attack back (the maneuver is spent)")]
+    options += basic_attack_options(enc, target, kind="cross_attack", only_target=f)
+    if len(options) > 1:
+        enc.ask(target.id, "cross_counter", f"{target.id}: Cross Counter attack on {f.id}", options)
+
+
+def stage_cross(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    frame.stage = "wound"
+
+
+def keep_clash(frame: AttackFrame) -> None:
+    """The current target's Clash is over (Intervene included): keep it for its Wound."""
+    frame.outcomes[frame.targets[frame.index]] = StrikeOutcome(
+        reaction=frame.reaction,
+        hit=frame.hit,
+        defence_score=frame.defence_score,
+        extra_hits=frame.extra_hits,
+        stand_in=frame.stand_in,
+        stand_in_mode=frame.stand_in_mode,
+    )
+    frame.extra_hits = 0
+    frame.stand_in = frame.stand_in_mode = ""
+    frame.index += 1
+    frame.stage = "react"
+
+
+def recall_clash(frame: AttackFrame, target: str) -> None:
+    """Put a target's kept Clash back on the frame for its Wound (none: no Wound)."""
+    kept = frame.outcomes.get(target, StrikeOutcome())
+    frame.reaction = kept.reaction
+    frame.hit = kept.hit
+    frame.defence_score = kept.defence_score
+    frame.extra_hits = kept.extra_hits
+    frame.stand_in = kept.stand_in
+    frame.stand_in_mode = kept.stand_in_mode

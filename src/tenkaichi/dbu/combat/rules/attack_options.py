@@ -1,0 +1,203 @@
+"""The Attacking Maneuvers a decision offers, and declaring one: the Basic Attack and
+Signature Technique options (what pays for them, their Foundations and aims), and opening an
+:class:`AttackFrame` (its KP paid, counted toward the round's limits and Diminishing Offense,
+its targets picked). The frame itself is resolved in :mod:`~tenkaichi.dbu.combat.rules.attack`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option
+from tenkaichi.dbu.combat.rules import legality, stats, targeting
+from tenkaichi.dbu.combat.rules.costs import attack_kp, pay_standard
+from tenkaichi.dbu.combat.rules.legality import Via
+from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.core.engine import Encounter
+
+
+def can_attack(enc: Encounter, f: Fighter, via: Via = "action") -> bool:
+    """May ``f`` make an Attacking Maneuver now (:func:`legality.may_attack`)."""
+    return legality.may_attack(enc, f, via)
+
+
+def foundations_for(enc: Encounter, f: Fighter, profile_name: str) -> list[str]:
+    """The Foundations worth offering: a Multi profile offers Physical and Energy, and Magic
+    when the Magic Modifier is higher than Force."""
+    p = get_profile(profile_name)
+    mods = stats.derived(enc, f).modifiers
+    out: list[str] = [fd for fd in p.foundations if fd != "magic" or mods["magic"] > mods["force"]]
+    return out or [str(fd) for fd in p.foundations]
+
+
+ATTACK_VIA: dict[str, Via] = {
+    "exploit": "counter",
+    "cross_attack": "counter",
+    "raging_attack": "counter",
+    "arms_attack": "counter",
+    "escape_attack": "instant",
+}
+"""What pays for the Basic Attacks of an option kind (a Standard Action otherwise)."""
+
+
+def basic_attack_options(
+    enc: Encounter,
+    f: Fighter,
+    *,
+    kind: str,
+    only_target: Fighter | None = None,
+    waive_range: bool = False,
+) -> list[Option]:
+    """Basic Attack options: each Profile once per round except Simple, for KP available
+    (:func:`legality.attack_choices`), at every target each can reach."""
+    out: list[Option] = []
+    via = ATTACK_VIA.get(kind, "action")
+    for c in legality.attack_choices(enc, f, via=via, signatures=False):
+        shape = get_profile(c.profile).area
+        shape_text = f" {shape.replace('_', ' ')}" if shape else ""
+        for args, where in targeting.aims(
+            enc, f, c.profile, c.foundation, only_target, waive_range=waive_range
+        ):
+            out.append(
+                Option(
+                    kind,
+                    f"Basic Attack ({c.profile}{shape_text}, {c.foundation}) {where}",
+                    {"profile": c.profile, "foundation": c.foundation, **args},
+                )
+            )
+    return out
+
+
+def aim_of(args: dict[str, Any]) -> dict[str, Any]:
+    """The chosen square and direction of a square-aimed Area of Effect, as keywords for
+    :func:`open_attack` (empty for fighter-aimed attacks)."""
+    if "x" not in args:
+        return {}
+    return {"square": (args["x"], args["y"]), "direction": args.get("direction", "")}
+
+
+def signature_options(enc: Encounter, f: Fighter, kind: str = "signature") -> list[Option]:
+    """Signature Technique options (paid as ``ATTACK_VIA`` says for ``kind``)."""
+    out: list[Option] = []
+    for c in legality.attack_choices(enc, f, via=ATTACK_VIA.get(kind, "action"), basic=False):
+        for args, where in targeting.aims(enc, f, c.profile, c.foundation):
+            out.append(
+                Option(
+                    kind, f"{c.signature} ({c.profile}) {where}", {"signature": c.signature, **args}
+                )
+            )
+    return out
+
+
+# --- declaring an attack --------------------------------------------------------------
+
+
+def declare_attack(enc: Encounter, f: Fighter, kind: str, args: dict[str, Any]) -> AttackFrame:
+    """Pay for an Attacking Maneuver from the turn decision and open its frame."""
+    charges = 0
+    signature = ""
+    if kind == "release":
+        c = f.charge
+        assert c is not None
+        profile_name, foundation, signature, charges = (
+            c.profile,
+            c.foundation,
+            c.signature,
+            c.charges,
+        )
+        maneuver_kind = "signature" if signature else "basic"
+    elif kind == "signature":
+        sig = next(s for s in stats.sheet(enc, f).signatures if s.name == args["signature"])
+        profile_name, foundation, signature = sig.profile, sig.foundation, sig.name
+        maneuver_kind = "signature"
+    else:
+        profile_name, foundation = args["profile"], args["foundation"]
+        maneuver_kind = "basic"
+    mid = "signature" if maneuver_kind == "signature" else "basic_attack"
+    pay_standard(enc, f, mid)
+    frame = open_attack(
+        enc,
+        f,
+        maneuver_kind,
+        profile_name,
+        foundation,
+        signature,
+        enc.fighter(args["target"]),
+        source="release" if kind == "release" else maneuver_kind,
+        charges=charges,
+        **aim_of(args),
+    )
+    frame.actions = 1
+    return frame
+
+
+def count_attack(enc: Encounter, f: Fighter, maneuver_kind: str, profile_name: str) -> None:
+    """An Attacking Maneuver used this round: a Basic Attack's Profile (once per round, but
+    Simple) and Diminishing Offense (one stack per attack beyond the setting's count)."""
+    if maneuver_kind == "basic" and profile_name != "Simple":
+        f.profiles_used.append(profile_name)
+    f.attacks_round += 1
+    arms = 1 if f.effects and stats.has(f, "multiple_arms") else 0  # one attack later
+    if f.attacks_round > enc.settings.diminishing_offense_after + arms:
+        f.offense_stacks += 1
+
+
+def open_attack(
+    enc: Encounter,
+    f: Fighter,
+    maneuver_kind: str,
+    profile_name: str,
+    foundation: str,
+    signature: str,
+    aim: Fighter,
+    *,
+    source: str,
+    charges: int = 0,
+    oos: bool = False,
+    square: tuple[int, int] | None = None,
+    direction: str = "",
+) -> AttackFrame:
+    """Declare an attack: pay its KP, count it for Diminishing Offense and the Profile limit,
+    and pick its targets (the Area of Effect, if the Profile has one; ``square`` and
+    ``direction`` aim a Sphere or a Wave)."""
+    kp = attack_kp(enc, f, profile_name, signature)
+    count_attack(enc, f, maneuver_kind, profile_name)
+    targets = targeting.affected(enc, f, profile_name, aim, square, direction)
+    area = get_profile(profile_name).area
+    squares = sorted(targeting.area_squares(enc, f, area, aim, square, direction)) if area else []
+    what = signature or f"Basic Attack ({profile_name}, {foundation})"
+    enc.emit(
+        "attack_declared",
+        f.id,
+        f"{f.id} attacks {', '.join(t.id for t in targets)} with {what}"
+        + (f", {charges} Energy Charge(s)" if charges else "")
+        + (" (Out-of-Sequence)" if oos else ""),
+        profile=profile_name,
+        foundation=foundation,
+        signature=signature,
+        targets=[t.id for t in targets],
+        charges=charges,
+        source=source,
+    )
+    stats.spend(enc, f, kp, what)
+    frame = AttackFrame(
+        attacker=f.id,
+        source=source,  # type: ignore[arg-type]
+        profile=profile_name,
+        foundation=foundation,
+        targets=[t.id for t in targets],
+        signature=signature,
+        aim=aim.id,
+        charges=charges,
+        kp=kp,
+        oos=oos,
+        area=squares,
+        aim_square=list(square) if square else [],
+        direction=direction,
+    )
+    if source == "release":
+        f.charge = None
+        stats.remove_effects(enc, f, "guard_down", "Energy Charge")
+    return frame

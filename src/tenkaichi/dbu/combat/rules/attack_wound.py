@@ -1,0 +1,289 @@
+"""The Wound Roll and the damage step of an attack (seed 001 and reference section 5), once
+every target's Clash is over (:mod:`~tenkaichi.dbu.combat.rules.attack_clash`): for each
+target it hit, the Wound Roll (or the one Intervene or a kept score gives), Power Flare, the
+Damage Category, DR and Soak, Thresholds, Called Shot and Absorbing Attack effects, and the
+``after_wound`` and ``attack_finished`` hooks.
+
+The stage ``wound`` of :class:`AttackFrame` (:mod:`~tenkaichi.dbu.combat.rules.attack`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tenkaichi.dbu.combat.core.hooks import REGISTRY, DamageMods, extra_dice, extra_parts
+from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter, Option
+from tenkaichi.dbu.combat.rules import rolls, stats
+from tenkaichi.dbu.combat.rules.attack_clash import (
+    dice_explain,
+    keep_clash,
+    recall_clash,
+    total_charges,
+)
+from tenkaichi.dbu.combat.rules.damage import DamageCalc, damage_from_wound, heal, lose_life
+from tenkaichi.dbu.combat.rules.profiles import has_hook
+from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
+
+if TYPE_CHECKING:
+    from tenkaichi.dbu.combat.core.engine import Encounter
+
+CALLED_SHOTS = {
+    "head": "Impediment until the start of the attacker's next turn",
+    "eyes": "Blinded until the end of the target's next turn",
+    "arm": "Guard Down until the start of the attacker's next turn",
+    "leg": "Speeds and Defense Value halved until the start of the attacker's next turn",
+    "gut": "knocked Prone",
+}
+
+
+def stage_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    if not frame.wounding:
+        keep_clash(frame)
+        return
+    if frame.index >= len(frame.targets):
+        _finish(enc, frame, f)
+        return
+    target = enc.fighter(frame.targets[frame.index])
+    recall_clash(frame, target.id)
+    frame.index += 1
+    if not frame.hit or target.defeated:
+        return
+    wound = roll_wound(enc, frame, f)
+    if frame.reaction == "power_flare":
+        frame.stage = "flare"
+        frame.index -= 1
+        cap = stats.wager_cap(enc, target)
+        options = [
+            Option("flare_wager", f"Ki Wager {n}" if n else "No Ki Wager", {"kp": n})
+            for n in range(cap + 1)
+        ]
+        enc.ask(
+            target.id,
+            "flare_wager",
+            f"{target.id}: Power Flare against Wound {wound}: Ki Wager (up to {cap})",
+            options,
+        )
+        return
+    receiver = enc.fighter(frame.stand_in) if frame.stand_in else target
+    deal_damage(enc, frame, f, receiver, wound)
+
+
+def wound_parts_for(enc: Encounter, frame: AttackFrame, f: Fighter) -> tuple[rolls.Parts, str]:
+    """The Wound Roll's bonuses and its Energy Charge dice (d6(T) each, d8(T) on a
+    Signature Technique)."""
+    p = get_profile(frame.profile)
+    t = stats.tier(enc, f)
+    mods = stats.derived(enc, f).modifiers
+    attr_name = "Magic" if frame.foundation == "magic" else "Force"
+    attr = mods[attr_name.lower()]
+    parts: rolls.Parts = [(attr_name, attr)]
+    if has_hook(p, "double_damage_attribute"):
+        parts.append((f"{attr_name} again (Powered)", attr))
+    if frame.wager:
+        parts.append(("Ki Wager", frame.wager))
+    if frame.extra_hits:
+        parts.append(("Combination", 2 * t * frame.extra_hits))
+    parts += rolls.combat_parts(enc, f)
+    a = stats.aura(enc, f)
+    if a is not None and a.wound:
+        parts.append((a.name, a.wound * t))
+    target = enc.fighter(frame.targets[min(frame.index, len(frame.targets) - 1)])
+    parts += extra_parts(REGISTRY.wound_parts, enc, frame, f, target)
+    charges = total_charges(enc, frame)
+    sides = 8 if frame.signature else 6
+    hooked = "".join(f"+{d}" for _, d in extra_dice(REGISTRY.wound_dice, enc, frame, f, target))
+    return parts, (f"+{charges * t}d{sides}" if charges else "") + hooked
+
+
+def roll_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
+    if frame.wound_score >= 0:
+        return frame.wound_score
+    parts, extra = wound_parts_for(enc, frame, f)
+    r = rolls.combat_roll(enc, f, rolls.expression(enc, f, parts, extra))
+    score, notes = r.total, ""
+    for hook in REGISTRY.wound_rolled:
+        score, note = hook(enc, frame, f, r, score)
+        notes += note
+    frame.wound_score = score
+    charges = total_charges(enc, frame)
+    sides = 8 if frame.signature else 6
+    t = stats.tier(enc, f)
+    charge_text = f" + {charges} charge(s) {charges * t}d{sides}" if charges else ""
+    target = enc.fighter(frame.targets[min(frame.index, len(frame.targets) - 1)])
+    charge_text += dice_explain(enc, REGISTRY.wound_dice, frame, f, target)
+    enc.emit(
+        "wound",
+        f.id,
+        f"{f.id} Wound {score} = {rolls.dice_text(enc, f)}{charge_text} "
+        f"{rolls.dice_shown(r)}{rolls.explain(parts)}{notes}",
+        score=score,
+        dice=list(r.draws),
+    )
+    return score
+
+
+# --- Power Flare ------------------------------------------------------------------------
+
+
+def flare_parts_for(enc: Encounter, target: Fighter, wager: int) -> rolls.Parts:
+    mods = stats.derived(enc, target).modifiers
+    attr_name = "Magic" if mods["magic"] > mods["force"] else "Force"
+    parts: rolls.Parts = [(attr_name, mods[attr_name.lower()])]
+    if wager:
+        parts.append(("Ki Wager", wager))
+    parts += rolls.combat_parts(enc, target)
+    return parts
+
+
+def flare(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wager: int) -> None:
+    """Power Flare: the defender's own Wound Roll (Energy or Magic, the better attribute,
+    with any Ki Wager); beating the attacker's Wound means no Damage and no on-hit effects."""
+    if wager:
+        stats.spend(enc, target, wager, "Power Flare Ki Wager")
+    parts = flare_parts_for(enc, target, wager)
+    r = rolls.combat_roll(enc, target, rolls.expression(enc, target, parts))
+    frame.index += 1
+    frame.stage = "wound"
+    beaten = r.total > frame.wound_score
+    enc.emit(
+        "wound",
+        target.id,
+        f"{target.id} Power Flare {r.total} = "
+        f"{rolls.dice_text(enc, target)} {rolls.dice_shown(r)}{rolls.explain(parts)} vs Wound "
+        f"{frame.wound_score}: {'no Damage' if beaten else 'not enough'}",
+        score=r.total,
+        flare=True,
+        beaten=beaten,
+    )
+    if not beaten:
+        deal_damage(enc, frame, f, target, frame.wound_score)
+
+
+# --- Damage -----------------------------------------------------------------------------
+
+
+def damage_for(
+    enc: Encounter,
+    frame: AttackFrame,
+    f: Fighter,
+    target: Fighter,
+    wound: int,
+    reaction: str,
+    *,
+    crit: bool = False,
+) -> tuple[DamageCalc, list[str]]:
+    """Damage from a Wound Roll: category shifts, Guard, Direct Hit, Pinpoint, DR, Soak."""
+    p = get_profile(frame.profile)
+    category = p.category
+    notes = []
+    if frame.called_shot:
+        category += 1
+        notes.append("Called Shot +1")
+    if frame.absorbing:
+        category += 1
+        notes.append("Absorbing +1")
+    if stats.has(target, "prone"):
+        category += 1
+        notes.append("Prone +1")
+    if reaction == "guard":
+        category -= 1
+        wound //= 2
+        notes.append("Guard -1, Wound halved")
+    soak = stats.soak(enc, target)
+    if reaction == "direct_hit":
+        soak = soak * 3 // 2
+        notes.append("Direct Hit Soak ×1.5")
+    ignored = 0
+    if has_hook(p, "pinpoint"):
+        ignored = stats.derived(enc, f).modifiers["insight"] * (2 if crit else 1)
+        notes.append(f"Pinpoint ignores {ignored} Soak")
+    mods = DamageMods(
+        wound=wound,
+        category=category,
+        soak=soak,
+        dr=stats.sheet(enc, target).damage_reduction,
+        dr_fraction=0.5 if has_hook(p, "half_dr") else 1.0,
+        soak_ignored=ignored,
+        notes=notes,
+    )
+    for hook in REGISTRY.damage:
+        hook(enc, frame, f, target, mods)
+    calc = damage_from_wound(
+        mods.wound,
+        mods.category,
+        mods.dr,
+        mods.soak,
+        dr_fraction=mods.dr_fraction,
+        soak_ignored=mods.soak_ignored,
+        soak_minimum=stats.tier(enc, target) if mods.soak else 0,
+        reduction=mods.reduction,
+        broken=mods.broken,
+        extra=mods.extra,
+    )
+    return calc, mods.notes
+
+
+def deal_damage(
+    enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wound: int
+) -> None:
+    reaction = "dodge" if target.id == frame.stand_in else frame.reaction
+    calc, notes = damage_for(enc, frame, f, target, wound, reaction, crit=frame.crit_strike)
+    frame.last_damage = calc.damage
+    enc.emit(
+        "damage",
+        target.id,
+        f"{target.id}: {calc.how}" + (f" [{'; '.join(notes)}]" if notes else ""),
+        wound=wound,
+        category=calc.category,
+        damage=calc.damage,
+        dr=calc.dr,
+        soak=calc.soak,
+    )
+    threshold_before = target.threshold
+    if calc.damage:
+        lose_life(enc, target, calc.damage, by=f, why=frame.signature or frame.profile, attack=True)
+    if (
+        reaction == "direct_hit"
+        and calc.damage == 0
+        and (total_charges(enc, frame) >= 2 or frame.wager * 4 >= stats.max_capacity(enc, f))
+    ):
+        stats.add_effect(
+            enc,
+            f,
+            Effect("shaken", "Direct Hit", stats.until_end_of_next_turn(enc, f.id), by=target.id),
+        )
+    if frame.absorbing and calc.damage:
+        heal(enc, f, calc.damage, by=f, why="Absorbing Attack")
+        stats.gain_ki(enc, f, calc.damage // 2, "Absorbing Attack")
+    if (
+        frame.called_shot
+        and not target.defeated
+        and (target.threshold > threshold_before or calc.damage * 5 >= stats.max_life(enc, target))
+    ):
+        called_shot_effect(enc, frame.called_shot, f, target)
+    frame.threshold_before = threshold_before
+    for hook in REGISTRY.after_wound:
+        hook(enc, frame, f, target)
+
+
+def called_shot_effect(enc: Encounter, spot: str, f: Fighter, target: Fighter) -> None:
+    """The effect of a Called Shot at ``spot`` (one of :data:`CALLED_SHOTS`) on ``target``."""
+    source = f"Called Shot: {spot}"
+    if spot == "head":
+        stats.add_effect(enc, target, Effect("impediment", source, Expiry("start", f.id)))
+    elif spot == "eyes":
+        stats.add_effect(
+            enc, target, Effect("blinded", source, stats.until_end_of_next_turn(enc, target.id))
+        )
+    elif spot == "arm":
+        stats.add_effect(enc, target, Effect("guard_down", source, Expiry("start", f.id)))
+    elif spot == "leg":
+        stats.add_effect(enc, target, Effect("hobbled", source, Expiry("start", f.id)))
+    elif spot == "gut":
+        stats.add_effect(enc, target, Effect("prone", source, Expiry("never")))
+
+
+def _finish(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    enc.state.stack.pop()
+    for hook in REGISTRY.attack_finished:
+        hook(enc, frame, f)
