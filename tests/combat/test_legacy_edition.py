@@ -11,8 +11,8 @@ import pytest
 from tenkaichi.cli import main
 from tenkaichi.dbu.combat.core.engine import Encounter, replay
 from tenkaichi.dbu.combat.core.setup import parse_setup
-from tenkaichi.dbu.combat.rules.catalog import maneuver, maneuvers
-from tenkaichi.dbu.combat.rules.edition import NAMED, check_hooks, overlay
+from tenkaichi.dbu.combat.rules.catalog import maneuver, maneuvers, overlay
+from tenkaichi.dbu.combat.rules.edition import NAMED, check_hooks
 from tenkaichi.errors import ContentError
 
 from .helpers import duel, fighter, make_sheet, random_fights, setup

@@ -175,6 +175,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
     "tier_adjust": ("editions.dbu1.holding_back._lower_tier",),
     "kp_cost": ("editions.dbu1.holding_back._kp_reduction",),
     "tier_dice_instances": ("families.transformations.aspects._super_saiyan",),
+    "thrown_reach": ("families.terrain.throw.throw_reaches",),
 }
 
 __all__ = ["HOOK_ORDER"]

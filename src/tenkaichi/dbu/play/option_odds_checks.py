@@ -67,7 +67,7 @@ def _skill(enc: Encounter, f: Fighter, skill: str, needed: int, what: str = "") 
 
 def _exploit_note(enc: Encounter, f: Fighter, reach: str) -> str:
     """ "if no Exploit hits" when an Opponent could Exploit the maneuver (``reach`` as in
-    ``maneuvers._provoke``: "adjacent" or "not_long_range")."""
+    ``reactions.provoke``: "adjacent" or "not_long_range")."""
     if reach == "adjacent":
         near = any(enc.distance(o, f) <= 1 for o in enc.opponents(f))
     else:

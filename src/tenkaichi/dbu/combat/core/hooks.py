@@ -199,6 +199,9 @@ class Registry:
     """Soak added by States (Raging level 2)."""
     """Bonuses and penalties on every Combat Roll from conditions and States."""
     frames: dict[type, tuple[StepFn, AnswerFn]] = field(default_factory=dict)
+    thrown_reach: list[Callable[[Encounter, Fighter, Fighter], bool]] = field(default_factory=list)
+    """Whether a thrown attack still reaches its target (the terrain family's Throw: along
+    its line, not Melee Range); one at most."""
     # --- editions (rules/edition.py, editions/dbu1/) ---
     turn_options_final: list[OptionsEdit] = field(default_factory=list)
     """Edit the complete list of turn options (an edition replaces some maneuvers)."""

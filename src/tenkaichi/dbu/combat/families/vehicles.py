@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat.core import hooks
-from tenkaichi.dbu.combat.core.grid import footprint, gap, in_bounds, reachable
+from tenkaichi.dbu.combat.core.grid import footprint, gap, in_bounds
 from tenkaichi.dbu.combat.core.state import (
     ExploitFrame,
     ExtFrame,
@@ -98,41 +98,6 @@ def outside_squares(enc: Encounter, v: Vehicle, f: Fighter) -> list[Pos]:
 
 
 # --- piloting ----------------------------------------------------------------------------
-
-
-def pilot_paths(
-    enc: Encounter, f: Fighter, limit: int | None, boosted: bool
-) -> dict[tuple[int, int], list[Any]]:
-    """Where the Pilot's Movement takes them: the Vehicle moves, the Pilot keeps their seat.
-    A passenger cannot move on their own (no squares)."""
-    from tenkaichi.dbu.combat.rules.targeting import blocked_squares
-
-    v = vehicle(enc, f.riding)
-    if v.pilot != f.id:
-        return {}
-    if limit is None:
-        normal, fast = stats.speeds(enc, f)
-        if enc.settings.vehicle_speed > 0:
-            normal, fast = enc.settings.vehicle_speed, enc.settings.vehicle_speed + 2
-        limit = fast if boosted else normal
-    blocked = blocked_squares(enc, except_vehicle=v.id)
-    blocked |= {
-        sq
-        for o in enc.state.fighters
-        if o.id not in v.riders and not o.defeated
-        for sq in targeting.squares_of(enc, o)
-    }
-    moves = reachable(v.pos, v.size, limit, enc.state.width, enc.state.height, blocked)
-    dx, dy = f.pos[0] - v.pos[0], f.pos[1] - v.pos[1]
-    paths: dict[tuple[int, int], list[Any]] = {
-        (p[0] + dx, p[1] + dy): [(q[0] + dx, q[1] + dy) for q in path] for p, path in moves.items()
-    }
-    shaken_by = [enc.fighter(e.by) for e in f.effects if e.name == "shaken" and e.by]
-    return {
-        dest: path
-        for dest, path in paths.items()
-        if all(targeting.gap_from(enc, dest, f, s) >= enc.distance(f, s) for s in shaken_by)
-    }
 
 
 def _move_step(enc: Encounter, f: Fighter, frame: MoveFrame, before: tuple[int, int]) -> None:

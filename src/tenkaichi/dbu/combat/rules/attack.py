@@ -189,10 +189,8 @@ def _still_valid(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> 
         return False
     if frame.source == "exploit":
         return True
-    if frame.thrown:  # Throw reaches along its line, not Melee Range (terrain.py)
-        from tenkaichi.dbu.combat.families.terrain.throw import throw_reaches
-
-        return throw_reaches(enc, f, t)
+    if frame.thrown:  # Throw reaches along its line, not Melee Range (the terrain family)
+        return REGISTRY.thrown_reach[0](enc, f, t)
     p = get_profile(frame.profile)
     if p.area is not None:
         from tenkaichi.dbu.combat.core.grid import covers

@@ -23,15 +23,6 @@ def can_attack(enc: Encounter, f: Fighter, via: Via = "action") -> bool:
     return legality.may_attack(enc, f, via)
 
 
-def foundations_for(enc: Encounter, f: Fighter, profile_name: str) -> list[str]:
-    """The Foundations worth offering: a Multi profile offers Physical and Energy, and Magic
-    when the Magic Modifier is higher than Force."""
-    p = get_profile(profile_name)
-    mods = stats.derived(enc, f).modifiers
-    out: list[str] = [fd for fd in p.foundations if fd != "magic" or mods["magic"] > mods["force"]]
-    return out or [str(fd) for fd in p.foundations]
-
-
 ATTACK_VIA: dict[str, Via] = {
     "exploit": "counter",
     "cross_attack": "counter",

@@ -2,7 +2,8 @@
 
 An edition is a data file (``data/dbu/editions/<name>.yaml``) that lists only its
 differences: overrides of maneuver records of the catalogue, new maneuvers, settings, the
-turn options of the default edition it replaces, and the names of its behaviour hooks. The
+turn options of the default edition it replaces, and the names of its behaviour hooks (read
+by :func:`~tenkaichi.dbu.combat.rules.catalog.overlay`). The
 behaviour lives in a package (:mod:`tenkaichi.dbu.combat.editions.dbu1`) whose hooks check
 the encounter's edition (:func:`is_edition`) or are registered for one edition only
 (:func:`~tenkaichi.dbu.combat.core.hooks.override`). :func:`check_hooks` ties the two together:
@@ -13,93 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
-
-from tenkaichi.dbu.combat.core.datafile import load_table
 from tenkaichi.dbu.combat.core.settings import DEFAULT_COMBAT_SETTINGS, CombatSettings
-from tenkaichi.dbu.combat.rules.catalog import Maneuver
+from tenkaichi.dbu.combat.rules.catalog import DEFAULT, overlay
 from tenkaichi.errors import ContentError
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
 
-DEFAULT = "dbu-2"
-OVERLAYS = ("dbu-1",)
-"""Editions defined as overlays, each with its data file."""
-
 F = TypeVar("F", bound=Callable[..., Any])
-
-
-class ManeuverChange(BaseModel):
-    """The fields of a catalogue record that an edition changes (the rest stay)."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    type: Literal["standard", "counter", "instant", "modifier"] | None = None
-    actions: int | None = Field(default=None, ge=0)
-    kp: tuple[int, Literal["T", "bT", ""]] | None = None
-    per_round: int | None = None
-    per_encounter: int | None = None
-    unlimited: bool = False
-    """Drop the default [x/Round] and [x/Encounter] limits."""
-    exploit: (
-        Literal[
-            "none", "adjacent", "leave_melee", "not_long_range", "melee", "on_failure", "sphere"
-        ]
-        | None
-    ) = None
-    rule: str | None = None
-
-
-class Overlay(BaseModel):
-    """One edition's differences from the default edition."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    edition: str
-    source: str
-    settings: dict[str, Any] = Field(default_factory=dict)
-    maneuvers: dict[str, ManeuverChange] = Field(default_factory=dict)
-    new_maneuvers: tuple[Maneuver, ...] = ()
-    replaces: tuple[str, ...] = ()
-    """Kinds of the default edition's turn options this edition takes away (it offers its
-    own maneuvers instead)."""
-    hooks: tuple[str, ...] = ()
-    """Names of the behaviour hooks of this edition (registered with :func:`hook`)."""
-
-    def apply_to(self, table: dict[str, Maneuver]) -> dict[str, Maneuver]:
-        out = dict(table)
-        where = f"data/dbu/editions/{self.edition}.yaml"
-        for mid, change in self.maneuvers.items():
-            if mid not in out:
-                raise ContentError(f"{where}: maneuvers.{mid}: no such maneuver in the catalogue")
-            fields = change.model_dump(exclude_none=True, exclude={"unlimited"})
-            if change.unlimited:
-                fields |= {"per_round": None, "per_encounter": None}
-            out[mid] = out[mid].model_copy(update=fields)
-        for new in self.new_maneuvers:
-            if new.id in out:
-                raise ContentError(
-                    f"{where}: new_maneuvers: {new.id!r} is already in the catalogue"
-                )
-            out[new.id] = new
-        return out
-
-
-@cache
-def overlay(edition: str) -> Overlay:
-    if edition not in OVERLAYS:
-        raise ContentError(
-            f"unknown edition {edition!r}; allowed: {', '.join((DEFAULT, *OVERLAYS))}"
-        )
-    found = load_table(Overlay, f"dbu/editions/{edition}.yaml")
-    if found.edition != edition:
-        raise ContentError(
-            f"data/dbu/editions/{edition}.yaml: edition: says {found.edition!r}, not {edition!r}"
-        )
-    return found
 
 
 @cache
@@ -118,13 +42,6 @@ def is_edition(enc: Encounter, edition: str) -> bool:
 def replaced(enc: Encounter) -> tuple[str, ...]:
     """The default turn-option kinds this encounter's edition takes away."""
     return () if enc.setup.edition == DEFAULT else overlay(enc.setup.edition).replaces
-
-
-def in_limits(enc: Encounter, f: Any, mid: str) -> bool:
-    """:func:`tenkaichi.dbu.combat.rules.costs.within_limits` (the edition's catalogue)."""
-    from tenkaichi.dbu.combat.rules.costs import within_limits
-
-    return within_limits(enc, f, mid)
 
 
 # --- named behaviour hooks ---------------------------------------------------------------

@@ -153,7 +153,6 @@ def attack_choices(
     ``limits``: each Basic Attack Profile but Simple once per round, Signature Technique
     [1/Round]; ``afford``: only those whose KP ``f`` can pay; ``foundations`` / ``profile``:
     only those of these Foundations / of this Profile (a Duel's answer)."""
-    from tenkaichi.dbu.combat.rules.attack_options import foundations_for
     from tenkaichi.dbu.combat.rules.costs import attack_kp, within_limits
 
     out: list[AttackChoice] = []
@@ -186,3 +185,12 @@ def attack_choices(
                 continue
             out.append(AttackChoice("signature", sig.profile, sig.foundation, sig.name, kp))
     return out
+
+
+def foundations_for(enc: Encounter, f: Fighter, profile_name: str) -> list[str]:
+    """The Foundations worth offering: a Multi profile offers Physical and Energy, and Magic
+    when the Magic Modifier is higher than Force."""
+    p = get_profile(profile_name)
+    mods = stats.derived(enc, f).modifiers
+    out: list[str] = [fd for fd in p.foundations if fd != "magic" or mods["magic"] > mods["force"]]
+    return out or [str(fd) for fd in p.foundations]

@@ -1,7 +1,7 @@
 """The Standard and Instant Maneuvers that do not attack (seed 001), once chosen: resolving
 a Standard Maneuver after its Instant window (Movement, Energy Charge, Power Up, Aura, Combat
-Recovery, Stand Up), Exploit provoked, dropping an Energy Charge, the Instants Surge and
-Command, and the Effect Phase upkeep (Aura upkeep, the Spectator state).
+Recovery, Stand Up), dropping an Energy Charge, the Instants Surge and Command, and the
+Effect Phase upkeep (Aura upkeep, the Spectator state).
 
 The turn decision that chooses them is in :mod:`~tenkaichi.dbu.combat.rules.turn_decision`;
 costs and limits in :mod:`~tenkaichi.dbu.combat.rules.costs`.
@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tenkaichi.dbu.combat.core.hooks import REGISTRY
+from tenkaichi.dbu.combat.core.hooks import REGISTRY, instant_answer
 from tenkaichi.dbu.combat.core.hooks import frame as register_frame
 from tenkaichi.dbu.combat.core.state import (
     ChargeState,
     Effect,
     Expiry,
-    ExploitFrame,
     Fighter,
     ManeuverFrame,
     MoveFrame,
@@ -29,6 +28,7 @@ from tenkaichi.dbu.combat.rules import legality, stats
 from tenkaichi.dbu.combat.rules.costs import mark_used
 from tenkaichi.dbu.combat.rules.damage import heal
 from tenkaichi.dbu.combat.rules.movement import MOVE_MODES, destinations
+from tenkaichi.dbu.combat.rules.reactions import open_instant_window, provoke
 from tenkaichi.dice.roller import roll
 
 if TYPE_CHECKING:
@@ -150,8 +150,6 @@ def command(enc: Encounter, f: Fighter, n: int) -> None:
 
 
 def step_maneuver(enc: Encounter, frame: ManeuverFrame) -> None:
-    from tenkaichi.dbu.combat.rules.reactions import open_instant_window
-
     if frame.stage == "instants":
         frame.stage = "resolve"
         label = MANEUVER_OF.get(frame.option["kind"], frame.option["kind"])
@@ -242,28 +240,7 @@ def _add_charge(enc: Encounter, f: Fighter) -> None:
     )
     for hook in REGISTRY.ki_lost:  # dbu-1: a charge taken at 0 Ki stops at once
         hook(enc, f)
-    _provoke(enc, f, "adjacent", "Energy Charge")
-
-
-def _provoke(enc: Encounter, f: Fighter, reach: str | int, why: str) -> None:
-    """Opponents adjacent, short of Long Range, or within ``reach`` squares may Exploit."""
-    if reach == "adjacent":
-        who = [o for o in enc.opponents(f) if enc.distance(o, f) <= 1]
-    elif isinstance(reach, int):
-        who = [o for o in enc.opponents(f) if enc.distance(o, f) <= reach]
-    else:
-        who = [o for o in enc.opponents(f) if enc.distance(o, f) < enc.settings.long_range]
-    who = enc.in_initiative_order(who)
-    if who:
-        enc.emit(
-            "provoked",
-            f.id,
-            f"{why} provokes Exploit from " + ", ".join(o.id for o in who),
-            by=[o.id for o in who],
-        )
-        enc.state.stack.append(
-            ExploitFrame(provoker=f.id, candidates=[o.id for o in who], reason=why)
-        )
+    provoke(enc, f, "adjacent", "Energy Charge")
 
 
 def _resolve_power_up(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
@@ -388,3 +365,8 @@ def answer_upkeep(enc: Encounter, frame: UpkeepFrame, option: Option) -> None:
 
 register_frame(ManeuverFrame, step_maneuver, answer_maneuver)
 register_frame(UpkeepFrame, step_upkeep, answer_upkeep)
+
+
+@instant_answer("surge")
+def _surge(enc: Encounter, f: Fighter, actor: Fighter, option: Option) -> None:
+    use_surge(enc, f, option.args["surge"])

@@ -37,9 +37,7 @@ def destinations(
     """Squares the mover can reach with this mode of movement, each with its path."""
     _, boosted, _ = MOVE_MODES[mode]
     normal, fast = stats.speeds(enc, f)
-    if f.riding:  # a Pilot moves the whole Vehicle; a passenger cannot walk (vehicles.py)
-        from tenkaichi.dbu.combat.families.vehicles import pilot_paths
-
+    if f.riding:  # a Pilot moves the whole Vehicle; a passenger cannot walk
         return pilot_paths(enc, f, limit, boosted)
     if limit is None:
         limit = fast if boosted else normal
@@ -83,3 +81,36 @@ def can_step(enc: Encounter, f: Fighter) -> bool:
     if normal < 1:
         return False
     return bool(destinations(enc, f, "normal", limit=1))
+
+
+def pilot_paths(
+    enc: Encounter, f: Fighter, limit: int | None, boosted: bool
+) -> dict[tuple[int, int], list[Any]]:
+    """Where the Pilot's Movement takes them: the Vehicle moves, the Pilot keeps their seat.
+    A passenger cannot move on their own (no squares)."""
+    v = next(v for v in enc.state.vehicles if v.id == f.riding)
+    if v.pilot != f.id:
+        return {}
+    if limit is None:
+        normal, fast = stats.speeds(enc, f)
+        if enc.settings.vehicle_speed > 0:
+            normal, fast = enc.settings.vehicle_speed, enc.settings.vehicle_speed + 2
+        limit = fast if boosted else normal
+    blocked = targeting.blocked_squares(enc, except_vehicle=v.id)
+    blocked |= {
+        sq
+        for o in enc.state.fighters
+        if o.id not in v.riders and not o.defeated
+        for sq in targeting.squares_of(enc, o)
+    }
+    moves = reachable(v.pos, v.size, limit, enc.state.width, enc.state.height, blocked)
+    dx, dy = f.pos[0] - v.pos[0], f.pos[1] - v.pos[1]
+    paths: dict[tuple[int, int], list[Any]] = {
+        (p[0] + dx, p[1] + dy): [(q[0] + dx, q[1] + dy) for q in path] for p, path in moves.items()
+    }
+    shaken_by = [enc.fighter(e.by) for e in f.effects if e.name == "shaken" and e.by]
+    return {
+        dest: path
+        for dest, path in paths.items()
+        if all(targeting.gap_from(enc, dest, f, s) >= enc.distance(f, s) for s in shaken_by)
+    }

@@ -15,7 +15,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from tenkaichi.dbu.combat.core.datafile import load_table
+from tenkaichi.dbu.combat.rules.catalog import load_table
 from tenkaichi.errors import ContentError
 
 HOOKS = {

@@ -78,13 +78,9 @@ def step_instants(enc: Encounter, frame: InstantFrame) -> None:
 
 
 def answer_instants(enc: Encounter, frame: InstantFrame, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import use_surge
-
     f = enc.fighter(frame.candidates[frame.index])
     frame.index += 1
-    if option.kind == "surge":
-        use_surge(enc, f, option.args["surge"])
-    elif option.kind in REGISTRY.instant_answers:
+    if option.kind in REGISTRY.instant_answers:
         REGISTRY.instant_answers[option.kind](enc, f, enc.fighter(frame.actor), option)
 
 
@@ -221,17 +217,36 @@ def answer_exploit(enc: Encounter, frame: ExploitFrame, option: Option) -> None:
     enc.state.stack.append(attack)
 
 
+def provoke(enc: Encounter, f: Fighter, reach: str | int, why: str) -> None:
+    """Opponents adjacent, short of Long Range, or within ``reach`` squares may Exploit."""
+    if reach == "adjacent":
+        who = [o for o in enc.opponents(f) if enc.distance(o, f) <= 1]
+    elif isinstance(reach, int):
+        who = [o for o in enc.opponents(f) if enc.distance(o, f) <= reach]
+    else:
+        who = [o for o in enc.opponents(f) if enc.distance(o, f) < enc.settings.long_range]
+    who = enc.in_initiative_order(who)
+    if who:
+        enc.emit(
+            "provoked",
+            f.id,
+            f"{why} provokes Exploit from " + ", ".join(o.id for o in who),
+            by=[o.id for o in who],
+        )
+        enc.state.stack.append(
+            ExploitFrame(provoker=f.id, candidates=[o.id for o in who], reason=why)
+        )
+
+
 # --- Combat Recovery ----------------------------------------------------------------------
 
 
 def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import _provoke
-
     f = enc.fighter(frame.fighter)
     if frame.stage == "exploit":
         frame.stage = "resolve"
         frame.damage_before = f.damage_taken
-        _provoke(enc, f, "not_long_range", "Combat Recovery")
+        provoke(enc, f, "not_long_range", "Combat Recovery")
         return
     if frame.stage == "resolve":
         frame.stage = "spectate"

@@ -21,7 +21,8 @@ from tenkaichi.dbu.combat.editions.dbu1.rules import (
     turn_options,
 )
 from tenkaichi.dbu.combat.rules import rolls, stats
-from tenkaichi.dbu.combat.rules.edition import hook, in_limits
+from tenkaichi.dbu.combat.rules.costs import within_limits
+from tenkaichi.dbu.combat.rules.edition import hook
 from tenkaichi.dice.roller import roll
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 
 @turn_options
 def _empower_options(enc: Encounter, f: Fighter) -> list[Option]:
-    if not acting(enc, f) or f.ki <= 0 or not in_limits(enc, f, "empower"):
+    if not acting(enc, f) or f.ki <= 0 or not within_limits(enc, f, "empower"):
         return []
     return [
         Option(

@@ -30,7 +30,8 @@ from tenkaichi.dbu.combat.core.events import Secret
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter, Option
 from tenkaichi.dbu.combat.editions.dbu1.rules import EDITION, FILTERS, legacy, turn_options
 from tenkaichi.dbu.combat.rules import rolls, stats
-from tenkaichi.dbu.combat.rules.edition import hook, in_limits
+from tenkaichi.dbu.combat.rules.costs import within_limits
+from tenkaichi.dbu.combat.rules.edition import hook
 from tenkaichi.dbu.combat.rules.profiles import reduced
 
 if TYPE_CHECKING:
@@ -152,7 +153,7 @@ def _holding_options(enc: Encounter, f: Fighter) -> list[Option]:
     tier, base = _raw(enc, f)
     if holding(f) is not None:
         return [Option("end_holding_back", f"End Holding Back ({held_stacks(f)} stack(s))")]
-    if tier > base or not in_limits(enc, f, "holding_back"):
+    if tier > base or not within_limits(enc, f, "holding_back"):
         return []
     return [
         Option(
@@ -260,9 +261,9 @@ def _sense_options(enc: Encounter, f: Fighter) -> list[Option]:
     if f.last_instant or f.defeated:
         return []
     out = []
-    if in_limits(enc, f, "sense"):
+    if within_limits(enc, f, "sense"):
         out.append(Option("sense", "Sense (Instant: Clairvoyance against every Opponent)"))
-    if in_limits(enc, f, "detect_holding_back"):
+    if within_limits(enc, f, "detect_holding_back"):
         out += [
             Option(
                 "detect_holding_back",

@@ -44,8 +44,9 @@ from tenkaichi.dbu.combat.editions.dbu1.rules import (
     turn_options,
 )
 from tenkaichi.dbu.combat.rules import stats, targeting
+from tenkaichi.dbu.combat.rules.costs import within_limits
 from tenkaichi.dbu.combat.rules.damage import heal
-from tenkaichi.dbu.combat.rules.edition import hook, in_limits
+from tenkaichi.dbu.combat.rules.edition import hook
 from tenkaichi.dbu.combat.rules.legality import Via, may_attack
 from tenkaichi.dice.roller import roll
 
@@ -112,7 +113,7 @@ def blitz_options(
     Prone or Pinned, Powered once per round, the KP, a clear straight line."""
     if f.defeated or not may_attack(enc, f, via):
         return []
-    if stats.has(f, "prone") or stats.has(f, "pinned") or not in_limits(enc, f, "blitz"):
+    if stats.has(f, "prone") or stats.has(f, "pinned") or not within_limits(enc, f, "blitz"):
         return []
     cost = "2 Actions" if via == "action" else "Instant Action"
     extra = {} if kind == "blitz" else {"blitz": True}
@@ -191,7 +192,7 @@ def _blitz_finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
 
 @turn_options
 def _terrify_options(enc: Encounter, f: Fighter) -> list[Option]:
-    if not acting(enc, f) or not in_limits(enc, f, "terrify"):
+    if not acting(enc, f) or not within_limits(enc, f, "terrify"):
         return []
     return [
         Option("terrify", f"Terrify {o.id} (Intimidation vs Intuition)", {"target": o.id})
@@ -235,7 +236,7 @@ def _resolve_terrify(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
 
 @turn_options
 def _treatment_options(enc: Encounter, f: Fighter) -> list[Option]:
-    if not acting(enc, f) or not in_limits(enc, f, "treatment"):
+    if not acting(enc, f) or not within_limits(enc, f, "treatment"):
         return []
     out = []
     for ally in enc.state.fighters:
@@ -298,9 +299,9 @@ def _shoot_options(enc: Encounter, f: Fighter) -> list[Option]:
                 {"weapon": weapon.id, **args},
             )
             for args, where in targeting.aims(enc, f, "Simple", "energy")
-            if in_limits(enc, f, "shoot")
+            if within_limits(enc, f, "shoot")
         ]
-    if can_counter(enc, f) and in_limits(enc, f, "reload"):
+    if can_counter(enc, f) and within_limits(enc, f, "reload"):
         for wid in _ranged(enc, f):
             it = item(enc, wid)
             if it.shots < it.ammo:

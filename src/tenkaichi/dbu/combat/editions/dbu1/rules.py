@@ -36,7 +36,8 @@ from tenkaichi.dbu.combat.core.state import (
     Option,
 )
 from tenkaichi.dbu.combat.rules import rolls, stats
-from tenkaichi.dbu.combat.rules.edition import hook, in_limits, is_edition, replaced
+from tenkaichi.dbu.combat.rules.costs import within_limits
+from tenkaichi.dbu.combat.rules.edition import hook, is_edition, replaced
 from tenkaichi.dice.roller import roll
 
 if TYPE_CHECKING:
@@ -196,7 +197,7 @@ def move_cost(enc: Encounter, f: Fighter, squares: int) -> int:
 def _move_options(enc: Encounter, f: Fighter) -> list[Option]:
     from tenkaichi.dbu.combat.rules.movement import can_step
 
-    if not acting(enc, f) or not in_limits(enc, f, "movement"):
+    if not acting(enc, f) or not within_limits(enc, f, "movement"):
         return []
     if stats.has(f, "prone") or stats.has(f, "blockaded") or stats.has(f, "pinned"):
         return []
@@ -266,7 +267,7 @@ def _answer_move(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Option)
 def _recovery_options(enc: Encounter, f: Fighter) -> list[Option]:
     if not acting(enc, f) or f.actions < 2 or stats.has(f, NO_RECOVERY):
         return []
-    if not in_limits(enc, f, "combat_recovery"):
+    if not within_limits(enc, f, "combat_recovery"):
         return []
     return [Option("legacy_recover", "Combat Recovery (2 Actions: solid 2d10(T) Life and Ki)")]
 
@@ -279,12 +280,12 @@ def _declare_recovery(enc: Encounter, f: Fighter, option: Option) -> None:
 @steps("recover", "Combat Recovery")
 def _step_recovery(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
     if frame.stage == "resolve":
-        from tenkaichi.dbu.combat.rules.maneuvers import _provoke
+        from tenkaichi.dbu.combat.rules.reactions import provoke
 
         frame.stage = "heal"
         frame.args["damage_before"] = f.damage_taken
         frame.args["exploits"] = {o.id: o.used_round.get("exploit", 0) for o in enc.opponents(f)}
-        _provoke(enc, f, RECOVERY_REACH, "Combat Recovery")
+        provoke(enc, f, RECOVERY_REACH, "Combat Recovery")
         return
     enc.state.stack.pop()
     for oid, before in frame.args["exploits"].items():

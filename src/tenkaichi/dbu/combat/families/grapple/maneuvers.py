@@ -15,7 +15,6 @@ from tenkaichi.dbu.combat.families.grapple.checks import GrappleFrame
 from tenkaichi.dbu.combat.families.grapple.holds import end, grapple_of, has_tail, other
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.costs import mark_used, pay_standard, within_limits
-from tenkaichi.dbu.combat.rules.edition import in_limits
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -61,7 +60,7 @@ def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
         if acting and within_limits(enc, f, "pin") and not g.pinned:
             out.append(Option("pin", f"Pin {partner.id} (Might Clash)"))
         return out
-    if acting and in_limits(enc, f, "escape_grapple"):
+    if acting and within_limits(enc, f, "escape_grapple"):
         most = enc.settings.grapple_escape_max_actions or f.actions
         out += [
             Option(

@@ -127,8 +127,7 @@ def _declare_empower(enc: Encounter, f: Fighter, option: Option) -> None:
 
 
 def _step_empower(enc: Encounter, frame: EmpowerFrame) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import _provoke
-    from tenkaichi.dbu.combat.rules.reactions import open_instant_window
+    from tenkaichi.dbu.combat.rules.reactions import open_instant_window, provoke
 
     f = enc.fighter(frame.actor)
     ally = enc.fighter(frame.ally)
@@ -154,7 +153,7 @@ def _step_empower(enc: Encounter, frame: EmpowerFrame) -> None:
             )
         return
     enc.state.stack.pop()
-    _provoke(enc, f, "adjacent", "Empower")
+    provoke(enc, f, "adjacent", "Empower")
 
 
 def _full_empowerment(enc: Encounter, f: Fighter) -> None:

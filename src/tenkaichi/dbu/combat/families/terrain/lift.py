@@ -106,7 +106,7 @@ def _answer_place(enc: Encounter, f: Fighter, option: Option) -> None:
 
 
 def _resolve_lift(enc: Encounter, f: Fighter, frame: TerrainFrame) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import _provoke
+    from tenkaichi.dbu.combat.rules.reactions import provoke
 
     if frame.feature:
         ft = battlefield.feature(enc, frame.feature)
@@ -137,7 +137,7 @@ def _resolve_lift(enc: Encounter, f: Fighter, frame: TerrainFrame) -> None:
         f"{f.id} {what} (Force Modifier {force} > 3 x Hardness Value {value} = {3 * value})",
         carrying=ft.id,
     )
-    _provoke(enc, f, "adjacent", "Terrain Lift")
+    provoke(enc, f, "adjacent", "Terrain Lift")
 
 
 def _drop_carried(enc: Encounter, f: Fighter) -> None:

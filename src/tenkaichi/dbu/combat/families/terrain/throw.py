@@ -223,3 +223,6 @@ def _land(enc: Encounter, thing: str, near: str, pos: Pos) -> None:
 
 hooks.REGISTRY.after_wound.append(_throw_wound)
 hooks.REGISTRY.attack_finished.append(_throw_finished)
+
+
+hooks.REGISTRY.thrown_reach.append(throw_reaches)

@@ -136,8 +136,7 @@ def _answer_revert(enc: Encounter, f: Fighter, option: Option) -> None:
 
 
 def _step(enc: Encounter, frame: TransformFrame) -> None:
-    from tenkaichi.dbu.combat.rules.maneuvers import _provoke
-    from tenkaichi.dbu.combat.rules.reactions import open_instant_window
+    from tenkaichi.dbu.combat.rules.reactions import open_instant_window, provoke
 
     f = enc.fighter(frame.actor)
     if frame.stage == "instants":
@@ -150,7 +149,7 @@ def _step(enc: Encounter, frame: TransformFrame) -> None:
             long = sheet_form(enc, f, frame.name).aspect_level("long_transformation")
             if long:
                 frame.threshold_before = f.threshold
-                _provoke(enc, f, _long_reach(long), "Long Transformation")
+                provoke(enc, f, _long_reach(long), "Long Transformation")
         return
     enc.state.stack.pop()
     if f.defeated:

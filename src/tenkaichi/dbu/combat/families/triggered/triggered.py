@@ -43,7 +43,7 @@ from tenkaichi.dbu.combat.core.state import ExploitFrame, ExtFrame, Fighter, Opt
 from tenkaichi.dbu.combat.rules import costs, legality, maneuvers, stats, turn_decision
 from tenkaichi.dbu.combat.rules.catalog import maneuver as catalogued
 from tenkaichi.dbu.combat.rules.catalog import maneuvers as catalogue
-from tenkaichi.dbu.combat.rules.edition import in_limits
+from tenkaichi.dbu.combat.rules.costs import within_limits
 from tenkaichi.dbu.techniques import COMBAT_CONDITIONS
 
 if TYPE_CHECKING:
@@ -139,7 +139,7 @@ def candidates(
 
 def _offer(enc: Encounter, f: Fighter, listed: tuple[Option, ...]) -> list[Option]:
     """Triggered, within its limits; with a round limit (dbu-2's [1/Round]) one at a time."""
-    if _busy[0] or f.defeated or f.actions <= 0 or not in_limits(enc, f, "triggered"):
+    if _busy[0] or f.defeated or f.actions <= 0 or not within_limits(enc, f, "triggered"):
         return []
     limited = catalogued("triggered", enc.setup.edition).per_round is not None
     if limited and any(t.owner == f.id for t in enc.state.triggered):
