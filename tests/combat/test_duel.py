@@ -15,11 +15,11 @@ from tenkaichi.dbu.combat.core.events import Event
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry
 from tenkaichi.dbu.combat.families.duel.duel import DuelFrame
 from tenkaichi.dbu.combat.families.duel.rolls import clash_parts
-from tenkaichi.dbu.combat.families.duel.views import view
 from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.costs import attack_kp
 from tenkaichi.dbu.combat.rules.damage import lose_life
 from tenkaichi.dbu.play.bots import GreedyBot, RandomBot, decide
+from tenkaichi.dbu.play.sideview import view
 from tenkaichi.dbu.sheet import CharacterSheet
 
 from .helpers import (

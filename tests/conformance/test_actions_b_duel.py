@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from tenkaichi.dbu.combat.core.engine import Encounter
-from tenkaichi.dbu.combat.families.duel.views import view
+from tenkaichi.dbu.play.sideview import view
 
 from .actions_b_support import (
     CAPACITY,

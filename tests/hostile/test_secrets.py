@@ -3,7 +3,7 @@
 The secrets: dbu-1's Holding Back (seed 003: the stacks are known to the holder's side, and to
 an Opponent only by winning a Clairvoyance check), and a Duel's Ki Wagers before the reveal
 (seed 001). Fights are played by bots in both editions over several seeds; every event each
-side is shown (the events of its view, the JSON of :func:`duel_views.view`, what ``tenkaichi
+side is shown (the events of its view, the JSON of :func:`sideview.view`, what ``tenkaichi
 play`` prints) is checked against the other sides' secrets, found here from the game master's
 log by what they say (not by the engine's own marks).
 """
@@ -23,9 +23,8 @@ import pytest
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.events import Event, visible
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, duel_setup, load_encounter
-from tenkaichi.dbu.combat.families.duel.views import view
 from tenkaichi.dbu.play.bots import Bot, GreedyBot, RandomBot, decide, run_fight
-from tenkaichi.dbu.play.sideview import side_view
+from tenkaichi.dbu.play.sideview import side_view, view
 
 from .bounded import cli, count
 

@@ -13,7 +13,7 @@ state instead of copying it (a bot only reads it).
 from __future__ import annotations
 
 import copy
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from tenkaichi.dbu.combat.core.engine import Choice, Encounter, new_serial
 from tenkaichi.dbu.combat.core.events import Event, visible
@@ -107,4 +107,26 @@ def side_view(enc: Encounter, side: str) -> SideView:
     return view
 
 
-__all__ = ["SealedRng", "SideView", "side_view"]
+def view(enc: Encounter, side: str | None) -> dict[str, Any]:
+    """The fight as ``side`` sees it, as JSON (``None``: the game master, who sees everything):
+    the events visible to it and the pending decision if it is theirs to make. A Duel's secret
+    Ki Wagers are events visible to their own side only, so the other side learns them at the
+    reveal (seed 001, Ki Wagering on a Duel Clash)."""
+    pending = enc.decision
+    mine = pending is not None and (side is None or enc.fighter(pending.actor).side == side)
+    decision = None
+    if pending is not None and mine:
+        decision = {
+            "actor": pending.actor,
+            "kind": pending.kind,
+            "prompt": pending.prompt,
+            "options": [{"label": o.label, **o.key()} for o in pending.options],
+        }
+    return {
+        "events": [e.to_json() for e in visible(enc.events, side)],
+        "decision": decision,
+        "waiting_for": pending.actor if pending is not None and not mine else "",
+    }
+
+
+__all__ = ["SealedRng", "SideView", "side_view", "view"]
