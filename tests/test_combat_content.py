@@ -11,7 +11,7 @@ from tenkaichi.dbu.combat.core.setup import EncounterSetup, FighterSetup
 from tenkaichi.dbu.combat.rules import maneuvers as maneuver_code
 from tenkaichi.dbu.combat.rules import turn_decision
 from tenkaichi.dbu.combat.rules.catalog import maneuvers
-from tenkaichi.dbu.combat.rules.profiles import HOOKS, profiles
+from tenkaichi.dbu.profiles import HOOKS, profiles
 from tenkaichi.dbu.sheet_files import load_sheet, parse_sheet
 from tenkaichi.rules.index import rules_index
 

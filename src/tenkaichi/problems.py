@@ -10,11 +10,13 @@ encounter names as a sheet may be anything).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from importlib import resources
+from typing import Any, TypeVar
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
-from tenkaichi.files import shorten
+from tenkaichi.errors import ContentError
+from tenkaichi.files import read_data, shorten
 
 MAX_PROBLEMS = 10
 """The most problems one message lists (the rest are counted)."""
@@ -96,3 +98,17 @@ def fields_with_problems(error: ValidationError, known: Iterable[str]) -> str:
     if unknown:
         parts.append(f"{unknown:,} field{'s' if unknown > 1 else ''} that a sheet does not have")
     return "; ".join(parts) or "problems in the whole file"
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def load_table(model: type[M], relative: str) -> M:
+    """A packaged data file read into ``model``, with a one-line error naming the problem.
+    ``relative`` is a path under ``tenkaichi/data`` (for example ``dbu/profiles.yaml``)."""
+    path = resources.files("tenkaichi.data").joinpath(relative)
+    name = f"data/{relative}"
+    try:
+        return model.model_validate(read_data(path, name))
+    except ValidationError as error:
+        raise ContentError(f"{name}: {first_problem(error, 'top level')}") from None

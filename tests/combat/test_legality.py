@@ -11,7 +11,7 @@ import pytest
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import Effect, Expiry, Grapple
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
+from tenkaichi.dbu.profiles import profile as get_profile
 
 from .helpers import (
     advance_to,

@@ -78,7 +78,7 @@ def test_the_specific_minion_rules_override_the_general_ones() -> None:
 
 @pytest.mark.rule("dbu.play.rule-of-one")
 def test_a_reduced_cost_never_drops_below_one() -> None:
-    from tenkaichi.dbu.combat.rules.profiles import reduced
+    from tenkaichi.dbu.profiles import reduced
 
     assert reduced(6, 2) == 4
     assert reduced(2, 2) == 1

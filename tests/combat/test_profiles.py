@@ -11,7 +11,8 @@ from tenkaichi.dbu.combat.core.state import Feature
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.attack_options import basic_attack_options
 from tenkaichi.dbu.combat.rules.costs import attack_kp
-from tenkaichi.dbu.combat.rules.profiles import (
+from tenkaichi.dbu.play.bots import RandomBot, decide
+from tenkaichi.dbu.profiles import (
     attack_profiles,
     charge_cap,
     profile,
@@ -21,7 +22,6 @@ from tenkaichi.dbu.combat.rules.profiles import (
     strike_natural,
     wound_critical_target,
 )
-from tenkaichi.dbu.play.bots import RandomBot, decide
 
 from .helpers import (
     advance_to,

@@ -87,7 +87,7 @@ class Signature(BaseModel):
     @field_validator("profile")
     @classmethod
     def _known_profile(cls, value: str) -> str:
-        from tenkaichi.dbu.combat.rules.profiles import profiles
+        from tenkaichi.dbu.profiles import profiles
 
         known = profiles()
         if value not in known:
@@ -96,7 +96,7 @@ class Signature(BaseModel):
 
     @model_validator(mode="after")
     def _foundation_fits(self) -> Signature:
-        from tenkaichi.dbu.combat.rules.profiles import profiles
+        from tenkaichi.dbu.profiles import profiles
 
         allowed = profiles()[self.profile].foundations
         if self.foundation not in allowed:

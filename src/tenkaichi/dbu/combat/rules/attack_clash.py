@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from tenkaichi.dbu.combat.core.hooks import REGISTRY, DiceHook, extra_dice, extra_parts
 from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option, StrikeOutcome
 from tenkaichi.dbu.combat.rules import rolls, stats
-from tenkaichi.dbu.combat.rules.profiles import charge_cap, has_hook
-from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
+from tenkaichi.dbu.profiles import charge_cap, has_hook
+from tenkaichi.dbu.profiles import profile as get_profile
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter

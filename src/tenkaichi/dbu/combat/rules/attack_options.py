@@ -12,7 +12,7 @@ from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option
 from tenkaichi.dbu.combat.rules import legality, stats, targeting
 from tenkaichi.dbu.combat.rules.costs import attack_kp, pay_standard
 from tenkaichi.dbu.combat.rules.legality import Via
-from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
+from tenkaichi.dbu.profiles import profile as get_profile
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter

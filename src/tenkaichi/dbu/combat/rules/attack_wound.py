@@ -21,8 +21,8 @@ from tenkaichi.dbu.combat.rules.attack_clash import (
     total_charges,
 )
 from tenkaichi.dbu.combat.rules.damage import DamageCalc, damage_from_wound, heal, lose_life
-from tenkaichi.dbu.combat.rules.profiles import has_hook
-from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
+from tenkaichi.dbu.profiles import has_hook
+from tenkaichi.dbu.profiles import profile as get_profile
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter

@@ -1,33 +1,18 @@
 """The rules' data tables: the maneuver catalogue (``data/dbu/maneuvers.yaml``: costs,
 limits, timing, Exploit) and the overlays of the editions other than the default
 (``data/dbu/editions/<name>.yaml``: their changes to the catalogue, settings, the default turn
-options they replace and the names of their behaviour hooks), read by :func:`load_table`.
+options they replace and the names of their behaviour hooks).
 """
 
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from tenkaichi.errors import ContentError
-from tenkaichi.files import read_data
-from tenkaichi.problems import first_problem
-
-M = TypeVar("M", bound=BaseModel)
-
-
-def load_table(model: type[M], relative: str) -> M:
-    """``relative`` is a path under ``tenkaichi/data`` (for example ``dbu/profiles.yaml``)."""
-    path = resources.files("tenkaichi.data").joinpath(relative)
-    name = f"data/{relative}"
-    try:
-        return model.model_validate(read_data(path, name))
-    except ValidationError as error:
-        raise ContentError(f"{name}: {first_problem(error, 'top level')}") from None
-
+from tenkaichi.problems import load_table
 
 Exploit = Literal[
     "none", "adjacent", "leave_melee", "not_long_range", "melee", "on_failure", "sphere"

@@ -14,8 +14,8 @@ from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import Fighter
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.catalog import maneuver
-from tenkaichi.dbu.combat.rules.profiles import kp_floor, reduced
-from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
+from tenkaichi.dbu.profiles import kp_floor, reduced
+from tenkaichi.dbu.profiles import profile as get_profile
 from tenkaichi.dbu.tier import Tiers, price_of_power
 
 if TYPE_CHECKING:

@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING, Literal
 from tenkaichi.dbu.combat.core.state import Fighter, Option
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.catalog import maneuvers as catalogue
-from tenkaichi.dbu.combat.rules.profiles import attack_profiles, has_hook
-from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
+from tenkaichi.dbu.profiles import attack_profiles, has_hook
+from tenkaichi.dbu.profiles import profile as get_profile
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter

@@ -21,8 +21,8 @@ from tenkaichi.dbu.combat.core.grid import (
 )
 from tenkaichi.dbu.combat.core.state import Fighter, Pos
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.combat.rules.profiles import has_hook
-from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
+from tenkaichi.dbu.profiles import has_hook
+from tenkaichi.dbu.profiles import profile as get_profile
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter

@@ -32,7 +32,7 @@ from tenkaichi.dbu.combat.editions.dbu1.rules import EDITION, FILTERS, legacy, t
 from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.costs import within_limits
 from tenkaichi.dbu.combat.rules.edition import hook
-from tenkaichi.dbu.combat.rules.profiles import reduced
+from tenkaichi.dbu.profiles import reduced
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter

@@ -41,8 +41,8 @@ from tenkaichi.dbu.combat.families.grapple import moves as grapple_moves
 from tenkaichi.dbu.combat.families.team import intervene, team
 from tenkaichi.dbu.combat.rules import clash, rolls, stats
 from tenkaichi.dbu.combat.rules.edition import hook
-from tenkaichi.dbu.combat.rules.profiles import has_hook
-from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
+from tenkaichi.dbu.profiles import has_hook
+from tenkaichi.dbu.profiles import profile as get_profile
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter

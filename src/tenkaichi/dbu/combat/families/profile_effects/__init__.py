@@ -14,5 +14,5 @@ with :mod:`tenkaichi.dbu.combat.core.hooks` when imported:
 Areas of Effect and Full Wager live in :mod:`~tenkaichi.dbu.combat.rules.targeting` and
 :mod:`~tenkaichi.dbu.combat.rules.attack`; where Charging Assault can stop in
 :func:`~tenkaichi.dbu.combat.rules.targeting.charge_stops`; the pure numbers (for estimators)
-in :mod:`tenkaichi.dbu.combat.rules.profiles`.
+in :mod:`tenkaichi.dbu.profiles`.
 """

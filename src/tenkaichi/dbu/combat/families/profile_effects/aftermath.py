@@ -26,9 +26,9 @@ from tenkaichi.dbu.combat.core.state import (
 )
 from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.rules import clash, stats
-from tenkaichi.dbu.combat.rules.profiles import has_hook
-from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
 from tenkaichi.dbu.combat.rules.targeting import blocked_squares, gap_from, squares_of
+from tenkaichi.dbu.profiles import has_hook
+from tenkaichi.dbu.profiles import profile as get_profile
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter

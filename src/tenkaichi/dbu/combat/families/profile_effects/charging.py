@@ -12,9 +12,9 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame, ExtFrame, Fighter, Option
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.combat.rules.profiles import has_hook
-from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
 from tenkaichi.dbu.combat.rules.targeting import charge_stops
+from tenkaichi.dbu.profiles import has_hook
+from tenkaichi.dbu.profiles import profile as get_profile
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter

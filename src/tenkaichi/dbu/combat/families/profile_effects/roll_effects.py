@@ -16,14 +16,14 @@ from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.attack_clash import total_charges
 from tenkaichi.dbu.combat.rules.damage import lose_life
-from tenkaichi.dbu.combat.rules.profiles import (
+from tenkaichi.dbu.profiles import (
     has_hook,
     profile_category_shift,
     profile_wound_bonus,
     strike_natural,
     wound_critical_target,
 )
-from tenkaichi.dbu.combat.rules.profiles import profile as get_profile
+from tenkaichi.dbu.profiles import profile as get_profile
 from tenkaichi.dice.result import DieRoll, RollResult
 from tenkaichi.dice.roller import roll
 

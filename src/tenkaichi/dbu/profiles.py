@@ -15,8 +15,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from tenkaichi.dbu.combat.rules.catalog import load_table
 from tenkaichi.errors import ContentError
+from tenkaichi.problems import load_table
 
 HOOKS = {
     "combination": "3 extra Strike rolls against the same defence; +2(T) Wound per success",
