@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from tenkaichi.dice.rng import ScriptedRng
-from tenkaichi.top import engine, rules
+from tenkaichi.top import rounds, rules
 from tenkaichi.top.bots import RandomBot, play
 from tenkaichi.top.engine import Game
 from tenkaichi.top.state import Token
@@ -34,7 +34,7 @@ def duel(first: str, second: str, dice: list[int], **settings: Any) -> tuple[Gam
     s = game.state
     for player in s.players:
         player.hand = []
-    engine._finish(game)
+    rounds.finish(game)
     game._decision = None
     decision = game.decision
     assert decision is not None
@@ -191,7 +191,7 @@ def test_duels_of_the_roster_end_in_an_elimination() -> None:
         game = Game.start(2, seed)
         while game.state.phase in ("draft", "place"):
             game.choose(0)
-        engine._finish(game)
+        rounds.finish(game)
         game._decision = None
         play(game, [RandomBot(seed), RandomBot(seed + 1)])
         assert game.over

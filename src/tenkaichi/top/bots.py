@@ -18,10 +18,11 @@ import numpy as np
 from tenkaichi.dice.rng import SeededRng
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.top import combat, keep, rules
-from tenkaichi.top.engine import DECK_CHOICES, Decision, Game
+from tenkaichi.top.engine import Decision, Game
 from tenkaichi.top.keep import FloatArray, Plan, Tables
 from tenkaichi.top.rules import Table
 from tenkaichi.top.state import CardId, Combat, Option, Token
+from tenkaichi.top.turn import DECK_CHOICES
 from tenkaichi.top.views import SeatView, seat_view
 
 KILL_BONUS = 25.0

@@ -19,16 +19,11 @@ the target may answer with Defence cards; after two, with any card or a Dodge ro
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tenkaichi.top import rules
 from tenkaichi.top.content import COLOUR_DECK
-from tenkaichi.top.rules import Table
+from tenkaichi.top.rules import LiveGame, Table
 from tenkaichi.top.state import Answer, CardId, Combat, Option, Strike, Token
 from tenkaichi.top.symbols import counts, forms, symbol_sum
-
-if TYPE_CHECKING:
-    from tenkaichi.top.engine import Game
 
 NO: Option = ("no", 0, 0)
 YES: Option = ("yes", 0, 0)
@@ -49,7 +44,7 @@ _REROLLS = [_reroll_options(n) for n in range(7)]
 
 
 # -- starting a combat -------------------------------------------------------------------
-def begin(game: Game, kind: str, attacker: Token, defender: Token) -> None:
+def begin(game: LiveGame, kind: str, attacker: Token, defender: Token) -> None:
     s = game.state
     if kind != "duel":
         s.turn.combats += 1
@@ -62,7 +57,7 @@ def begin(game: Game, kind: str, attacker: Token, defender: Token) -> None:
         game.events.append(("duel-attack", 1, attacker.id, defender.id))
 
 
-def begin_green(game: Game, attacker: Token) -> None:
+def begin_green(game: LiveGame, attacker: Token) -> None:
     """Green space: "the player on your right" runs the top unplayed warrior (seed 002), the
     nearest seat on the right that still has warriors (:func:`rules.right_of`)."""
     s = game.state
@@ -89,12 +84,12 @@ def controller(game: Table, token: Token) -> int:
     return game.state.combat.controller
 
 
-def _side(game: Game, c: Combat) -> Token:
+def _side(game: LiveGame, c: Combat) -> Token:
     return game.state.tokens[c.attacker if c.transform_side == 0 else c.defender]
 
 
 # -- the decision and automatic steps ---------------------------------------------------
-def options(game: Game) -> tuple[int, str, list[Option]] | None:
+def options(game: LiveGame) -> tuple[int, str, list[Option]] | None:
     c = game.state.combat
     assert c is not None
     stage = c.stage
@@ -126,13 +121,13 @@ def options(game: Game) -> tuple[int, str, list[Option]] | None:
     return None
 
 
-def auto(game: Game) -> None:
+def auto(game: LiveGame) -> None:
     c = game.state.combat
     assert c is not None
     _AUTO[c.stage](game, c)
 
 
-def answer(game: Game, option: Option) -> None:
+def answer(game: LiveGame, option: Option) -> None:
     c = game.state.combat
     assert c is not None
     _ANSWER[c.stage](game, c, option)
@@ -144,11 +139,11 @@ def _strike(c: Combat) -> Strike:
 
 
 # -- fusion at the beginning of combat ---------------------------------------------------
-def _fuse_owner(game: Game, c: Combat) -> int:
+def _fuse_owner(game: LiveGame, c: Combat) -> int:
     return game.state.tokens[c.attacker if c.fuse_side == 0 else c.defender].owner
 
 
-def _fusion_pairs(game: Game, c: Combat) -> list[tuple[Token, Token, str]]:
+def _fusion_pairs(game: LiveGame, c: Combat) -> list[tuple[Token, Token, str]]:
     """The pairs the side's owner may try to fuse with a d6 now (seed 002: "at the beginning
     of combat", the partners on one space; setting ``fusion_roll_in``)."""
     owner = _fuse_owner(game, c)
@@ -161,14 +156,14 @@ def _fusion_pairs(game: Game, c: Combat) -> list[tuple[Token, Token, str]]:
     return pairs
 
 
-def _next_fuse_side(game: Game, c: Combat) -> None:
+def _next_fuse_side(game: LiveGame, c: Combat) -> None:
     if c.fuse_side == 0:
         c.fuse_side = 1
     else:
         c.stage = "transform"
 
 
-def _answer_fuse(game: Game, c: Combat, option: Option) -> None:
+def _answer_fuse(game: LiveGame, c: Combat, option: Option) -> None:
     if option == FUSE:
         owner = _fuse_owner(game, c)
         first, second, fused = _fusion_pairs(game, c)[0]
@@ -183,18 +178,18 @@ def _answer_fuse(game: Game, c: Combat, option: Option) -> None:
 
 
 # -- transformation ---------------------------------------------------------------------
-def _next_side(game: Game, c: Combat) -> None:
+def _next_side(game: LiveGame, c: Combat) -> None:
     if c.transform_side == 0:
         c.transform_side, c.stage = 1, "transform"
     else:
         _new_strike(game, c, c.attacker, c.defender)
 
 
-def _skip_transform(game: Game, c: Combat) -> None:
+def _skip_transform(game: LiveGame, c: Combat) -> None:
     _next_side(game, c)
 
 
-def _transform_roll(game: Game, token: Token) -> bool:
+def _transform_roll(game: LiveGame, token: Token) -> bool:
     """d6 (2d6 for Goku and Vegeta) against the character's roll table (seed 002)."""
     character = game.content.characters[token.character]
     dice = game.rng.dice(6, character.transform_dice)
@@ -209,7 +204,7 @@ def _transform_roll(game: Game, token: Token) -> bool:
     return False
 
 
-def _transform_card(game: Game, token: Token) -> CardId | None:
+def _transform_card(game: LiveGame, token: Token) -> CardId | None:
     if not _may_play_special(game, token):
         return None
     for card_id in game.state.players[token.owner].hand:
@@ -218,7 +213,7 @@ def _transform_card(game: Game, token: Token) -> CardId | None:
     return None
 
 
-def _answer_transform(game: Game, c: Combat, option: Option) -> None:
+def _answer_transform(game: LiveGame, c: Combat, option: Option) -> None:
     token = _side(game, c)
     if option == YES and not _transform_roll(game, token) and _may_play_special(game, token):
         c.stage = "transform-card"  # asked whether or not the card is held (nothing leaks)
@@ -226,12 +221,12 @@ def _answer_transform(game: Game, c: Combat, option: Option) -> None:
     _next_side(game, c)
 
 
-def _may_play_special(game: Game, token: Token) -> bool:
+def _may_play_special(game: LiveGame, token: Token) -> bool:
     """Whether the owner could play a Special card for this warrior now (public knowledge)."""
     return token.owner >= 0 and rules.special_allowed(game, token.owner)
 
 
-def _answer_transform_card(game: Game, c: Combat, option: Option) -> None:
+def _answer_transform_card(game: LiveGame, c: Combat, option: Option) -> None:
     token = _side(game, c)
     card = _transform_card(game, token)
     if option == YES and card is not None:
@@ -243,7 +238,7 @@ def _answer_transform_card(game: Game, c: Combat, option: Option) -> None:
 
 # -- the attack roll ----------------------------------------------------------------------
 def _new_strike(
-    game: Game, c: Combat, striker_id: int, target_id: int, counter: bool = False
+    game: LiveGame, c: Combat, striker_id: int, target_id: int, counter: bool = False
 ) -> None:
     striker = game.state.tokens[striker_id]
     target = game.state.tokens[target_id]
@@ -258,7 +253,7 @@ def _new_strike(
     game.events.append(("rolled", striker_id, tuple(c.dice), 1))
 
 
-def _reroll(game: Game, c: Combat, mask: int) -> None:
+def _reroll(game: LiveGame, c: Combat, mask: int) -> None:
     die = game.rng.die
     for i in range(len(c.dice)):
         if mask >> i & 1:
@@ -272,7 +267,7 @@ def _reroll(game: Game, c: Combat, mask: int) -> None:
         game.events.append(("defence-rolled", c.roller, tuple(c.dice)))
 
 
-def _answer_reroll(game: Game, c: Combat, option: Option) -> None:
+def _answer_reroll(game: LiveGame, c: Combat, option: Option) -> None:
     if option[0] == "reroll":
         _reroll(game, c, option[1])
     else:
@@ -281,7 +276,7 @@ def _answer_reroll(game: Game, c: Combat, option: Option) -> None:
         c.stage = "resolve"
 
 
-def _end_rerolls(game: Game, c: Combat) -> None:
+def _end_rerolls(game: LiveGame, c: Combat) -> None:
     c.stage = "resolve"
 
 
@@ -305,7 +300,7 @@ def attack_choices(game: Table, c: Combat) -> list[Option]:
     return out
 
 
-def _resolve_options(game: Game, c: Combat) -> tuple[int, str, list[Option]] | None:
+def _resolve_options(game: LiveGame, c: Combat) -> tuple[int, str, list[Option]] | None:
     striker = game.state.tokens[_strike(c).striker]
     choices = attack_choices(game, c)
     if striker.owner < 0 and len(choices) == 1:
@@ -313,7 +308,7 @@ def _resolve_options(game: Game, c: Combat) -> tuple[int, str, list[Option]] | N
     return controller(game, striker), "resolve", choices
 
 
-def _auto_resolve(game: Game, c: Combat) -> None:
+def _auto_resolve(game: LiveGame, c: Combat) -> None:
     _answer_resolve(game, c, ("resolve", SUM, 0))
 
 
@@ -342,7 +337,7 @@ def attack_value(
     return card.damage, card.sphere, card.defence, card.invulnerable, card_id
 
 
-def _answer_resolve(game: Game, c: Combat, option: Option) -> None:
+def _answer_resolve(game: LiveGame, c: Combat, option: Option) -> None:
     strike = _strike(c)
     striker = game.state.tokens[strike.striker]
     damage, sphere, defence, invulnerable, card_id = attack_value(game, c, option)
@@ -392,7 +387,7 @@ def defence_window(game: Table, c: Combat) -> tuple[bool, bool]:
     return cards, dice
 
 
-def _defence_cards(game: Game, c: Combat) -> list[int]:
+def _defence_cards(game: LiveGame, c: Combat) -> list[int]:
     strike = _strike(c)
     target = game.state.tokens[strike.target]
     if target.owner < 0:
@@ -418,7 +413,7 @@ def _defence_cards(game: Game, c: Combat) -> list[int]:
     return out
 
 
-def _defend_options(game: Game, c: Combat) -> tuple[int, str, list[Option]] | None:
+def _defend_options(game: LiveGame, c: Combat) -> tuple[int, str, list[Option]] | None:
     strike = _strike(c)
     target = game.state.tokens[strike.target]
     cards, dice = defence_window(game, c)
@@ -433,11 +428,11 @@ def _defend_options(game: Game, c: Combat) -> tuple[int, str, list[Option]] | No
     return controller(game, target), "defend", options
 
 
-def _no_defence(game: Game, c: Combat) -> None:
+def _no_defence(game: LiveGame, c: Combat) -> None:
     c.stage = "damage"
 
 
-def _answer_defend(game: Game, c: Combat, option: Option) -> None:
+def _answer_defend(game: LiveGame, c: Combat, option: Option) -> None:
     strike = _strike(c)
     target = game.state.tokens[strike.target]
     code = option[1]
@@ -468,14 +463,14 @@ def _answer_defend(game: Game, c: Combat, option: Option) -> None:
     _check_defence(game, c)
 
 
-def _check_defence(game: Game, c: Combat) -> None:
+def _check_defence(game: LiveGame, c: Combat) -> None:
     if forms(counts(c.dice), c.need, game.content.wild):
         _defence_result(game, c, True)
     elif c.rerolls <= 0:
         _defence_result(game, c, False)
 
 
-def _answer_defend_roll(game: Game, c: Combat, option: Option) -> None:
+def _answer_defend_roll(game: LiveGame, c: Combat, option: Option) -> None:
     if option[0] == "reroll":
         _reroll(game, c, option[1])
         _check_defence(game, c)
@@ -483,11 +478,11 @@ def _answer_defend_roll(game: Game, c: Combat, option: Option) -> None:
         _defence_result(game, c, False)
 
 
-def _defend_roll_out(game: Game, c: Combat) -> None:
+def _defend_roll_out(game: LiveGame, c: Combat) -> None:
     _check_defence(game, c)
 
 
-def _defence_result(game: Game, c: Combat, ok: bool) -> None:
+def _defence_result(game: LiveGame, c: Combat, ok: bool) -> None:
     """A formed defence negates, halves or counters; a failed card is kept (seed 002)."""
     strike = _strike(c)
     target = game.state.tokens[strike.target]
@@ -513,7 +508,7 @@ def _defence_result(game: Game, c: Combat, ok: bool) -> None:
 
 
 # -- damage, elimination, flight -----------------------------------------------------------
-def _damage(game: Game, c: Combat) -> None:
+def _damage(game: LiveGame, c: Combat) -> None:
     strike = _strike(c)
     target = game.state.tokens[strike.target]
     damage = strike.damage
@@ -530,7 +525,7 @@ def _damage(game: Game, c: Combat) -> None:
     c.stage = "flee" if _can_flee(game, c, target) else "next"
 
 
-def _rescue_card(game: Game, token: Token) -> CardId | None:
+def _rescue_card(game: LiveGame, token: Token) -> CardId | None:
     if token.owner < 0:
         return None
     for card_id in game.state.players[token.owner].hand:
@@ -542,7 +537,7 @@ def _rescue_card(game: Game, token: Token) -> CardId | None:
     return None
 
 
-def _answer_rescue(game: Game, c: Combat, option: Option) -> None:
+def _answer_rescue(game: LiveGame, c: Combat, option: Option) -> None:
     strike = _strike(c)
     target = game.state.tokens[strike.target]
     card_id = _rescue_card(game, target)
@@ -556,7 +551,7 @@ def _answer_rescue(game: Game, c: Combat, option: Option) -> None:
     c.stage = "flee" if _can_flee(game, c, target) else "next"
 
 
-def eliminate(game: Game, token: Token, by: int) -> None:
+def eliminate(game: LiveGame, token: Token, by: int) -> None:
     """The warrior leaves the board. When the turn's mover eliminates its board opponent, it
     is owed a card of the colour of the space the eliminated warrior stood on (seed 002), the
     space it keeps (or, stepping on to a second combat, leaves)."""
@@ -571,7 +566,7 @@ def eliminate(game: Game, token: Token, by: int) -> None:
             s.turn.kill_decks.append(deck)
 
 
-def _can_flee(game: Game, c: Combat, token: Token) -> bool:
+def _can_flee(game: LiveGame, c: Combat, token: Token) -> bool:
     return (
         token.alive
         and token.owner >= 0
@@ -582,7 +577,7 @@ def _can_flee(game: Game, c: Combat, token: Token) -> bool:
     )
 
 
-def _flee_cells(game: Game, token: Token) -> list[int]:
+def _flee_cells(game: LiveGame, token: Token) -> list[int]:
     board = game.content.board
     taken = {t.cell for t in game.state.tokens if t.alive and t.cell >= 0}
     return [
@@ -592,12 +587,12 @@ def _flee_cells(game: Game, token: Token) -> list[int]:
     ]
 
 
-def _flee_options(game: Game, c: Combat) -> tuple[int, str, list[Option]]:
+def _flee_options(game: LiveGame, c: Combat) -> tuple[int, str, list[Option]]:
     token = game.state.tokens[_strike(c).target]
     return token.owner, "flee", [NO] + [("cell", cell, 0) for cell in _flee_cells(game, token)]
 
 
-def _answer_flee(game: Game, c: Combat, option: Option) -> None:
+def _answer_flee(game: LiveGame, c: Combat, option: Option) -> None:
     if option[0] == "cell":
         token = game.state.tokens[_strike(c).target]
         game.events.append(("fled", token.id, token.cell, option[1]))
@@ -608,7 +603,7 @@ def _answer_flee(game: Game, c: Combat, option: Option) -> None:
     c.stage = "next"
 
 
-def _next(game: Game, c: Combat) -> None:
+def _next(game: LiveGame, c: Combat) -> None:
     """After a strike: a counter-attack, the next duel attack, or the end of the combat."""
     s = game.state
     attacker, defender = s.tokens[c.attacker], s.tokens[c.defender]
@@ -629,7 +624,7 @@ def _next(game: Game, c: Combat) -> None:
     c.stage = "end"
 
 
-def _next_duel_attack(game: Game, c: Combat) -> None:
+def _next_duel_attack(game: LiveGame, c: Combat) -> None:
     """An attack of the tie-break duel that eliminated no one is over. Each attack is a combat
     of its own (seed 002): the transformed warriors pay their form's cost and "Once the attack
     is over, your Warrior returns to his or her original shape"; then the warrior attacked
@@ -652,7 +647,7 @@ def _next_duel_attack(game: Game, c: Combat) -> None:
     game.events.append(("duel-attack", c.attacks + 1, c.attacker, c.defender))
 
 
-def _forms_over(game: Game, c: Combat) -> None:
+def _forms_over(game: LiveGame, c: Combat) -> None:
     """Forms cost Endurance once the attack is over, then revert (seed 002; B23)."""
     s = game.state
     for token_id in (c.attacker, c.defender):
@@ -667,9 +662,9 @@ def _forms_over(game: Game, c: Combat) -> None:
                     eliminate(game, token, token.id)
 
 
-def _end(game: Game, c: Combat) -> None:
+def _end(game: LiveGame, c: Combat) -> None:
     """The forms' costs (:func:`_forms_over`), then what follows the combat."""
-    from tenkaichi.top import engine
+    from tenkaichi.top import rounds, turn
 
     s = game.state
     attacker, defender = s.tokens[c.attacker], s.tokens[c.defender]
@@ -678,7 +673,7 @@ def _end(game: Game, c: Combat) -> None:
     game.events.append(("combat-over", attacker.alive, defender.alive))
     s.combat = None
     if c.kind == "duel":
-        engine.duel_over(game, _duel_winner(game, c, standing))
+        rounds.duel_over(game, _duel_winner(game, c, standing))
         return
     s.turn.opponent_out = not defender.alive
     if c.kind == "green":
@@ -691,10 +686,10 @@ def _end(game: Game, c: Combat) -> None:
             s.turn.bonus_draws += 2
     elif not defender.alive:
         defender.cell = -1
-    engine.after_combat(game)
+    turn.after_combat(game)
 
 
-def _duel_winner(game: Game, c: Combat, standing: tuple[bool, bool]) -> int | None:
+def _duel_winner(game: LiveGame, c: Combat, standing: tuple[bool, bool]) -> int | None:
     """The seat whose warrior "won the last combat" (seed 002). The duel ends at the first
     elimination: a warrior that eliminates its opponent wins even if its form's cost, paid once
     the attack is over, then eliminates it too. Warriors eliminated together (by their forms'
