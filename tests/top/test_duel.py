@@ -71,7 +71,7 @@ def answer(game: Game, transform: bool = False) -> None:
 
 
 def _worth(game: Game, option: tuple[str, int, int]) -> int:
-    from tenkaichi.top.combat import attack_value
+    from tenkaichi.top.attack import attack_value
 
     assert game.state.combat is not None
     return attack_value(game, game.state.combat, option)[0]

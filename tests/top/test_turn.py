@@ -376,9 +376,9 @@ def test_one_special_card_per_turn_and_one_card_that_adds_a_combat() -> None:
     assert game.state.turn.extra_combats == 1
     assert game.state.turn.extra_card
     assert not rules.special_allowed(game, 0)
-    from tenkaichi.top import combat
+    from tenkaichi.top import combat, transform
 
-    assert combat._transform_card(game, a) is None  # a second Special this turn is refused
+    assert transform._transform_card(game, a) is None  # a second Special this turn is refused
     # a Follow-up formed later this turn adds no second extra combat
     game.state.turn.extra_combats = 0
     d = game.state.tokens[game.state.players[1].team[0]]

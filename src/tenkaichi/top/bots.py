@@ -18,6 +18,7 @@ import numpy as np
 from tenkaichi.dice.rng import SeededRng
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.top import combat, keep, rules
+from tenkaichi.top.attack import attack_value
 from tenkaichi.top.engine import Decision, Game
 from tenkaichi.top.keep import FloatArray, Plan, Tables
 from tenkaichi.top.rules import Table
@@ -385,7 +386,7 @@ def _resolve(bot: GreedyBot, game: SeatView, d: Decision) -> int:
     left = rules.left(game, target)
 
     def value(o: Option) -> float:
-        damage, _, inset, _, _ = combat.attack_value(game, c, o)
+        damage, _, inset, _, _ = attack_value(game, c, o)
         bonus = {"none": 1.2, "invulnerable": 1.15, "cards": 1.05}.get(inset, 1.0)
         return min(damage, left + 1) * bonus + (0.1 if o[1] != combat.SUM else 0)
 

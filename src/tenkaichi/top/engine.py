@@ -5,8 +5,8 @@ lists every legal option; ``game.choose(option)`` applies one and runs on to the
 All chance comes from one seeded generator, so ``replay(players, seed, choices)`` reproduces
 every event. Phases: draft -> place (:mod:`tenkaichi.top.draft`) -> turns (discard, start,
 move, combat, post, end, bonus: :mod:`tenkaichi.top.turn`) -> next turn or the end, a tie-break
-duel (:mod:`tenkaichi.top.rounds`) -> over. Combat stages live in
-:mod:`tenkaichi.top.combat`.
+duel (:mod:`tenkaichi.top.rounds`) -> over. Combat stages are run by
+:mod:`tenkaichi.top.combat_stages`.
 
 A decision with a single legal option is applied at once and never shown, except the decisions
 of :data:`ALWAYS_ASKED`, whose options depend on a hand of cards: those are asked whenever the
@@ -22,7 +22,7 @@ from typing import Any
 
 from tenkaichi.dice.rng import SeededRng
 from tenkaichi.errors import RuleViolation, TenkaichiError
-from tenkaichi.top import combat, draft, rounds, rules, turn
+from tenkaichi.top import combat_stages, draft, rounds, rules, turn
 from tenkaichi.top.content import Content, load_content
 from tenkaichi.top.draft import TEAM_SIZE
 from tenkaichi.top.state import Event, GameState, Option, Player, Token
@@ -145,21 +145,21 @@ class Game:
     def _options(self) -> tuple[int, str, list[Option]] | None:
         phase = self.state.phase
         if phase == "combat":
-            return combat.options(self)
+            return combat_stages.options(self)
         maker = _OPTIONS.get(phase)
         return None if maker is None else maker(self)
 
     def _auto(self) -> None:
         phase = self.state.phase
         if phase == "combat":
-            combat.auto(self)
+            combat_stages.auto(self)
         else:
             _AUTO[phase](self)
 
     def _apply(self, option: Option) -> None:
         phase = self.state.phase
         if phase == "combat":
-            combat.answer(self, option)
+            combat_stages.answer(self, option)
         else:
             _APPLY[phase](self, option)
 
