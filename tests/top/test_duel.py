@@ -16,8 +16,9 @@ import pytest
 
 from tenkaichi.dice.rng import ScriptedRng
 from tenkaichi.top import rounds, rules
-from tenkaichi.top.bots import RandomBot, play
+from tenkaichi.top.bots import RandomBot
 from tenkaichi.top.engine import Game
+from tenkaichi.top.runner import play
 from tenkaichi.top.state import Token
 
 from .helpers import pick, ready, roll

@@ -9,10 +9,10 @@ import pytest
 from tenkaichi.dice.rng import ScriptedRng
 from tenkaichi.errors import ContentError, RuleViolation
 from tenkaichi.top import rounds, rules
-from tenkaichi.top.bots import RandomBot, play
+from tenkaichi.top.bots import RandomBot
 from tenkaichi.top.content import load_content
 from tenkaichi.top.engine import Game, replay
-from tenkaichi.top.runner import run_game
+from tenkaichi.top.runner import play, run_game
 from tenkaichi.top.state import CardId
 from tenkaichi.top.views import seat_view
 

@@ -10,9 +10,9 @@ load (``load_content``), and every reading of a gap in the rulebook is a named s
 
 from __future__ import annotations
 
-from tenkaichi.top.bots import make_bot, play
 from tenkaichi.top.content import Content, load_content
 from tenkaichi.top.engine import Decision, Game, replay
+from tenkaichi.top.runner import make_bot, play
 from tenkaichi.top.settings import TopSettings
 from tenkaichi.top.views import view
 

@@ -11,9 +11,9 @@ from rich.text import Text
 
 from tenkaichi.top import combat, keep, rules
 from tenkaichi.top.attack import attack_value
-from tenkaichi.top.bots import attack_plan, need_plan
 from tenkaichi.top.engine import Game
 from tenkaichi.top.keep import Plan
+from tenkaichi.top.scoring import attack_plan, need_plan
 from tenkaichi.top.state import Answer, CardId, Event, Option
 from tenkaichi.top.turn import DECK_CHOICES
 from tenkaichi.top.views import seat_view
