@@ -7,12 +7,12 @@ validated data; every reading the seed leaves open is a named :class:`DdcSetting
 """
 
 from tenkaichi.ddc.actions import Action, parse_action
-from tenkaichi.ddc.bots import make_bot, run_battle
 from tenkaichi.ddc.content import Roster, default_roster, load_roster
 from tenkaichi.ddc.engine import Battle, Decision
 from tenkaichi.ddc.events import Event
 from tenkaichi.ddc.geometry import in_range
 from tenkaichi.ddc.odds import damage_odds
+from tenkaichi.ddc.runner import make_bot, run_battle
 from tenkaichi.ddc.settings import DdcSettings
 from tenkaichi.ddc.setup import BattleSetup, Entry
 
