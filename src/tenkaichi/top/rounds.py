@@ -1,7 +1,7 @@
 """Turns and rounds in order, and the end of the game (seed 002): the next seat with warriors
 left plays, a round ends when play comes back to the first player, and after the last round
-the most warriors wins; two tied players fight a tie-break duel (:mod:`tenkaichi.top.combat`),
-more play another round.
+the most warriors wins; two tied players fight a tie-break duel (a combat run by
+:mod:`tenkaichi.top.combat_stages`), more play another round.
 
 Phases ``next`` and ``duel-pick``; the engine runs them through :data:`OPTIONS`,
 :data:`APPLY` and :data:`AUTO`.
