@@ -24,9 +24,9 @@ import numpy
 
 from tenkaichi.intervals import wilson
 from tenkaichi.top import invariants
-from tenkaichi.top.bots import ask, make_bot, play
+from tenkaichi.top.bots import ask
 from tenkaichi.top.engine import Game, replay
-from tenkaichi.top.runner import run_game, seat_bots
+from tenkaichi.top.runner import make_bot, play, run_game, seat_bots
 
 PAIRS = (("search", "greedy", 0.5), ("greedy", "random", 0.4), ("search", "random", 0.1))
 """Each pairing and its share of the games (search games are the slow ones)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tenkaichi.top import Game, view
-from tenkaichi.top.bots import make_bot, play
+from tenkaichi.top.runner import make_bot, play
 
 from .top_support import (
     BOARD,

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from tenkaichi.top import Game, view
-from tenkaichi.top.bots import make_bot, play
+from tenkaichi.top.runner import make_bot, play
 
 from .top_support import CONTENT, act, chebyshev, choose, hand, labels
 

@@ -10,8 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tenkaichi.ddc.actions import Action
-from tenkaichi.ddc.bots import GreedyBot, RandomBot, bots_for, run_battle
+from tenkaichi.ddc.bots import GreedyBot, RandomBot
 from tenkaichi.ddc.engine import Battle
+from tenkaichi.ddc.runner import bots_for, run_battle
 from tenkaichi.ddc.setup import BattleSetup
 
 GOLDEN = Path(__file__).parent.parent / "golden" / "ddc"

@@ -7,8 +7,9 @@ from typing import get_type_hints
 
 import pytest
 
-from tenkaichi.ddc.bots import BOTS, Bot, GreedyBot, make_bot
+from tenkaichi.ddc.bots import Bot, GreedyBot
 from tenkaichi.ddc.engine import Battle
+from tenkaichi.ddc.runner import BOTS, make_bot
 from tenkaichi.ddc.search import MctsBot
 from tenkaichi.ddc.setup import BattleSetup
 from tenkaichi.ddc.view import SeatView
@@ -16,7 +17,7 @@ from tenkaichi.dice.rng import ScriptedRng, SeededRng
 from tenkaichi.errors import RuleViolation
 
 FOUR = BattleSetup.of("Agumon", "Gabumon", "Patamon", "Palmon")
-BOT_KINDS = [*BOTS, "mcts"]
+BOT_KINDS = list(BOTS)
 
 
 def fresh(kind: str, seed: int) -> Bot:

@@ -15,9 +15,10 @@ from typing import Any
 import pytest
 
 from tenkaichi.dice.rng import ScriptedRng
-from tenkaichi.top import engine, rules
-from tenkaichi.top.bots import RandomBot, play
+from tenkaichi.top import rounds, rules
+from tenkaichi.top.bots import RandomBot
 from tenkaichi.top.engine import Game
+from tenkaichi.top.runner import play
 from tenkaichi.top.state import Token
 
 from .helpers import pick, ready, roll
@@ -34,7 +35,7 @@ def duel(first: str, second: str, dice: list[int], **settings: Any) -> tuple[Gam
     s = game.state
     for player in s.players:
         player.hand = []
-    engine._finish(game)
+    rounds.finish(game)
     game._decision = None
     decision = game.decision
     assert decision is not None
@@ -71,7 +72,7 @@ def answer(game: Game, transform: bool = False) -> None:
 
 
 def _worth(game: Game, option: tuple[str, int, int]) -> int:
-    from tenkaichi.top.combat import attack_value
+    from tenkaichi.top.attack import attack_value
 
     assert game.state.combat is not None
     return attack_value(game, game.state.combat, option)[0]
@@ -191,7 +192,7 @@ def test_duels_of_the_roster_end_in_an_elimination() -> None:
         game = Game.start(2, seed)
         while game.state.phase in ("draft", "place"):
             game.choose(0)
-        engine._finish(game)
+        rounds.finish(game)
         game._decision = None
         play(game, [RandomBot(seed), RandomBot(seed + 1)])
         assert game.over

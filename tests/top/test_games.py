@@ -13,8 +13,9 @@ from hypothesis import strategies as st
 
 from tenkaichi.errors import RuleViolation
 from tenkaichi.top import invariants
-from tenkaichi.top.bots import GreedyBot, RandomBot, make_bot, play
+from tenkaichi.top.bots import GreedyBot, RandomBot
 from tenkaichi.top.engine import Game, replay
+from tenkaichi.top.runner import make_bot, play
 from tenkaichi.top.views import view
 
 GAMES = 60

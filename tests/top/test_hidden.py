@@ -14,9 +14,10 @@ import pytest
 
 from tenkaichi.dice.rng import SeededRng
 from tenkaichi.top import rules
-from tenkaichi.top.bots import GreedyBot, RandomBot, make_bot
+from tenkaichi.top.bots import GreedyBot, RandomBot
 from tenkaichi.top.content import DECKS
 from tenkaichi.top.engine import Game
+from tenkaichi.top.runner import make_bot
 from tenkaichi.top.search import SearchBot, determinize
 from tenkaichi.top.state import CardId
 from tenkaichi.top.views import SeatView, back_of, seat_view

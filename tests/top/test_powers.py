@@ -128,11 +128,11 @@ def test_solar_flare_flees_three_spaces_below_ten_endurance() -> None:
 
 @pytest.mark.rule("top.power.health")
 def test_health_removes_five_damage_at_the_start_of_the_turn() -> None:
-    from tenkaichi.top import engine
+    from tenkaichi.top import rounds
 
     game, a, _ = arena("piccolo", "pirina")
     a.damage = 8
-    engine._begin_turn(game, 0)
+    rounds.begin_turn(game, 0)
     _ = game.decision
     assert a.damage == 3
     assert ("healed", a.id, 5, "health") in game.events

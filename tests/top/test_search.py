@@ -11,8 +11,10 @@ import pytest
 from tenkaichi.dice.rng import SeededRng
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.top import rules
-from tenkaichi.top.bots import RandomBot, kill_chance, make_bot, play
+from tenkaichi.top.bots import RandomBot
 from tenkaichi.top.engine import Game
+from tenkaichi.top.runner import make_bot, play
+from tenkaichi.top.scoring import kill_chance
 from tenkaichi.top.search import SearchBot, determinize
 from tenkaichi.top.symbols import counts, forms, symbol_sum
 from tenkaichi.top.views import seat_view

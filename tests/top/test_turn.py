@@ -8,11 +8,11 @@ import pytest
 
 from tenkaichi.dice.rng import ScriptedRng
 from tenkaichi.errors import ContentError, RuleViolation
-from tenkaichi.top import engine, rules
-from tenkaichi.top.bots import RandomBot, play
+from tenkaichi.top import rounds, rules
+from tenkaichi.top.bots import RandomBot
 from tenkaichi.top.content import load_content
 from tenkaichi.top.engine import Game, replay
-from tenkaichi.top.runner import run_game
+from tenkaichi.top.runner import play, run_game
 from tenkaichi.top.state import CardId
 from tenkaichi.top.views import seat_view
 
@@ -26,7 +26,7 @@ def _turn(game: Game, seat: int = 0, event: str = "calm") -> None:
     can be played then)."""
     game.state.decks["event"].remove(CardId(event))
     game.state.decks["event"].insert(0, CardId(event))
-    engine._begin_turn(game, seat)
+    rounds.begin_turn(game, seat)
     decision = game.decision
     if decision is not None and decision.kind == "start" and decision.options == (PASS,):
         pick(game, "pass")
@@ -107,7 +107,7 @@ def test_the_draft_and_the_placement_pass_to_the_right_against_the_order_of_play
     turns = [e[2] for e in events(game, "turn")]
     first = game.state.first_seat
     assert turns[0] == first  # while play itself goes up the seat numbers
-    assert engine.rules.right_of(first, 4) == (first - 1) % 4
+    assert rules.right_of(first, 4) == (first - 1) % 4
 
 
 @pytest.mark.rule("top.setup.warrior-cards")
@@ -376,9 +376,9 @@ def test_one_special_card_per_turn_and_one_card_that_adds_a_combat() -> None:
     assert game.state.turn.extra_combats == 1
     assert game.state.turn.extra_card
     assert not rules.special_allowed(game, 0)
-    from tenkaichi.top import combat
+    from tenkaichi.top import combat, transform
 
-    assert combat._transform_card(game, a) is None  # a second Special this turn is refused
+    assert transform._transform_card(game, a) is None  # a second Special this turn is refused
     # a Follow-up formed later this turn adds no second extra combat
     game.state.turn.extra_combats = 0
     d = game.state.tokens[game.state.players[1].team[0]]
@@ -510,7 +510,7 @@ def test_the_most_warriors_left_wins() -> None:
     s = game.state
     s.tokens[s.players[1].team[0]].alive = False
     s.tokens[s.players[2].team[0]].alive = False
-    engine._finish(game)
+    rounds.finish(game)
     assert game.over
     assert s.winners == [0]
 
@@ -520,7 +520,7 @@ def test_two_tied_players_settle_it_with_a_duel() -> None:
     game = ready(3, 4)
     s = game.state
     s.tokens[s.players[2].team[0]].alive = False
-    engine._finish(game)
+    rounds.finish(game)
     decision = game.decision
     assert decision is not None
     assert decision.kind == "duel"
@@ -535,7 +535,7 @@ def test_two_tied_players_settle_it_with_a_duel() -> None:
 def test_more_than_two_tied_play_another_round() -> None:
     game = ready(3, 4)
     last = game.state.last_round
-    engine._finish(game)
+    rounds.finish(game)
     assert not game.over
     assert game.state.last_round == last + 1
     assert events(game, "extra-round")

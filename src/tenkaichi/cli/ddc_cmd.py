@@ -15,10 +15,11 @@ import typer
 
 from tenkaichi.cli import output
 from tenkaichi.ddc.actions import Action, parse_action
-from tenkaichi.ddc.bots import Bot, make_bot, run_battle
+from tenkaichi.ddc.bots import Bot
 from tenkaichi.ddc.content import Roster, default_roster, load_roster
 from tenkaichi.ddc.engine import Battle, Decision
 from tenkaichi.ddc.render import status
+from tenkaichi.ddc.runner import make_bot, run_battle
 from tenkaichi.ddc.setup import BattleSetup, load_setup
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError

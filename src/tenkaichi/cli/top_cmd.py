@@ -20,10 +20,10 @@ from tenkaichi.cli import output
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.top import render
-from tenkaichi.top.bots import BOTS, ask, make_bot
+from tenkaichi.top.bots import ask
 from tenkaichi.top.content import check_content, load_content
 from tenkaichi.top.engine import Game
-from tenkaichi.top.runner import PACE_MINUTES_PER_TURN, run_games, summarise
+from tenkaichi.top.runner import BOTS, PACE_MINUTES_PER_TURN, make_bot, run_games, summarise
 from tenkaichi.top.state import PRIVATE_EVENTS
 from tenkaichi.top.views import visible
 

@@ -1,5 +1,6 @@
-"""Bots: ``random`` (uniform over action kinds, then over actions), ``greedy`` (one-step
-expected-damage heuristic) and ``mcts`` (see :mod:`tenkaichi.ddc.search`).
+"""Bots: ``random`` (uniform over action kinds, then over actions) and ``greedy`` (one-step
+expected-damage heuristic). The ``mcts`` bot lives in :mod:`tenkaichi.ddc.search`;
+:mod:`tenkaichi.ddc.runner` makes bots by name and plays battles with them.
 
 A bot sees only its seat's :class:`~tenkaichi.ddc.view.SeatView` (the public table and the
 legal actions, never the battle's dice: see :mod:`tenkaichi.ddc.view`). It has its own
@@ -9,24 +10,19 @@ legal actions, never the battle's dice: see :mod:`tenkaichi.ddc.view`). It has i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Protocol
 
 from tenkaichi.ddc.actions import Action
-from tenkaichi.ddc.engine import Battle
 from tenkaichi.ddc.geometry import distance
 from tenkaichi.ddc.movement import provoked_by
 from tenkaichi.ddc.options import attack_actions, techniques
 from tenkaichi.ddc.state import FighterState
 from tenkaichi.ddc.view import SeatView, Table
 from tenkaichi.dice.rng import SeededRng
-from tenkaichi.errors import TenkaichiError
 
 KILL_BONUS = 1000.0
 PROVOKE_COST = 12.0
-MAX_ACTIONS = 20_000
-"""A battle that needs more actions than this is a bug (the round limit comes far sooner)."""
 
 
 class Bot(Protocol):
@@ -130,36 +126,3 @@ class GreedyBot:
         if action.kind == "digivolve":
             return 50.0
         return -0.5 if turn.attacked else -100.0
-
-
-BOTS: dict[str, Callable[[int], Bot]] = {
-    "random": RandomBot,
-    "greedy": GreedyBot,
-}
-
-
-def make_bot(name: str, seed: int) -> Bot:
-    from tenkaichi.ddc.search import MctsBot
-
-    factories: dict[str, Callable[[int], Bot]] = {**BOTS, "mcts": MctsBot}
-    if name not in factories:
-        raise TenkaichiError(f"unknown bot {name!r} (known: {', '.join(sorted(factories))})")
-    return factories[name](seed)
-
-
-def run_battle(battle: Battle, bots: Mapping[str, Bot]) -> Battle:
-    """Play to the end, each fighter's choices made by ``bots[fighter name]``."""
-    for _ in range(MAX_ACTIONS):
-        if battle.over:
-            return battle
-        battle.apply(bots[battle.state.actor.name].choose(battle.view()))
-    raise TenkaichiError(f"battle seed {battle.seed} did not end within {MAX_ACTIONS} actions")
-
-
-def bots_for(battle: Battle, kinds: Mapping[str, str] | str, seed: int) -> dict[str, Bot]:
-    """One bot per fighter; ``kinds`` is one bot name for all or a name per fighter."""
-    names = [f.name for f in battle.state.fighters]
-    return {
-        name: make_bot(kinds if isinstance(kinds, str) else kinds[name], seed * 31 + i)
-        for i, name in enumerate(names)
-    }

@@ -30,6 +30,9 @@ from tenkaichi.ddc.view import SeatView
 from tenkaichi.dice.rng import DiceRng, SeededRng
 from tenkaichi.errors import RuleViolation
 
+SIMULATION_SEED = -1
+"""The ``seed`` of a simulation built from a view: it has none (its dice are the caller's)."""
+
 
 class Decision(NamedTuple):
     actor: str
@@ -95,6 +98,12 @@ class Battle:
         for action in actions:
             battle.apply(action)
         return battle
+
+    @classmethod
+    def from_view(cls, view: SeatView, rng: DiceRng) -> Battle:
+        """A battle from a seat's view of the position that rolls ``rng`` (the caller's dice),
+        for look-ahead: a search bot simulates what it may know, never the real dice."""
+        return cls(view.setup, SIMULATION_SEED, view.roster, view.settings, view.state.copy(), rng)
 
     def fork(self, rng: DiceRng) -> Battle:
         """An independent copy at this point that rolls with ``rng`` (for search bots)."""

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from tenkaichi.ddc.engine import Battle
 from tenkaichi.ddc.options import recharged
 from tenkaichi.ddc.state import FighterState
-
-if TYPE_CHECKING:
-    from tenkaichi.ddc.engine import Battle
 
 
 def tokens(battle: Battle) -> dict[str, str]:

@@ -55,7 +55,7 @@ class MctsBot:
         if len(root.actions) == 1:
             return root.actions[0]
         for _ in range(self.iterations):
-            sim = view.simulation(SeededRng(self.rng.die(2**30)))
+            sim = Battle.from_view(view, SeededRng(self.rng.die(2**30)))
             self._iterate(root, sim)
         return max(
             root.actions, key=lambda a: root.children[a].visits if a in root.children else -1

@@ -5,7 +5,8 @@ holds the seat's own copy of the battle state (positions, HP, statuses, recharge
 everything the players see on the forum), the settings, the roster, the setup and the legal
 actions. It holds no dice generator and no seed, so a bot cannot read or steer the dice to come
 (the only hidden information of Dungeon DICE Combat; reference D2). A search bot that wants
-to look ahead builds a :meth:`SeatView.simulation` that rolls the bot's own dice.
+to look ahead builds a simulation from the view that rolls the bot's own dice
+(:meth:`~tenkaichi.ddc.engine.Battle.from_view`).
 
 The rules helpers of :mod:`tenkaichi.ddc.options` take any :class:`Table`: a battle or a view.
 """
@@ -13,20 +14,13 @@ The rules helpers of :mod:`tenkaichi.ddc.options` take any :class:`Table`: a bat
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from tenkaichi.ddc.actions import Action
 from tenkaichi.ddc.content import FighterSpec, Roster
 from tenkaichi.ddc.settings import DdcSettings
 from tenkaichi.ddc.setup import BattleSetup
 from tenkaichi.ddc.state import BattleState, FighterState
-from tenkaichi.dice.rng import DiceRng
-
-if TYPE_CHECKING:
-    from tenkaichi.ddc.engine import Battle
-
-SIMULATION_SEED = -1
-"""The ``seed`` of a simulation built from a view: it has none (its dice are the caller's)."""
 
 
 class Table(Protocol):
@@ -73,11 +67,3 @@ class SeatView:
     def with_state(self, state: BattleState) -> SeatView:
         """The same view over another (hypothetical) state: for a bot's what-ifs."""
         return replace(self, state=state)
-
-    def simulation(self, rng: DiceRng) -> Battle:
-        """A battle from this position that rolls ``rng`` (the caller's dice), for look-ahead."""
-        from tenkaichi.ddc.engine import Battle
-
-        return Battle(
-            self.setup, SIMULATION_SEED, self.roster, self.settings, self.state.copy(), rng
-        )

@@ -10,10 +10,12 @@ from collections.abc import Callable
 from rich.text import Text
 
 from tenkaichi.top import combat, keep, rules
-from tenkaichi.top.bots import attack_plan, need_plan
-from tenkaichi.top.engine import DECK_CHOICES, Game
+from tenkaichi.top.attack import attack_value
+from tenkaichi.top.engine import Game
 from tenkaichi.top.keep import Plan
+from tenkaichi.top.scoring import attack_plan, need_plan
 from tenkaichi.top.state import Answer, CardId, Event, Option
+from tenkaichi.top.turn import DECK_CHOICES
 from tenkaichi.top.views import seat_view
 
 SYMBOL = {"kick": "K", "punch": "P", "sphere": "O", "strength": "S", "star": "*", "teleport": "T"}
@@ -102,7 +104,7 @@ def describe(game: Game, option: Option) -> str:
     if kind == "resolve":
         c = s.combat
         assert c is not None
-        damage, sphere, inset, _, card_id = combat.attack_value(game, c, option)
+        damage, sphere, inset, _, card_id = attack_value(game, c, option)
         name = (
             "symbol sum"
             if a == combat.SUM

@@ -2,21 +2,22 @@
 
 The readers take a :class:`Table`: anything with the content and a state, that is a
 :class:`~tenkaichi.top.engine.Game` or one seat's :class:`~tenkaichi.top.views.SeatView` (what
-the bots get). The functions that change a game (``draw``, ``discard``, ``shuffle``, ``fuse``)
-take the :class:`~tenkaichi.top.engine.Game` itself. Events are appended to ``game.events``.
+the bots get). The functions that change a game (``draw``, ``discard``, ``shuffle``, ``fuse``,
+and every step of the turn and the combat) take a :class:`LiveGame`: a table with its generator
+and its event log, that is the :class:`~tenkaichi.top.engine.Game` itself (typed by what it
+offers, so that no step imports the engine that runs it). Events are appended to
+``game.events``.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
+from tenkaichi.dice.rng import SeededRng
 from tenkaichi.top.content import Content, Form
-from tenkaichi.top.state import CardId, GameState, Token
-
-if TYPE_CHECKING:
-    from tenkaichi.top.engine import Game
+from tenkaichi.top.state import CardId, Event, GameState, Token
 
 T = TypeVar("T")
 
@@ -29,6 +30,15 @@ class Table(Protocol):
 
     @property
     def state(self) -> GameState: ...
+
+
+class LiveGame(Table, Protocol):
+    """A game the rules may change: the table, its one generator, its event log and the cards
+    a hand can hold (:class:`~tenkaichi.top.engine.Game`)."""
+
+    rng: SeededRng
+    events: list[Event]
+    hand_slots: int
 
 
 def right_of(seat: int, players: int) -> int:
@@ -64,7 +74,7 @@ def is_out(game: Table, token: Token) -> bool:
     return token.damage >= e
 
 
-def shuffle(game: Game, items: list[T]) -> None:
+def shuffle(game: LiveGame, items: list[T]) -> None:
     """Fisher-Yates with the game's generator."""
     shuffle_with(game.rng.die, items)
 
@@ -142,7 +152,7 @@ def divide(damage: int, divisor: int) -> int:
     return math.ceil(damage / divisor)
 
 
-def draw(game: Game, seat: int, deck: str) -> CardId | None:
+def draw(game: LiveGame, seat: int, deck: str) -> CardId | None:
     """Draw the top card of a deck into a hand (None when the deck is empty, reference B31)."""
     cards = game.state.decks[deck]
     hand = game.state.players[seat].hand
@@ -155,7 +165,7 @@ def draw(game: Game, seat: int, deck: str) -> CardId | None:
     return card
 
 
-def discard(game: Game, seat: int, card: CardId) -> None:
+def discard(game: LiveGame, seat: int, card: CardId) -> None:
     """A used card goes to the bottom of its deck (seed 002)."""
     game.state.players[seat].hand.remove(card)
     game.state.decks[game.content.cards[card].deck].append(card)
@@ -188,7 +198,7 @@ def fusion_pairs(game: Table, seat: int) -> list[tuple[Token, Token, str]]:
     return out
 
 
-def fuse(game: Game, first: Token, second: Token, fused: str) -> None:
+def fuse(game: LiveGame, first: Token, second: Token, fused: str) -> None:
     """Replace two partners by their fusion until the end of the game (seed 002); it starts with
     their damage added, capped at its Endurance - 1 (reference B24)."""
     e = game.content.characters[fused].endurance

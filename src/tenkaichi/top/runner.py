@@ -1,6 +1,7 @@
-"""Many seeded bot games, summed up: wins per seat, per bot and per warrior drafted, with 95%
-intervals, mean length, warriors eliminated. Game ``i`` uses seed ``S + i``; bots rotate over
-the seats so each bot plays every seat equally often.
+"""Bots by name (:func:`make_bot`), a game played by bots (:func:`play`), and many seeded bot
+games summed up: wins per seat, per bot and per warrior drafted, with 95% intervals, mean
+length, warriors eliminated. Game ``i`` uses seed ``S + i``; bots rotate over the seats so each
+bot plays every seat equally often.
 
 Timed games (the rulebook's 45-minute mode) need a clock, and bots have none: the runner keeps a
 simulated one at :data:`PACE_MINUTES_PER_TURN` and calls time once that many minutes of turns
@@ -15,13 +16,56 @@ from typing import Any
 
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.intervals import wilson
-from tenkaichi.top.bots import ask, make_bot
+from tenkaichi.top.bots import Bot, GreedyBot, RandomBot, ask
 from tenkaichi.top.engine import Game
+from tenkaichi.top.search import SearchBot
 
 PACE_MINUTES_PER_TURN = 1.5
 """Minutes of play per turn of one player: seed 002 gives "10 turns (about 60 minutes for 4
 players)" and "5 turns (about 30 minutes for 4 players)", both 1.5 minutes a turn."""
 DECISION_LIMIT = 100_000
+
+BOTS = ("random", "greedy", "search")
+
+
+def make_bot(name: str, seed: int = 0) -> Bot:
+    """A bot by name; an unknown name lists the known ones."""
+    if name == "random":
+        return RandomBot(seed)
+    if name == "greedy":
+        return GreedyBot(seed)
+    if name == "search" or name.startswith("search:"):
+        budget = name.partition(":")[2]
+        if not budget:
+            return SearchBot(seed)
+        if budget.isdigit() and int(budget) > 0:
+            return SearchBot(seed, iterations=int(budget))
+        if budget.endswith("s") and _is_seconds(budget[:-1]):
+            return SearchBot(seed, seconds=float(budget[:-1]))
+        raise TenkaichiError(
+            f"search bot budget must be N determinizations or a time like 0.5s: {name!r}"
+        )
+    raise TenkaichiError(
+        f"unknown bot {name!r}; known bots: {', '.join(BOTS)} "
+        "(search:N sets N determinizations, search:0.5s a time per move)"
+    )
+
+
+def _is_seconds(text: str) -> bool:
+    try:
+        return 0 < float(text) <= 3600
+    except ValueError:
+        return False
+
+
+def play(game: Game, bots: list[Bot], limit: int = 100_000) -> Game:
+    """Play a game to the end, each seat's decisions by its bot (which sees its seat's view)."""
+    for _ in range(limit):
+        decision = game.decision
+        if decision is None:
+            return game
+        game.choose(ask(game, bots[decision.actor]))
+    raise TenkaichiError(f"the game did not end within {limit} decisions")
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,10 +19,11 @@ import time
 
 from tenkaichi.dice.rng import SeededRng
 from tenkaichi.top import rules
-from tenkaichi.top.bots import GreedyBot, ask, expected_attack, kill_chance, move_score, score_move
+from tenkaichi.top.bots import GreedyBot, ask
 from tenkaichi.top.content import DECKS
 from tenkaichi.top.engine import Decision, Game
 from tenkaichi.top.rules import Table
+from tenkaichi.top.scoring import expected_attack, kill_chance, move_score, score_move
 from tenkaichi.top.state import Option, Token
 from tenkaichi.top.views import SeatView, back_of
 

@@ -2,7 +2,8 @@
 
 Everything a game needs lives in :class:`GameState`; :meth:`GameState.copy` gives an independent
 twin (the search bot copies a game thousands of times). Options are small tuples
-``(kind, a, b)``; see :mod:`tenkaichi.top.options` for their meaning.
+``(kind, a, b)``; :mod:`tenkaichi.top.combat` gives the numbers of the combat's options, and
+:func:`tenkaichi.top.render.describe` says any option in words.
 """
 
 from __future__ import annotations

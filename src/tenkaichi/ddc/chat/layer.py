@@ -16,7 +16,6 @@ import secrets
 from collections.abc import Callable
 
 from tenkaichi.ddc.actions import Action
-from tenkaichi.ddc.bots import make_bot
 from tenkaichi.ddc.chat.commands import (
     USAGE,
     ChatError,
@@ -37,6 +36,7 @@ from tenkaichi.ddc.content import Roster, default_roster, key
 from tenkaichi.ddc.engine import Battle
 from tenkaichi.ddc.events import Event
 from tenkaichi.ddc.render import moves_text, status, turn_line
+from tenkaichi.ddc.runner import make_bot
 from tenkaichi.ddc.setup import MAX_FIGHTERS, BattleSetup, Entry
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
