@@ -1,12 +1,15 @@
 """No import loops inside a package: its modules' imports of one another go one way.
 
 The graph is read from the source with :mod:`ast`, not by importing anything: every ``import``
-and ``from ... import`` of a ``tenkaichi`` name counts, at module level, inside functions and
-under ``if TYPE_CHECKING:`` alike (a lazy import that dodges a loop is still a loop). A name
-imported from a package counts as its submodule when it is one (``from tenkaichi.top import
-rules``), else as the package itself. Importing a submodule also runs its package's
-``__init__``; that edge is left out (each module would loop through the ``__init__`` that
-imports it). Add a package to :data:`PACKAGES` to hold it to the same rule.
+and ``from ... import`` of a ``tenkaichi`` name counts, at module level and inside functions
+alike (a lazy import that dodges a loop is still a loop). In the packages of :data:`PACKAGES`
+imports under ``if TYPE_CHECKING:`` count too; the whole of ``tenkaichi`` is held to no loop
+at run time (:data:`RUN_TIME`), where a type named only for the checker is no import (the DBU
+engine's rules name the core's ``Encounter`` that way, and the core's hooks are typed with
+it). A name imported from a package counts as its submodule when it is one
+(``from tenkaichi.top import rules``), else as the package itself. Importing a submodule
+also runs its package's ``__init__``; that edge is left out (each module would loop through
+the ``__init__`` that imports it). Add a package to :data:`PACKAGES` to hold it to the same rule.
 """
 
 from __future__ import annotations
@@ -18,6 +21,9 @@ from pathlib import Path
 import pytest
 
 PACKAGES = ["tenkaichi.top", "tenkaichi.ddc"]
+"""Held to no loop even through imports made for the type checker only."""
+RUN_TIME = ["tenkaichi"]
+"""Held to no loop among the imports that run."""
 SRC = Path(os.environ.get("TENKAICHI_SRC", Path(__file__).parent.parent / "src"))
 """Where the sources are read (``TENKAICHI_SRC`` reads another checkout's)."""
 
@@ -34,14 +40,35 @@ def modules(package: str) -> dict[str, Path]:
     return found
 
 
-def imported(name: str, path: Path, known: set[str]) -> set[str]:
+def _type_only(node: ast.AST) -> bool:
+    return isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+
+
+def _imports(tree: ast.AST, type_only: bool) -> list[ast.Import | ast.ImportFrom]:
+    out: list[ast.Import | ast.ImportFrom] = []
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        for child in ast.iter_child_nodes(node):
+            if not type_only and _type_only(child):
+                assert isinstance(child, ast.If)
+                todo.append(ast.Module(body=child.orelse, type_ignores=[]))
+                continue
+            if isinstance(child, (ast.Import, ast.ImportFrom)):
+                out.append(child)
+            todo.append(child)
+    return out
+
+
+def imported(name: str, path: Path, known: set[str], *, type_only: bool = True) -> set[str]:
     """The modules of ``known`` that module ``name`` imports, relative imports resolved: each
     imported name counts as its module when it is one (``from tenkaichi.top import rules``),
     else as the module or package it is taken from."""
     is_package = path.name == "__init__.py"
     here = name if is_package else name.rpartition(".")[0]
     out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    for node in _imports(tree, type_only):
         if isinstance(node, ast.Import):
             out.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -56,10 +83,13 @@ def imported(name: str, path: Path, known: set[str]) -> set[str]:
     return {m for m in out if m in known and m != name}
 
 
-def graph(package: str) -> dict[str, set[str]]:
-    """Module -> the modules of ``package`` it imports."""
+def graph(package: str, *, type_only: bool = True) -> dict[str, set[str]]:
+    """Module -> the modules of ``package`` it imports (``type_only``: with the imports made
+    for the type checker only)."""
     known = modules(package)
-    return {name: imported(name, path, set(known)) for name, path in known.items()}
+    return {
+        name: imported(name, path, set(known), type_only=type_only) for name, path in known.items()
+    }
 
 
 def find_cycle(edges: dict[str, set[str]], within: set[str] | None = None) -> list[str]:
@@ -122,9 +152,12 @@ def _reachable(edges: dict[str, set[str]], start: str) -> set[str]:
     return found
 
 
-@pytest.mark.parametrize("package", PACKAGES)
-def test_no_import_loops(package: str) -> None:
-    edges = graph(package)
+@pytest.mark.parametrize(
+    ("package", "type_only"),
+    [*((p, True) for p in PACKAGES), *((p, False) for p in RUN_TIME)],
+)
+def test_no_import_loops(package: str, type_only: bool) -> None:
+    edges = graph(package, type_only=type_only)
     assert edges, f"no modules found for {package} under {SRC}"
     found = [
         f"{' -> '.join(find_cycle(edges, tangle))} (tangled: {', '.join(sorted(tangle))})"
@@ -161,3 +194,25 @@ def test_the_reader_counts_every_kind_of_import(tmp_path: Path) -> None:
         "tenkaichi.p.d",
         "tenkaichi.p.e",
     }
+
+
+def test_the_run_time_reader_leaves_out_what_only_the_type_checker_imports(
+    tmp_path: Path,
+) -> None:
+    source = tmp_path / "a.py"
+    source.write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n"
+        "    from tenkaichi.p.b import Thing\n"
+        "else:\n"
+        "    from tenkaichi.p import c\n"
+        "def lazy():\n"
+        "    from tenkaichi.p import d\n",
+        encoding="utf-8",
+    )
+    known = {f"tenkaichi.p{tail}" for tail in ("", ".a", ".b", ".c", ".d")}
+    assert imported("tenkaichi.p.a", source, known, type_only=False) == {
+        "tenkaichi.p.c",
+        "tenkaichi.p.d",
+    }
+    assert "tenkaichi.p.b" in imported("tenkaichi.p.a", source, known)
