@@ -36,16 +36,16 @@ from tenkaichi.dbu.combat.rules.attack_wound import damage_for, wound_parts_for
 from tenkaichi.dice.exact import odds
 from tenkaichi.dice.settings import RollContext
 
-_LIFT = 10_000
+LIFT = 10_000
 """Dice are convolved once per dice expression, lifted so no total is floored at 0; each
 constant bonus is then a shift followed by the floor at 0 (exactly the engine's Dice Score)."""
 
 
 @lru_cache(maxsize=4096)
 def _dice_probs(dice: str, tier: int, base: int) -> tuple[int, tuple[float, ...]]:
-    dist = odds(f"{dice}+{_LIFT}", RollContext(tier, base))
+    dist = odds(f"{dice}+{LIFT}", RollContext(tier, base))
     total = dist.total_weight
-    return dist.offset - _LIFT, tuple(w / total for w in dist.weights)
+    return dist.offset - LIFT, tuple(w / total for w in dist.weights)
 
 
 @lru_cache(maxsize=65536)

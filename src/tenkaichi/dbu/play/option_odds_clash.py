@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from tenkaichi.dbu.combat.core.state import Fighter, Option
 from tenkaichi.dbu.combat.rules import rolls, stats
-from tenkaichi.dbu.play.option_odds import _LIFT, OptionOdds, p_beats
+from tenkaichi.dbu.play.option_odds import LIFT, OptionOdds, p_beats
 from tenkaichi.dice.exact import odds
 from tenkaichi.dice.settings import RollContext
 
@@ -79,9 +79,9 @@ def cut_probs(
 ) -> tuple[int, tuple[float, ...]]:
     """The exact Dice Score distribution of ``dice`` plus ``constant`` (floored at 0) rolled
     with this Tier and Critical cut."""
-    dist = odds(f"{dice}+{_LIFT}", RollContext(tier, base, critical_cut=cut))
+    dist = odds(f"{dice}+{LIFT}", RollContext(tier, base, critical_cut=cut))
     total = dist.total_weight
-    offset, probs = dist.offset - _LIFT + constant, [w / total for w in dist.weights]
+    offset, probs = dist.offset - LIFT + constant, [w / total for w in dist.weights]
     if offset >= 0:
         return offset, tuple(probs)
     cut_at = min(-offset, len(probs) - 1)
@@ -168,7 +168,7 @@ def _grapple_check(enc: Encounter, f: Fighter, target: Fighter, tail: bool) -> C
     from tenkaichi.dbu.combat.families.grapple import checks as grapple_checks
     from tenkaichi.dbu.combat.families.grapple import holds as grapple
 
-    bonus = grapple._tier_bonus(enc, f, "Tail Restraint", -2) if tail else []
+    bonus = grapple.tier_bonus(enc, f, "Tail Restraint", -2) if tail else []
     rolls = grapple_checks.defender_rolls(enc, f, target)
     return Clash(f, target, "strike", rolls, bonus, grapple_checks._effort(target))
 

@@ -69,7 +69,7 @@ def blitz_path(enc: Encounter, f: Fighter, t: Fighter) -> list[Pos] | None:
     """The straight line from ``f`` to the square next to ``t``, if it is clear and within
     Boosted Speed (None otherwise)."""
     from tenkaichi.dbu.combat.families.terrain.terrain import _fits
-    from tenkaichi.dbu.combat.families.terrain.throw import _centre, ray
+    from tenkaichi.dbu.combat.families.terrain.throw import centre, ray
 
     distance = enc.distance(f, t)
     if distance < 2:
@@ -77,7 +77,7 @@ def blitz_path(enc: Encounter, f: Fighter, t: Fighter) -> list[Pos] | None:
     size = stats.derived(enc, f).squares
     t_size = stats.derived(enc, t).squares
     path: list[Pos] = []
-    for sq in ray(enc, f, _centre(enc, t), distance):
+    for sq in ray(enc, f, centre(enc, t), distance):
         from tenkaichi.dbu.combat.core.grid import gap
 
         if not _fits(enc, sq, size, ignore=f):

@@ -56,7 +56,7 @@ def athletics(enc: Encounter, f: Fighter) -> tuple[int, str]:
 
 @turn_options
 def _lift_options(enc: Encounter, f: Fighter) -> list[Option]:
-    if not acting(enc, f) or f.carrying or not terrain._ready(enc, f, "terrain_lift"):
+    if not acting(enc, f) or f.carrying or not terrain.ready(enc, f, "terrain_lift"):
         return []
     ground = enc.settings.ground_hardness
     out = [
@@ -65,7 +65,7 @@ def _lift_options(enc: Encounter, f: Fighter) -> list[Option]:
             f"Terrain Lift: tear up ({x}, {y}) (Athletics TN {lift_tn(ground)})",
             {"x": x, "y": y},
         )
-        for x, y in terrain._squares_in_reach(enc, f)
+        for x, y in terrain.squares_in_reach(enc, f)
     ]
     size = stats.derived(enc, f).squares
     for ft in battlefield.on_grid(enc):
@@ -211,7 +211,7 @@ def _shield_breaks(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -
 def _throw_finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     if not frame.thrown:
         return
-    throw._detach(enc, f, frame.thrown, frame.thrown_kind)
+    throw.detach(enc, f, frame.thrown, frame.thrown_kind)
     if frame.thrown_kind == "item":
         for it in enc.state.items:
             if it.id == frame.thrown:
@@ -225,7 +225,7 @@ def _throw_finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         return
     size = battlefield.feature(enc, frame.thrown).size if frame.thrown_kind == "feature" else 1
     near = enc.fighter(frame.thrown_hit or frame.aim)
-    spots = throw._around(enc, near, size)
+    spots = throw.around(enc, near, size)
     pos = spots[enc.rng.die(len(spots)) - 1] if spots else near.pos
     throw._land(enc, frame.thrown, near.id, pos)
 

@@ -85,7 +85,7 @@ def heavy(enc: Encounter, frame: AttackFrame) -> bool:
     return frame.wager >= 10 * stats.base_tier(enc, enc.fighter(whose))
 
 
-def _may_duel(enc: Encounter, frame: AttackFrame, target: Fighter) -> bool:
+def may_duel(enc: Encounter, frame: AttackFrame, target: Fighter) -> bool:
     from tenkaichi.dbu.combat.rules.costs import within_limits
 
     attacker = enc.fighter(frame.attacker)
@@ -138,7 +138,7 @@ def duel_options(enc: Encounter, frame: AttackFrame, f: Fighter, kind: str) -> l
 
 
 def _reaction_options(enc: Encounter, frame: AttackFrame, target: Fighter) -> list[Option]:
-    if not _may_duel(enc, frame, target):
+    if not may_duel(enc, frame, target):
         return []
     return duel_options(enc, frame, target, "duel")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat.core.state import Fighter, Option
-from tenkaichi.dbu.combat.families.duel.duel import DuelFrame, _may_duel, add_ally, duel_options
+from tenkaichi.dbu.combat.families.duel.duel import DuelFrame, add_ally, duel_options, may_duel
 from tenkaichi.dbu.combat.families.duel.rolls import attack_of, initiating_attack
 from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.costs import can_counter, mark_used
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
 
 
-def _stage_escape(enc: Encounter, duel: DuelFrame) -> None:
+def stage_escape(enc: Encounter, duel: DuelFrame) -> None:
     from tenkaichi.dbu.combat.rules.costs import within_limits
 
     duel.stage = "join"
@@ -70,7 +70,7 @@ def _escape_result(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any
     )
 
 
-def _join_candidates(enc: Encounter, duel: DuelFrame) -> list[Fighter]:
+def join_candidates(enc: Encounter, duel: DuelFrame) -> list[Fighter]:
     attack = attack_of(enc, duel)
     side = enc.fighter(duel.initiator).side
     out = []
@@ -80,14 +80,14 @@ def _join_candidates(enc: Encounter, duel: DuelFrame) -> list[Fighter]:
             fid not in duel.defenders
             and fid not in duel.declined
             and f.side == side
-            and _may_duel(enc, attack, f)
+            and may_duel(enc, attack, f)
         ):
             out.append(f)
     return out
 
 
-def _stage_join(enc: Encounter, duel: DuelFrame) -> None:
-    candidates = _join_candidates(enc, duel)
+def stage_join(enc: Encounter, duel: DuelFrame) -> None:
+    candidates = join_candidates(enc, duel)
     if not candidates:
         duel.stage = "primary"
         return
@@ -105,7 +105,7 @@ def _stage_join(enc: Encounter, duel: DuelFrame) -> None:
     )
 
 
-def _stage_primary(enc: Encounter, duel: DuelFrame) -> None:
+def stage_primary(enc: Encounter, duel: DuelFrame) -> None:
     duel.stage = "unite"
     if len(duel.defenders) == 1:
         duel.primary = duel.initiator
@@ -122,7 +122,7 @@ def _stage_primary(enc: Encounter, duel: DuelFrame) -> None:
     )
 
 
-def _united_candidates(enc: Encounter, duel: DuelFrame) -> list[Fighter]:
+def united_candidates(enc: Encounter, duel: DuelFrame) -> list[Fighter]:
     """The defending duelist's allies who may join the Duel with United Attack ("When an Ally
     uses an Attacking Maneuver or Duel Maneuver while you are on an adjacent Square", seed
     001; "spends the Ki Points to use one to enter a Duel Maneuver", seed 003): the checks of
@@ -142,10 +142,10 @@ def _united_candidates(enc: Encounter, duel: DuelFrame) -> list[Fighter]:
     ]
 
 
-def _stage_unite(enc: Encounter, duel: DuelFrame) -> None:
+def stage_unite(enc: Encounter, duel: DuelFrame) -> None:
     from tenkaichi.dbu.combat.families.team.team import united_kp
 
-    candidates = _united_candidates(enc, duel)
+    candidates = united_candidates(enc, duel)
     if not candidates:
         duel.stage = "start"
         return
@@ -171,7 +171,7 @@ def _stage_unite(enc: Encounter, duel: DuelFrame) -> None:
 def _unite(enc: Encounter, duel: DuelFrame) -> None:
     from tenkaichi.dbu.combat.families.team.team import united_kp
 
-    ally = _united_candidates(enc, duel)[0]
+    ally = united_candidates(enc, duel)[0]
     frame = initiating_attack(enc, duel, "defender")
     assert frame is not None
     ally.actions -= 1

@@ -19,13 +19,13 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import AttackFrame, Option
 from tenkaichi.dbu.combat.families.duel.duel import RULES, DuelFrame, _pay, use_initiating_attack
 from tenkaichi.dbu.combat.families.duel.joining import (
-    _join_candidates,
-    _stage_escape,
-    _stage_join,
-    _stage_primary,
-    _stage_unite,
     _unite,
-    _united_candidates,
+    join_candidates,
+    stage_escape,
+    stage_join,
+    stage_primary,
+    stage_unite,
+    united_candidates,
 )
 from tenkaichi.dbu.combat.families.duel.rolls import (
     attack_of,
@@ -237,7 +237,7 @@ def _answer(enc: Encounter, duel: DuelFrame, option: Option) -> None:
             then="duel_escape",
         )
     elif kind == "duel_join":
-        f = enc.fighter(_join_candidates(enc, duel)[0].id)
+        f = enc.fighter(join_candidates(enc, duel)[0].id)
         _pay(enc, f, option)
         duel.defenders.append(f.id)
         duel.choices[f.id] = dict(option.args)
@@ -246,13 +246,13 @@ def _answer(enc: Encounter, duel: DuelFrame, option: Option) -> None:
         enc.emit("duel", f.id, f"{f.id} enters the Duel: {option.label}", duel="joined")
         use_initiating_attack(enc, duel, f)
     elif kind == "no_join":
-        duel.declined.append(_join_candidates(enc, duel)[0].id)
+        duel.declined.append(join_candidates(enc, duel)[0].id)
     elif kind == "duel_primary":
         duel.primary = option.args["fighter"]
     elif kind == "duel_united":
         _unite(enc, duel)
     elif kind == "no_unite":
-        duel.declined_united.append(_united_candidates(enc, duel)[0].id)
+        duel.declined_united.append(united_candidates(enc, duel)[0].id)
     elif kind == "duel_wager":
         order = sides(enc, duel)
         f = enc.fighter((order["attacker"] + order["defender"])[duel.asked])
@@ -271,10 +271,10 @@ def _answer(enc: Encounter, duel: DuelFrame, option: Option) -> None:
 
 
 _STAGES: dict[str, Callable[[Encounter, DuelFrame], None]] = {
-    "escape": _stage_escape,
-    "join": _stage_join,
-    "primary": _stage_primary,
-    "unite": _stage_unite,
+    "escape": stage_escape,
+    "join": stage_join,
+    "primary": stage_primary,
+    "unite": stage_unite,
     "start": _stage_start,
     "wager": _stage_wager,
     "clash": _stage_clash,

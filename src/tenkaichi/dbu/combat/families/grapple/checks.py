@@ -34,11 +34,11 @@ from tenkaichi.dbu.combat.core.state import (
 )
 from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.families.grapple.holds import (
-    _tier_bonus,
     end,
     grapple_of,
     grip_bonus,
     start,
+    tier_bonus,
 )
 from tenkaichi.dbu.combat.rules import clash, stats
 
@@ -173,7 +173,7 @@ def defender_rolls(enc: Encounter, grappler: Fighter, grappled: Fighter) -> tupl
 
 
 def _initial_check(enc: Encounter, f: Fighter, target: Fighter, tail: bool) -> None:
-    bonus = _tier_bonus(enc, f, "Tail Restraint", -2) if tail else []
+    bonus = tier_bonus(enc, f, "Tail Restraint", -2) if tail else []
     clash.start(
         enc,
         f,

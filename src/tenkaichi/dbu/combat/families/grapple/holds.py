@@ -61,7 +61,7 @@ def has_tail(enc: Encounter, f: Fighter) -> bool:
     return sheet.tail or sheet.tail_attack
 
 
-def _tier_bonus(enc: Encounter, f: Fighter, label: str, n: int) -> list[tuple[str, int]]:
+def tier_bonus(enc: Encounter, f: Fighter, label: str, n: int) -> list[tuple[str, int]]:
     return [(label, n * stats.tier(enc, f))] if n else []
 
 
@@ -70,7 +70,7 @@ def grip_bonus(enc: Encounter, g: Grapple) -> list[tuple[str, int]]:
     Grappled, at most +3(T), on the checks that keep the Grapple."""
     grappler, grappled = enc.fighter(g.grappler), enc.fighter(g.grappled)
     larger = min(3, size.difference(enc, grappler, grappled))
-    return _tier_bonus(enc, grappler, f"Gigantic Grip +{larger}(T)", max(0, larger))
+    return tier_bonus(enc, grappler, f"Gigantic Grip +{larger}(T)", max(0, larger))
 
 
 # --- starting and ending -----------------------------------------------------------------

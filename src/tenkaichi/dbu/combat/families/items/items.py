@@ -136,7 +136,7 @@ class ItemFrame(ExtFrame):
     stage: str = "instants"
 
 
-def _item_event(enc: Encounter, f: Fighter, it: Item, text: str, action: str) -> None:
+def item_event(enc: Encounter, f: Fighter, it: Item, text: str, action: str) -> None:
     enc.emit(
         "item",
         f.id,

@@ -28,14 +28,14 @@ from tenkaichi.dbu.combat.core.state import ExploitFrame, Fighter, Item, Option,
 from tenkaichi.dbu.combat.families.items.items import (
     ItemFrame,
     _give,
-    _item_event,
     _take,
     carried,
     item,
+    item_event,
     skill_check,
     squares_around,
 )
-from tenkaichi.dbu.combat.families.items.no_effort import _effort_key, no_effort_options
+from tenkaichi.dbu.combat.families.items.no_effort import effort_key, no_effort_options
 from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.costs import pay_standard, unmark_used, within_limits
 
@@ -55,7 +55,7 @@ def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     if f.last_instant:
         return out
     if enc.settings.no_effort_each_type:  # dbu-1: each type once per Combat Round
-        out += [o for o in no_effort_options(enc, f) if not f.used_round.get(_effort_key(o.args))]
+        out += [o for o in no_effort_options(enc, f) if not f.used_round.get(effort_key(o.args))]
     elif within_limits(enc, f, "no_effort"):
         out += no_effort_options(enc, f)
     return out
@@ -134,12 +134,12 @@ def _answer_find(enc: Encounter, f: Fighter, option: Option) -> None:
     )
     category = enc.settings.lost_item_difficulty
     if not skill_check(enc, f, "perception", category, f"finding {it.name}"):
-        _item_event(enc, f, it, f"{f.id} does not find {it.name}: it stays lost", "not_found")
+        item_event(enc, f, it, f"{f.id} does not find {it.name}: it stays lost", "not_found")
         return
     hand = it.kind == "weapon" and not f.wielding
     _give(f, it, hand=hand)
     where = "in hand" if hand else "carried"
-    _item_event(enc, f, it, f"{f.id} finds {it.name} ({where})", "found")
+    item_event(enc, f, it, f"{f.id} finds {it.name} ({where})", "found")
 
 
 # --- the frame ---------------------------------------------------------------------------
@@ -186,7 +186,7 @@ def _land(enc: Encounter, frame: ItemFrame, it: Item, sq: Pos) -> None:
     it.pos = (sq[0], sq[1])
     verb = "drops" if frame.kind == "drop" else "knocks away"
     text = f"{f.id} {verb} {it.name}: it lands at {list(it.pos)}"
-    _item_event(enc, f, it, text + (" (No Effort)" if frame.kind == "drop" else ""), frame.kind)
+    item_event(enc, f, it, text + (" (No Effort)" if frame.kind == "drop" else ""), frame.kind)
 
 
 def _refund(enc: Encounter, f: Fighter, mid: str, why: str) -> None:
@@ -257,10 +257,10 @@ def _resolve_toss(enc: Encounter, f: Fighter, args: dict[str, Any]) -> None:
     _take(f, it)
     if skill_check(enc, to, "perception", "apprentice", f"catching {it.name}"):
         _give(to, it)
-        _item_event(enc, f, it, f"{to.id} catches {it.name} from {f.id}", "caught")
+        item_event(enc, f, it, f"{to.id} catches {it.name} from {f.id}", "caught")
         return
     it.lost, it.pos = True, None
-    _item_event(
+    item_event(
         enc,
         f,
         it,

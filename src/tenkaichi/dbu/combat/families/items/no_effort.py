@@ -16,9 +16,9 @@ from tenkaichi.dbu.combat.core.state import Fighter, Option
 from tenkaichi.dbu.combat.families.items.items import (
     ItemFrame,
     _give,
-    _item_event,
     carried,
     item,
+    item_event,
     within_reach,
 )
 from tenkaichi.dbu.combat.rules.costs import mark_used
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
 
 
-def _effort_key(args: dict[str, Any]) -> str:
+def effort_key(args: dict[str, Any]) -> str:
     """The used_round key of one type of No Effort Maneuver (drop, pick up, draw...)."""
     return f"no_effort:{args['effort']}"
 
@@ -96,7 +96,7 @@ def no_effort_options(enc: Encounter, f: Fighter) -> list[Option]:
 def _answer_no_effort(enc: Encounter, f: Fighter, option: Option) -> None:
     mark_used(f, "no_effort")
     if enc.settings.no_effort_each_type:
-        key = _effort_key(option.args)
+        key = effort_key(option.args)
         f.used_round[key] = f.used_round.get(key, 0) + 1
     f.last_instant = True
     f.turn_maneuvers += 1
@@ -106,7 +106,7 @@ def _answer_no_effort(enc: Encounter, f: Fighter, option: Option) -> None:
         it = item(enc, f.wielding)
         f.wielding = ""
         f.items.append(it.id)
-        _item_event(enc, f, it, f"{f.id} sheathes {it.name} (No Effort)", "sheathe")
+        item_event(enc, f, it, f"{f.id} sheathes {it.name} (No Effort)", "sheathe")
     elif effort in ("draw", "replace"):
         it = item(enc, args["item"])
         f.items.remove(it.id)
@@ -117,14 +117,14 @@ def _answer_no_effort(enc: Encounter, f: Fighter, option: Option) -> None:
         else:
             text = f"{f.id} draws {it.name} (No Effort)"
         f.wielding = it.id
-        _item_event(enc, f, it, text, effort)
+        item_event(enc, f, it, text, effort)
     elif effort == "pickup":
         it = item(enc, args["item"])
         hand = it.kind == "weapon" and not f.wielding
         it.pos = None
         _give(f, it, hand=hand)
         where = "in hand" if hand else "carried"
-        _item_event(enc, f, it, f"{f.id} picks up {it.name} ({where}; No Effort)", "pickup")
+        item_event(enc, f, it, f"{f.id} picks up {it.name} ({where}; No Effort)", "pickup")
     elif effort == "drop":
         enc.state.stack.append(
             ItemFrame(actor=f.id, kind="drop", args={"item": args["item"]}, stage="square")
@@ -135,4 +135,4 @@ def _answer_no_effort(enc: Encounter, f: Fighter, option: Option) -> None:
                 it = item(enc, args[key])
                 it.active = active
                 what = "activates" if active else "deactivates"
-                _item_event(enc, f, it, f"{f.id} {what} {it.name} (No Effort)", what)
+                item_event(enc, f, it, f"{f.id} {what} {it.name} (No Effort)", what)

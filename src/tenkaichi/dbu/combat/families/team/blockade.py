@@ -23,7 +23,7 @@ from tenkaichi.dbu.combat.core.state import (
     Option,
     Pos,
 )
-from tenkaichi.dbu.combat.families.team.intervene import _clear, _size, _step_to
+from tenkaichi.dbu.combat.families.team.intervene import _size, clear, step_to
 from tenkaichi.dbu.combat.rules import clash, stats
 
 if TYPE_CHECKING:
@@ -123,7 +123,7 @@ def _adjacent_reach(enc: Encounter, me: Fighter, mover: Fighter) -> list[Pos]:
     return sorted(
         pos
         for pos in destinations(enc, me, "normal")
-        if gap(pos, size, mover.pos, _size(enc, mover)) == 1 and _clear(enc, me, pos)
+        if gap(pos, size, mover.pos, _size(enc, mover)) == 1 and clear(enc, me, pos)
     )
 
 
@@ -131,7 +131,7 @@ def _answer_blockade(enc: Encounter, frame: BlockadeFrame, option: Option) -> No
     from tenkaichi.dbu.combat.rules.costs import fixed_kp, mark_used, pay_counter
 
     if option.kind == "blockade_step":
-        _step_to(enc, enc.fighter(frame.blocker), (option.args["x"], option.args["y"]))
+        step_to(enc, enc.fighter(frame.blocker), (option.args["x"], option.args["y"]))
         return
     if option.kind == "stay":
         return

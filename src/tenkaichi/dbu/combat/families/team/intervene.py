@@ -86,7 +86,7 @@ def _reserved(enc: Encounter, me: Fighter) -> set[Pos]:
     return out
 
 
-def _clear(enc: Encounter, me: Fighter, pos: Pos) -> bool:
+def clear(enc: Encounter, me: Fighter, pos: Pos) -> bool:
     reserved = _reserved(enc, me)
     return not any(sq in reserved for sq in footprint(pos, _size(enc, me)))
 
@@ -95,7 +95,7 @@ def _reach(enc: Encounter, me: Fighter) -> list[Pos]:
     """Squares you can move to within your Boosted Speed (your own square included)."""
     from tenkaichi.dbu.combat.rules.movement import destinations
 
-    moves = [pos for pos in sorted(destinations(enc, me, "boosted")) if _clear(enc, me, pos)]
+    moves = [pos for pos in sorted(destinations(enc, me, "boosted")) if clear(enc, me, pos)]
     return [me.pos, *moves]
 
 
@@ -156,7 +156,7 @@ def _back_squares(enc: Encounter, ally: Fighter, attacker: Fighter) -> list[Pos]
             if (
                 (dx or dy)
                 and _free(enc, pos, ally)
-                and _clear(enc, ally, pos)
+                and clear(enc, ally, pos)
                 and gap(pos, 1, attacker.pos, _size(enc, attacker)) > now
             ):
                 out.append(pos)
@@ -279,7 +279,7 @@ def use_intervene(
             swap=ally.id,
         )
     elif "x" in args:
-        _step_to(enc, me, (int(args["x"]), int(args["y"])))
+        step_to(enc, me, (int(args["x"]), int(args["y"])))
     if kind.startswith("defense_wall"):
         attack.stand_in = me.id
         attack.stand_in_mode = "wall"
@@ -307,7 +307,7 @@ def use_intervene(
     )
 
 
-def _step_to(enc: Encounter, me: Fighter, pos: Pos) -> None:
+def step_to(enc: Encounter, me: Fighter, pos: Pos) -> None:
     if pos == me.pos:
         return
     before = me.pos

@@ -18,9 +18,9 @@ from tenkaichi.dbu.combat.families.terrain.terrain import (
     _fits,
     _pay,
     _reach,
-    _ready,
     _size,
-    _squares_in_reach,
+    ready,
+    squares_in_reach,
 )
 from tenkaichi.dbu.combat.rules import stats
 
@@ -38,13 +38,13 @@ def liftable(enc: Encounter, f: Fighter, rank: int) -> bool:
 
 
 def _lift_options(enc: Encounter, f: Fighter) -> list[Option]:
-    if not _ready(enc, f, "terrain_lift") or f.carrying:
+    if not ready(enc, f, "terrain_lift") or f.carrying:
         return []
     out = []
     if liftable(enc, f, enc.settings.ground_hardness):
         out += [
             Option("terrain_lift", f"Terrain Lift: tear up the square ({x}, {y})", {"x": x, "y": y})
-            for x, y in _squares_in_reach(enc, f)
+            for x, y in squares_in_reach(enc, f)
         ]
     fs = _size(enc, f)
     for ft in battlefield.on_grid(enc):
@@ -63,7 +63,7 @@ def _place_options(enc: Encounter, f: Fighter) -> list[Option]:
     ft = battlefield.feature(enc, f.carrying)
     return [
         Option("place_feature", f"Place {ft.id} at ({x}, {y}) (Instant)", {"x": x, "y": y})
-        for x, y in _squares_in_reach(enc, f, ft.size)
+        for x, y in squares_in_reach(enc, f, ft.size)
     ]
 
 
@@ -145,7 +145,7 @@ def _drop_carried(enc: Encounter, f: Fighter) -> None:
     if not f.carrying:
         return
     ft = battlefield.feature(enc, f.carrying)
-    spots = _squares_in_reach(enc, f, ft.size)
+    spots = squares_in_reach(enc, f, ft.size)
     ft.pos = spots[0] if spots else f.pos
     ft.carried_by = ""
     f.carrying = ""

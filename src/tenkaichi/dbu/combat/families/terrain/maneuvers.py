@@ -15,15 +15,15 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import Fighter, Option
 from tenkaichi.dbu.combat.families.terrain.lift import _lift_options, _place_options, _resolve_lift
 from tenkaichi.dbu.combat.families.terrain.terrain import LABELS, TerrainFrame
-from tenkaichi.dbu.combat.families.terrain.throw import _land, _throw_options
+from tenkaichi.dbu.combat.families.terrain.throw import _land, throw_options
 from tenkaichi.dbu.combat.families.terrain.thrust import (
-    _feature_hits,
-    _feature_thrust_options,
-    _resolve_feature_thrust,
-    _resolve_thrust,
     _slide,
     _thrust_effect,
-    _thrust_options,
+    feature_hits,
+    feature_thrust_options,
+    resolve_feature_thrust,
+    resolve_thrust,
+    thrust_options,
 )
 from tenkaichi.dbu.combat.rules import clash
 
@@ -33,11 +33,11 @@ if TYPE_CHECKING:
 
 def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     return (
-        _thrust_options(enc, f)
-        + _feature_thrust_options(enc, f)
+        thrust_options(enc, f)
+        + feature_thrust_options(enc, f)
         + _lift_options(enc, f)
         + _place_options(enc, f)
-        + _throw_options(enc, f)
+        + throw_options(enc, f)
     )
 
 
@@ -82,15 +82,15 @@ def _answer(enc: Encounter, frame: TerrainFrame, option: Option) -> None:
             then="feature_thrust_block",
         )
     elif option.kind == "feature_take":
-        _feature_hits(enc, f, frame, blocked=False)
+        feature_hits(enc, f, frame, blocked=False)
     elif option.kind == "land":
         enc.state.stack.pop()
         _land(enc, frame.feature, frame.target, (int(option.args["x"]), int(option.args["y"])))
 
 
 _RESOLVE = {
-    "thrust": _resolve_thrust,
-    "feature_thrust": _resolve_feature_thrust,
+    "thrust": resolve_thrust,
+    "feature_thrust": resolve_feature_thrust,
     "terrain_lift": _resolve_lift,
 }
 

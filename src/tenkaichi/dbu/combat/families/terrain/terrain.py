@@ -71,7 +71,7 @@ def _fits(enc: Encounter, pos: Pos, size: int, *, ignore: Fighter | None = None)
     return hit is None
 
 
-def _squares_in_reach(enc: Encounter, f: Fighter, size: int = 1) -> list[Pos]:
+def squares_in_reach(enc: Encounter, f: Fighter, size: int = 1) -> list[Pos]:
     """Unoccupied spots within ``f``'s Melee Range where a thing of ``size`` fits."""
     reach = _reach(enc, f)
     fs = _size(enc, f)
@@ -85,7 +85,7 @@ def _squares_in_reach(enc: Encounter, f: Fighter, size: int = 1) -> list[Pos]:
     return out
 
 
-def _ready(enc: Encounter, f: Fighter, mid: str) -> bool:
+def ready(enc: Encounter, f: Fighter, mid: str) -> bool:
     from tenkaichi.dbu.combat.rules.costs import within_limits
 
     if f.actions <= 0 or f.charge is not None or stats.has(f, "spectator"):

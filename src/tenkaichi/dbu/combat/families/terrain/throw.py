@@ -14,7 +14,7 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.grid import footprint, gap
 from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option, Pos
 from tenkaichi.dbu.combat.families.terrain import battlefield
-from tenkaichi.dbu.combat.families.terrain.terrain import TerrainFrame, _fits, _ready, _size
+from tenkaichi.dbu.combat.families.terrain.terrain import TerrainFrame, _fits, _size, ready
 from tenkaichi.dbu.combat.rules import stats
 
 if TYPE_CHECKING:
@@ -65,7 +65,7 @@ def ray(enc: Encounter, f: Fighter, toward: Pos, length: int) -> list[Pos]:
     return out
 
 
-def _centre(enc: Encounter, t: Fighter) -> Pos:
+def centre(enc: Encounter, t: Fighter) -> Pos:
     half = (_size(enc, t) - 1) // 2
     return (t.pos[0] + half, t.pos[1] + half)
 
@@ -75,7 +75,7 @@ def throw_reaches(enc: Encounter, f: Fighter, t: Fighter) -> bool:
     if t.defeated or enc.distance(f, t) > throw_range(enc, f):
         return False
     target_squares = set(battlefield.squares_of(enc, t))
-    for sq in ray(enc, f, _centre(enc, t), enc.distance(f, t)):
+    for sq in ray(enc, f, centre(enc, t), enc.distance(f, t)):
         if sq in target_squares:
             return True
         if battlefield.obstacle_at(enc, [sq], mover=f) is not None:
@@ -83,10 +83,10 @@ def throw_reaches(enc: Encounter, f: Fighter, t: Fighter) -> bool:
     return False
 
 
-def _throw_options(enc: Encounter, f: Fighter) -> list[Option]:
+def throw_options(enc: Encounter, f: Fighter) -> list[Option]:
     from tenkaichi.dbu.combat.rules.attack_options import can_attack
 
-    if not _ready(enc, f, "throw") or not can_attack(enc, f):
+    if not ready(enc, f, "throw") or not can_attack(enc, f):
         return []
     things = _throwables(enc, f)
     if not things:
@@ -137,7 +137,7 @@ def _throw_wound(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> 
     battlefield.collide(enc, t, _thrown_obstacle(enc, frame), by=a, why=f"{a.id}'s Throw")
 
 
-def _detach(enc: Encounter, f: Fighter, thing: str, kind: str) -> None:
+def detach(enc: Encounter, f: Fighter, thing: str, kind: str) -> None:
     if kind == "feature":
         f.carrying = ""
         return
@@ -153,11 +153,11 @@ def _detach(enc: Encounter, f: Fighter, thing: str, kind: str) -> None:
 def _throw_finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     if not frame.thrown:
         return
-    _detach(enc, f, frame.thrown, frame.thrown_kind)
+    detach(enc, f, frame.thrown, frame.thrown_kind)
     size = battlefield.feature(enc, frame.thrown).size if frame.thrown_kind == "feature" else 1
     if frame.thrown_hit:
         t = enc.fighter(frame.thrown_hit)
-        spots = _around(enc, t, size)
+        spots = around(enc, t, size)
         if len(spots) > 1 and not f.defeated:
             enc.state.stack.append(
                 TerrainFrame(
@@ -181,7 +181,7 @@ def _throw_finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     _land(enc, frame.thrown, aim.id, _miss_spot(enc, f, aim, size))
 
 
-def _around(enc: Encounter, t: Fighter, size: int) -> list[Pos]:
+def around(enc: Encounter, t: Fighter, size: int) -> list[Pos]:
     ts = _size(enc, t)
     out = []
     for y in range(t.pos[1] - size, t.pos[1] + ts + 1):
@@ -195,7 +195,7 @@ def _miss_spot(enc: Encounter, f: Fighter, aim: Fighter, size: int) -> Pos:
     """On past the target to the end of the throw, or short of the first thing in the way."""
     last: Pos | None = None
     aim_squares = set(battlefield.squares_of(enc, aim))
-    for sq in ray(enc, f, _centre(enc, aim), throw_range(enc, f)):
+    for sq in ray(enc, f, centre(enc, aim), throw_range(enc, f)):
         if sq in aim_squares:
             continue
         hit = battlefield.obstacle_at(enc, [sq], mover=f)
@@ -205,7 +205,7 @@ def _miss_spot(enc: Encounter, f: Fighter, aim: Fighter, size: int) -> Pos:
             last = sq
     if last is not None:
         return last
-    spots = _around(enc, aim, size)
+    spots = around(enc, aim, size)
     return spots[0] if spots else aim.pos
 
 

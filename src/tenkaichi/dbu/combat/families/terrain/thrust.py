@@ -17,7 +17,7 @@ from tenkaichi.dbu.combat.core.grid import footprint, gap
 from tenkaichi.dbu.combat.core.state import Effect, Expiry, Feature, Fighter, Option, Pos
 from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.families.terrain import battlefield
-from tenkaichi.dbu.combat.families.terrain.terrain import TerrainFrame, _pay, _ready, _size
+from tenkaichi.dbu.combat.families.terrain.terrain import TerrainFrame, _pay, _size, ready
 from tenkaichi.dbu.combat.rules import clash, stats
 
 if TYPE_CHECKING:
@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 # --- turn options and declaring ------------------------------------------------------------
 
 
-def _thrust_options(enc: Encounter, f: Fighter) -> list[Option]:
-    if not _ready(enc, f, "thrust"):
+def thrust_options(enc: Encounter, f: Fighter) -> list[Option]:
+    if not ready(enc, f, "thrust"):
         return []
     return [
         Option("thrust", f"Thrust {o.id}", {"target": o.id})
@@ -58,8 +58,8 @@ def _feature_direction(enc: Encounter, f: Fighter, ft: Feature) -> tuple[int, in
     return forced.unit_direction(cx - fx, cy - fy)
 
 
-def _feature_thrust_options(enc: Encounter, f: Fighter) -> list[Option]:
-    if not _ready(enc, f, "feature_thrust"):
+def feature_thrust_options(enc: Encounter, f: Fighter) -> list[Option]:
+    if not ready(enc, f, "feature_thrust"):
         return []
     return [
         Option(
@@ -93,7 +93,7 @@ def _answer_feature_thrust(enc: Encounter, f: Fighter, option: Option) -> None:
 # Thrust ------------------------------------------------------------------------------------
 
 
-def _resolve_thrust(enc: Encounter, f: Fighter, frame: TerrainFrame) -> None:
+def resolve_thrust(enc: Encounter, f: Fighter, frame: TerrainFrame) -> None:
     t = enc.fighter(frame.target)
     if t.defeated or not enc.in_melee(f, t):
         enc.emit("maneuver", f.id, f"{f.id}'s Thrust finds no target: {t.id} is out of reach")
@@ -165,7 +165,7 @@ def _after_prone(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any])
 # Feature Thrust ----------------------------------------------------------------------------
 
 
-def _resolve_feature_thrust(enc: Encounter, f: Fighter, frame: TerrainFrame) -> None:
+def resolve_feature_thrust(enc: Encounter, f: Fighter, frame: TerrainFrame) -> None:
     ft = battlefield.feature(enc, frame.feature)
     if ft.carried_by or gap(ft.pos, ft.size, f.pos, _size(enc, f)) != 1:
         enc.emit("maneuver", f.id, f"{f.id}'s Feature Thrust: {ft.id} is out of reach")
@@ -236,7 +236,7 @@ def _feature_reached(
             ],
         )
         return
-    _feature_hits(enc, f, frame, blocked=False)
+    feature_hits(enc, f, frame, blocked=False)
 
 
 def _collision_text(enc: Encounter, victim: Fighter, ft: Feature) -> str:
@@ -254,10 +254,10 @@ def _obstacle(ft: Feature) -> battlefield.Obstacle:
 def _after_block(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any]) -> None:
     frame = enc.state.stack[-1]
     assert isinstance(frame, TerrainFrame)
-    _feature_hits(enc, enc.fighter(result.defender), frame, blocked=result.initiator_wins)
+    feature_hits(enc, enc.fighter(result.defender), frame, blocked=result.initiator_wins)
 
 
-def _feature_hits(enc: Encounter, f: Fighter, frame: TerrainFrame, *, blocked: bool) -> None:
+def feature_hits(enc: Encounter, f: Fighter, frame: TerrainFrame, *, blocked: bool) -> None:
     enc.state.stack.pop()
     victim = enc.fighter(frame.victim)
     ft = battlefield.feature(enc, frame.feature)

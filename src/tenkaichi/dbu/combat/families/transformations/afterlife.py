@@ -42,7 +42,7 @@ def living_world_seconds(enc: Encounter, f: Fighter) -> int | None:
     return (minutes - f.living_world_cut) * 60 - (enc.state.round - 1) * ROUND_SECONDS
 
 
-def _draining_cuts_the_permit(enc: Encounter, f: Fighter, form: Form) -> None:
+def draining_cuts_the_permit(enc: Encounter, f: Fighter, form: Form) -> None:
     """Seed 000: "If you transform into a transformation ... with the Draining Aspect while in
     the living world, reduce the amount of time you can remain in the living world by -2 hours
     for each level of the Draining Aspect that transformation has"."""

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import Effect, Expiry, Fighter, Option
-from tenkaichi.dbu.combat.families.transformations.afterlife import _draining_cuts_the_permit
+from tenkaichi.dbu.combat.families.transformations.afterlife import draining_cuts_the_permit
 from tenkaichi.dbu.combat.rules import checks, rolls, stats
 from tenkaichi.dbu.combat.rules.checks import roll_check
 from tenkaichi.dbu.derived import active_forms
@@ -214,7 +214,7 @@ def _switch(
 def enter(enc: Encounter, f: Fighter, form: Form) -> None:
     """Enter a Form or Enhancement (after its Stress Test), leaving the one in its slot."""
     _switch(enc, f, slot_of(form), form.name, "")
-    _draining_cuts_the_permit(enc, f, form)
+    draining_cuts_the_permit(enc, f, form)
 
 
 def leave(enc: Encounter, f: Fighter, slot: str, why: str = "", *, exhausted: bool = False) -> None:
