@@ -1,10 +1,11 @@
 """Extension points of the DBU combat engine.
 
-The core modules (turns, maneuvers, attack, reactions, damage) call these hooks at fixed
-moments; maneuver modules (grapple, battlefield, team play, duels, items, triggered
+The core and the rules (turns, maneuvers, attack, reactions, damage) call these hooks at
+fixed moments; the maneuver families (grapple, battlefield, team play, duels, items, triggered
 maneuvers, ...) register small named functions here when they are imported, so a maneuver is
 content plus behaviour, never a special case in the turn loop. Every module that registers
-is imported by :mod:`tenkaichi.dbu.combat.content`.
+is imported by :mod:`tenkaichi.dbu.combat.content`, which also hands the core its
+:class:`Rulebook` (what the core asks of the rules it does not know).
 
 A hook that needs a decision pushes a frame (a subclass of
 :class:`~tenkaichi.dbu.combat.core.state.ExtFrame`, registered with :func:`frame`) onto the stack;

@@ -223,11 +223,16 @@ def damage_for(
     return calc, mods.notes
 
 
-def deal_damage(
-    enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wound: int
+def report_damage(
+    enc: Encounter,
+    frame: AttackFrame,
+    target: Fighter,
+    calc: DamageCalc,
+    notes: list[str],
+    wound: int,
 ) -> None:
-    reaction = "dodge" if target.id == frame.stand_in else frame.reaction
-    calc, notes = damage_for(enc, frame, f, target, wound, reaction, crit=frame.crit_strike)
+    """The Damage of one Wound Roll on ``target``, as the log shows it (kept on the frame
+    for the after-Damage effects)."""
     frame.last_damage = calc.damage
     enc.emit(
         "damage",
@@ -239,6 +244,14 @@ def deal_damage(
         dr=calc.dr,
         soak=calc.soak,
     )
+
+
+def deal_damage(
+    enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wound: int
+) -> None:
+    reaction = "dodge" if target.id == frame.stand_in else frame.reaction
+    calc, notes = damage_for(enc, frame, f, target, wound, reaction, crit=frame.crit_strike)
+    report_damage(enc, frame, target, calc, notes, wound)
     threshold_before = target.threshold
     if calc.damage:
         lose_life(enc, target, calc.damage, by=f, why=frame.signature or frame.profile, attack=True)

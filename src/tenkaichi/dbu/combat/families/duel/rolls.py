@@ -17,7 +17,7 @@ from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter
 from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.attack_clash import total_charges
-from tenkaichi.dbu.combat.rules.attack_wound import damage_for, wound_parts_for
+from tenkaichi.dbu.combat.rules.attack_wound import damage_for, report_damage, wound_parts_for
 from tenkaichi.dbu.combat.rules.damage import lose_life
 from tenkaichi.dice.roller import roll
 
@@ -210,17 +210,7 @@ def hurt(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wound:
     if target.defeated:
         return
     calc, notes = damage_for(enc, frame, f, target, wound, "duel")
-    frame.last_damage = calc.damage
-    enc.emit(
-        "damage",
-        target.id,
-        f"{target.id}: {calc.how}" + (f" [{'; '.join(notes)}]" if notes else ""),
-        wound=wound,
-        category=calc.category,
-        damage=calc.damage,
-        dr=calc.dr,
-        soak=calc.soak,
-    )
+    report_damage(enc, frame, target, calc, notes, wound)
     threshold_before = target.threshold
     if calc.damage:
         lose_life(enc, target, calc.damage, by=f, why="Duel", attack=True)
