@@ -124,6 +124,18 @@ def test_play_reprompts_on_bad_input_and_quits_on_q(
     assert out.rstrip().endswith("Fight abandoned")
 
 
+def test_play_echoes_odd_or_huge_input_as_readable_text(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Undecodable bytes reach input() as lone surrogates; a pasted page is one huge line.
+    answers = "\udcff\udcfe\n" + "7" * 100_000 + "\nq\n"
+    code, out, _ = play(capsys, monkeypatch, answers, KALE, YAMCHA, "--bot", "random")
+    assert code == 0
+    assert "'??' is not an option." in out
+    assert "\\udc" not in out
+    assert max(len(line) for line in out.splitlines()) < 200
+
+
 def test_play_abandons_cleanly_at_end_of_input(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

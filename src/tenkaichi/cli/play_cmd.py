@@ -34,6 +34,7 @@ from tenkaichi.dbu.combat.core.state import Decision, Option
 from tenkaichi.dbu.play.bots import decide
 from tenkaichi.dbu.play.odds import odds_of
 from tenkaichi.dbu.play.sideview import side_view
+from tenkaichi.files import shorten
 
 QUIT = frozenset({"q", "quit", "exit"})
 COLUMNS_FROM = 20
@@ -129,5 +130,6 @@ def ask(out: Console, enc: Encounter, decision: Decision) -> int | None:
             return None
         if answer.isdecimal() and len(answer) < 10 and 1 <= int(answer) <= n:
             return int(answer) - 1
-        problem = f"{answer!r} is not an option. " if answer else ""
+        shown = shorten(answer.encode("utf-8", "replace").decode("utf-8"))  # no raw bytes
+        problem = f"'{shown}' is not an option. " if answer else ""
         out.print(Text(f"{problem}Enter a number from 1 to {n}, or q to quit."))
