@@ -1,0 +1,106 @@
+"""What every chat platform shares: a message in, replies out.
+
+A platform adapter (Discord, the forum-style ``ddc chat`` command, a test) turns what it
+receives into an :class:`Incoming` and hands it to a :class:`ChatFrontend`, which answers with
+a list of :class:`Reply` (none for a message that is not a command). A reply is plain text
+(markdown escaped, no mention in it: :func:`tenkaichi.text.no_mentions`); whom it notifies is
+said apart, in ``ping``, so that the adapter alone writes mentions and allows exactly those.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, Protocol
+
+ButtonStyle = Literal["primary", "secondary", "danger"]
+
+
+@dataclass(frozen=True, slots=True)
+class Author:
+    """Who sent a message."""
+
+    id: str
+    """The platform's user id (a Discord snowflake as text); unique per platform."""
+    name: str
+    """The display name (already as the platform shows it; escaped where it is quoted)."""
+    moderator: bool = False
+    """The platform says this user moderates the channel (Discord: the configured role, or
+    the Manage Channels permission)."""
+    bot: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Incoming:
+    """One message (or slash command, or button press) from a chat channel."""
+
+    platform: str
+    """``discord``, ``forum`` (the ``ddc chat`` command), ``test``."""
+    channel: str
+    """The channel id: one table per channel and game."""
+    author: Author
+    text: str
+    """The command as typed, prefix included (``!attack @Ana``); a slash command or a button
+    comes as the same text (``!roll 3d10``)."""
+    mentions: tuple[Author, ...] = ()
+    """The users the message mentions, in order (Discord resolves ``<@id>`` for us)."""
+    interactive: bool = False
+    """It came as a slash command or a button: a private reply can be ephemeral."""
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    """A choice offered under a reply: pressing it sends ``command`` as its presser."""
+
+    label: str
+    command: str
+    style: ButtonStyle = "secondary"
+    group: str = ""
+    """Buttons with the same non-empty group may be shown as one select menu."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    text: str
+    ping: tuple[str, ...] = ()
+    """User ids this reply notifies: the adapter puts their mentions first and allows only
+    those (never @everyone, @here or a role)."""
+    private_to: str | None = None
+    """A user id: only this user may see the reply (an ephemeral message, else a direct
+    message); ``None``: the channel sees it."""
+    buttons: tuple[Button, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CommandSpec:
+    """A command a front-end answers, for slash-command registration and help."""
+
+    name: str
+    description: str
+    params: tuple[tuple[str, str, bool], ...] = ()
+    """(name, description, required) of each parameter, all text."""
+
+
+class ChatFrontend(Protocol):
+    def handle(self, message: Incoming) -> list[Reply]:
+        """The replies to ``message`` (none when it is not a command of this front-end). Never
+        raises for anything a person typed: a refusal is a one-line reply."""
+        ...
+
+    def commands(self) -> list[CommandSpec]:
+        """The commands this front-end answers (to register as slash commands)."""
+        ...
+
+
+MAX_MESSAGE_CHARS = 2000
+"""Discord's limit on one message; adapters split longer replies at line breaks."""
+
+__all__ = [
+    "MAX_MESSAGE_CHARS",
+    "Author",
+    "Button",
+    "ButtonStyle",
+    "ChatFrontend",
+    "CommandSpec",
+    "Incoming",
+    "Reply",
+]
