@@ -12,11 +12,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tenkaichi.dbu.play.bots import decide, make_bot
 from tenkaichi.table.log import Entry, Fight, InputKind, step
 from tenkaichi.table.seats import Seat
 from tenkaichi.table.table_state import TableState
-from tenkaichi.table.timer import pass_option
 
 Input = tuple[int, InputKind, dict[str, Any]]
 """(seat id, kind, payload) of one input to log."""
@@ -41,15 +39,15 @@ def server_turn(state: TableState, seat: Seat, timeout: bool = False) -> tuple[l
         assert enc is not None
         assert enc.decision is not None
         decision = enc.decision
-        chosen = pass_option(decision.options) if timeout else None
+        chosen = state.rules.pass_option(enc) if timeout else None
         if chosen is None:
             kind = "greedy" if timeout else (seat.bot or "random")
-            chosen = decide(make_bot(kind, seed=base), enc)
+            chosen = state.rules.bot_choice(enc, kind, base)
         payload: dict[str, Any] = {"choice": decision.options[chosen].key()}
         if timeout:
             payload["timeout"] = True
         entry = Entry(state.seq, seat.id, state.seq, "choice", payload)
-        fight = step(fight, entry, state.setup, state.seed, in_place=in_place)
+        fight = step(fight, entry, state.rules, state.setup, state.seed, in_place=in_place)
         inputs.append((seat.id, "choice", payload))
     if rolls_for_itself(seat) or timeout:
         dice_rng = random.Random(base)
@@ -58,7 +56,7 @@ def server_turn(state: TableState, seat: Seat, timeout: bool = False) -> tuple[l
             if timeout:
                 payload["timeout"] = True
             entry = Entry(state.seq + len(inputs), seat.id, state.seq, "dice", payload)
-            fight = step(fight, entry, state.setup, state.seed)
+            fight = step(fight, entry, state.rules, state.setup, state.seed)
             inputs.append((seat.id, "dice", payload))
     return inputs, fight
 

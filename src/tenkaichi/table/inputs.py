@@ -10,7 +10,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from tenkaichi.dbu.combat.core.state import Option
+from tenkaichi.table.games.base import TableOption
 from tenkaichi.table.store import TableError
 from tenkaichi.text import NAME_MAX, problem
 
@@ -33,13 +33,14 @@ def checked_name(value: object, what: str) -> str:
     return value.strip()
 
 
-def choice_key(choice: object, options: Sequence[Option]) -> dict[str, Any]:
-    """The option ``choice`` names (its number or its key), or one line saying why not."""
+def choice_key(choice: object, options: Sequence[TableOption]) -> Any:
+    """The option ``choice`` names (its number or its key: a DBU option's mapping, a ToP
+    option's list, a DDC action's text), or one line saying why not."""
     if isinstance(choice, int) and not isinstance(choice, bool):
         if not 0 <= choice < len(options):
             raise TableError(f"option {choice} does not exist: choose 0 to {len(options) - 1}")
         return options[choice].key()
-    if not isinstance(choice, dict):
+    if not isinstance(choice, dict | list | str):
         raise TableError("an answer is an option's number or its key")
     try:
         text = json.dumps(choice, sort_keys=True)

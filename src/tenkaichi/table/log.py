@@ -20,10 +20,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, cast
 
-from tenkaichi.dbu.combat.core.engine import Encounter, replay
-from tenkaichi.dbu.combat.core.setup import EncounterSetup
 from tenkaichi.dice.rng import ScriptedRng
 from tenkaichi.errors import DiceValueError, TenkaichiError
+from tenkaichi.table.games.base import GameRules, Match
 from tenkaichi.table.store import TableError
 
 InputKind = Literal["choice", "dice", "undo", "pause", "resume", "end"]
@@ -53,10 +52,11 @@ class Entry:
 
 @dataclass(slots=True)
 class Fight:
-    """The fight after some effective entries."""
+    """The game after some effective entries."""
 
-    enc: Encounter | None
-    """``None`` only with physical dice, while the first rolls (Initiative) wait for dice."""
+    enc: Match | None
+    """The match (for DBU, the ``Encounter``); ``None`` only with physical dice, while the
+    first rolls (Initiative) wait for dice."""
     dice: list[int] = field(default_factory=list)
     """Every physical die result in effect, in order."""
     held: Entry | None = None
@@ -97,9 +97,9 @@ def _wanted(error: DiceValueError) -> int:
     return int(found.group(1)) if found else 0
 
 
-def _start(setup: EncounterSetup, seed: int, dice: list[int] | None) -> Fight:
+def _start(rules: GameRules, setup: Any, seed: int, dice: list[int] | None) -> Fight:
     try:
-        return Fight(Encounter.start(setup, seed, dice=dice), list(dice or []))
+        return Fight(rules.start(setup, seed, dice), list(dice or []))
     except DiceValueError as error:
         wanted = _wanted(error)
         if not wanted:
@@ -107,21 +107,16 @@ def _start(setup: EncounterSetup, seed: int, dice: list[int] | None) -> Fight:
         return Fight(None, list(dice or []), wanted=wanted)
 
 
-def rebuild(setup: EncounterSetup, seed: int, physical: bool, entries: Sequence[Entry]) -> Fight:
+def rebuild(
+    rules: GameRules, setup: Any, seed: int, physical: bool, entries: Sequence[Entry]
+) -> Fight:
     """Replay the effective ``entries`` (see :func:`effective`) from the start."""
     dice = [int(d) for e in entries if e.kind == "dice" for d in e.payload["dice"]]
     keys = [e.payload["choice"] for e in entries if e.kind == "choice"]
     if not keys:
-        return _start(setup, seed, dice if physical else None)
-    record = {
-        "ruleset": setup.edition,
-        "setup": setup.model_dump(mode="json"),
-        "seed": seed,
-        "dice": dice if physical else None,
-        "choices": keys[:-1],
-    }
+        return _start(rules, setup, seed, dice if physical else None)
     try:
-        enc = replay(record)
+        enc = rules.replay(setup, seed, dice if physical else None, keys[:-1])
     except TenkaichiError as error:
         raise TableError(f"the table's log does not replay: {error}") from None
     fight = Fight(enc, dice)
@@ -136,7 +131,13 @@ def rebuild(setup: EncounterSetup, seed: int, physical: bool, entries: Sequence[
 
 
 def step(
-    fight: Fight, entry: Entry, setup: EncounterSetup, seed: int, *, in_place: bool = False
+    fight: Fight,
+    entry: Entry,
+    rules: GameRules,
+    setup: Any,
+    seed: int,
+    *,
+    in_place: bool = False,
 ) -> Fight:
     """The fight after one more choice or dice entry. An entry the fight cannot take raises
     :class:`TableError` (one line). ``fight`` is left as it was, unless ``in_place``: then it
@@ -148,11 +149,11 @@ def step(
             raise TableError("no dice are needed now")
         out.dice.extend(results)
         if out.enc is None:
-            out = _start(setup, seed, out.dice)
+            out = _start(rules, setup, seed, out.dice)
             if out.enc is not None:
                 _check_used(out.enc, len(results))
             return out
-        out.enc.add_dice(results)
+        cast(Any, out.enc).add_dice(results)
         assert out.held is not None
         _retry(out, out.held)
         if not out.waiting_for_dice:
@@ -182,8 +183,8 @@ def _retry(fight: Fight, entry: Entry) -> None:
     fight.held, fight.wanted = None, 0
 
 
-def _check_used(enc: Encounter, entered: int) -> None:
-    rng = cast(ScriptedRng, enc.rng)
+def _check_used(enc: Match, entered: int) -> None:
+    rng = cast(ScriptedRng, cast(Any, enc).rng)
     left = len(rng.script) - rng.used
     if left:
         raise TableError(

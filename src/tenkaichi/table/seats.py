@@ -8,18 +8,16 @@ seat answers for. A spectator answers for nothing.
 What a seat may see is a set of sides (:func:`viewer_sides`): the GM sees every side (``None``)
 unless the table's ``gm_sees_secrets`` setting is off, then only the sides of the fighters it
 answers for; a player its fighters' sides once the GM approved it; a spectator (and a player
-not yet approved) no side: only what is public. :func:`seen_by_sides` is
-:meth:`Event.seen_by` for a set of sides (an event whose ``visible_to`` names none of them is
-not shown at all).
+not yet approved) no side: only what is public. Each game says what a set of sides may see
+(:meth:`~tenkaichi.table.games.base.GameRules.public` and ``event_json``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Literal, cast, get_args
 
-from tenkaichi.dbu.combat.core.events import Event
 from tenkaichi.table.store import TableError
 
 Role = Literal["gm", "player", "bot", "spectator"]
@@ -79,11 +77,13 @@ def check_claim(
     bot: str | None,
     sides: Mapping[str, str],
     seats: Iterable[Seat],
+    bot_kinds: Sequence[str] = BOT_KINDS,
 ) -> None:
     """Refuse a new seat that names an unknown side or fighter, a fighter another seat has,
     or a whole side another seat already claims."""
-    if role == "bot" and bot not in BOT_KINDS:
-        raise TableError(f"a bot seat plays random or greedy (got {bot!r:.40})")
+    if role == "bot" and bot not in bot_kinds:
+        kinds = ", ".join(bot_kinds[:-1]) + f" or {bot_kinds[-1]}"
+        raise TableError(f"a bot seat plays {kinds} (got {bot!r:.40})")
     if role != "bot" and bot is not None:
         raise TableError("only a bot seat has a bot kind")
     if role == "spectator":
@@ -140,26 +140,6 @@ def viewer_sides(
     return frozenset(sides[fid] for fid, s in control.items() if s.id == seat.id)
 
 
-def seen_by_sides(event: Event, viewer: frozenset[str] | None) -> Event | None:
-    """``event`` as a viewer of ``viewer`` sides is shown it, or ``None`` when it may not be."""
-    if viewer is None:
-        return event
-    if event.visible_to and not viewer.intersection(event.visible_to):
-        return None
-    if not event.secrets:
-        return event
-    text, data = event.text, event.data
-    for secret in event.secrets:
-        if viewer.intersection(secret.sides):
-            continue
-        if secret.text:
-            text = text.replace(secret.text, "", 1)
-        if secret.data:
-            data = {k: v for k, v in data.items() if k not in secret.data}
-    kept = tuple(s for s in event.secrets if viewer.intersection(s.sides))
-    return replace(event, text=text, data=data, secrets=kept)
-
-
 __all__ = [
     "BOT_KINDS",
     "ROLES",
@@ -169,6 +149,5 @@ __all__ = [
     "check_claim",
     "check_role",
     "controllers",
-    "seen_by_sides",
     "viewer_sides",
 ]

@@ -6,19 +6,18 @@
      "status": lobby|running|paused|over,
      "you": {"seat", "role", "name", "side", "fighters", "bot", "approved"},
      "seats": [{"seat", "role", "name", "side", "dice"}],  # who sits where (public)
-     "fighters": [{"name", "side", "pos", "life", "ki", "capacity", "form",
-                   "threshold", "defeated", "conditions"}],   # public numbers
+     ...the game's part (GameRules.public): DBU "fighters" (public numbers), ToP "tournament",
+        DDC "battle",
      "events": [event JSON as this seat may see it],
      "notices": [{"seq", "text"}],                           # undo, pause, resume, end
      "pending": None or {"decision_id", "kind": choice|dice, "actor", "waiting_for",
                          "deadline" (with a turn timer), ...},
      "winner": side, "draw" or "", "settings": {...}, "dice": digital|physical}
 
-What a seat may see is a set of sides (:func:`tenkaichi.table.seats.viewer_sides`); events go
-through :func:`~tenkaichi.table.seats.seen_by_sides`, and Holding Back (a secret of its side)
-is left out of other sides' conditions. Only the seat that must answer gets the pending
-decision's prompt and options (or the die to roll); everyone else gets the display name of the
-seat being waited on.
+What a seat may see is a set of sides (:func:`tenkaichi.table.seats.viewer_sides`); the game
+says what those sides may see of the match and of each event (a DBU side's Holding Back, a ToP
+player's hand). Only the seat that must answer gets the pending decision's prompt and options
+(or the die to roll); everyone else gets the display name of the seat being waited on.
 """
 
 from __future__ import annotations
@@ -26,13 +25,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tenkaichi.dbu.combat.editions.dbu1.holding_back import HOLDING
+from tenkaichi.table.games import GameRules, Viewer
 from tenkaichi.table.log import Entry, Fight
 from tenkaichi.table.seats import Seat
 from tenkaichi.table.table_state import TableState
-
-SECRET_EFFECTS = frozenset({HOLDING})
-"""Conditions only the fighter's own side may see."""
 
 
 def seat_json(seat: Seat) -> dict[str, Any]:
@@ -115,7 +111,7 @@ def view(
             {k: seat_json(s)[k] for k in ("seat", "role", "name", "side", "dice")}
             for s in state.seats
         ],
-        "fighters": [],
+        "game": state.rules.name,
         "events": [],
         "notices": _notices(state.entries, {s.id: label(s) for s in state.seats}),
         "pending": None,
@@ -125,36 +121,20 @@ def view(
     }
     fight = state.fight
     enc = fight.enc if fight is not None else None
+    out.update(state.rules.public(enc, viewer))
     if enc is not None:
-        out["fighters"] = [
-            {
-                "name": f.id,
-                "side": f.side,
-                "pos": list(f.pos),
-                "life": f.life,
-                "ki": f.ki,
-                "capacity": f.capacity,
-                "form": f.form,
-                "threshold": f.threshold,
-                "defeated": f.defeated,
-                "conditions": [
-                    e.name
-                    for e in f.effects
-                    if e.name not in SECRET_EFFECTS or viewer is None or f.side in viewer
-                ],
-            }
-            for f in enc.state.fighters
-        ]
         out["events"] = state.events_for(viewer)
-        out["winner"] = enc.state.winner
+        out["winner"] = state.rules.winner(enc)
     if fight is not None and waiting is not None:
-        out["pending"] = _pending(seat, waiting, state.seq, fight)
+        out["pending"] = _pending(seat, waiting, state.seq, fight, state.rules, viewer)
         if deadline is not None:
             out["pending"]["deadline"] = round(deadline, 3)
     return out
 
 
-def _pending(seat: Seat, waiting: Seat, seq: int, fight: Fight) -> dict[str, Any]:
+def _pending(
+    seat: Seat, waiting: Seat, seq: int, fight: Fight, rules: GameRules, viewer: Viewer
+) -> dict[str, Any]:
     enc = fight.enc
     decision = enc.decision if enc is not None else None
     kind = "dice" if fight.waiting_for_dice else "choice"
@@ -171,10 +151,12 @@ def _pending(seat: Seat, waiting: Seat, seq: int, fight: Fight) -> dict[str, Any
         return pending
     assert decision is not None
     pending["prompt"] = decision.prompt
+    assert enc is not None
     pending["options"] = [
-        {"number": i, "label": o.label, "key": o.key()} for i, o in enumerate(decision.options)
+        {"number": i, "label": o.label, "key": o.key(), **rules.option_json(enc, i, viewer)}
+        for i, o in enumerate(decision.options)
     ]
     return pending
 
 
-__all__ = ["SECRET_EFFECTS", "dice_seat", "label", "must_answer", "seat_json", "view"]
+__all__ = ["dice_seat", "label", "must_answer", "seat_json", "view"]

@@ -1,4 +1,8 @@
-"""The table service: tables, seats, the input log and each seat's view, for DBU fights.
+"""The table service: tables, seats, the input log and each seat's view, for every game.
+
+A table plays one game (:mod:`tenkaichi.table.games`: DBU, the Tournament of Power, Dungeon
+DICE Combat); the service knows no rule of any of them. "The fight" below is the game in
+progress, whatever the game.
 
 ``TableService(url)`` is the whole API; front-ends (web, chat, terminal) hold no rules and no
 state of their own. Every request names a seat by its token (:mod:`tenkaichi.table.tokens`).
@@ -14,7 +18,7 @@ exactly one land and the other is refused as stale.
 (:mod:`tenkaichi.table.log`); the service keeps the replayed fight per table in memory, keyed
 by seq, and reads only newer inputs on each request (so several processes can share one
 database and none serves a stale fight). Every :data:`SNAPSHOT_EVERY` inputs the engine's
-snapshot is stored as a cache: a cold start loads it through ``Encounter.from_json`` (which
+snapshot is stored as a cache (for a game that keeps one: DBU): a cold start loads it (the game
 verifies it by replay) when it matches the log, and replays the rest.
 
 **Several processes on PostgreSQL** ring a doorbell (:mod:`tenkaichi.table.doorbell`): every
@@ -37,7 +41,6 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table import seatview
 from tenkaichi.table.autoplay import server_turn
@@ -60,7 +63,8 @@ class SeatContext:
     whether the GM sees secrets, and for the GM the seat list with each seat's link."""
 
     view: dict[str, Any]
-    enc: Encounter | None
+    enc: Any
+    """The match (for DBU, the ``Encounter``), or ``None`` before it starts."""
     sides: list[str]
     gm_sees_secrets: bool
     seats: list[dict[str, Any]] | None
@@ -138,7 +142,7 @@ class TableService(Seating):
             entry = Entry(state.seq, seat.id, decision_id, "choice", payload)
             in_place = not state.physical
             try:
-                after = step(fight, entry, state.setup, state.seed, in_place=in_place)
+                after = step(fight, entry, state.rules, state.setup, state.seed, in_place=in_place)
             except TableError:
                 if in_place:
                     state.forget()
@@ -159,7 +163,7 @@ class TableService(Seating):
                 raise TableError(f"{must.name or 'another seat'} rolls these dice, not you")
             dice = dice_results(results)
             entry = Entry(state.seq, seat.id, decision_id, "dice", {"dice": dice})
-            after = step(fight, entry, state.setup, state.seed)
+            after = step(fight, entry, state.rules, state.setup, state.seed)
             self._append(state, [(seat.id, "dice", entry.payload)], decision_id, after)
             self._run_server(state)
             return state.seq
@@ -180,7 +184,13 @@ class TableService(Seating):
             if isinstance(upto, bool) or not isinstance(upto, int) or not 0 <= upto <= state.seq:
                 raise TableError(f"a replay step is a whole number from 0 to {state.seq}")
             past = TableState(
-                state.id, state.setup, state.seed, state.physical, state.owner, state.sides
+                state.id,
+                state.setup,
+                state.seed,
+                state.physical,
+                state.owner,
+                state.sides,
+                state.rules,
             )
             past.settings, past.version, past.seats = state.settings, state.version, state.seats
             past.status = "over" if upto == state.seq else "replay"
@@ -292,12 +302,14 @@ def _past_fight(state: TableState, upto: int) -> Fight:
         default=None,
     )
     if start is None:
-        fight = rebuild(state.setup, state.seed, state.physical, effective(state.entries[:upto]))
+        fight = rebuild(
+            state.rules, state.setup, state.seed, state.physical, effective(state.entries[:upto])
+        )
     else:
         fight = kept[start].copy()
         for e in state.entries[start:upto]:
             if e.kind in ("choice", "dice"):
-                fight = step(fight, e, state.setup, state.seed, in_place=True)
+                fight = step(fight, e, state.rules, state.setup, state.seed, in_place=True)
     kept[upto] = fight.copy()
     while len(kept) > REPLAYS_KEPT:
         kept.pop(next(iter(kept)))

@@ -251,7 +251,9 @@ class ServiceCore:
         state.seq += len(rows)
         state.status = status or state.status
         if inputs[0][1] == "undo":
-            fight = rebuild(state.setup, state.seed, state.physical, effective(state.entries))
+            fight = rebuild(
+                state.rules, state.setup, state.seed, state.physical, effective(state.entries)
+            )
             state.set_fight(fight, rebuilt=True)
         else:
             state.set_fight(after if after is not None else state.fight, rebuilt=False)
@@ -263,13 +265,12 @@ class ServiceCore:
             return
         if state.seq % SNAPSHOT_EVERY and state.status != "over":
             return
+        stored = state.rules.snapshot(fight.enc)
+        if stored is None:
+            return
         try:
             with self._begin() as c:
-                c.execute(
-                    SNAPSHOTS.insert().values(
-                        table_id=state.id, seq=state.seq, state=fight.enc.to_json()
-                    )
-                )
+                c.execute(SNAPSHOTS.insert().values(table_id=state.id, seq=state.seq, state=stored))
         except sa.exc.IntegrityError:
             pass  # another process stored the same snapshot
 

@@ -8,12 +8,13 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from tenkaichi.dbu.combat.core.setup import EncounterSetup, parse_setup
+from tenkaichi.errors import TenkaichiError
 from tenkaichi.table import seatview
+from tenkaichi.table.games import rules_of
 from tenkaichi.table.inputs import checked_name
 from tenkaichi.table.seats import SEAT_DICE, Seat, check_claim, check_role
 from tenkaichi.table.service_core import ServiceCore, _now
-from tenkaichi.table.store import TABLES, TableError
+from tenkaichi.table.store import SEATS, TABLES, TableError
 from tenkaichi.table.table_state import sides_of
 from tenkaichi.table.timer import checked_settings
 from tenkaichi.table.tokens import seat_token, token_hash
@@ -30,27 +31,33 @@ class Seating(ServiceCore):
 
     def create_table(
         self,
-        setup: EncounterSetup | Mapping[str, Any],
+        setup: Any,
         gm_name: str,
         *,
+        game: str = "dbu",
         dice: str = "seeded",
         seed: int = 0,
         bots: Mapping[str, str] | None = None,
         settings: Mapping[str, Any] | None = None,
         owner: str | None = None,
     ) -> str:
-        """Open a table in the lobby and return the GM's token. ``bots`` maps a side to the
-        bot (random or greedy) that plays it; ``owner`` (the GM's address) is held to
-        :data:`TABLES_PER_OWNER` open tables."""
-        if not isinstance(setup, EncounterSetup):
-            setup = parse_setup(dict(setup), "setup")
-        if dice not in DICE_MODES:
-            raise TableError(f"dice are seeded or physical (got {dice!r:.40})")
+        """Open a table of ``game`` (``dbu``, ``top``, ``ddc``) in the lobby and return the
+        GM's token. ``setup``: the game's setup or its JSON; ``bots`` maps a side to the bot
+        that plays it; ``owner`` (the GM's address) is held to :data:`TABLES_PER_OWNER` open
+        tables."""
+        rules = rules_of(game)
+        try:
+            setup = rules.parse_setup(setup, "setup")
+        except TenkaichiError as error:
+            raise TableError(str(error)) from None
+        if dice not in rules.dice_modes:
+            modes = " or ".join(rules.dice_modes)
+            raise TableError(f"dice at a {rules.title} table are {modes} (got {dice!r:.40})")
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**62:
             raise TableError("the seed is a whole number from 0")
-        chosen = checked_settings(settings or {})
+        chosen = checked_settings({**rules.default_settings, **(settings or {})})
         gm_name = checked_name(gm_name, "your name")
-        sides = sides_of(setup)
+        sides = sides_of(rules, setup)
         with self._begin() as c:
             if owner is not None:
                 open_ = c.execute(
@@ -64,8 +71,8 @@ class Seating(ServiceCore):
                     )
             inserted = c.execute(
                 TABLES.insert().values(
-                    game="dbu",
-                    setup=setup.model_dump(mode="json"),
+                    game=rules.name,
+                    setup=rules.dump_setup(setup),
                     dice_mode=dice,
                     seed=seed,
                     settings=chosen,
@@ -79,7 +86,7 @@ class Seating(ServiceCore):
             gm = self._insert_seat(c, table_id, role="gm", name=gm_name)
             seats = self._seats(c, table_id)
             for side, kind in (bots or {}).items():
-                check_claim("bot", side, (), kind, sides, seats)
+                check_claim("bot", side, (), kind, sides, seats, rules.bot_kinds)
                 label = f"{kind.capitalize()} bot ({side})"
                 self._insert_seat(c, table_id, role="bot", name=label, side=side, bot=kind)
                 seats = self._seats(c, table_id)
@@ -104,7 +111,9 @@ class Seating(ServiceCore):
             raise TableError("a seat's dice are physical or digital")
         with self._acting(gm_token, gm=True) as (_, state):
             fighters = [str(f) for f in fighters]
-            check_claim(checked, side, fighters, bot, state.sides, state.seats)
+            check_claim(
+                checked, side, fighters, bot, state.sides, state.seats, state.rules.bot_kinds
+            )
             label = name or (f"{bot.capitalize()} bot ({side})" if bot else "")
             label = checked_name(label, "the seat's name") if label else ""
             with self._begin() as c:
@@ -122,6 +131,22 @@ class Seating(ServiceCore):
             refresh_state = self._refreshed(state)
             self._run_server(refresh_state)
             return token
+
+    def remove_seat(self, gm_token: str, seat_id: int) -> None:
+        """Take a player, bot or spectator seat away before the game starts (GM only): its
+        link stops working and what it answered for goes back to the game master."""
+        with self._acting(gm_token, gm=True) as (_, state):
+            seat = self._seat_of(state, seat_id)
+            if seat.role == "gm":
+                raise TableError("the game master's seat cannot be removed")
+            if state.status != "lobby" and seat.role != "spectator":
+                raise TableError("a seat that plays can be removed only before the game starts")
+            with self._begin() as c:
+                c.execute(SEATS.delete().where(SEATS.c.id == seat.id))
+                self._bump(c, state)
+            with self._lock:
+                self._tokens.pop(seat.token_hash, None)
+            self._refreshed(state)
 
     def join(self, token: str, name: str) -> None:
         """A player or spectator gives the name shown to the table."""

@@ -17,14 +17,11 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from tenkaichi.dbu.combat.core.engine import Encounter, replay
-from tenkaichi.dbu.combat.core.setup import EncounterSetup, parse_setup
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.table.games import GameRules, Viewer, rules_of
 from tenkaichi.table.log import Entry, Fight, effective, rebuild, step
-from tenkaichi.table.seats import Seat, controllers, seen_by_sides, viewer_sides
+from tenkaichi.table.seats import Seat, controllers, viewer_sides
 from tenkaichi.table.store import INPUTS, SEATS, SNAPSHOTS, TABLES, TableError
-
-Viewer = frozenset[str] | None
 
 
 @dataclass(eq=False)
@@ -33,12 +30,15 @@ class TableState:
     only while holding ``lock``."""
 
     id: int
-    setup: EncounterSetup
+    setup: Any
+    """The game's setup (a DBU ``EncounterSetup``, a ToP or DDC setup)."""
     seed: int
     physical: bool
     owner: str | None
     sides: dict[str, str]
-    """Fighter id -> side, from the setup."""
+    """Actor (fighter, player) -> side, from the setup."""
+    rules: GameRules
+    """The game played at this table."""
     settings: dict[str, Any] = field(default_factory=dict)
     status: str = "lobby"
     seq: int = 0
@@ -115,9 +115,9 @@ class TableState:
             start = 0
         done = self.texts.setdefault(viewer, [])
         for event in enc.events[start:]:
-            shown = seen_by_sides(event, viewer)
+            shown = self.rules.event_json(enc, event, viewer)
             if shown is not None:
-                done.append(shown.to_json())
+                done.append(shown)
         self.looked[viewer] = len(enc.events)
         return list(done)
 
@@ -130,14 +130,19 @@ def load(c: sa.Connection, table_id: int) -> TableState:
     row = c.execute(sa.select(TABLES).where(TABLES.c.id == table_id)).first()
     if row is None:
         raise TableError(f"there is no table {table_id}")
-    setup = parse_setup(row.setup, "the table's setup")
+    rules = rules_of(row.game)
+    try:
+        setup = rules.parse_setup(row.setup, "the table's setup")
+    except TenkaichiError as error:
+        raise TableError(str(error)) from None
     return TableState(
         table_id,
         setup,
         int(row.seed),
         row.dice_mode == "physical",
         row.owner,
-        sides_of(setup),
+        sides_of(rules, setup),
+        rules,
     )
 
 
@@ -187,13 +192,15 @@ def _take(state: TableState, fresh: list[Entry], snapshot: Any, unloaded: bool) 
     if unloaded:
         state.set_fight(_from_log(state, snapshot), rebuilt=True)
     elif any(e.kind == "undo" for e in fresh):
-        fight = rebuild(state.setup, state.seed, state.physical, effective(state.entries))
+        fight = rebuild(
+            state.rules, state.setup, state.seed, state.physical, effective(state.entries)
+        )
         state.set_fight(fight, rebuilt=True)
     elif state.fight is not None:
         fight = state.fight
         for e in fresh:
             if e.kind in ("choice", "dice"):
-                fight = step(fight, e, state.setup, state.seed)
+                fight = step(fight, e, state.rules, state.setup, state.seed)
         state.set_fight(fight, rebuilt=False)
     else:
         state.moved()
@@ -206,24 +213,19 @@ def _from_log(state: TableState, snapshot: Any) -> Fight:
         prefix = effective(entries[: snapshot.seq])
         keys = [e.payload["choice"] for e in prefix if e.kind == "choice"]
         dice = [d for e in prefix if e.kind == "dice" for d in e.payload["dice"]]
-        record = snapshot.state.get("record", {}) if isinstance(snapshot.state, dict) else {}
-        if record.get("choices") == keys and (record.get("dice") or []) == dice:
-            try:
-                Encounter.from_json(snapshot.state)
-            except TenkaichiError:
-                record = {}  # a cache that does not verify is ignored
-            if record:
-                fight = Fight(replay(record), dice)
-                for e in entries[snapshot.seq :]:
-                    if e.kind in ("choice", "dice"):
-                        fight = step(fight, e, state.setup, state.seed)
-                return fight
-    return rebuild(state.setup, state.seed, state.physical, effective(entries))
+        match = state.rules.from_snapshot(snapshot.state, keys, dice)
+        if match is not None:
+            fight = Fight(match, dice)
+            for e in entries[snapshot.seq :]:
+                if e.kind in ("choice", "dice"):
+                    fight = step(fight, e, state.rules, state.setup, state.seed)
+            return fight
+    return rebuild(state.rules, state.setup, state.seed, state.physical, effective(entries))
 
 
-def sides_of(setup: EncounterSetup) -> dict[str, str]:
+def sides_of(rules: GameRules, setup: Any) -> dict[str, str]:
     try:
-        return {f.id: f.side for f in Encounter(setup, 0).state.fighters}
+        return rules.sides(setup)
     except TenkaichiError as error:
         raise TableError(str(error)) from None
 

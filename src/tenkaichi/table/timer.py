@@ -13,10 +13,9 @@ server that restarts gives the pending decision a fresh clock.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from tenkaichi.dbu.combat.core.state import Option
 from tenkaichi.table.store import TableError
 
 TABLE_SETTINGS: dict[str, Any] = {"gm_sees_secrets": True, "turn_timer": 0, "on_timeout": "pause"}
@@ -27,8 +26,6 @@ TIMEOUT_ACTIONS = ("pause", "pass")
 TIMER_MAX = 3_600
 """The longest turn timer, in seconds (an hour)."""
 TIMER_MIN = 5
-PASS_KINDS = frozenset({"pass", "no_effort", "refuse", "stay"})
-"""Option kinds that do nothing (with every kind starting ``no_``)."""
 
 
 def checked_settings(
@@ -54,19 +51,10 @@ def checked_settings(
     return out
 
 
-def pass_option(options: Sequence[Option]) -> int | None:
-    """The index of the decision's do-nothing option, or ``None`` when it has none."""
-    for i, option in enumerate(options):
-        if option.kind in PASS_KINDS or option.kind.startswith("no_"):
-            return i
-    return None
-
-
 __all__ = [
     "TABLE_SETTINGS",
     "TIMEOUT_ACTIONS",
     "TIMER_MAX",
     "TIMER_MIN",
     "checked_settings",
-    "pass_option",
 ]

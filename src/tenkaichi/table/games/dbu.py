@@ -1,0 +1,144 @@
+"""Dragon Ball Universe at the table: an ``Encounter`` is the match as it is.
+
+What a set of sides may see: every fighter's public numbers and conditions (Holding Back,
+a secret of its side, is left out for the others) and the events through
+:func:`seen_by_sides`. Physical dice are supported: a fight that needs a die nobody entered
+raises :class:`~tenkaichi.errors.DiceValueError` and the table waits for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from types import MappingProxyType
+from typing import Any, cast
+
+from tenkaichi.dbu.combat.core.engine import Encounter, replay
+from tenkaichi.dbu.combat.core.events import Event
+from tenkaichi.dbu.combat.core.setup import EncounterSetup, parse_setup
+from tenkaichi.dbu.combat.editions.dbu1.holding_back import HOLDING
+from tenkaichi.dbu.play.bots import decide, make_bot
+from tenkaichi.errors import TenkaichiError
+from tenkaichi.table.games.base import Match, Viewer
+
+SECRET_EFFECTS = frozenset({HOLDING})
+"""Conditions only the fighter's own side may see."""
+PASS_KINDS = frozenset({"pass", "no_effort", "refuse", "stay"})
+"""Option kinds that do nothing (with every kind starting ``no_``)."""
+
+
+def seen_by_sides(event: Event, viewer: Viewer) -> Event | None:
+    """``event`` as a viewer of ``viewer`` sides is shown it, or ``None`` when it may not be."""
+    if viewer is None:
+        return event
+    if event.visible_to and not viewer.intersection(event.visible_to):
+        return None
+    if not event.secrets:
+        return event
+    text, data = event.text, event.data
+    for secret in event.secrets:
+        if viewer.intersection(secret.sides):
+            continue
+        if secret.text:
+            text = text.replace(secret.text, "", 1)
+        if secret.data:
+            data = {k: v for k, v in data.items() if k not in secret.data}
+    kept = tuple(s for s in event.secrets if viewer.intersection(s.sides))
+    return replace(event, text=text, data=data, secrets=kept)
+
+
+class DbuRules:
+    name = "dbu"
+    title = "Dragon Ball Universe"
+    dice_modes: tuple[str, ...] = ("seeded", "physical")
+    bot_kinds: tuple[str, ...] = ("random", "greedy")
+    default_settings: Mapping[str, Any] = MappingProxyType({})
+
+    def parse_setup(self, raw: Any, where: str) -> EncounterSetup:
+        if isinstance(raw, EncounterSetup):
+            return raw
+        return parse_setup(dict(raw) if isinstance(raw, dict) else raw, where)
+
+    def dump_setup(self, setup: Any) -> dict[str, Any]:
+        return cast(EncounterSetup, setup).model_dump(mode="json")
+
+    def sides(self, setup: Any) -> dict[str, str]:
+        return {f.id: f.side for f in Encounter(setup, 0).state.fighters}
+
+    def start(self, setup: Any, seed: int, dice: list[int] | None) -> Encounter:
+        return Encounter.start(setup, seed, dice=dice)
+
+    def replay(self, setup: Any, seed: int, dice: list[int] | None, keys: Sequence[Any]) -> Match:
+        record = {
+            "ruleset": setup.edition,
+            "setup": setup.model_dump(mode="json"),
+            "seed": seed,
+            "dice": dice,
+            "choices": list(keys),
+        }
+        return replay(record)
+
+    def bot_choice(self, match: Match, kind: str, seed: int) -> int:
+        return decide(make_bot(kind, seed=seed), cast(Encounter, match))
+
+    def pass_option(self, match: Match) -> int | None:
+        decision = match.decision
+        for i, option in enumerate(decision.options if decision else ()):
+            kind = cast(Any, option).kind
+            if kind in PASS_KINDS or kind.startswith("no_"):
+                return i
+        return None
+
+    def winner(self, match: Match) -> str:
+        return cast(Encounter, match).state.winner
+
+    def public(self, match: Match | None, viewer: Viewer) -> dict[str, Any]:
+        if match is None:
+            return {"fighters": []}
+        enc = cast(Encounter, match)
+        return {
+            "fighters": [
+                {
+                    "name": f.id,
+                    "side": f.side,
+                    "pos": list(f.pos),
+                    "life": f.life,
+                    "ki": f.ki,
+                    "capacity": f.capacity,
+                    "form": f.form,
+                    "threshold": f.threshold,
+                    "defeated": f.defeated,
+                    "conditions": [
+                        e.name
+                        for e in f.effects
+                        if e.name not in SECRET_EFFECTS or viewer is None or f.side in viewer
+                    ],
+                }
+                for f in enc.state.fighters
+            ]
+        }
+
+    def event_json(self, match: Match, event: Any, viewer: Viewer) -> dict[str, Any] | None:
+        shown = seen_by_sides(event, viewer)
+        return None if shown is None else shown.to_json()
+
+    def option_json(self, match: Match, index: int, viewer: Viewer) -> dict[str, Any]:
+        return {}
+
+    def snapshot(self, match: Match) -> dict[str, Any] | None:
+        return cast(Encounter, match).to_json()
+
+    def from_snapshot(self, stored: Any, keys: Sequence[Any], dice: Sequence[int]) -> Match | None:
+        record = stored.get("record", {}) if isinstance(stored, dict) else {}
+        if record.get("choices") != list(keys) or (record.get("dice") or []) != list(dice):
+            return None
+        try:
+            Encounter.from_json(stored)  # verifies the snapshot by replaying it
+            return replay(record)
+        except TenkaichiError:
+            return None  # a cache that does not verify is ignored
+
+
+RULES = DbuRules()
+
+__all__ = ["PASS_KINDS", "RULES", "SECRET_EFFECTS", "DbuRules", "seen_by_sides"]

@@ -1,0 +1,201 @@
+"""Dungeon DICE Combat at the table: a ``Battle`` behind the :class:`Match` protocol.
+
+Actors are the fighters by their battle names; a fighter's side is the one its setup entry
+names, else the fighter alone (a free-for-all). Nothing in a DDC battle is secret, so every
+seat sees the whole battle; the options are the actions legal now, logged as their text
+(``move 3 2``, ``attack Fireball Bob``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, cast
+
+from pydantic import ValidationError
+
+from tenkaichi.ddc.actions import Action
+from tenkaichi.ddc.engine import Battle
+from tenkaichi.ddc.runner import BOTS as DDC_BOTS
+from tenkaichi.ddc.runner import make_bot
+from tenkaichi.ddc.setup import BattleSetup
+from tenkaichi.errors import ContentError, RuleViolation
+from tenkaichi.problems import first_problem
+from tenkaichi.table.games.base import Match, Viewer
+
+
+def action_label(action: Action) -> str:
+    """An action in words, as a player reads it in a menu."""
+    kind = action.kind
+    if kind == "move":
+        return f"Move to ({action.x}, {action.y})"
+    if kind == "charge":
+        return f"Charge to ({action.x}, {action.y})"
+    if kind == "attack":
+        return f"Attack {action.target} with {action.move}"
+    if kind == "digivolve":
+        return f"Digivolve into {action.move}"
+    if kind == "form":
+        return f"Change form to {action.move}"
+    if kind == "defend":
+        return "Defend (end the turn guarding)"
+    return "End the turn"
+
+
+@dataclass(frozen=True, slots=True)
+class DdcOption:
+    action: Action
+
+    @property
+    def label(self) -> str:
+        return action_label(self.action)
+
+    def key(self) -> Any:
+        return self.action.text()
+
+
+@dataclass(frozen=True, slots=True)
+class DdcDecision:
+    actor: str
+    kind: str
+    prompt: str
+    options: tuple[DdcOption, ...]
+
+
+class DdcMatch:
+    """A Dungeon DICE Combat battle as the table drives it."""
+
+    __slots__ = ("battle",)
+
+    def __init__(self, battle: Battle) -> None:
+        self.battle = battle
+
+    @property
+    def events(self) -> Sequence[Any]:
+        return self.battle.events
+
+    @property
+    def over(self) -> bool:
+        return self.battle.over
+
+    @property
+    def decision(self) -> DdcDecision | None:
+        d = self.battle.decision()
+        if d is None:
+            return None
+        options = tuple(DdcOption(a) for a in d.options)
+        return DdcDecision(d.actor, "turn", f"{d.actor}'s turn: what now?", options)
+
+    def choose(self, key: Any) -> None:
+        if not isinstance(key, str) or not key or len(key) > 200:
+            raise RuleViolation("an answer names one of the actions shown")
+        self.battle.apply(key)
+
+    def clone(self) -> DdcMatch:
+        return DdcMatch(self.battle.copy())
+
+
+class DdcRules:
+    name = "ddc"
+    title = "Dungeon DICE Combat"
+    dice_modes: tuple[str, ...] = ("seeded",)
+    bot_kinds: tuple[str, ...] = tuple(DDC_BOTS)
+    default_settings: Mapping[str, Any] = MappingProxyType({"gm_sees_secrets": False})
+
+    def parse_setup(self, raw: Any, where: str) -> BattleSetup:
+        if isinstance(raw, BattleSetup):
+            return raw
+        try:
+            setup = BattleSetup.model_validate(raw)
+        except ValidationError as error:
+            raise ContentError(f"{where}: {first_problem(error, '(setup)')}") from None
+        Battle.start(setup, 0)  # the roster names and settings are checked here
+        return setup
+
+    def dump_setup(self, setup: Any) -> dict[str, Any]:
+        return cast(BattleSetup, setup).model_dump(mode="json")
+
+    def sides(self, setup: Any) -> dict[str, str]:
+        return {f.name: f.side for f in Battle.start(setup, 0).state.fighters}
+
+    def start(self, setup: Any, seed: int, dice: list[int] | None) -> DdcMatch:
+        return DdcMatch(Battle.start(setup, seed))
+
+    def replay(self, setup: Any, seed: int, dice: list[int] | None, keys: Sequence[Any]) -> Match:
+        match = self.start(setup, seed, dice)
+        for number, key in enumerate(keys, 1):
+            try:
+                match.choose(key)
+            except RuleViolation as error:
+                raise RuleViolation(f"action {number} of the log: {error}") from None
+        return match
+
+    def bot_choice(self, match: Match, kind: str, seed: int) -> int:
+        battle = cast(DdcMatch, match).battle
+        chosen = make_bot(kind, seed).choose(battle.view())
+        return battle.legal().index(battle.canonical(chosen))
+
+    def pass_option(self, match: Match) -> int | None:
+        legal = cast(DdcMatch, match).battle.legal()
+        return next((i for i, a in enumerate(legal) if a.kind == "end"), None)
+
+    def winner(self, match: Match) -> str:
+        return cast(DdcMatch, match).battle.state.winner or ""
+
+    def public(self, match: Match | None, viewer: Viewer) -> dict[str, Any]:
+        if match is None:
+            return {"battle": None}
+        battle = cast(DdcMatch, match).battle
+        s = battle.state
+        return {
+            "battle": {
+                "round": s.round,
+                "actor": s.actor.name if not battle.over else "",
+                "fighters": [
+                    {
+                        "name": f.name,
+                        "form": f.form,
+                        "side": f.side,
+                        "square": [f.x, f.y],
+                        "hp": f.hp,
+                        "max_hp": f.max_hp,
+                        "dice": battle.dice(f),
+                        "posts": f.posts,
+                        "defending": f.defending,
+                        "barrier": f.barrier,
+                        "statuses": [
+                            {"name": st.name, "effect": st.effect, "turns": st.turns}
+                            for st in f.statuses
+                        ],
+                        "alive": f.hp > 0,
+                    }
+                    for f in s.fighters
+                ],
+            }
+        }
+
+    def event_json(self, match: Match, event: Any, viewer: Viewer) -> dict[str, Any] | None:
+        return {"kind": event.kind, "who": event.who, "text": event.text}
+
+    def option_json(self, match: Match, index: int, viewer: Viewer) -> dict[str, Any]:
+        action = cast(DdcMatch, match).battle.legal()[index]
+        out: dict[str, Any] = {"action": action.kind}
+        if action.kind in ("move", "charge"):
+            out["square"] = [action.x, action.y]
+        if action.kind == "attack":
+            out["move"], out["target"] = action.move, action.target
+        if action.kind in ("digivolve", "form"):
+            out["form"] = action.move
+        return out
+
+    def snapshot(self, match: Match) -> dict[str, Any] | None:
+        return None
+
+    def from_snapshot(self, stored: Any, keys: Sequence[Any], dice: Sequence[int]) -> Match | None:
+        return None
+
+
+RULES = DdcRules()
+
+__all__ = ["RULES", "DdcMatch", "DdcRules", "action_label"]
