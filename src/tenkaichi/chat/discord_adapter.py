@@ -14,7 +14,7 @@ moderates: members with the configured role or the Manage Channels permission.
 
 from __future__ import annotations
 
-import inspect
+import asyncio
 import logging
 import re
 from collections.abc import Mapping
@@ -27,7 +27,8 @@ from discord import app_commands
 
 from tenkaichi.chat.discord_config import DiscordConfig
 from tenkaichi.chat.discord_queue import ChannelLines
-from tenkaichi.chat.discord_send import Origin, Sender
+from tenkaichi.chat.discord_send import Origin, Sender, Sleep
+from tenkaichi.chat.discord_slash import param_names, slash_commands
 from tenkaichi.chat.discord_views import OnPress
 from tenkaichi.chat.messages import Author, ChatFrontend, CommandSpec, Incoming, Reply
 
@@ -37,8 +38,6 @@ PLATFORM = "discord"
 BUSY = "Still working on earlier commands in this channel: try again in a moment."
 NOT_HERE = "I do not play in this channel."
 FAILED = "That command failed on my side (the bot's log has the details); nothing was said."
-MOST_SLASH_COMMANDS = 100
-"""Discord's limit on one application's slash commands (per scope)."""
 MOST_RESOLVED_MENTIONS = 10
 
 _MENTION = re.compile(r"<@!?(\d{1,20})>")
@@ -75,14 +74,20 @@ class DiscordAdapter:
     button pressed in a DM in the table's channel) and is the bot's own identity.
     """
 
-    def __init__(self, frontend: ChatFrontend, config: DiscordConfig, client: discord.Client):
+    def __init__(
+        self,
+        frontend: ChatFrontend,
+        config: DiscordConfig,
+        client: discord.Client,
+        sleep: Sleep = asyncio.sleep,
+    ) -> None:
         self.frontend = frontend
         self.config = config
         self.client = client
         self.lines: ChannelLines[Job] = ChannelLines(
             self._serve, limit=config.queue_per_channel, workers=config.workers
         )
-        self.sender = Sender(client, config, self._press_for)
+        self.sender = Sender(client, config, self._press_for, sleep)
 
     # --- events ----------------------------------------------------------------------------
 
@@ -100,8 +105,8 @@ class DiscordAdapter:
                 return
         elif not self.allowed(channel):
             return
-        elif isinstance(message.author, discord.Member):
-            permissions = channel.permissions_for(message.author)
+        elif isinstance(message.author, discord.Member) or hasattr(message.author, "roles"):
+            permissions = channel.permissions_for(message.author)  # type: ignore[arg-type]
         known = {user.id: user for user in message.mentions}
         incoming = Incoming(
             PLATFORM,
@@ -120,7 +125,7 @@ class DiscordAdapter:
         if not self._may_interact(interaction):
             await interaction.response.send_message(NOT_HERE, ephemeral=True)
             return
-        words = [str(values[name]).strip() for name in _param_names(spec) if values.get(name)]
+        words = [str(values[name]).strip() for name in param_names(spec) if values.get(name)]
         text = " ".join([self.config.prefix + spec.name, *[word for word in words if word]])
         await interaction.response.defer(thinking=True)
         incoming = Incoming(
@@ -241,68 +246,6 @@ class DiscordAdapter:
     def close(self) -> None:
         self.lines.close()
 
-    # --- slash commands ---------------------------------------------------------------------
-
-    def slash_commands(self) -> list[app_commands.Command[Any, ..., None]]:
-        """One slash command per front-end command (text parameters, required as the
-        front-end says); a command Discord would refuse (a bad name) is left out and logged,
-        and still works typed with the prefix."""
-        made: list[app_commands.Command[Any, ..., None]] = []
-        for spec in self.frontend.commands():
-            if len(made) >= MOST_SLASH_COMMANDS:
-                log.warning("discord: more than %d commands; the rest stay typed-only", len(made))
-                break
-            try:
-                made.append(self._slash_command(spec))
-            except (TypeError, ValueError) as error:
-                log.warning("discord: no slash command for %r: %s", spec.name, error)
-        return made
-
-    def _slash_command(self, spec: CommandSpec) -> app_commands.Command[Any, ..., None]:
-        async def callback(interaction: discord.Interaction[Any], **values: Any) -> None:
-            await self.slash(interaction, spec, values)
-
-        names = _param_names(spec)
-        parameters = [
-            inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD),
-            *(
-                inspect.Parameter(
-                    name,
-                    inspect.Parameter.KEYWORD_ONLY,
-                    annotation=str,
-                    default=inspect.Parameter.empty if required else None,
-                )
-                for name, (_, _, required) in zip(names, spec.params, strict=True)
-            ),
-        ]
-        # discord.py reads a command's options from its callback's signature: this one is
-        # built from the spec (Python-safe names p0, p1..., renamed to the spec's own).
-        callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
-        callback.__discord_app_commands_param_rename__ = {  # type: ignore[attr-defined]
-            name: param[0] for name, param in zip(names, spec.params, strict=True)
-        }
-        callback.__discord_app_commands_param_description__ = {  # type: ignore[attr-defined]
-            name: _short(param[1] or param[0])
-            for name, param in zip(names, spec.params, strict=True)
-        }
-        return app_commands.Command(
-            name=spec.name,
-            description=_short(spec.description or spec.name),
-            callback=callback,
-            allowed_contexts=app_commands.AppCommandContext(
-                guild=True, dm_channel=self.config.dm_commands, private_channel=False
-            ),
-        )
-
-
-def _param_names(spec: CommandSpec) -> list[str]:
-    return [f"p{index}" for index in range(len(spec.params))]
-
-
-def _short(text: str, most: int = 100) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= most else text[: most - 1] + "…"
-
 
 class TenkaichiBot(discord.Client):
     """The bot: reads message content (a privileged intent: enable it for the application),
@@ -316,7 +259,7 @@ class TenkaichiBot(discord.Client):
         self.adapter = DiscordAdapter(frontend, config, self)
         self.tree = app_commands.CommandTree(self)
         guild = discord.Object(config.guild_id) if config.guild_id is not None else None
-        for command in self.adapter.slash_commands():
+        for command in slash_commands(frontend.commands(), self.adapter.slash, config):
             self.tree.add_command(command, guild=guild)
 
     async def setup_hook(self) -> None:
