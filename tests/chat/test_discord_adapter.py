@@ -114,6 +114,31 @@ def test_a_flood_gets_one_busy_line_and_nothing_piles_up() -> None:
     assert [message.text for message in table.frontend.seen] == ["!0", "!1"]
 
 
+def test_a_full_channel_tells_a_button_presser_privately() -> None:
+    table = Table(queue_per_channel=1)
+    gate = threading.Event()
+    table.frontend.gates["!hold"] = gate
+    table.frontend.answer = lambda m: [Reply("Ready", buttons=(Button("Go", "!go"),))]
+
+    async def scenario() -> None:
+        await table.say(table.ann, "!hold")
+        gate.set()
+        await table.adapter.idle()
+        gate.clear()
+        await table.say(table.ann, "!hold")
+        view = table.outbox.sent[0].view
+        assert isinstance(view, ChoicesView)
+        (button,) = view.children
+        assert isinstance(button, CommandButton)
+        await button.callback(table.interaction(table.bob))  # type: ignore[arg-type]
+        gate.set()
+        await table.adapter.idle()
+
+    run(scenario)
+    assert table.outbox.to("ephemeral") == [BUSY]
+    assert [message.text for message in table.frontend.seen] == ["!hold", "!hold"]
+
+
 def test_a_front_end_that_raises_gets_one_line_and_the_bot_goes_on(
     caplog: pytest.LogCaptureFixture,
 ) -> None:

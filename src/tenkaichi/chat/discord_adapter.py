@@ -5,7 +5,8 @@ Each command becomes an :class:`Incoming` (prefix included, ``interactive`` for 
 or a button) and goes to its channel's line (:mod:`tenkaichi.chat.discord_queue`): the
 front-end runs in a worker thread, one command at a time per channel, and the replies go back
 through :class:`~tenkaichi.chat.discord_send.Sender`. The event loop only translates and
-sends, so the heartbeat and every other channel keep going while a table thinks.
+sends, so the heartbeat and every other channel keep going while a table thinks. A front-end
+is therefore called from several threads at once, but never twice at once for one channel.
 
 Who may command: messages in the allowed channels (all when none are configured), never from a
 bot (this one included) or a webhook; direct messages only when ``dm_commands`` is on. Who

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -105,9 +105,10 @@ class DiscordConfig(BaseModel):
         return token
 
 
-def parse_channels(value: object) -> frozenset[int]:
-    """Channel ids from ``"123, 456"`` (commas or spaces) or an iterable of ids."""
-    words = re.split(r"[\s,]+", value.strip()) if isinstance(value, str) else list(value)  # type: ignore[call-overload]
+def parse_channels(value: str | Iterable[int | str]) -> frozenset[int]:
+    """Channel ids from ``"123, 456"`` (commas or spaces; ``<#123>`` as pasted from Discord)
+    or from ids already separate."""
+    words = re.split(r"[\s,]+", value.strip()) if isinstance(value, str) else list(value)
     ids: set[int] = set()
     for word in words:
         text = str(word).strip().removeprefix("<#").removesuffix(">")
