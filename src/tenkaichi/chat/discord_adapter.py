@@ -1,0 +1,290 @@
+"""The Discord bot: Discord's messages, slash commands and button presses in, a
+:class:`ChatFrontend`'s replies out. No rules and no state of its own.
+
+Each command becomes an :class:`Incoming` (prefix included, ``interactive`` for a slash command
+or a button) and goes to its channel's line (:mod:`tenkaichi.chat.discord_queue`): the
+front-end runs in a worker thread, one command at a time per channel, and the replies go back
+through :class:`~tenkaichi.chat.discord_send.Sender`. The event loop only translates and
+sends, so the heartbeat and every other channel keep going while a table thinks. A front-end
+is therefore called from several threads at once, but never twice at once for one channel.
+
+Who may command: messages in the allowed channels (all when none are configured), never from a
+bot (this one included) or a webhook; direct messages only when ``dm_commands`` is on. Who
+moderates: members with the configured role or the Manage Channels permission.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from tenkaichi.chat.discord_config import DiscordConfig
+from tenkaichi.chat.discord_queue import ChannelLines
+from tenkaichi.chat.discord_send import Origin, Sender, Sleep
+from tenkaichi.chat.discord_slash import param_names, slash_commands
+from tenkaichi.chat.discord_views import OnPress
+from tenkaichi.chat.messages import Author, ChatFrontend, CommandSpec, Incoming, Reply
+
+log = logging.getLogger(__name__)
+
+PLATFORM = "discord"
+BUSY = "Still working on earlier commands in this channel: try again in a moment."
+NOT_HERE = "I do not play in this channel."
+FAILED = "That command failed on my side (the bot's log has the details); nothing was said."
+MOST_RESOLVED_MENTIONS = 10
+
+_MENTION = re.compile(r"<@!?(\d{1,20})>")
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """One command on its way through a channel's line."""
+
+    incoming: Incoming
+    origin: Origin
+
+
+def is_moderator(
+    user: discord.abc.User, permissions: discord.Permissions | None, role: str
+) -> bool:
+    """Manage Channels where the command was sent, or the configured role (an id or a name,
+    matched without regard to case)."""
+    if permissions is not None and permissions.manage_channels:
+        return True
+    if not role:
+        return False
+    wanted = role.casefold()
+    return any(
+        str(held.id) == role or held.name.casefold() == wanted
+        for held in getattr(user, "roles", ())
+    )
+
+
+class DiscordAdapter:
+    """Turns Discord events into :class:`Incoming` messages and sends the front-end's replies.
+
+    ``client`` is only asked for users and channels by id (to send a DM, or to answer a
+    button pressed in a DM in the table's channel) and is the bot's own identity.
+    """
+
+    def __init__(
+        self,
+        frontend: ChatFrontend,
+        config: DiscordConfig,
+        client: discord.Client,
+        sleep: Sleep = asyncio.sleep,
+    ) -> None:
+        self.frontend = frontend
+        self.config = config
+        self.client = client
+        self.lines: ChannelLines[Job] = ChannelLines(
+            self._serve, limit=config.queue_per_channel, workers=config.workers
+        )
+        self.sender = Sender(client, config, self._press_for, sleep)
+
+    # --- events ----------------------------------------------------------------------------
+
+    async def on_message(self, message: discord.Message) -> None:
+        """A typed command: ignored unless it starts with the prefix, comes from a person (not
+        a bot or a webhook) and is in an allowed channel (or a DM, when those are on)."""
+        if message.author.bot or message.webhook_id is not None:
+            return
+        if not message.content.startswith(self.config.prefix):
+            return
+        channel = message.channel
+        permissions: discord.Permissions | None = None
+        if message.guild is None:
+            if not self.config.dm_commands:
+                return
+        elif not self.allowed(channel):
+            return
+        elif isinstance(message.author, discord.Member) or hasattr(message.author, "roles"):
+            permissions = channel.permissions_for(message.author)  # type: ignore[arg-type]
+        known = {user.id: user for user in message.mentions}
+        incoming = Incoming(
+            PLATFORM,
+            str(channel.id),
+            self.author(message.author, permissions),
+            message.content,
+            await self.mentions(message.content, known, message.guild),
+        )
+        await self.submit(Job(incoming, Origin(channel, message.author.id)))
+
+    async def slash(
+        self, interaction: discord.Interaction[Any], spec: CommandSpec, values: Mapping[str, Any]
+    ) -> None:
+        """A slash command: the same text as typed (``!roll 3d10``), answered by followups
+        after an immediate "thinking" (the work happens in a thread)."""
+        if not self._may_interact(interaction):
+            await interaction.response.send_message(NOT_HERE, ephemeral=True)
+            return
+        words = [str(values[name]).strip() for name in param_names(spec) if values.get(name)]
+        text = " ".join([self.config.prefix + spec.name, *[word for word in words if word]])
+        await interaction.response.defer(thinking=True)
+        incoming = Incoming(
+            PLATFORM,
+            str(interaction.channel_id),
+            self.author(interaction.user, interaction.permissions),
+            text,
+            await self.mentions(text, {}, interaction.guild),
+            interactive=True,
+        )
+        channel: discord.abc.Messageable
+        if isinstance(interaction.channel, discord.abc.Messageable):
+            channel = interaction.channel
+        else:
+            channel = self.client.get_partial_messageable(interaction.channel_id or 0)
+        await self.submit(Job(incoming, Origin(channel, interaction.user.id, interaction, True)))
+
+    async def press(
+        self, origin: Origin, interaction: discord.Interaction[Any], command: str
+    ) -> None:
+        """A button or menu choice: its command, sent by whoever pressed, to the table of the
+        channel the choice was offered for (even when pressed in a DM)."""
+        await interaction.response.defer()
+        table = origin.channel
+        permissions = interaction.permissions if interaction.guild is not None else None
+        presser: discord.abc.User = interaction.user
+        guild = getattr(table, "guild", None)
+        if interaction.guild is None and guild is not None:
+            member = guild.get_member(presser.id)  # the presser's roles, when cached
+            if member is not None:
+                presser, permissions = member, table.permissions_for(member)  # type: ignore[attr-defined]
+        incoming = Incoming(
+            PLATFORM,
+            str(getattr(table, "id", interaction.channel_id)),
+            self.author(presser, permissions),
+            command,
+            await self.mentions(command, {}, guild),
+            interactive=True,
+        )
+        await self.submit(Job(incoming, Origin(table, presser.id, interaction)))
+
+    # --- translating -------------------------------------------------------------------------
+
+    def allowed(self, channel: object) -> bool:
+        """In the allow-list (a thread by its parent), or no allow-list at all."""
+        if not self.config.channels:
+            return True
+        ids = {getattr(channel, "id", None), getattr(channel, "parent_id", None)}
+        return not ids.isdisjoint(self.config.channels)
+
+    def _may_interact(self, interaction: discord.Interaction[Any]) -> bool:
+        if interaction.guild is None:
+            return self.config.dm_commands
+        return self.allowed(interaction.channel or discord.Object(interaction.channel_id or 0))
+
+    def author(self, user: discord.abc.User, permissions: discord.Permissions | None) -> Author:
+        return Author(
+            str(user.id),
+            user.display_name,
+            is_moderator(user, permissions, self.config.moderator_role),
+            user.bot,
+        )
+
+    async def mentions(
+        self, text: str, known: Mapping[int, discord.abc.User], guild: discord.Guild | None
+    ) -> tuple[Author, ...]:
+        """The users ``<@id>`` names in ``text``, in order, once each: from the message's own
+        resolved mentions, else the cache, else asked of Discord (slash commands and buttons
+        carry mentions as plain text); one not found is left out."""
+        found: dict[int, Author] = {}
+        for match in _MENTION.finditer(text):
+            user_id = int(match.group(1))
+            if user_id in found or len(found) >= MOST_RESOLVED_MENTIONS:
+                continue
+            user: discord.abc.User | None = known.get(user_id)
+            if user is None and guild is not None:
+                user = guild.get_member(user_id)
+                if user is None:
+                    try:
+                        user = await guild.fetch_member(user_id)
+                    except discord.HTTPException:
+                        user = None
+            if user is None:
+                user = self.client.get_user(user_id)
+            if user is not None:
+                found[user_id] = Author(str(user.id), user.display_name, bot=user.bot)
+        return tuple(found.values())
+
+    # --- the work ---------------------------------------------------------------------------
+
+    async def submit(self, job: Job) -> None:
+        """Queue ``job`` on its channel's line, or say once that the channel is busy."""
+        channel = job.incoming.channel
+        if self.lines.submit(channel, job):
+            return
+        interaction = job.origin.interaction
+        if interaction is not None:
+            # A refused interaction is told privately (the one note per flood is for typing).
+            await self.sender.deliver(job.origin, [Reply(BUSY, private_to=job.incoming.author.id)])
+        elif self.lines.first_refusal(channel):
+            await self.sender.note(job.origin, BUSY)
+
+    async def _serve(self, job: Job) -> None:
+        try:
+            replies = await self.lines.in_thread(partial(self.frontend.handle, job.incoming))
+        except Exception:
+            log.exception("discord: the front-end failed on %r", job.incoming.text[:100])
+            replies = [Reply(FAILED)]
+        await self.sender.deliver(job.origin, replies)
+
+    def _press_for(self, origin: Origin) -> OnPress:
+        return partial(self.press, origin)
+
+    async def idle(self) -> None:
+        """Wait until every channel's commands have been answered."""
+        await self.lines.idle()
+
+    def close(self) -> None:
+        self.lines.close()
+
+
+class TenkaichiBot(discord.Client):
+    """The bot: reads message content (a privileged intent: enable it for the application),
+    pings nobody unless a send says so, and registers the front-end's slash commands."""
+
+    def __init__(self, frontend: ChatFrontend, config: DiscordConfig) -> None:
+        intents = discord.Intents.default()
+        intents.message_content = True
+        super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none())
+        self.config = config
+        self.adapter = DiscordAdapter(frontend, config, self)
+        self.tree = app_commands.CommandTree(self)
+        guild = discord.Object(config.guild_id) if config.guild_id is not None else None
+        for command in slash_commands(frontend.commands(), self.adapter.slash, config):
+            self.tree.add_command(command, guild=guild)
+
+    async def setup_hook(self) -> None:
+        guild = discord.Object(self.config.guild_id) if self.config.guild_id else None
+        synced = await self.tree.sync(guild=guild)
+        log.info(
+            "discord: %d slash commands registered %s",
+            len(synced),
+            "in the server" if guild else "globally (may take up to an hour to show)",
+        )
+
+    async def on_message(self, message: discord.Message) -> None:
+        await self.adapter.on_message(message)
+
+    async def close(self) -> None:
+        self.adapter.close()
+        await super().close()
+
+
+def run_bot(frontend: ChatFrontend, config: DiscordConfig) -> None:
+    """Run the bot until it is stopped; the token is read (and its absence reported in one
+    line) before any connection."""
+    token = config.token()
+    TenkaichiBot(frontend, config).run(token)  # pragma: no cover - needs the network
+
+
+__all__ = ["DiscordAdapter", "Job", "TenkaichiBot", "is_moderator", "run_bot"]

@@ -1,0 +1,196 @@
+"""Sending a command's replies back: to the channel, as an ephemeral message to whoever used
+a slash command or button, or as a direct message; each message allowed to ping exactly its
+reply's users; Discord's "too many requests" waited out and retried a few times; any other
+refusal logged in one line (a bot that crashes on a deleted channel is no bot).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from tenkaichi.chat.discord_config import DiscordConfig
+from tenkaichi.chat.discord_text import Outgoing, plan
+from tenkaichi.chat.discord_views import ChoicesView, OnPress, views
+from tenkaichi.chat.messages import Reply
+
+log = logging.getLogger(__name__)
+
+RETRY_AFTER_MOST = 60.0
+"""Never wait longer than this for one retry, whatever Discord asks."""
+ANSWERED_PRIVATELY = "Answered privately."
+MORE_CHOICES = "More choices:"
+NO_DMS = (
+    "I cannot send you direct messages, so a private reply was held back: "
+    "use the slash command (type /) to get it here, visible only to you."
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Origin:
+    """Where a command came from, so that its replies go back there."""
+
+    channel: discord.abc.Messageable
+    """Where the channel's replies go (for a button pressed in a DM: the table's channel)."""
+    user_id: int
+    """Who sent the command."""
+    interaction: discord.Interaction[Any] | None = None
+    """The slash command or button press (private replies to its user are ephemeral)."""
+    slash: bool = False
+    """A slash command: its deferred "thinking" answer must be resolved first."""
+
+
+def retry_after(error: Exception) -> float:
+    """The seconds Discord asked to wait (``Retry-After``), bounded; 1 when it did not say."""
+    seconds: object = getattr(error, "retry_after", None)
+    if seconds is None:
+        headers = getattr(getattr(error, "response", None), "headers", None) or {}
+        seconds = headers.get("Retry-After") or headers.get("X-RateLimit-Reset-After")
+    try:
+        wait = float(seconds)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        wait = 1.0
+    return min(max(wait, 0.0), RETRY_AFTER_MOST)
+
+
+Sleep = Callable[[float], Awaitable[None]]
+Route = Callable[["Origin", Outgoing, dict[str, Any]], Awaitable[Any]]
+"""One way a message can go (the channel, an ephemeral followup, a DM...): sends it with
+these keyword options and returns the sent message."""
+
+
+async def attempt(
+    what: str, call: Callable[[], Awaitable[Any]], attempts: int, sleep: Sleep = asyncio.sleep
+) -> Any | None:
+    """``await call()``, waiting out and retrying "too many requests" up to ``attempts`` tries;
+    None (and one log line) when Discord refuses or keeps saying too many."""
+    for tries in range(1, attempts + 1):
+        try:
+            return await call()
+        except (discord.RateLimited, discord.HTTPException) as error:
+            limited = isinstance(error, discord.RateLimited) or error.status == 429
+            if limited and tries < attempts:
+                await sleep(retry_after(error))
+                continue
+            log.warning("discord: %s failed: %s", what, " ".join(str(error).split()))
+            return None
+    return None
+
+
+def mentions_allowed(pings: Sequence[int]) -> discord.AllowedMentions:
+    """Exactly these users, never @everyone, @here, a role or the replied-to author."""
+    return discord.AllowedMentions(
+        everyone=False,
+        users=[discord.Object(id=user) for user in pings],
+        roles=False,
+        replied_user=False,
+    )
+
+
+class Sender:
+    """Delivers one command's replies to where it came from (see :class:`Origin`)."""
+
+    def __init__(
+        self,
+        client: discord.Client,
+        config: DiscordConfig,
+        press_for: Callable[[Origin], OnPress],
+        sleep: Sleep = asyncio.sleep,
+    ) -> None:
+        self._client = client
+        self._config = config
+        self._press_for = press_for
+        self._sleep = sleep
+
+    async def deliver(self, origin: Origin, replies: Sequence[Reply]) -> None:
+        queue = plan(replies, self._config.max_burst)
+        interaction = origin.interaction
+        if origin.slash and interaction is not None:
+            first = next((out for out in queue if out.private_to is None), None)
+            if first is not None:
+                queue.remove(first)
+                await self._post(origin, first, "answer a slash command", self._edit_original)
+            elif any(out.private_to == origin.user_id for out in queue):
+                await self._post(
+                    origin, Outgoing(ANSWERED_PRIVATELY), "answer", self._edit_original
+                )
+            else:
+                await attempt(
+                    "clear a slash command's answer",
+                    interaction.delete_original_response,
+                    self._config.send_attempts,
+                    self._sleep,
+                )
+        failed_dms: set[int] = set()
+        for out in queue:
+            if out.private_to is None:
+                await self._post(origin, out, "send to the channel", self._public)
+            elif interaction is not None and out.private_to == origin.user_id:
+                await self._post(origin, out, "send an ephemeral reply", self._ephemeral)
+            elif (
+                not await self._post(origin, out, "send a direct message", self._direct)
+                and out.private_to not in failed_dms
+            ):
+                failed_dms.add(out.private_to)
+                note = Outgoing(f"<@{out.private_to}> {NO_DMS}", (out.private_to,))
+                await self._post(origin, note, "send to the channel", self._channel)
+
+    async def note(self, origin: Origin, text: str) -> None:
+        """One line to the channel (no ping), e.g. "busy"."""
+        await self._post(origin, Outgoing(text), "send to the channel", self._channel)
+
+    # The ways a message can go (routes); each returns the sent message.
+
+    async def _post(self, origin: Origin, out: Outgoing, what: str, route: Route) -> bool:
+        """Send ``out`` (and any further choices) by ``route``; True when it went."""
+        kinds = views(out.buttons, self._press_for(origin), self._config.view_timeout)
+        for index, view in enumerate(kinds or [None]):
+            content = out.content if index == 0 else MORE_CHOICES
+            options: dict[str, Any] = {
+                "content": content or None,
+                "allowed_mentions": mentions_allowed(out.pings if index == 0 else ()),
+            }
+            if view is not None:
+                options["view"] = view
+            target = out if index == 0 else Outgoing(content, (), out.private_to)
+
+            async def send(target: Outgoing = target, options: dict[str, Any] = options) -> Any:
+                return await route(origin, target, options)
+
+            sent = await attempt(what, send, self._config.send_attempts, self._sleep)
+            if sent is None:
+                return False
+            if isinstance(view, ChoicesView):
+                view.message = sent
+        return True
+
+    async def _public(self, origin: Origin, out: Outgoing, options: dict[str, Any]) -> Any:
+        if origin.slash and origin.interaction is not None:
+            return await origin.interaction.followup.send(wait=True, **options)
+        return await origin.channel.send(**options)
+
+    async def _channel(self, origin: Origin, out: Outgoing, options: dict[str, Any]) -> Any:
+        return await origin.channel.send(**options)
+
+    async def _edit_original(self, origin: Origin, out: Outgoing, options: dict[str, Any]) -> Any:
+        assert origin.interaction is not None
+        return await origin.interaction.edit_original_response(**options)
+
+    async def _ephemeral(self, origin: Origin, out: Outgoing, options: dict[str, Any]) -> Any:
+        assert origin.interaction is not None
+        return await origin.interaction.followup.send(ephemeral=True, wait=True, **options)
+
+    async def _direct(self, origin: Origin, out: Outgoing, options: dict[str, Any]) -> Any:
+        assert out.private_to is not None
+        user = self._client.get_user(out.private_to)
+        if user is None:
+            user = await self._client.fetch_user(out.private_to)
+        return await user.send(**options)
+
+
+__all__ = ["Origin", "Sender", "attempt", "mentions_allowed", "retry_after"]

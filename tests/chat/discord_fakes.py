@@ -1,0 +1,260 @@
+"""Stand-ins for the few discord.py objects the adapter touches (no network, no token), and a
+tiny front-end that answers every command with what it saw."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from tenkaichi.chat.discord_adapter import DiscordAdapter
+from tenkaichi.chat.discord_config import DiscordConfig
+from tenkaichi.chat.messages import CommandSpec, Incoming, Reply
+
+
+@dataclass
+class Sent:
+    """One message the adapter sent, wherever it went."""
+
+    where: str
+    """``#<channel id>``, ``dm:<user id>``, ``original``, ``followup``, ``ephemeral``."""
+    content: str | None
+    allowed_mentions: discord.AllowedMentions | None
+    view: discord.ui.View | None
+    edits: list[dict[str, Any]] = field(default_factory=list)
+
+    async def edit(self, **changes: Any) -> Sent:
+        self.edits.append(changes)
+        return self
+
+
+class Outbox:
+    """Everything sent, in order; a send can be made to fail first (``fail``)."""
+
+    def __init__(self) -> None:
+        self.sent: list[Sent] = []
+        self.fail: list[Exception] = []
+
+    async def record(self, where: str, options: dict[str, Any]) -> Sent:
+        await asyncio.sleep(0)
+        if self.fail:
+            raise self.fail.pop(0)
+        sent = Sent(
+            where, options.get("content"), options.get("allowed_mentions"), options.get("view")
+        )
+        self.sent.append(sent)
+        return sent
+
+    def to(self, where: str) -> list[str]:
+        return [sent.content or "" for sent in self.sent if sent.where == where]
+
+
+@dataclass
+class Role:
+    id: int
+    name: str
+
+
+@dataclass
+class Member:
+    id: int
+    display_name: str
+    bot: bool = False
+    roles: list[Role] = field(default_factory=list)
+    manage_channels: bool = False
+    outbox: Outbox | None = None
+    dms_closed: bool = False
+
+    async def send(self, **options: Any) -> Sent:
+        assert self.outbox is not None
+        if self.dms_closed:
+            raise discord.Forbidden(Response(403), {"code": 50007, "message": "no DMs"})
+        return await self.outbox.record(f"dm:{self.id}", options)
+
+
+@dataclass
+class Response:
+    """What discord.HTTPException reads from an HTTP response."""
+
+    status: int
+    reason: str = "refused"
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+def http_error(status: int, retry_after: float | None = None) -> discord.HTTPException:
+    headers = {} if retry_after is None else {"Retry-After": str(retry_after)}
+    return discord.HTTPException(Response(status, headers=headers), {"message": "no", "code": 0})
+
+
+@dataclass
+class Guild:
+    members: dict[int, Member] = field(default_factory=dict)
+
+    def get_member(self, user_id: int) -> Member | None:
+        return self.members.get(user_id)
+
+    async def fetch_member(self, user_id: int) -> Member:
+        raise discord.NotFound(Response(404), {"message": "Unknown Member", "code": 10007})
+
+
+@dataclass
+class Channel:
+    id: int
+    outbox: Outbox
+    guild: Guild | None = None
+    parent_id: int | None = None
+
+    async def send(self, **options: Any) -> Sent:
+        return await self.outbox.record(f"#{self.id}", options)
+
+    def permissions_for(self, member: Member) -> discord.Permissions:
+        return discord.Permissions(manage_channels=member.manage_channels)
+
+
+@dataclass
+class Message:
+    author: Member
+    channel: Channel
+    content: str
+    guild: Guild | None = None
+    webhook_id: int | None = None
+    mentions: list[Member] = field(default_factory=list)
+
+
+class InteractionResponse:
+    def __init__(self, outbox: Outbox) -> None:
+        self.outbox = outbox
+        self.deferred: bool | None = None
+        """None: not deferred; else the ``thinking`` it was deferred with."""
+
+    async def defer(self, *, thinking: bool = False) -> None:
+        self.deferred = thinking
+
+    async def send_message(self, content: str, *, ephemeral: bool = False) -> None:
+        await self.outbox.record("ephemeral" if ephemeral else "response", {"content": content})
+
+
+class Followup:
+    def __init__(self, outbox: Outbox) -> None:
+        self.outbox = outbox
+
+    async def send(self, *, ephemeral: bool = False, wait: bool = False, **options: Any) -> Sent:
+        return await self.outbox.record("ephemeral" if ephemeral else "followup", options)
+
+
+class Interaction:
+    def __init__(self, user: Member, channel: Channel, outbox: Outbox) -> None:
+        self.user = user
+        self.channel = channel
+        self.channel_id = channel.id
+        self.guild = channel.guild
+        self.permissions = discord.Permissions(manage_channels=user.manage_channels)
+        self.response = InteractionResponse(outbox)
+        self.followup = Followup(outbox)
+        self.outbox = outbox
+        self.deleted = False
+
+    async def edit_original_response(self, **options: Any) -> Sent:
+        return await self.outbox.record("original", options)
+
+    async def delete_original_response(self) -> None:
+        self.deleted = True
+
+
+class Client:
+    """The lookups the adapter makes of its client."""
+
+    def __init__(self, outbox: Outbox) -> None:
+        self.outbox = outbox
+        self.users: dict[int, Member] = {}
+        self.channels: dict[int, Channel] = {}
+
+    def get_user(self, user_id: int) -> Member | None:
+        return self.users.get(user_id)
+
+    async def fetch_user(self, user_id: int) -> Member:
+        raise discord.NotFound(Response(404), {"message": "Unknown User", "code": 10013})
+
+    def get_partial_messageable(self, channel_id: int) -> Channel:
+        return self.channels[channel_id]
+
+
+class Frontend:
+    """Answers ``!<anything>`` with what it got; ``answer`` overrides; a text in ``gates``
+    blocks its thread until that event is set."""
+
+    def __init__(self, answer: Callable[[Incoming], list[Reply]] | None = None) -> None:
+        self.answer = answer
+        self.seen: list[Incoming] = []
+        self.threads: list[int] = []
+        self.gates: dict[str, threading.Event] = {}
+        self.running: dict[str, int] = {}
+        self.overlapped = False
+        self._lock = threading.Lock()
+
+    def handle(self, message: Incoming) -> list[Reply]:
+        with self._lock:
+            self.seen.append(message)
+            self.threads.append(threading.get_ident())
+            self.running[message.channel] = self.running.get(message.channel, 0) + 1
+            self.overlapped |= self.running[message.channel] > 1
+        gate = self.gates.get(message.text)
+        if gate is not None:
+            assert gate.wait(10), "the test never released this command"
+        else:
+            time.sleep(0.01)
+        with self._lock:
+            self.running[message.channel] -= 1
+        if self.answer is not None:
+            return self.answer(message)
+        return [Reply(f"got {message.text}")]
+
+    def commands(self) -> list[CommandSpec]:
+        return [
+            CommandSpec(
+                "roll", "Roll dice", (("dice", "What to roll", True), ("why", "A note", False))
+            ),
+            CommandSpec("join", "Take a seat"),
+        ]
+
+
+class Table:
+    """An adapter wired to fakes: two channels (A=1, B=2), players Ann (11) and Bob (12)."""
+
+    def __init__(self, frontend: Frontend | None = None, **settings: Any) -> None:
+        self.outbox = Outbox()
+        self.client = Client(self.outbox)
+        self.frontend = frontend or Frontend()
+        self.sleeps: list[float] = []
+        self.guild = Guild()
+        self.a = Channel(1, self.outbox, self.guild)
+        self.b = Channel(2, self.outbox, self.guild)
+        self.client.channels = {1: self.a, 2: self.b}
+        self.ann = Member(11, "Ann", outbox=self.outbox)
+        self.bob = Member(12, "Bob", outbox=self.outbox)
+        self.client.users = {11: self.ann, 12: self.bob}
+        self.guild.members = {11: self.ann, 12: self.bob}
+        self.adapter = DiscordAdapter(
+            self.frontend,
+            DiscordConfig(**settings),
+            self.client,
+            sleep=self._sleep,  # type: ignore[arg-type]
+        )
+
+    async def _sleep(self, seconds: float) -> None:
+        self.sleeps.append(seconds)
+
+    def message(self, author: Member, text: str, channel: Channel | None = None) -> Message:
+        room = channel or self.a
+        return Message(author, room, text, room.guild)
+
+    async def say(self, author: Member, text: str, channel: Channel | None = None) -> None:
+        await self.adapter.on_message(self.message(author, text, channel))  # type: ignore[arg-type]
+
+    def interaction(self, user: Member, channel: Channel | None = None) -> Interaction:
+        return Interaction(user, channel or self.a, self.outbox)
