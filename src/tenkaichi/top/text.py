@@ -67,12 +67,19 @@ class Voice:
     def warrior(self, token_id: int) -> str:
         return rules.form_of(self.seen, self.seen.state.tokens[token_id]).name
 
-    def whose(self, token_id: int) -> str:
-        """A warrior with its owner: "Player 2's Jiren" ("the unplayed Hit" on a green space)."""
+    def character(self, token_id: int) -> str:
+        """The character's name, whatever its form (an event's text stays true once the
+        transformation is over)."""
+        return self.content.characters[self.seen.state.tokens[token_id].character].name
+
+    def whose(self, token_id: int, *, base: bool = False) -> str:
+        """A warrior with its owner: "Player 2's Jiren" ("the unplayed Hit" on a green space);
+        ``base``: by its character's name rather than its present form's."""
         token = self.seen.state.tokens[token_id]
+        name = self.character(token_id) if base else self.warrior(token_id)
         if token.owner < 0:
-            return f"the unplayed {self.warrior(token_id)}"
-        return f"{self.player(token.owner)}'s {self.warrior(token_id)}"
+            return f"the unplayed {name}"
+        return f"{self.player(token.owner)}'s {name}"
 
     def space(self, cell: int) -> str:
         """A space with its colour: "e5 (red)"."""

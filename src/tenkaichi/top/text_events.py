@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from tenkaichi.top.state import Answer, Event
 from tenkaichi.top.text import DECK_NAME, Voice
-from tenkaichi.top.views import BACK, card_back, visible
+from tenkaichi.top.views import BACK, visible
 
 
 class _Fields:
@@ -25,10 +25,10 @@ class _Fields:
         return int(str(self.event[i]))
 
     def who(self, i: int) -> str:
-        return self.v.whose(self.num(i))
+        return self.v.whose(self.num(i), base=True)
 
     def name(self, i: int) -> str:
-        return self.v.warrior(self.num(i))
+        return self.v.character(self.num(i))
 
     def seat(self, i: int) -> str:
         return self.v.player(self.num(i))
@@ -41,8 +41,8 @@ class _Fields:
         return self.v.dice([int(str(f)) for f in faces]) if isinstance(faces, tuple) else ""
 
     def card(self, i: int) -> str:
-        if self.event[i] == BACK:  # another player's card, masked: only its deck shows
-            return self.v.card(card_back(str(self.event[2])))
+        if self.event[i] == BACK:  # another player's card, masked: the sentence names its deck
+            return "a card"
         return self.v.card(self.event[i])
 
     def deck(self, i: int) -> str:
