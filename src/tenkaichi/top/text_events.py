@@ -187,4 +187,5 @@ def event_text(v: Voice, event: Event) -> str:
     maker = EVENT_TEXT.get(str(seen[0]))
     if maker is None:
         return "Something happened that this version cannot describe"
-    return maker(_Fields(v, seen))
+    line = maker(_Fields(v, seen))
+    return line[:1].upper() + line[1:]
