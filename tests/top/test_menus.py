@@ -62,7 +62,11 @@ def test_every_menu_of_a_seeded_game_covers_its_options_once(seed: int, players:
     kinds: set[str] = set()
     while game.decision is not None:
         decision = game.decision
-        if decision.kind not in kinds or decision.kind in ("reroll", "defend-roll", "move") or rng.die(8) == 1:
+        if (
+            decision.kind not in kinds
+            or decision.kind in ("reroll", "defend-roll", "move")
+            or rng.die(8) == 1
+        ):
             check_menu(game)
             kinds.add(decision.kind)
         game.choose(ask(game, bots[decision.actor]))

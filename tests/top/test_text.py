@@ -38,7 +38,9 @@ def engine_kinds() -> set[str]:
 @cache
 def played(seed: int, players: int) -> Game:
     game = Game.start(players, seed, settings={"turns": 5})
-    bots = [make_bot("greedy" if seat % 2 else "random", seed * 10 + seat) for seat in range(players)]
+    bots = [
+        make_bot("greedy" if seat % 2 else "random", seed * 10 + seat) for seat in range(players)
+    ]
     while game.decision is not None:
         game.choose(ask(game, bots[game.decision.actor]))
     return game

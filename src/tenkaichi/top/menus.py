@@ -132,6 +132,11 @@ def _moves(v: Voice, decision: Decision) -> tuple[Entry, ...]:
     for slot, leaves in by_slot.items():
         token = s.tokens[s.players[v.seat].team[slot]]
         where = board.name(token.cell)
+        if len(leaves) == 1:  # one way to go: no second question
+            only = leaves[0]
+            label = option_label(v, decision.kind, decision.options[only.index])
+            entries.append(Leaf(label, only.index, key=only.key))
+            continue
         label = f"{warrior_summary(v, token)}, on {where}"
         ask = f"Move {v.warrior(token.id)} from {where} to which space?"
         entries.append(Group(label, ask, tuple(leaves)))
@@ -150,6 +155,8 @@ def _rows(v: Voice, decision: Decision) -> tuple[Entry, ...]:
             f"Which space of row {row + 1}?",
             tuple(leaves),
         )
+        if len(leaves) > 1
+        else Leaf(f"Row {row + 1}: only {leaves[0].label}", leaves[0].index, key=leaves[0].key)
         for row, leaves in rows.items()
     )
 
