@@ -16,7 +16,8 @@ from tenkaichi.top.content import ABILITIES, load_content
 from tenkaichi.top.engine import Game
 from tenkaichi.top.runner import make_bot
 from tenkaichi.top.state import CardId
-from tenkaichi.top.text import POWERS, card_info, power_info, space_info, voice, warrior_info
+from tenkaichi.top.text import voice
+from tenkaichi.top.text_content import POWERS, card_info, power_info, space_info, warrior_info
 from tenkaichi.top.text_events import EVENT_TEXT, event_text
 from tenkaichi.top.text_status import status, status_lines
 

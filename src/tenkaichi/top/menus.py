@@ -26,7 +26,8 @@ from tenkaichi.top.engine import Decision
 from tenkaichi.top.keep import Plan, Tables
 from tenkaichi.top.scoring import attack_plan
 from tenkaichi.top.symbols import counts
-from tenkaichi.top.text import Voice, destination, need_words, option_label, warrior_summary
+from tenkaichi.top.text import Voice, destination, option_label, warrior_summary
+from tenkaichi.top.text_content import need_words
 from tenkaichi.top.text_status import prompt
 
 FEW = 8

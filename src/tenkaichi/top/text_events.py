@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tenkaichi.top.state import Answer, Event
-from tenkaichi.top.text import DECK_NAME, Voice
+from tenkaichi.top.text import Voice
+from tenkaichi.top.text_content import DECK_NAME
 from tenkaichi.top.views import BACK, visible
 
 

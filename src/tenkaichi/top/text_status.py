@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tenkaichi.top import rules
-from tenkaichi.top.text import DECK_NAME, Voice, card_info, need_words, power_info
+from tenkaichi.top.text import Voice
+from tenkaichi.top.text_content import DECK_NAME, card_info, need_words, power_info
 from tenkaichi.top.views import back_of
 
 
