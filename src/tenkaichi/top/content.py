@@ -150,6 +150,9 @@ class CardModel(_Strict):
     ] = ""
     amount: int = 0
     invulnerable: bool = False
+    made_up: bool = True
+    """Whether what the card does is ours (reference B30, provenance asm) rather than seed
+    002's: the seed prints no card text, so only cards whose effect it states say false."""
 
 
 class DecksModel(_Strict):
@@ -217,6 +220,8 @@ class Card:
     amount: int
     invulnerable: bool
     sphere: bool
+    made_up: bool = True
+    """What the card does is ours, not seed 002's (see :class:`CardModel`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -390,6 +395,7 @@ def _cards(
                 amount=card.amount,
                 invulnerable=card.invulnerable or card.defence == "invulnerable",
                 sphere="sphere" in card.combo,
+                made_up=card.made_up,
             )
             copies.extend([card_id] * card.count)
         decks[deck] = tuple(copies)

@@ -1,0 +1,303 @@
+"""Menus over a decision's options, for any front-end: a short tree instead of a flat list of
+hundreds of numbered options.
+
+A move is two steps (which warrior, then where); a placement picks a row, then a space; a
+re-roll lists each distinct choice of dice to keep once (keeping the first of two equal dice or
+the second is the same play), with its exact chance of forming the combo that matters
+(:mod:`tenkaichi.top.keep`) and a ``best`` flag on the expectimax's best keep. Equal options
+(two copies of one card in a hand) are one entry.
+
+Every leaf names the index of one option of ``decision.options`` (choosing the leaf is choosing
+exactly that option) and, in ``also``, the indices of the options it stands for: each option
+is reached through exactly one leaf. Menus are data; the front-end draws them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+
+import numpy as np
+
+from tenkaichi.errors import TenkaichiError
+from tenkaichi.top import keep, rules
+from tenkaichi.top.engine import Decision
+from tenkaichi.top.keep import Plan, Tables
+from tenkaichi.top.scoring import attack_plan
+from tenkaichi.top.symbols import counts
+from tenkaichi.top.text import Voice, destination, option_label, warrior_summary
+from tenkaichi.top.text_content import need_words
+from tenkaichi.top.text_status import prompt
+
+FEW = 8
+"""Re-roll choices shown at the top level (the best by chance); the rest go in a group."""
+ROWS_FROM = 16
+"""A placement with more free spaces than this is chosen row first, then space."""
+
+
+@dataclass(frozen=True, slots=True)
+class ComboOdds:
+    """The exact chance of forming one combo after a re-roll choice, playing on for it."""
+
+    name: str
+    need: str
+    """The symbols it needs, in words."""
+    chance: float
+
+
+@dataclass(frozen=True, slots=True)
+class Leaf:
+    label: str
+    index: int
+    """The option of ``decision.options`` this leaf chooses."""
+    also: tuple[int, ...] = ()
+    """Other options that are the same play (equal dice kept, a second copy of a card)."""
+    key: str = ""
+    """A short answer a person may type instead of a number (a space name: ``e5``)."""
+    best: bool = False
+    """The best play by the exact expectimax over the dice (re-roll menus)."""
+    chance: float | None = None
+    """The chance of forming the combo that matters after this choice (re-roll menus)."""
+    aim: str = ""
+    """The combo that matters: the one worth the most damage on average after this choice."""
+    odds: tuple[ComboOdds, ...] = ()
+    """The chance of every combo within reach after this choice (re-roll menus)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    label: str
+    prompt: str
+    """The question asked once the group is chosen."""
+    leaves: tuple[Leaf, ...]
+
+
+Entry = Leaf | Group
+
+
+@dataclass(frozen=True, slots=True)
+class Menu:
+    actor: int
+    kind: str
+    prompt: str
+    entries: tuple[Entry, ...]
+    hint: str = ""
+    """One line of advice (the best play of a re-roll)."""
+    notes: tuple[str, ...] = field(default=())
+    """More lines to show above the entries (the odds of each combo with the best play)."""
+
+    def leaves(self) -> tuple[Leaf, ...]:
+        out: list[Leaf] = []
+        for entry in self.entries:
+            out.extend(entry.leaves if isinstance(entry, Group) else (entry,))
+        return tuple(out)
+
+
+def menu(v: Voice, decision: Decision) -> Menu:
+    """The menu of ``decision`` for its actor (``v`` is the actor's voice)."""
+    if v.seat != decision.actor:
+        raise TenkaichiError(
+            f"{v.player(v.seat)} cannot see the options of {v.player(decision.actor)}"
+        )
+    ask = prompt(v, decision.kind)
+    if decision.kind in ("move", "instant"):
+        return Menu(decision.actor, decision.kind, ask, _moves(v, decision))
+    if decision.kind == "place" and len(decision.options) > ROWS_FROM:
+        return Menu(decision.actor, decision.kind, ask, _rows(v, decision))
+    if decision.kind in ("reroll", "defend-roll"):
+        return _reroll_menu(v, decision, ask)
+    return Menu(decision.actor, decision.kind, ask, _flat(v, decision))
+
+
+def _flat(v: Voice, decision: Decision) -> tuple[Leaf, ...]:
+    """One leaf per distinct label (equal options, such as two copies of a card, merge)."""
+    first: dict[str, list[int]] = {}
+    for i, option in enumerate(decision.options):
+        first.setdefault(option_label(v, decision.kind, option), []).append(i)
+    return tuple(Leaf(label, ix[0], tuple(ix[1:])) for label, ix in first.items())
+
+
+def _moves(v: Voice, decision: Decision) -> tuple[Entry, ...]:
+    s = v.seen.state
+    board = v.content.board
+    by_slot: dict[int, list[Leaf]] = {}
+    entries: list[Entry] = []
+    for i, option in enumerate(decision.options):
+        if option[0] != "move":
+            entries.append(Leaf(option_label(v, decision.kind, option), i))
+            continue
+        mover = s.tokens[s.players[v.seat].team[option[1]]]
+        label = destination(v, option[2], mover)
+        by_slot.setdefault(option[1], []).append(Leaf(label, i, key=board.name(option[2])))
+    for slot, leaves in by_slot.items():
+        token = s.tokens[s.players[v.seat].team[slot]]
+        where = board.name(token.cell)
+        if len(leaves) == 1:  # one way to go: no second question
+            only = leaves[0]
+            label = option_label(v, decision.kind, decision.options[only.index])
+            entries.append(Leaf(label, only.index, key=only.key))
+            continue
+        label = f"{warrior_summary(v, token)}, on {where}"
+        ask = f"Move {v.warrior(token.id)} from {where} to which space?"
+        entries.append(Group(label, ask, tuple(leaves)))
+    return tuple(entries)
+
+
+def _rows(v: Voice, decision: Decision) -> tuple[Entry, ...]:
+    board = v.content.board
+    rows: dict[int, list[Leaf]] = {}
+    for i, option in enumerate(decision.options):
+        cell = option[1]
+        rows.setdefault(cell // board.cols, []).append(Leaf(v.space(cell), i, key=board.name(cell)))
+    return tuple(
+        Group(
+            f"Row {row + 1}: {', '.join(leaf.key for leaf in leaves)}",
+            f"Which space of row {row + 1}?",
+            tuple(leaves),
+        )
+        if len(leaves) > 1
+        else Leaf(f"Row {row + 1}: only {leaves[0].label}", leaves[0].index, key=leaves[0].key)
+        for row, leaves in rows.items()
+    )
+
+
+# -- re-rolls -------------------------------------------------------------------------------
+@cache
+def _hit_plan(n: int, rerolls: int, need: tuple[int, ...], wild: int) -> Plan:
+    """The plan that plays for one combo only (value: the chance of forming it)."""
+
+    def hit(t: Tables, _rolls: int) -> keep.FloatArray:
+        return keep.formed(t, need, wild).astype(np.float64)
+
+    return keep.plan(n, rerolls, hit)
+
+
+def keep_chance(
+    dice: Sequence[int], mask: int | None, rerolls: int, need: tuple[int, ...], wild: int
+) -> float:
+    """The exact chance of forming ``need`` when the dice outside ``mask`` are kept and the rest
+    re-rolled, with ``rerolls`` re-rolls left now (this one included) and the best play after
+    it; ``mask`` None: stop now (formed or not)."""
+    plan = _hit_plan(len(dice), rerolls, need, wild)
+    t = plan.tables
+    if mask is None:
+        return float(plan.stop[rerolls][t.index[counts(dice)]])
+    kept = counts(_kept(dice, mask))
+    return float(plan.keep[rerolls][t.kept_index[kept]])
+
+
+def _targets(v: Voice, decision: Decision) -> list[tuple[str, tuple[int, ...], int]]:
+    """The combos a re-roll may play for: (name, need, damage)."""
+    s = v.seen.state
+    c = s.combat
+    assert c is not None
+    if decision.kind == "defend-roll":
+        return [("the defence", c.need, 1)]
+    roller = s.tokens[c.roller]
+    out = [(f"{k.name} combo", k.need, k.damage) for k in rules.form_of(v.seen, roller).combos]
+    if roller.owner == v.seat:
+        for card_id in sorted(set(s.players[v.seat].hand)):
+            card = v.content.cards[card_id]
+            if card.deck == "attack":
+                out.append((f"{card.name} card", card.combo, card.damage))
+    n = len(c.dice)
+    return [x for x in out if sum(x[1]) - x[1][v.content.wild] <= n]
+
+
+_PLANS: dict[tuple[object, ...], Plan] = {}
+
+
+def _best(v: Voice, decision: Decision) -> tuple[tuple[int, ...] | None, str]:
+    """The expectimax's best kept multiset (None: stop) and the hint line."""
+    c = v.seen.state.combat
+    assert c is not None
+    if decision.kind == "reroll":
+        value, kept = attack_plan(v.seen, c, _PLANS).best(c.dice, c.rerolls)
+        worth = f"expected damage {value:.1f}, an elimination counting extra"
+    else:
+        need = c.need
+        value, kept = _hit_plan(len(c.dice), c.rerolls, need, v.content.wild).best(
+            c.dice, c.rerolls
+        )
+        worth = f"chance to defend {percent(value)}"
+    if kept is None:
+        return None, f"Best play: stop here ({worth})"
+    mask = keep.reroll_mask(c.dice, kept)
+    words = [f for i, f in enumerate(c.dice) if not mask >> i & 1]
+    what = f"keep {v.dice(words)}" if words else "re-roll every die"
+    return kept, f"Best play: {what} ({worth})"
+
+
+def percent(p: float) -> str:
+    """A chance for people: "42%", "under 1%" for a small chance that is not zero."""
+    if 0 < p < 0.005:
+        return "under 1%"
+    if 0.995 < p < 1:
+        return "over 99%"
+    return f"{p:.0%}"
+
+
+def _reroll_menu(v: Voice, decision: Decision, ask: str) -> Menu:
+    c = v.seen.state.combat
+    assert c is not None
+    wild = v.content.wild
+    targets = _targets(v, decision)
+    best_kept, hint = _best(v, decision)
+    notes = []
+    for name, need, _ in targets:
+        p = keep.combo_odds(len(c.dice), c.rerolls, need, wild, dice=c.dice)
+        have = "formed" if keep_chance(c.dice, None, c.rerolls, need, wild) == 1 else percent(p)
+        notes.append(f"{name.capitalize()} ({need_words(v.content, need)}): {have}")
+    same: dict[tuple[int, ...] | None, list[int]] = {}
+    for i, option in enumerate(decision.options):
+        mask = option[1] if option[0] == "reroll" else None
+        kept = None if mask is None else counts(_kept(c.dice, mask))
+        same.setdefault(kept, []).append(i)
+    leaves: list[tuple[float, Leaf]] = []
+    for kept, indices in same.items():
+        option = decision.options[indices[0]]
+        mask = option[1] if option[0] == "reroll" else None
+        odds = tuple(
+            ComboOdds(
+                name, need_words(v.content, need), keep_chance(c.dice, mask, c.rerolls, need, wild)
+            )
+            for name, need, _ in targets
+        )
+        label = option_label(v, decision.kind, option)
+        chance, aim, worth = None, "", 0.0
+        if odds:
+            # the combo that matters for this choice: the one worth the most damage on average
+            i = max(range(len(odds)), key=lambda j: odds[j].chance * targets[j][2])
+            chance, aim, worth = odds[i].chance, odds[i].name, odds[i].chance * targets[i][2]
+            if mask is None:
+                label += f": {aim} formed" if chance == 1 else ": no combo formed"
+            else:
+                label += f": {percent(chance)} for {aim}"
+        leaf = Leaf(
+            label,
+            indices[0],
+            tuple(indices[1:]),
+            best=kept == best_kept,
+            chance=chance,
+            aim=aim,
+            odds=odds,
+        )
+        leaves.append((worth, leaf))
+    stop = [leaf for _, leaf in leaves if decision.options[leaf.index][0] != "reroll"]
+    rest = [
+        leaf
+        for _, leaf in sorted(
+            (x for x in leaves if x[1] not in stop),
+            key=lambda x: (not x[1].best, -x[0], x[1].index),
+        )
+    ]
+    entries: list[Entry] = [*stop, *rest[:FEW]]
+    if len(rest) > FEW:
+        more = Group(f"Other dice to keep ({len(rest) - FEW} more)", ask, tuple(rest[FEW:]))
+        entries.append(more)
+    return Menu(decision.actor, decision.kind, ask, tuple(entries), hint, tuple(notes))
+
+
+def _kept(dice: Sequence[int], mask: int) -> list[int]:
+    return [f for i, f in enumerate(dice) if not mask >> i & 1]

@@ -1,0 +1,239 @@
+"""What is being decided and where the game stands, from one seat's view: the prompt of every
+decision, a line for the others while someone decides, and the status panel (players, warriors,
+round and turn) as data a front-end draws, with plain lines for a log or a chat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tenkaichi.top import rules
+from tenkaichi.top.text import Voice
+from tenkaichi.top.text_content import DECK_NAME, card_info, need_words, power_info
+from tenkaichi.top.views import back_of
+
+
+def _combat_subject(v: Voice) -> tuple[str, str]:
+    """(the warrior acting in the combat, the one it faces), by their names."""
+    c = v.seen.state.combat
+    if c is None:
+        return "the warrior", "the enemy"
+    if c.strike is not None:
+        return v.warrior(c.strike.striker), v.warrior(c.strike.target)
+    return v.warrior(c.attacker), v.warrior(c.defender)
+
+
+def prompt(v: Voice, kind: str) -> str:
+    """The question of a decision of ``kind``, as the deciding seat reads it."""
+    s = v.seen.state
+    c = s.combat
+    striker, target = _combat_subject(v)
+    left = c.rerolls if c is not None else 0
+    rerolls = f"{left} re-roll{'s' if left != 1 else ''} left"
+    if kind == "draft":
+        return "Draft which warrior?"
+    if kind == "place":
+        token = s.tokens[s.players[v.seat].team[s.picks // s.n]]  # placement follows the draft
+        return f"Place {v.warrior(token.id)} on which space?"
+    if kind == "discard":
+        limit = v.content.settings.hand_limit
+        return f"You hold more than {limit} cards: discard which one?"
+    if kind == "start":
+        return "Start of your turn: play a card?"
+    if kind == "recover":
+        return "Recovery: heal which warrior?"
+    if kind == "move":
+        return f"Move which warrior (up to {s.turn.move_range} spaces)?"
+    if kind == "instant":
+        return "Instant Move: move which warrior, to which free space?"
+    if kind == "step":
+        mover = v.warrior(s.turn.mover) if s.turn.mover >= 0 else "your warrior"
+        return f"After the combat: where does {mover} go?"
+    if kind == "bonus":
+        return f"Draw a card of your choice ({s.turn.bonus_draws} to draw): from which deck?"
+    if kind == "duel":
+        return "Tie-break duel: which of your warriors fights?"
+    if kind == "fuse":
+        return "Try the fusion roll for your fusion partners?"
+    if kind == "transform":
+        if c is not None:
+            striker = v.warrior(c.attacker if c.transform_side == 0 else c.defender)
+        return f"Try to transform {striker}?"
+    if kind == "transform-card":
+        return "The transformation roll failed: play a Transformation card?"
+    if kind == "reroll" and c is not None:
+        return f"{striker} rolled {v.dice(c.dice)}: keep which dice? ({rerolls})"
+    if kind == "resolve":
+        return f"Which attack does {striker} make on {target}?"
+    if kind == "defend" and c is not None and c.strike is not None:
+        return f"{target} is attacked for {c.strike.damage} damage: how does it defend?"
+    if kind == "defend-roll" and c is not None:
+        need = need_words(v.content, c.need)
+        return f"{target} rolled {v.dice(c.dice)} and needs {need}: keep which dice? ({rerolls})"
+    if kind == "rescue":
+        return f"{target} is out of Endurance: play a Rescue card?"
+    if kind == "flee":
+        return f"{target} has less than 10 Endurance left: flee with Solar Flare?"
+    return "Choose"
+
+
+_DOING = {
+    "draft": "drafting a warrior",
+    "place": "placing a warrior",
+    "discard": "discarding a card",
+    "start": "choosing whether to play a card",
+    "recover": "choosing a warrior to heal",
+    "move": "moving",
+    "instant": "making an Instant Move",
+    "step": "stepping after the combat",
+    "bonus": "choosing a deck to draw from",
+    "duel": "choosing a warrior for the duel",
+    "fuse": "deciding on a fusion roll",
+    "transform": "deciding on a transformation",
+    "transform-card": "deciding on a Transformation card",
+    "reroll": "choosing dice to re-roll",
+    "resolve": "choosing an attack",
+    "defend": "choosing a defence",
+    "defend-roll": "choosing dice to re-roll",
+    "rescue": "deciding on a Rescue card",
+    "flee": "deciding whether to flee",
+}
+
+
+def waiting(v: Voice) -> str:
+    """Who the game waits for and on what ("Player 2 is moving"), for everyone else."""
+    pending = v.seen.pending
+    if pending is None:
+        return "The game is over"
+    return f"{v.player(pending.actor)} is {_DOING.get(pending.kind, 'deciding')}"
+
+
+@dataclass(frozen=True, slots=True)
+class WarriorStatus:
+    token: int
+    """The warrior's token id (the key a front-end may use)."""
+    name: str
+    """The name of its present form."""
+    owner: int
+    owner_name: str
+    transformed: bool
+    space: str
+    """Where it stands ("e5 (red)"); empty when off the board."""
+    endurance_left: int
+    endurance_max: int
+    alive: bool
+    fused: bool
+    power: str
+    """The name of its power ("" for none)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStatus:
+    seat: int
+    name: str
+    score: int
+    """Warriors on the board (a fusion counts two)."""
+    hand_size: int
+    hand: tuple[str, ...]
+    """Card names for the reader's own hand, card backs ("Attack card") for the others'."""
+    playing: bool
+    """It is this player's turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class Status:
+    """Where the game stands, as one seat sees it."""
+
+    reader: int
+    round: int
+    last_round: int | None
+    """None while a timed game has not been called."""
+    turn: str
+    """The name of the player whose turn it is."""
+    deciding: str
+    """Who decides what now ("Player 2 is moving")."""
+    event: str
+    """The Event card of the turn and what it does ("" before the first)."""
+    players: tuple[PlayerStatus, ...]
+    warriors: tuple[WarriorStatus, ...]
+
+
+def status(v: Voice) -> Status:
+    s = v.seen.state
+    content = v.content
+    timed = content.settings.length == "minutes" and not s.time_called
+    players = []
+    for p in s.players:
+        hand = []
+        for card in p.hand:
+            deck = back_of(card)
+            hand.append(f"{DECK_NAME[deck]} card" if deck is not None else content.cards[card].name)
+        playing = s.phase not in ("draft", "place", "over") and s.turn.seat == p.seat
+        players.append(
+            PlayerStatus(
+                p.seat,
+                v.player(p.seat),
+                rules.score(v.seen, p.seat),
+                len(hand),
+                tuple(hand),
+                playing,
+            )
+        )
+    warriors = []
+    for p in s.players:
+        for tid in p.team:
+            t = s.tokens[tid]
+            form = rules.form_of(v.seen, t)
+            warriors.append(
+                WarriorStatus(
+                    t.id,
+                    form.name,
+                    t.owner,
+                    v.player(t.owner),
+                    t.form > 0,
+                    v.space(t.cell) if t.cell >= 0 and t.alive else "",
+                    max(0, rules.left(v.seen, t)),
+                    rules.endurance(v.seen, t),
+                    t.alive,
+                    t.fused,
+                    "" if form.ability == "none" else power_info(form.ability).name,
+                )
+            )
+    event = ""
+    if s.turn.event is not None and s.phase not in ("draft", "place"):
+        info = card_info(content, s.turn.event)
+        event = f"{info.name}: {info.text}"
+    return Status(
+        v.seat,
+        s.round if timed else min(s.round, s.last_round),
+        None if timed else s.last_round,
+        v.player(s.turn.seat),
+        waiting(v),
+        event,
+        tuple(players),
+        tuple(warriors),
+    )
+
+
+def status_lines(st: Status) -> list[str]:
+    """The status panel as plain lines (a log, a chat, a test)."""
+    rounds = f"Round {st.round}" + ("" if st.last_round is None else f" of {st.last_round}")
+    lines = [f"{rounds}, {st.turn}'s turn. {st.deciding}."]
+    if st.event:
+        lines.append(f"Event: {st.event}")
+    for p in st.players:
+        cards = ", ".join(p.hand) if p.hand else "no cards"
+        lines.append(f"{p.name}: {p.score} warrior{'s' if p.score != 1 else ''}; {cards}")
+        for w in st.warriors:
+            if w.owner != p.seat:
+                continue
+            if not w.alive:
+                lines.append(f"  {w.name}: eliminated")
+                continue
+            extra = "".join(
+                f", {x}"
+                for x in (w.power, "fusion" if w.fused else "", w.space or "off the board")
+                if x
+            )
+            lines.append(f"  {w.name}: {w.endurance_left} of {w.endurance_max} Endurance{extra}")
+    return lines
