@@ -119,7 +119,7 @@ def test_play_with_bots_only_runs_to_the_end(capsys: pytest.CaptureFixture[str])
     assert (
         main(["top", "play", "--players", "2", "--humans", "0", "--seed", "4", "--turns", "5"]) == 0
     )
-    assert "winner(s)" in capsys.readouterr().out
+    assert "The game is over" in capsys.readouterr().out
 
 
 def test_play_shows_numbered_menus_and_odds(
@@ -147,11 +147,11 @@ def test_play_shows_numbered_menus_and_odds(
         == 0
     )
     out = capsys.readouterr().out
-    assert "seat 0, draft:" in out
-    assert "    1. draft " in out
-    assert "please type a number from 1 to" in out
+    assert "Player 1, your choice: Draft which warrior?" in out
+    assert "1. Jiren: Endurance 42" in out
+    assert "'x' is not a choice. Type a number from 1 to " in out
     assert "%" in out  # the odds of each combo at a re-roll
-    assert "  best play: " in out  # and the best play (docs/top.md promises it)
+    assert "<- best" in out  # and the best keep (docs/top.md promises it)
 
 
 def test_play_rejects_more_humans_than_players(capsys: pytest.CaptureFixture[str]) -> None:
@@ -208,8 +208,8 @@ def test_a_die_roll_can_give_the_bot_the_first_pick_in_terminal_play(
     args = ["top", "play", "--players", "2", "--humans", "1", "--seed", str(seed), "--turns", "5"]
     assert main([*args, "--bot", "random"]) == 0
     out = capsys.readouterr().out
-    assert "a die roll: seat 1 picks the first warrior" in out
-    assert out.index("seat 1 drafts") < out.index("seat 0, draft:")
+    assert "A die roll: Player 2 drafts first" in out
+    assert out.index("Player 2 drafts ") < out.index("Player 1, your choice: Draft")
 
 
 def test_the_best_play_line_follows_the_exact_expectimax() -> None:

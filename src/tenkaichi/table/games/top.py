@@ -18,10 +18,13 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from tenkaichi.errors import ContentError, RuleViolation
 from tenkaichi.problems import first_problem
 from tenkaichi.table.games.base import Match, Viewer
-from tenkaichi.top import render, views
+from tenkaichi.top import views
 from tenkaichi.top.engine import Game
 from tenkaichi.top.runner import make_bot
 from tenkaichi.top.state import PRIVATE_EVENTS, Option
+from tenkaichi.top.text import Voice, option_label, voice
+from tenkaichi.top.text_events import event_text
+from tenkaichi.top.text_status import prompt
 
 
 class TopSetup(BaseModel):
@@ -66,11 +69,19 @@ class TopDecision:
 class TopMatch:
     """A Tournament of Power game as the table drives it."""
 
-    __slots__ = ("_decision", "game")
+    __slots__ = ("_decision", "_voices", "game")
 
     def __init__(self, game: Game) -> None:
         self.game = game
         self._decision: TopDecision | None = None
+        self._voices: dict[int, Voice] = {}
+
+    def voice(self, seat: int) -> Voice:
+        """What ``seat`` (-1: a spectator) may read of the game now (kept until it moves)."""
+        found = self._voices.get(seat)
+        if found is None:
+            found = self._voices[seat] = voice(self.game, seat)
+        return found
 
     @property
     def events(self) -> Sequence[Any]:
@@ -78,6 +89,7 @@ class TopMatch:
 
     @property
     def over(self) -> bool:
+        _ = self.game.decision  # the game runs on to its next decision, or to its end
         return self.game.over
 
     @property
@@ -86,8 +98,9 @@ class TopMatch:
             d = self.game.decision
             if d is None:
                 return None
-            options = tuple(TopOption(render.describe(self.game, o), o) for o in d.options)
-            self._decision = TopDecision(actor_of(d.actor), d.kind, prompt(d.kind), options)
+            v = self.voice(d.actor)
+            options = tuple(TopOption(option_label(v, d.kind, o), o) for o in d.options)
+            self._decision = TopDecision(actor_of(d.actor), d.kind, prompt(v, d.kind), options)
         return self._decision
 
     def choose(self, key: Any) -> None:
@@ -99,31 +112,10 @@ class TopMatch:
             raise RuleViolation("an answer names one of the options shown") from None
         self.game.choose(option)
         self._decision = None
+        self._voices.clear()
 
     def clone(self) -> TopMatch:
         return TopMatch(self.game.clone())
-
-
-_PROMPTS = {
-    "draft": "Draft a warrior",
-    "place": "Place a warrior on the board",
-    "discard": "Discard down to your hand limit",
-    "start": "Play a card at the start of your turn?",
-    "move": "Move a warrior",
-    "cell": "Choose a space",
-    "reroll": "Keep which dice?",
-    "resolve": "Choose what your dice do",
-    "defend": "Defend against the attack",
-    "deck": "Draw from which deck?",
-    "warrior": "Choose a warrior",
-    "transform": "Try to transform?",
-    "transform-card": "Play a Transformation card?",
-    "rescue": "Play Rescue?",
-}
-
-
-def prompt(kind: str) -> str:
-    return _PROMPTS.get(kind, kind.replace("-", " ").capitalize())
 
 
 class TopRules:
@@ -194,9 +186,15 @@ class TopRules:
     def event_json(self, match: Match, event: Any, viewer: Viewer) -> dict[str, Any] | None:
         game = cast(TopMatch, match).game
         seen = seats_seen(viewer, game.state.n)
-        hidden = event[0] in PRIVATE_EVENTS and event[1] not in seen
-        shown = (*event[:-1], views.BACK) if hidden else event
-        return {"kind": str(shown[0]), "text": render.event_text(game, shown)}
+        top = cast(TopMatch, match)
+        if event[0] in PRIVATE_EVENTS:
+            # told by its own seat's voice when the viewer holds that seat, else masked
+            reader = event[1] if event[1] in seen else min(seen, default=-1)
+            if event[1] not in seen:
+                event = (*event[:-1], views.BACK)
+        else:
+            reader = min(seen, default=-1)
+        return {"kind": str(event[0]), "text": event_text(top.voice(reader), event)}
 
     def option_json(self, match: Match, index: int, viewer: Viewer) -> dict[str, Any]:
         return {}
