@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.table.log import Entry, Fight, InputKind, step
 from tenkaichi.table.seats import Seat
 from tenkaichi.table.table_state import TableState
@@ -31,7 +32,7 @@ def server_turn(state: TableState, seat: Seat, timeout: bool = False) -> tuple[l
     them with the fight after them (with seeded dice, the table's own fight, moved on)."""
     fight = state.fight
     assert fight is not None
-    base = state.seed * 1_000_003 + state.seq
+    base = (state.seed * 1_000_003 + state.seq) % (MAX_SEED + 1)  # any table seed works
     inputs: list[Input] = []
     in_place = not state.physical
     if not fight.waiting_for_dice and (seat.role == "bot" or timeout):
