@@ -172,6 +172,11 @@ class ServiceCore:
         c.execute(SEATS.update().where(SEATS.c.id == seat_id).values(token_hash=token_hash(token)))
         return token
 
+    def transaction(self) -> Any:
+        """A write transaction on the service's database, for the rows a front-end keeps
+        beside the tables (chat channels): one writer of this process at a time on SQLite."""
+        return self._begin()
+
     @contextmanager
     def _begin(self) -> Iterator[sa.Connection]:
         """A write transaction. On SQLite, one writer of this process at a time: SQLite lets

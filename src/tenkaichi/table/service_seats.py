@@ -8,6 +8,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table import seatview
 from tenkaichi.table.games import rules_of
@@ -53,8 +54,8 @@ class Seating(ServiceCore):
         if dice not in rules.dice_modes:
             modes = " or ".join(rules.dice_modes)
             raise TableError(f"dice at a {rules.title} table are {modes} (got {dice!r:.40})")
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**62:
-            raise TableError("the seed is a whole number from 0")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+            raise TableError(f"the seed is a whole number from 0 to {MAX_SEED}")
         chosen = checked_settings({**rules.default_settings, **(settings or {})})
         gm_name = checked_name(gm_name, "your name")
         sides = sides_of(rules, setup)
@@ -209,6 +210,22 @@ class Seating(ServiceCore):
         link was made before links were signed: kick it for a new one)."""
         with self._acting(gm_token, gm=True) as (_, state):
             return [self._seat_json(s) for s in state.seats]
+
+    def token_for(self, table_id: int, seat_id: int) -> str:
+        """The link token of a seat, for a front-end that runs in this process and answers
+        for its own users (a chat front-end holds no links: it knows its users by their
+        platform ids and acts for them with their seat's token). Never sent to anyone."""
+        with self._hold(table_id) as state:
+            seat = self._seat_of(state, seat_id)
+            token = seat_token(self._key, seat.id, seat.generation)
+            if token_hash(token) != seat.token_hash:
+                raise TableError("that seat's link was made anew: it has no token to act with")
+            return token
+
+    def seat_id(self, token: str) -> int:
+        """The id of the seat a token names (a one-line error for a token that names none)."""
+        with self._acting(token) as (seat, _):
+            return seat.id
 
     def _seat_json(self, seat: Seat) -> dict[str, Any]:
         out = seatview.seat_json(seat)

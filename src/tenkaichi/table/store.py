@@ -4,7 +4,9 @@
 ``inputs`` (the input log: one row per answer, dice entry, undo, pause, resume or end; its
 primary key is the unique (table, seq), so two writers cannot both append the same seq) and
 ``snapshots`` (the engine's JSON state at some seqs: a cache, never the truth) and
-``table_keys`` (the key that signs seat links, see :mod:`tenkaichi.table.tokens`). A table's
+``table_keys`` (the key that signs seat links, see :mod:`tenkaichi.table.tokens`); for the
+chat front-ends, ``chat_channels`` (the table a channel plays) and ``chat_members`` (the seat a
+chat user holds). A table's
 ``seq`` (its next input's seq) and ``version`` (bumped by every change to its seats or
 settings) are written in the same transaction as what they count, so one read of the row
 tells a process whether its copy of the table is current.
@@ -99,6 +101,39 @@ SNAPSHOTS = sa.Table(
     sa.PrimaryKeyConstraint("table_id", "seq", name="snapshots_table_seq"),
 )
 
+CHANNELS = sa.Table(
+    "chat_channels",
+    METADATA,
+    sa.Column("platform", sa.String(16), nullable=False),
+    sa.Column("channel", sa.String(100), nullable=False),
+    sa.Column("game", sa.String(16), nullable=False),
+    sa.Column(
+        "table_id", sa.Integer, sa.ForeignKey("tables.id", ondelete="SET NULL"), nullable=True
+    ),
+    sa.Column("lobby", sa.JSON, nullable=False),
+    sa.Column("version", sa.Integer, nullable=False, server_default="0"),
+    sa.PrimaryKeyConstraint("platform", "channel", "game", name="chat_channels_key"),
+)
+"""Per chat channel and game: the newest table it played (older ones stay in ``tables``) and
+the lobby being gathered for the next one (who joined, with what), with a version that every
+change moves on (a compare-and-set: two processes never both change one lobby)."""
+
+MEMBERS = sa.Table(
+    "chat_members",
+    METADATA,
+    sa.Column(
+        "seat_id", sa.Integer, sa.ForeignKey("seats.id", ondelete="CASCADE"), primary_key=True
+    ),
+    sa.Column(
+        "table_id", sa.Integer, sa.ForeignKey("tables.id", ondelete="CASCADE"), nullable=False
+    ),
+    sa.Column("platform", sa.String(16), nullable=False),
+    sa.Column("user_id", sa.String(100), nullable=False),
+    sa.Column("vote_end", sa.Boolean, nullable=False, server_default=sa.false()),
+    sa.UniqueConstraint("table_id", "platform", "user_id", name="chat_members_user"),
+)
+"""Which chat user (platform, user id) holds which seat; ``vote_end``: asked to end the game."""
+
 KEYS = sa.Table(
     "table_keys",
     METADATA,
@@ -163,9 +198,11 @@ def upgrade(url: str | Engine | None = None, revision: str = "head") -> None:
 
 
 __all__ = [
+    "CHANNELS",
     "DATABASE_URL_ENV",
     "INPUTS",
     "KEYS",
+    "MEMBERS",
     "METADATA",
     "SEATS",
     "SNAPSHOTS",
