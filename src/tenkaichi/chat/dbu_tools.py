@@ -56,8 +56,8 @@ ROLL_OPTIONS = (*TIER_OPTIONS, Option("seed", "number", "42"))
 class DbuTools:
     """``!roll``, ``!odds``, ``!sheet`` and ``!help`` for a DBU group (see the module).
 
-    ``data`` is the folder of example characters (as ``tenkaichi serve --data``; default: the
-    examples of a source checkout, if any); ``prefix`` starts every command."""
+    ``data`` is the folder of example characters, sheet files (default: the examples folder of
+    a source checkout, if there is one); ``prefix`` starts every command."""
 
     def __init__(self, prefix: str = "!", data: Path | None = None) -> None:
         if not 1 <= len(prefix) <= 5 or any(c.isspace() or c == "`" for c in prefix):

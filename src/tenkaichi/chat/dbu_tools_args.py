@@ -18,9 +18,9 @@ from typing import Literal
 from tenkaichi.errors import TenkaichiError
 
 OptionKind = Literal["number", "word", "flag"]
-_NUMBER = re.compile(r"-?[0-9]{1,19}")
+_NUMBER = re.compile(r"-?[0-9]{1,30}")
 """A whole number as typed in chat: ASCII digits only (Python's ``int`` would also read
-``1_000`` and other scripts' digits), at most 19 of them (a seed is below 2**63)."""
+``1_000`` and other scripts' digits), at most 30 of them (the engine judges the range)."""
 _NAMED = re.compile(r"(?:--)?([A-Za-z][A-Za-z-]*)=(.*)", re.DOTALL)
 _MORE = re.compile(r"\.\.\. and ([0-9,]+) more problems?")
 """The last line of a message that lists only its first problems."""
@@ -82,10 +82,10 @@ def read_words(words: Sequence[str], options: Sequence[Option]) -> Words:
         index += 1
         named = _NAMED.fullmatch(word)
         if named is not None:
-            option = _known(named[1], known)
+            option = _known(named[1], word[: len(word) - len(named[2]) - 1], known)
             raw: str | None = named[2]
         elif word.startswith("--") or word in SHORT_NAMES:
-            option = _known(SHORT_NAMES.get(word, word[2:]), known)
+            option = _known(SHORT_NAMES.get(word, word[2:]), word, known)
             raw = None
             if option.kind != "flag":
                 if index == len(words):
@@ -103,11 +103,11 @@ def read_words(words: Sequence[str], options: Sequence[Option]) -> Words:
     return Words(tuple(text), values)
 
 
-def _known(name: str, known: dict[str, Option]) -> Option:
+def _known(name: str, typed: str, known: dict[str, Option]) -> Option:
     option = known.get(name.lower())
     if option is None:
         names = ", ".join(known) or "none"
-        raise Refusal(f"there is no option {name[:30]!r} here (options: {names})")
+        raise Refusal(f"there is no option {typed[:30]!r} here (options: {names})")
     return option
 
 

@@ -1,10 +1,10 @@
 """``!sheet``: a DBU character's derived values, from an example sheet or one pasted in chat.
 
-Nobody in a chat can name a file, so a sheet comes from one of two places: the example
-characters of the data folder (the same folder and the same listing as the web table's,
-:func:`~tenkaichi.table.web_create.sheets_in`), named by file name (``goku``, ``piccolo jr``),
-or a sheet pasted into the message as a code block (or, in a one-line slash command, a YAML
-flow mapping ``{name: ..., ...}``), read and validated by the CLI's own
+Nobody in a chat can name a file, so a sheet comes from one of two places: the sheet files of
+a folder of example characters (by default the source checkout's ``examples``, whose
+encounters sit apart in a subfolder), named by file name (``goku``, ``piccolo jr``), or a
+sheet pasted into the message as a code block (or, in a one-line slash command, a YAML flow
+mapping ``{name: ..., ...}``), read and validated by the CLI's own
 :func:`~tenkaichi.dbu.sheet_files.parse_sheet`. The values are
 :func:`~tenkaichi.dbu.derived.derive`'s, the rows those of ``tenkaichi character show``.
 """
@@ -21,9 +21,8 @@ from tenkaichi.chat.messages import MAX_MESSAGE_CHARS
 from tenkaichi.dbu.derived import Derived, derive
 from tenkaichi.dbu.forms import Form
 from tenkaichi.dbu.sheet import CharacterSheet
-from tenkaichi.dbu.sheet_files import load_sheet, parse_sheet
+from tenkaichi.dbu.sheet_files import SHEET_SUFFIXES, load_sheet, parse_sheet
 from tenkaichi.errors import ContentError
-from tenkaichi.table.web_create import sheets_in
 from tenkaichi.text import chat_text, chat_word
 
 PASTED = "the pasted sheet"
@@ -88,10 +87,14 @@ def read_sheet_request(rest: str) -> SheetRequest:
 
 
 class Examples:
-    """The example characters of a data folder, by file name."""
+    """The example characters of a folder: its sheet files, by file name (read when asked
+    for, so an edited example shows as it is now)."""
 
-    def __init__(self, data: Path | None) -> None:
-        self.paths = sheets_in(data)
+    def __init__(self, folder: Path | None) -> None:
+        found = sorted(folder.iterdir()) if folder is not None and folder.is_dir() else []
+        self.paths = {
+            p.stem: p for p in found if p.suffix.lower() in SHEET_SUFFIXES and p.is_file()
+        }
 
     def listing(self, prefix: str) -> str:
         if not self.paths:
