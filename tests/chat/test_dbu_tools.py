@@ -13,7 +13,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from bruteforce import enumerate_totals
@@ -215,9 +215,11 @@ def _percent(p: Fraction) -> str:
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(expression=small_expression(), tn=st.integers(0, 15), tier=st.integers(1, 2))
 def test_the_chance_to_reach_a_tn_is_brute_forces(expression: str, tn: int, tier: int) -> None:
-    tools = DbuTools()
-    reply = one(tools, f"!odds {expression} tn={tn} tier={tier}")
-    totals = enumerate_totals(plan_roll(expression, RollContext(tier)))
+    try:
+        totals = enumerate_totals(plan_roll(expression, RollContext(tier)), limit=20_000)
+    except RuntimeError:  # too many outcomes to enumerate: not a small case
+        assume(False)
+    reply = one(DbuTools(), f"!odds {expression} tn={tn} tier={tier}")
     expected = sum((p for total, p in totals.items() if total >= tn), Fraction(0))
     assert f"P(score ≥ {tn}) = " in reply
     assert f"**{_percent(expected)}**" in reply
@@ -347,6 +349,7 @@ def test_an_example_sheet_shows_the_clis_derived_values(
     assert len(reply) <= MAX_MESSAGE_CHARS
 
 
+@needs_examples
 def test_every_derived_value_has_a_readable_label() -> None:
     assert EXAMPLES is not None
     keys = derive(load_sheet(EXAMPLES / "kale.yaml")).explained()
