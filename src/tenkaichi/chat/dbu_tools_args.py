@@ -1,0 +1,141 @@
+"""Reading the words of a DBU chat command: options as the CLI spells them, or shorter.
+
+``!roll 1d10+ToP tier=3 seed=42`` and ``!roll 1d10+ToP --tier 3 --seed 42`` mean the same:
+an option is ``name=value``, ``--name=value`` or ``--name value`` (``-t`` is ``--tier``, as
+in the CLI), a flag is its bare name (``proficient``, ``--proficient``); every other word is
+part of the command's text (the dice). The dice notation never holds ``=`` nor starts a word
+with ``--``, so the two cannot be confused. Nothing here knows a rule: values are only read
+(whole numbers, words), and the dice engine judges them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from tenkaichi.errors import TenkaichiError
+
+OptionKind = Literal["number", "word", "flag"]
+_NUMBER = re.compile(r"-?[0-9]{1,30}")
+"""A whole number as typed in chat: ASCII digits only (Python's ``int`` would also read
+``1_000`` and other scripts' digits), at most 30 of them (the engine judges the range)."""
+_NAMED = re.compile(r"(?:--)?([A-Za-z][A-Za-z-]*)=(.*)", re.DOTALL)
+_MORE = re.compile(r"\.\.\. and ([0-9,]+) more problems?")
+"""The last line of a message that lists only its first problems."""
+_TRUE = frozenset({"true", "yes", "on", "1"})
+_FALSE = frozenset({"false", "no", "off", "0"})
+
+
+class Refusal(TenkaichiError):
+    """A chat command refused before any rule is asked; the message is the reply's reason."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One option of a chat command."""
+
+    name: str
+    """As typed (``base-tier``) and as the CLI spells it after ``--``."""
+    kind: OptionKind
+    example: str = ""
+    """A value shown in the usage line (``3`` gives ``tier=3``); flags have none."""
+
+    def usage(self) -> str:
+        return self.name if self.kind == "flag" else f"{self.name}={self.example}"
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """A command's words once its options are taken out."""
+
+    text: tuple[str, ...]
+    """The words that are not options, in order."""
+    values: dict[str, int | str | bool] = field(default_factory=dict)
+
+    def number(self, name: str) -> int | None:
+        value = self.values.get(name)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+    def word(self, name: str) -> str | None:
+        value = self.values.get(name)
+        return value if isinstance(value, str) else None
+
+    def flag(self, name: str) -> bool:
+        return self.values.get(name) is True
+
+
+SHORT_NAMES = {"-t": "tier"}
+"""The CLI's one-letter spellings."""
+
+
+def read_words(words: Sequence[str], options: Sequence[Option]) -> Words:
+    """Take ``options`` out of ``words``; an unknown ``--name`` or ``name=``, an option given
+    twice, a missing or malformed value is refused in one line."""
+    known = {option.name: option for option in options}
+    text: list[str] = []
+    values: dict[str, int | str | bool] = {}
+    index = 0
+    while index < len(words):
+        word = words[index]
+        index += 1
+        named = _NAMED.fullmatch(word)
+        if named is not None:
+            option = _known(named[1], word[: len(word) - len(named[2]) - 1], known)
+            raw: str | None = named[2]
+        elif word.startswith("--") or word in SHORT_NAMES:
+            option = _known(SHORT_NAMES.get(word, word[2:]), word, known)
+            raw = None
+            if option.kind != "flag":
+                if index == len(words):
+                    raise Refusal(f"{option.name} needs a value, as in {option.usage()}")
+                raw = words[index]
+                index += 1
+        elif word.lower() in known and known[word.lower()].kind == "flag":
+            option, raw = known[word.lower()], None
+        else:
+            text.append(word)
+            continue
+        if option.name in values:
+            raise Refusal(f"{option.name} is given twice")
+        values[option.name] = _value(option, raw)
+    return Words(tuple(text), values)
+
+
+def _known(name: str, typed: str, known: dict[str, Option]) -> Option:
+    option = known.get(name.lower())
+    if option is None:
+        names = ", ".join(known) or "none"
+        raise Refusal(f"there is no option {typed[:30]!r} here (options: {names})")
+    return option
+
+
+def _value(option: Option, raw: str | None) -> int | str | bool:
+    if option.kind == "flag":
+        if raw is None or raw.lower() in _TRUE:
+            return True
+        if raw.lower() in _FALSE:
+            return False
+        raise Refusal(f"{option.name} is on or off (yes or no), not {raw[:30]!r}")
+    if raw is None or not raw:
+        raise Refusal(f"{option.name} needs a value, as in {option.usage()}")
+    if option.kind == "number":
+        if not _NUMBER.fullmatch(raw):
+            raise Refusal(f"{option.name} must be a whole number, not {raw[:30]!r}")
+        return int(raw)
+    return raw
+
+
+def first_problem(message: str) -> str:
+    """A message that lists problems one a line (a sheet's) as one line: the first problem and
+    how many more there are."""
+    lines = message.split("\n")
+    more = len(lines) - 1
+    counted = _MORE.fullmatch(lines[-1]) if more else None
+    if counted is not None:
+        more += int(counted[1].replace(",", "")) - 1
+    return lines[0] + (f" (and {more:,} more problem{'s' if more > 1 else ''})" if more else "")
+
+
+__all__ = ["SHORT_NAMES", "Option", "OptionKind", "Refusal", "Words", "first_problem", "read_words"]

@@ -1,0 +1,220 @@
+"""``!odds``: the chance of a roll to reach a Target Number or a difficulty, or to win a Clash.
+
+The numbers are those of ``tenkaichi odds``, asked of the same engine functions with the same
+arguments (:func:`~tenkaichi.dice.exact.odds` and :func:`~tenkaichi.dice.exact.clash_odds`,
+or sampling with ``samples=``; :func:`~tenkaichi.dice.checks.passive_tn` for a difficulty at
+the base Tier). This module only reads the words and writes the reply; it rolls nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from tenkaichi.chat.dbu_tools_args import Option, Refusal, Words
+from tenkaichi.dice.checks import passive_tn
+from tenkaichi.dice.distribution import Distribution
+from tenkaichi.dice.exact import ClashOdds, clash_odds, odds
+from tenkaichi.dice.plan import plan_roll
+from tenkaichi.dice.sampling import sample_clash, sample_distribution
+from tenkaichi.dice.settings import RollContext
+from tenkaichi.dice.tables import dice_tables
+
+TIER_OPTIONS = (
+    Option("tier", "number", "3"),
+    Option("base-tier", "number", "2"),
+    Option("proficient", "flag"),
+)
+"""Who rolls, as ``tenkaichi roll`` and ``tenkaichi odds`` take it (--tier, --base-tier,
+--proficient)."""
+ODDS_OPTIONS = (
+    Option("tn", "number", "12"),
+    Option("difficulty", "word", "medium"),
+    Option("vs", "word", "1d10+ToP+3"),
+    *TIER_OPTIONS,
+    Option("vs-tier", "number", "2"),
+    Option("samples", "number", "100000"),
+    Option("seed", "number", "7"),
+)
+VS_WORD = "vs"
+"""``!odds 1d10+ToP+4 vs 1d10+ToP+3``: the words after it are the defender's roll."""
+TABLE_ROWS = 30
+"""The most totals the reply lists one by one; a wider roll gets its percentiles."""
+FRACTION_CHARS = 24
+"""An exact probability is shown as a fraction only when it is this short."""
+
+
+@dataclass(frozen=True, slots=True)
+class OddsRequest:
+    """What ``!odds`` was asked, read from its words."""
+
+    expression: str
+    context: RollContext
+    tn: int | None = None
+    difficulty: str | None = None
+    vs: str | None = None
+    vs_context: RollContext | None = None
+    samples: int | None = None
+    seed: int | None = None
+
+
+def read_odds(words: Words) -> OddsRequest:
+    """The request, with the CLI's own checks (one of tn, difficulty and vs at most; tn not
+    negative; samples at least 1); the engine checks the rest as it computes."""
+    before, after = _split_vs(words.text)
+    if not before:
+        raise Refusal("say which roll, as in 1d10+ToP+3 tn=12")
+    vs = words.word("vs")
+    if after is not None and vs is not None:
+        raise Refusal("give the defender's roll once (vs ... or vs=...)")
+    vs = " ".join(after) if after is not None else vs
+    if after is not None and not vs:
+        raise Refusal("say the defender's roll after vs")
+    tn, difficulty = words.number("tn"), words.word("difficulty")
+    if sum(x is not None for x in (tn, difficulty, vs)) > 1:
+        raise Refusal("give at most one of tn, difficulty and vs")
+    if tn is not None and tn < 0:
+        raise Refusal(f"tn must be 0 or more, got {tn}")
+    samples = words.number("samples")
+    if samples is not None and samples < 1:
+        raise Refusal(f"samples must be at least 1, got {samples}")
+    if words.number("seed") is not None and samples is None:
+        raise Refusal("seed= goes with samples= (exact odds need no seed)")
+    tier = words.number("tier")
+    context = RollContext(
+        tier if tier is not None else 1, words.number("base-tier"), words.flag("proficient")
+    )
+    vs_tier = words.number("vs-tier")
+    if vs_tier is not None and vs is None:
+        raise Refusal("vs-tier= goes with a defender's roll (vs ...)")
+    vs_context = RollContext(vs_tier if vs_tier is not None else context.tier)
+    return OddsRequest(
+        " ".join(before),
+        context,
+        tn,
+        difficulty,
+        vs,
+        vs_context if vs is not None else None,
+        samples,
+        words.number("seed"),
+    )
+
+
+def _split_vs(text: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...] | None]:
+    lowered = [word.lower() for word in text]
+    if VS_WORD not in lowered:
+        return text, None
+    at = lowered.index(VS_WORD)
+    return text[:at], text[at + 1 :]
+
+
+@dataclass(frozen=True, slots=True)
+class OddsAnswer:
+    """The numbers of a request, as ``tenkaichi odds`` computes them."""
+
+    request: OddsRequest
+    dist: Distribution
+    target: int | None
+    clash: ClashOdds | None
+
+
+def compute(request: OddsRequest) -> OddsAnswer:
+    """The same calls, in the same order, as ``tenkaichi odds`` makes for these options."""
+    context = request.context
+    clash: ClashOdds | None = None
+    defender: Distribution | None = None
+    if request.samples is not None and request.vs is not None:
+        clash = sample_clash(
+            plan_roll(request.expression, context),
+            plan_roll(request.vs, request.vs_context),
+            request.samples,
+            request.seed,
+        )
+        dist, defender = clash.initiator, clash.defender
+    elif request.samples is not None:
+        dist = sample_distribution(
+            request.expression, request.samples, seed=request.seed, context=context
+        )
+    else:
+        dist = odds(request.expression, context)
+        defender = odds(request.vs, request.vs_context) if request.vs else None
+    target = request.tn
+    if request.difficulty is not None:
+        target = passive_tn(request.difficulty, context.base)
+    if defender is not None:
+        clash = clash or clash_odds(dist, defender)
+    return OddsAnswer(request, dist, target, clash)
+
+
+def _percent(value: Fraction | float) -> str:
+    return f"{float(value) * 100:.2f}%"
+
+
+def _exact(value: Fraction) -> str:
+    """``11/20 = 55.00%``, or the percentage alone when the fraction is long."""
+    fraction = f"{value.numerator}/{value.denominator}"
+    return f"{fraction} = " if len(fraction) <= FRACTION_CHARS else ""
+
+
+def _who(context: RollContext) -> str:
+    text = f"Tier {context.tier}"
+    if context.base != context.tier:
+        text += f" (base {context.base})"
+    return text + (", proficient" if context.proficient else "")
+
+
+def odds_markdown(answer: OddsAnswer) -> str:
+    """The reply: the lines ``tenkaichi odds`` prints, in Markdown, under 2,000 characters (a
+    wide roll gets percentiles instead of the table of every total)."""
+    request, dist, clash, target = answer.request, answer.dist, answer.clash, answer.target
+    if request.samples is not None:
+        how = f"estimated from {request.samples:,} samples"
+        how += f", seed {request.seed}" if request.seed is not None else ""
+    else:
+        how = "exact"
+    lines = [
+        f"`{request.expression}` at {_who(request.context)}: mean {float(dist.mean):.2f}, "
+        f"sd {dist.stdev:.2f}, median {dist.percentile(Fraction(1, 2))}, "
+        f"range {dist.min}..{dist.max} ({how})"
+    ]
+    if target is not None:
+        p = dist.p_at_least(target)
+        label = ""
+        if request.difficulty is not None:
+            label = f", {dice_tables().difficulty(request.difficulty).label}"
+        lines.append(f"P(score ≥ {target}{label}) = {_exact(p)}**{_percent(p)}**")
+    if clash is not None and request.vs_context is not None:
+        lines.append(
+            f"Clash vs `{request.vs}` at {_who(request.vs_context)}: initiator wins "
+            f"**{_percent(clash.p_initiator_wins)}**, tie {_percent(clash.p_tie)} "
+            f"(defender wins ties), defender wins {_percent(clash.p_defender_wins)}; "
+            f"mean margin {float(clash.margin.mean):+.2f}"
+        )
+    if target is None and clash is None:
+        lines.append(_spread(dist))
+    return "\n".join(lines)
+
+
+def _spread(dist: Distribution) -> str:
+    """Every total with its chance and the chance to reach it (as the CLI's table), or the
+    percentiles of a roll with more than :data:`TABLE_ROWS` totals."""
+    rows = [(total, p) for total, p in dist.items()]
+    if len(rows) > TABLE_ROWS:
+        cuts = ", ".join(f"{q}%: {dist.percentile(Fraction(q, 100))}" for q in (5, 25, 50, 75, 95))
+        return f"{len(rows):,} possible totals; percentiles {cuts}"
+    table = ["score  P(=)     P(≥)"]
+    for total, p in rows:
+        bar = "█" * round(float(p) * 50)
+        table.append(f"{total:<6} {_percent(p):<8} {_percent(dist.p_at_least(total)):<8} {bar}")
+    return "```\n" + "\n".join(table) + "\n```"
+
+
+__all__ = [
+    "ODDS_OPTIONS",
+    "TIER_OPTIONS",
+    "OddsAnswer",
+    "OddsRequest",
+    "compute",
+    "odds_markdown",
+    "read_odds",
+]
