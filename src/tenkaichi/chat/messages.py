@@ -68,6 +68,8 @@ class Reply:
     """A user id: only this user may see the reply (an ephemeral message, else a direct
     message); ``None``: the channel sees it."""
     buttons: tuple[Button, ...] = ()
+    error: bool = False
+    """A refusal: nothing changed (a command-line front-end exits non-zero)."""
 
 
 @dataclass(frozen=True, slots=True)

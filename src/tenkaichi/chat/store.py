@@ -106,6 +106,25 @@ class ChatStore:
         except sa.exc.IntegrityError:
             return False  # another process made the row first
 
+    def set_aside(self, ch: Channel) -> bool:
+        """Let the channel go of its table (a table whose log no longer replays stays in the
+        database for the operator; the channel may gather a new one)."""
+        try:
+            with self.service.transaction() as c:
+                done = c.execute(
+                    CHANNELS.update()
+                    .where(
+                        CHANNELS.c.platform == ch.platform,
+                        CHANNELS.c.channel == ch.channel,
+                        CHANNELS.c.game == ch.game,
+                        CHANNELS.c.version == ch.version,
+                    )
+                    .values(table_id=None, version=ch.version + 1)
+                ).rowcount
+        except sa.exc.IntegrityError:
+            return False
+        return bool(done)
+
     # --- members ---------------------------------------------------------------------------
 
     def add_member(self, table_id: int, seat_id: int, platform: str, user_id: str) -> None:

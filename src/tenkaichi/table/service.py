@@ -45,6 +45,7 @@ from tenkaichi.errors import TenkaichiError
 from tenkaichi.table import seatview
 from tenkaichi.table.autoplay import server_turn
 from tenkaichi.table.doorbell import ring
+from tenkaichi.table.games.texts import match_text, why_not
 from tenkaichi.table.inputs import UNDO_MAX, choice_key, dice_results
 from tenkaichi.table.log import Entry, Fight, effective, rebuild, step
 from tenkaichi.table.service_seats import DICE_MODES, TABLES_PER_OWNER, Seating
@@ -123,7 +124,9 @@ class TableService(Seating):
             self._run_server(state)
             return state.seq
 
-    def answer(self, token: str, decision_id: int, choice: int | dict[str, Any]) -> int:
+    def answer(
+        self, token: str, decision_id: int, choice: int | dict[str, Any] | list[Any] | str
+    ) -> int:
         """Answer the pending decision ``decision_id`` with an option (its number or key).
         Returns the next decision id. Anything wrong changes nothing and raises one line."""
         with self._acting(token, decision_id=decision_id) as (seat, state):
@@ -137,7 +140,13 @@ class TableService(Seating):
             owner = state.control().get(decision.actor)
             if owner is None or owner.id != seat.id:
                 raise TableError(f"it is not your decision: {decision.actor} is not yours to play")
-            key = choice_key(choice, decision.options)
+            try:
+                key = choice_key(choice, decision.options)
+            except TableError as refusal:
+                reason = "" if isinstance(choice, int) else why_not(state.rules, fight.enc, choice)
+                if reason:
+                    raise TableError(f"{decision.actor} cannot do that: {reason}") from None
+                raise refusal from None
             payload = {"choice": key}
             entry = Entry(state.seq, seat.id, decision_id, "choice", payload)
             in_place = not state.physical
@@ -173,6 +182,13 @@ class TableService(Seating):
         same dict is handed to every caller until the table moves: read it, never change it."""
         with self._acting(token) as (seat, state):
             return self._view(seat, state)
+
+    def view_text(self, token: str) -> str:
+        """The game's state in a few lines of text, as ``token``'s seat may see it (for chat
+        and terminals; "" before the game starts)."""
+        with self._acting(token) as (seat, state):
+            enc = state.fight.enc if state.fight is not None else None
+            return match_text(state.rules, enc, state.viewer(seat))
 
     def replay(self, token: str, upto: int) -> dict[str, Any]:
         """``token``'s seat's view of the fight as it stood after its first ``upto`` inputs

@@ -1,0 +1,475 @@
+"""Dungeon DICE Combat in a chat channel, as a front-end of the table service.
+
+The forum-style commands (``!join Agumon``, ``!move 3 2``, ``!attack PepperBreath @Zoë``) drive
+a table of the table service: one table per channel at a time, its seats held by the chat
+users who joined (:mod:`tenkaichi.chat.store` maps users to seats), its bots answered by the
+service, every action appended to the table's input log. Before ``!start`` the channel gathers
+a lobby (:mod:`tenkaichi.chat.ddc_lobby`). The front-end holds no rules: it reads the seat's
+view and answers the pending decision with the option the command names.
+
+Who may do what: anyone may join a lobby; lobby changes (bots in and out, starting) belong to
+the lobby's players and the channel's moderators; a fighter's turn to its player; a moderator
+ends a battle at once, a player still standing asks to end it and it ends when every player
+still standing has asked. Targets are named by a mention (the platform's user id), else by an
+exact (NFC-normalised) fighter or display name; two people of the same name are refused as
+ambiguous. Nothing a person types is shown unescaped, and no reply mentions anyone but through
+``Reply.ping``.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+from tenkaichi.chat.ddc_commands import (
+    ACTIONS,
+    USAGE,
+    ChatError,
+    Command,
+    nfc,
+    parse,
+    square,
+    usage,
+)
+from tenkaichi.chat.ddc_lobby import (
+    BOT_KINDS,
+    Asker,
+    Lobby,
+    entry_of,
+    may_change,
+    setup_of,
+    sides_of,
+)
+from tenkaichi.chat.messages import Button, CommandSpec, Incoming, Reply
+from tenkaichi.chat.store import ChatStore
+from tenkaichi.ddc.content import Roster, default_roster
+from tenkaichi.dice.rng import MAX_SEED
+from tenkaichi.errors import TenkaichiError
+from tenkaichi.table.service import TableService
+from tenkaichi.table.store import TableError
+from tenkaichi.text import NAME_MAX, chat_text, no_mentions, one_line
+
+log = logging.getLogger(__name__)
+
+MAX_ID = 100
+"""Longest channel or user id taken (Discord's are 17-20 digits)."""
+MAX_REPLY = 1900
+HISTORY_PAGE = 20
+"""Event lines per page of ``history``."""
+_MENTION = re.compile(r"^<@!?(\d{1,30})>$")
+SERVER_FAULT = "Something went wrong on our side; nothing was changed. Try again later."
+
+
+def clip(text: str) -> str:
+    """Keep a reply under :data:`MAX_REPLY`: drop middle lines, keep the first and the last."""
+    if len(text) <= MAX_REPLY:
+        return text
+    lines = text.split("\n")
+    body = "\n".join([*lines[:3], "...", *lines[-6:]])
+    return body if len(body) <= MAX_REPLY else body[: MAX_REPLY - 1] + "…"
+
+
+def _fold(text: str) -> str:
+    return nfc(text).casefold()
+
+
+class DdcChat:
+    """The Dungeon DICE Combat chat front-end (see the module docstring)."""
+
+    game = "ddc"
+
+    def __init__(
+        self,
+        service: TableService,
+        *,
+        roster: Roster | None = None,
+        prefix: str = "!",
+        new_seed: Callable[[], int] | None = None,
+    ) -> None:
+        self.service = service
+        self.store = ChatStore(service)
+        self.roster = roster or default_roster()
+        self.prefix = prefix
+        self.new_seed = new_seed or (lambda: secrets.randbelow(MAX_SEED + 1))
+        self.lobby = Lobby(self.store, self.roster, prefix)
+
+    @property
+    def _next_one(self) -> str:
+        return f"{self.prefix}join gathers the next one."
+
+    def commands(self) -> list[CommandSpec]:
+        return [
+            CommandSpec(name, f"Dungeon DICE Combat: {usage(name, self.prefix)}", ())
+            if " " not in text
+            else CommandSpec(
+                name,
+                f"Dungeon DICE Combat: {usage(name, self.prefix)}"[:100],
+                (("args", text.split(" ", 1)[1][:100], False),),
+            )
+            for name, text in USAGE.items()
+        ]
+
+    # --- entry point ---------------------------------------------------------------------
+
+    def handle(self, message: Incoming) -> list[Reply]:
+        try:
+            command = parse(message.text, self.prefix)
+            if command is None or message.author.bot:
+                return []
+            if not 1 <= len(message.channel) <= MAX_ID or not message.channel.isprintable():
+                raise ChatError(f"Channel ids are 1-{MAX_ID} printable characters.")
+            if not 1 <= len(message.author.id) <= MAX_ID:
+                raise ChatError(f"Player ids are 1-{MAX_ID} characters.")
+            replies = self._run(message, command)
+        except ChatError as refusal:
+            replies = [Reply(str(refusal), error=True)]
+        except TenkaichiError as error:
+            replies = [Reply(f"Sorry: {chat_text(str(error), 300)}", error=True)]
+        except Exception:  # a fault of ours (a database gone, a bug): one line, no details
+            log.exception("a DDC chat command failed")
+            replies = [Reply(SERVER_FAULT, error=True)]
+        return [
+            Reply(clip(no_mentions(r.text)), r.ping, r.private_to, r.buttons, r.error)
+            for r in replies
+        ]
+
+    def _run(self, m: Incoming, command: Command) -> list[Reply]:
+        plain = one_line(nfc(m.author.name).strip(), NAME_MAX) or one_line(m.author.id, NAME_MAX)
+        asker = Asker(m.platform, m.author.id, plain, m.author.moderator)
+        name = command.name
+        if name == "help":
+            lines = [usage(n, self.prefix) for n in USAGE]
+            return [Reply("Dungeon DICE Combat commands:\n" + "\n".join(lines))]
+        if name == "roster":
+            return [
+                Reply(
+                    "Fighters: " + ", ".join(f"{f.name} ({f.level})" for f in self.roster.fighters)
+                )
+            ]
+        where = (m.platform, m.channel)
+        ch = self.store.channel(*where, "ddc")
+        try:
+            running = self._running(ch.table_id)
+        except TableError:  # the table's log no longer replays (a damaged database)
+            log.warning("channel %s set aside its damaged table %s", m.channel[:40], ch.table_id)
+            self.store.set_aside(ch)
+            raise ChatError(
+                "This channel's battle is damaged (its saved log no longer replays) and cannot "
+                f"go on; it has been set aside for the operator. {self.prefix}join gathers a "
+                "new one."
+            ) from None
+        if name in ("join", "bot", "unbot", "leave"):
+            if running:
+                raise ChatError(
+                    f"A battle is on in this channel; join the next one when it ends "
+                    f"({self.prefix}status shows it)."
+                )
+            reply = self.lobby.change(where, lambda lobby, _: self._lobby(lobby, asker, command))
+            return [Reply(reply)]
+        if name == "start":
+            if running:
+                raise ChatError(f"The battle has already started. {self.prefix}status shows it.")
+            return self._start(where, asker)
+        if name == "status":
+            if ch.lobby and not running:
+                return [Reply(self.lobby.listing([entry_of(e) for e in ch.lobby]))]
+            return [Reply(self._status(ch.table_id, running))]
+        if name == "history":
+            return [Reply(self._history(ch.table_id, command))]
+        if not running or ch.table_id is None:
+            raise ChatError(
+                f"There is no battle in progress here: {self.prefix}join <fighter> gathers one."
+            )
+        if name == "abandon":
+            return [Reply(self._abandon(ch.table_id, asker))]
+        if name == "moves":
+            return [self._moves(ch.table_id, asker)]
+        assert name in ACTIONS
+        return self._act(ch.table_id, asker, m, command)
+
+    # --- lobby -----------------------------------------------------------------------------
+
+    def _lobby(self, lobby: list[dict[str, Any]], asker: Asker, command: Command) -> str:
+        if command.name == "join":
+            return self.lobby.join(lobby, asker, command, bot="")
+        if command.name == "bot":
+            args = list(command.args)
+            kind = "greedy"
+            if len(args) >= 2 and args[1].lower() in BOT_KINDS:
+                kind = args.pop(1).lower()
+            return self.lobby.join(lobby, asker, Command("bot", tuple(args)), bot=kind)
+        if command.name == "unbot":
+            return self.lobby.unbot(lobby, asker, command)
+        return self.lobby.leave(lobby, asker)
+
+    def _start(self, where: tuple[str, str], asker: Asker) -> list[Reply]:
+        ch = self.store.channel(*where, "ddc")
+        lobby = [entry_of(e) for e in ch.lobby]
+        if not lobby:
+            raise ChatError(f"Nobody has joined yet: {self.prefix}join <fighter> first.")
+        may_change(lobby, asker)
+        if len(sides_of(lobby)) < 2:
+            raise ChatError(
+                f"A battle needs fighters on at least two sides: {self.prefix}join or "
+                f"{self.prefix}bot more."
+            )
+        seed = self.new_seed()
+        gm = self.service.create_table(setup_of(lobby), "the channel", game="ddc", seed=seed)
+        table = int(self.service.view(gm)["table"])
+        for e in lobby:
+            if e["bot"]:
+                self.service.add_seat(
+                    gm, "bot", fighters=[e["name"]], bot=e["bot"], name=e["display"]
+                )
+                continue
+            token = self.service.add_seat(gm, "player", fighters=[e["name"]], name=e["display"])
+            seat = self.service.seat_id(token)
+            self.service.approve(gm, seat)
+            self.store.add_member(table, seat, where[0], e["user"])
+        if not self.store.save(ch, table_id=table, lobby=[]):
+            self.service.end(gm)  # another process started or changed this lobby first
+            raise ChatError("The lobby changed while the battle was being set up: try again.")
+        before = 0
+        self.service.start(gm)
+        return [self._report(table, before, header=f"Battle begins (seed {seed}).")]
+
+    # --- the battle ------------------------------------------------------------------------
+
+    def _running(self, table_id: int | None) -> bool:
+        if table_id is None:
+            return False
+        return self.service.view(self.store.gm_token(table_id))["status"] in ("running", "paused")
+
+    def _seats(self, table_id: int) -> tuple[dict[str, str], dict[str, str], dict[int, str]]:
+        """(fighter -> user id, fighter -> display name, seat id -> user id) of a table."""
+        users = {m.seat_id: m.user_id for m in self.store.members(table_id)}
+        fighter_user: dict[str, str] = {}
+        fighter_name: dict[str, str] = {}
+        for s in self.service.seats(self.store.gm_token(table_id)):
+            for f in s["fighters"]:
+                fighter_name[f] = s["name"]
+                if s["seat"] in users:
+                    fighter_user[f] = users[s["seat"]]
+        return fighter_user, fighter_name, users
+
+    def _member_token(self, table_id: int, asker: Asker) -> tuple[int, str] | None:
+        for member in self.store.members(table_id):
+            if member.platform == asker.platform and member.user_id == asker.user:
+                return member.seat_id, self.service.token_for(table_id, member.seat_id)
+        return None
+
+    def _status(self, table_id: int | None, running: bool) -> str:
+        if table_id is None:
+            return f"There is no battle here yet: {self.prefix}join <fighter> gathers one."
+        gm = self.store.gm_token(table_id)
+        view = self.service.view(gm)
+        text = f"```\n{self.service.view_text(gm)}\n```\n"
+        if not running:
+            ended = view["winner"] or "nobody (it was ended before anyone won)"
+            return (
+                text
+                + f"The last battle is over; winner: {ended}. {self.prefix}join opens the next."
+            )
+        return text + self._next_line(table_id, view)[0]
+
+    def _history(self, table_id: int | None, command: Command) -> str:
+        if table_id is None:
+            return "No battle has been played in this channel yet."
+        events = self.service.view(self.store.gm_token(table_id))["events"]
+        lines = [e["text"] for e in events if e.get("kind") not in ("turn_ended", "round_started")]
+        pages = max(1, -(-len(lines) // HISTORY_PAGE))
+        page = pages
+        if command.args:
+            word = command.args[0]
+            if not word.isdigit() or not 1 <= int(word) <= pages:
+                raise ChatError(f"The history has pages 1 to {pages}.")
+            page = int(word)
+        chunk = lines[(page - 1) * HISTORY_PAGE : page * HISTORY_PAGE]
+        return f"History, page {page} of {pages}:\n" + "\n".join(chunk)
+
+    def _abandon(self, table_id: int, asker: Asker) -> str:
+        gm = self.store.gm_token(table_id)
+        if asker.moderator:
+            self.service.end(gm)
+            who = chat_text(asker.display)
+            return f"{who} (a moderator) ends the battle: no winner. {self._next_one}"
+        view = self.service.view(gm)
+        alive = {f["name"] for f in view["battle"]["fighters"] if f["alive"]}
+        fighter_user, _, _ = self._seats(table_id)
+        mine = [f for f, u in fighter_user.items() if u == asker.user]
+        if not mine:
+            raise ChatError("Only the battle's players (or a moderator) may ask to end it.")
+        if not any(f in alive for f in mine):
+            raise ChatError(
+                "Your fighter is K.O.'d: only players still standing may ask to end it."
+            )
+        me = next(m for m in self.store.members(table_id) if m.user_id == asker.user)
+        self.store.vote_end(me.seat_id)
+        standing = {u for f, u in fighter_user.items() if f in alive}
+        voted = {m.user_id for m in self.store.members(table_id) if m.vote_end}
+        missing = standing - voted
+        if missing:
+            _, names, _ = self._seats(table_id)
+            waiting = sorted({chat_text(names[f]) for f, u in fighter_user.items() if u in missing})
+            return (
+                f"{chat_text(asker.display)} asks to end the battle; it ends when every "
+                f"player still standing has asked (waiting for {', '.join(waiting)})."
+            )
+        self.service.end(gm)
+        return (
+            f"Every player still standing asked: the battle ends with no winner. {self._next_one}"
+        )
+
+    def _moves(self, table_id: int, asker: Asker) -> Reply:
+        found = self._member_token(table_id, asker)
+        if found is None:
+            raise ChatError("You are not in this battle.")
+        view = self.service.view(found[1])
+        pending = view["pending"]
+        if not pending or "options" not in pending:
+            gm_view = self.service.view(self.store.gm_token(table_id))
+            return Reply(f"Not your turn. {self._next_line(table_id, gm_view)[0]}")
+        options = pending["options"]
+        attacks = [o for o in options if o.get("action") == "attack"]
+        kinds = sorted({o["action"] for o in options} - {"attack", "move", "charge"})
+        moves = sum(1 for o in options if o.get("action") == "move")
+        charges = sum(1 for o in options if o.get("action") == "charge")
+        parts = [
+            f"{self.prefix}attack {o['move'].replace(' ', '')} @{o['target']}" for o in attacks
+        ]
+        if moves:
+            parts.append(f"{self.prefix}move x y ({moves} squares)")
+        if charges:
+            parts.append(f"{self.prefix}charge x y ({charges} squares)")
+        parts += [f"{self.prefix}{k}" for k in kinds]
+        return Reply("Now: " + ", ".join(parts), buttons=self._buttons(options))
+
+    def _buttons(self, options: list[dict[str, Any]]) -> tuple[Button, ...]:
+        out = []
+        for o in options:
+            if o.get("action") == "attack":
+                command = f"{self.prefix}attack {o['move'].replace(' ', '')} @{o['target']}"
+                out.append(Button(o["label"], command, "primary", "attack"))
+            elif o.get("action") in ("defend", "end", "digivolve", "form"):
+                out.append(Button(o["label"], f"{self.prefix}{o['key']}", "secondary"))
+        return tuple(out[:25])
+
+    def _act(self, table_id: int, asker: Asker, m: Incoming, command: Command) -> list[Reply]:
+        found = self._member_token(table_id, asker)
+        if found is None:
+            _, names, _ = self._seats(table_id)
+            players = ", ".join(sorted({chat_text(n) for n in names.values()}))
+            raise ChatError(f"You are not in this battle; only its players may act ({players}).")
+        _, token = found
+        view = self.service.view(token)
+        pending = view["pending"]
+        if pending is None or "options" not in pending:
+            gm_view = self.service.view(self.store.gm_token(table_id))
+            raise ChatError(f"Not your turn: {self._next_line(table_id, gm_view)[0]}")
+        key = self._key(table_id, view, m, command)
+        before = len(self.service.view(self.store.gm_token(table_id))["events"])
+        self.service.answer(token, pending["decision_id"], key)
+        return [self._report(table_id, before)]
+
+    def _key(self, table_id: int, view: dict[str, Any], m: Incoming, command: Command) -> str:
+        """The option key (the action's text) that ``command`` names."""
+        options = view["pending"]["options"]
+        actor = view["pending"]["actor"]
+        name = command.name
+        if name in ("move", "charge"):
+            me = next(f for f in view["battle"]["fighters"] if f["name"] == actor)
+            x, y = square(command, (me["square"][0], me["square"][1]), self.prefix)
+            return f"{name} {x} {y}"
+        if name in ("defend", "end"):
+            if command.args:
+                raise ChatError(f"{self.prefix}{name} takes nothing after it.")
+            return name
+        if name in ("digivolve", "form"):
+            if len(command.args) != 1:
+                raise ChatError(f"Usage: {usage(name, self.prefix)}")
+            wanted = _fold(command.args[0])
+            hit = next(
+                (o for o in options if o.get("action") == name and _fold(o["form"]) == wanted), None
+            )
+            return str(hit["key"]) if hit else f"{name} {command.args[0]}"
+        args = list(command.args)
+        if not args or len(args) > 6:
+            raise ChatError(f"Usage: {usage('attack', self.prefix)}")
+        target = self._target(table_id, view, m, args.pop())
+        move = _squash("".join(args) or "Normal")
+        hit = next(
+            (
+                o
+                for o in options
+                if o.get("action") == "attack"
+                and o["target"] == target
+                and _squash(o["move"]) == move
+            ),
+            None,
+        )
+        return str(hit["key"]) if hit else f"attack {''.join(args) or 'Normal'} {target}"
+
+    def _target(self, table_id: int, view: dict[str, Any], m: Incoming, token: str) -> str:
+        """The fighter a target word names: a mention's user, else an exact (NFC) fighter
+        name, else an exact (NFC) display name of a player; ambiguity is refused."""
+        fighters = [str(f["name"]) for f in view["battle"]["fighters"]]
+        fighter_user, fighter_name, _ = self._seats(table_id)
+        mention = _MENTION.match(token)
+        if mention:
+            uid = mention.group(1)
+            hits = [f for f, u in fighter_user.items() if u == uid]
+            if not hits:
+                raise ChatError("The player you mention has no fighter in this battle.")
+            return hits[0]
+        bare = nfc(token[1:] if token.startswith("@") else token)
+        exact = [f for f in fighters if nfc(f) == bare] or [
+            f for f in fighters if _fold(f) == bare.casefold()
+        ]
+        if len(exact) == 1:
+            return exact[0]
+        by_name = [f for f, n in fighter_name.items() if f in fighter_user and nfc(n) == bare]
+        if len(by_name) == 1:
+            return by_name[0]
+        if len(by_name) > 1:
+            raise ChatError(
+                f"More than one player is called '{chat_text(bare, 30)}' "
+                f"({', '.join(sorted(by_name))}): name the fighter or mention the player."
+            )
+        raise ChatError(
+            f"No fighter or player '{chat_text(token, 30)}' in this battle. Fighters: "
+            + ", ".join(fighters)
+        )
+
+    # --- replies ---------------------------------------------------------------------------
+
+    def _report(self, table_id: int, before: int, header: str = "") -> Reply:
+        gm = self.store.gm_token(table_id)
+        view = self.service.view(gm)
+        skip = ("turn_ended", "round_started")
+        lines = [e["text"] for e in view["events"][before:] if e.get("kind") not in skip]
+        line, ping = self._next_line(table_id, view)
+        text = "\n".join([*([header] if header else []), *lines, line])
+        return Reply(text, ping=ping)
+
+    def _next_line(self, table_id: int, view: dict[str, Any]) -> tuple[str, tuple[str, ...]]:
+        if view["status"] == "over":
+            winner = view["winner"]
+            return (f"The battle is over: {winner} wins." if winner else "The battle is over."), ()
+        battle = view["battle"]
+        actor = battle["actor"] if battle else ""
+        fighter_user, fighter_name, _ = self._seats(table_id)
+        who = chat_text(fighter_name.get(actor, ""))
+        user = fighter_user.get(actor)
+        if user is None:
+            return f"Round {battle['round']}: {actor}'s turn ({who}).", ()
+        return f"Round {battle['round']}: {actor}'s turn - {who}, your move.", (user,)
+
+
+def _squash(move: str) -> str:
+    return "".join(ch for ch in _fold(move) if ch.isalnum())
+
+
+__all__ = ["DdcChat", "clip"]

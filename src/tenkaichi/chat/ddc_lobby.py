@@ -1,0 +1,177 @@
+"""A Dungeon DICE Combat lobby in a chat channel: who joins with which fighter, on which side,
+which bots fight, until someone starts the battle (then it is a table of the table service).
+
+The lobby is the channel row's (:mod:`tenkaichi.chat.store`); every change is a
+compare-and-set on its version, retried when another process changed it first. Lobby changes
+belong to the people in the lobby and the channel's moderators: an outsider may only join.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from tenkaichi.chat.ddc_commands import ChatError, Command, nfc, side_word, usage
+from tenkaichi.chat.store import RETRIES, Channel, ChatStore
+from tenkaichi.ddc.content import Roster
+from tenkaichi.ddc.setup import MAX_FIGHTERS
+from tenkaichi.text import chat_text
+
+BOT_KINDS = ("random", "greedy", "mcts")
+BOT_NAME = "bot ({kind})"
+
+
+@dataclass(frozen=True, slots=True)
+class Asker:
+    """Who sent a lobby command."""
+
+    platform: str
+    user: str
+    display: str
+    """Plain (printable, one line, capped); escaped where a reply quotes it."""
+    moderator: bool
+
+
+def entry_of(raw: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "user": str(raw.get("user", "")),
+        "display": str(raw.get("display", "")),
+        "fighter": str(raw.get("fighter", "")),
+        "name": str(raw.get("name", "")),
+        "side": str(raw.get("side", "")),
+        "bot": str(raw.get("bot", "")),
+    }
+
+
+def in_lobby(lobby: list[dict[str, Any]], asker: Asker) -> dict[str, Any] | None:
+    return next((e for e in lobby if not e["bot"] and e["user"] == asker.user), None)
+
+
+def may_change(lobby: list[dict[str, Any]], asker: Asker) -> None:
+    if asker.moderator or in_lobby(lobby, asker) is not None:
+        return
+    raise ChatError(
+        "Only the players in this lobby (or the channel's moderators) may change it: join first."
+    )
+
+
+class Lobby:
+    """The lobby commands of one channel (see the module docstring)."""
+
+    def __init__(self, store: ChatStore, roster: Roster, prefix: str) -> None:
+        self.store = store
+        self.roster = roster
+        self.prefix = prefix
+
+    def change(
+        self, where: tuple[str, str], edit: Callable[[list[dict[str, Any]], Channel], str]
+    ) -> str:
+        """Read the lobby, apply ``edit`` (which changes the list and returns the reply, or
+        refuses), store it; retried when another process changed the lobby meanwhile."""
+        for _ in range(RETRIES):
+            ch = self.store.channel(where[0], where[1], "ddc")
+            lobby = [entry_of(e) for e in ch.lobby]
+            reply = edit(lobby, ch)
+            if self.store.save(ch, lobby=lobby):
+                return reply
+        raise ChatError("The lobby is busy (others are changing it too): try again.")
+
+    def join(self, lobby: list[dict[str, Any]], asker: Asker, command: Command, bot: str) -> str:
+        if len(command.args) not in (1, 2):
+            raise ChatError(f"Usage: {usage(command.name, self.prefix)}")
+        if bot:
+            may_change(lobby, asker)
+        elif (mine := in_lobby(lobby, asker)) is not None:
+            raise ChatError(f"You already play {mine['name']} in this lobby.")
+        if len(lobby) >= MAX_FIGHTERS:
+            raise ChatError(
+                f"This lobby is full ({MAX_FIGHTERS} fighters). "
+                f"{self.prefix}unbot <name> takes a bot out."
+            )
+        spec = self.roster.get(command.args[0])
+        if spec is None:
+            raise ChatError(
+                f"No fighter called '{chat_text(command.args[0], 30)}'. Fighters: "
+                + ", ".join(f.name for f in self.roster.fighters)
+            )
+        count = sum(1 for e in lobby if e["fighter"] == spec.name)
+        name = spec.name if count == 0 else f"{spec.name}{count + 1}"
+        names = {f.name.casefold() for f in self.roster.fighters}
+        names |= {e["name"].casefold() for e in lobby} | {name.casefold()}
+        taken = {e["side"].casefold(): e["side"] for e in lobby if e["side"]}
+        side = side_word(nfc(command.args[1]), taken, names) if len(command.args) == 2 else ""
+        shown = BOT_NAME.format(kind=bot) if bot else asker.display
+        lobby.append(
+            {
+                "user": "" if bot else asker.user,
+                "display": shown,
+                "fighter": spec.name,
+                "name": name,
+                "side": side,
+                "bot": bot,
+            }
+        )
+        on = f" on side {chat_text(side)}" if side else ""
+        return (
+            f"{name} ({spec.level}){on} joins the lobby, played by {chat_text(shown)}. "
+            f"{len(lobby)} fighter(s); {self.prefix}start when ready."
+        )
+
+    def unbot(self, lobby: list[dict[str, Any]], asker: Asker, command: Command) -> str:
+        may_change(lobby, asker)
+        if len(command.args) != 1:
+            raise ChatError(f"Usage: {usage('unbot', self.prefix)}")
+        wanted = nfc(command.args[0]).casefold()
+        found = next((e for e in lobby if e["bot"] and e["name"].casefold() == wanted), None)
+        if found is None:
+            bots = ", ".join(e["name"] for e in lobby if e["bot"]) or "none"
+            raise ChatError(
+                f"No bot called '{chat_text(command.args[0], 30)}' in the lobby (bots: {bots})."
+            )
+        lobby.remove(found)
+        return f"{found['name']} (a bot) leaves the lobby. {len(lobby)} fighter(s) left."
+
+    def leave(self, lobby: list[dict[str, Any]], asker: Asker) -> str:
+        mine = in_lobby(lobby, asker)
+        if mine is None:
+            raise ChatError("You are not in this lobby.")
+        lobby.remove(mine)
+        return f"{mine['name']} leaves the lobby."
+
+    def listing(self, lobby: list[dict[str, Any]]) -> str:
+        names = ", ".join(
+            f"{e['name']} ({chat_text(e['display'])}"
+            f"{', side ' + chat_text(e['side']) if e['side'] else ''})"
+            for e in lobby
+        )
+        return f"The next battle has not started. Fighters: {names}. {self.prefix}start when ready."
+
+
+def setup_of(lobby: list[dict[str, Any]]) -> dict[str, Any]:
+    return {
+        "fighters": [
+            {
+                "fighter": e["fighter"],
+                "name": e["name"],
+                **({"side": e["side"]} if e["side"] else {}),
+            }
+            for e in lobby
+        ]
+    }
+
+
+def sides_of(lobby: list[dict[str, Any]]) -> set[str]:
+    return {e["side"] or e["name"] for e in lobby}
+
+
+__all__ = [
+    "BOT_KINDS",
+    "Asker",
+    "Lobby",
+    "entry_of",
+    "in_lobby",
+    "may_change",
+    "setup_of",
+    "sides_of",
+]
