@@ -127,7 +127,7 @@ class DdcChat:
         except ChatError as refusal:
             replies = [Reply(str(refusal), error=True)]
         except TenkaichiError as error:
-            replies = [Reply(f"Sorry: {chat_text(str(error), 300)}", error=True)]
+            replies = [Reply(chat_text(str(error), 300), error=True)]
         except Exception:  # a fault of ours (a database gone, a bug): one line, no details
             log.exception("a DDC chat command failed")
             replies = [Reply(SERVER_FAULT, error=True)]

@@ -41,7 +41,14 @@ USAGE: dict[str, str] = {
     "digivolve": "digivolve <form>",
     "form": "form <form>",
 }
-ALIASES = {"grid": "status", "map": "status", "pass": "end", "a": "attack", "m": "move"}
+ALIASES = {
+    "grid": "status",
+    "map": "status",
+    "pass": "end",
+    "a": "attack",
+    "m": "move",
+    "ddc": "help",
+}
 ACTIONS = ("move", "attack", "charge", "defend", "end", "digivolve", "form")
 
 

@@ -31,6 +31,7 @@ EXIT_INTERNAL = 70
 def _register() -> None:
     from tenkaichi.cli import (
         character_cmd,
+        chat_cmd,
         ddc_cmd,
         demo,
         dice_cmd,
@@ -51,6 +52,7 @@ def _register() -> None:
     rules_cmd.register(app)
     ddc_cmd.register(app)
     top_cmd.register(app)
+    chat_cmd.register(app)
     serve_cmd.register(app)
 
 

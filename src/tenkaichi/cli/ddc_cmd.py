@@ -227,24 +227,30 @@ def _read(battle: Battle, entries: list[tuple[str, list[Action]]], answer: str) 
 @ddc_app.command("chat")
 def chat_cmd(
     message: Annotated[str, typer.Argument(help="The chat message, e.g. '!move 3 2'.")],
-    db: Annotated[Path, typer.Option(help="SQLite battle file (created if missing).")],
+    db: Annotated[Path, typer.Option(help="SQLite table file (created if missing).")],
     battle: Annotated[str, typer.Option(help="Battle id (a thread or channel id).")],
     user: Annotated[str, typer.Option(help="Who sends the message.")],
+    name: Annotated[str, typer.Option(help="Their display name (default: the id).")] = "",
+    moderator: Annotated[bool, typer.Option(help="They moderate the channel.")] = False,
     seed: Annotated[
         int | None, typer.Option(min=0, max=MAX_SEED, help="Seed for !start (default: random).")
     ] = None,
     roster: RosterOpt = None,
 ) -> None:
-    """Run one chat command against a stored battle and print the reply."""
-    from tenkaichi.ddc.chat import BattleStore, ChatLayer
+    """Run one chat command against the battle of a channel and print the reply (exit 1 when
+    it is refused). The same as ``tenkaichi chat say`` with an SQLite file."""
+    from tenkaichi.cli.chat_cmd import say
 
-    store = BattleStore(db)
-    try:
-        layer = ChatLayer(store, roster_of(roster), (lambda: seed) if seed is not None else None)
-        reply = layer.handle(battle, user, message)
-    finally:
-        store.close()
-    output.say(reply if reply is not None else "(not a command: commands start with !)")
+    say(
+        message,
+        url=f"sqlite:///{db}",
+        channel=battle,
+        user=user,
+        name=name,
+        moderator=moderator,
+        seed=seed,
+        roster=roster,
+    )
 
 
 @ddc_app.command("discord")
@@ -252,12 +258,11 @@ def discord_cmd(
     token_env: Annotated[
         str, typer.Option("--token-env", help="Environment variable holding the bot token.")
     ],
-    db: Annotated[Path, typer.Option(help="SQLite battle file.")] = Path("ddc-battles.sqlite3"),
+    db: Annotated[Path, typer.Option(help="SQLite table file.")] = Path("tenkaichi-chat.sqlite3"),
     roster: RosterOpt = None,
 ) -> None:
-    """Run the Discord bot (needs the 'discord' extra); one battle per channel."""
-    from tenkaichi.ddc.chat import BattleStore, ChatLayer
-    from tenkaichi.ddc.chat.discord_adapter import run_bot, token_from
+    """Run the Discord bot (needs the 'discord' extra): every game, one table per channel and
+    game. ``tenkaichi chat discord`` takes the same and more options."""
+    from tenkaichi.cli.chat_cmd import run_discord
 
-    token_from(token_env)  # fail before touching the database or the network
-    run_bot(ChatLayer(BattleStore(db), roster_of(roster)), token_env)
+    run_discord(url=f"sqlite:///{db}", roster=roster, flags={"token_env": token_env})

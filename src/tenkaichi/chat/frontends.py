@@ -1,0 +1,32 @@
+"""Every game's chat front-end over one table service, behind one prefix: what the Discord bot
+and the forum-style command line answer with."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tenkaichi.chat.dbu_tools import DbuTools
+from tenkaichi.chat.ddc_chat import DdcChat
+from tenkaichi.chat.router import ChatRouter
+from tenkaichi.ddc.content import Roster
+from tenkaichi.table.service import TableService
+
+
+def all_games(
+    service: TableService,
+    prefix: str = "!",
+    *,
+    roster: Roster | None = None,
+    new_seed: Callable[[], int] | None = None,
+) -> ChatRouter:
+    """The DBU session tools and the tables of every game, in one channel."""
+    return ChatRouter(
+        [
+            DbuTools(prefix),
+            DdcChat(service, roster=roster, prefix=prefix, new_seed=new_seed),
+        ],
+        prefix,
+    )
+
+
+__all__ = ["all_games"]
