@@ -43,7 +43,9 @@ def stored(front: DdcChat) -> tuple[object, ...]:
 
 def replies(front: DdcChat, user: str, text: str, channel: str = "b1", **kw: object) -> list[Reply]:
     mentions = tuple(Author(i, n) for i, n in kw.get("mentions", ()))  # type: ignore[attr-defined]
-    message = Incoming("test", channel, Author(user, user, bool(kw.get("moderator"))), text, mentions)
+    message = Incoming(
+        "test", channel, Author(user, user, bool(kw.get("moderator"))), text, mentions
+    )
     return front.handle(message)
 
 

@@ -49,7 +49,7 @@ from tenkaichi.ddc.content import Roster, default_roster
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table.service import TableService
-from tenkaichi.table.store import TableError
+from tenkaichi.table.store import DamagedTable
 from tenkaichi.text import NAME_MAX, chat_text, no_mentions, one_line
 
 log = logging.getLogger(__name__)
@@ -153,8 +153,8 @@ class DdcChat:
         ch = self.store.channel(*where, "ddc")
         try:
             running = self._running(ch.table_id)
-        except TableError:  # the table's log no longer replays (a damaged database)
-            log.warning("channel %s set aside its damaged table %s", m.channel[:40], ch.table_id)
+        except DamagedTable:  # the table's log no longer replays (a damaged database)
+            log.info("channel %s set aside its damaged table %s", m.channel[:40], ch.table_id)
             self.store.set_aside(ch)
             raise ChatError(
                 "This channel's battle is damaged (its saved log no longer replays) and cannot "

@@ -39,6 +39,11 @@ class TableError(TenkaichiError):
     """A request the table cannot take: unknown token, stale or foreign answer, bad state."""
 
 
+class DamagedTable(TableError):
+    """A table whose stored rows cannot be read or whose log no longer replays (a disk fault,
+    a hand edit): it cannot go on, but every other table can."""
+
+
 METADATA = sa.MetaData()
 
 TABLES = sa.Table(
@@ -207,6 +212,7 @@ __all__ = [
     "SEATS",
     "SNAPSHOTS",
     "TABLES",
+    "DamagedTable",
     "TableError",
     "database_url",
     "make_engine",

@@ -21,7 +21,7 @@ from tenkaichi.errors import TenkaichiError
 from tenkaichi.table.games import GameRules, Viewer, rules_of
 from tenkaichi.table.log import Entry, Fight, effective, rebuild, step
 from tenkaichi.table.seats import Seat, controllers, viewer_sides
-from tenkaichi.table.store import INPUTS, SEATS, SNAPSHOTS, TABLES, TableError
+from tenkaichi.table.store import INPUTS, SEATS, SNAPSHOTS, TABLES, DamagedTable, TableError
 
 
 @dataclass(eq=False)
@@ -125,36 +125,58 @@ class TableState:
         return viewer_sides(seat, self.control(), self.sides, self.gm_sees_secrets)
 
 
+UNREADABLE = (ValueError, TypeError, KeyError, AttributeError, RecursionError)
+"""What reading a garbled stored row raises (a JSON column that is not JSON, or too deep)."""
+
+
 def load(c: sa.Connection, table_id: int) -> TableState:
     """A table's state as stored (the fight is replayed by the first :func:`refresh`)."""
-    row = c.execute(sa.select(TABLES).where(TABLES.c.id == table_id)).first()
+    try:
+        row = c.execute(sa.select(TABLES).where(TABLES.c.id == table_id)).first()
+    except UNREADABLE as error:
+        raise DamagedTable(f"the table's row cannot be read ({type(error).__name__})") from None
     if row is None:
         raise TableError(f"there is no table {table_id}")
-    rules = rules_of(row.game)
     try:
+        rules = rules_of(row.game)
         setup = rules.parse_setup(row.setup, "the table's setup")
+        sides = sides_of(rules, setup)
     except TenkaichiError as error:
-        raise TableError(str(error)) from None
+        raise DamagedTable(str(error)) from None
     return TableState(
         table_id,
         setup,
         int(row.seed),
         row.dice_mode == "physical",
         row.owner,
-        sides_of(rules, setup),
+        sides,
         rules,
     )
 
 
 def refresh(c: sa.Connection, state: TableState) -> bool:
-    """Bring ``state`` up to date with the database; ``True`` when anything moved."""
+    """Bring ``state`` up to date with the database; ``True`` when anything moved. Stored rows
+    that cannot be read, or a log that does not replay, are a :class:`DamagedTable`."""
+    try:
+        return _refresh(c, state)
+    except DamagedTable:
+        raise
+    except TableError as error:
+        raise DamagedTable(f"the table's log does not replay: {error}") from None
+    except UNREADABLE as error:
+        raise DamagedTable(
+            f"the table's stored rows cannot be read ({type(error).__name__})"
+        ) from None
+
+
+def _refresh(c: sa.Connection, state: TableState) -> bool:
     row = c.execute(
         sa.select(TABLES.c.status, TABLES.c.seq, TABLES.c.version, TABLES.c.settings).where(
             TABLES.c.id == state.id
         )
     ).first()
     if row is None:
-        raise TableError(f"there is no table {state.id}")
+        raise DamagedTable(f"there is no table {state.id}")
     moved = False
     if row.version != state.version:
         rows = c.execute(sa.select(SEATS).where(SEATS.c.table_id == state.id).order_by(SEATS.c.id))
