@@ -1,5 +1,5 @@
 """Dungeon DICE Combat: random-bot battles per second, the 10,000-battle soundness run, and
-chat-command round trips per second through the SQLite-backed layer.
+chat-command round trips per second through the chat front-end over the table service (SQLite).
 
 Run by hand (``make bench``); writes its table between the ``bench:ddc`` markers of
 docs/performance.md. Not a timed test; the CI-sized soundness check is tests/ddc/test_games.py.
@@ -17,11 +17,13 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from markers import write_block
+from tenkaichi.chat.ddc_chat import DdcChat
+from tenkaichi.chat.messages import Author, Incoming
 from tenkaichi.ddc.bots import RandomBot
-from tenkaichi.ddc.chat import BattleStore, ChatLayer
 from tenkaichi.ddc.engine import Battle
 from tenkaichi.ddc.setup import BattleSetup
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.table.service import TableService
 
 SETUPS = {
     "1v1": BattleSetup.of("Agumon", "Gabumon"),
@@ -75,37 +77,54 @@ def speed(name: str, battles: int) -> tuple[float, float, float]:
 OPEN = (("ann", "!join Agumon"), ("bob", "!join Gabumon"), ("ann", "!start"))
 
 
-def drive(make_layer: Callable[[], ChatLayer], battle: str, commands: int) -> float:
+def say(front: DdcChat, channel: str, user: str, text: str) -> str:
+    replies = front.handle(Incoming("bench", channel, Author(user, user), text))
+    if not replies or replies[0].error:
+        raise TenkaichiError(f"the bench's command was refused: {replies}")
+    return replies[0].text
+
+
+def drive(make_front: Callable[[], DdcChat], channel: str, commands: int) -> float:
     """Commands per second: players send ``!end`` on their turns; whenever a battle ends a new
-    one is opened in the same channel (``!join``, ``!join``, ``!start``). Every command here
-    is accepted and written; a refusal stops the run."""
+    one is gathered in the same channel (``!join``, ``!join``, ``!start``). Every command here
+    is accepted and appended to the table's log; a refusal stops the run."""
     count, player = 0, ""
     start = time.perf_counter()
+    reply = ""
     while count < commands:
-        layer = make_layer()
+        front = make_front()
         steps = [(player, "!end")] if player else list(OPEN)
         for user, text in steps:
-            reply = layer.handle(battle, user, text) or ""
+            reply = say(front, channel, user, text)
             count += 1
-        if reply.startswith(("Not your turn", "Sorry", "This battle")):
-            raise TenkaichiError(f"the bench's command was refused: {reply}")
         player = next((p for p in ("ann", "bob") if reply.endswith(f"{p}, your move.")), "")
     return count / (time.perf_counter() - start)
 
 
 def round_trips(commands: int, folder: Path) -> tuple[float, float, float]:
-    """Chat commands per second on a file database: warm (one layer keeps the battle in
-    memory), cold (a new layer per command, so each command replays the battle from SQLite),
-    refused (a non-player's ``!move``, nothing written)."""
-    store = BattleStore(folder / "bench.sqlite3")
-    layer = ChatLayer(store, new_seed=lambda: 3)
-    warm = drive(lambda: layer, "warm", commands)
-    cold = drive(lambda: ChatLayer(store, new_seed=lambda: 3), "cold", commands // 4)
+    """Chat commands per second on a file database: warm (one service keeps the table in
+    memory), cold (a new service per command, so each command replays the table from its
+    log), refused (a non-player's ``!move``, nothing written)."""
+    url = f"sqlite:///{folder / 'bench.sqlite3'}"
+    service = TableService(url)
+    front = DdcChat(service, new_seed=lambda: 3)
+    warm = drive(lambda: front, "warm", commands)
+    services: list[TableService] = []
+
+    def cold_front() -> DdcChat:
+        for old in services:
+            old.close()
+        services[:] = [TableService(url, migrate=False)]
+        return DdcChat(services[0], new_seed=lambda: 3)
+
+    cold = drive(cold_front, "cold", commands // 4)
+    for old in services:
+        old.close()
     start = time.perf_counter()
     for _ in range(commands):
-        layer.handle("warm", "zed", "!move 3 3")
+        front.handle(Incoming("bench", "warm", Author("zed", "zed"), "!move 3 3"))
     refused = commands / (time.perf_counter() - start)
-    store.close()
+    service.close()
     return warm, cold, refused
 
 
@@ -139,10 +158,11 @@ def main() -> int:
         f"4-fighter free-for-all, seeds 0..{half - 1} each), {actions:,} actions: "
         f"{crashes} crashes or illegal moves, {mismatches} replays that differ "
         f"({soundness_s:.0f} s on {args.workers} processes, replay included).\n\n"
-        "| chat command round trip (SQLite file, `ChatLayer.handle`) | per second |\n|---|---|\n"
-        f"| accepted command (`!end`, or opening the next battle), battle kept in memory, "
-        f"one committed write | {warm:,.0f} |\n"
-        f"| the same with a new layer per command (battle replayed from the database) | "
+        "| chat command round trip (SQLite file, `DdcChat.handle` over the table service) "
+        "| per second |\n|---|---|\n"
+        f"| accepted command (`!end`, or opening the next battle), table kept in memory, "
+        f"one input appended | {warm:,.0f} |\n"
+        f"| the same with a new service per command (table replayed from its log) | "
         f"{cold:,.0f} |\n"
         f"| refused (`!move` from a non-player), nothing written | {refused:,.0f} |\n\n"
         f"Measured by `make bench` (speed: {args.speed} battles per setup, one process; "

@@ -34,8 +34,9 @@ from rich.text import Text
 from tenkaichi.cli.output import PlainConsole
 from tenkaichi.dbu.combat.core.setup import parse_setup as dbu_setup
 from tenkaichi.dbu.sheet_files import parse_sheet
-from tenkaichi.ddc.chat.layer import ChatLayer
-from tenkaichi.ddc.chat.store import BattleStore
+from tenkaichi.chat.ddc_chat import DdcChat
+from tenkaichi.chat.messages import Author, Incoming
+from tenkaichi.table.service import TableService
 from tenkaichi.ddc.content import parse_roster
 from tenkaichi.ddc.setup import parse_setup as ddc_setup
 from tenkaichi.errors import ContentError
@@ -383,17 +384,21 @@ def test_the_console_escapes_content_whatever_carries_it() -> None:
 def test_chat_replies_quote_people_literally_and_ping_nobody(
     tmp_path: Path, display: str, side: str
 ) -> None:
-    store = BattleStore(":memory:")
-    layer = ChatLayer(store, new_seed=lambda: 7)
+    service = TableService(f"sqlite:///{tmp_path / 'names.sqlite3'}")
+    front = DdcChat(service, new_seed=lambda: 7)
+
+    def say(user: str, text: str, name: str) -> str:
+        return "\n".join(r.text for r in front.handle(Incoming("t", "b1", Author(user, name), text)))
+
     try:
         replies = [
-            layer.handle("b1", "1", "!join Agumon " + side.replace(" ", "-"), display=display),
-            layer.handle("b1", "2", "!join Gabumon", display="@everyone **bold** `code`"),
-            layer.handle("b1", "2", "!status", display="@here <@123>"),
-            layer.handle("b1", "2", f"!attack **x** `y` @{display[:10]}"),
+            say("1", "!join Agumon " + side.replace(" ", "-"), display),
+            say("2", "!join Gabumon", "@everyone **bold** `code`"),
+            say("2", "!status", "@here <@123>"),
+            say("2", f"!attack **x** `y` @{display[:10]}", "@here"),
         ]
     finally:
-        store.close()
+        service.close()
     for reply in replies:
         assert reply is not None
         assert "\x1b" not in reply
