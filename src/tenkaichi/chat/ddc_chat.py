@@ -234,7 +234,7 @@ class DdcChat:
             raise ChatError("The lobby changed while the battle was being set up: try again.")
         before = 0
         self.service.start(gm)
-        return [self._report(table, before, header=f"Battle begins (seed {seed}).")]
+        return [self._report(table, before, header=f"The battle starts (seed {seed}).")]
 
     # --- the battle ------------------------------------------------------------------------
 
