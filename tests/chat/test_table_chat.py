@@ -42,7 +42,9 @@ class Channel:
             assert not RAW.search(r.text), r.text
             assert all(not SNAKE.search(b.label) and not SNAKE.search(b.group) for b in r.buttons)
             if r.error:
-                assert "\n" not in r.text and r.text and len(out) == 1
+                assert "\n" not in r.text
+                assert r.text
+                assert len(out) == 1
         self.replies += out
         return out
 
@@ -50,7 +52,8 @@ class Channel:
         """A refusal: one line, and the channel's state is as it was."""
         before = self.state()
         out = self.say(who, text)
-        assert len(out) == 1 and out[0].error, out
+        assert len(out) == 1, out
+        assert out[0].error, out
         assert self.state() == before
         return out[0].text
 
@@ -79,7 +82,8 @@ def play(channel: Channel, replies: list[Reply], policy: Policy, most: int = 300
             assert offer.ping == (who,)
         else:  # a secret choice: the channel is told whose turn it is, without the choices
             public = [r for r in replies if r.private_to is None]
-            assert public[-1].ping == (who,) and not public[-1].buttons
+            assert public[-1].ping == (who,)
+            assert not public[-1].buttons
         replies = channel.say(PEOPLE[who], policy(list(offer.buttons)).command)
         assert not any(r.error for r in replies), replies
     raise AssertionError("the game did not end")
@@ -111,13 +115,15 @@ def dueller(buttons: list[Button]) -> Button:
 def test_a_whole_dbu_fight_between_two_chat_users(service: TableService) -> None:
     fight = Channel(TableChat(service, "dbu", "fight"))
     listing = fight.say(ANN, "!fight new")[0].text
-    assert "perft-duel" in listing and "saiyan-duel" in listing
+    assert "perft-duel" in listing
+    assert "saiyan-duel" in listing
     opened = fight.say(ANN, "!fight new perft-duel 5")[0].text
     assert "Sides: A (Kale); B (Yamcha)" in opened
     assert "Ann plays A" in fight.say(ANN, "!fight join")[0].text
     assert "Bob plays B" in fight.say(BOB, "!fight join b")[0].text
     started = fight.say(BOB, "!fight start")
-    assert started[0].text.startswith("The game begins.") and "bots" not in started[0].text
+    assert started[0].text.startswith("The game begins.")
+    assert "bots" not in started[0].text
     assert started[0].ping == (ANN.id,)  # Kale has the initiative
     groups = {b.group for b in started[0].buttons}
     assert "Attacks" in groups
@@ -128,7 +134,8 @@ def test_a_whole_dbu_fight_between_two_chat_users(service: TableService) -> None
     assert len(wagers) >= 2  # the Duels' secret Ki Wagers were chosen privately
     assert all("Ki Wager" in r.text for r in wagers)
     offered = [r for r in fight.replies if r.private_to and r.buttons]
-    assert offered and all(b.group == "Secret Ki Wager" for r in offered for b in r.buttons)
+    assert offered
+    assert all(b.group == "Secret Ki Wager" for r in offered for b in r.buttons)
     for text in fight.public():
         assert "secret Ki Wager of" not in text
     assert any("the Ki Wagers are revealed" in t for t in fight.public())
@@ -138,6 +145,10 @@ def test_a_whole_dbu_fight_between_two_chat_users(service: TableService) -> None
 
 def test_the_dbu_lobby_and_its_refusals(service: TableService) -> None:
     fight = Channel(TableChat(service, "dbu", "fight"))
+    helped = fight.say(EVE, "!fight help")[0].text
+    assert "!fight bot <side> [random|greedy]" in helped
+    assert "!fight choose [decision] <number>" in helped
+    assert [c.name for c in fight.chat.commands()] == ["fight"]
     fight.refused(ANN, "!fight join")
     fight.refused(ANN, "!fight new nowhere")
     fight.say(ANN, "!fight new saiyan-duel 3")
@@ -180,7 +191,8 @@ def test_choosing_refusals_change_nothing(service: TableService) -> None:
     for bad in ("0", "9999", "x", "1 2 3", f"{decision + 5} 1", "-1"):
         fight.refused(ANN, f"!fight choose {bad}")
     listed = fight.say(ANN, "!fight options")[0]
-    assert listed.text.startswith("Kale: choose a maneuver") and "Attacks:" in listed.text
+    assert listed.text.startswith("Kale: choose a maneuver")
+    assert "Attacks:" in listed.text
     assert re.search(r"^  1\. Basic Attack", listed.text, re.M)
     fight.refused(ANN, "!fight options 99")
     fight.refused(BOB, "!fight options")
@@ -194,7 +206,8 @@ def test_names_are_escaped_and_nobody_is_mentioned_in_a_text(service: TableServi
     zed = Author("104", "@everyone *Zed*")
     fight.say(zed, "!fight new perft-duel 2")
     text = fight.say(zed, "!fight join")[0].text
-    assert "@everyone" not in text and "\\*Zed\\*" in text
+    assert "@everyone" not in text
+    assert "\\*Zed\\*" in text
 
 
 # --- Tournament of Power -----------------------------------------------------------------
@@ -223,7 +236,8 @@ def test_a_whole_tournament_of_power_game(service: TableService) -> None:
     assert any(", on " in g for g in groups)  # moves: one menu per warrior
     assert any(b.label.endswith("(best)") for r in offers for b in r.buttons)  # re-roll keeps
     secret = [r for r in top.replies if r.private_to]
-    assert secret and all(r.private_to in (ANN.id, BOB.id) for r in secret)
+    assert secret
+    assert all(r.private_to in (ANN.id, BOB.id) for r in secret)
 
     # what only a player may see never reaches the channel
     table = top.chat.store.channel("test", "c1", "top").table_id
@@ -245,7 +259,8 @@ def test_a_whole_tournament_of_power_game(service: TableService) -> None:
         for b in r.buttons
         if b.label.split(". ", 1)[1].startswith(("Discard ", "Play ")) and "no card" not in b.label
     ]
-    assert cards and not any(label in channel_text for label in cards)
+    assert cards
+    assert not any(label in channel_text for label in cards)
 
 
 def test_a_secret_choice_is_listed_privately(service: TableService) -> None:
@@ -259,7 +274,8 @@ def test_a_secret_choice_is_listed_privately(service: TableService) -> None:
         who = PEOPLE[offer.private_to or offer.ping[0]]
         if offer.private_to:
             listed = top.say(who, "!top options")
-            assert len(listed) == 1 and listed[0].private_to == who.id
+            assert len(listed) == 1
+            assert listed[0].private_to == who.id
             assert listed[0].buttons == offer.buttons
             other = BOB if who is ANN else ANN
             assert "Not your turn" in top.refused(other, "!top options")
@@ -279,7 +295,8 @@ def test_choices_of_numbers_every_option_once(service: TableService) -> None:
         found = choices_of(service, "top", token)
         assert found is not None
         numbers = [c.number for c in found.choices]
-        assert len(numbers) == len(set(numbers)) and set(numbers) <= set(range(1, found.count + 1))
+        assert len(numbers) == len(set(numbers))
+        assert set(numbers) <= set(range(1, found.count + 1))
         service.answer(token, found.decision_id, numbers[-1] - 1)
         if service.view(gm)["status"] == "over":
             break
