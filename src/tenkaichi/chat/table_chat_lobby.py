@@ -16,35 +16,22 @@ import sqlalchemy as sa
 from tenkaichi.chat.ddc_commands import ChatError
 from tenkaichi.chat.ddc_lobby import Asker
 from tenkaichi.chat.messages import Reply
-from tenkaichi.chat.store import Channel, ChatStore
+from tenkaichi.chat.store import Channel
 from tenkaichi.chat.table_chat_commands import Sub
-from tenkaichi.table.games import GameRules
-from tenkaichi.table.service import TableService
+from tenkaichi.chat.table_chat_view import ViewMixin
 from tenkaichi.text import NAME_MAX, chat_text, problem
 
 START_BOT = "greedy"
 """The bot that plays a side nobody took at the start."""
 
 
-class LobbyMixin:
+class LobbyMixin(ViewMixin):
     """The lobby commands of :class:`~tenkaichi.chat.table_chat.TableChat`."""
-
-    service: TableService
-    store: ChatStore
-    game: str
-    rules: GameRules
 
     if TYPE_CHECKING:
 
-        @property
-        def cmd(self) -> str: ...
-
         @staticmethod
         def _host(ch: Channel) -> str: ...
-
-        def _member(self, table: int, asker: Asker) -> int | None: ...
-
-        def _report(self, table: int, before: int, header: str = "") -> list[Reply]: ...
 
     def _lobby(self, ch: Channel, table: int, asker: Asker, sub: Sub) -> list[Reply]:
         gm = self.store.gm_token(table)
