@@ -1,0 +1,279 @@
+"""A DBU fight or a Tournament of Power game in a chat channel, as a front-end of the table
+service: ``!fight ...`` (DBU) or ``!top ...`` (ToP), one open table per channel and game.
+
+Whoever opens a table hosts it; the front-end holds the table's game-master seat for the
+channel (like :mod:`tenkaichi.chat.ddc_chat`), the channel reads the game through a spectator
+seat of its own (so a secret never reaches a channel reply), and each chat user who joins holds
+a player seat for one side (:mod:`tenkaichi.chat.store` maps users to seats). Bots are bot
+seats answered by the service. Before ``start`` the table is in its lobby: anyone may join or
+leave; bots in and out and the start belong to the host, the table's players and the channel's
+moderators; the host or a moderator ends a table.
+
+When a person must answer, the reply pings them and offers the choices as buttons whose command
+names the decision (``!fight choose 12 3``); a secret decision's choices, and the line
+confirming the choice, go privately to the player (:mod:`tenkaichi.chat.table_chat_options`).
+A refusal is one line and changes nothing; nothing a person typed is shown unescaped.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from tenkaichi.chat.ddc_commands import ChatError
+from tenkaichi.chat.ddc_lobby import Asker
+from tenkaichi.chat.messages import CommandSpec, Incoming, Reply
+from tenkaichi.chat.store import Channel, ChatStore
+from tenkaichi.chat.table_chat_commands import Sub, page_of, parse, seed_of, usage_lines, whole
+from tenkaichi.chat.table_chat_lobby import LobbyMixin
+from tenkaichi.chat.table_chat_options import Choices, buttons, choices_of, listing
+from tenkaichi.chat.table_chat_view import MAX_REPLY, PAGE
+from tenkaichi.cli.serve_cmd import default_data
+from tenkaichi.dice.rng import MAX_SEED
+from tenkaichi.errors import TenkaichiError
+from tenkaichi.table.games import rules_of
+from tenkaichi.table.service import TableService
+from tenkaichi.table.store import TableError
+from tenkaichi.table.web_create import TableForm
+from tenkaichi.text import NAME_MAX, chat_text, no_mentions, one_line
+
+log = logging.getLogger(__name__)
+
+MAX_ID = 100
+SERVER_FAULT = "Something went wrong on our side; nothing was changed. Try again later."
+OPEN = ("lobby", "running", "paused")
+
+
+class TableChat(LobbyMixin):
+    """DBU (``game="dbu"``) or Tournament of Power (``game="top"``) tables in chat channels,
+    answering ``<prefix><word> ...`` (see the module docstring). ``data``: the folder of
+    example encounters (the source checkout's ``examples`` by default); ``top_settings``: the
+    Tournament of Power settings of every table opened here (``{"turns": 5}``: a short game)."""
+
+    def __init__(
+        self,
+        service: TableService,
+        game: str,
+        word: str,
+        prefix: str = "!",
+        *,
+        data: Path | None = None,
+        top_settings: Mapping[str, Any] | None = None,
+        new_seed: Callable[[], int] | None = None,
+    ) -> None:
+        self.rules = rules_of(game)
+        if game not in ("dbu", "top"):
+            raise TenkaichiError(f"chat tables play dbu or top, not {game!r:.20}")
+        self.service = service
+        self.store = ChatStore(service)
+        self.game = game
+        self.word = word.lower()
+        self.prefix = prefix
+        self.form = TableForm(service, data if data is not None else default_data())
+        self.top_settings = dict(top_settings or {})
+        self.new_seed = new_seed or (lambda: secrets.randbelow(MAX_SEED + 1))
+
+    @property
+    def cmd(self) -> str:
+        return f"{self.prefix}{self.word}"
+
+    def commands(self) -> list[CommandSpec]:
+        what = f"{self.rules.title} at this channel's table: {self.word} help lists the commands"
+        return [
+            CommandSpec(self.word, what[:100], (("command", "e.g. status, join, help", False),))
+        ]
+
+    # --- entry point ---------------------------------------------------------------------
+
+    def handle(self, message: Incoming) -> list[Reply]:
+        try:
+            sub = parse(message.text, self.prefix, self.word)
+            if sub is None or message.author.bot:
+                return []
+            if not 1 <= len(message.channel) <= MAX_ID or not message.channel.isprintable():
+                raise ChatError(f"Channel ids are 1-{MAX_ID} printable characters.")
+            if not 1 <= len(message.author.id) <= MAX_ID:
+                raise ChatError(f"Player ids are 1-{MAX_ID} characters.")
+            replies = self._run(message, sub)
+        except ChatError as refusal:
+            replies = [Reply(str(refusal), error=True)]
+        except TenkaichiError as error:
+            replies = [Reply(f"Sorry: {chat_text(str(error), 300)}", error=True)]
+        except Exception:  # a fault of ours (a database gone, a bug): one line, no details
+            log.exception("a %s chat command failed", self.game)
+            replies = [Reply(SERVER_FAULT, error=True)]
+        return [
+            Reply(fit(no_mentions(r.text)), r.ping, r.private_to, r.buttons, r.error)
+            for r in replies
+        ]
+
+    def _run(self, m: Incoming, sub: Sub) -> list[Reply]:
+        plain = one_line(m.author.name.strip(), NAME_MAX) or one_line(m.author.id, NAME_MAX)
+        asker = Asker(m.platform, m.author.id, plain, m.author.moderator)
+        if sub.name == "help":
+            lines = usage_lines(self.prefix, self.word, self.game, self.rules.bot_kinds)
+            return [Reply(f"{self.rules.title} commands:\n" + "\n".join(lines))]
+        ch = self.store.channel(m.platform, m.channel, self.game)
+        status = self._status_of(ch)
+        if sub.name == "new":
+            if status in OPEN:
+                raise ChatError(
+                    f"A table is already open in this channel ({self.cmd} status shows it; its "
+                    f"host or a moderator can {self.cmd} end it)."
+                )
+            return [self._new(ch, asker, sub.args)]
+        if status is None or ch.table_id is None:
+            raise ChatError(f"No table has been opened in this channel: {self.cmd} new opens one.")
+        table = ch.table_id
+        if sub.name == "history":
+            return [Reply(self._history(table, sub.args))]
+        if sub.name == "status":
+            return self._status(table, asker)
+        if status == "over":
+            raise ChatError(f"The last game here is over: {self.cmd} new opens the next.")
+        if sub.name == "end":
+            return [Reply(self._end(ch, table, asker))]
+        if sub.name in ("join", "bot", "unbot", "leave", "start"):
+            if status != "lobby":
+                raise ChatError(f"The game has started; {self.cmd} status shows it.")
+            return self._lobby(ch, table, asker, sub)
+        if status != "running":
+            what = "has not started yet" if status == "lobby" else "is paused"
+            raise ChatError(f"The game {what}: nobody chooses now.")
+        if sub.name == "options":
+            return [self._options(table, asker, sub.args)]
+        return self._choose(table, asker, sub.args)
+
+    def _status_of(self, ch: Channel) -> str | None:
+        if ch.table_id is None:
+            return None
+        try:
+            return str(self.service.view(self.store.gm_token(ch.table_id))["status"])
+        except TableError:  # the table's log no longer replays (a damaged database)
+            log.warning("channel %s set aside its damaged table %s", ch.channel[:40], ch.table_id)
+            self.store.set_aside(ch)
+            raise ChatError(
+                "This channel's table is damaged (its saved log no longer replays); it has been "
+                f"set aside for the operator. {self.cmd} new opens another."
+            ) from None
+
+    # --- opening and ending ----------------------------------------------------------------
+
+    def _new(self, ch: Channel, asker: Asker, args: tuple[str, ...]) -> Reply:
+        if self.game == "dbu":
+            examples = self.form.examples()
+            if not args:
+                names = ", ".join(examples) or "none (this server has no examples folder)"
+                return Reply(f"Example encounters: {names}. {self.cmd} new <encounter> opens one.")
+            if len(args) > 2:
+                raise ChatError(f"Usage: {self.cmd} new <encounter> [seed]")
+            found = {n.casefold(): n for n in examples}.get(args[0].casefold())
+            if found is None:
+                raise ChatError(
+                    f"There is no example encounter '{chat_text(args[0], 40)}'. Examples: "
+                    + ", ".join(examples)
+                )
+            setup: Any = self.form.setup_from_example(found)
+            what = f"the {found} encounter"
+        else:
+            if len(args) > 2:
+                raise ChatError(f"Usage: {self.cmd} new [players 2-6] [seed]")
+            players = whole(args[0], "The number of players", 2, 6) if args else 4
+            setup = {"players": players, "settings": self.top_settings}
+            what = f"a {players}-player game"
+        seed = seed_of(args[1]) if len(args) == 2 else self.new_seed()
+        gm = self.service.create_table(
+            setup, "the channel", game=self.game, seed=seed, settings={"gm_sees_secrets": False}
+        )
+        table = int(self.service.view(gm)["table"])
+        self.service.add_seat(gm, "spectator", name="the channel")
+        host = [{"host": asker.user, "name": asker.display}]
+        if not self.store.save(ch, table_id=table, lobby=host):
+            self.service.end(gm)  # another process opened a table here first
+            raise ChatError("Another table was opened here at the same moment: try again.")
+        by_side: dict[str, list[str]] = {}
+        for fighter, side in self.rules.sides(self.rules.parse_setup(setup, "setup")).items():
+            by_side.setdefault(side, []).append(fighter)
+        sides = "; ".join(
+            side if [side] == names else f"{side} ({', '.join(names)})"
+            for side, names in by_side.items()
+        )
+        return Reply(
+            f"{chat_text(asker.display)} opens a {self.rules.title} table: {what} (seed {seed}).\n"
+            f"Sides: {sides}.\n{self.cmd} join [side] takes a side, {self.cmd} bot <side> "
+            f"gives one to a bot, {self.cmd} start begins."
+        )
+
+    def _end(self, ch: Channel, table: int, asker: Asker) -> str:
+        if not (asker.moderator or self._host(ch) == asker.user):
+            raise ChatError("Only the table's host or a moderator may end it.")
+        self.service.end(self.store.gm_token(table))
+        return f"{chat_text(asker.display)} ends the game: no winner. {self.cmd} new opens another."
+
+    @staticmethod
+    def _host(ch: Channel) -> str:
+        return str(ch.lobby[0].get("host", "")) if ch.lobby else ""
+
+    # --- choosing ----------------------------------------------------------------------------
+
+    def _mine(self, table: int, asker: Asker) -> tuple[str, Choices]:
+        seat = self._member(table, asker)
+        if seat is None:
+            raise ChatError("You are not playing at this table.")
+        token = self.service.token_for(table, seat)
+        choices = choices_of(self.service, self.game, token)
+        if choices is None:
+            raise ChatError(f"Not your turn. {self._turn_line(table)[0].splitlines()[0]}")
+        return token, choices
+
+    def _options(self, table: int, asker: Asker, args: tuple[str, ...]) -> Reply:
+        _, choices = self._mine(table, asker)
+        lines = listing(choices)
+        pages = max(1, -(-len(lines) // PAGE))
+        page = page_of(args, pages, "choices") if args else 1
+        head = f"{choices.prompt} (choices page {page} of {pages})"
+        text = "\n".join([head, *choices.notes, *lines[(page - 1) * PAGE : page * PAGE]])
+        keys = buttons(choices, f"{self.cmd} choose")
+        return Reply(text, private_to=asker.user if choices.secret else None, buttons=keys)
+
+    def _choose(self, table: int, asker: Asker, args: tuple[str, ...]) -> list[Reply]:
+        token, choices = self._mine(table, asker)
+        if len(args) not in (1, 2):
+            raise ChatError(f"Usage: {self.cmd} choose [decision] <number>")
+        if len(args) == 2:
+            decision = whole(args[0], "A decision", 0, 10**9)
+            if decision != choices.decision_id:
+                raise ChatError(
+                    f"That choice was for an earlier decision; the game has moved on. "
+                    f"{self.cmd} options shows your choices now."
+                )
+        number = whole(args[-1], "Your choice", 1, choices.count)
+        labels = {c.number: c.label for c in choices.choices}
+        label = labels.get(number) or next(
+            str(o["label"])
+            for o in self.service.view(token)["pending"]["options"]
+            if int(o["number"]) == number - 1
+        )
+        before = len(self._events(table))
+        try:
+            self.service.answer(token, choices.decision_id, number - 1)
+        except TableError:
+            raise ChatError(
+                f"That decision was answered meanwhile. {self.cmd} status shows the game."
+            ) from None
+        if choices.secret:
+            mine = Reply(f"You chose (secretly): {label}", private_to=asker.user)
+            return [mine, *self._report(table, before, f"{chat_text(asker.display)} has chosen.")]
+        return self._report(table, before, f"{chat_text(asker.display)}: {label}")
+
+
+def fit(text: str) -> str:
+    if len(text) <= MAX_REPLY:
+        return text
+    return text[: MAX_REPLY - 1] + "…"
+
+
+__all__ = ["TableChat", "fit"]

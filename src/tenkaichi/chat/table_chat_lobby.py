@@ -1,0 +1,161 @@
+"""The lobby of a chat table (before ``start``): sides taken by chat users, given to bots,
+given back; the start, where every side nobody took goes to a greedy bot.
+
+The lobby is the table's own seats in the table service (the service refuses a second seat
+for a side, under the table's lock); the chat store only remembers which user holds which
+seat. Anyone may take a free side or give theirs back; bots in and out and the start belong to
+the host, the table's players and the channel's moderators.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import sqlalchemy as sa
+
+from tenkaichi.chat.ddc_commands import ChatError
+from tenkaichi.chat.ddc_lobby import Asker
+from tenkaichi.chat.messages import Reply
+from tenkaichi.chat.store import Channel
+from tenkaichi.chat.table_chat_commands import Sub
+from tenkaichi.chat.table_chat_view import ViewMixin
+from tenkaichi.text import NAME_MAX, chat_text, problem
+
+START_BOT = "greedy"
+"""The bot that plays a side nobody took at the start."""
+
+
+class LobbyMixin(ViewMixin):
+    """The lobby commands of :class:`~tenkaichi.chat.table_chat.TableChat`."""
+
+    if TYPE_CHECKING:
+
+        @staticmethod
+        def _host(ch: Channel) -> str: ...
+
+    def _lobby(self, ch: Channel, table: int, asker: Asker, sub: Sub) -> list[Reply]:
+        gm = self.store.gm_token(table)
+        seats = self.service.seats(gm)
+        if sub.name == "join":
+            return [Reply(self._join(table, gm, seats, asker, sub.args))]
+        if sub.name == "leave":
+            seat = self._member(table, asker)
+            if seat is None:
+                raise ChatError("You hold no side at this table.")
+            side = next(str(s["side"]) for s in seats if s["seat"] == seat)
+            self.service.remove_seat(gm, seat)
+            return [Reply(f"{chat_text(asker.display)} gives {side} back. {self._free(table)}")]
+        if not (asker.moderator or self._host(ch) == asker.user or self._member(table, asker)):
+            raise ChatError(
+                "Only the table's host, its players or a moderator may change the lobby: "
+                f"{self.cmd} join takes a side first."
+            )
+        if sub.name == "bot":
+            return [Reply(self._bot(table, gm, seats, sub.args))]
+        if sub.name == "unbot":
+            side = self._side(gm, " ".join(sub.args))
+            found = next((s for s in seats if s["role"] == "bot" and s["side"] == side), None)
+            if found is None:
+                raise ChatError(f"No bot plays {side}.")
+            self.service.remove_seat(gm, int(found["seat"]))
+            return [Reply(f"The bot leaves {side}. {self._free(table)}")]
+        return self._start(table, gm, seats)
+
+    def _join(
+        self, table: int, gm: str, seats: list[dict[str, Any]], asker: Asker, args: tuple[str, ...]
+    ) -> str:
+        mine = self._member(table, asker)
+        if mine is not None:
+            side = next(str(s["side"]) for s in seats if s["seat"] == mine)
+            raise ChatError(f"You already play {side} here ({self.cmd} leave gives it back).")
+        taken = {str(s["side"]) for s in seats if s["side"]}
+        if args:
+            side = self._side(gm, " ".join(args))
+        else:
+            free = [s for s in self._sides(gm) if s not in taken]
+            if not free:
+                raise ChatError("Every side is taken.")
+            side = free[0]
+        self._check_free(side, seats)
+        name = asker.display if not problem(asker.display, NAME_MAX) else "a player"
+        token = self.service.add_seat(gm, "player", side=side, name=name)
+        seat = self.service.seat_id(token)
+        self.service.approve(gm, seat)
+        try:
+            self.store.add_member(table, seat, asker.platform, asker.user)
+        except sa.exc.IntegrityError:  # the same user joined twice at the same moment
+            self.service.remove_seat(gm, seat)
+            raise ChatError("You already play a side here.") from None
+        return f"{chat_text(asker.display)} plays {side}. {self._free(table)}"
+
+    def _bot(self, table: int, gm: str, seats: list[dict[str, Any]], args: tuple[str, ...]) -> str:
+        words = list(args)
+        kind = "greedy"
+        if words and words[-1].lower() in self.rules.bot_kinds:
+            kind = words.pop().lower()
+        if not words:
+            kinds = "|".join(self.rules.bot_kinds)
+            raise ChatError(f"Usage: {self.cmd} bot <side> [{kinds}]")
+        side = self._side(gm, " ".join(words))
+        self._check_free(side, seats)
+        self.service.add_seat(gm, "bot", side=side, bot=kind, name=f"{kind.capitalize()} bot")
+        return f"A {kind} bot plays {side}. {self._free(table)}"
+
+    def _start(self, table: int, gm: str, seats: list[dict[str, Any]]) -> list[Reply]:
+        if not any(s["role"] == "player" for s in seats):
+            raise ChatError(f"Nobody plays yet: {self.cmd} join takes a side first.")
+        taken = {str(s["side"]) for s in seats if s["side"]}
+        filled = [s for s in self._sides(gm) if s not in taken]
+        for side in filled:
+            self.service.add_seat(gm, "bot", side=side, bot=START_BOT, name="Greedy bot")
+        self.service.start(gm)
+        header = "The game begins."
+        if filled:
+            header += f" Sides nobody took are played by greedy bots: {', '.join(filled)}."
+        return self._report(table, 0, header)
+
+    # --- sides ------------------------------------------------------------------------------
+
+    def _sides(self, gm: str) -> list[str]:
+        with self.service.seat_context(gm) as ctx:
+            return list(ctx.sides)
+
+    def _side(self, gm: str, typed: str) -> str:
+        """The side ``typed`` names (any case; at a Tournament of Power table ``Player 2``
+        or just ``2``), or one line listing the sides."""
+        sides = self._sides(gm)
+        wanted = " ".join(typed.split()).casefold()
+        if self.game == "top" and wanted.isdigit():
+            wanted = f"player {wanted}"
+        found = next((s for s in sides if s.casefold() == wanted), None)
+        if found is None:
+            shown = chat_text(typed, 30) or "(none)"
+            raise ChatError(f"There is no side '{shown}' here. Sides: {', '.join(sides)}.")
+        return found
+
+    def _check_free(self, side: str, seats: list[dict[str, Any]]) -> None:
+        holder = next(
+            (s for s in seats if s["side"] == side and s["role"] in ("player", "bot")), None
+        )
+        if holder is not None:
+            who = "a bot" if holder["role"] == "bot" else chat_text(str(holder["name"]))
+            raise ChatError(f"{side} is already played by {who}.")
+
+    def _free(self, table: int) -> str:
+        return self._lobby_text(table).split("\n", 1)[1]
+
+    def _lobby_text(self, table: int) -> str:
+        gm = self.store.gm_token(table)
+        holders = {
+            str(s["side"]): (f"a {s['bot']} bot" if s["role"] == "bot" else chat_text(s["name"]))
+            for s in self.service.seats(gm)
+            if s["side"] and s["role"] in ("player", "bot")
+        }
+        sides = ", ".join(f"{side}: {holders.get(side, 'free')}" for side in self._sides(gm))
+        return (
+            f"The {self.rules.title} table has not started.\n"
+            f"Sides: {sides}. {self.cmd} start begins."
+        )
+
+
+__all__ = ["START_BOT", "LobbyMixin"]
