@@ -8,6 +8,7 @@ from collections.abc import Callable
 from tenkaichi.chat.dbu_tools import DbuTools
 from tenkaichi.chat.ddc_chat import DdcChat
 from tenkaichi.chat.router import ChatRouter
+from tenkaichi.chat.table_chat import TableChat
 from tenkaichi.ddc.content import Roster
 from tenkaichi.table.service import TableService
 
@@ -23,6 +24,8 @@ def all_games(
     return ChatRouter(
         [
             DbuTools(prefix),
+            TableChat(service, "dbu", "fight", prefix, new_seed=new_seed),
+            TableChat(service, "top", "top", prefix, new_seed=new_seed),
             DdcChat(service, roster=roster, prefix=prefix, new_seed=new_seed),
         ],
         prefix,
