@@ -29,7 +29,7 @@ from tenkaichi.errors import TenkaichiError
 from tenkaichi.table.games.top import RULES, actor_of
 from tenkaichi.table.present import environment
 from tenkaichi.table.service import TableService
-from tenkaichi.table.web_pages import _panel, error_page
+from tenkaichi.table.web_pages import _panel
 from tenkaichi.text import NAME_MAX, problem
 
 PLAYER_COLOURS = ("#c92a2a", "#1864ab", "#2b8a3e", "#862e9c", "#d9480f", "#0b7285")
