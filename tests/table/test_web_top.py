@@ -114,7 +114,8 @@ def test_the_home_page_leads_to_the_top_form_and_it_opens_a_table(
     c, web = client
     assert 'href="/top/new"' in c.get("/").text
     form = c.get("/top/new").text
-    assert 'action="/top/tables"' in form and "Player 6" in form
+    assert 'action="/top/tables"' in form
+    assert "Player 6" in form
     gm = _open(c, web, ["player", "gm", "search"])
     seats = {(s["role"], s["side"]) for s in web.service.seats(gm)}
     assert seats == {
@@ -124,7 +125,8 @@ def test_the_home_page_leads_to_the_top_form_and_it_opens_a_table(
         ("spectator", None),
     }
     lobby = c.get(f"/seat/{gm}").text
-    assert "A game for 3 players" in lobby and "Start the fight" in lobby
+    assert "A game for 3 players" in lobby
+    assert "Start the fight" in lobby
 
 
 def test_a_wrong_creation_form_says_which_field_in_one_line_and_opens_nothing(
@@ -182,7 +184,8 @@ def _only_own_events_differ(
     players = tuple(f"Player {i + 1} " for i in own)
     for seen, open_ in zip(mine, public, strict=True):
         if seen != open_:
-            assert seen["kind"] == open_["kind"] and seen["text"].startswith(players), seen
+            assert seen["kind"] == open_["kind"]
+            assert seen["text"].startswith(players), seen
 
 
 def test_a_hand_shows_only_on_its_own_seats_page_and_json(top: Top) -> None:
@@ -252,7 +255,8 @@ def test_a_reroll_keeps_the_clicked_dice_with_the_odds_and_the_best_keep(top: To
         assert data["keeps"][str(mask)]["option"] == o["number"]
     assert "0" in data["keeps"]  # keeping every die is stopping
     best = [o for o in options if o.get("best")]
-    assert best and data["best_mask"] == sum(1 << i for i in best[0]["reroll"])
+    assert best
+    assert data["best_mask"] == sum(1 << i for i in best[0]["reroll"])
     assert data["hint"].startswith("Best play:")
     assert all("%" in x["chance"] for k in data["keeps"].values() for x in k["odds"])
 
@@ -273,13 +277,15 @@ def test_answers_over_the_websocket_and_wrong_ones_get_one_line(top: Top) -> Non
         assert top.view(top.gm)["seq"] == seq
         bo.send_json({"type": "answer", "decision_id": seq, "option": 0})
         moved = bo.receive_json()
-        assert moved["type"] == "view" and moved["view"]["seq"] > seq
+        assert moved["type"] == "view"
+        assert moved["view"]["seq"] > seq
         bo.send_json({"type": "answer", "decision_id": seq, "option": 0})
         while (stale := bo.receive_json())["type"] == "view":
             pass
     for reply in (foreign, spectator, stale):
         assert reply["type"] == "error"
-        assert "\n" not in reply["message"] and 0 < len(reply["message"]) < 120
+        assert "\n" not in reply["message"]
+        assert 0 < len(reply["message"]) < 120
     assert spectator["message"] == "a spectator cannot act"
 
 
