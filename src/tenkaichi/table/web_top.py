@@ -82,7 +82,11 @@ def seat_page(
 def page_model(view: Mapping[str, Any]) -> dict[str, Any]:
     """What the page template draws, from the seat's view alone."""
     t = view.get("tournament")
-    people = {s["side"]: s["name"] for s in view["seats"] if s["side"] and s["name"]}
+    people = {  # a person's name next to their player (a bot's name only repeats it)
+        s["side"]: s["name"]
+        for s in view["seats"]
+        if s["side"] and s["name"] and s["role"] == "player"
+    }
     model: dict[str, Any] = {"started": t is not None, "winner": _winner(view["winner"])}
     if t is None:
         players = len({s["side"] for s in view["seats"] if s["side"]} | {"Player 1", "Player 2"})
