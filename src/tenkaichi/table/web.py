@@ -27,7 +27,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from tenkaichi.errors import TenkaichiError
-from tenkaichi.table import web_create, web_replay
+from tenkaichi.table import web_create, web_replay, web_top
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import TableError
 from tenkaichi.table.web_create import TableForm
@@ -73,6 +73,8 @@ class WebTable:
             gm = None
             if seat.seats is not None:
                 gm = gm_model(seat.seats, seat.sides, origin, seat.view)
+            if seat.view["game"] == "top":
+                return web_top.seat_page(token, seat.view, message, gm, field)
             return seat_page(token, seat.view, seat.enc, message, gm, seat.gm_sees_secrets, field)
 
     # --- inputs ---------------------------------------------------------------------------
@@ -192,6 +194,7 @@ def create_app(
     _pages(app, web)
     _inputs(app, web)
     web_replay.register(app, web.service, html, line)
+    web_top.register(app, web.service, html, read_form, line)
     _live(app, web)
     return app
 

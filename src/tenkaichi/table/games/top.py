@@ -4,12 +4,18 @@ Actors are the players, ``Player 1`` to ``Player N`` in seat order; each is a si
 so a seat that plays a player sees that player's hand and no other (seed 002's hidden
 information: hands, deck order and the unplayed stack, masked by :mod:`tenkaichi.top.views`).
 Options are logged as their engine triples ``[kind, a, b]``.
+
+What a front-end needs to draw the game comes with the view and holds no rule: the board's
+spaces, the status panel, what each card, power, Event and space does (with its ``made_up``
+flag), per option the warrior and space it names or the dice it keeps with the exact odds of
+each combo (:mod:`tenkaichi.top.menus`), and the re-roll advice for the seat that rolls. Card
+texts are given only for cards the viewer may read (its own hands and the turn's Event).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from types import MappingProxyType
 from typing import Any, cast
 
@@ -18,13 +24,24 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from tenkaichi.errors import ContentError, RuleViolation
 from tenkaichi.problems import first_problem
 from tenkaichi.table.games.base import Match, Viewer
-from tenkaichi.top import views
+from tenkaichi.top import rules, views
+from tenkaichi.top.attack import attack_value
+from tenkaichi.top.combat import CARD_BASE, DEFEND_CARD_BASE
 from tenkaichi.top.engine import Game
+from tenkaichi.top.menus import Leaf, Menu, menu
 from tenkaichi.top.runner import make_bot
-from tenkaichi.top.state import PRIVATE_EVENTS, Option
+from tenkaichi.top.state import PRIVATE_EVENTS, CardId, Option
 from tenkaichi.top.text import Voice, option_label, voice
+from tenkaichi.top.text_content import (
+    COLOUR_NAME,
+    Info,
+    card_info,
+    power_info,
+    space_info,
+    warrior_info,
+)
 from tenkaichi.top.text_events import event_text
-from tenkaichi.top.text_status import prompt
+from tenkaichi.top.text_status import prompt, status
 
 
 class TopSetup(BaseModel):
@@ -69,12 +86,28 @@ class TopDecision:
 class TopMatch:
     """A Tournament of Power game as the table drives it."""
 
-    __slots__ = ("_decision", "_voices", "game")
+    __slots__ = ("_decision", "_menu", "_voices", "game")
 
     def __init__(self, game: Game) -> None:
         self.game = game
         self._decision: TopDecision | None = None
         self._voices: dict[int, Voice] = {}
+        self._menu: tuple[Menu, dict[int, Leaf]] | None = None
+
+    def menu(self) -> tuple[Menu, dict[int, Leaf]] | None:
+        """The pending decision's menu for its actor, with the leaf of every option index
+        (kept until the game moves: a re-roll's odds take a moment to work out)."""
+        d = self.game.decision
+        if d is None:
+            return None
+        if self._menu is None:
+            found = menu(self.voice(d.actor), d)
+            leaves = {}
+            for leaf in found.leaves():
+                for i in (leaf.index, *leaf.also):
+                    leaves[i] = leaf
+            self._menu = (found, leaves)
+        return self._menu
 
     def voice(self, seat: int) -> Voice:
         """What ``seat`` (-1: a spectator) may read of the game now (kept until it moves)."""
@@ -112,6 +145,7 @@ class TopMatch:
             raise RuleViolation("an answer names one of the options shown") from None
         self.game.choose(option)
         self._decision = None
+        self._menu = None
         self._voices.clear()
 
     def clone(self) -> TopMatch:
@@ -172,7 +206,8 @@ class TopRules:
     def public(self, match: Match | None, viewer: Viewer) -> dict[str, Any]:
         if match is None:
             return {"tournament": None}
-        game = cast(TopMatch, match).game
+        top = cast(TopMatch, match)
+        game = top.game
         seen = seats_seen(viewer, game.state.n)
         first = min(seen) if seen else -1
         out = views.view(game, first)
@@ -181,6 +216,7 @@ class TopRules:
         out["hands"] = {
             actor_of(p.seat): list(p.hand) for p in game.state.players if p.seat in seen
         }
+        out.update(_help(top, top.voice(first), seen))
         return {"tournament": out}
 
     def event_json(self, match: Match, event: Any, viewer: Viewer) -> dict[str, Any] | None:
@@ -197,13 +233,119 @@ class TopRules:
         return {"kind": str(event[0]), "text": event_text(top.voice(reader), event)}
 
     def option_json(self, match: Match, index: int, viewer: Viewer) -> dict[str, Any]:
-        return {}
+        """What the page draws option ``index`` with: the warrior and the space it names,
+        the dice a re-roll keeps with the odds of each combo, the card it plays."""
+        top = cast(TopMatch, match)
+        d = top.game.decision
+        if d is None or not 0 <= index < len(d.options):
+            return {}
+        what, a, b = d.options[index]
+        s, v = top.game.state, top.voice(d.actor)
+        out: dict[str, Any] = {"kind": d.kind, "what": what}
+        if what == "move":
+            out.update(warrior=s.players[d.actor].team[a], to=b)
+        elif what in ("place", "cell"):
+            out["to"] = a
+        elif what == "draft":
+            out["warrior_info"] = _info(warrior_info(v.content, v.content.draftable[a]))
+        elif what == "warrior":
+            out["warrior"] = s.players[d.actor].team[a]
+        card = _card_of(top, d.actor, d.options[index])
+        if card is not None:
+            out["card"] = _info(card_info(v.content, card))
+        if what in ("reroll", "stop") and d.kind in ("reroll", "defend-roll"):
+            out.update(_keep_json(top, index, a if what == "reroll" else 0))
+        return out
 
     def snapshot(self, match: Match) -> dict[str, Any] | None:
         return None
 
     def from_snapshot(self, stored: Any, keys: Sequence[Any], dice: Sequence[int]) -> Match | None:
         return None
+
+
+def _info(info: Info) -> dict[str, Any]:
+    return {"name": info.name, "kind": info.kind, "text": info.text, "made_up": info.made_up}
+
+
+def _card_of(top: TopMatch, actor: int, option: Option) -> CardId | None:
+    """The card an option plays or discards (from the actor's own hand), if any."""
+    what, a, _ = option
+    hand = top.game.state.players[actor].hand
+    if what in ("card", "discard"):
+        index = a
+    elif what == "defend" and a >= DEFEND_CARD_BASE:
+        c = top.game.state.combat
+        if c is None or c.strike is None:
+            return None
+        hand = top.game.state.players[top.game.state.tokens[c.strike.target].owner].hand
+        index = a - DEFEND_CARD_BASE
+    elif what == "resolve" and a >= CARD_BASE:
+        c = top.game.state.combat
+        if c is None or c.strike is None:
+            return None
+        seen = top.voice(actor).seen
+        return attack_value(seen, c, option)[4]
+    else:
+        return None
+    return hand[index] if 0 <= index < len(hand) else None
+
+
+def _keep_json(top: TopMatch, index: int, mask: int) -> dict[str, Any]:
+    """A re-roll option: the dice it re-rolls, and its menu leaf's odds and best flag."""
+    c = top.game.state.combat
+    dice = len(c.dice) if c is not None else 0
+    out: dict[str, Any] = {"reroll": [i for i in range(dice) if mask >> i & 1]}
+    found = top.menu()
+    leaf = found[1].get(index) if found is not None else None
+    if leaf is not None:
+        out["best"] = leaf.best
+        out["chance"] = leaf.chance
+        out["aim"] = leaf.aim
+        out["odds"] = [{"name": o.name, "need": o.need, "chance": o.chance} for o in leaf.odds]
+    return out
+
+
+def _help(top: TopMatch, v: Voice, seen: set[int]) -> dict[str, Any]:
+    """What the page needs besides the state: the board, the status panel, and what the
+    cards the viewer may read, the powers, the warriors on the board and the spaces do."""
+    game, content = top.game, top.game.content
+    s = game.state
+    board = content.board
+    readable: list[CardId] = [c for p in s.players if p.seat in seen for c in p.hand]
+    event = None
+    if s.turn.event is not None and s.phase not in ("draft", "place"):
+        event = _info(card_info(content, s.turn.event))
+    warriors: dict[str, Any] = {}
+    for t in s.tokens:
+        if t.character not in warriors and (t.owner >= 0 or t.alive):
+            warriors[t.character] = _info(warrior_info(content, t.character))
+    powers = {}
+    for t in s.tokens:
+        if t.owner < 0 and not t.alive:
+            continue
+        ability = rules.form_of(v.seen, t).ability
+        if ability != "none":
+            info = power_info(ability)
+            powers[info.name] = _info(info)
+    out: dict[str, Any] = {
+        "board": {"rows": board.rows, "cols": board.cols, "cells": board.cells},
+        "faces": list(content.faces),
+        "wild": content.wild,
+        "status": asdict(status(v)),
+        "cards": {c: _info(card_info(content, c)) for c in dict.fromkeys(readable)},
+        "event_card": event,
+        "warrior_info": warriors,
+        "powers": powers,
+        "spaces": {COLOUR_NAME[k]: _info(space_info(k)) for k in COLOUR_NAME},
+        "advice": None,
+    }
+    d = game.decision
+    if d is not None and d.actor in seen and d.kind in ("reroll", "defend-roll"):
+        found = top.menu()
+        if found is not None:
+            out["advice"] = {"hint": found[0].hint, "notes": list(found[0].notes)}
+    return out
 
 
 RULES = TopRules()

@@ -1,0 +1,488 @@
+"""The Tournament of Power at the web table: a seat's page drawn like a board game, and the form
+that opens a table.
+
+The page is made from the seat's view only (:meth:`TableService.view`): the board as SVG (its
+coloured spaces and the warriors on them, with their owner's colour and Endurance), the dice of
+a combat as symbol faces, the hand the seat may read, the status panel, the log, and what every
+card, power, Event and space does (what we made up marked so). The options of the seat that
+must answer carry what to draw them with (``TopRules.option_json``): a move names its warrior
+and its space, so the page lets a person click the warrior and then a highlighted space; a
+re-roll names the dice it re-rolls and the odds of each combo, so a person clicks the dice to
+keep. The page's script only maps those clicks to an option number and posts it: it holds no
+rule and no state. Every other decision is a button per option.
+
+A seat that answers for several players (the game master at a hot-seat table) is shown the
+hand of the player who must answer now, and no hand while it waits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+from starlette.concurrency import run_in_threadpool
+
+from tenkaichi.errors import TenkaichiError
+from tenkaichi.table.games.top import RULES, actor_of
+from tenkaichi.table.present import environment
+from tenkaichi.table.service import TableService
+from tenkaichi.table.web_pages import _panel
+from tenkaichi.text import NAME_MAX, problem
+
+PLAYER_COLOURS = ("#c92a2a", "#1864ab", "#2b8a3e", "#862e9c", "#d9480f", "#0b7285")
+"""Each player's colour on the board and in the panels (Player 1 first)."""
+UNPLAYED_COLOUR = "#495057"
+SPACE_FILL = {"R": "#ffc9c9", "Y": "#ffec99", "B": "#a5d8ff", "G": "#b2f2bb"}
+COLOUR_LETTER = {"red": "R", "yellow": "Y", "blue": "B", "green": "G"}
+FACE_ICONS = ("kick", "punch", "sphere", "strength", "star", "teleport")
+"""The symbols ``top_faces.html.j2`` has an icon for (any other is drawn as a question mark)."""
+CELL = 52
+"""The side of a space on the board, in SVG units."""
+LOG_LINES = 80
+"""The newest log lines a page shows."""
+PLAYS = {
+    "gm": "the host (you, on this page)",
+    "player": "a person (invite link)",
+    "greedy": "a greedy bot",
+    "random": "a random bot",
+    "search": "a search bot (slow, strong)",
+}
+"""Who plays a Tournament of Power player, as the creation form offers it."""
+LENGTHS = ("5", "10")
+PLAYERS_MAX = 6
+PLAYERS_MIN = 2
+
+
+# -- the seat's page -----------------------------------------------------------------------
+def seat_page(
+    token: str,
+    view: Mapping[str, Any],
+    message: str = "",
+    gm: Mapping[str, Any] | None = None,
+    field: str = "",
+) -> str:
+    """The whole page of a seat at a Tournament of Power table (``message`` next to
+    ``field`` when the page has that field, else at the top)."""
+    panel = _panel(token, view, message, gm, field)
+    if gm is not None:
+        panel["gm"] = {**gm, "bots": list(RULES.bot_kinds)}
+    model = page_model(view)
+    # the game comes first on the page; a refusal is told above it, not in the panel below
+    alert, panel["message"] = panel["message"], ""
+    return (
+        environment()
+        .get_template("top_seat.html.j2")
+        .render(page=panel, top=model, action=f"/seat/{token}/answer", message=alert)
+    )
+
+
+def page_model(view: Mapping[str, Any]) -> dict[str, Any]:
+    """What the page template draws, from the seat's view alone."""
+    t = view.get("tournament")
+    people = {  # a person's name next to their player (a bot's name only repeats it)
+        s["side"]: s["name"]
+        for s in view["seats"]
+        if s["side"] and s["name"] and s["role"] == "player"
+    }
+    model: dict[str, Any] = {"started": t is not None, "winner": _winner(view["winner"])}
+    if t is None:
+        players = len({s["side"] for s in view["seats"] if s["side"]} | {"Player 1", "Player 2"})
+        model["seats"] = [
+            {"player": s["side"], "name": s["name"] or "(not joined yet)"}
+            for s in view["seats"]
+            if s["side"]
+        ]
+        model["players"] = players
+        return model
+    status = t["status"]
+    pending = view["pending"] or {}
+    options = pending.get("options") or []
+    actor = pending.get("actor", "") if options else ""
+    model.update(
+        round=status["round"],
+        last_round=status["last_round"],
+        turn=_named(status["turn"], people),
+        deciding=status["deciding"],
+        event=t["event_card"],
+        players=_players(t, people),
+        hand=_hand(t, actor),
+        combat=_combat(t, pending),
+        log=[e["text"] for e in view["events"][-LOG_LINES:]],
+        help=_help(t),
+        decision=_decision(view, t, options, actor),
+        people=people,
+    )
+    model["board"] = _board(t, model["decision"])
+    return model
+
+
+def _winner(winner: str) -> str:
+    if not winner:
+        return ""
+    if winner == "draw":
+        return "The game is a draw"
+    return f"{winner} win{'s' if ',' not in winner else ''} the Tournament of Power"
+
+
+def _named(player: str, people: Mapping[str, str]) -> str:
+    return f"{player} ({people[player]})" if player in people else player
+
+
+def _colour(owner: int) -> str:
+    return PLAYER_COLOURS[owner % len(PLAYER_COLOURS)] if owner >= 0 else UNPLAYED_COLOUR
+
+
+def _players(t: Mapping[str, Any], people: Mapping[str, str]) -> list[dict[str, Any]]:
+    status = t["status"]
+    out = []
+    for p in status["players"]:
+        warriors = [w for w in status["warriors"] if w["owner"] == p["seat"]]
+        out.append(
+            {
+                "name": _named(p["name"], people),
+                "colour": _colour(p["seat"]),
+                "score": p["score"],
+                "hand_size": p["hand_size"],
+                "playing": p["playing"],
+                "warriors": [
+                    {
+                        "name": w["name"],
+                        "alive": w["alive"],
+                        "left": w["endurance_left"],
+                        "max": w["endurance_max"],
+                        "share": round(100 * w["endurance_left"] / max(1, w["endurance_max"])),
+                        "space": w["space"],
+                        "power": w["power"],
+                        "fused": w["fused"],
+                    }
+                    for w in warriors
+                ],
+            }
+        )
+    return out
+
+
+def _hand(t: Mapping[str, Any], actor: str) -> dict[str, Any] | None:
+    """The hand this page shows: the answering player's, else the seat's only player's."""
+    hands: Mapping[str, list[str]] = t["hands"]
+    if actor in hands:
+        whose = actor
+    elif len(hands) == 1:
+        whose = next(iter(hands))
+    else:
+        return {"whose": "", "cards": [], "several": bool(hands)} if hands else None
+    cards = [{"id": c, **t["cards"][c]} for c in hands[whose]]
+    return {"whose": whose, "cards": cards, "several": False}
+
+
+def _combat(t: Mapping[str, Any], pending: Mapping[str, Any]) -> dict[str, Any] | None:
+    c = t["combat"]
+    if c is None:
+        return None
+    faces, names = t["faces"], {tok["id"]: tok["form"] for tok in t["tokens"]}
+    return {
+        "attacker": names.get(c["attacker"], "a warrior"),
+        "defender": names.get(c["defender"], "a warrior"),
+        "rerolls": c["rerolls"],
+        "dice": [_face(faces[f]) for f in c["dice"]],
+    }
+
+
+def _face(name: str) -> dict[str, str]:
+    """A die face as the page draws it: its symbol's icon (``top_faces.html.j2``) and name."""
+    return {"name": name, "icon": name if name in FACE_ICONS else "unknown"}
+
+
+def _help(t: Mapping[str, Any]) -> dict[str, Any]:
+    return {
+        "spaces": [
+            {"colour": k, "fill": SPACE_FILL[COLOUR_LETTER[k]], **v} for k, v in t["spaces"].items()
+        ],
+        "powers": list(t["powers"].values()),
+        "warriors": list(t["warrior_info"].values()),
+        "faces": [_face(f) for f in t["faces"]],
+    }
+
+
+@dataclass
+class Widgets:
+    """The options of one decision, sorted by how the page offers them."""
+
+    moves: dict[int, dict[int, int]] = field(default_factory=dict)
+    """warrior token -> space -> option number (click the warrior, then the space)."""
+    cells: dict[int, int] = field(default_factory=dict)
+    """space -> option number (click the space: a placement, a step, a flight)."""
+    keeps: dict[int, dict[str, Any]] = field(default_factory=dict)
+    """bits of the dice re-rolled -> the option and its odds (click the dice to keep)."""
+    buttons: list[dict[str, Any]] = field(default_factory=list)
+
+
+def _widgets(options: Sequence[Mapping[str, Any]]) -> Widgets:
+    w = Widgets()
+    for o in options:
+        n = o["number"]
+        if o.get("what") == "move" and "warrior" in o:
+            w.moves.setdefault(o["warrior"], {})[o["to"]] = n
+        elif "to" in o:
+            w.cells[o["to"]] = n
+        elif "reroll" in o and o.get("kind") in ("reroll", "defend-roll"):
+            mask = sum(1 << i for i in o["reroll"])
+            w.keeps[mask] = {
+                "option": n,
+                "label": o["label"],
+                "best": o.get("best", False),
+                "odds": [
+                    {"name": x["name"], "need": x["need"], "chance": _percent(x["chance"])}
+                    for x in o.get("odds", [])
+                ],
+            }
+        else:
+            w.buttons.append(
+                {
+                    "number": n,
+                    "label": o["label"],
+                    "card": o.get("card"),
+                    "info": o.get("warrior_info"),
+                }
+            )
+    return w
+
+
+def _percent(p: float) -> str:
+    if 0 < p < 0.005:
+        return "under 1%"
+    if 0.995 < p < 1:
+        return "over 99%"
+    return f"{p:.0%}"
+
+
+def _decision(
+    view: Mapping[str, Any],
+    t: Mapping[str, Any],
+    options: Sequence[Mapping[str, Any]],
+    actor: str,
+) -> dict[str, Any] | None:
+    pending = view["pending"]
+    if pending is None or pending["kind"] != "choice":
+        return None
+    if not options:
+        return {"yours": False, "waiting": f"Waiting for {pending['waiting_for']}"}
+    w = _widgets(options)
+    best = next((m for m, k in w.keeps.items() if k["best"]), None)
+    advice = t.get("advice") or {}
+    return {
+        "yours": True,
+        "id": pending["decision_id"],
+        "prompt": pending["prompt"],
+        "actor": actor,
+        "moves": {tok: dict(spaces) for tok, spaces in w.moves.items()},
+        "cells": w.cells,
+        "keeps": w.keeps,
+        "best_mask": best,
+        "buttons": w.buttons,
+        "hint": advice.get("hint", ""),
+        "notes": advice.get("notes", []),
+        "dice": len(t["combat"]["dice"]) if w.keeps and t["combat"] else 0,
+    }
+
+
+def _board(t: Mapping[str, Any], decision: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The board as the SVG template draws it: every space (colour, name, what it does; the
+    option it stands for when the pending decision is a click on a space) and the warriors on
+    it (owner colour, initials, Endurance left; movable when the seat may move it now)."""
+    b = t["board"]
+    cols, letters = b["cols"], {v: k for k, v in COLOUR_LETTER.items()}
+    cells_option = decision.get("cells", {}) if decision else {}
+    movable = decision.get("moves", {}) if decision else {}
+    spaces = []
+    for i, ch in enumerate(b["cells"]):
+        if ch not in SPACE_FILL:
+            continue
+        colour = letters[ch]
+        spaces.append(
+            {
+                "cell": i,
+                "x": i % cols * CELL,
+                "y": i // cols * CELL,
+                "name": f"{chr(ord('a') + i % cols)}{i // cols + 1}",
+                "fill": SPACE_FILL[ch],
+                "colour": colour,
+                "text": t["spaces"][colour]["text"],
+                "option": cells_option.get(i),
+            }
+        )
+    left = {w["token"]: w for w in t["status"]["warriors"]}
+    by_cell: dict[int, list[Mapping[str, Any]]] = {}
+    for tok in t["tokens"]:
+        if tok["alive"] and tok["cell"] >= 0:
+            by_cell.setdefault(tok["cell"], []).append(tok)
+    names = [p["name"] for p in t["status"]["players"]]
+    warriors = []
+    for cell, here in by_cell.items():
+        spots = SPOTS[min(len(here), len(SPOTS)) - 1]
+        for k, tok in enumerate(here):
+            dx, dy = spots[k % len(spots)]
+            w = left.get(tok["id"])
+            whose = names[tok["owner"]] if 0 <= tok["owner"] < len(names) else "Unplayed"
+            endurance = f"{w['endurance_left']} of {w['endurance_max']}" if w else ""
+            warriors.append(
+                {
+                    "id": tok["id"],
+                    "cell": cell,
+                    "cx": cell % cols * CELL + CELL // 2 + dx,
+                    "cy": cell // cols * CELL + CELL // 2 + dy,
+                    "r": 17 if len(here) == 1 else 12,
+                    "colour": _colour(tok["owner"]),
+                    "initials": _initials(tok["form"]),
+                    "left": w["endurance_left"] if w else "",
+                    "title": f"{whose}'s {tok['form']}"
+                    + (f": {endurance} Endurance" if endurance else "")
+                    + (f", {w['power']}" if w and w["power"] else ""),
+                    "movable": tok["id"] in movable,
+                }
+            )
+    return {
+        "width": cols * CELL,
+        "height": b["rows"] * CELL,
+        "cell": CELL,
+        "spaces": spaces,
+        "warriors": warriors,
+    }
+
+
+SPOTS = (
+    ((0, 0),),
+    ((-12, 0), (12, 0)),
+    ((-12, -10), (12, -10), (0, 11)),
+    ((-12, -12), (12, -12), (-12, 12), (12, 12)),
+)
+"""Where the warriors sharing a space stand on it (offsets from its centre)."""
+
+
+def _initials(name: str) -> str:
+    words = [w for w in name.replace("-", " ").split() if w[:1].isalpha()]
+    if not words:
+        return "?"
+    if len(words) == 1:
+        return words[0][:2]
+    return (words[0][0] + words[-1][0]).upper()
+
+
+# -- opening a table -----------------------------------------------------------------------
+@dataclass
+class TopForm:
+    """The creation form's values, checked: the setup and who plays each player."""
+
+    name: str = ""
+    players: int = 4
+    plays: list[str] = field(default_factory=list)
+    seed: int = 0
+    turns: int = 5
+    errors: dict[str, str] = field(default_factory=dict)
+
+
+def read_form(form: Mapping[str, str]) -> TopForm:
+    """The form's values, each wrong field with its one line in ``errors``."""
+    out = TopForm()
+    name = form.get("gm_name", "").strip()
+    found = problem(name, NAME_MAX) if name else "give your name"
+    if found:
+        out.errors["gm_name"] = found
+    out.name = name
+    players = form.get("players", "4").strip()
+    if players.isdigit() and PLAYERS_MIN <= int(players) <= PLAYERS_MAX:
+        out.players = int(players)
+    else:
+        out.errors["players"] = f"a game has {PLAYERS_MIN} to {PLAYERS_MAX} players"
+    for i in range(out.players):
+        plays = form.get(f"plays{i}", "gm" if i == 0 else "greedy")
+        if plays not in PLAYS:
+            out.errors[f"plays{i}"] = f"Player {i + 1} is played by the host, a person or a bot"
+        out.plays.append(plays)
+    seed = form.get("seed", "0").strip() or "0"
+    if seed.isdigit() and len(seed) <= 18:
+        out.seed = int(seed)
+    else:
+        out.errors["seed"] = "the seed is a whole number from 0"
+    turns = form.get("turns", "5").strip()
+    if turns in LENGTHS:
+        out.turns = int(turns)
+    else:
+        out.errors["turns"] = f"a game lasts {' or '.join(LENGTHS)} rounds"
+    return out
+
+
+def create(
+    service: TableService, form: Mapping[str, str], owner: str | None = None
+) -> tuple[str, dict[str, str]]:
+    """A new Tournament of Power table from the form: the host's token, or the errors by
+    field (nothing is made then)."""
+    f = read_form(form)
+    if f.errors:
+        return "", f.errors
+    bots = {actor_of(i): p for i, p in enumerate(f.plays) if p not in ("gm", "player")}
+    setup = {"players": f.players, "settings": {"turns": f.turns}}
+    try:
+        gm = service.create_table(setup, f.name, game="top", seed=f.seed, bots=bots, owner=owner)
+    except TenkaichiError as error:
+        return "", {"create": str(error).splitlines()[0]}
+    for i, plays in enumerate(f.plays):
+        if plays == "player":
+            service.add_seat(gm, "player", side=actor_of(i))
+    service.add_seat(gm, "spectator")
+    return gm, {}
+
+
+def new_page(errors: Mapping[str, str] | None = None, form: Mapping[str, str] | None = None) -> str:
+    """The page that opens a Tournament of Power table (the posted values shown again with
+    their errors)."""
+    form = form or {}
+    rows = [
+        {"i": i, "plays": form.get(f"plays{i}", "gm" if i == 0 else "greedy")}
+        for i in range(PLAYERS_MAX)
+    ]
+    return (
+        environment()
+        .get_template("top_new.html.j2")
+        .render(
+            rows=rows,
+            plays=list(PLAYS.items()),
+            lengths=LENGTHS,
+            errors=errors or {},
+            form=form,
+            players=range(PLAYERS_MIN, PLAYERS_MAX + 1),
+        )
+    )
+
+
+def register(
+    app: FastAPI,
+    service: TableService,
+    html: Callable[[str, int], HTMLResponse],
+    read: Callable[[Request], Any],
+    line: Callable[[BaseException], str],
+) -> None:
+    """Add the Tournament of Power's creation page to ``app`` (``read`` reads a posted
+    form, ``html`` makes a page response, ``line`` an error's one line)."""
+
+    @app.get("/top/new", response_class=HTMLResponse)
+    async def new() -> Response:
+        return html(new_page(), 200)
+
+    @app.post("/top/tables")
+    async def made(request: Request) -> Response:
+        try:
+            form = await read(request)
+        except TenkaichiError as error:
+            return html(new_page({"create": line(error)}), 400)
+        owner = request.client.host if request.client is not None else None
+        gm, errors = await run_in_threadpool(create, service, form, owner)
+        if errors:
+            return html(new_page(errors, form), 400)
+        return RedirectResponse(f"/seat/{gm}", status_code=303)
+
+
+__all__ = ["create", "new_page", "page_model", "read_form", "register", "seat_page"]
