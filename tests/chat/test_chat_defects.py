@@ -75,16 +75,16 @@ def play(
     left = {user: list(user_turns) for user, user_turns in turns.items()}
     said: list[tuple[str, str, str]] = []
     for _ in range(passes):
-        for user in left:
-            commands = left[user][0] if left[user] else ["!end"]
+        for user, user_turns in left.items():
+            commands = user_turns[0] if user_turns else ["!end"]
             first = harness.say(user, commands[0], channel=channel)
             if out_of_turn(first):
                 continue
             said.append((user, commands[0], first))
             for command in commands[1:]:
                 said.append((user, command, harness.say(user, command, channel=channel)))
-            if left[user]:
-                left[user].pop(0)
+            if user_turns:
+                user_turns.pop(0)
             if any(until(reply) for _, _, reply in said):
                 return said
         if not any(left.values()):
@@ -111,18 +111,24 @@ def ended(harness: Harness, channel: str = "c1") -> bool:
 
 def knock_out_agumon(harness: Harness) -> None:
     """Players 101 (Susanoomon) and 103 (Omnimon) knock out 102's Agumon; they fight on."""
-    join_all(harness, [("102", "Vic", "Agumon"), ("101", "Ana", "Susanoomon"), ("103", "Bo", "Omnimon")])
+    join_all(
+        harness, [("102", "Vic", "Agumon"), ("101", "Ana", "Susanoomon"), ("103", "Bo", "Omnimon")]
+    )
     strike = ["!attack Amaterasu @Agumon", "!attack @Agumon", "!end"]
     cannon = ["!attack SupremeCannon @Agumon", "!attack @Agumon", "!end"]
     said = play(
         harness,
-        {"101": [["!charge 2 6"], *[strike] * 8], "103": [["!charge 2 8"], *[cannon] * 8], "102": []},
+        {
+            "101": [["!charge 2 6"], *[strike] * 8],
+            "103": [["!charge 2 8"], *[cannon] * 8],
+            "102": [],
+        },
         until=lambda reply: "K.O." in reply,
     )
     assert any("K.O." in reply for _, _, reply in said), said[-4:]
 
 
-# --- 1. lobby changes belong to the lobby's players and the channel's moderators --------------
+# --- 1. lobby changes belong to the lobby's players and the channel's moderators ------------------
 
 
 def test_an_outsider_cannot_add_bots_or_start(harness: Harness, defect: Defect) -> None:
@@ -148,7 +154,8 @@ def test_a_player_of_the_lobby_or_a_moderator_removes_a_bot(
     harness.say("777", "!unbot Palmon", display="Mod", moderator=True)
     board = status(harness)
     assert "Agumon" in board
-    assert "Gabumon" not in board and "Palmon" not in board, board
+    assert "Gabumon" not in board, board
+    assert "Palmon" not in board, board
 
 
 def test_a_lobby_full_of_bots_can_be_emptied_by_a_moderator(
@@ -164,8 +171,11 @@ def test_a_lobby_full_of_bots_can_be_emptied_by_a_moderator(
     for fighter in roster[1:]:
         harness.say("777", f"!unbot {fighter}", moderator=True)
     joined = harness.say("101", "!join Gabumon", display="Ana")
-    assert "Gabumon" in joined and "full" not in joined.lower(), joined
-    assert "Gabumon" in status(harness) and "Susanoomon" not in status(harness)
+    assert "Gabumon" in joined, joined
+    assert "full" not in joined.lower(), joined
+    board = status(harness)
+    assert "Gabumon" in board, board
+    assert "Susanoomon" not in board, board
 
 
 def test_a_moderator_ends_a_battle_in_progress(harness: Harness, defect: Defect) -> None:
@@ -176,14 +186,16 @@ def test_a_moderator_ends_a_battle_in_progress(harness: Harness, defect: Defect)
     assert ended(harness)
 
 
-# --- 2. !attack @name names the right fighter ---------------------------------------------------
+# --- 2. !attack @name names the right fighter -----------------------------------------------------
 
 
 def test_attacking_a_unicode_name_hits_that_player_never_a_bystander(
     harness: Harness, defect: Defect
 ) -> None:
     defect("non-ASCII characters are dropped when matching names: @李 hits someone else")
-    join_all(harness, [("101", "Дима", "Agumon"), ("102", "李", "Gabumon"), ("103", "Zoë", "Patamon")])
+    join_all(
+        harness, [("101", "Дима", "Agumon"), ("102", "李", "Gabumon"), ("103", "Zoë", "Patamon")]
+    )
     # Gabumon (李) and Patamon (Zoë) charge next to Agumon (Дима, the bystander) and each other.
     said = play(
         harness,
@@ -194,7 +206,9 @@ def test_attacking_a_unicode_name_hits_that_player_never_a_bystander(
         },
     )
     attack = [reply for user, command, reply in said if command == "!attack @李"]
-    assert attack and "Gabumon" in attack[0] and "Agumon" not in attack[0], attack
+    assert attack, said
+    assert "Gabumon" in attack[0], attack
+    assert "Agumon" not in attack[0], attack
     board = status(harness)
     assert "100/100" in hp_line(board, "Agumon"), board
     assert "100/100" not in hp_line(board, "Gabumon"), board
@@ -206,10 +220,13 @@ def test_attacking_a_name_nobody_has_is_refused(
 ) -> None:
     defect("a name matching nobody matches the first player with a non-ASCII name")
     join_all(harness, [("101", "Ана", "Agumon"), ("102", "Bo", "Gabumon")])
-    said = play(harness, {"101": [[f"!attack @{name}", "!end"]], "102": [[f"!attack @{name}", "!end"]]})
+    said = play(
+        harness, {"101": [[f"!attack @{name}", "!end"]], "102": [[f"!attack @{name}", "!end"]]}
+    )
     for _, command, reply in said:
         if command.startswith("!attack"):
-            assert name in one_line(reply) and "takes" not in reply, reply
+            assert name in one_line(reply), reply
+            assert "takes" not in reply, reply
     board = status(harness)
     for fighter in ("Agumon", "Gabumon"):
         assert "100/100" in hp_line(board, fighter), board
@@ -220,7 +237,8 @@ def test_two_players_with_the_same_name_are_refused_as_ambiguous_and_a_mention_p
 ) -> None:
     defect("names are compared without Unicode normalisation or ambiguity check")
     nfc, nfd = "Zoë", "Zoe\u0308"
-    assert nfc != nfd and unicodedata.normalize("NFC", nfd) == nfc
+    assert nfc != nfd
+    assert unicodedata.normalize("NFC", nfd) == nfc
     join_all(harness, [("101", nfc, "Agumon"), ("102", nfd, "Gabumon"), ("103", "Li", "Patamon")])
     said = play(
         harness,
@@ -229,14 +247,16 @@ def test_two_players_with_the_same_name_are_refused_as_ambiguous_and_a_mention_p
     replies = {command: reply for user, command, reply in said if user == "103"}
     for command in (f"!attack @{nfc}", f"!attack @{nfd}"):
         refusal = one_line(replies[command])
-        assert "Agumon" in refusal and "Gabumon" in refusal, refusal
+        assert "Agumon" in refusal, refusal
+        assert "Gabumon" in refusal, refusal
     for fighter in ("Agumon", "Gabumon"):
         assert "100/100" in hp_line(replies["!status"], fighter), replies["!status"]
     mention = harness.say("103", "!attack <@102>", mentions=[("102", nfd)])
-    assert "Gabumon" in mention and "Agumon" not in mention, mention
+    assert "Gabumon" in mention, mention
+    assert "Agumon" not in mention, mention
 
 
-# --- 3. a damaged stored battle ------------------------------------------------------------------
+# --- 3. a damaged stored battle -------------------------------------------------------------------
 
 
 def test_a_damaged_battle_is_reported_in_one_reply_never_raised(
@@ -251,16 +271,15 @@ def test_a_damaged_battle_is_reported_in_one_reply_never_raised(
     later = [reply, harness.say("777", "!abandon", moderator=True)]
     later += [harness.twin().say("102", "!status"), harness.say("102", "!join Gabumon")]
     for reply in later:
-        assert reply and str(tmp_path) not in reply, reply
+        assert reply, "no reply at all"
+        assert str(tmp_path) not in reply, reply
         assert not any(word in reply.lower() for word in LEAKS), reply
 
 
-# --- 4. two first joins at once ------------------------------------------------------------------
+# --- 4. two first joins at once -------------------------------------------------------------------
 
 
-def test_racing_first_joins_never_show_a_database_error(
-    harness: Harness, defect: Defect
-) -> None:
+def test_racing_first_joins_never_show_a_database_error(harness: Harness, defect: Defect) -> None:
     defect("two first !joins racing give 'UNIQUE constraint failed'")
     replies: list[str] = []
 
@@ -269,7 +288,7 @@ def test_racing_first_joins_never_show_a_database_error(
         start.wait()
         replies.append(twin.say(user, f"!join {fighter}", channel=channel))
 
-    for race in range(8):
+    for race in range(12):
         start = threading.Barrier(2)
         runners = [
             threading.Thread(target=join, args=(f"r{race}", "101", "Agumon", start)),
@@ -279,13 +298,13 @@ def test_racing_first_joins_never_show_a_database_error(
             runner.start()
         for runner in runners:
             runner.join(timeout=10)
-    assert len(replies) == 16
+    assert len(replies) == 24
     for reply in replies:
         assert not any(word in reply.lower() for word in LEAKS), reply
         assert re.search(r"Agumon|Gabumon|again|retry", reply), reply
 
 
-# --- 5. database paths never reach the chat -----------------------------------------------------
+# --- 5. database paths never reach the chat -------------------------------------------------------
 
 
 def test_an_unusable_database_is_reported_without_its_path(
@@ -300,11 +319,12 @@ def test_an_unusable_database_is_reported_without_its_path(
     replies.append(harness.cli(["!status", "--battle", "c1", "--user", "101"])[1])
     for reply in replies:
         assert reply.strip(), "no reply at all"
-        assert str(tmp_path) not in reply and "battles.sqlite3" not in reply, reply
+        assert str(tmp_path) not in reply, reply
+        assert "battles.sqlite3" not in reply, reply
         assert not any(word in reply.lower() for word in LEAKS), reply
 
 
-# --- 6. who may abandon a battle -------------------------------------------------------------------
+# --- 6. who may abandon a battle ------------------------------------------------------------------
 
 
 def test_a_knocked_out_player_or_an_outsider_cannot_abandon(
@@ -330,7 +350,7 @@ def test_one_living_player_alone_does_not_end_the_battle_but_all_of_them_do(
     assert ended(harness)
 
 
-# --- 7, 8. sides -----------------------------------------------------------------------------------
+# --- 7, 8. sides ----------------------------------------------------------------------------------
 
 
 def test_a_long_side_name_is_never_cut(harness: Harness, defect: Defect) -> None:
@@ -366,7 +386,7 @@ def test_a_side_named_like_a_fighter_is_refused(harness: Harness, defect: Defect
         assert status(harness) == before, side
 
 
-# --- 9. lengths ------------------------------------------------------------------------------------
+# --- 9. lengths -----------------------------------------------------------------------------------
 
 
 def test_huge_ids_and_names_get_a_short_reply_and_are_never_stored_whole(
@@ -383,13 +403,14 @@ def test_huge_ids_and_names_get_a_short_reply_and_are_never_stored_whole(
         status(harness),
     ]
     for reply in replies:
-        assert reply and len(reply) < MAX_CHARS, len(reply)
-        assert "x" * 200 not in reply and "Z" * 200 not in reply and "M" * 200 not in reply
+        assert reply, "no reply at all"
+        assert len(reply) < MAX_CHARS, len(reply)
+        assert not re.search("x{200}|Z{200}|M{200}", reply), reply[:300]
     stored = b"".join(file.read_bytes() for file in tmp_path.iterdir() if file.is_file())
-    assert b"x" * 1000 not in stored and b"Z" * 1000 not in stored
+    assert not re.search(b"x{1000}|Z{1000}", stored)
 
 
-# --- 10. cost of a command -------------------------------------------------------------------------
+# --- 10. cost of a command ------------------------------------------------------------------------
 
 
 def test_a_command_writes_no_more_as_the_battle_grows(harness: Harness, defect: Defect) -> None:
@@ -403,7 +424,7 @@ def test_a_command_writes_no_more_as_the_battle_grows(harness: Harness, defect: 
     assert max(sizes[-5:]) < 2 * max(sizes[5:10]), (sizes[5:10], sizes[-5:])
 
 
-# --- 11. history -----------------------------------------------------------------------------------
+# --- 11. history ----------------------------------------------------------------------------------
 
 
 def test_history_shows_past_events_in_order_to_anyone(harness: Harness, defect: Defect) -> None:
@@ -411,13 +432,21 @@ def test_history_shows_past_events_in_order_to_anyone(harness: Harness, defect: 
     join_all(harness, [("101", "Ana", "Agumon"), ("102", "Bo", "Gabumon")])
     said = play(
         harness,
-        {"101": [["!charge 11 7"], ["!end"]], "102": [["!attack @Agumon", "!end"], ["!attack @Agumon", "!end"]]},
+        {
+            "101": [["!charge 11 7"], ["!end"]],
+            "102": [["!attack @Agumon", "!end"], ["!attack @Agumon", "!end"]],
+        },
     )
-    moved = next(line for _, c, r in said if c == "!charge 11 7" for line in lines(r) if "->" in line)
-    hit = next(line for _, c, r in said if c.startswith("!attack") for line in lines(r) if "takes" in line)
+    moved = next(
+        line for _, c, r in said if c == "!charge 11 7" for line in lines(r) if "->" in line
+    )
+    hit = next(
+        line for _, c, r in said if c.startswith("!attack") for line in lines(r) if "takes" in line
+    )
     history = harness.say("999", "!history", display="Onlooker")
     assert len(history) < MAX_CHARS
-    assert moved in history and hit in history, history
+    assert moved in history, history
+    assert hit in history, history
     assert history.index(moved) < history.index(hit)
 
 
@@ -435,7 +464,7 @@ def test_history_is_paged(harness: Harness, defect: Defect) -> None:
         assert any(line in events for line in lines(page)), page
 
 
-# --- 12. the forum command's exit code -------------------------------------------------------------
+# --- 12. the forum command's exit code ------------------------------------------------------------
 
 
 def test_the_chat_command_exits_1_on_a_refusal_and_0_otherwise(
@@ -443,7 +472,8 @@ def test_the_chat_command_exits_1_on_a_refusal_and_0_otherwise(
 ) -> None:
     defect("ddc chat exits 0 whatever the reply")
     code, output = harness.cli(["!bogus", "--battle", "c1", "--user", "ana"])
-    assert code == 1 and "bogus" in output, (code, output)
+    assert code == 1, (code, output)
+    assert "bogus" in output, output
     for user, fighter in (("ana", "Agumon"), ("bo", "Gabumon")):
         assert harness.cli([f"!join {fighter}", "--battle", "c1", "--user", user])[0] == 0
     assert harness.cli(["!start", "--battle", "c1", "--user", "ana"])[0] == 0
@@ -453,7 +483,7 @@ def test_the_chat_command_exits_1_on_a_refusal_and_0_otherwise(
     assert all(out_of_turn(output) == (code == 1) for code, output in results), results
 
 
-# --- 13. the largest seed --------------------------------------------------------------------------
+# --- 13. the largest seed -------------------------------------------------------------------------
 
 
 def test_bots_play_with_the_largest_seed(make_harness: MakeHarness, defect: Defect) -> None:
