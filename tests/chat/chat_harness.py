@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Protocol
 
+import sqlalchemy as sa
 from click.testing import CliRunner
 
 from tenkaichi.cli import main
@@ -135,5 +136,84 @@ class OldHarness:
         return run_cli(["ddc", "chat", *args, "--db", str(self.path), *seed])
 
 
-BUILDERS: dict[str, Callable[[Path, int], Harness]] = {"old": OldHarness}
+class NewHarness:
+    """The chat front-ends over the table service (``tenkaichi.chat.frontends.all_games``),
+    as the Discord bot and ``tenkaichi chat say`` run them, on an SQLite file."""
+
+    name = "new"
+
+    def __init__(self, path: Path, seed: int = 1) -> None:
+        from tenkaichi.chat.frontends import all_games
+        from tenkaichi.table.service import TableService
+
+        self.path = path
+        self.seed = seed
+        self.service = TableService(f"sqlite:///{path}")
+        self.router = all_games(self.service, new_seed=lambda: seed)
+        self._sizes: list[int] = []
+        self._written = 0
+        sa.event.listen(self.service.engine, "before_cursor_execute", self._trace)
+
+    def _trace(
+        self, _conn: object, _cursor: object, statement: str, params: object, *_: object
+    ) -> None:
+        if statement.lstrip().upper().startswith(WRITES):
+            self._written += len(statement.encode("utf-8")) + len(repr(params).encode("utf-8"))
+
+    def say(
+        self,
+        user: str,
+        text: str,
+        *,
+        channel: str = "c1",
+        display: str | None = None,
+        moderator: bool = False,
+        mentions: Sequence[tuple[str, str]] = (),
+    ) -> str:
+        from tenkaichi.chat.messages import Author, Incoming
+
+        self._written = 0
+        message = Incoming(
+            "test",
+            channel,
+            Author(user, display or user, moderator),
+            text,
+            tuple(Author(i, n) for i, n in mentions),
+        )
+        try:
+            replies = self.router.handle(message)
+        finally:
+            self._sizes.append(self._written)
+        return "\n".join(r.text for r in replies)
+
+    def twin(self) -> NewHarness:
+        return NewHarness(self.path, self.seed)
+
+    def damage(self, channel: str) -> None:
+        # A bit flipped on disk inside the table's last input: its JSON is no longer text.
+        with sqlite3.connect(self.path) as db:
+            (table,) = db.execute(
+                "SELECT table_id FROM chat_channels WHERE channel = ?", (channel,)
+            ).fetchone()
+            seq, payload = db.execute(
+                "SELECT seq, CAST(payload AS BLOB) FROM inputs WHERE table_id = ? "
+                "ORDER BY seq DESC LIMIT 1",
+                (table,),
+            ).fetchone()
+            garbled = bytearray(payload)
+            garbled[len(garbled) // 2] ^= 0x80
+            db.execute(
+                "UPDATE inputs SET payload = CAST(? AS TEXT) WHERE table_id = ? AND seq = ?",
+                (bytes(garbled), table, seq),
+            )
+
+    def write_sizes(self) -> list[int]:
+        return list(self._sizes)
+
+    def cli(self, args: list[str]) -> tuple[int, str]:
+        seed = [] if "--seed" in args else ["--seed", str(self.seed)]
+        return run_cli(["ddc", "chat", *args, "--db", str(self.path), *seed])
+
+
+BUILDERS: dict[str, Callable[[Path, int], Harness]] = {"old": OldHarness, "new": NewHarness}
 """How each implementation is built: (database file, seed for new battles) -> a harness."""

@@ -14,7 +14,7 @@ import pytest
 
 from .chat_harness import BUILDERS, Harness
 
-IMPLEMENTATIONS: list[str] = ["old"]
+IMPLEMENTATIONS: list[str] = ["old", "new"]
 """The chat implementations the defect tests run against."""
 DEFECTIVE: frozenset[str] = frozenset({"old"})
 """Implementations known to have every defect of issue 18: their tests must fail."""

@@ -265,7 +265,8 @@ def test_a_damaged_battle_is_reported_in_one_reply_never_raised(
     join_all(harness, [("101", "Ana", "Agumon"), ("102", "Bo", "Gabumon")])
     play(harness, {"101": [["!end"]], "102": [["!end"]]})
     harness.damage("c1")
-    reply = harness.say("101", "!status")
+    # a process that reads the stored battle (a restart, a second worker) finds the damage
+    reply = harness.twin().say("101", "!status")
     assert re.search(r"damaged|corrupt|cannot go on|can't go on", reply, re.I), reply
     later = [reply, harness.say("777", "!abandon", moderator=True)]
     later += [harness.twin().say("102", "!status"), harness.say("102", "!join Gabumon")]
@@ -476,8 +477,10 @@ def test_the_chat_command_exits_1_on_a_refusal_and_0_otherwise(
     for user, fighter in (("ana", "Agumon"), ("bo", "Gabumon")):
         assert harness.cli([f"!join {fighter}", "--battle", "c1", "--user", user])[0] == 0
     assert harness.cli(["!start", "--battle", "c1", "--user", "ana"])[0] == 0
-    # !defend keeps the turn: exactly one of the two is out of turn.
-    results = [harness.cli(["!defend", "--battle", "c1", "--user", user]) for user in ("ana", "bo")]
+    # one step keeps the turn (Move&Act has steps left): exactly one of the two is out of turn.
+    results = [
+        harness.cli(["!move +0 +1", "--battle", "c1", "--user", user]) for user in ("ana", "bo")
+    ]
     assert sorted(code for code, _ in results) == [0, 1], results
     assert all(out_of_turn(output) == (code == 1) for code, output in results), results
 

@@ -388,7 +388,9 @@ def test_chat_replies_quote_people_literally_and_ping_nobody(
     front = DdcChat(service, new_seed=lambda: 7)
 
     def say(user: str, text: str, name: str) -> str:
-        return "\n".join(r.text for r in front.handle(Incoming("t", "b1", Author(user, name), text)))
+        return "\n".join(
+            r.text for r in front.handle(Incoming("t", "b1", Author(user, name), text))
+        )
 
     try:
         replies = [

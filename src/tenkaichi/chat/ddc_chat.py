@@ -234,7 +234,7 @@ class DdcChat:
             raise ChatError("The lobby changed while the battle was being set up: try again.")
         before = 0
         self.service.start(gm)
-        return [self._report(table, before, header=f"The battle starts (seed {seed}).")]
+        return [self._report(table, before, header="The battle starts.")]
 
     # --- the battle ------------------------------------------------------------------------
 
@@ -281,14 +281,15 @@ class DdcChat:
         events = self.service.view(self.store.gm_token(table_id))["events"]
         lines = [e["text"] for e in events if e.get("kind") not in ("turn_ended", "round_started")]
         pages = max(1, -(-len(lines) // HISTORY_PAGE))
-        page = pages
+        page = 1
         if command.args:
             word = command.args[0]
             if not word.isdigit() or not 1 <= int(word) <= pages:
                 raise ChatError(f"The history has pages 1 to {pages}.")
             page = int(word)
         chunk = lines[(page - 1) * HISTORY_PAGE : page * HISTORY_PAGE]
-        return f"History, page {page} of {pages}:\n" + "\n".join(chunk)
+        more = f" ({self.prefix}history {pages} for the latest)" if page < pages else ""
+        return f"History, page {page} of {pages}{more}:\n" + "\n".join(chunk)
 
     def _abandon(self, table_id: int, asker: Asker) -> str:
         gm = self.store.gm_token(table_id)

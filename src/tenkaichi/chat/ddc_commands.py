@@ -116,7 +116,7 @@ def side_word(word: str, taken: dict[str, str], fighters: set[str]) -> str:
     it); and, if it differs from a side already in the lobby only by case, refused (say which
     one you mean). ``taken``: the lobby's sides by their case-folded form; ``fighters``: the
     case-folded names of every fighter that could be in the lobby."""
-    shown = chat_text(word, MAX_SIDE + 2)
+    shown = chat_text(word)
     if len(word) > MAX_SIDE or not SIDE.match(word):
         raise ChatError(
             f"A side is 1-{MAX_SIDE} letters or digits (words joined by -), not '{shown}'."

@@ -8,7 +8,7 @@ command exits 1. ``discord`` runs the Discord bot for every game.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -48,6 +48,22 @@ def database_of(db: Path | None, database: str | None) -> str | None:
     return f"sqlite:///{db}" if db is not None else database
 
 
+def open_service(url: str | None) -> Any:
+    """The table service on ``url``; a database that cannot be used is one line that names no
+    file (a chat reply may be posted where everyone reads it)."""
+    import sqlalchemy as sa
+
+    from tenkaichi.table.service import TableService
+
+    try:
+        return TableService(url)
+    except sa.exc.SQLAlchemyError:
+        raise TenkaichiError(
+            "the table database cannot be used (it is damaged, locked or not a table "
+            "database): nothing was done"
+        ) from None
+
+
 def say(
     message: str,
     *,
@@ -64,9 +80,8 @@ def say(
     from tenkaichi.chat.frontends import all_games
     from tenkaichi.chat.messages import Author, Incoming
     from tenkaichi.ddc.content import load_roster
-    from tenkaichi.table.service import TableService
 
-    service = TableService(url)
+    service = open_service(url)
     try:
         router = all_games(
             service,
@@ -125,11 +140,10 @@ def run_discord(
     from tenkaichi.chat.discord_config import DiscordConfig
     from tenkaichi.chat.frontends import all_games
     from tenkaichi.ddc.content import load_roster
-    from tenkaichi.table.service import TableService
 
     config = DiscordConfig.from_env(None, **{k: v for k, v in flags.items() if v is not None})
     config.token()  # fail before touching the database or the network
-    service = TableService(url)
+    service = open_service(url)
     loaded = load_roster(roster) if roster is not None else None
     run_bot(all_games(service, config.prefix, roster=loaded), config)  # pragma: no cover
 

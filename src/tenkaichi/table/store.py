@@ -19,6 +19,7 @@ checks that the two agree.
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -189,6 +190,11 @@ def parsed_name(url: str) -> str:
         return url[:60]
 
 
+_MIGRATING = threading.Lock()
+"""Alembic keeps the running migration in module globals: one migration at a time per process
+(two services opened at once in two threads would otherwise break each other's)."""
+
+
 def upgrade(url: str | Engine | None = None, revision: str = "head") -> None:
     """Bring the database's schema to ``revision`` with the package's Alembic migrations."""
     from alembic import command
@@ -197,7 +203,7 @@ def upgrade(url: str | Engine | None = None, revision: str = "head") -> None:
     engine = url if isinstance(url, Engine) else make_engine(url)
     config = Config()
     config.set_main_option("script_location", "tenkaichi.table:migrations")
-    with engine.begin() as connection:
+    with _MIGRATING, engine.begin() as connection:
         config.attributes["connection"] = connection
         command.upgrade(config, revision)
 

@@ -129,12 +129,22 @@ UNREADABLE = (ValueError, TypeError, KeyError, AttributeError, RecursionError)
 """What reading a garbled stored row raises (a JSON column that is not JSON, or too deep)."""
 
 
+def undecodable(error: sa.exc.DBAPIError) -> bool:
+    """The driver found bytes that are not text in a text column (a flipped bit on disk):
+    damage to this table's rows, not a passing fault of the database."""
+    return "decode" in str(error.orig).lower()
+
+
 def load(c: sa.Connection, table_id: int) -> TableState:
     """A table's state as stored (the fight is replayed by the first :func:`refresh`)."""
     try:
         row = c.execute(sa.select(TABLES).where(TABLES.c.id == table_id)).first()
     except UNREADABLE as error:
         raise DamagedTable(f"the table's row cannot be read ({type(error).__name__})") from None
+    except sa.exc.DBAPIError as error:
+        if not undecodable(error):
+            raise
+        raise DamagedTable("the table's row cannot be read (not text)") from None
     if row is None:
         raise TableError(f"there is no table {table_id}")
     try:
@@ -167,6 +177,10 @@ def refresh(c: sa.Connection, state: TableState) -> bool:
         raise DamagedTable(
             f"the table's stored rows cannot be read ({type(error).__name__})"
         ) from None
+    except sa.exc.DBAPIError as error:
+        if not undecodable(error):
+            raise
+        raise DamagedTable("the table's stored rows cannot be read (not text)") from None
 
 
 def _refresh(c: sa.Connection, state: TableState) -> bool:
