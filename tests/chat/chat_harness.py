@@ -1,11 +1,9 @@
 """One way to talk to a chat front-end in tests, whichever front-end it is.
 
-The Dungeon DICE Combat chat layer (``tenkaichi.ddc.chat.ChatLayer`` over a ``BattleStore``)
-is being replaced by the table service's chat front-end. The defect tests in
-``test_chat_defects.py`` are written once, against :class:`Harness`, and run against every
-implementation listed in ``conftest.IMPLEMENTATIONS``: each defect must show on today's layer
-and be gone on its replacement. An implementation is a class here, built by
-``BUILDERS[name](database_path, seed)``.
+The defect tests in ``test_chat_defects.py`` are written once, against :class:`Harness`, and
+run against every implementation listed in ``conftest.IMPLEMENTATIONS`` (they first ran against
+the old DDC chat layer too, where each defect showed). An implementation is a class here,
+built by ``BUILDERS[name](database_path, seed)``.
 """
 
 from __future__ import annotations
@@ -20,7 +18,6 @@ import sqlalchemy as sa
 from click.testing import CliRunner
 
 from tenkaichi.cli import main
-from tenkaichi.ddc.chat import BattleStore, ChatLayer
 
 WRITES = ("INSERT", "UPDATE", "REPLACE", "DELETE")
 """The SQL statements whose size :meth:`Harness.write_sizes` counts."""
@@ -73,67 +70,6 @@ def run_cli(args: list[str]) -> tuple[int, str]:
         sys.stdout.flush()
         sys.stderr.flush()
         return code, output.getvalue().decode("utf-8", "replace")
-
-
-class OldHarness:
-    """Today's chat layer: ``ChatLayer(BattleStore(path))``; user ids are the players."""
-
-    name = "old"
-
-    def __init__(self, path: Path, seed: int = 1) -> None:
-        self.path = path
-        self.seed = seed
-        self.store = BattleStore(path)
-        self.layer = ChatLayer(self.store, new_seed=lambda: seed)
-        self._sizes: list[int] = []
-        self._written = 0
-        self.store.db.set_trace_callback(self._trace)
-
-    def _trace(self, statement: str) -> None:
-        if statement.lstrip().upper().startswith(WRITES):
-            self._written += len(statement.encode("utf-8"))
-
-    def say(
-        self,
-        user: str,
-        text: str,
-        *,
-        channel: str = "c1",
-        display: str | None = None,
-        moderator: bool = False,
-        mentions: Sequence[tuple[str, str]] = (),
-    ) -> str:
-        # The old layer knows no moderators and reads mentions from the text (``<@id>``).
-        self._written = 0
-        try:
-            reply = self.layer.handle(channel, user, text, display or "")
-        finally:
-            self._sizes.append(self._written)
-        return reply or ""
-
-    def twin(self) -> OldHarness:
-        return OldHarness(self.path, self.seed)
-
-    def damage(self, channel: str) -> None:
-        # A bit flipped on disk inside the stored actions: the JSON's bytes are no longer text.
-        with sqlite3.connect(self.path) as db:
-            row = db.execute(
-                "SELECT CAST(actions AS BLOB) FROM ddc_battles WHERE id = ?", (channel,)
-            ).fetchone()
-            assert row is not None, f"no stored battle in channel {channel}"
-            garbled = bytearray(row[0])
-            garbled[len(garbled) // 2] ^= 0x80
-            db.execute(
-                "UPDATE ddc_battles SET actions = CAST(? AS TEXT) WHERE id = ?",
-                (bytes(garbled), channel),
-            )
-
-    def write_sizes(self) -> list[int]:
-        return list(self._sizes)
-
-    def cli(self, args: list[str]) -> tuple[int, str]:
-        seed = [] if "--seed" in args else ["--seed", str(self.seed)]
-        return run_cli(["ddc", "chat", *args, "--db", str(self.path), *seed])
 
 
 class NewHarness:
@@ -215,5 +151,5 @@ class NewHarness:
         return run_cli(["ddc", "chat", *args, "--db", str(self.path), *seed])
 
 
-BUILDERS: dict[str, Callable[[Path, int], Harness]] = {"old": OldHarness, "new": NewHarness}
+BUILDERS: dict[str, Callable[[Path, int], Harness]] = {"new": NewHarness}
 """How each implementation is built: (database file, seed for new battles) -> a harness."""

@@ -1,8 +1,11 @@
 """Issue 18: what a hostile user found in the Dungeon DICE Combat chat commands.
 
-Each test states the behaviour a chat front-end owes its channel and runs against every
-implementation in ``conftest.IMPLEMENTATIONS`` through :class:`~tests.chat.chat_harness.Harness`.
-Today's layer has the defect, so there the test must fail (``defect(...)``, a strict xfail).
+Each test states the behaviour a chat front-end owes its channel, through
+:class:`~tests.chat.chat_harness.Harness`. They were written blind, from the issue's list and
+the documented commands, and run against the old DDC chat layer first: every one failed there
+for the reason its comment names (a strict xfail, commit "chat: defect tests pass on the new
+front-end..."), except the huge-ids and case-of-sides tests, which guard what the old layer
+already did. The old layer is gone; they now hold the chat front-end over the table service.
 
 The tests only assume what the chat section of docs/ddc.md shows: fighters' starting squares and
 moves come from the engine; a refused command changes nothing; a command sent out of turn is
@@ -23,7 +26,6 @@ import pytest
 from .chat_harness import Harness
 from .conftest import MakeHarness
 
-Defect = Callable[[str], None]
 MAX_CHARS = 2000
 """The most characters of one chat message (Discord's limit)."""
 LEAKS = ("constraint", "unique", "sqlite", "traceback", "operationalerror", "integrityerror")
@@ -131,8 +133,8 @@ def knock_out_agumon(harness: Harness) -> None:
 # --- 1. lobby changes belong to the lobby's players and the channel's moderators ------------------
 
 
-def test_an_outsider_cannot_add_bots_or_start(harness: Harness, defect: Defect) -> None:
-    defect("anyone, even someone not in the battle, can add bots with !bot")
+def test_an_outsider_cannot_add_bots_or_start(harness: Harness) -> None:
+    # the defect on the old layer: anyone, even someone not in the battle, can add bots with !bot
     harness.say("101", "!join Agumon", display="Ana")
     harness.say("102", "!join Gabumon", display="Bo")
     before = status(harness)
@@ -141,10 +143,8 @@ def test_an_outsider_cannot_add_bots_or_start(harness: Harness, defect: Defect) 
         assert status(harness) == before, command
 
 
-def test_a_player_of_the_lobby_or_a_moderator_removes_a_bot(
-    harness: Harness, defect: Defect
-) -> None:
-    defect("there is no !unbot: a bot can never be removed")
+def test_a_player_of_the_lobby_or_a_moderator_removes_a_bot(harness: Harness) -> None:
+    # the defect on the old layer: there is no !unbot: a bot can never be removed
     harness.say("101", "!join Agumon", display="Ana")
     harness.say("101", "!bot Gabumon")
     harness.say("101", "!bot Palmon")
@@ -158,10 +158,8 @@ def test_a_player_of_the_lobby_or_a_moderator_removes_a_bot(
     assert "Palmon" not in board, board
 
 
-def test_a_lobby_full_of_bots_can_be_emptied_by_a_moderator(
-    harness: Harness, defect: Defect
-) -> None:
-    defect("twelve bots lock a channel's lobby for good")
+def test_a_lobby_full_of_bots_can_be_emptied_by_a_moderator(harness: Harness) -> None:
+    # the defect on the old layer: twelve bots lock a channel's lobby for good
     roster = ["Agumon", "Gabumon", "Patamon", "Palmon", "Gomamon", "Greymon", "Garurumon"]
     roster += ["MetalGreymon", "WarGreymon", "Omnimon", "Susanoomon"]
     for fighter in roster:
@@ -177,8 +175,8 @@ def test_a_lobby_full_of_bots_can_be_emptied_by_a_moderator(
     assert "Susanoomon" not in board, board
 
 
-def test_a_moderator_ends_a_battle_in_progress(harness: Harness, defect: Defect) -> None:
-    defect("only a player of the battle may !abandon it; moderators cannot")
+def test_a_moderator_ends_a_battle_in_progress(harness: Harness) -> None:
+    # the defect on the old layer: only a player of the battle may !abandon it; moderators cannot
     join_all(harness, [("101", "Ana", "Susanoomon"), ("103", "Bo", "Omnimon")])
     assert not ended(harness)
     harness.say("777", "!abandon", display="Mod", moderator=True)
@@ -188,10 +186,9 @@ def test_a_moderator_ends_a_battle_in_progress(harness: Harness, defect: Defect)
 # --- 2. !attack @name names the right fighter -----------------------------------------------------
 
 
-def test_attacking_a_unicode_name_hits_that_player_never_a_bystander(
-    harness: Harness, defect: Defect
-) -> None:
-    defect("non-ASCII characters are dropped when matching names: @李 hits someone else")
+def test_attacking_a_unicode_name_hits_that_player_never_a_bystander(harness: Harness) -> None:
+    # the defect on the old layer: non-ASCII characters are dropped when matching names: @李 hits
+    # someone else
     join_all(
         harness, [("101", "Дима", "Agumon"), ("102", "李", "Gabumon"), ("103", "Zoë", "Patamon")]
     )
@@ -214,10 +211,9 @@ def test_attacking_a_unicode_name_hits_that_player_never_a_bystander(
 
 
 @pytest.mark.parametrize("name", ["Ĳ", "Дима", "李"])
-def test_attacking_a_name_nobody_has_is_refused(
-    harness: Harness, defect: Defect, name: str
-) -> None:
-    defect("a name matching nobody matches the first player with a non-ASCII name")
+def test_attacking_a_name_nobody_has_is_refused(harness: Harness, name: str) -> None:
+    # the defect on the old layer: a name matching nobody matches the first player with a non-ASCII
+    # name
     join_all(harness, [("101", "Ана", "Agumon"), ("102", "Bo", "Gabumon")])
     said = play(
         harness, {"101": [[f"!attack @{name}", "!end"]], "102": [[f"!attack @{name}", "!end"]]}
@@ -232,9 +228,10 @@ def test_attacking_a_name_nobody_has_is_refused(
 
 
 def test_two_players_with_the_same_name_are_refused_as_ambiguous_and_a_mention_picks_one(
-    harness: Harness, defect: Defect
+    harness: Harness,
 ) -> None:
-    defect("names are compared without Unicode normalisation or ambiguity check")
+    # the defect on the old layer: names are compared without Unicode normalisation or ambiguity
+    # check
     nfc, nfd = "Zoë", "Zoe\u0308"
     assert nfc != nfd
     assert unicodedata.normalize("NFC", nfd) == nfc
@@ -259,9 +256,9 @@ def test_two_players_with_the_same_name_are_refused_as_ambiguous_and_a_mention_p
 
 
 def test_a_damaged_battle_is_reported_in_one_reply_never_raised(
-    harness: Harness, defect: Defect, tmp_path: Path
+    harness: Harness, tmp_path: Path
 ) -> None:
-    defect("a row whose actions no longer decode makes the layer raise")
+    # the defect on the old layer: a row whose actions no longer decode makes the layer raise
     join_all(harness, [("101", "Ana", "Agumon"), ("102", "Bo", "Gabumon")])
     play(harness, {"101": [["!end"]], "102": [["!end"]]})
     harness.damage("c1")
@@ -279,8 +276,8 @@ def test_a_damaged_battle_is_reported_in_one_reply_never_raised(
 # --- 4. two first joins at once -------------------------------------------------------------------
 
 
-def test_racing_first_joins_never_show_a_database_error(harness: Harness, defect: Defect) -> None:
-    defect("two first !joins racing give 'UNIQUE constraint failed'")
+def test_racing_first_joins_never_show_a_database_error(harness: Harness) -> None:
+    # the defect on the old layer: two first !joins racing give 'UNIQUE constraint failed'
     replies: list[str] = []
 
     def join(channel: str, user: str, fighter: str, start: threading.Barrier) -> None:
@@ -308,9 +305,10 @@ def test_racing_first_joins_never_show_a_database_error(harness: Harness, defect
 
 
 def test_an_unusable_database_is_reported_without_its_path(
-    harness: Harness, defect: Defect, tmp_path: Path
+    harness: Harness, tmp_path: Path
 ) -> None:
-    defect("a database error is replied with the file's path and SQLite's words")
+    # the defect on the old layer: a database error is replied with the file's path and SQLite's
+    # words
     join_all(harness, [("101", "Ana", "Agumon"), ("102", "Bo", "Gabumon")])
     for file in tmp_path.iterdir():  # the database and its journal files, overwritten in place
         with file.open("r+b") as garbled:
@@ -327,10 +325,8 @@ def test_an_unusable_database_is_reported_without_its_path(
 # --- 6. who may abandon a battle ------------------------------------------------------------------
 
 
-def test_a_knocked_out_player_or_an_outsider_cannot_abandon(
-    harness: Harness, defect: Defect
-) -> None:
-    defect("any player, even a K.O.'d one, can !abandon everyone's battle")
+def test_a_knocked_out_player_or_an_outsider_cannot_abandon(harness: Harness) -> None:
+    # the defect on the old layer: any player, even a K.O.'d one, can !abandon everyone's battle
     knock_out_agumon(harness)
     before = status(harness)
     for user in ("102", "666"):
@@ -340,9 +336,10 @@ def test_a_knocked_out_player_or_an_outsider_cannot_abandon(
 
 
 def test_one_living_player_alone_does_not_end_the_battle_but_all_of_them_do(
-    harness: Harness, defect: Defect
+    harness: Harness,
 ) -> None:
-    defect("a single player's !abandon ends a battle with other living players")
+    # the defect on the old layer: a single player's !abandon ends a battle with other living
+    # players
     knock_out_agumon(harness)
     harness.say("101", "!abandon")
     assert not ended(harness)
@@ -353,8 +350,8 @@ def test_one_living_player_alone_does_not_end_the_battle_but_all_of_them_do(
 # --- 7, 8. sides ----------------------------------------------------------------------------------
 
 
-def test_a_long_side_name_is_never_cut(harness: Harness, defect: Defect) -> None:
-    defect("side names are silently cut to 24 characters")
+def test_a_long_side_name_is_never_cut(harness: Harness) -> None:
+    # the defect on the old layer: side names are silently cut to 24 characters
     first, second = "A" * 24 + "Dragons", "A" * 24 + "Phoenix"
     harness.say("101", "!join Agumon", display="Ana")
     for user, fighter, side in (("102", "Gabumon", first), ("103", "Patamon", second)):
@@ -377,8 +374,9 @@ def test_sides_differing_in_case_are_refused_or_stay_apart(harness: Harness) -> 
     assert not re.search(r"not (one|an enemy)|ally|allies", attack, re.I), attack
 
 
-def test_a_side_named_like_a_fighter_is_refused(harness: Harness, defect: Defect) -> None:
-    defect("a side named like a lone fighter silently makes the joiner its ally")
+def test_a_side_named_like_a_fighter_is_refused(harness: Harness) -> None:
+    # the defect on the old layer: a side named like a lone fighter silently makes the joiner its
+    # ally
     harness.say("101", "!join Agumon", display="Ana")
     before = status(harness)
     for side in ("Agumon", "agumon"):
@@ -413,8 +411,8 @@ def test_huge_ids_and_names_get_a_short_reply_and_are_never_stored_whole(
 # --- 10. cost of a command ------------------------------------------------------------------------
 
 
-def test_a_command_writes_no_more_as_the_battle_grows(harness: Harness, defect: Defect) -> None:
-    defect("each command rewrites the whole action list")
+def test_a_command_writes_no_more_as_the_battle_grows(harness: Harness) -> None:
+    # the defect on the old layer: each command rewrites the whole action list
     join_all(harness, [("101", "Ana", "Agumon"), ("102", "Bo", "Gabumon")])
     shuffle = ["!move +1 0", "!move -1 0", "!end"]
     said = play(harness, {"101": [shuffle] * 30, "102": [shuffle] * 30}, passes=80)
@@ -427,8 +425,8 @@ def test_a_command_writes_no_more_as_the_battle_grows(harness: Harness, defect: 
 # --- 11. history ----------------------------------------------------------------------------------
 
 
-def test_history_shows_past_events_in_order_to_anyone(harness: Harness, defect: Defect) -> None:
-    defect("there is no !history command")
+def test_history_shows_past_events_in_order_to_anyone(harness: Harness) -> None:
+    # the defect on the old layer: there is no !history command
     join_all(harness, [("101", "Ana", "Agumon"), ("102", "Bo", "Gabumon")])
     said = play(
         harness,
@@ -450,8 +448,8 @@ def test_history_shows_past_events_in_order_to_anyone(harness: Harness, defect: 
     assert history.index(moved) < history.index(hit)
 
 
-def test_history_is_paged(harness: Harness, defect: Defect) -> None:
-    defect("there is no !history command")
+def test_history_is_paged(harness: Harness) -> None:
+    # the defect on the old layer: there is no !history command
     join_all(harness, [("101", "Ana", "Agumon"), ("102", "Bo", "Gabumon")])
     shuffle = ["!move +1 0", "!move -1 0", "!end"]
     said = play(harness, {"101": [shuffle] * 25, "102": [shuffle] * 25}, passes=60)
@@ -467,10 +465,8 @@ def test_history_is_paged(harness: Harness, defect: Defect) -> None:
 # --- 12. the forum command's exit code ------------------------------------------------------------
 
 
-def test_the_chat_command_exits_1_on_a_refusal_and_0_otherwise(
-    harness: Harness, defect: Defect
-) -> None:
-    defect("ddc chat exits 0 whatever the reply")
+def test_the_chat_command_exits_1_on_a_refusal_and_0_otherwise(harness: Harness) -> None:
+    # the defect on the old layer: ddc chat exits 0 whatever the reply
     code, output = harness.cli(["!bogus", "--battle", "c1", "--user", "ana"])
     assert code == 1, (code, output)
     assert "bogus" in output, output
@@ -488,8 +484,8 @@ def test_the_chat_command_exits_1_on_a_refusal_and_0_otherwise(
 # --- 13. the largest seed -------------------------------------------------------------------------
 
 
-def test_bots_play_with_the_largest_seed(make_harness: MakeHarness, defect: Defect) -> None:
-    defect("seed 2**63-1 overflows the bots' seed")
+def test_bots_play_with_the_largest_seed(make_harness: MakeHarness) -> None:
+    # the defect on the old layer: seed 2**63-1 overflows the bots' seed
     harness = make_harness(seed=2**63 - 1)
     harness.say("101", "!join Agumon", display="Ana")
     harness.say("101", "!bot Gabumon greedy")

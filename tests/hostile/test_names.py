@@ -31,15 +31,15 @@ from hypothesis import strategies as st
 from rich.table import Table
 from rich.text import Text
 
+from tenkaichi.chat.ddc_chat import DdcChat
+from tenkaichi.chat.messages import Author, Incoming
 from tenkaichi.cli.output import PlainConsole
 from tenkaichi.dbu.combat.core.setup import parse_setup as dbu_setup
 from tenkaichi.dbu.sheet_files import parse_sheet
-from tenkaichi.chat.ddc_chat import DdcChat
-from tenkaichi.chat.messages import Author, Incoming
-from tenkaichi.table.service import TableService
 from tenkaichi.ddc.content import parse_roster
 from tenkaichi.ddc.setup import parse_setup as ddc_setup
 from tenkaichi.errors import ContentError
+from tenkaichi.table.service import TableService
 from tenkaichi.top.content import check_content
 
 from .bounded import Bounded, cli, count, run_bounded
