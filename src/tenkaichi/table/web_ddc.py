@@ -219,7 +219,7 @@ def _fighter(
         "side": f["side"],
         "colour": colour,
         "square": f"({f['square'][0]}, {f['square'][1]})",
-        "hp": hp,
+        "hp": max(0, hp),
         "max_hp": int(f["max_hp"]),
         "hp_percent": max(0, min(100, round(100 * hp / max_hp))),
         "dice": f"{f['dice']}d4",
