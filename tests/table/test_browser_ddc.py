@@ -56,6 +56,8 @@ def _click_and_follow(page: Any, button: Any, others: list[Any]) -> None:
 def _open_table(browser: Any, base: str) -> tuple[Any, dict[str, str]]:
     host = browser.new_context().new_page()
     host.goto(f"{base}/")
+    with host.expect_navigation():
+        host.get_by_role("link", name="Dungeon DICE Combat").click()
     form = host.locator("#game-ddc form")
     form.locator('input[name="gm_name"]').fill("Gina")
     form.locator('select[name="fighter0"]').select_option("Agumon")

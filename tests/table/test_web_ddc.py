@@ -105,20 +105,25 @@ def _tables(web: WebTable) -> int:
 
 
 def test_the_home_page_has_a_form_for_every_game(app_client: tuple[TestClient, WebTable]) -> None:
+    """One game's form at a time (DBU's first), and a link to each other game's."""
     client, _ = app_client
-    page = client.get("/").text
-    assert 'id="game-dbu"' in page
+    home = client.get("/").text
+    assert 'id="game-dbu"' in home
     for name, game in PAGES.items():
-        assert f'id="game-{name}"' in page
+        assert f'href="/?game={name}"' in home
+        assert game.title in _visible(home)
+        assert f'id="game-{name}"' not in home
+        page = client.get(f"/?game={name}").text
         assert f'name="game" value="{name}"' in page
-        assert game.title in _visible(page)
-    ddc = page[page.index('id="game-ddc"') :]
+        assert 'id="game-dbu"' not in page
+    ddc = client.get("/?game=ddc").text
     for fighter in ("Agumon", "Gabumon", "WarGreymon"):
         assert f"<option>{fighter}</option>" in ddc
     assert "a greedy bot" in ddc
     assert "the host (you)" in ddc
     assert "Grid width" in _visible(ddc)
     assert "grid_width" not in _visible(ddc)
+    assert 'id="game-dbu"' in client.get("/?game=chess").text
 
 
 def test_the_form_seats_each_side_as_asked(app_client: tuple[TestClient, WebTable]) -> None:

@@ -271,8 +271,8 @@ def _errors(app: FastAPI) -> None:
 
 def _pages(app: FastAPI, web: WebTable) -> None:
     @app.get("/", response_class=HTMLResponse)
-    async def home() -> Response:
-        return html(home_page(web.form))
+    async def home(game: str = "dbu") -> Response:
+        return html(home_page(web.form, game=game))
 
     @app.post("/tables")
     async def create(request: Request) -> Response:

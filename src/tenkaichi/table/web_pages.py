@@ -238,13 +238,16 @@ def home_page(
     tables: TableForm,
     errors: Mapping[str, str] | None = None,
     form: Any = None,
+    game: str = "dbu",
 ) -> str:
-    """The page that opens a table: DBU's form, then each other game's
-    (:data:`~tenkaichi.table.web_games.PAGES`); ``form``: the values posted, shown again in
+    """The page that opens a table: a link to each game (DBU and those of
+    :data:`~tenkaichi.table.web_games.PAGES`) and the form of one, ``game``'s (one form at a
+    time, so no two forms' fields share a page); ``form``: the values posted, shown again in
     the form of the game they were posted for, with ``errors`` next to their fields."""
     form = form or {}
     errors = errors or {}
     posted = form.get("game", "dbu") if form else ""
+    shown = posted or (game if game in PAGES else "dbu")
     dbu_form = form if posted == "dbu" else {}
     dbu_errors = errors if posted in ("dbu", "") else {}
     rows = [
@@ -258,18 +261,19 @@ def home_page(
         for i in range(SHEET_ROWS)
     ]
     rules = house_rules(dbu_form, dbu_errors)
-    games = []
+    games = [{"name": "dbu", "title": game_title("dbu"), "shown": shown == "dbu"}]
     for name, entry in PAGES.items():
         mine = posted == name
         values = form if mine else {}
-        shown = errors if mine else {}
+        told = errors if mine else {}
         games.append(
             {
                 "name": name,
                 "title": entry.title,
-                "fields": entry.form(values, shown),
+                "shown": shown == name,
+                "fields": entry.form(values, told) if shown == name else "",
                 "gm_name": values.get("gm_name", ""),
-                "errors": shown,
+                "errors": told,
             }
         )
     return (
@@ -289,6 +293,7 @@ def home_page(
             form=dbu_form,
             games=games,
             dbu_title=game_title("dbu"),
+            shown=shown,
         )
     )
 
