@@ -11,6 +11,7 @@ end, and at the moment of a failure).
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -91,9 +92,23 @@ def _join(browser: Any, link: str, name: str) -> Any:
     return page
 
 
+def _reopen(page: Any) -> None:
+    """Open the seat's page again (a page may be reloading itself as the table moves on: a
+    navigation it interrupts is tried again)."""
+    url = page.url.split("?")[0]
+    for _ in range(10):
+        try:
+            page.goto(url)
+            page.wait_for_load_state("load")
+            return
+        except sync_api.Error:
+            time.sleep(0.2)
+    raise AssertionError(f"{url} did not open")
+
+
 def _let_in_and_start(host: Any) -> None:
     for _ in FIGHTER:
-        host.reload()
+        _reopen(host)
         with host.expect_navigation():
             host.get_by_role("button", name="Let in").first.click()
     with host.expect_navigation():
@@ -140,7 +155,7 @@ def test_two_players_fight_a_ddc_battle_to_its_end_by_clicking(server: Any) -> N
         try:
             _let_in_and_start(host)
             for page in players.values():
-                page.reload()
+                _reopen(page)
             winner = ""
             for _ in range(CLICKS_MAX):
                 on_turn = [

@@ -16,9 +16,11 @@ own module from the seat's view alone, through three hooks:
     and ``option`` (an option's ``number``). A page holds no rule: what it offers is
     ``view["pending"]["options"]``, present only on the page of the seat that must answer.
 ``form(values, errors) -> Markup``
-    The game's part of its table-opening form on the home page (the home page adds the game
-    master's name, the game's id and the button); ``values`` are the fields posted the last
-    time (empty at first), ``errors`` the one line for each wrong field, by field name.
+    The game's part of its table-opening form on the home page, ``/?game=ID`` (one game's
+    form at a time, so field names need not differ between games; the home page adds the
+    game master's name ``gm_name``, the hidden ``game`` and the button); ``values`` are the
+    fields posted the last time (empty at first), ``errors`` the one line for each wrong
+    field, by field name (an error under ``gm_name`` or ``create`` is shown by the home page).
 ``create(service, form, owner) -> Creation``
     Opens the table that form asks for (``form["gm_name"]`` is the game master's name;
     ``owner`` the creator's address, for the service's cap on open tables) with its seats,
