@@ -30,7 +30,8 @@ from tenkaichi.errors import TenkaichiError
 from tenkaichi.table import web_create, web_replay, web_top
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import TableError
-from tenkaichi.table.web_create import TableForm
+from tenkaichi.table.web_create import Creation, TableForm
+from tenkaichi.table.web_games import PAGES
 from tenkaichi.table.web_hub import MESSAGE_MAX_BYTES, Connection, Hub
 from tenkaichi.table.web_pages import error_page, gm_model, home_page, seat_page
 from tenkaichi.table.web_settings import FormError, table_settings_of
@@ -82,8 +83,15 @@ class WebTable:
     def create(
         self, form: Mapping[str, str], owner: str | None = None
     ) -> tuple[str, dict[str, str]]:
-        """A new table from the home page's form: the GM's token, or the errors by field."""
-        made = self.form.create(form, owner)
+        """A new table from the home page's form (of the game its ``game`` field names, DBU
+        when none): the GM's token, or the errors by field."""
+        game = form.get("game", "dbu")
+        if game == "dbu":
+            made = self.form.create(form, owner)
+        elif game in PAGES:
+            made = PAGES[game].create(self.service, form, owner)
+        else:
+            made = Creation(errors={"create": "choose one of the games this page offers"})
         return made.gm, made.errors
 
     def control(self, token: str, form: Mapping[str, str]) -> None:
@@ -114,13 +122,15 @@ class WebTable:
             svc.approve(token, seat)
         elif action == "kick":
             svc.kick(token, seat)
+        elif action == "remove":
+            svc.remove_seat(token, seat)
         elif action == "dice":
             try:
                 svc.set_dice(token, seat, form.get("dice", ""))
             except TableError as error:
                 raise FormError(f"dice{seat}", str(error)) from None
         else:
-            raise TableError("a seat is added, let in, kicked or given its dice")
+            raise TableError("a seat is added, let in, kicked, removed or given its dice")
 
     def settings(self, token: str, form: Mapping[str, str]) -> None:
         """The GM's table settings form (each field checked, the first wrong one told)."""
@@ -264,8 +274,8 @@ def _errors(app: FastAPI) -> None:
 
 def _pages(app: FastAPI, web: WebTable) -> None:
     @app.get("/", response_class=HTMLResponse)
-    async def home() -> Response:
-        return html(home_page(web.form))
+    async def home(game: str = "dbu") -> Response:
+        return html(home_page(web.form, game=game))
 
     @app.post("/tables")
     async def create(request: Request) -> Response:

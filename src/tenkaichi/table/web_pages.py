@@ -24,9 +24,10 @@ from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.sheet_files import load_sheet
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table import grid
+from tenkaichi.table.games import GAMES, rules_of
 from tenkaichi.table.present import Viewer, environment, seat_view_model
-from tenkaichi.table.seats import BOT_KINDS
 from tenkaichi.table.web_create import GRID, PLAYS, SHEET_ROWS, SIDES, TableForm
+from tenkaichi.table.web_games import PAGES, web_game
 from tenkaichi.table.web_settings import house_rules, table_settings_model
 
 ROLE_WORDS = {"gm": "Game master", "player": "Player", "bot": "Bot", "spectator": "Spectator"}
@@ -106,19 +107,28 @@ def _fields_on_page(
     return fields
 
 
-def _panel(
+def panel_model(
     token: str,
     view: Mapping[str, Any],
-    message: str,
-    gm: Mapping[str, Any] | None,
+    message: str = "",
+    gm: Mapping[str, Any] | None = None,
     field: str = "",
 ) -> dict[str, Any]:
+    """The part of a seat's page every game shares (``_table_panel.html.j2`` draws it and
+    ``_table_live.html.j2`` reloads the page when the table moves on): the seat, the table's
+    status and notices, the join form, the die to enter, the turn timer, the replay link and
+    the game master's controls (``gm``, from :func:`gm_model`)."""
     you = view["you"]
     pending = view["pending"]
     dice = pending if pending and "die" in pending else None
     fields = _fields_on_page(view, gm, dice)
     own_field = bool(message and field in fields)
     return {
+        "game": view.get("game", "dbu"),
+        "title": game_title(str(view.get("game", "dbu"))),
+        "live": True,
+        "replay_nav": None,
+        "fresh_from": None,
         "base": f"/seat/{token}",
         "ws": f"/ws/seat/{token}",
         "seq": view["seq"],
@@ -156,6 +166,7 @@ def gm_model(
     have none: nobody joins them) and, at a table with physical dice, who types their dice;
     the table's settings."""
     physical = view.get("dice") == "physical"
+    lobby = view["status"] == "lobby"
     rows = []
     for s in seats:
         token = s.get("token")
@@ -171,6 +182,7 @@ def gm_model(
                 "side": s["side"] or ", ".join(s["fighters"]) or "",
                 "approved": s["approved"],
                 "can_approve": s["role"] == "player" and bool(s["name"]) and not s["approved"],
+                "can_remove": not gm and (lobby or s["role"] == "spectator"),
                 "link": f"{origin}/seat/{token}" if token and linked else "",
                 "relink": not token and linked,
                 "dice": s.get("dice") or "physical",
@@ -180,7 +192,7 @@ def gm_model(
     return {
         "seats": rows,
         "sides": list(sides),
-        "bots": list(BOT_KINDS),
+        "bots": list(rules_of(str(view.get("game", "dbu"))).bot_kinds),
         "physical": physical,
         "settings": table_settings_model(view.get("settings") or {}),
     }
@@ -196,11 +208,16 @@ def seat_page(
     field: str = "",
 ) -> str:
     """The whole page of a seat (``message`` next to ``field`` when the page has that field,
-    else at the top)."""
-    panel = _panel(token, view, message, gm, field)
+    else at the top): the lobby for any game before it starts, then DBU's page from the
+    encounter, or another game's from its view (:mod:`tenkaichi.table.web_games`)."""
+    panel = panel_model(token, view, message, gm, field)
     env = environment()
-    if enc is None:
+    game = str(view.get("game", "dbu"))
+    if view["status"] == "lobby" or (game == "dbu" and enc is None):
         return env.get_template("table_lobby.html.j2").render(page=panel)
+    if game != "dbu":
+        return web_game(game).page(view, panel)
+    assert enc is not None
     model = seat_view_model(enc, viewer_of(view, enc, gm_sees_secrets))
     _decision(model, view["pending"])
     return env.get_template("table_seat.html.j2").render(
@@ -211,22 +228,54 @@ def seat_page(
     )
 
 
-def home_page(tables: TableForm, errors: Mapping[str, str] | None = None, form: Any = None) -> str:
-    """The page that opens a table (``form``: the values posted, shown again with
-    ``errors`` next to their fields)."""
+def game_title(game: str) -> str:
+    """A game's name as people read it ("Dungeon DICE Combat")."""
+    found = GAMES.get(game)
+    return found.title if found is not None else game
+
+
+def home_page(
+    tables: TableForm,
+    errors: Mapping[str, str] | None = None,
+    form: Any = None,
+    game: str = "dbu",
+) -> str:
+    """The page that opens a table: a link to each game (DBU and those of
+    :data:`~tenkaichi.table.web_games.PAGES`) and the form of one, ``game``'s (one form at a
+    time, so no two forms' fields share a page); ``form``: the values posted, shown again in
+    the form of the game they were posted for, with ``errors`` next to their fields."""
     form = form or {}
     errors = errors or {}
+    posted = form.get("game", "dbu") if form else ""
+    shown = posted or (game if game in PAGES else "dbu")
+    dbu_form = form if posted == "dbu" else {}
+    dbu_errors = errors if posted in ("dbu", "") else {}
     rows = [
         {
             "i": i,
-            "sheet": form.get(f"sheet{i}", ""),
-            "side": form.get(f"side{i}", SIDES[i % 2]),
-            "square": form.get(f"square{i}", ""),
-            "plays": form.get(f"plays{i}", "player" if i == 0 else "greedy"),
+            "sheet": dbu_form.get(f"sheet{i}", ""),
+            "side": dbu_form.get(f"side{i}", SIDES[i % 2]),
+            "square": dbu_form.get(f"square{i}", ""),
+            "plays": dbu_form.get(f"plays{i}", "player" if i == 0 else "greedy"),
         }
         for i in range(SHEET_ROWS)
     ]
-    rules = house_rules(form, errors)
+    rules = house_rules(dbu_form, dbu_errors)
+    games = [{"name": "dbu", "title": game_title("dbu"), "shown": shown == "dbu"}]
+    for name, entry in PAGES.items():
+        mine = posted == name
+        values = form if mine else {}
+        told = errors if mine else {}
+        games.append(
+            {
+                "name": name,
+                "title": entry.title,
+                "shown": shown == name,
+                "fields": entry.form(values, told) if shown == name else "",
+                "gm_name": values.get("gm_name", ""),
+                "errors": told,
+            }
+        )
     return (
         environment()
         .get_template("table_home.html.j2")
@@ -239,9 +288,12 @@ def home_page(tables: TableForm, errors: Mapping[str, str] | None = None, form: 
             grid=GRID,
             rules=rules,
             rules_errors=any(r["error"] for r in rules),
-            source=TableForm.source(form) if form else "sheets",
-            errors=errors,
-            form=form,
+            source=TableForm.source(dbu_form) if dbu_form else "sheets",
+            errors=dbu_errors,
+            form=dbu_form,
+            games=games,
+            dbu_title=game_title("dbu"),
+            shown=shown,
         )
     )
 
@@ -273,4 +325,12 @@ def sheet_label(path: Path) -> str:
         return file_words(path.stem)
 
 
-__all__ = ["error_page", "gm_model", "home_page", "seat_page", "viewer_of"]
+__all__ = [
+    "error_page",
+    "game_title",
+    "gm_model",
+    "home_page",
+    "panel_model",
+    "seat_page",
+    "viewer_of",
+]

@@ -5,7 +5,9 @@
 links to the first, previous, next and last step, and the events that step added highlighted.
 The battlefield's size and each fighter's size are the fight's own (from the seat's context);
 everything else on the page comes from the replayed view, so a seat sees in the replay no more
-than it saw in the fight.
+than it saw in the fight. That is DBU's replay page; any other game's replay step is its own
+seat page (:mod:`tenkaichi.table.web_games`) drawn from the replayed view, with the steps in
+the shared panel and no live updates.
 """
 
 from __future__ import annotations
@@ -21,12 +23,13 @@ from starlette.concurrency import run_in_threadpool
 
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.errors import TenkaichiError
-from tenkaichi.table import grid
+from tenkaichi.table import grid, web_top
 from tenkaichi.table.present import COLOURS, environment, initials
 from tenkaichi.table.present_text import readable, square_name, words
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import TableError
-from tenkaichi.table.web_pages import STATUS_WORDS, error_page
+from tenkaichi.table.web_games import web_game
+from tenkaichi.table.web_pages import STATUS_WORDS, error_page, panel_model
 
 _STEP = re.compile(r"\d{1,9}")
 
@@ -53,10 +56,13 @@ def step_of(text: str | None, steps: int) -> int:
     return int(text)
 
 
-def replay_model(service: TableService, token: str, step_text: str | None) -> dict[str, Any]:
-    """Everything the replay page shows of ``token``'s seat at the step asked."""
+def replay_model(
+    service: TableService, token: str, step_text: str | None, first: Any = None
+) -> dict[str, Any]:
+    """Everything the DBU replay page shows of ``token``'s seat at the step asked
+    (``first``: the seat's replay of step 0, when the caller has it)."""
     field = _battlefield(service, token)
-    first = service.replay(token, 0)
+    first = first if first is not None else service.replay(token, 0)
     steps = int(first["replay"]["steps"])
     step = step_of(step_text, steps)
     view = service.replay(token, step) if step else first
@@ -121,6 +127,40 @@ def replay_page(model: Mapping[str, Any]) -> str:
     return environment().get_template("table_replay.html.j2").render(replay=model)
 
 
+def _links(base: str, step: int, steps: int) -> dict[str, Any]:
+    return {
+        "step": step,
+        "steps": steps,
+        "first": f"{base}/replay?step=0" if step > 0 else "",
+        "back": f"{base}/replay?step={step - 1}" if step > 0 else "",
+        "forward": f"{base}/replay?step={step + 1}" if step < steps else "",
+        "last": f"{base}/replay?step={steps}" if step < steps else "",
+    }
+
+
+def replay_html(service: TableService, token: str, step_text: str | None) -> str:
+    """The replay page of ``token``'s seat at the step asked: DBU's own page, or the game's
+    seat page (:mod:`tenkaichi.table.web_games`) drawn from the replayed view, with the steps
+    to walk in its panel, the events that step added marked and nothing to answer."""
+    first = service.replay(token, 0)
+    game = str(first.get("game", "dbu"))
+    if game == "dbu":
+        return replay_page(replay_model(service, token, step_text, first))
+    page = web_top.panel_page if game == "top" else web_game(game).page
+    steps = int(first["replay"]["steps"])
+    step = step_of(step_text, steps)
+    view = service.replay(token, step) if step else first
+    earlier = len(service.replay(token, step - 1)["events"]) if step else len(view["events"])
+    panel = panel_model(token, view)
+    panel.update(
+        live=False,
+        gm=None,
+        replay_nav=_links(panel["base"], step, steps),
+        fresh_from=min(earlier, len(view["events"])) if step else None,
+    )
+    return page(view, panel)
+
+
 def register(
     app: FastAPI,
     service: TableService,
@@ -133,12 +173,12 @@ def register(
     @app.get("/seat/{token}/replay", response_class=HTMLResponse)
     async def replay(token: str, step: str | None = None) -> Response:
         try:
-            model = await run_in_threadpool(replay_model, service, token, step)
+            text = await run_in_threadpool(replay_html, service, token, step)
         except TenkaichiError as error:
             if "seat link is not valid" in str(error):
                 return html(error_page(line(error)), 404)
             return html(error_page(line(error), f"/seat/{token}"), 409)
-        return html(replay_page(model), 200)
+        return html(text, 200)
 
 
-__all__ = ["register", "replay_model", "step_of"]
+__all__ = ["register", "replay_html", "replay_model", "step_of"]

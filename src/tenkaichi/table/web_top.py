@@ -29,7 +29,7 @@ from tenkaichi.errors import TenkaichiError
 from tenkaichi.table.games.top import RULES, actor_of
 from tenkaichi.table.present import environment
 from tenkaichi.table.service import TableService
-from tenkaichi.table.web_pages import _panel
+from tenkaichi.table.web_pages import panel_model
 from tenkaichi.text import NAME_MAX, problem
 
 PLAYER_COLOURS = ("#c92a2a", "#1864ab", "#2b8a3e", "#862e9c", "#d9480f", "#0b7285")
@@ -66,7 +66,7 @@ def seat_page(
 ) -> str:
     """The whole page of a seat at a Tournament of Power table (``message`` next to
     ``field`` when the page has that field, else at the top)."""
-    panel = _panel(token, view, message, gm, field)
+    panel = panel_model(token, view, message, gm, field)
     if gm is not None:
         panel["gm"] = {**gm, "bots": list(RULES.bot_kinds)}
     model = page_model(view)
@@ -76,6 +76,15 @@ def seat_page(
         environment()
         .get_template("top_seat.html.j2")
         .render(page=panel, top=model, action=f"/seat/{token}/answer", message=alert)
+    )
+
+
+def panel_page(view: Mapping[str, Any], panel: Mapping[str, Any]) -> str:
+    """A seat's page from a panel made elsewhere (a replay step: nothing to answer)."""
+    return (
+        environment()
+        .get_template("top_seat.html.j2")
+        .render(page=panel, top=page_model(view), action=f"{panel['base']}/answer", message="")
     )
 
 

@@ -20,6 +20,7 @@ from tenkaichi.ddc.engine import Battle
 from tenkaichi.ddc.runner import BOTS as DDC_BOTS
 from tenkaichi.ddc.runner import make_bot
 from tenkaichi.ddc.setup import BattleSetup
+from tenkaichi.ddc.state import FighterState, TurnState
 from tenkaichi.errors import ContentError, RuleViolation
 from tenkaichi.problems import first_problem
 from tenkaichi.table.games.base import Match, Viewer
@@ -144,34 +145,29 @@ class DdcRules:
         return cast(DdcMatch, match).battle.state.winner or ""
 
     def public(self, match: Match | None, viewer: Viewer) -> dict[str, Any]:
+        """The whole battle (nothing in DDC is secret): the grid's size, the turn order, the
+        open turn and every fighter with its moves and the shared recharge of its named moves."""
         if match is None:
             return {"battle": None}
         battle = cast(DdcMatch, match).battle
         s = battle.state
+        rules = battle.settings
         return {
             "battle": {
                 "round": s.round,
                 "actor": s.actor.name if not battle.over else "",
-                "fighters": [
-                    {
-                        "name": f.name,
-                        "form": f.form,
-                        "side": f.side,
-                        "square": [f.x, f.y],
-                        "hp": f.hp,
-                        "max_hp": f.max_hp,
-                        "dice": battle.dice(f),
-                        "posts": f.posts,
-                        "defending": f.defending,
-                        "barrier": f.barrier,
-                        "statuses": [
-                            {"name": st.name, "effect": st.effect, "turns": st.turns}
-                            for st in f.statuses
-                        ],
-                        "alive": f.hp > 0,
-                    }
-                    for f in s.fighters
-                ],
+                "width": rules.grid_width,
+                "height": rules.grid_height,
+                "order": [s.fighters[i].name for i in s.order],
+                "rules": {
+                    "move_steps": rules.move_steps,
+                    "charge_steps": rules.charge_steps,
+                    "recharge_posts": rules.recharge_posts,
+                    "named_multiplier": rules.named_multiplier,
+                    "defend_divisor": rules.defend_divisor,
+                },
+                "turn": None if battle.over else _turn_json(s.turn),
+                "fighters": [_fighter_json(battle, f) for f in s.fighters],
             }
         }
 
@@ -179,12 +175,16 @@ class DdcRules:
         return {"kind": event.kind, "who": event.who, "text": event.text}
 
     def option_json(self, match: Match, index: int, viewer: Viewer) -> dict[str, Any]:
-        action = cast(DdcMatch, match).battle.legal()[index]
+        """The action's kind and what a page needs to draw it: the square of a move or a
+        charge; the move, its kind, range and roll, and the target of an attack; the form."""
+        battle = cast(DdcMatch, match).battle
+        action = battle.legal()[index]
         out: dict[str, Any] = {"action": action.kind}
         if action.kind in ("move", "charge"):
             out["square"] = [action.x, action.y]
         if action.kind == "attack":
             out["move"], out["target"] = action.move, action.target
+            out.update(_move_json(battle, battle.state.actor, action.move))
         if action.kind in ("digivolve", "form"):
             out["form"] = action.move
         return out
@@ -194,6 +194,61 @@ class DdcRules:
 
     def from_snapshot(self, stored: Any, keys: Sequence[Any], dice: Sequence[int]) -> Match | None:
         return None
+
+
+def _turn_json(turn: TurnState) -> dict[str, Any]:
+    return {
+        "mode": turn.mode or "open",
+        "steps": turn.steps,
+        "attacked": turn.attacked,
+        "extra": turn.extra,
+    }
+
+
+def _fighter_json(battle: Battle, f: FighterState) -> dict[str, Any]:
+    spec = battle.spec(f)
+    return {
+        "name": f.name,
+        "form": f.form,
+        "base": f.base,
+        "level": spec.level,
+        "side": f.side,
+        "square": [f.x, f.y],
+        "hp": f.hp,
+        "max_hp": f.max_hp,
+        "dice": battle.dice(f),
+        "posts": f.posts,
+        "named_ready": f.named_ready,
+        "recharging": max(0, f.named_ready - f.posts),
+        "defending": f.defending,
+        "barrier": f.barrier,
+        "immune": f.immune,
+        "digivolved": f.digivolved,
+        "digivolve_turns": f.digivolve_turns,
+        "statuses": [
+            {"name": st.name, "effect": st.effect, "turns": st.turns} for st in f.statuses
+        ],
+        "moves": [
+            {"name": m.name, "kind": m.kind, "range": m.range, "normal_damage": m.normal_damage}
+            for m in spec.moves
+        ],
+        "alive": f.hp > 0,
+    }
+
+
+def _move_json(battle: Battle, user: FighterState, name: str) -> dict[str, Any]:
+    """An attack's move as the page lists it: kind, range, and its roll (d4s and multiplier)."""
+    named = battle.spec(user).move(name)
+    if named is None:  # the plain attack
+        kind, reach, doubles = "offense", "normal", False
+    else:
+        kind, reach, doubles = named.kind, named.range, not named.normal_damage
+    return {
+        "move_kind": kind,
+        "range": reach,
+        "named": named is not None,
+        "roll": [battle.dice(user), 4, battle.settings.named_multiplier if doubles else 1],
+    }
 
 
 RULES = DdcRules()
