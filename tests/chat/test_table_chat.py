@@ -220,7 +220,7 @@ def best_or_first(buttons: list[Button]) -> Button:
 def test_a_whole_tournament_of_power_game(service: TableService) -> None:
     top = Channel(TableChat(service, "top", "top", top_settings={"turns": 5}))
     top.refused(ANN, "!top new 7")
-    assert "a 4-player game (seed 7)" in top.say(ANN, "!top new 4 7")[0].text
+    assert "a 4-player game (seed 7, chosen by them" in top.say(ANN, "!top new 4 7")[0].text
     top.say(ANN, "!top join")
     assert "Bob plays Player 3" in top.say(BOB, "!top join 3")[0].text
     top.refused(BOB, "!top bot 1")  # Ann's

@@ -229,11 +229,6 @@ def test_dbu_views_pass_the_same_checks(tmp_path: Path) -> None:
     assert _play(svc, tokens, "dbu", 7, FORBIDDEN_KEYS - {"seed"}) > 7
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="DBU's encounter_started event carries the table's seed in its data, and "
-    "DbuRules.event_json sends it to every seat (games/dbu.py should leave it out)",
-)
 def test_no_dbu_view_holds_the_seed(tmp_path: Path) -> None:
     svc, tokens = _dbu_table(tmp_path)
     svc.start(tokens["GM"])

@@ -184,7 +184,8 @@ class TableChat(LobbyMixin):
             players = whole(args[0], "The number of players", 2, 6) if args else 4
             setup = {"players": players, "settings": self.top_settings}
             what = f"a {players}-player game"
-        seed = seed_of(args[1]) if len(args) == 2 else self.new_seed()
+        chosen = len(args) == 2
+        seed = seed_of(args[1]) if chosen else self.new_seed()
         gm = self.service.create_table(
             setup, "the channel", game=self.game, seed=seed, settings={"gm_sees_secrets": False}
         )
@@ -202,7 +203,8 @@ class TableChat(LobbyMixin):
             for side, names in by_side.items()
         )
         return Reply(
-            f"{chat_text(asker.display)} opens a {self.rules.title} table: {what} (seed {seed}).\n"
+            f"{chat_text(asker.display)} opens a {self.rules.title} table: {what}"
+            f"{f' (seed {seed}, chosen by them: the dice can be foretold)' if chosen else ''}.\n"
             f"Sides: {sides}.\n{self.cmd} join [side] takes a side, {self.cmd} bot <side> "
             f"gives one to a bot, {self.cmd} start begins."
         )

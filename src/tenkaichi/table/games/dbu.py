@@ -119,8 +119,15 @@ class DbuRules:
         }
 
     def event_json(self, match: Match, event: Any, viewer: Viewer) -> dict[str, Any] | None:
+        """The event as ``viewer`` is shown it, without the table's seed (whoever knew it could
+        foretell every die still to come: the start of a fight records it for the log)."""
         shown = seen_by_sides(event, viewer)
-        return None if shown is None else shown.to_json()
+        if shown is None:
+            return None
+        out = shown.to_json()
+        if "seed" in out.get("data", {}):
+            out["data"] = {k: v for k, v in out["data"].items() if k != "seed"}
+        return out
 
     def option_json(self, match: Match, index: int, viewer: Viewer) -> dict[str, Any]:
         return {}
