@@ -225,3 +225,30 @@ def test_a_moderator_ends_a_battle_and_join_gathers_the_next(front: DdcChat) -> 
     assert "joins the lobby" in say(front, "bob", "!join Gabumon")
     say(front, "ann", "!start")
     assert "(a moderator) ends the battle" in say(front, "mod", "!abandon", moderator=True)
+
+
+def test_a_player_gets_their_seats_web_link_alone_and_it_plays_the_same_table(url: str) -> None:
+    from tenkaichi.chat.frontends import all_games
+
+    service = TableService(url)
+    router = all_games(service, new_seed=lambda: SEED, web_url="https://table.example")
+
+    def send(user: str, text: str) -> list[Reply]:
+        return router.handle(Incoming("test", "b1", Author(user, user), text))
+
+    send("ann", "!join Agumon")
+    send("bob", "!join Gabumon")
+    first = "ann" if "ann, your move" in send("ann", "!start")[0].text else "bob"
+    outsider = send("zed", "!link")
+    assert outsider[0].error
+    assert outsider[0].private_to == "zed"
+    link = send(first, "!link")[0]
+    assert link.private_to == first
+    token = link.text.split("/seat/")[1].split()[0]
+    # the web seat and the chat user are one seat: an answer from the web is the chat's turn
+    view = service.view(token)
+    end = next(o for o in view["pending"]["options"] if o["key"] == "end")
+    service.answer(token, view["pending"]["decision_id"], end["number"])
+    assert "Not your turn" in send(first, "!end")[0].text
+    assert "turn_ended" in {e.get("kind") for e in service.view(token)["events"]}
+    service.close()

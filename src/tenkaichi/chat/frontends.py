@@ -9,6 +9,7 @@ from tenkaichi.chat.dbu_tools import DbuTools
 from tenkaichi.chat.ddc_chat import DdcChat
 from tenkaichi.chat.router import ChatRouter
 from tenkaichi.chat.table_chat import TableChat
+from tenkaichi.chat.web_links import WebLinks
 from tenkaichi.ddc.content import Roster
 from tenkaichi.table.service import TableService
 
@@ -19,14 +20,17 @@ def all_games(
     *,
     roster: Roster | None = None,
     new_seed: Callable[[], int] | None = None,
+    web_url: str | None = None,
 ) -> ChatRouter:
-    """The DBU session tools and the tables of every game, in one channel."""
+    """The DBU session tools and the tables of every game, in one channel; ``web_url``: where
+    the web table is reached (default ``TENKAICHI_WEB_URL``), for ``!link``."""
     return ChatRouter(
         [
             DbuTools(prefix),
             TableChat(service, "dbu", "fight", prefix, new_seed=new_seed),
             TableChat(service, "top", "top", prefix, new_seed=new_seed),
             DdcChat(service, roster=roster, prefix=prefix, new_seed=new_seed),
+            WebLinks(service, prefix, web_url),
         ],
         prefix,
     )
