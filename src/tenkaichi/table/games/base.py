@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
+from tenkaichi.errors import TenkaichiError
+
 Viewer = frozenset[str] | None
 """The sides whose secrets a seat may see (``None``: every side)."""
 
@@ -135,4 +137,15 @@ class GameRules(Protocol):
         ...
 
 
-__all__ = ["GameRules", "Match", "TableDecision", "TableOption", "Viewer"]
+def choose_all(match: Match, keys: Sequence[Any], what: str = "choice") -> Match:
+    """``match`` after choosing every key of a log in turn; a key it cannot take raises one
+    line naming its place in the log (``what`` 3 of the log: ...)."""
+    for number, key in enumerate(keys, 1):
+        try:
+            match.choose(key)
+        except TenkaichiError as error:
+            raise TenkaichiError(f"{what} {number} of the log: {error}") from None
+    return match
+
+
+__all__ = ["GameRules", "Match", "TableDecision", "TableOption", "Viewer", "choose_all"]

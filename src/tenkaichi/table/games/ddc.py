@@ -23,7 +23,7 @@ from tenkaichi.ddc.setup import BattleSetup
 from tenkaichi.ddc.state import FighterState, TurnState
 from tenkaichi.errors import ContentError, RuleViolation
 from tenkaichi.problems import first_problem
-from tenkaichi.table.games.base import Match, Viewer
+from tenkaichi.table.games.base import Match, Viewer, choose_all
 
 
 def action_label(action: Action) -> str:
@@ -124,13 +124,7 @@ class DdcRules:
         return DdcMatch(Battle.start(setup, seed))
 
     def replay(self, setup: Any, seed: int, dice: list[int] | None, keys: Sequence[Any]) -> Match:
-        match = self.start(setup, seed, dice)
-        for number, key in enumerate(keys, 1):
-            try:
-                match.choose(key)
-            except RuleViolation as error:
-                raise RuleViolation(f"action {number} of the log: {error}") from None
-        return match
+        return choose_all(self.start(setup, seed, dice), keys, "action")
 
     def bot_choice(self, match: Match, kind: str, seed: int) -> int:
         battle = cast(DdcMatch, match).battle

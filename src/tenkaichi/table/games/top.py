@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tenkaichi.errors import ContentError, RuleViolation
 from tenkaichi.problems import first_problem
-from tenkaichi.table.games.base import Match, Viewer
+from tenkaichi.table.games.base import Match, Viewer, choose_all
 from tenkaichi.top import rules, views
 from tenkaichi.top.attack import attack_value
 from tenkaichi.top.combat import CARD_BASE, DEFEND_CARD_BASE
@@ -180,13 +180,7 @@ class TopRules:
         return TopMatch(Game.start(s.players, seed, settings=s.settings or None))
 
     def replay(self, setup: Any, seed: int, dice: list[int] | None, keys: Sequence[Any]) -> Match:
-        match = self.start(setup, seed, dice)
-        for number, key in enumerate(keys, 1):
-            try:
-                match.choose(key)
-            except RuleViolation as error:
-                raise RuleViolation(f"choice {number} of the log: {error}") from None
-        return match
+        return choose_all(self.start(setup, seed, dice), keys, "choice")
 
     def bot_choice(self, match: Match, kind: str, seed: int) -> int:
         game = cast(TopMatch, match).game
