@@ -112,7 +112,7 @@ def _let_in_and_start(host: Any) -> None:
         with host.expect_navigation():
             host.get_by_role("button", name="Let in").first.click()
     with host.expect_navigation():
-        host.get_by_role("button", name="Start the fight").click()
+        host.get_by_role("button", name="Start the battle").click()
 
 
 def _turn(page: Any, others: list[Any]) -> None:

@@ -93,7 +93,7 @@ def test_two_people_and_two_bots_play_a_tournament_to_the_end(tmp_path: Path) ->
             with host.expect_navigation():
                 host.locator("button[value=approve]").click()
             with host.expect_navigation():
-                host.get_by_role("button", name="Start the fight").click()
+                host.get_by_role("button", name="Start the game").click()
             answers = _play(pages, rng)
             for page in pages.values():
                 page.wait_for_selector("#winner", timeout=NAV_MS)

@@ -126,7 +126,7 @@ def test_the_home_page_leads_to_the_top_form_and_it_opens_a_table(
     }
     lobby = c.get(f"/seat/{gm}").text
     assert "A game for 3 players" in lobby
-    assert "Start the fight" in lobby
+    assert "Start the game" in lobby
 
 
 def test_a_wrong_creation_form_says_which_field_in_one_line_and_opens_nothing(

@@ -30,6 +30,8 @@ from tenkaichi.table.web_create import GRID, PLAYS, SHEET_ROWS, SIDES, TableForm
 from tenkaichi.table.web_games import PAGES, web_game
 from tenkaichi.table.web_settings import house_rules, table_settings_model
 
+NOUNS = {"dbu": "fight", "top": "game", "ddc": "battle"}
+"""What one match of each game is called on its page."""
 ROLE_WORDS = {"gm": "Game master", "player": "Player", "bot": "Bot", "spectator": "Spectator"}
 STATUS_WORDS = {
     "lobby": "waiting to start",
@@ -126,6 +128,7 @@ def panel_model(
     return {
         "game": view.get("game", "dbu"),
         "title": game_title(str(view.get("game", "dbu"))),
+        "noun": NOUNS.get(str(view.get("game", "dbu")), "game"),
         "live": True,
         "replay_nav": None,
         "fresh_from": None,
