@@ -19,11 +19,11 @@ ambiguous. Nothing a person types is shown unescaped, and no reply mentions anyo
 from __future__ import annotations
 
 import logging
-import re
 import secrets
 from collections.abc import Callable
 from typing import Any
 
+from tenkaichi.chat.ddc_actions import action_key
 from tenkaichi.chat.ddc_commands import (
     ACTIONS,
     USAGE,
@@ -31,7 +31,6 @@ from tenkaichi.chat.ddc_commands import (
     Command,
     nfc,
     parse,
-    square,
     usage,
 )
 from tenkaichi.chat.ddc_lobby import (
@@ -59,7 +58,6 @@ MAX_ID = 100
 MAX_REPLY = 1900
 HISTORY_PAGE = 20
 """Event lines per page of ``history``."""
-_MENTION = re.compile(r"^<@!?(\d{1,30})>$")
 SERVER_FAULT = "Something went wrong on our side; nothing was changed. Try again later."
 
 
@@ -70,10 +68,6 @@ def clip(text: str) -> str:
     lines = text.split("\n")
     body = "\n".join([*lines[:3], "...", *lines[-6:]])
     return body if len(body) <= MAX_REPLY else body[: MAX_REPLY - 1] + "…"
-
-
-def _fold(text: str) -> str:
-    return nfc(text).casefold()
 
 
 class DdcChat:
@@ -370,79 +364,11 @@ class DdcChat:
         if pending is None or "options" not in pending:
             gm_view = self.service.view(self.store.gm_token(table_id))
             raise ChatError(f"Not your turn: {self._next_line(table_id, gm_view)[0]}")
-        key = self._key(table_id, view, m, command)
+        fighter_user, fighter_name, _ = self._seats(table_id)
+        key = action_key(view, command, self.prefix, fighter_user, fighter_name)
         before = len(self.service.view(self.store.gm_token(table_id))["events"])
         self.service.answer(token, pending["decision_id"], key)
         return [self._report(table_id, before)]
-
-    def _key(self, table_id: int, view: dict[str, Any], m: Incoming, command: Command) -> str:
-        """The option key (the action's text) that ``command`` names."""
-        options = view["pending"]["options"]
-        actor = view["pending"]["actor"]
-        name = command.name
-        if name in ("move", "charge"):
-            me = next(f for f in view["battle"]["fighters"] if f["name"] == actor)
-            x, y = square(command, (me["square"][0], me["square"][1]), self.prefix)
-            return f"{name} {x} {y}"
-        if name in ("defend", "end"):
-            if command.args:
-                raise ChatError(f"{self.prefix}{name} takes nothing after it.")
-            return name
-        if name in ("digivolve", "form"):
-            if len(command.args) != 1:
-                raise ChatError(f"Usage: {usage(name, self.prefix)}")
-            wanted = _fold(command.args[0])
-            hit = next(
-                (o for o in options if o.get("action") == name and _fold(o["form"]) == wanted), None
-            )
-            return str(hit["key"]) if hit else f"{name} {command.args[0]}"
-        args = list(command.args)
-        if not args or len(args) > 6:
-            raise ChatError(f"Usage: {usage('attack', self.prefix)}")
-        target = self._target(table_id, view, m, args.pop())
-        move = _squash("".join(args) or "Normal")
-        hit = next(
-            (
-                o
-                for o in options
-                if o.get("action") == "attack"
-                and o["target"] == target
-                and _squash(o["move"]) == move
-            ),
-            None,
-        )
-        return str(hit["key"]) if hit else f"attack {''.join(args) or 'Normal'} {target}"
-
-    def _target(self, table_id: int, view: dict[str, Any], m: Incoming, token: str) -> str:
-        """The fighter a target word names: a mention's user, else an exact (NFC) fighter
-        name, else an exact (NFC) display name of a player; ambiguity is refused."""
-        fighters = [str(f["name"]) for f in view["battle"]["fighters"]]
-        fighter_user, fighter_name, _ = self._seats(table_id)
-        mention = _MENTION.match(token)
-        if mention:
-            uid = mention.group(1)
-            hits = [f for f, u in fighter_user.items() if u == uid]
-            if not hits:
-                raise ChatError("The player you mention has no fighter in this battle.")
-            return hits[0]
-        bare = nfc(token[1:] if token.startswith("@") else token)
-        exact = [f for f in fighters if nfc(f) == bare] or [
-            f for f in fighters if _fold(f) == bare.casefold()
-        ]
-        if len(exact) == 1:
-            return exact[0]
-        by_name = [f for f, n in fighter_name.items() if f in fighter_user and nfc(n) == bare]
-        if len(by_name) == 1:
-            return by_name[0]
-        if len(by_name) > 1:
-            raise ChatError(
-                f"More than one player is called '{chat_text(bare, 30)}' "
-                f"({', '.join(sorted(by_name))}): name the fighter or mention the player."
-            )
-        raise ChatError(
-            f"No fighter or player '{chat_text(token, 30)}' in this battle. Fighters: "
-            + ", ".join(fighters)
-        )
 
     # --- replies ---------------------------------------------------------------------------
 
@@ -467,10 +393,6 @@ class DdcChat:
         if user is None:
             return f"Round {battle['round']}: {actor}'s turn ({who}).", ()
         return f"Round {battle['round']}: {actor}'s turn - {who}, your move.", (user,)
-
-
-def _squash(move: str) -> str:
-    return "".join(ch for ch in _fold(move) if ch.isalnum())
 
 
 __all__ = ["DdcChat", "clip"]
