@@ -33,7 +33,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def tables() -> dict[str, tuple[str, Any, str, dict[str, str]]]:
     """Game -> (game id, setup, the person's side, bots by side)."""
-    duel = load_encounter(ROOT / "examples" / "encounters" / "mirror-3v3.yaml")
+    duel = load_encounter(
+        ROOT / "examples" / "encounters" / "mirror-3v3.yaml", library=[ROOT / "examples"]
+    )
     return {
         "DBU (mirror-3v3: a person plays West, a greedy bot East)": (
             "dbu",
@@ -47,14 +49,12 @@ def tables() -> dict[str, tuple[str, Any, str, dict[str, str]]]:
             "Player 1",
             {"Player 2": "greedy", "Player 3": "greedy", "Player 4": "greedy"},
         ),
-        "Dungeon DICE Combat (a person's Agumon against 3 greedy bots)": (
+        "Dungeon DICE Combat (a person's Agumon against a greedy bot's Gabumon)": (
             "ddc",
             {
                 "fighters": [
                     {"fighter": "Agumon", "side": "red"},
                     {"fighter": "Gabumon", "side": "blue"},
-                    {"fighter": "Patamon", "side": "blue"},
-                    {"fighter": "Palmon", "side": "blue"},
                 ]
             },
             "red",

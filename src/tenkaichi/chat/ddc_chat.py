@@ -43,7 +43,7 @@ from tenkaichi.chat.ddc_lobby import (
     sides_of,
 )
 from tenkaichi.chat.messages import Button, CommandSpec, Incoming, Reply
-from tenkaichi.chat.store import ChatStore
+from tenkaichi.chat.store import CACHED_TABLES, ChatStore
 from tenkaichi.ddc.content import Roster, default_roster
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
@@ -58,6 +58,8 @@ MAX_ID = 100
 MAX_REPLY = 1900
 HISTORY_PAGE = 20
 """Event lines per page of ``history``."""
+SeatMaps = tuple[dict[str, str], dict[str, str], dict[int, str]]
+"""(fighter -> chat user id, fighter -> display name, seat id -> chat user id) of a table."""
 SERVER_FAULT = "Something went wrong on our side; nothing was changed. Try again later."
 
 
@@ -89,6 +91,8 @@ class DdcChat:
         self.prefix = prefix
         self.new_seed = new_seed or (lambda: secrets.randbelow(MAX_SEED + 1))
         self.lobby = Lobby(self.store, self.roster, prefix)
+        self._seat_maps: dict[int, tuple[int, SeatMaps]] = {}
+        """Table -> (its version, what :meth:`_seats` read): seats change only with it."""
 
     @property
     def _next_one(self) -> str:
@@ -237,8 +241,20 @@ class DdcChat:
             return False
         return self.service.view(self.store.gm_token(table_id))["status"] in ("running", "paused")
 
-    def _seats(self, table_id: int) -> tuple[dict[str, str], dict[str, str], dict[int, str]]:
-        """(fighter -> user id, fighter -> display name, seat id -> user id) of a table."""
+    def _seats(self, table_id: int) -> SeatMaps:
+        """(fighter -> user id, fighter -> display name, seat id -> user id) of a table, kept
+        while the table's seats do not change (its version)."""
+        version = int(self.service.view(self.store.gm_token(table_id))["version"])
+        known = self._seat_maps.get(table_id)
+        if known is not None and known[0] == version:
+            return known[1]
+        found = self._read_seats(table_id)
+        if len(self._seat_maps) > CACHED_TABLES:
+            self._seat_maps.clear()
+        self._seat_maps[table_id] = (version, found)
+        return found
+
+    def _read_seats(self, table_id: int) -> SeatMaps:
         users = {m.seat_id: m.user_id for m in self.store.members(table_id)}
         fighter_user: dict[str, str] = {}
         fighter_name: dict[str, str] = {}

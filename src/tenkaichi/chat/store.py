@@ -18,6 +18,8 @@ import sqlalchemy as sa
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import CHANNELS, MEMBERS, SEATS, TableError
 
+CACHED_TABLES = 10_000
+"""Game masters' tokens kept in memory at most (the cache starts again past this)."""
 RETRIES = 5
 """How often a change that lost a race to another process is tried again."""
 
@@ -48,6 +50,8 @@ class ChatStore:
     def __init__(self, service: TableService) -> None:
         self.service = service
         self.engine = service.engine
+        self._gm: dict[int, str] = {}
+        """Table -> its game master's token (a GM seat is never kicked: its token stays)."""
 
     # --- channels and lobbies ------------------------------------------------------------
 
@@ -149,13 +153,20 @@ class ChatStore:
     def gm_token(self, table_id: int) -> str:
         """The token of the table's game-master seat (the channel's own: the chat front-end
         hosts the tables it opens)."""
+        known = self._gm.get(table_id)
+        if known is not None:
+            return known
         with self.engine.connect() as c:
             seat = c.execute(
                 sa.select(SEATS.c.id).where(SEATS.c.table_id == table_id, SEATS.c.role == "gm")
             ).scalar()
         if seat is None:
             raise TableError(f"there is no table {table_id}")
-        return self.service.token_for(table_id, int(seat))
+        token = self.service.token_for(table_id, int(seat))
+        if len(self._gm) > CACHED_TABLES:
+            self._gm.clear()
+        self._gm[table_id] = token
+        return token
 
 
-__all__ = ["RETRIES", "Channel", "ChatStore", "Member"]
+__all__ = ["CACHED_TABLES", "RETRIES", "Channel", "ChatStore", "Member"]

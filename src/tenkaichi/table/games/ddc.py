@@ -67,10 +67,12 @@ class DdcDecision:
 class DdcMatch:
     """A Dungeon DICE Combat battle as the table drives it."""
 
-    __slots__ = ("battle",)
+    __slots__ = ("_decision", "battle")
 
     def __init__(self, battle: Battle) -> None:
         self.battle = battle
+        self._decision: DdcDecision | None = None
+        """The pending decision, kept until the battle moves (only ``choose`` moves it)."""
 
     @property
     def events(self) -> Sequence[Any]:
@@ -82,15 +84,18 @@ class DdcMatch:
 
     @property
     def decision(self) -> DdcDecision | None:
-        d = self.battle.decision()
-        if d is None:
-            return None
-        options = tuple(DdcOption(a) for a in d.options)
-        return DdcDecision(d.actor, "turn", f"{d.actor}'s turn: what now?", options)
+        if self._decision is None:
+            d = self.battle.decision()
+            if d is None:
+                return None
+            options = tuple(DdcOption(a) for a in d.options)
+            self._decision = DdcDecision(d.actor, "turn", f"{d.actor}'s turn: what now?", options)
+        return self._decision
 
     def choose(self, key: Any) -> None:
         if not isinstance(key, str) or not key or len(key) > 200:
             raise RuleViolation("an answer names one of the actions shown")
+        self._decision = None
         self.battle.apply(key)
 
     def clone(self) -> DdcMatch:
