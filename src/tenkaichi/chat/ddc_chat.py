@@ -406,9 +406,26 @@ class DdcChat:
         fighter_user, fighter_name, _ = self._seats(table_id)
         who = chat_text(fighter_name.get(actor, ""))
         user = fighter_user.get(actor)
+        turn = f"Round {battle['round']}: {actor}'s {_turn_words(battle.get('turn'))}"
         if user is None:
-            return f"Round {battle['round']}: {actor}'s turn ({who}).", ()
-        return f"Round {battle['round']}: {actor}'s turn - {who}, your move.", (user,)
+            return f"{turn} ({who}).", ()
+        return f"{turn} - {who}, your move.", (user,)
+
+
+def _turn_words(turn: dict[str, Any] | None) -> str:
+    """``turn``, ``extra turn``, with what is left of it once begun: ``turn (3 steps left,
+    attack used)``, ``turn (defending)``."""
+    if not turn:
+        return "turn"
+    which = "extra turn" if turn.get("extra") else "turn"
+    used = ", attack used" if turn.get("attacked") else ""
+    mode = turn.get("mode", "open")
+    if mode == "defend":
+        return f"{which} (defending{used})"
+    if mode != "open":
+        steps = int(turn.get("steps", 0))
+        return f"{which} ({steps} step{'' if steps == 1 else 's'} left{used})"
+    return which
 
 
 __all__ = ["DdcChat", "clip"]
