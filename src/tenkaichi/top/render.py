@@ -1,11 +1,10 @@
-"""Text for people: the board in colour, dice as symbols, options and events in words.
+"""Text for the terminal and the environment: the board in colour, dice as symbols, options in
+words and the best play (events in words: :mod:`tenkaichi.top.text_events`).
 
 Renderers only read a game; they never roll or change it.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from rich.text import Text
 
@@ -14,7 +13,7 @@ from tenkaichi.top.attack import attack_value
 from tenkaichi.top.engine import Game
 from tenkaichi.top.keep import Plan
 from tenkaichi.top.scoring import attack_plan, need_plan
-from tenkaichi.top.state import Answer, CardId, Event, Option
+from tenkaichi.top.state import Option
 from tenkaichi.top.turn import DECK_CHOICES
 from tenkaichi.top.views import seat_view
 
@@ -205,116 +204,3 @@ def best_play_line(game: Game) -> str:
         f"  best play: keep [{dice_text(game, kept_dice)}], re-roll {bin(mask).count('1')}"
         f" ({what} {worth})"
     )
-
-
-def _card_name(game: Game, card: object) -> str:
-    cards = game.content.cards
-    text = str(card)
-    if card is None or text == "":
-        return "nothing"
-    if text == "?":
-        return "a card"
-    return cards[CardId(text)].name if CardId(text) in cards else text
-
-
-def _seats(seats: object) -> str:
-    chosen = [f"seat {s}" for s in seats] if isinstance(seats, tuple) else []
-    return ", ".join(chosen) or "no one"
-
-
-class _Words:
-    """Readers of one event's fields, in words."""
-
-    def __init__(self, game: Game, event: Event) -> None:
-        self.game, self.event = game, event
-
-    def who(self, i: int) -> str:
-        return self.game.name(int(str(self.event[i])))
-
-    def where(self, i: int) -> str:
-        return self.game.content.board.name(int(str(self.event[i])))
-
-    def dice(self, i: int) -> str:
-        faces = self.event[i]
-        assert isinstance(faces, tuple)
-        return dice_text(self.game, [int(str(f)) for f in faces])
-
-    def card(self, i: int) -> str:
-        return _card_name(self.game, self.event[i])
-
-    def __getitem__(self, i: int) -> object:
-        return self.event[i]
-
-
-def _defends(w: _Words) -> str:
-    answer = w[2]
-    if answer is Answer.CARD:
-        return f"{w.who(1)} defends with {w.card(3)}"
-    return f"{w.who(1)} {answer.value if isinstance(answer, Answer) else answer}"
-
-
-def _attack(w: _Words) -> str:
-    card = f" with {w.card(4)}" if w[4] is not None else ""
-    return f"{w.who(1)} attacks{card} for {w[3]} damage (after {w[5]} roll(s))"
-
-
-_COMBAT_VERB = {"board": "attacks", "green": "fights the unplayed", "duel": "duels"}
-_EVENT_TEXT: dict[str, Callable[[_Words], str]] = {
-    "drew": lambda w: f"seat {w[1]} draws {w.card(3)} from the {w[2]} deck",
-    "dealt": lambda w: f"seat {w[1]} is dealt {w.card(3)} from the {w[2]} deck",
-    "discarded": lambda w: f"seat {w[1]} discards {w.card(3)} ({w[2]} deck)",
-    "played": lambda w: f"seat {w[1]} plays {w.card(2)}",
-    "rolled": lambda w: f"{w.who(1)} rolls {w.dice(2)} (roll {w[3]})",
-    "defence-rolled": lambda w: f"{w.who(1)} rolls {w.dice(2)} to defend",
-    "attack": _attack,
-    "damaged": lambda w: f"{w.who(1)} takes {w[2]} damage (total {w[3]})",
-    "eliminated": lambda w: f"{w.who(1)} is eliminated",
-    "event": lambda w: f"Event for seat {w[1]}: {w.card(2)}",
-    "defends": _defends,
-    "defence": lambda w: f"the defence {'works' if w[3] else 'fails'}",
-    "combat": lambda w: f"{w.who(2)} {_COMBAT_VERB.get(str(w[1]), 'fights')} {w.who(3)}",
-    "combat-over": lambda w: "the combat is over",
-    "counter-attack": lambda w: f"{w.who(1)} counter-attacks",
-    "decks-shuffled": lambda w: "the four decks are shuffled",
-    "draft-begins": lambda w: f"a die roll: seat {w[1]} picks the first warrior",
-    "drafted": lambda w: f"seat {w[1]} drafts {w.who(2)}",
-    "placed": lambda w: f"seat {w[1]} places {w.who(2)} on {w.where(3)}",
-    "first-player": lambda w: f"seat {w[1]} plays first",
-    "turn": lambda w: f"round {w[1]}: seat {w[2]}'s turn",
-    "unplayed-stack": lambda w: f"{w[1]} unplayed warriors are shuffled into a stack",
-    "moved": lambda w: f"{w.who(2)} moves from {w.where(3)} to {w.where(4)}",
-    "stepped": lambda w: f"{w.who(2)} steps from {w.where(3)} to {w.where(4)}",
-    "instant-move": lambda w: f"{w.who(2)} moves instantly from {w.where(3)} to {w.where(4)}",
-    "fled": lambda w: f"{w.who(1)} flees from {w.where(2)} to {w.where(3)}",
-    "green": lambda w: f"{w.who(2)} is drawn from the unplayed stack, run by seat {w[4]}",
-    "returned": lambda w: "the unplayed warrior goes back under the stack",
-    "transformed": lambda w: f"transformation roll {w[3]}: {w[4]}",
-    "transform-failed": lambda w: f"transformation roll {w[3]}: no transformation",
-    "form-cost": lambda w: f"{w.who(1)} pays {w[2]} Endurance for its form (damage {w[3]})",
-    "fusion-roll": lambda w: f"seat {w[1]} rolls {w[2]} to fuse: {'fused' if w[3] else 'no'}",
-    "fused": lambda w: f"seat {w[1]} fuses two warriors into {w.who(2)}",
-    "healed": lambda w: f"{w.who(1)} heals {w[2]}",
-    "rescued": lambda w: f"{w.who(1)} is rescued (damage {w[3]})",
-    "reflected": lambda w: f"{w.who(1)} reflects the sphere ({w[2]} damage)",
-    "shielded": lambda w: f"{w.who(1)}'s shield stops the sphere ({w[2]} damage)",
-    "extra-combat": lambda w: f"seat {w[1]} gains a second combat",
-    "duel-attack": lambda w: f"attack {w[1]} of the duel: {w.who(2)} attacks {w.who(3)}",
-    "duel-guard": lambda w: (
-        f"no one is eliminated after {w[1]} attacks: the engine's guard stops the duel"
-    ),
-    "extra-round": lambda w: f"more than two players tie: another round, up to round {w[1]}",
-    "scores": lambda w: f"warriors on the board, by seat: {_numbers(w[1])}",
-    "time-up": lambda w: f"time is up: round {w[1]} is the last",
-    "game-over": lambda w: f"the game is over; winner(s): {_seats(w[1])}",
-}
-
-
-def _numbers(values: object) -> str:
-    return ", ".join(str(x) for x in values) if isinstance(values, tuple) else str(values)
-
-
-def event_text(game: Game, event: Event) -> str:
-    """One event in words (no internal names): what a person reads in the terminal."""
-    kind = str(event[0])
-    text = _EVENT_TEXT.get(kind)
-    return kind.replace("-", " ") if text is None else text(_Words(game, event))
