@@ -2,20 +2,163 @@
 
 Every command turns a :class:`~tenkaichi.errors.TenkaichiError` (or a usage mistake) into one
 line on stderr and a non-zero exit; nothing here contains a rule.
+
+Commands load lazily, so ``tenkaichi roll`` does not pay for the web table, the DBU combat
+engine or the Tournament of Power: :data:`COMMANDS` names each top-level command, the module
+of this package that registers it and the help line ``tenkaichi --help`` shows, and
+:class:`LazyGroup` imports a module only when one of its commands runs or shows its own help.
+
+To add a command:
+
+1. write it in a module of this package with a ``register(app: typer.Typer)`` function that
+   adds it (``app.command("name")(function)`` or ``app.add_typer(sub_app, name="name")``); one
+   module may register several commands;
+2. add one :class:`LazyCommand` to :data:`COMMANDS` per command that ``register`` adds: its
+   name, the module's name, and its help text (the docstring of the function, or the ``help``
+   of its sub-app) - ``tests/test_cli_lazy.py`` checks that the two agree both ways.
 """
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
+from dataclasses import dataclass
+from typing import Annotated, Any
 
 import typer
+from typer import _click
+from typer.core import TyperCommand, TyperGroup
 from typer.exceptions import TyperException
 
-from tenkaichi.cli.output import error_lines
 from tenkaichi.errors import TenkaichiError
 
+EXIT_USAGE = 2
+EXIT_INTERNAL = 70
+
+
+@dataclass(frozen=True, slots=True)
+class LazyCommand:
+    """A top-level command known by name before its module is imported."""
+
+    name: str
+    module: str
+    """The module of :mod:`tenkaichi.cli` whose ``register(app)`` adds the command."""
+    help: str
+    """The command's help text, as its docstring (or its sub-app's ``help``) gives it."""
+
+
+COMMANDS: tuple[LazyCommand, ...] = (
+    LazyCommand("roll", "dice_cmd", "Roll DBU dice and show every die."),
+    LazyCommand(
+        "odds",
+        "dice_cmd",
+        "Exact odds of a roll: against a Target Number, a difficulty, or another roll (Clash).",
+    ),
+    LazyCommand(
+        "fight", "fight_cmd", "Bots play a DBU fight; print the combat log and the winner."
+    ),
+    LazyCommand(
+        "play",
+        "play_cmd",
+        "Play one side of a DBU fight against a bot, choosing from numbered menus.",
+    ),
+    LazyCommand("resume", "play_cmd", "Resume a saved DBU fight where it stopped."),
+    LazyCommand("replay", "play_cmd", "Replay a saved DBU fight: print its combat log again."),
+    LazyCommand(
+        "simulate",
+        "simulate_cmd",
+        "Run many seeded bot-vs-bot fights: wins with 95% intervals, draws, length, damage.",
+    ),
+    LazyCommand(
+        "demo",
+        "demo",
+        "Show the dice engine: rolls with their breakdown, a Clash's exact odds, an odds table.",
+    ),
+    LazyCommand(
+        "rules",
+        "rules_cmd",
+        "Report, per rule of the seeds, the tests that exercise it, and totals per system.",
+    ),
+    LazyCommand(
+        "serve",
+        "serve_cmd",
+        "Run the web table: create tables, invite players, play a fight in the browser.",
+    ),
+    LazyCommand("character", "character_cmd", "DBU character sheets."),
+    LazyCommand(
+        "ddc",
+        "ddc_cmd",
+        "Dungeon DICE Combat: play, simulate, chat commands and the Discord bot.",
+    ),
+    LazyCommand("top", "top_cmd", "The Tournament of Power board game (seed 002)."),
+    LazyCommand(
+        "chat",
+        "chat_cmd",
+        "Chat front-ends of the table: one command as a forum post, and the Discord bot.",
+    ),
+)
+"""Every top-level command, in the order ``tenkaichi --help`` lists them."""
+
+
+def module_commands(module: str) -> dict[str, _click.Command]:
+    """The commands that ``tenkaichi.cli.<module>``'s ``register`` adds, built as the main app
+    builds its own (plain help, no Rich markup)."""
+    registered = importlib.import_module(f"tenkaichi.cli.{module}")
+    holder = typer.Typer(add_completion=False, rich_markup_mode=None)
+    registered.register(holder)
+    return dict(typer.main.get_group(holder).commands)
+
+
+class LazyGroup(TyperGroup):
+    """The top-level group: lists :data:`COMMANDS` without importing them, imports a command's
+    module when the command is asked for."""
+
+    def list_commands(self, ctx: _click.Context) -> list[str]:
+        listed = [entry.name for entry in COMMANDS]
+        return listed + [name for name in self.commands if name not in listed]
+
+    def get_command(self, ctx: _click.Context, cmd_name: str) -> _click.Command | None:
+        if cmd_name not in self.commands:
+            for entry in COMMANDS:
+                if entry.name == cmd_name:
+                    for name, command in module_commands(entry.module).items():
+                        self.commands.setdefault(name, command)
+                    break
+        return self.commands.get(cmd_name)
+
+    def format_commands(self, ctx: _click.Context, formatter: _click.HelpFormatter) -> None:
+        # TyperGroup's, with the help lines of :data:`COMMANDS` for commands not loaded.
+        helps = {entry.name: entry.help for entry in COMMANDS}
+        shown: list[tuple[str, _click.Command]] = []
+        for name in self.list_commands(ctx):
+            command = self.commands.get(name) or TyperCommand(name, help=helps[name])
+            if not command.hidden:
+                shown.append((name, command))
+        if shown:
+            limit = formatter.width - 6 - max(len(name) for name, _ in shown)
+            with formatter.section("Commands"):
+                formatter.write_dl([(n, c.get_short_help_str(limit)) for n, c in shown])
+
+    def resolve_command(
+        self, ctx: _click.Context, args: list[str]
+    ) -> tuple[str | None, _click.Command | None, list[str]]:
+        # TyperGroup suggests close names from the commands loaded; suggest from all of them.
+        try:
+            return self._click_resolve_command(ctx, args)
+        except _click.exceptions.UsageError as error:
+            from difflib import get_close_matches
+
+            names = [name for name in self.list_commands(ctx) if args and name != args[0]]
+            matches = get_close_matches(args[0], names) if args else []
+            if matches:
+                suggestions = ", ".join(repr(name) for name in matches)
+                error.message = f"{error.message.rstrip('.')}. Did you mean {suggestions}?"
+            raise
+
+
 app = typer.Typer(
+    cls=LazyGroup,
     name="tenkaichi",
     help="Rules engine, combat table and simulator for dice-driven anime combat games.",
     add_completion=False,
@@ -24,48 +167,52 @@ app = typer.Typer(
     rich_markup_mode=None,
 )
 
-EXIT_USAGE = 2
-EXIT_INTERNAL = 70
+
+def version_text() -> str:
+    """``tenkaichi X.Y.Z``, the version of the installed package."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        number = version("tenkaichi")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        from tenkaichi import __version__ as number
+    return f"tenkaichi {number}"
 
 
-def _register() -> None:
-    from tenkaichi.cli import (
-        character_cmd,
-        chat_cmd,
-        ddc_cmd,
-        demo,
-        dice_cmd,
-        fight_cmd,
-        play_cmd,
-        rules_cmd,
-        serve_cmd,
-        simulate_cmd,
-        top_cmd,
-    )
-
-    dice_cmd.register(app)
-    character_cmd.register(app)
-    fight_cmd.register(app)
-    play_cmd.register(app)
-    simulate_cmd.register(app)
-    demo.register(app)
-    rules_cmd.register(app)
-    ddc_cmd.register(app)
-    top_cmd.register(app)
-    chat_cmd.register(app)
-    serve_cmd.register(app)
+def _show_version(value: bool) -> None:
+    if value:
+        typer.echo(version_text())
+        raise typer.Exit(0)
 
 
-_register()
+@app.callback()
+def _options(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version",
+            help="Show the version and exit.",
+            is_eager=True,
+            callback=_show_version,
+        ),
+    ] = False,
+) -> None:
+    pass
+
+
+def _one_line(message: str) -> str:
+    from tenkaichi.cli.output import error_lines
+
+    return error_lines(message)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; returns the exit code instead of raising."""
     args = sys.argv[1:] if argv is None else list(argv)
     try:
-        result = app(args=args or ["--help"], prog_name="tenkaichi", standalone_mode=False)
+        result: Any = app(args=args or ["--help"], prog_name="tenkaichi", standalone_mode=False)
     except TenkaichiError as error:
-        print(f"error: {error_lines(str(error))}", file=sys.stderr)
+        print(f"error: {_one_line(str(error))}", file=sys.stderr)
         return EXIT_USAGE
     except typer.Exit as done:
         return done.exit_code
@@ -73,13 +220,13 @@ def main(argv: list[str] | None = None) -> int:
         print("aborted", file=sys.stderr)
         return 1
     except TyperException as error:
-        print(f"error: {error_lines(error.format_message())}", file=sys.stderr)
+        print(f"error: {_one_line(error.format_message())}", file=sys.stderr)
         return error.exit_code
     except Exception as error:  # the last line of defence: never a traceback
         if os.environ.get("TENKAICHI_DEBUG"):
             raise
         print(
-            f"internal error: {type(error).__name__}: {error_lines(str(error))} "
+            f"internal error: {type(error).__name__}: {_one_line(str(error))} "
             "(set TENKAICHI_DEBUG=1 for details, and please report it)",
             file=sys.stderr,
         )

@@ -227,8 +227,14 @@ def _between(check: _Check, bounds: Between) -> _Check:
     return _Check(ok, f"{check.expected} {span}", (), f"type({{x}}) is int and {low} <= {{x}}{top}")
 
 
-def _hints(target: Any) -> dict[str, Any]:
-    return typing.get_type_hints(target, include_extras=True)
+def _hints(func: Callable[..., Any]) -> dict[str, Any]:
+    """The hints of ``func``'s parameters. Its return hint is never checked, so it is never
+    evaluated: it may name a type imported for the type checker only (a numpy array, whose
+    module is imported when a sample is drawn, not when the dice are)."""
+    inner = inspect.unwrap(func)  # a cached function's names are the wrapped one's
+    annotations = {k: v for k, v in func.__annotations__.items() if k != "return"}
+    holder = types.SimpleNamespace(__annotations__=annotations)
+    return typing.get_type_hints(holder, globalns=inner.__globals__, include_extras=True)
 
 
 def _fail(where: str, name: str, check: _Check, value: object) -> DiceValueError:
