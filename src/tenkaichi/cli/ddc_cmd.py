@@ -13,7 +13,7 @@ from typing import Annotated, Any
 
 import typer
 
-from tenkaichi.cli import output
+from tenkaichi.cli import output, progress
 from tenkaichi.ddc.actions import Action, parse_action
 from tenkaichi.ddc.bots import Bot
 from tenkaichi.ddc.content import Roster, default_roster, load_roster
@@ -99,15 +99,18 @@ def simulate_cmd(
     make_bot(bot, 0)  # a bad bot name fails before any battle
     wins: dict[str, int] = {}
     rounds = 0
-    for i in range(n):
-        battle = Battle.start(base, (seed + i) % MAX_SEED, rost)
-        run_battle(
-            battle,
-            {f.name: make_bot(bot, seed + i * 17 + k) for k, f in enumerate(battle.state.fighters)},
-        )
-        winner = battle.state.winner or "draw"
-        wins[winner] = wins.get(winner, 0) + 1
-        rounds += battle.state.round
+    with progress.job("battles", total=n) as bar:
+        for i in range(n):
+            battle = Battle.start(base, (seed + i) % MAX_SEED, rost)
+            bots = {
+                f.name: make_bot(bot, seed + i * 17 + k)
+                for k, f in enumerate(battle.state.fighters)
+            }
+            run_battle(battle, bots)
+            winner = battle.state.winner or "draw"
+            wins[winner] = wins.get(winner, 0) + 1
+            rounds += battle.state.round
+            bar.advance()
     summary: dict[str, Any] = {
         "battles": n,
         "seed": seed,

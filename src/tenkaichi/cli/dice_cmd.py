@@ -1,23 +1,32 @@
-"""``tenkaichi roll`` and ``tenkaichi odds``."""
+"""``tenkaichi roll`` and ``tenkaichi odds``.
+
+Imports stay light: the dice engine imports numpy only to sample and pydantic only to read
+its tables, and this module imports Rich's table and matplotlib only to print a table or
+write a PNG, so ``tenkaichi roll`` starts in a fraction of a second (``bench/startup_bench.py``).
+"""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from fractions import Fraction
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from tenkaichi.cli import output
+from tenkaichi.cli import odds_view, output, progress
 from tenkaichi.dice.checks import passive_tn
 from tenkaichi.dice.distribution import Distribution
-from tenkaichi.dice.exact import ClashOdds, clash_odds, odds
-from tenkaichi.dice.plan import plan_roll
+from tenkaichi.dice.estimate import estimate
+from tenkaichi.dice.exact import ClashOdds, clash_odds, distribution
+from tenkaichi.dice.plan import RollPlan, plan_roll
 from tenkaichi.dice.render import to_json, to_markdown, to_text
 from tenkaichi.dice.roller import roll as roll_dice
-from tenkaichi.dice.sampling import sample_clash, sample_distribution
+from tenkaichi.dice.sampling import dice_per_sample, sample_clash, sample_distribution
 from tenkaichi.dice.settings import RollContext
+from tenkaichi.dice.work import metered
 from tenkaichi.errors import DiceValueError, TenkaichiError
 
 TierOpt = Annotated[int, typer.Option("--tier", "-t", help="Current Tier of Power (1-10).")]
@@ -31,6 +40,14 @@ ProficientOpt = Annotated[
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 ODDS_TABLE_ROWS = 1_000
 """The most totals ``odds`` lists as a table; a wider distribution is summarised."""
+PROGRESS_STEPS = 2_000_000
+"""Exact odds predicted to take at least this many work units (about half a second) show
+their progress on stderr (see :mod:`tenkaichi.cli.progress`)."""
+PROGRESS_DICE = 5_000_000
+"""Sampled odds rolling at least this many dice (about a tenth of a second and up) show
+their progress on stderr."""
+TERMINAL = "-"
+"""``--plot -``: draw the chart in the terminal instead of a PNG file."""
 
 
 def register(app: typer.Typer) -> None:
@@ -93,37 +110,39 @@ def odds_command(
     ] = None,
     json_output: JsonOpt = False,
     plot: Annotated[
-        Path | None, typer.Option(help="Draw the distribution as a bar chart (PNG).")
+        Path | None,
+        typer.Option(
+            help="Draw the distribution as a bar chart: FILE.png writes a PNG, "
+            "- draws it in the terminal (both sides of a Clash)."
+        ),
     ] = None,
     samples: Annotated[
         int | None, typer.Option(help="Estimate from this many samples instead of exactly.")
     ] = None,
     seed: Annotated[int | None, typer.Option(help="Seed for --samples.")] = None,
+    every_total: Annotated[
+        bool,
+        typer.Option("--all", help="List every possible total, however unlikely."),
+    ] = False,
 ) -> None:
     """Exact odds of a roll: against a Target Number, a difficulty, or another roll (Clash)."""
     if sum(x is not None for x in (tn, difficulty, vs)) > 1:
         raise DiceValueError("give at most one of --tn, --difficulty and --vs")
     if tn is not None and tn < 0:
         raise DiceValueError(f"--tn must be 0 or more, got {tn}")
-    if plot is not None and plot.suffix.lower() != ".png":
-        raise DiceValueError(f"--plot needs a .png file name, got {str(plot)!r}")
+    in_terminal = plot is not None and str(plot) == TERMINAL
+    if plot is not None and not in_terminal and plot.suffix.lower() != ".png":
+        raise DiceValueError(
+            f"--plot needs a .png file name, or - to draw in the terminal, got {str(plot)!r}"
+        )
     context = RollContext(tier, base_tier, proficient)
     defender_context = RollContext(vs_tier if vs_tier is not None else tier)
-    clash: ClashOdds | None = None
-    defender: Distribution | None = None
     if samples is not None and samples < 1:
         raise DiceValueError(f"--samples must be at least 1, got {samples}")
-    if samples is not None and vs is not None:
-        # Paired rolls, counted as they stream: no distribution of margins is convolved.
-        clash = sample_clash(
-            plan_roll(expression, context), plan_roll(vs, defender_context), samples, seed
-        )
-        dist, defender = clash.initiator, clash.defender
-    elif samples is not None:
-        dist = sample_distribution(expression, samples, seed=seed, context=context)
-    else:
-        dist = odds(expression, context)
-        defender = odds(vs, defender_context) if vs else None
+    plans = [plan_roll(expression, context)]
+    if vs is not None:
+        plans.append(plan_roll(vs, defender_context))
+    dist, clash = _compute(plans, samples, seed)
     target = tn
     if difficulty is not None:
         target = passive_tn(difficulty, context.base)
@@ -143,8 +162,7 @@ def odds_command(
         report.update(tn=target, p_at_least=_fraction(p), p_at_least_float=float(p))
         if difficulty is not None:
             report["difficulty"] = difficulty
-    if defender is not None and vs is not None:
-        clash = clash or clash_odds(dist, defender)
+    if clash is not None:
         report.update(
             vs=vs,
             vs_tier=defender_context.tier,
@@ -153,22 +171,48 @@ def odds_command(
             p_defender_wins=_fraction(clash.p_defender_wins),
             p_initiator_wins_float=float(clash.p_initiator_wins),
             margin={str(m): _fraction(p) for m, p in clash.margin.items()},
-            defender=_summary(defender),
+            defender=_summary(clash.defender),
         )
-    if plot is not None:
+    if plot is not None and not in_terminal:
         _plot(dist, plot, expression, target)
         report["plot"] = str(plot)
     if json_output:
         typer.echo(json.dumps(report))
         return
-    _print_odds(report, dist, clash, target)
+    _print_odds(report, dist, clash, target, every_total=every_total)
+    if in_terminal:
+        series = [odds_view.Series(_legend(report, "initiator" if clash else ""), dist)]
+        if clash is not None:
+            series.append(odds_view.Series(_legend(report, "defender"), clash.defender))
+        output.say(odds_view.chart(series))
+
+
+def _compute(
+    plans: list[RollPlan], samples: int | None, seed: int | None
+) -> tuple[Distribution, ClashOdds | None]:
+    """The roll's distribution, and the Clash against the second plan if there is one:
+    exact, or from ``samples`` samples."""
+    with _progress(plans, samples):
+        if samples is not None and len(plans) > 1:
+            # Paired rolls, counted as they stream: no distribution of margins is convolved.
+            clash = sample_clash(plans[0], plans[1], samples, seed)
+            return clash.initiator, clash
+        if samples is not None:
+            return sample_distribution(plans[0], samples, seed=seed), None
+        dist = distribution(plans[0])
+        if len(plans) > 1:
+            return dist, clash_odds(dist, distribution(plans[1]))
+        return dist, None
 
 
 def _print_odds(
-    report: dict[str, Any], dist: Distribution, clash: ClashOdds | None, target: int | None
+    report: dict[str, Any],
+    dist: Distribution,
+    clash: ClashOdds | None,
+    target: int | None,
+    *,
+    every_total: bool = False,
 ) -> None:
-    from rich.table import Table
-
     console = output.console()
     how = "estimated from samples" if report["method"] == "sampled" else "exact"
     console.print(
@@ -190,20 +234,66 @@ def _print_odds(
             f"defender wins {_percent(clash.p_defender_wins)}; "
             f"mean margin {float(clash.margin.mean):+.2f}"
         )
-    totals = sum(1 for w in dist.weights if w)
-    if target is None and clash is None and totals > ODDS_TABLE_ROWS:
-        console.print(
-            f"{totals:,} possible totals, too many to list (the limit is {ODDS_TABLE_ROWS:,}); "
-            "--json or --plot shows them all"
-        )
-    elif target is None and clash is None:
-        table = Table("score", "P(=)", "P(>=)", "")
-        for total, p in dist.items():
-            bar = "█" * round(float(p) * 200)
-            table.add_row(str(total), _percent(p), _percent(dist.p_at_least(total)), bar)
-        console.print(table)
+    if target is None and clash is None:
+        _print_table(dist, every_total)
     if "plot" in report:
         console.print(f"wrote {report['plot']}")
+
+
+def _print_table(dist: Distribution, every_total: bool) -> None:
+    """The percentiles, then the table of the meaningful totals (every total with ``--all``)
+    and what it left out."""
+    from rich.table import Table
+
+    console = output.console()
+    console.print(odds_view.percentile_line(dist))
+    shown = odds_view.meaningful(dist, Fraction(0) if every_total else odds_view.TAIL)
+    rows = [(t, p) for t, p in dist.items() if shown.low <= t <= shown.high]
+    if len(rows) > ODDS_TABLE_ROWS:
+        console.print(
+            f"{len(rows):,} totals to list, too many (the limit is {ODDS_TABLE_ROWS:,}); "
+            "--json lists them all"
+        )
+        return
+    table = Table("score", "P(=)", "P(>=)", "")
+    largest = max(p for _, p in rows)
+    at_least = 1 - shown.below
+    for total, p in rows:
+        table.add_row(str(total), _percent(p), odds_view.share(at_least), odds_view.bar(p, largest))
+        at_least -= p
+    console.print(table)
+    if shown.left_out:
+        console.print(odds_view.left_out_line(shown))
+
+
+def _legend(report: dict[str, Any], side: str) -> str:
+    """A chart's legend for one side: its expression, tier and role."""
+    if side == "defender":
+        text = f"{report['vs']} at tier {report['vs_tier']}"
+    else:
+        text = f"{report['expression']} at tier {report['tier']}"
+    return f"{text} ({side})" if side else text
+
+
+@contextmanager
+def _progress(plans: list[RollPlan], samples: int | None) -> Iterator[None]:
+    """Progress on stderr for odds that take a while: the exact engine's work units against
+    its own prediction, or the dice sampled so far; nothing for quick odds."""
+    with metered() as counting:
+        if samples is not None:
+            dice = samples * dice_per_sample(plans[0], also=plans[1] if len(plans) > 1 else None)
+            if dice >= PROGRESS_DICE:
+                with progress.job("dice", total=dice, poll=lambda: counting.dice):
+                    yield
+                return
+        else:
+            work = [estimate(plan) for plan in plans]
+            units = sum(w.units for w in work)
+            if units >= PROGRESS_STEPS and not any(w.over() for w in work):
+                with progress.job("steps", total=units, poll=lambda: counting.units):
+                    yield
+                return
+        yield
 
 
 def _plot(dist: Distribution, path: Path, title: str, target: int | None) -> None:

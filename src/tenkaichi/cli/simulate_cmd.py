@@ -17,17 +17,9 @@ from pathlib import Path
 from typing import Annotated, Any, NamedTuple
 
 import typer
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
 from rich.table import Table
 
-from tenkaichi.cli import output
+from tenkaichi.cli import output, progress
 from tenkaichi.cli.fight_cmd import (
     BotOpt,
     EditionOpt,
@@ -93,7 +85,7 @@ def _run(
         yield map(work, batches)
         return
     # spawn: the same behaviour on every platform, and no fork of a process with threads
-    # (the progress bar runs one).
+    # (the progress display runs one).
     context = multiprocessing.get_context("spawn")
     pool = context.Pool(min(workers, len(batches)), initializer=_ignore_interrupts)
     try:
@@ -156,23 +148,12 @@ def simulate(
     make_bot(bot)  # an unknown name fails here, before any process starts
     sides = sides_of(setup)
     batches = _batches(seed, fights, workers)
-    err = output.console(stderr=True, soft_wrap=False)
     outcomes: list[Outcome] = []
-    with Progress(
-        TextColumn("[progress.description]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        TimeRemainingColumn(),
-        console=err,
-        disable=json_output or not err.is_terminal,
-    ) as progress:
-        task = progress.add_task("fights", total=fights)
-        # Ctrl-C ends the pool on its way out; the shell exits 130, as every command does
-        with _run(setup, bot, batches, workers) as results:
-            for batch in results:
-                outcomes.extend(batch)
-                progress.advance(task, len(batch))
+    # Ctrl-C ends the pool on its way out; the shell exits 130, as every command does
+    with progress.job("fights", total=fights) as bar, _run(setup, bot, batches, workers) as results:
+        for batch in results:
+            outcomes.extend(batch)
+            bar.advance(len(batch))
     report = summarise(sides, outcomes, seed, bot)
     if plot is not None:
         _plot(setup, report, [o.rounds for o in outcomes], plot)

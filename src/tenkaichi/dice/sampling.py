@@ -19,6 +19,7 @@ from tenkaichi.dice.exact import ClashOdds
 from tenkaichi.dice.plan import RollPlan, plan_roll
 from tenkaichi.dice.rng import Seed
 from tenkaichi.dice.settings import RollContext
+from tenkaichi.dice.work import meter
 from tenkaichi.errors import DiceLimitError, DiceValueError
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ def sample_clash(
 def check_sample_work(plan: RollPlan, n: int, *, also: RollPlan | None = None) -> None:
     """Refuse, in one line, a request that would roll more than :data:`SAMPLE_WORK_LIMIT`."""
     _check_count(n)
-    per_roll = _per_roll(plan) + (_per_roll(also) if also is not None else 0)
+    per_roll = dice_per_sample(plan, also=also)
     if n * per_roll > SAMPLE_WORK_LIMIT:
         what = plan.expression if also is None else f"{plan.expression} vs {also.expression}"
         most = max(1, SAMPLE_WORK_LIMIT // per_roll)
@@ -112,8 +113,10 @@ def _check_count(n: object) -> None:
         raise DiceValueError(f"the number of samples must be a whole number >= 0, got {n!r}")
 
 
-def _per_roll(plan: RollPlan) -> int:
-    return max(1, plan.dice_rolled)
+def dice_per_sample(plan: RollPlan, *, also: RollPlan | None = None) -> int:
+    """The dice one sample rolls (a roll of no dice counting as one), both rolls of a Clash's
+    pair with ``also``: what :data:`SAMPLE_WORK_LIMIT` and an active meter count."""
+    return max(1, plan.dice_rolled) + (max(1, also.dice_rolled) if also is not None else 0)
 
 
 def _plan(expression: str | Expression | RollPlan, context: RollContext | None) -> RollPlan:
@@ -121,7 +124,12 @@ def _plan(expression: str | Expression | RollPlan, context: RollContext | None) 
 
 
 def _chunks(plan: RollPlan, n: int, *, also: RollPlan | None = None) -> Iterator[tuple[int, int]]:
-    per_sample = _per_roll(plan) + (_per_roll(also) if also is not None else 0)
+    """The chunks of ``n`` samples; each one's dice are counted by an active meter once drawn."""
+    per_sample = dice_per_sample(plan, also=also)
     chunk = max(1, _CHUNK_CELLS // per_sample)
+    counting = meter()
     for start in range(0, n, chunk):
-        yield start, min(n, start + chunk)
+        stop = min(n, start + chunk)
+        yield start, stop
+        if counting is not None:
+            counting.dice += (stop - start) * per_sample

@@ -49,9 +49,12 @@ def convolve_units(
 
 @dataclass(slots=True)
 class Meter:
-    """Work units counted while :func:`metered` is active."""
+    """Work counted while :func:`metered` is active."""
 
     units: float = 0.0
+    """Work units of exact computations."""
+    dice: int = 0
+    """Dice rolled by sampling (:mod:`tenkaichi.dice.sampling`), counted a chunk at a time."""
 
 
 _active: list[Meter] = []
@@ -64,7 +67,7 @@ def meter() -> Meter | None:
 
 @contextmanager
 def metered() -> Iterator[Meter]:
-    """Count the work units of the exact computations run inside the block."""
+    """Count the work of the exact computations and the samples run inside the block."""
     counting = Meter()
     _active.append(counting)
     try:
