@@ -63,8 +63,16 @@ COMMANDS: tuple[LazyCommand, ...] = (
         "play_cmd",
         "Play one side of a DBU fight against a bot, choosing from numbered menus.",
     ),
-    LazyCommand("resume", "play_cmd", "Resume a saved DBU fight where it stopped."),
-    LazyCommand("replay", "play_cmd", "Replay a saved DBU fight: print its combat log again."),
+    LazyCommand(
+        "resume",
+        "play_cmd",
+        "Continue a fight saved by tenkaichi play, with the same people, bot and options.",
+    ),
+    LazyCommand(
+        "replay",
+        "play_cmd",
+        "Print a saved fight's events again, from its record (the same events, in order).",
+    ),
     LazyCommand(
         "simulate",
         "simulate_cmd",
