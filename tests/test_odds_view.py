@@ -15,7 +15,7 @@ from tenkaichi.dice import RollContext, odds, plan_roll
 
 ROW = re.compile(r"^│ (-?\d+) +│ ([\d.]+)% +│ ([\d.<]+)% +│")
 LEFT_OUT = re.compile(
-    r"^Left out ([\d,]+) unlikely totals, ([\d.<]+)% of the chance together: .*--all lists"
+    r"^Left out ([\d,]+) unlikely totals? .*?\(([\d.<]+)% of the chance\).*; --all lists"
 )
 WIDE = ["2d6", "10d10", "30d10", "1d10+ToP+5", "4d10kh2+1d6", "3d10-1pd", "6d100"]
 

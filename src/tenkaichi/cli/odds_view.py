@@ -89,16 +89,21 @@ def percentile_line(dist: Distribution) -> str:
 
 
 def left_out_line(shown: Shown) -> str:
-    """What the table did not list, and how to see it."""
-    ends = []
-    if shown.rows_below:
-        ends.append(f"{shown.rows_below:,} below {shown.low} ({share(shown.below)})")
-    if shown.rows_above:
-        ends.append(f"{shown.rows_above:,} above {shown.high} ({share(shown.above)})")
-    return (
-        f"Left out {shown.left_out:,} unlikely totals, {share(shown.below + shown.above)} "
-        f"of the chance together: {' and '.join(ends)}; --all lists every total"
-    )
+    """What the table did not list, and how to see it: ``Left out 5 unlikely totals above 15
+    (0.05% of the chance); --all lists every total``."""
+    count = f"{shown.left_out:,} unlikely total{'' if shown.left_out == 1 else 's'}"
+    chance = f"{share(shown.below + shown.above)} of the chance"
+    if not shown.rows_above:
+        where = f"{count} below {shown.low} ({chance})"
+    elif not shown.rows_below:
+        where = f"{count} above {shown.high} ({chance})"
+    else:
+        where = (
+            f"{count} ({chance}): {shown.rows_below:,} below {shown.low} "
+            f"({share(shown.below)}), {shown.rows_above:,} above {shown.high} "
+            f"({share(shown.above)})"
+        )
+    return f"Left out {where}; --all lists every total"
 
 
 def bar(p: Fraction, largest: Fraction) -> str:
