@@ -8,7 +8,6 @@ with or without its seed (physical dice typed in work the same way).
 from __future__ import annotations
 
 import random
-import secrets
 from collections.abc import Iterable
 from typing import Annotated, Protocol, runtime_checkable
 
@@ -44,6 +43,8 @@ class SeededRng:
 
     def __init__(self, seed: int | None = None) -> None:
         if seed is None:
+            import secrets  # only for an unseeded roll (hmac and hashlib come with it)
+
             seed = secrets.randbits(63)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
             raise DiceValueError(f"seed must be an integer from 0 to {MAX_SEED}, got {seed!r}")
