@@ -78,7 +78,8 @@ def test_a_polled_job_reads_the_count_it_is_given() -> None:
             time.sleep(0.04)
     done = [number(m["done"]) for m in progress_lines(stream.getvalue(), "dice")]
     assert done
-    assert all(0 < d <= 50 for d in done)
+    assert done == sorted(done)
+    assert 0 < done[-1] <= 50
 
 
 def test_simulate_piped_shows_progress_lines() -> None:
