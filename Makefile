@@ -12,7 +12,7 @@ FUZZ_VENV := .venv-fuzz
 FUZZ_RUNS ?= 200000
 FUZZ_SNAPSHOT_RUNS ?= 20000
 
-.PHONY: golden run test check lint format types pytest bench fuzz rules clean
+.PHONY: golden run test test-deep check lint format types pytest bench fuzz rules clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -51,7 +51,11 @@ pytest: $(STAMP)
 		if [ "$$(id -u)" = 0 ]; then apt-get install -y -q chromium || { apt-get update -q && apt-get install -y -q chromium; } || echo "chromium did not install: the browser tests will skip"; \
 		else echo "no /usr/bin/chromium and not root (apt-get install chromium): the browser tests will skip"; fi; \
 	fi
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist loadgroup
+
+# The larger seeded corpora (500 random fights instead of 200), by hand.
+test-deep: $(STAMP)
+	TENKAICHI_DEEP_TESTS=1 $(BIN)/python -m pytest -n auto --dist loadgroup
 
 golden: $(STAMP)
 	PYTHONPATH=src:tests $(BIN)/python -m golden_corpus --check

@@ -18,6 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 ENCOUNTERS = sorted((ROOT / "examples/encounters").glob("*.yaml"))
 LIBRARY = [ROOT / "examples"]
 FIGHTS = 48
+pytestmark = pytest.mark.xdist_group("every_maneuver")
+"""The module's tests share one costly run: under pytest-xdist they stay on one worker."""
 
 
 @pytest.fixture(scope="module")

@@ -5,6 +5,7 @@ trip at every decision."""
 from __future__ import annotations
 
 import json
+import os
 import random
 from itertools import combinations
 from pathlib import Path
@@ -20,7 +21,11 @@ from tenkaichi.errors import RuleViolation
 
 ROOT = Path(__file__).resolve().parent.parent
 ROSTER = sorted((ROOT / "examples").glob("*.yaml"))
-FIGHTS = 500
+DEEP = bool(os.environ.get("TENKAICHI_DEEP_TESTS"))
+FIGHTS = 500 if DEEP else 200
+"""Seeded random fights. Every decision, option and event kind these 500 reach is reached by
+seed 92 (measured: 165 kinds, the last first seen at seed 92), so ``make test`` plays 200 and
+``make test-deep`` all 500."""
 ROUND_TRIP_FIGHTS = 15
 
 
@@ -113,8 +118,10 @@ def test_seeded_random_fights_finish_and_replay(block: int) -> None:
         assert [e.to_json() for e in again.events] == [e.to_json() for e in enc.events]
 
 
-def test_state_round_trips_through_json_at_every_decision() -> None:
-    for seed in range(ROUND_TRIP_FIGHTS):
+@pytest.mark.parametrize("block", range(3))
+def test_state_round_trips_through_json_at_every_decision(block: int) -> None:
+    per_block = ROUND_TRIP_FIGHTS // 3
+    for seed in range(block * per_block, (block + 1) * per_block):
         _play(1000 + seed, round_trip=True)
 
 
