@@ -43,7 +43,10 @@ from tenkaichi.cli.play_session import (
 )
 from tenkaichi.dbu.combat.core.engine import Encounter
 
-EXITS = "Exit codes: 0 the fight ended; 2 a usage mistake or a file that cannot be loaded; 3 the fight was left before its end and saved."
+EXITS = (
+    "Exit codes: 0 the fight ended; 2 a usage mistake or a file that cannot be loaded; "
+    "3 the fight was left before its end and saved."
+)
 HumanOpt = Annotated[
     list[str] | None,
     typer.Option(
@@ -76,7 +79,7 @@ def read_line(prompt: str) -> str | None:
     """One line from standard input; None at its end or on Ctrl-C."""
     try:
         return input(prompt)
-    except (EOFError, KeyboardInterrupt):
+    except (EOFError, KeyboardInterrupt, OSError):  # OSError: no standard input at all
         return None
 
 
@@ -176,7 +179,9 @@ def _intro(out: Console, game: Game, seed: int) -> None:
 
 
 def resume(
-    file: Annotated[Path, typer.Argument(help="A fight saved by tenkaichi play.", show_default=False)],
+    file: Annotated[
+        Path, typer.Argument(help="A fight saved by tenkaichi play.", show_default=False)
+    ],
     save: SaveOpt = None,
 ) -> None:
     """Continue a fight saved by tenkaichi play, with the same people, bot and options."""

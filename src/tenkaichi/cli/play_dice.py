@@ -59,7 +59,9 @@ class TableDice:
             if text.isdecimal() and len(text) < 6 and 1 <= int(text) <= faces:
                 return int(text)
             shown = text.encode("utf-8", "replace").decode("utf-8")[:20] or "nothing"
-            self.out.print(Text(f"'{shown}' is not a d{faces} result: type a whole number from 1 to {faces}."))
+            self.out.print(
+                Text(f"'{shown}' is not a d{faces} result: type a whole number from 1 to {faces}.")
+            )
 
     def start(self, setup: EncounterSetup, seed: int) -> Encounter:
         """Start the fight, asking for the dice its first rolls (Initiative) need."""

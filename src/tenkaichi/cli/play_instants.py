@@ -56,10 +56,14 @@ class Instants:
         saved = saved or {}
         modes, seen = saved.get("modes", {}), saved.get("seen", {})
         self.modes: dict[str, str] = {
-            str(k): v for k, v in (modes.items() if isinstance(modes, dict) else ()) if v in ("ask", "pass")
+            str(k): v
+            for k, v in (modes.items() if isinstance(modes, dict) else ())
+            if v in ("ask", "pass")
         }
         self.seen: dict[str, str] = {
-            str(k): v for k, v in (seen.items() if isinstance(seen, dict) else ()) if isinstance(v, str)
+            str(k): v
+            for k, v in (seen.items() if isinstance(seen, dict) else ())
+            if isinstance(v, str)
         }
 
     def mode(self, fighter: str) -> str:

@@ -103,7 +103,9 @@ class KeyMap:
         out: dict[str, dict[str, str]] = {}
         for context, keys in data.items():
             if not isinstance(keys, dict) or len(keys) > MAX_KEYS:
-                raise ContentError(f"{where}: each menu must be an object of at most {MAX_KEYS} keys")
+                raise ContentError(
+                    f"{where}: each menu must be an object of at most {MAX_KEYS} keys"
+                )
             for identity, key in keys.items():
                 if not isinstance(key, str) or not re.fullmatch(r"[a-z]{1,4}", key):
                     raise ContentError(f"{where}: a key must be 1 to 4 small letters")

@@ -80,7 +80,9 @@ class Game:
         print_result(self.out, self.enc)
         if self.save_when_done:
             write(self.path, self.snapshot())
-            self.note(f"The fight is saved in {self.path}; tenkaichi replay {self.path} shows it again.")
+            self.note(
+                f"The fight is saved in {self.path}; tenkaichi replay {self.path} shows it again."
+            )
         return EXIT_FINISHED
 
     def step(self) -> None:
@@ -192,7 +194,11 @@ class Game:
             self.out.print(Text(f"{word} whom? Type {word} and a fighter's name or a side letter."))
             return None
         try:
-            moved = self.seats.take(self.enc, name) if word == "take" else self.seats.give(self.enc, name)
+            moved = (
+                self.seats.take(self.enc, name)
+                if word == "take"
+                else self.seats.give(self.enc, name)
+            )
         except TenkaichiError as error:
             self.out.print(Text(str(error)))
             return None
@@ -231,12 +237,15 @@ class Game:
                     self.out.print(Text(text))
             elif head in ("take", "give") and len(word) > 1:
                 try:
-                    moved = (self.seats.take if head == "take" else self.seats.give)(self.enc, word[1])
+                    moved = (self.seats.take if head == "take" else self.seats.give)(
+                        self.enc, word[1]
+                    )
                 except TenkaichiError as error:
                     self.out.print(Text(str(error)))
                     continue
                 self.options.humans = list(self.seats.humans)
-                self.note(f"{', '.join(moved)} now played by {'a person' if head == 'take' else 'the bot'}.")
+                who = "a person" if head == "take" else "the bot"
+                self.note(f"{', '.join(moved)} now played by {who}.")
             else:
                 self.out.print(Text("Press Enter to go on, or: take NAME, give NAME, m, q."))
 
@@ -255,14 +264,16 @@ class Game:
         d = menu.decision
         squares = menu.squares() if menu.map_only() or force_map else {}
         turn = (self.enc.state.round, d.actor)
-        want_map = force_map or menu.map_only() or (
-            full and d.kind == "turn" and self.last_map != turn
+        want_map = (
+            force_map or menu.map_only() or (full and d.kind == "turn" and self.last_map != turn)
         )
         if want_map:
             self.last_map = turn if d.kind == "turn" else self.last_map
             marks = suggestions(self.enc, d.actor, sorted(squares)) if menu.map_only() else []
             menu.marks = {s.digit: s.square for s in marks}
-            for text in draw(self.enc, actor=d.actor, marks=squares, digits=marks, legend=self.legend()):
+            for text in draw(
+                self.enc, actor=d.actor, marks=squares, digits=marks, legend=self.legend()
+            ):
                 self.out.print(Text(text))
         elif full:
             self.out.print(Text(self.status(), style="dim"))

@@ -78,7 +78,7 @@ def suggestions(enc: Encounter, actor: str, squares: Sequence[Square]) -> list[S
     if not squares or not enc.has_fighter(actor):
         return []
     me = enc.fighter(actor)
-    foes = [f for f in enc.opponents(me)][:8]
+    foes = list(enc.opponents(me))[:8]
     out: list[Suggestion] = []
     seen: set[Square] = set()
 

@@ -30,6 +30,8 @@ WIDTH = 79
 BACK = frozenset({"..", "b", "back"})
 AMOUNT_KINDS = frozenset({"wager", "duel_wager", "life_wager"})
 """Options picked by the amount they name (their ``kp``)."""
+AIMED = frozenset({"target", "x", "y", "direction"})
+"""Arguments that say where an option is aimed, not what it is."""
 SHORTER = (("expected damage taken", "exp. taken"), ("expected damage", "exp. damage"))
 
 
@@ -53,9 +55,9 @@ def _flatten(group: Group) -> Group:
     out: list[Group | Leaf] = []
     for child in group.children:
         if isinstance(child, Group):
-            child = _flatten(child)
-            if _chunk_of(child):
-                out.extend(child.children)
+            inner = _flatten(child)
+            if _chunk_of(inner):
+                out.extend(inner.children)
                 continue
         out.append(child)
     group.children = out
@@ -93,6 +95,8 @@ class Menu:
     marks: dict[str, Square] = field(default_factory=dict)
     """Digits marked on the map, and the squares they stand for."""
 
+    _twins: set[str] = field(default_factory=set)
+    _families: set[str] = field(default_factory=set)
     folded: dict[int, str] = field(default_factory=dict)
     """Options shown at the top of a small menu, and the group they were in."""
 
@@ -113,7 +117,9 @@ class Menu:
         return self.stack[-1]
 
     def context(self) -> str:
-        return "/".join([self.decision.kind, *(g.title for g in self.stack[1:])])
+        """Where keys are kept: the chooser, the decision's kind, the groups entered."""
+        head = f"{self.decision.actor}|{self.decision.kind}"
+        return "/".join([head, *(g.title for g in self.stack[1:])])
 
     def label(self, index: int) -> str:
         """The readable label of an option."""
@@ -150,6 +156,15 @@ class Menu:
         prefixes = [t.split(": ", 1)[0] for t in titles if ": " in t]
         shared = {p for p in prefixes if prefixes.count(p) > 1}
         declining = [k for k in kids if isinstance(k, Leaf) and declines(self.option(k))]
+        names = [self._identity(k, short=True) for k in kids]
+        self._twins = {n for n in names if names.count(n) > 1}
+        families = [_family(t) for k, t in zip(kids, titles, strict=True) if isinstance(k, Leaf)]
+        groups = {t for k, t in zip(kids, titles, strict=True) if isinstance(k, Group)}
+        self._families = (
+            {f for f in families if f and families.count(f) == 1 and f not in groups}
+            if len(self.stack) == 1
+            else set()
+        )
         out: list[Row] = []
         for kid, title in zip(kids, titles, strict=True):
             head, _, tail = title.partition(": ")
@@ -177,8 +192,23 @@ class Menu:
         x, y = option.args.get("x"), option.args.get("y")
         if isinstance(x, int) and isinstance(y, int):
             return square_name(x, y).lower()
-        identity = json.dumps(option.key(), sort_keys=True, default=str)
-        return self.keys.key(self.context(), "o:" + identity, title)
+        family = _family(title)
+        if family in self._families:  # "Power Up (Power 0 -> 1)": the key of "Power Up"
+            return self.keys.key(self.context(), "g:" + family, family)
+        identity = self._identity(kid, short=True)
+        if identity in self._twins:
+            identity = self._identity(kid, short=False)
+        return self.keys.key(self.context(), identity, title)
+
+    def _identity(self, kid: Group | Leaf, *, short: bool) -> str:
+        """What a key stands for: a group's title, or an option's key without where it is
+        aimed (``short``: so Beam is Beam whoever is left to aim it at)."""
+        if isinstance(kid, Group):
+            return "g:" + kid.title
+        key = self.option(kid).key()
+        if short:
+            key = {k: v for k, v in key.items() if k not in AIMED}
+        return "o:" + json.dumps(key, sort_keys=True, default=str)
 
     def _title(self, kid: Group | Leaf) -> str:
         if isinstance(kid, Group):
@@ -223,7 +253,11 @@ class Menu:
     def _cost(self, leaf: Leaf) -> str | None:
         if leaf.cost is None:
             return None
-        f = self.view.fighter(self.decision.actor) if self.view.has_fighter(self.decision.actor) else None
+        f = (
+            self.view.fighter(self.decision.actor)
+            if self.view.has_fighter(self.decision.actor)
+            else None
+        )
         if f is not None and "Counter Action" in leaf.cost and f.counters < 1:
             return f"{leaf.cost} (none left: converts a Standard Action)"
         return leaf.cost
@@ -315,6 +349,13 @@ class Menu:
         self.stack.append(Group(f"on square {square_name(*square)}", list(found)))
         self.page = 0
         return None
+
+
+def _family(title: str) -> str:
+    """What a top-level option is a case of, from its label: "Movement (Normal Speed)" and
+    "Aura: Saiyan Fury" are cases of Movement and Aura, so they share the key those groups
+    have on turns with more than one case."""
+    return re.split(r" \(|: ", title, maxsplit=1)[0].strip()
 
 
 def _shown(text: str, most: int = 30) -> str:

@@ -147,7 +147,9 @@ def replayed(record: dict[str, Any], path: Path) -> Encounter:
     try:
         return replay(record)
     except TenkaichiError as error:
-        raise TenkaichiError(f"{path}: the fight does not replay: {shorten(str(error), 300)}") from None
+        raise TenkaichiError(
+            f"{path}: the fight does not replay: {shorten(str(error), 300)}"
+        ) from None
     except RecursionError:
         raise TenkaichiError(f"{path}: the fight does not replay: nested too deeply") from None
 
@@ -165,7 +167,9 @@ def load(path: Path) -> Saved:
     enc = replayed(record_of(data, path), path)
     by = data.get("by")
     if not isinstance(by, list) or len(by) != len(enc.choices) or not set(by) <= BY:
-        raise TenkaichiError(f"{path}: 'by' must say who made each of the {len(enc.choices)} choices")
+        raise TenkaichiError(
+            f"{path}: 'by' must say who made each of the {len(enc.choices)} choices"
+        )
     options = _options(data.get("play"), enc, path)
     try:
         keys = KeyMap.from_json(data.get("keys", {}), f"{path}: keys")

@@ -25,8 +25,12 @@ def register(app: typer.Typer) -> None:
 
 
 def replay_fight(
-    file: Annotated[Path, typer.Argument(help="A saved fight (tenkaichi play's file).", show_default=False)],
-    step: Annotated[bool, typer.Option("--step", help="Stop after each decision: Enter goes on, q stops.")] = False,
+    file: Annotated[
+        Path, typer.Argument(help="A saved fight (tenkaichi play's file).", show_default=False)
+    ],
+    step: Annotated[
+        bool, typer.Option("--step", help="Stop after each decision: Enter goes on, q stops.")
+    ] = False,
     side: Annotated[
         str | None, typer.Option(help="Show only what this side could see (default: everything).")
     ] = None,
@@ -36,7 +40,9 @@ def replay_fight(
     whole = replayed(record, file)  # checks every choice before anything is printed
     sides = {f.side for f in whole.state.fighters}
     if side is not None and side not in sides:
-        raise TenkaichiError(f"--side: {side!r} is not a side of this fight ({', '.join(sorted(sides))})")
+        raise TenkaichiError(
+            f"--side: {side!r} is not a side of this fight ({', '.join(sorted(sides))})"
+        )
     out = console()
     if not step:
         print_events(out, visible(whole.events, side))
