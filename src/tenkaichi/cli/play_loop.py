@@ -20,7 +20,7 @@ from tenkaichi.cli.play_dice import Left, Reader, TableDice
 from tenkaichi.cli.play_instants import Instants, decline_index, forced
 from tenkaichi.cli.play_keys import KeyMap
 from tenkaichi.cli.play_map import SQUARE_HELP, draw, suggestions
-from tenkaichi.cli.play_menu import Menu, Outcome
+from tenkaichi.cli.play_menu import PAGE, Menu, Outcome
 from tenkaichi.cli.play_seats import Seats
 from tenkaichi.cli.play_session import EXIT_FINISHED, EXIT_SAVED, Options, Saved, back_to, write
 from tenkaichi.dbu.combat.core.engine import Encounter
@@ -31,6 +31,9 @@ from tenkaichi.dbu.play.sideview import side_view
 from tenkaichi.errors import TenkaichiError
 
 PROMPT = "Your choice (? for help): "
+SCREEN_ROWS = 24
+"""A turn's screen fits this many rows: the line that starts the turn, the map, the headline,
+the menu's rows (as many as are left, at most a page) and the prompt."""
 HELP = (
     "Type a key from the menu; several keys at once walk down (ba be).",
     ".. or b: back up a level    > and <: next and previous page",
@@ -267,20 +270,22 @@ class Game:
         want_map = (
             force_map or menu.map_only() or (full and d.kind == "turn" and self.last_map != turn)
         )
+        room = PAGE
         if want_map:
             self.last_map = turn if d.kind == "turn" else self.last_map
             marks = suggestions(self.enc, d.actor, sorted(squares)) if menu.map_only() else []
             menu.marks = {s.digit: s.square for s in marks}
-            for text in draw(
-                self.enc, actor=d.actor, marks=squares, digits=marks, legend=self.legend()
-            ):
+            drawn = draw(self.enc, actor=d.actor, marks=squares, digits=marks, legend=self.legend())
+            for text in drawn:
                 self.out.print(Text(text))
+            room = min(max(SCREEN_ROWS - 3 - len(drawn), 5), PAGE)
         elif full:
             self.out.print(Text(self.status(), style="dim"))
-        crumb = menu.breadcrumb()
-        title = menu.root.title + (f"  [{crumb}]" if crumb else "")
+        rows = menu.lines(room=room)
+        notes = [n for n in (menu.breadcrumb(), menu.page_note()) if n]
+        title = menu.root.title + (f"  [{'; '.join(notes)}]" if notes else "")
         self.out.print(Text(title, style="bold"))
-        for text in menu.lines():
+        for text in rows:
             self.out.print(Text(text))
 
     def status(self) -> str:

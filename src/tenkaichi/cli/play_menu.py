@@ -92,6 +92,7 @@ class Menu:
     root: Group = field(init=False)
     stack: list[Group] = field(init=False)
     page: int = 0
+    pages: int = 1
     marks: dict[str, Square] = field(default_factory=dict)
     """Digits marked on the map, and the squares they stand for."""
 
@@ -264,15 +265,17 @@ class Menu:
 
     # --- drawing ------------------------------------------------------------------------
 
-    def lines(self) -> list[str]:
-        """The rows of the current page, then how to move on."""
+    def lines(self, room: int = PAGE) -> list[str]:
+        """The rows of the current page, at most ``room`` lines (:meth:`page_note` says when
+        there are more pages)."""
+        self.pages = 1
         if self.map_only():
             n = len(self.squares())
             return [f"  {n} squares are marked + on the map: type one, or a digit shown on it."]
         rows = self.rows()
-        if len(rows) > PAGE and all(r.key.isdecimal() for r in rows):  # amounts: a sample
-            step = (len(rows) - 1) / (PAGE - 2)
-            picked = sorted({round(i * step) for i in range(PAGE - 1)})
+        if len(rows) > room and all(r.key.isdecimal() for r in rows):  # amounts: a sample
+            step = (len(rows) - 1) / (room - 2)
+            picked = sorted({round(i * step) for i in range(room - 1)})
             width = max(len(rows[i].key) for i in picked)
             low, high = rows[0].key, rows[-1].key
             return [_row(rows[i], width) for i in picked] + [
@@ -280,15 +283,19 @@ class Menu:
             ]
         pinned = [r for r in rows if isinstance(r.node, Leaf) and self._pinned(r.node)]
         rest = [r for r in rows if r not in pinned]
-        size = PAGE - len(pinned) if len(rows) > PAGE else PAGE
-        pages = max(1, -(-len(rest) // max(size, 1)))
-        self.page = min(self.page, pages - 1)
+        size = max(room - len(pinned), 1) if len(rows) > room else room
+        self.pages = max(1, -(-len(rest) // size))
+        self.page = min(self.page, self.pages - 1)
         shown = rest[self.page * size : (self.page + 1) * size] + pinned
         width = max((len(r.key) for r in shown), default=1)
-        out = [_row(r, width) for r in shown]
-        if pages > 1:
-            out.append(f"  page {self.page + 1} of {pages}: > next page, < previous page")
-        return out
+        return [_row(r, width) for r in shown]
+
+    def page_note(self) -> str:
+        """ "page 1/2, > more" when the last :meth:`lines` left rows for other pages."""
+        if self.pages < 2:
+            return ""
+        turn = "> more" if self.page + 1 < self.pages else "< back"
+        return f"page {self.page + 1}/{self.pages}, {turn}"
 
     def _pinned(self, leaf: Leaf) -> bool:
         """Answers shown on every page: ending the turn, declining."""
