@@ -52,7 +52,8 @@ def test_the_same_key_picks_the_same_maneuver_on_different_turns() -> None:
         assert (option.kind, option.args["profile"]) == ("attack", "Beam")
         # Ending the turn has one key too, whatever else the menu holds.
         end = Menu(side_view(enc, "A"), d, keys).answer("et")
-        assert end.index is not None and d.options[end.index].kind == "end_turn"
+        assert end.index is not None
+        assert d.options[end.index].kind == "end_turn"
 
 
 def test_keys_are_letters_never_commands_and_survive_a_save() -> None:
@@ -129,7 +130,9 @@ def test_a_destination_is_typed_as_a_square(
 def test_a_defence_menu_shows_cost_and_odds(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    code, out, _ = play(capsys, monkeypatch, "pass\nq\n", KALE, YAMCHA, "--save", str(tmp_path / "f"))
+    code, out, _ = play(
+        capsys, monkeypatch, "pass\nq\n", KALE, YAMCHA, "--save", str(tmp_path / "f")
+    )
     assert code == 3
     assert "You are being attacked by Yamcha (Beam): answer" in out
     assert re.search(r"^  d +Dodge \(no Counter Maneuver\) +free \| be hit \d+%", out, re.M)
@@ -154,7 +157,9 @@ def test_a_ki_wager_is_picked_by_its_amount(
 
 def test_a_decision_with_nothing_to_decide_is_never_asked() -> None:
     only_pass = Decision("Kale", "instant", "Kale: use one?", [Option("pass", "No Instant")])
-    two_declines = Decision("Kale", "modifier", "?", [Option("no_modifier", "No"), Option("pass", "No")])
+    two_declines = Decision(
+        "Kale", "modifier", "?", [Option("no_modifier", "No"), Option("pass", "No")]
+    )
     useful = Decision("Kale", "instant", "?", [Option("pass", "No"), Option("surge", "Surge")])
     assert forced(only_pass) == 0
     assert forced(two_declines) == 0
@@ -166,8 +171,15 @@ def test_pass_until_something_changes(
 ) -> None:
     save = tmp_path / "f.json"
     code, out, _ = play(
-        capsys, monkeypatch, "pass\n" + ROUND * 3000, KALE, YAMCHA, "--bot", "random",
-        "--save", str(save),
+        capsys,
+        monkeypatch,
+        "pass\n" + ROUND * 3000,
+        KALE,
+        YAMCHA,
+        "--bot",
+        "random",
+        "--save",
+        str(save),
     )
     assert code == 0
     assert out.count("No Instants until something changes") >= 1
@@ -188,7 +200,9 @@ def test_instant_mode_follows_the_situation() -> None:
     while enc.decision is not None and enc.decision.kind != "instant":
         enc.choose(decide(GreedyBot(), enc))
     d = enc.decision
-    assert d is not None and d.kind == "instant" and d.actor == "Kale"
+    assert d is not None
+    assert d.kind == "instant"
+    assert d.actor == "Kale"
     modes = Instants("pass")
     assert modes.pass_now(enc, d)  # nothing seen yet: pass
     assert modes.pass_now(enc, d)  # the same situation: pass again
@@ -205,7 +219,15 @@ def test_instants_pass_option(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     code, out, _ = play(
-        capsys, monkeypatch, "q\n", KALE, YAMCHA, "--instants", "pass", "--save", str(tmp_path / "f")
+        capsys,
+        monkeypatch,
+        "q\n",
+        KALE,
+        YAMCHA,
+        "--instants",
+        "pass",
+        "--save",
+        str(tmp_path / "f"),
     )
     assert code == 3
     assert "Kale passes on the Instant window" in out
@@ -220,8 +242,19 @@ def test_two_people_hot_seat_see_only_what_both_sides_may(
 ) -> None:
     save = tmp_path / "f.json"
     code, out, err = play(
-        capsys, monkeypatch, ROUND * 400, KALE, YAMCHA, "--human", "A", "--human", "yamcha",
-        "--bot", "random", "--save", str(save),
+        capsys,
+        monkeypatch,
+        ROUND * 400,
+        KALE,
+        YAMCHA,
+        "--human",
+        "A",
+        "--human",
+        "yamcha",
+        "--bot",
+        "random",
+        "--save",
+        str(save),
     )
     assert (code, err) == (0, "")
     assert "Yamcha (side B) to choose" in out
@@ -239,8 +272,16 @@ def test_a_game_master_takes_a_fighter_from_the_bot_and_gives_it_back(
 ) -> None:
     answers = "take nobody\ntake Kale\n\n" + "n\nd\n0\n" + "give Kale\n" + "\n" * 400
     code, out, err = play(
-        capsys, monkeypatch, answers, KALE, YAMCHA, "--gm", "--bot", "random",
-        "--save", str(tmp_path / "f"),
+        capsys,
+        monkeypatch,
+        answers,
+        KALE,
+        YAMCHA,
+        "--gm",
+        "--bot",
+        "random",
+        "--save",
+        str(tmp_path / "f"),
     )
     assert err == ""
     assert "Game master (Enter: go on" in out

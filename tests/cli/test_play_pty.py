@@ -49,7 +49,7 @@ class Terminal:
             stderr=slave,
             cwd=cwd,
             env=env,
-            preexec_fn=_own_terminal,
+            preexec_fn=_own_terminal,  # noqa: PLW1509 (setsid + ioctl only: no locks)
         )
         os.close(slave)
         self.seen = ""

@@ -35,9 +35,13 @@ def test_q_saves_and_resume_ends_where_an_unbroken_fight_ends(
     assert f"The fight is saved in {whole}" in out
     assert _saved(whole)["finished"] is True
     cut = 60
-    code, out, err = play(capsys, monkeypatch, "".join(SCRIPT[:cut]) + "q\n", *args, "--save", str(broken))
+    code, out, err = play(
+        capsys, monkeypatch, "".join(SCRIPT[:cut]) + "q\n", *args, "--save", str(broken)
+    )
     assert (code, err) == (3, "")
-    assert out.rstrip().endswith(f"Fight saved to {broken}. Continue it with: tenkaichi resume {broken}")
+    assert out.rstrip().endswith(
+        f"Fight saved to {broken}. Continue it with: tenkaichi resume {broken}"
+    )
     assert _saved(broken)["finished"] is False
     assert len(_texts(broken)) < len(_texts(whole))
     code, out, err = play(capsys, monkeypatch, "".join(SCRIPT[cut:]), str(broken), command="resume")
@@ -75,7 +79,8 @@ def test_u_takes_back_the_last_decision_of_a_person(
     assert not any(c.get("profile") == "Beam" and c.get("target") == "Yamcha" for c in choices)
     assert {"kind": "end_turn"} in choices
     by = _saved(save)["by"]
-    assert len(by) == len(choices) and by.count("person") == 3  # pass, Dodge, End turn
+    assert len(by) == len(choices)
+    assert by.count("person") == 3
 
 
 def test_u_with_nothing_to_take_back(
@@ -117,8 +122,18 @@ def test_physical_dice_are_asked_checked_and_saved(
     rolls = "".join(f"{r}\n\n" for r in [4, 6, 2, 5, 3, 1] * 800)
     answers = "11\nx\n" + rolls
     code, out, err = play(
-        capsys, monkeypatch, answers, KALE, YAMCHA, "--gm", "--dice", "physical",
-        "--bot", "random", "--save", str(save),
+        capsys,
+        monkeypatch,
+        answers,
+        KALE,
+        YAMCHA,
+        "--gm",
+        "--dice",
+        "physical",
+        "--bot",
+        "random",
+        "--save",
+        str(save),
     )
     assert err == ""
     assert "Roll a d10 for the start of the fight and type its result (1-10): " in out
@@ -180,7 +195,8 @@ def test_a_damaged_or_foreign_file_is_one_line(
     code, out, err = play(capsys, monkeypatch, "", str(path), command="resume")
     assert code == 2
     assert out == ""
-    assert err.count("\n") == 1 and says in err
+    assert err.count("\n") == 1
+    assert says in err
 
 
 def test_a_changed_choice_or_a_huge_file_is_refused(
@@ -194,16 +210,20 @@ def test_a_changed_choice_or_a_huge_file_is_refused(
     for command in ("resume", "replay"):
         code, _, err = play(capsys, monkeypatch, "", str(path), command=command)
         assert code == 2
-        assert err.count("\n") == 1 and "the fight does not replay: record: choice 1" in err
+        assert err.count("\n") == 1
+        assert "the fight does not replay: record: choice 1" in err
     data = _saved(path) | {"by": ["bot"]}
     data["record"]["choices"] = data["record"]["choices"][:1]
     path.write_text(json.dumps(data), encoding="utf-8")
     with path.open("ab") as handle:
         handle.truncate(MAX_FILE_BYTES + 1)
     code, _, err = play(capsys, monkeypatch, "", str(path), command="resume")
-    assert code == 2 and "too big for a saved fight" in err
+    assert code == 2
+    assert "too big for a saved fight" in err
     code, _, err = play(capsys, monkeypatch, "", str(tmp_path / "missing.json"), command="resume")
-    assert code == 2 and err.count("\n") == 1 and "cannot read it" in err
+    assert code == 2
+    assert err.count("\n") == 1
+    assert "cannot read it" in err
 
 
 def test_usage_mistakes_exit_2(
@@ -217,4 +237,5 @@ def test_usage_mistakes_exit_2(
     ]:
         code, out, err = play(capsys, monkeypatch, "", KALE, YAMCHA, *args)
         assert code == 2, args
-        assert says in err and out == ""
+        assert says in err
+        assert out == ""

@@ -6,7 +6,9 @@ stable key (:mod:`~tenkaichi.cli.play_keys`), what it costs and its odds. Some o
 by what they are rather than by a letter: a square by its name (``e3``, or ``5,3``), a Ki Wager
 by its amount (``5``), an answer that declines by ``n``. :meth:`Menu.answer` reads one line: keys
 separated by spaces walk down the levels (``ba be`` enters Basic Attack and picks Beam), ``..``
-or ``b`` goes back, ``<``/``>`` turn pages; anything else is a command for the caller.
+or ``b`` goes back, ``<``/``>`` turn pages; anything else is a command for the caller. For
+scripts, ``#N`` picks the engine's option N (1 is the first of ``Decision.options``): never shown
+on screen, where numbers would shift from turn to turn.
 """
 
 from __future__ import annotations
@@ -338,6 +340,13 @@ class Menu:
                 self.stack.append(row.node)
                 self.page = 0
                 return None
+        if low.startswith("#") and low[1:].isdecimal() and len(low) < 8:  # scripts: #3
+            number = int(low[1:])
+            if 1 <= number <= len(self.decision.options):
+                return Outcome(index=number - 1)
+            return Outcome(
+                problem=f"There is no option {number}: #1 to #{len(self.decision.options)}."
+            )
         if low in self.marks:
             return self._square(self.marks[low], word)
         square = parse_square(low)
