@@ -146,6 +146,7 @@ def play(
     probe = Encounter(setup, seed)  # who is who, before any die is rolled
     humans = resolve(probe, names)
     options = Options(humans, bot, instants, gm, dice == "physical")
+    _intro(out, Seats(probe, humans, gm, bot), seed)
     try:
         enc = table_dice.start(setup, seed) if table_dice else Encounter.start(setup, seed)
     except Left:
@@ -161,14 +162,12 @@ def play(
         save_when_done=save is not None,
         dice=table_dice,
     )
-    _intro(out, game, seed)
     raise typer.Exit(game.run())
 
 
-def _intro(out: Console, game: Game, seed: int) -> None:
-    seats = game.seats
+def _intro(out: Console, seats: Seats, seed: int) -> None:
     sides = seats.human_sides()
-    fighters = [f.id for f in game.enc.state.fighters]
+    fighters = list(seats.sides)
     mine = [f for f in fighters if seats.sides[f] in sides]
     if len(sides) == 1 and all(seats.human(f) for f in mine):
         who = f"You play side {sides[0]} ({', '.join(mine)}) against the {seats.bot} bot"

@@ -186,7 +186,10 @@ class Menu:
 
     def _key(self, kid: Group | Leaf, title: str, amounts: bool, one_decline: bool) -> str:
         if isinstance(kid, Group):
-            return self.keys.key(self.context(), "g:" + title, title)
+            identity = self._identity(kid, short=True)
+            if identity in self._twins:
+                identity = "g:" + title
+            return self.keys.key(self.context(), identity, title)
         option = self.option(kid)
         if amounts:
             return str(option.args["kp"])
@@ -204,8 +207,12 @@ class Menu:
         return self.keys.key(self.context(), identity, title)
 
     def _identity(self, kid: Group | Leaf, *, short: bool) -> str:
-        """What a key stands for: a group's title, or an option's key without where it is
-        aimed (``short``: so Beam is Beam whoever is left to aim it at)."""
+        """What a key stands for: the attack variant an entry is a case of (a group of Beams
+        and the one Beam left share "Beam, energy"), else a group's title, or an option's key
+        without where it is aimed (``short``: so Beam is Beam whoever is left to aim it at)."""
+        variant = self._kind_of(kid)
+        if variant and short:
+            return "g:" + variant
         if isinstance(kid, Group):
             return "g:" + kid.title
         key = self.option(kid).key()
@@ -215,7 +222,7 @@ class Menu:
 
     def _title(self, kid: Group | Leaf) -> str:
         if isinstance(kid, Group):
-            variant = self._variant(kid)  # a variant folded into its one target: say it
+            variant = self._kind_of(kid)  # a variant folded into its one target: say it
             name = variant.split(",")[0]
             return f"{variant}: {kid.title}" if name and name not in kid.title else kid.title
         text = kid.label
@@ -227,6 +234,13 @@ class Menu:
         if parens and self.stack[1:]:
             text = f"{parens.group(1)} {parens.group(2)}".strip()
         return text or kid.label
+
+    def _kind_of(self, kid: Group | Leaf) -> str:
+        """The attack variant ``kid`` is a case of, unless this level is inside it already."""
+        variant = self._variant(kid if isinstance(kid, Group) else Group("", [kid]))
+        if not variant or any(g.title == variant for g in self.stack):
+            return ""
+        return variant
 
     def _variant(self, group: Group) -> str:
         found = {

@@ -18,6 +18,7 @@ from tenkaichi.cli.fight_cmd import console, print_events, print_result
 from tenkaichi.cli.play_session import read_json, record_of, replayed
 from tenkaichi.dbu.combat.core.events import visible
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.table.present_text import readable
 
 
 def register(app: typer.Typer) -> None:
@@ -65,7 +66,8 @@ def replay_fight(
             out.print(Text("Stopped."))
             return
         if side is None or (enc.has_fighter(d.actor) and enc.fighter(d.actor).side == side):
-            out.print(Text(f"{d.actor} chose: {label or 'an option'}", style="dim"))
+            shown = readable(label, [f.id for f in enc.state.fighters]) if label else "an option"
+            out.print(Text(f"{d.actor} chose: {shown}", style="dim"))
         print_events(out, visible(enc.choose(key), side))
     _end(out, enc)
 
