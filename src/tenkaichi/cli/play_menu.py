@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from tenkaichi.cli.play_keys import COMMANDS, DECLINE_KEY, KeyMap
 from tenkaichi.cli.play_map import Square, parse_square
+from tenkaichi.cli.play_rows import SHORTER, Row, family, flatten, row_line, shown
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import Decision, Option
 from tenkaichi.dbu.play.option_costs import PASSING
@@ -27,51 +28,16 @@ from tenkaichi.table.present_text import square_name
 
 PAGE = 11
 """Rows a level shows at once; ``>`` shows the next ones."""
-WIDTH = 79
-"""Characters a menu line may take (an 80-column terminal)."""
 BACK = frozenset({"..", "b", "back"})
 AMOUNT_KINDS = frozenset({"wager", "duel_wager", "life_wager"})
 """Options picked by the amount they name (their ``kp``)."""
 AIMED = frozenset({"target", "x", "y", "direction"})
 """Arguments that say where an option is aimed, not what it is."""
-SHORTER = (("expected damage taken", "exp. taken"), ("expected damage", "exp. damage"))
 
 
 def declines(option: Option) -> bool:
     """Whether the option says "no" (no Instant, no Modifier, stay): read from its kind."""
     return option.kind in PASSING
-
-
-def _chunk_of(group: Group) -> bool:
-    """Whether ``group`` is one of the runs present_options cuts a long list into (its title
-    is its first and last member's): this menu pages instead."""
-    kids = group.children
-    if len(kids) < 2:
-        return False
-    first, last = kids[0], kids[-1]
-    name = (first.title if isinstance(first, Group) else first.label) + " … "
-    return group.title == name + (last.title if isinstance(last, Group) else last.label)
-
-
-def _flatten(group: Group) -> Group:
-    out: list[Group | Leaf] = []
-    for child in group.children:
-        if isinstance(child, Group):
-            inner = _flatten(child)
-            if _chunk_of(inner):
-                out.extend(inner.children)
-                continue
-        out.append(child)
-    group.children = out
-    return group
-
-
-@dataclass(slots=True)
-class Row:
-    key: str
-    text: str
-    detail: str
-    node: Group | Leaf
 
 
 @dataclass(slots=True)
@@ -104,7 +70,7 @@ class Menu:
     """Options shown at the top of a small menu, and the group they were in."""
 
     def __post_init__(self) -> None:
-        self.root = _flatten(group_options(self.view, self.decision))
+        self.root = flatten(group_options(self.view, self.decision))
         self.stack = [self.root]
         leaves = list(self.root.leaves())
         if self.decision.kind != "turn" and len(leaves) <= PAGE:  # a defence: all on one page
@@ -161,7 +127,7 @@ class Menu:
         declining = [k for k in kids if isinstance(k, Leaf) and declines(self.option(k))]
         names = [self._identity(k, short=True) for k in kids]
         self._twins = {n for n in names if names.count(n) > 1}
-        families = [_family(t) for k, t in zip(kids, titles, strict=True) if isinstance(k, Leaf)]
+        families = [family(t) for k, t in zip(kids, titles, strict=True) if isinstance(k, Leaf)]
         groups = {t for k, t in zip(kids, titles, strict=True) if isinstance(k, Group)}
         self._families = (
             {f for f in families if f and families.count(f) == 1 and f not in groups}
@@ -198,9 +164,9 @@ class Menu:
         x, y = option.args.get("x"), option.args.get("y")
         if isinstance(x, int) and isinstance(y, int):
             return square_name(x, y).lower()
-        family = _family(title)
-        if family in self._families:  # "Power Up (Power 0 -> 1)": the key of "Power Up"
-            return self.keys.key(self.context(), "g:" + family, family)
+        case = family(title)
+        if case in self._families:  # "Power Up (Power 0 -> 1)": the key of "Power Up"
+            return self.keys.key(self.context(), "g:" + case, case)
         identity = self._identity(kid, short=True)
         if identity in self._twins:
             identity = self._identity(kid, short=False)
@@ -294,7 +260,7 @@ class Menu:
             picked = sorted({round(i * step) for i in range(room - 1)})
             width = max(len(rows[i].key) for i in picked)
             low, high = rows[0].key, rows[-1].key
-            return [_row(rows[i], width) for i in picked] + [
+            return [row_line(rows[i], width) for i in picked] + [
                 f"  ... type any amount from {low} to {high}"
             ]
         pinned = [r for r in rows if isinstance(r.node, Leaf) and self._pinned(r.node)]
@@ -302,9 +268,9 @@ class Menu:
         size = max(room - len(pinned), 1) if len(rows) > room else room
         self.pages = max(1, -(-len(rest) // size))
         self.page = min(self.page, self.pages - 1)
-        shown = rest[self.page * size : (self.page + 1) * size] + pinned
-        width = max((len(r.key) for r in shown), default=1)
-        return [_row(r, width) for r in shown]
+        page_rows = rest[self.page * size : (self.page + 1) * size] + pinned
+        width = max((len(r.key) for r in page_rows), default=1)
+        return [row_line(r, width) for r in page_rows]
 
     def page_note(self) -> str:
         """ "page 1/2, > more" when the last :meth:`lines` left rows for other pages."""
@@ -368,7 +334,7 @@ class Menu:
             return self._square(square, word)
         if low in COMMANDS or low in ("?", "h"):
             return Outcome(command=low)
-        return Outcome(problem=f"'{_shown(word)}' is not a key of this menu.")
+        return Outcome(problem=f"'{shown(word)}' is not a key of this menu.")
 
     def _square(self, square: Square, word: str) -> Outcome | None:
         found = self.squares().get(square) or self.squares(self.root).get(square)
@@ -379,30 +345,6 @@ class Menu:
         self.stack.append(Group(f"on square {square_name(*square)}", list(found)))
         self.page = 0
         return None
-
-
-def _family(title: str) -> str:
-    """What a top-level option is a case of, from its label: "Movement (Normal Speed)" and
-    "Aura: Saiyan Fury" are cases of Movement and Aura, so they share the key those groups
-    have on turns with more than one case."""
-    return re.split(r" \(|: ", title, maxsplit=1)[0].strip()
-
-
-def _shown(text: str, most: int = 30) -> str:
-    safe = text.encode("utf-8", "replace").decode("utf-8")
-    return safe if len(safe) <= most else safe[: most - 1] + "…"
-
-
-def _row(row: Row, width: int) -> str:
-    head = f"  {row.key:<{width}}  "
-    room = WIDTH - len(head)
-    detail = row.detail
-    if len(detail) > room - 12:
-        detail = detail[: max(room - 13, 0)] + "…"
-    text_room = room - len(detail) - 2
-    text = row.text if len(row.text) <= text_room else row.text[: max(text_room - 1, 1)] + "…"
-    gap = " " * max(2, room - len(text) - len(detail))
-    return (head + text + (gap + detail if detail else "")).rstrip()
 
 
 __all__ = ["Menu", "Outcome", "Row", "declines"]
