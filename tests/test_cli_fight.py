@@ -81,20 +81,31 @@ def test_fight_json_replays_to_the_printed_log(capsys: pytest.CaptureFixture[str
 
 
 # --- play ---------------------------------------------------------------------------------
+# (The menus, keys, saving and the rest are tested in tests/cli/test_play_*.py.)
+
+ROUND = "n\nd\n0\nba be\n..\nbd\net\n"
+"""Answers that fit some menu each (decline, Dodge, no Ki Wager, Beam, back, be Defeated, end
+the turn); a menu skips the lines it has no key for."""
 
 
-def test_play_always_choosing_the_first_option_reaches_a_winner(
+@pytest.fixture(autouse=True)
+def _in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # a fight left before its end is saved in the current folder
+
+
+def test_play_by_keys_reaches_a_winner(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    code, out, err = play(capsys, monkeypatch, "1\n" * 20_000, KALE, YAMCHA, "--bot", "random")
+    answers = "pass\nd\nba\nbe\n" + ROUND * 3000  # the first Beam in two lines: its menu shows
+    code, out, err = play(capsys, monkeypatch, answers, KALE, YAMCHA, "--bot", "random")
     assert code == 0
     assert err == ""
-    assert "Fight abandoned" not in out
+    assert "Fight saved" not in out
     assert out.startswith("You play side A (Kale) against the random bot, seed 1.")
     assert RESULT.match(out.splitlines()[-1])
-    # Attacks show the exact chance to hit and the expected damage.
+    # Attacks show what they cost, the exact chance to hit and the expected damage.
     assert re.search(
-        r"\n *\d+\. Basic Attack \(.+\) on Yamcha: hit \d+%, expected damage \d+\s", out
+        r"\n  be +Beam, energy on Yamcha +1 Action, \d+ KP \| hit \d+%, exp\. damage \d+\n", out
     )
     assert "-> Basic Attack" in out
 
@@ -103,11 +114,12 @@ def test_play_as_side_b(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     code, out, _ = play(
-        capsys, monkeypatch, "1\n" * 20_000, KALE, YAMCHA, "--bot", "random", "--side", "B"
+        capsys, monkeypatch, ROUND * 3000, KALE, YAMCHA, "--bot", "random", "--side", "B"
     )
     assert code == 0
     assert "You play side B (Yamcha)" in out
-    assert "Yamcha: choose a maneuver" in out
+    assert "Your turn: choose a maneuver" in out
+    assert "Kale (side A): Life" in out
     assert RESULT.match(out.splitlines()[-1])
 
 
@@ -115,13 +127,14 @@ def test_play_reprompts_on_bad_input_and_quits_on_q(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     code, out, err = play(capsys, monkeypatch, "x\n999\n0\n\nq\n", KALE, YAMCHA, "--bot", "random")
-    assert code == 0
+    assert code == 3  # left before the end: saved
     assert err == ""
-    assert "'x' is not an option. Enter a number from 1 to" in out
-    assert "'999' is not an option." in out
-    assert "'0' is not an option." in out
+    assert "'x' is not a key of this menu." in out
+    assert "'999' is not a key of this menu." in out
+    assert "'0' is not a key of this menu." in out
+    assert "Type a key from the menu" in out
     assert out.count("Your choice (") == 5  # one menu, asked five times
-    assert out.rstrip().endswith("Fight abandoned")
+    assert out.rstrip().endswith("tenkaichi resume tenkaichi-fight-1.json")
 
 
 def test_play_echoes_odd_or_huge_input_as_readable_text(
@@ -130,8 +143,8 @@ def test_play_echoes_odd_or_huge_input_as_readable_text(
     # Undecodable bytes reach input() as lone surrogates; a pasted page is one huge line.
     answers = "\udcff\udcfe\n" + "7" * 100_000 + "\nq\n"
     code, out, _ = play(capsys, monkeypatch, answers, KALE, YAMCHA, "--bot", "random")
-    assert code == 0
-    assert "'??' is not an option." in out
+    assert code == 3
+    assert "'??' is not a key of this menu." in out
     assert "\\udc" not in out
     assert max(len(line) for line in out.splitlines()) < 200
 
@@ -140,16 +153,16 @@ def test_play_abandons_cleanly_at_end_of_input(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     code, out, err = play(capsys, monkeypatch, "1\n1\n", KALE, YAMCHA, "--bot", "random")
-    assert code == 0
+    assert code == 3
     assert err == ""
     assert out.count("Your choice (") == 3
-    assert out.rstrip().endswith("Fight abandoned")
+    assert "Fight saved to tenkaichi-fight-1.json." in out
 
 
 def test_play_is_reproducible(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    answers = "2\n1\n3\n1\n" * 50
+    answers = ROUND * 3000
     first = play(capsys, monkeypatch, answers, KALE, PICCOLO, "--seed", "4", "--bot", "random")
     assert play(capsys, monkeypatch, answers, KALE, PICCOLO, "--seed", "4", "--bot", "random") == (
         first

@@ -20,6 +20,8 @@ from typing import Any
 
 import pytest
 
+from tenkaichi.cli.play_instants import forced
+from tenkaichi.cli.play_seats import Seats
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.events import Event, visible
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, duel_setup, load_encounter
@@ -134,7 +136,7 @@ def test_tenkaichi_play_prints_only_the_players_view() -> None:
     the one replayed here, so the secrets of side B that it held are known."""
     seed, picks = _fight_where_side_b_holds_back()
     others = ["Yamcha"]
-    answers = "\n".join(str(p) for p in picks) + "\nq\n"
+    answers = "\n".join(f"#{p}" for p in picks) + "\nq\n"  # #N: the engine's option N
     run = cli(
         "play",
         str(EXAMPLES / "kale.yaml"),
@@ -174,14 +176,19 @@ def _fight_where_side_b_holds_back() -> tuple[int, list[int]]:
     )
     for seed in range(1, 30):
         enc = Encounter.start(setup, seed)
-        bots: dict[str, Bot] = {"A": _Last(), "B": RandomBot(seed * 2 + 1)}
+        seats = Seats(enc, ["Kale"], False, "random")  # side B: the bot play gives it
         picks: list[int] = []
         while not enc.over and len(picks) < 400:
             decision = enc.decision
             assert decision is not None
-            index = decide(bots[enc.fighter(decision.actor).side], enc)
             if enc.fighter(decision.actor).side == "A":
-                picks.append(index + 1)
+                index = decide(_Last(), enc)
+                if forced(decision) is None:  # play answers the others without asking
+                    picks.append(index + 1)
+                else:
+                    index = forced(decision) or 0
+            else:
+                index = seats.bot_choice(enc, seed)
             enc.choose(index)
         others = [f.id for f in enc.state.fighters if f.side == "B"]
         if enc.over and _leaks(_json_events(enc.events), others):

@@ -1,20 +1,25 @@
-"""``tenkaichi play``: a person plays one side of a DBU fight in the terminal, a bot the rest.
+"""``tenkaichi play`` and ``tenkaichi resume``: people play a DBU fight in the terminal.
 
-The engine stops at every decision; the person's are shown as a numbered menu (each option
-with its exact odds where the engine can compute them: an attack's chance to hit and expected
-damage, a reaction's chance to be hit...) and answered with ``input()``, so it works the
-same on a terminal, through a pipe, or from a script.
+Any side or fighter can be played by a person (``--human``, repeatable; hot-seat on one
+terminal), a bot plays the rest, and a game master can move fighters between the two during
+the fight. The menus, the map, the saved file and the rest live in the ``play_*`` modules;
+this one reads the command line. Input is read with ``input()``, so a terminal, a pipe and a
+script all work.
+
+Exit codes: 0 the fight ended; 2 a mistake in the command or a file that cannot be loaded;
+3 the fight was left before its end (``q``, Ctrl-C, end of input) and saved.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.columns import Columns
 from rich.console import Console
 from rich.text import Text
 
+from tenkaichi.cli import replay_cmd
 from tenkaichi.cli.fight_cmd import (
     BotOpt,
     EditionOpt,
@@ -22,114 +27,190 @@ from tenkaichi.cli.fight_cmd import (
     SeedOpt,
     SheetsArg,
     console,
-    print_events,
-    print_result,
     setup_from,
-    side_bots,
     sides_of,
 )
+from tenkaichi.cli.play_dice import Left, TableDice
+from tenkaichi.cli.play_loop import Game
+from tenkaichi.cli.play_seats import Seats, resolve
+from tenkaichi.cli.play_session import (
+    BOTS,
+    EXIT_SAVED,
+    INSTANT_MODES,
+    Options,
+    default_path,
+    load,
+)
 from tenkaichi.dbu.combat.core.engine import Encounter
-from tenkaichi.dbu.combat.core.events import visible
-from tenkaichi.dbu.combat.core.state import Decision, Option
-from tenkaichi.dbu.play.bots import decide
-from tenkaichi.dbu.play.odds import odds_of
-from tenkaichi.dbu.play.sideview import side_view
-from tenkaichi.files import shorten
 
-QUIT = frozenset({"q", "quit", "exit"})
-COLUMNS_FROM = 20
-"""Menus longer than this (such as every square to move to) are printed in columns."""
+EXITS = (
+    "Exit codes: 0 the fight ended; 2 a usage mistake or a file that cannot be loaded; "
+    "3 the fight was left before its end and saved."
+)
+HumanOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--human",
+        metavar="SIDE|NAME",
+        help="A side letter or a fighter a person plays (repeatable; several people share "
+        "the terminal, hot-seat). Default: side A.",
+        show_default=False,
+    ),
+]
+SaveOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--save",
+        metavar="FILE",
+        help="Where the fight is saved when you leave (default: tenkaichi-fight-SEED.json "
+        "here); given, the finished fight is saved there too.",
+        show_default=False,
+    ),
+]
 
 
 def register(app: typer.Typer) -> None:
-    app.command("play")(play)
+    app.command("play", epilog=EXITS)(play)
+    app.command("resume", epilog=EXITS)(resume)
+    replay_cmd.register(app)
+
+
+def read_line(prompt: str) -> str | None:
+    """One line from standard input; None at its end or on Ctrl-C."""
+    try:
+        return input(prompt)
+    except (EOFError, KeyboardInterrupt, OSError):  # OSError: no standard input at all
+        return None
 
 
 def play(
     sheets: SheetsArg,
     seed: SeedOpt = 1,
     bot: BotOpt = "greedy",
-    side: Annotated[str, typer.Option(help="The side you play (the first sheet is A).")] = "A",
+    human: HumanOpt = None,
+    side: Annotated[
+        str | None,
+        typer.Option(help="The side you play (the first sheet is A): the same as --human SIDE."),
+    ] = None,
+    gm: Annotated[
+        bool,
+        typer.Option(
+            "--gm",
+            help="Game master's table: every event shown whole (secrets too), a prompt between "
+            "rounds to take a fighter from the bot (take NAME) or give one back (give NAME); "
+            "no fighter is a person's unless --human says so.",
+        ),
+    ] = False,
+    instants: Annotated[
+        str,
+        typer.Option(
+            help="ask: every Instant window is asked; pass: a window is asked only when "
+            "something changed since the last one (the Instants offered, your Life)."
+        ),
+    ] = "ask",
+    dice: Annotated[
+        str,
+        typer.Option(
+            help="seeded: the fight rolls its dice from the seed; physical: you roll them and "
+            "type each result when the fight needs it."
+        ),
+    ] = "seeded",
+    save: SaveOpt = None,
     edition: EditionOpt = None,
     library: LibraryOpt = None,
 ) -> None:
-    """Play one side of a DBU fight against a bot, choosing from numbered menus."""
+    """Play a DBU fight in the terminal: people choose from menus, a bot plays the rest.
+
+    Menus are grouped (maneuver, then variant, then target or square); every entry has a key
+    that stays the same all fight, what it costs and its odds. q (or Ctrl-C, or the end of
+    input) saves the fight; tenkaichi resume FILE continues it; u takes back a decision.
+    """
+    if bot not in BOTS:
+        raise typer.BadParameter(f"{bot!r}: choose one of {', '.join(BOTS)}", param_hint="'--bot'")
+    if instants not in INSTANT_MODES:
+        raise typer.BadParameter(f"{instants!r}: choose ask or pass", param_hint="'--instants'")
+    if dice not in ("seeded", "physical"):
+        raise typer.BadParameter(f"{dice!r}: choose seeded or physical", param_hint="'--dice'")
     setup = setup_from(sheets, edition, library or None)
     sides = sides_of(setup)
-    if side not in sides:
+    if side is not None and side not in sides:
         raise typer.BadParameter(
             f"{side!r} is not a side of this fight (sides: {', '.join(sides)})",
             param_hint="'--side'",
         )
-    bots = side_bots(setup, bot, seed)
-    enc = Encounter.start(setup, seed)
+    names = [*(human or []), *([side] if side is not None else [])]
+    if not names and not gm:
+        names = [sides[0]]
     out = console()
-    yours = ", ".join(f.id for f in enc.state.fighters if f.side == side)
+    table_dice = TableDice(out, read_line) if dice == "physical" else None
+    probe = Encounter(setup, seed)  # who is who, before any die is rolled
+    humans = resolve(probe, names)
+    options = Options(humans, bot, instants, gm, dice == "physical")
+    _intro(out, Seats(probe, humans, gm, bot), seed)
+    try:
+        enc = table_dice.start(setup, seed) if table_dice else Encounter.start(setup, seed)
+    except Left:
+        out.print(Text("Left before the fight began: nothing to save."))
+        raise typer.Exit(EXIT_SAVED) from None
+    game = Game(
+        enc,
+        Seats(enc, humans, gm, bot),
+        options,
+        save or default_path(seed),
+        out,
+        read_line,
+        save_when_done=save is not None,
+        dice=table_dice,
+    )
+    raise typer.Exit(game.run())
+
+
+def _intro(out: Console, seats: Seats, seed: int) -> None:
+    sides = seats.human_sides()
+    fighters = list(seats.sides)
+    mine = [f for f in fighters if seats.sides[f] in sides]
+    if len(sides) == 1 and all(seats.human(f) for f in mine):
+        who = f"You play side {sides[0]} ({', '.join(mine)}) against the {seats.bot} bot"
+    else:
+        who = seats.describe()[:1].upper() + seats.describe()[1:]
+    out.print(Text(f"{who}, seed {seed}.", style="bold"))
+    out.print(Text("Type a menu key (? for help); q saves the fight and leaves.", style="dim"))
+
+
+def resume(
+    file: Annotated[
+        Path, typer.Argument(help="A fight saved by tenkaichi play.", show_default=False)
+    ],
+    save: SaveOpt = None,
+) -> None:
+    """Continue a fight saved by tenkaichi play, with the same people, bot and options."""
+    saved = load(file)
+    out = console()
+    options = saved.options
+    game = Game(
+        saved.enc,
+        Seats(saved.enc, options.humans, options.gm, options.bot),
+        options,
+        save or file,
+        out,
+        read_line,
+        save_when_done=True,
+        by=saved.by,
+        keys=saved.keys,
+        saved_instants=saved.instants,
+        dice=TableDice(out, read_line) if options.physical else None,
+    )
+    made = len(saved.by)
     out.print(
         Text(
-            f"You play side {side} ({yours}) against the {bot} bot, seed {seed}. "
-            "Answer each menu with a number; q quits.",
+            f"Resuming {file}: {made} choice{'s' if made != 1 else ''} made; "
+            f"{game.seats.describe()}.",
             style="bold",
         )
     )
-    print_events(out, visible(enc.events, side))
-    while not enc.over:
-        decision = enc.decision
-        assert decision is not None  # a fight that is not over always waits for a decision
-        actor_side = enc.fighter(decision.actor).side
-        if actor_side == side:
-            index = ask(out, side_view(enc, side), decision)
-            if index is None:
-                out.print("Fight abandoned")
-                return
-            out.print(Text(f"-> {decision.options[index].label}", style="dim"))
-        else:
-            index = decide(bots[actor_side], enc)
-        print_events(out, visible(enc.choose(index), side))
-    print_result(out, enc)
+    if not saved.enc.over:
+        out.print(Text("Type a menu key (? for help); q saves the fight and leaves.", style="dim"))
+    raise typer.Exit(game.run(shown=len(saved.enc.events)))
 
 
-def describe(enc: Encounter, decision: Decision, option: Option) -> str:
-    """An option's label, with its exact odds where the engine can compute them (an attack,
-    a reaction, a wager, a Modifier Maneuver, a Clash's roll)."""
-    odds = odds_of(enc, decision, option)
-    if odds is None:
-        return option.label
-    return f"{option.label}: {odds.text()}"
-
-
-def status(enc: Encounter) -> str:
-    return " | ".join(
-        f"{f.id} ({f.side}): " + ("defeated" if f.defeated else f"Life {f.life}, Ki {f.ki}")
-        for f in enc.state.fighters
-    )
-
-
-def ask(out: Console, enc: Encounter, decision: Decision) -> int | None:
-    """Show the menu and read a choice: the option's index, or None to quit (q, end of
-    input, Ctrl-C)."""
-    options = decision.options
-    n = len(options)
-    width = len(str(n))
-    out.print()
-    out.print(Text(status(enc), style="dim"))
-    out.print(Text(decision.prompt, style="bold"))
-    lines = [Text(f"{i:>{width}}. {describe(enc, decision, o)}") for i, o in enumerate(options, 1)]
-    if n > COLUMNS_FROM:
-        out.print(Columns(lines, padding=(0, 3)))
-    else:
-        for line in lines:
-            out.print(line)
-    while True:
-        try:
-            answer = input(f"Your choice (1-{n}, q quits): ").strip()
-        except (EOFError, KeyboardInterrupt):
-            out.print()
-            return None
-        if answer.lower() in QUIT:
-            return None
-        if answer.isdecimal() and len(answer) < 10 and 1 <= int(answer) <= n:
-            return int(answer) - 1
-        shown = shorten(answer.encode("utf-8", "replace").decode("utf-8"))  # no raw bytes
-        problem = f"'{shown}' is not an option. " if answer else ""
-        out.print(Text(f"{problem}Enter a number from 1 to {n}, or q to quit."))
+__all__ = ["play", "register", "resume"]
