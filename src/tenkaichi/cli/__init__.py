@@ -61,7 +61,7 @@ COMMANDS: tuple[LazyCommand, ...] = (
     LazyCommand(
         "play",
         "play_cmd",
-        "Play one side of a DBU fight against a bot, choosing from numbered menus.",
+        "Play a DBU fight in the terminal: people choose from menus, a bot plays the rest.",
     ),
     LazyCommand(
         "resume",
