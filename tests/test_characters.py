@@ -256,3 +256,38 @@ def test_character_show_table_and_form(capsys: pytest.CaptureFixture[str]) -> No
     assert "Ki Multiplier" in out
     assert main(["character", "show", str(ROOT / "examples/kale.yaml"), "--form", "ssj4"]) == 2
     assert "has no form 'ssj4'" in capsys.readouterr().err
+
+
+def test_character_show_shows_everything_on_the_sheet(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "200")
+    assert main(["character", "show", str(ROOT / "examples/goku.yaml")]) == 0
+    out = capsys.readouterr().out
+    for part in (
+        "Goku: Saiyan, Power Level 10 (Tier of Power 3), Medium",
+        "Attributes",
+        "Scholarship",
+        "Signature Techniques",
+        "Kamehameha",
+        "Beam",
+        "Energy",
+        "Transformations",
+        "Super Saiyan",
+        "Kaioken",
+        "Enhancement",
+        "Saiyan Potential",
+        "always on",
+        "Super Saiyan Form",  # the Aspect by its name
+        "Racial Saving Throw",
+        "Corporeal",
+    ):
+        assert part in out, part
+    # Kamehameha: Beam 8 KP + 8/5 TP rounded up = 10, Price of Power at Tier 3: +1/2 a Tier
+    assert "│ 20 " in out
+    assert "super_saiyan_form" not in out
+    assert "_" not in out
+    assert main(["character", "show", str(ROOT / "examples/kale.yaml")]) == 0
+    out = capsys.readouterr().out
+    for part in ("Auras", "Saiyan Fury", "Strike +1(T)", "Advantages: Stat Boosting"):
+        assert part in out, part
