@@ -113,8 +113,8 @@ def _print_sheet(console: Console, sheet: CharacterSheet, derived: Derived) -> N
         table = Table(
             "Name", "Kind", "Tier", "Stress Test", "Bonuses", "Other", title="Transformations"
         )
-        for row in forms:
-            table.add_row(*row)
+        for form_row in forms:
+            table.add_row(*form_row)
         console.print(table)
     auras = aura_rows(sheet)
     if auras:
