@@ -1,4 +1,5 @@
-"""``tenkaichi character show|schema``: DBU character sheets and their derived values."""
+"""``tenkaichi character show|schema|new|import``: DBU character sheets, their derived
+values, building one by questions and importing one from Foundry VTT."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from tenkaichi.cli import output
+from tenkaichi.cli import character_new, output
 from tenkaichi.dbu.derived import Derived, derive
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dbu.sheet_files import load_sheet, sheet_schema
@@ -29,6 +30,9 @@ character = typer.Typer(help="DBU character sheets.", no_args_is_help=True)
 
 def register(app: typer.Typer) -> None:
     app.add_typer(character, name="character")
+
+
+character.command("new")(character_new.new)
 
 
 @character.command("show")
