@@ -16,7 +16,7 @@ later Power Level ending in 0, 2, 5 or 7 (none at 30). Each Score is capped by t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
@@ -180,7 +180,7 @@ def _name(answer: str) -> str:
         raise Retry(str(error)) from None
 
 
-def _choice(answer: str, choices: list[str] | tuple[str, ...], what: str) -> str:
+def _choice(answer: str, choices: Sequence[str], what: str) -> str:
     """One of ``choices`` by its name (any case) or its number in the list."""
     if answer.isdigit() and 1 <= int(answer) <= len(choices):
         return choices[int(answer) - 1]
