@@ -11,7 +11,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from tenkaichi.cli import character_new, output
+from tenkaichi.cli import character_import, character_new, output
 from tenkaichi.dbu.derived import Derived, derive
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dbu.sheet_files import load_sheet, sheet_schema
@@ -33,6 +33,7 @@ def register(app: typer.Typer) -> None:
 
 
 character.command("new")(character_new.new)
+character.command("import")(character_import.import_)
 
 
 @character.command("show")

@@ -23,8 +23,9 @@ from tenkaichi.errors import ContentError
 HEADER = "# A DBU character sheet made by `tenkaichi character new`; see docs/characters.md.\n"
 
 
-def sheet_yaml(sheet: dict[str, Any]) -> str:
-    """The sheet as YAML, Attributes on one line like the examples'."""
+def sheet_yaml(sheet: dict[str, Any], header: str = HEADER) -> str:
+    """The sheet as YAML (after a ``header`` comment), Attributes on one line like the
+    examples'."""
     attributes = sheet["attributes"]
     rest = {k: v for k, v in sheet.items() if k != "attributes"}
     head = {k: rest.pop(k) for k in ("name", "race", "power_level", "size")}
@@ -34,7 +35,7 @@ def sheet_yaml(sheet: dict[str, Any]) -> str:
     )
     if rest:
         text += yaml.safe_dump(rest, sort_keys=False, allow_unicode=True, width=100)
-    return HEADER + text
+    return header + text
 
 
 def new(
