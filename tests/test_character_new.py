@@ -18,16 +18,16 @@ ANSWERS = [
     "elf",  # not a race: asked again
     "saiyan",
     "",  # size: medium
-    "12",  # Power Level: Tier 3, Scores up to 14
-    "7",  # agility
+    "12",  # Power Level: Tier 3, Scores up to 14; a Saiyan starts at Agility 2, Force 3,
+    "7",  # agility              Tenacity 3
     "9",  # force
-    "15",  # tenacity: over the cap of 14, asked again
+    "15",  # tenacity: over what is left, asked again
     "8",
     "2",  # scholarship
     "3",
     "1",
     "1",
-    "corporeal",  # racial Saving Throw
+    "",  # racial Saving Throw: the Saiyan's (corporeal)
     "Masenko",  # a Signature Technique
     "Beam",
     "Super Strenght",  # not an Advantage: asked again
@@ -49,10 +49,11 @@ def test_a_scripted_session_writes_a_sheet_that_loads(
     out = capsys.readouterr().out
     # every question shows the choices and what is left; bad answers get one line each
     assert "not a race: 'elf'; choose one of: android," in out
-    assert "Tenacity is a whole number from 1 to 12, not '15'" in out
+    assert "Your race adds force +2, tenacity +2, agility +1." in out
+    assert "Tenacity is a whole number from 3 to 12, not '15'" in out
     assert "advantage 'Super Strenght' is not known" in out
-    assert "Agility (1-14, 25 points left, Enter: 1)" in out
-    assert "Force (1-14, 19 points left, Enter: 1)" in out
+    assert "Agility (2-14, 20 points left, Enter: 2)" in out
+    assert "Force (3-14, 15 points left, Enter: 3)" in out
     sheet = load_sheet(path)
     assert (sheet.name, sheet.race, sheet.size, sheet.power_level) == (
         "Gohan",
@@ -96,11 +97,25 @@ def test_the_defaults_make_a_power_level_one_character(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "x.yaml"
-    assert _run(path, ["Nobody", "earthling", "", "", *[""] * 7, "", ""], monkeypatch) == 0
+    # an Earthling places +2 on Agility or Tenacity and +1 on Scholarship or Personality
+    answers = ["Nobody", "earthling", "", "", "tenacity", "2", *[""] * 7, "", ""]
+    assert _run(path, answers, monkeypatch) == 0
     sheet = load_sheet(path)
     assert sheet.power_level == 1
-    assert all(sheet.attributes.get(a) == 1 for a in ("agility", "magic"))
+    a = sheet.attributes
+    assert (a.agility, a.tenacity, a.insight, a.personality, a.magic) == (1, 3, 3, 2, 1)
+    assert sheet.racial_save == "morale"
     assert sheet.signatures == ()
+
+
+def test_a_custom_race_places_five_points(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "x.yaml"
+    answers = ["Cell Jr", "custom", "small", "1", "6", "", "", "", "", "", "", "", ""]
+    assert _run(path, answers, monkeypatch) == 0
+    assert "Agility (1-8, 15 points left, Enter: 1)" in capsys.readouterr().out
+    assert load_sheet(path).attributes.agility == 6
 
 
 def test_attribute_points_follow_the_power_level_table() -> None:
@@ -112,5 +127,5 @@ def test_attribute_points_follow_the_power_level_table() -> None:
     assert attribute_additions(5) == 7
     assert attribute_additions(12) == 10  # 5 (PL1) + 3 + 5, 7, 10, 12
     assert attribute_additions(30) == attribute_additions(29)
-    assert attribute_points(1) == 15
+    assert attribute_points(1) == 10
     assert score_cap(tier_for_power_level(12)) == 14

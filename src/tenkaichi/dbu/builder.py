@@ -7,8 +7,9 @@ bad answer gets one line saying why and the question again. The result is checke
 schema (:class:`~tenkaichi.dbu.sheet.CharacterSheet`) before anyone writes it.
 
 Attribute points (``builder-attribute-points``; reference section 1, after S2's Power Level
-table): every Score starts at 1; the race adds 5 points (its increases are typically
-+2/+2/+1; the rules documents name no race's, so the builder lets the player place them); each
+table and race files): every Score starts at 1; the race adds its increases
+(``data/dbu/racial_attributes.yaml``: fixed ones, and amounts the player places on one of a few
+Attributes; a race without an entry, such as ``custom``, gives 5 points to place freely); each
 Attribute Addition gives 2 points: five at Power Level 1, one at Power Level 3, and one at each
 later Power Level ending in 0, 2, 5 or 7 (none at 30). Each Score is capped by the Tier of Power
 (8 at Tier 1, +3 a Tier).
@@ -25,6 +26,7 @@ from pydantic import ValidationError
 from tenkaichi.dbu.advantages import canonical, closest
 from tenkaichi.dbu.characters import character_data
 from tenkaichi.dbu.profiles import attack_profiles
+from tenkaichi.dbu.races import racial_attributes
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dbu.sheet_fields import (
     ATTRIBUTES,
@@ -41,7 +43,8 @@ from tenkaichi.text import check_name
 CREATION_SIZES = ("small", "medium", "large")
 """The sizes a character may be made at (seed 000: "Small, Medium or Large")."""
 RACIAL_POINTS = 5
-"""Attribute points a race adds (reference section 1: typically +2/+2/+1)."""
+"""Attribute points a race without an entry in the racial table adds (reference section 1:
+typically +2/+2/+1)."""
 POINTS_PER_ADDITION = 2
 FIRST_ADDITIONS = 5
 
@@ -53,8 +56,8 @@ def attribute_additions(power_level: int) -> int:
 
 
 def attribute_points(power_level: int) -> int:
-    """Points to place on the Attributes above their starting 1."""
-    return RACIAL_POINTS + POINTS_PER_ADDITION * attribute_additions(power_level)
+    """Points the Attribute Additions give to place (the race's increases apart)."""
+    return POINTS_PER_ADDITION * attribute_additions(power_level)
 
 
 class Retry(ValueError):
@@ -96,7 +99,7 @@ class SheetBuilder:
             f"Power Level (1-{MAX_POWER_LEVEL}, Enter: 1): ",
             lambda a: _number(a or "1", 1, MAX_POWER_LEVEL, "Power Level"),
         )
-        attributes = self._attributes(power_level)
+        attributes = self._attributes(race, power_level)
         sheet: dict[str, Any] = {
             "name": name,
             "race": race,
@@ -104,10 +107,12 @@ class SheetBuilder:
             "size": size,
             "attributes": attributes,
         }
-        say("Saving Throws: " + ", ".join(SAVES) + " (Enter: none)")
+        racial = racial_attributes().get(race)
+        usual = racial.saves[0] if racial and racial.saves else None
+        say("Saving Throws: " + ", ".join(SAVES) + f" (Enter: {usual or 'none'})")
         save = self.question(
             "Your race's Saving Throw: ",
-            lambda a: _choice(a, SAVES, "Saving Throw") if a else None,
+            lambda a: _choice(a, SAVES, "Saving Throw") if a else usual,
         )
         if save:
             sheet["racial_save"] = save
@@ -121,24 +126,47 @@ class SheetBuilder:
             raise ContentError(f"the sheet built is not valid: {problem}") from None
         return sheet
 
-    def _attributes(self, power_level: int) -> dict[str, int]:
+    def _racial_scores(self, race: str) -> tuple[dict[str, int], int]:
+        """The Scores after the race's increases (the chosen ones asked), and the points left
+        to place freely (5 for a race the table does not list)."""
+        scores = dict.fromkeys(ATTRIBUTES, 1)
+        racial = racial_attributes().get(race)
+        if racial is None:
+            return scores, RACIAL_POINTS
+        for attribute, n in racial.fixed.items():
+            scores[attribute] += n
+        fixed = ", ".join(f"{a} +{n}" for a, n in racial.fixed.items())
+        if fixed:
+            self._say(f"Your race adds {fixed}.")
+        for choice in racial.choices:
+            options = list(choice.options or ATTRIBUTES)
+            picked: str = self.question(
+                f"Racial increase +{choice.amount} to ({', '.join(options)}): ",
+                partial(_choice, choices=options, what="choice"),
+            )
+            scores[picked] += choice.amount
+        return scores, 0
+
+    def _attributes(self, race: str, power_level: int) -> dict[str, int]:
         tier = tier_for_power_level(power_level)
         cap = score_cap(tier)
-        left = attribute_points(power_level)
+        scores, free = self._racial_scores(race)
+        left = free + attribute_points(power_level)
         self._say(
-            f"Attributes: every Score starts at 1; {left} points to place (the race's "
-            f"{RACIAL_POINTS} and {attribute_additions(power_level)} Attribute Additions of "
-            f"{POINTS_PER_ADDITION}); at Tier of Power {tier} a Score is at most {cap}."
+            f"Attributes: {left} points to place ({attribute_additions(power_level)} Attribute "
+            f"Additions of {POINTS_PER_ADDITION}"
+            + (f" and the race's {free}" if free else "")
+            + f"); at Tier of Power {tier} a Score is at most {cap}."
         )
-        scores: dict[str, int] = {}
         for attribute in ATTRIBUTES:
-            top = min(cap, 1 + left)
+            low = min(scores[attribute], cap)
+            top = min(cap, low + left)
             score: int = self.question(
-                f"{attribute.capitalize()} (1-{top}, {left} points left, Enter: 1): ",
-                partial(_score, top=top, what=attribute.capitalize()),
+                f"{attribute.capitalize()} ({low}-{top}, {left} points left, Enter: {low}): ",
+                partial(_score, low=low, top=top, what=attribute.capitalize()),
             )
             scores[attribute] = score
-            left -= score - 1
+            left -= score - low
         if left:
             self._say(f"{left} Attribute point(s) left unplaced.")
         return scores
@@ -191,8 +219,8 @@ def _choice(answer: str, choices: Sequence[str], what: str) -> str:
     raise Retry(f"not a {what}: {shorten(answer)!r}; choose one of: {', '.join(choices)}")
 
 
-def _score(answer: str, top: int, what: str) -> int:
-    return _number(answer or "1", 1, top, what)
+def _score(answer: str, low: int, top: int, what: str) -> int:
+    return _number(answer or str(low), low, top, what)
 
 
 def _number(answer: str, low: int, high: int, what: str) -> int:

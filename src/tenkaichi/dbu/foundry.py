@@ -20,46 +20,19 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ValidationError
 
 from tenkaichi.dbu.advantages import canonical
 from tenkaichi.dbu.characters import character_data
 from tenkaichi.dbu.profiles import attack_profiles
+from tenkaichi.dbu.races import racial_attributes
 from tenkaichi.dbu.sheet import SKILLS, STATE_LEVELS, CharacterSheet
 from tenkaichi.dbu.sheet_fields import ATTRIBUTES, MAX_POWER_LEVEL, SAVES
 from tenkaichi.errors import ContentError
 from tenkaichi.files import shorten
-from tenkaichi.problems import first_problem, load_table
-
-
-class RacialChoice(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    amount: int
-    options: tuple[str, ...] = ()
-    """The Attributes it may go to (empty: any)."""
-
-
-class RacialAttributes(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    fixed: dict[str, int] = {}
-    choices: tuple[RacialChoice, ...] = ()
-    saves: tuple[str, ...] = ()
-
-
-class RacialTable(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    races: dict[str, RacialAttributes]
-
-
-@cache
-def racial_attributes() -> dict[str, RacialAttributes]:
-    return load_table(RacialTable, "dbu/racial_attributes.yaml").races
+from tenkaichi.problems import first_problem
 
 
 @dataclass
