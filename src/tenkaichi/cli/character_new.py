@@ -8,6 +8,7 @@ loader every sheet goes through.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -38,6 +39,14 @@ def sheet_yaml(sheet: dict[str, Any], header: str = HEADER) -> str:
     return header + text
 
 
+def _ask(prompt: str) -> str:
+    """``input()``; from a pipe (nothing echoes the answer) the line ends after the prompt."""
+    answer = input(prompt)
+    if not sys.stdin.isatty():
+        output.say("")
+    return answer
+
+
 def new(
     path: Annotated[Path, typer.Argument(help="Where to write the sheet (.yaml or .yml).")],
     force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False,
@@ -48,7 +57,7 @@ def new(
         raise ContentError(f"{path}: a new sheet is written as YAML (.yaml or .yml)")
     if path.exists() and not force:
         raise ContentError(f"{path} exists; add --force to overwrite it")
-    builder = SheetBuilder(ask=input, say=output.say)
+    builder = SheetBuilder(ask=_ask, say=output.say)
     sheet = builder.build()
     try:
         path.write_text(sheet_yaml(sheet), encoding="utf-8")
