@@ -128,11 +128,13 @@ def test_every_problem_is_reported_with_field_and_value() -> None:
     with pytest.raises(ContentError) as info:
         parse_sheet(bad, "x.yaml")
     lines = str(info.value).splitlines()
-    assert "x.yaml: race = 'elf': unknown race 'elf'; allowed: android" in lines[0]
-    assert any(line.startswith("x.yaml: power_level = 40:") for line in lines)
-    assert any("size = 'huge'" in line for line in lines)
-    assert any(line.startswith("x.yaml: attributes.agility = 0:") for line in lines)
-    assert any(line.startswith("x.yaml: attributes.force:") for line in lines)
+    # each with the line and column of the value in the file
+    assert "x.yaml:2:7: race = 'elf': unknown race 'elf'; allowed: android" in lines[0]
+    assert any(line.startswith("x.yaml:3:14: power_level = 40:") for line in lines)
+    assert any(line.startswith("x.yaml:4:7: size = 'huge'") for line in lines)
+    assert any(line.startswith("x.yaml:5:23: attributes.agility = 0:") for line in lines)
+    # a missing field: where its mapping starts
+    assert any(line.startswith("x.yaml:5:13: attributes.force: missing") for line in lines)
 
 
 def test_scores_over_the_tier_cap_are_rejected() -> None:
@@ -149,15 +151,15 @@ BEAM = "\nsignatures:\n  - {name: Galick Gun, profile: Beam, foundation: energy,
     [
         (
             BEAM % "advantages: [Efficiency, Stat Boosting (Force), efficiency]",
-            "kale.yaml: signatures.0: Galick Gun: the Advantage 'efficiency' is listed twice",
+            "kale.yaml:14:5: signatures.0: Galick Gun: the Advantage 'Efficiency' is listed twice",
         ),
         (
             BEAM % "inflicts: [{condition: dot}, {condition: dot, lasts: rounds, rounds: 2}]",
-            "kale.yaml: signatures.0: Galick Gun: the condition dot is inflicted twice",
+            "kale.yaml:14:5: signatures.0: Galick Gun: the condition dot is inflicted twice",
         ),
         (
             "\nproficient_saves: [morale, impulsive, morale]\n",
-            "kale.yaml: proficient_saves: morale is listed twice",
+            "kale.yaml:13:19: proficient_saves: morale is listed twice",
         ),
     ],
     ids=["advantage", "condition", "proficiency"],
@@ -192,7 +194,7 @@ def test_two_techniques_or_auras_of_one_name_are_refused() -> None:
 
 
 def test_unreadable_sheets() -> None:
-    with pytest.raises(ContentError, match=r"x\.yaml: not valid YAML \(line [0-9]+, column"):
+    with pytest.raises(ContentError, match=r"^x\.yaml:[0-9]+:[0-9]+: not valid YAML: "):
         parse_sheet("name: [", "x.yaml")
     with pytest.raises(ContentError, match=r"\.yaml, \.yml or \.json"):
         load_sheet(Path("hero.txt"))
@@ -254,3 +256,38 @@ def test_character_show_table_and_form(capsys: pytest.CaptureFixture[str]) -> No
     assert "Ki Multiplier" in out
     assert main(["character", "show", str(ROOT / "examples/kale.yaml"), "--form", "ssj4"]) == 2
     assert "has no form 'ssj4'" in capsys.readouterr().err
+
+
+def test_character_show_shows_everything_on_the_sheet(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "200")
+    assert main(["character", "show", str(ROOT / "examples/goku.yaml")]) == 0
+    out = capsys.readouterr().out
+    for part in (
+        "Goku: Saiyan, Power Level 10 (Tier of Power 3), Medium",
+        "Attributes",
+        "Scholarship",
+        "Signature Techniques",
+        "Kamehameha",
+        "Beam",
+        "Energy",
+        "Transformations",
+        "Super Saiyan",
+        "Kaioken",
+        "Enhancement",
+        "Saiyan Potential",
+        "always on",
+        "Super Saiyan Form",  # the Aspect by its name
+        "Racial Saving Throw",
+        "Corporeal",
+    ):
+        assert part in out, part
+    # Kamehameha: Beam 8 KP + 8/5 TP rounded up = 10, Price of Power at Tier 3: +1/2 a Tier
+    assert "│ 20 " in out
+    assert "super_saiyan_form" not in out
+    assert "_" not in out
+    assert main(["character", "show", str(ROOT / "examples/kale.yaml")]) == 0
+    out = capsys.readouterr().out
+    for part in ("Auras", "Saiyan Fury", "Strike +1(T)", "Advantages: Stat Boosting"):
+        assert part in out, part

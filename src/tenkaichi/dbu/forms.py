@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, Strict, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    GetJsonSchemaHandler,
+    Strict,
+    field_validator,
+    model_validator,
+)
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import core_schema
 
 from tenkaichi.dbu.sheet_fields import (
     ATTRIBUTES,
@@ -37,13 +47,31 @@ ENTERED_ONLY_ASPECTS = ("draining", "exhausting", "limited", "long_transformatio
 """Aspects about entering, holding or leaving: an Awakening (always on) cannot have them."""
 
 
+def _aspect_enum(schema: dict[str, Any]) -> None:
+    schema["enum"] = list(ASPECTS)
+
+
+def _attribute_keys(schema: dict[str, Any]) -> None:
+    schema["propertyNames"] = {"enum": list(ATTRIBUTES)}
+
+
 class Aspect(BaseModel):
     """One Aspect of a transformation, written ``draining`` or ``{name: draining, level: 2}``."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
 
-    name: str
+    name: str = Field(json_schema_extra=_aspect_enum)
+    """The Transformation Aspect (reference 9); any case, spaces or hyphens for underscores."""
     level: Int = Field(default=1, ge=1, le=MAX_ASPECT_LEVEL)
+    """Its level (most Aspects have one; Limited up to 5, Long Transformation up to 2)."""
+
+    @classmethod
+    def __get_pydantic_json_schema__(
+        cls, schema: core_schema.CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        as_object = handler(schema)
+        short = {"type": "string", "enum": list(ASPECTS), "description": "An Aspect at level 1."}
+        return {"anyOf": [short, as_object]}
 
     @model_validator(mode="before")
     @classmethod
@@ -72,17 +100,22 @@ class Form(BaseModel):
     """A transformation the character may enter (a Form or an Enhancement, one of each at a
     time) or always has (an Awakening)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
 
     name: Name
+    """The transformation's name."""
     kind: Literal["form", "enhancement", "awakening"] = "form"
+    """A Form, an Enhancement (one of each may be held at once) or an Awakening (always on)."""
     tier_requirement: Int = Field(ge=1, le=MAX_TIER)
+    """The Tier of Power needed to enter it."""
     stress_test_requirement: Int = Field(ge=0, le=MAX_STRESS_TEST_REQUIREMENT)
+    """The Stress Test Requirement to enter (and hold) it."""
     attribute_bonuses: dict[str, Annotated[int, Strict(), Field(ge=0, le=MAX_BONUS)]] = Field(
-        default_factory=dict, max_length=len(ATTRIBUTES)
+        default_factory=dict, max_length=len(ATTRIBUTES), json_schema_extra=_attribute_keys
     )
     """Attribute Modifier Bonuses while in the transformation."""
     ki_multiplier: Bool = False
+    """Has the Ki Multiplier: Max Ki doubled, Max Capacity ×1.5."""
     aspects: tuple[Aspect, ...] = Field(default=(), max_length=len(ASPECTS))
     """Transformation Aspects (reference 9), each with its level."""
 

@@ -12,6 +12,8 @@ and reading it from a file (with its problems, one per line) in
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from tenkaichi.dbu.characters import character_data
@@ -38,17 +40,24 @@ from tenkaichi.text import Name
 
 
 class Attributes(BaseModel):
-    """The seven Attribute Scores."""
+    """The seven Attribute Scores (1 to the cap of the Tier of Power: 8 at Tier 1, +3 a Tier)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
 
     agility: Int = Field(ge=1, le=MAX_SCORE)
+    """Agility Score: Haste, Speed, Defense Value, Initiative, the Impulsive Saving Throw."""
     force: Int = Field(ge=1, le=MAX_SCORE)
+    """Force Score: the Wound Roll of Physical and Energy attacks, Might."""
     tenacity: Int = Field(ge=1, le=MAX_SCORE)
+    """Tenacity Score: Life Points, Soak, the Corporeal Saving Throw."""
     scholarship: Int = Field(ge=1, le=MAX_SCORE)
+    """Scholarship Score: knowledge Skills."""
     insight: Int = Field(ge=1, le=MAX_SCORE)
+    """Insight Score: Awareness, the Cognitive Saving Throw."""
     magic: Int = Field(ge=1, le=MAX_SCORE)
+    """Magic Score: the Wound Roll of Magic attacks, Might, Elemental Profiles."""
     personality: Int = Field(ge=1, le=MAX_SCORE)
+    """Personality Score: social Skills, the Morale Saving Throw."""
 
     def get(self, name: str) -> int:
         value: int = getattr(self, name)
@@ -96,17 +105,39 @@ SKILLS = {
 """E-new skills and the Attribute that governs each (reference section 11)."""
 
 
+def _race_enum(schema: dict[str, Any]) -> None:
+    schema["enum"] = sorted(character_data().racial_life_modifiers)
+
+
+def _size_enum(schema: dict[str, Any]) -> None:
+    schema["enum"] = [row.name for row in character_data().sizes]
+
+
+def _keys(names: list[str]) -> Any:
+    def extra(schema: dict[str, Any]) -> None:
+        schema["propertyNames"] = {"enum": names}
+
+    return extra
+
+
 class CharacterSheet(BaseModel):
     """A DBU character as written on a sheet."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
 
     name: Name
-    race: str
+    """The character's name, as fights and logs show it."""
+    race: str = Field(json_schema_extra=_race_enum)
+    """The race (its Racial Life Modifier counts in Life Points); any case, spaces as hyphens."""
     power_level: Int = Field(ge=1, le=MAX_POWER_LEVEL)
-    size: str = "medium"
+    """Power Level, 1 to 30: sets the Tier of Power (1 at 1-4, +1 every 5 levels) and so the
+    Attribute cap, Life, Ki and Capacity."""
+    size: str = Field(default="medium", json_schema_extra=_size_enum)
+    """Size Category: reach, speed, Dodge and Soak modifiers, squares occupied."""
     attributes: Attributes
+    """The seven Attribute Scores."""
     minion: Bool = False
+    """A Minion: a quarter of the Life, half the Ki, one Tier lower, one attack a round."""
     racial_save: SaveName | None = None
     """The Saving Throw the race is good at (+1(T), critical on 9+)."""
     proficient_saves: tuple[SaveName, ...] = Field(
@@ -114,19 +145,31 @@ class CharacterSheet(BaseModel):
     )
     """At most one Saving Throw Proficiency per Saving Throw (seed 000, Double Dip)."""
     signatures: tuple[Signature, ...] = Field(default=(), max_length=MAX_SIGNATURES)
+    """Signature Techniques: attacks built on a Profile, used with the Signature Technique
+    Maneuver [1/Round]."""
     forms: tuple[Form, ...] = Field(default=(), max_length=MAX_FORMS)
+    """Transformations: Forms and Enhancements to enter, Awakenings always on."""
     auras: tuple[Aura, ...] = Field(default=(), max_length=MAX_AURAS)
+    """Auras the Aura Maneuver can activate."""
     damage_reduction: Int = Field(default=0, ge=0, le=MAX_DAMAGE_REDUCTION)
     """Damage Reduction from armour or traits, taken off every Wound before Soak."""
     tail: Bool = False
     """Has a tail (Saiyans, Frieza's race): a Grapple may grab it (Tail Restraint)."""
     tail_attack: Bool = False
     """Has access to the Tail Attack Maneuver."""
-    skills: dict[str, Int] = Field(default_factory=dict, max_length=len(SKILLS))
+    skills: dict[str, Int] = Field(
+        default_factory=dict,
+        max_length=len(SKILLS),
+        json_schema_extra=_keys(sorted(SKILLS)),
+    )
     """Skill ranks (0-5) by skill name, e.g. ``{perception: 2, pilot: 1}``."""
     karma: Int = Field(default=0, ge=0, le=20)
     """Karma Points for the encounter (spent to enter States)."""
-    states: dict[str, Int] = Field(default_factory=dict, max_length=len(STATE_LEVELS))
+    states: dict[str, Int] = Field(
+        default_factory=dict,
+        max_length=len(STATE_LEVELS),
+        json_schema_extra=_keys(sorted(STATE_LEVELS)),
+    )
     """The States the ARC lets this character enter (with its Narrative Requirement), with
     the highest level (1-3; 1 for States without levels), and the Special States a trait
     grants, e.g. ``{raging: 3, superior: 1, liquid: 1}``."""

@@ -30,7 +30,9 @@ from tenkaichi.dbu.play.scoring import (
     TURN_SCORERS,
     any_attack,
     attack_value,
+    best_attack_value,
     life_fraction,
+    out_of_reach_signature_value,
 )
 from tenkaichi.dbu.play.sideview import SideView, side_view
 from tenkaichi.errors import ContentError, RuleViolation
@@ -103,10 +105,14 @@ def _score_turn(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
             return 25.0 if life_fraction(enc, f) < 0.4 else -1.0
         return 20.0 if f.ki < stats.max_ki(enc, f) // 5 else -1.0
     if kind == "move":
-        # Close in when nothing is in reach, or when every target is at Long Range.
+        # Close in when nothing is in reach, or when every target is at Long Range, or when
+        # a Signature Technique out of reach is worth more than the best attack in reach.
         far = all(enc.distance(f, x) >= enc.settings.long_range for x in enc.opponents(f))
         if any_attack(d) and not far:
-            return -1.0
+            closer = out_of_reach_signature_value(enc, f)
+            if closer <= best_attack_value(enc, f, d):
+                return -1.0
+            return closer + (0.5 if o.args["mode"] == "normal" else 0.0)
         bonus = 3.0 if far else 2.0
         return bonus if o.args["mode"] == "normal" else bonus - 1.0
     if kind == "power_up":
