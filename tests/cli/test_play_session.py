@@ -67,9 +67,9 @@ def test_u_takes_back_the_last_decision_of_a_person(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     save = tmp_path / "f.json"
-    # Kale passes on Instants, dodges, fires a Beam; then, at the Modifier menu, takes it back
-    # and ends the turn instead.
-    answers = "pass\nd\nba be\nu\net\nq\n"
+    # Kale dodges, fires a Beam; then, at the Modifier menu, takes it back and ends the turn
+    # instead. (His Instant windows at full Life, Ki and Capacity are answered for him.)
+    answers = "d\nba be\nu\net\nq\n"
     code, out, _ = play(capsys, monkeypatch, answers, KALE, YAMCHA, "--save", str(save))
     assert code == 3
     assert "-> Basic Attack (Beam, energy) on Yamcha" in out
@@ -80,7 +80,7 @@ def test_u_takes_back_the_last_decision_of_a_person(
     assert {"kind": "end_turn"} in choices
     by = _saved(save)["by"]
     assert len(by) == len(choices)
-    assert by.count("person") == 3
+    assert by.count("person") == 2  # the dodge and the end of the turn
 
 
 def test_u_with_nothing_to_take_back(

@@ -183,10 +183,11 @@ def _fight_where_side_b_holds_back() -> tuple[int, list[int]]:
             assert decision is not None
             if enc.fighter(decision.actor).side == "A":
                 index = decide(_Last(), enc)
-                if forced(decision) is None:  # play answers the others without asking
+                auto = forced(decision, enc)
+                if auto is None:  # play answers the others without asking
                     picks.append(index + 1)
                 else:
-                    index = forced(decision) or 0
+                    index = auto
             else:
                 index = seats.bot_choice(enc, seed)
             enc.choose(index)

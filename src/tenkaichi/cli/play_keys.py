@@ -38,6 +38,7 @@ COMMANDS = frozenset(
         "give",
         "pass",
         "ask",
+        "why",
     }
 )
 """Words the prompt reads as commands (``n`` is the key of every "no, thanks" answer)."""

@@ -21,6 +21,7 @@ from tenkaichi.cli.play_instants import Instants, decline_index, forced
 from tenkaichi.cli.play_keys import KeyMap
 from tenkaichi.cli.play_map import SQUARE_HELP, draw, suggestions
 from tenkaichi.cli.play_menu import PAGE, Menu, Outcome
+from tenkaichi.cli.play_rows import WIDTH, shown
 from tenkaichi.cli.play_seats import Seats
 from tenkaichi.cli.play_session import EXIT_FINISHED, EXIT_SAVED, Options, Saved, back_to, write
 from tenkaichi.dbu.combat.core.engine import Encounter
@@ -28,6 +29,7 @@ from tenkaichi.dbu.combat.core.events import Event, visible
 from tenkaichi.dbu.combat.core.state import Decision
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.play.sideview import side_view
+from tenkaichi.dbu.play.why_not import techniques_not_offered
 from tenkaichi.errors import TenkaichiError
 
 PROMPT = "Your choice (? for help): "
@@ -42,6 +44,7 @@ HELP = (
     "ask: be asked at every Instant window again    m: the map",
     "u: take back the last decision a person made    q: save the fight and leave",
     "take NAME / give NAME: a person plays that fighter (or side) / the bot does",
+    "why: why a Signature Technique or transformation is not on the menu",
 )
 
 
@@ -98,9 +101,14 @@ class Game:
         if not self.seats.human(d.actor):
             self.apply(self.seats.bot_choice(self.enc, self.enc.seed), "bot")
             return
-        only = forced(d)
+        only = forced(d, self.enc)
         if only is not None:
-            self.note(f"{d.actor}: nothing to decide ({d.options[only].label}); answered for you.")
+            if d.kind == "instant" and len(d.options) > 1:
+                self.note(f"{d.actor}: no Instant Maneuver (none would do anything now).")
+            else:
+                self.note(
+                    f"{d.actor}: nothing to decide ({d.options[only].label}); answered for you."
+                )
             self.apply(only, "auto")
             return
         if self.instants.pass_now(self.enc, d):
@@ -187,6 +195,14 @@ class Game:
                 self.instants.set(self.enc, d, "pass")
                 self.note("No Instants until something changes (type ask to be asked again).")
             return decline
+        elif word == "why":
+            missing = techniques_not_offered(self.enc, d)
+            if not missing:
+                self.out.print(
+                    Text(f"Every technique and transformation of {d.actor} is on the menu.")
+                )
+            for name, reason in missing:
+                self.out.print(Text(f"{name}: {reason}"))
         elif word == "ask":
             self.instants.set(self.enc, d, "ask")
             self.note(f"{d.actor} is asked at every Instant window again.")
@@ -281,6 +297,13 @@ class Game:
             room = min(max(SCREEN_ROWS - 3 - len(drawn), 5), PAGE)
         elif full:
             self.out.print(Text(self.status(), style="dim"))
+        missing = techniques_not_offered(self.enc, d) if full and d.kind == "turn" else []
+        if missing:
+            names = ", ".join(name for name, _ in missing)
+            self.out.print(
+                Text(shown(f"Not on the menu now: {names} (why: the reasons)", WIDTH), style="dim")
+            )
+            room = max(room - 1, 5)
         rows = menu.lines(room=room)
         notes = [n for n in (menu.breadcrumb(), menu.page_note()) if n]
         title = menu.root.title + (f"  [{'; '.join(notes)}]" if notes else "")
