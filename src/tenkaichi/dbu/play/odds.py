@@ -11,14 +11,16 @@ from dataclasses import replace
 
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import AttackFrame, Decision, Fighter, Option
-from tenkaichi.dbu.combat.rules.attack_wound import flare_parts_for
-from tenkaichi.dbu.play import option_odds_checks, option_odds_clash, option_odds_duel
+from tenkaichi.dbu.play import (
+    option_odds_checks,
+    option_odds_clash,
+    option_odds_defence,
+    option_odds_duel,
+)
 from tenkaichi.dbu.play.option_odds import (
     OptionOdds,
     attack_odds,
     frame_for,
-    p_beats,
-    probs_for,
 )
 
 BASIC_ATTACK_KINDS = frozenset({"attack", "exploit", "cross_attack"})
@@ -59,9 +61,9 @@ def _reaction(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
     if frame is None or option.kind not in ("dodge", "defend"):
         return None
     reaction = str(option.args.get("defend", "dodge"))
-    a = attack_odds(enc, enc.fighter(frame.attacker), f, frame, reaction)
     if reaction == "power_flare":  # the damage waits for the Power Flare's own wager
-        return OptionOdds(a.p_hit, "be hit")
+        return option_odds_defence.flare_reaction(enc, f, frame)
+    a = attack_odds(enc, enc.fighter(frame.attacker), f, frame, reaction)
     return OptionOdds(a.p_hit, "be hit", a.expected, TAKEN)
 
 
@@ -99,10 +101,9 @@ def _modifier(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
 
 def _flare(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
     frame = _attack_frame(enc)
-    if frame is None or frame.wound_score < 0:
+    if frame is None:
         return None
-    flare = probs_for(enc, f, flare_parts_for(enc, f, int(option.args["kp"])))
-    return OptionOdds(p_beats(flare, (frame.wound_score, (1.0,))), "beat the Wound")
+    return option_odds_defence.flare_wager(enc, f, frame, int(option.args["kp"]))
 
 
 _BY_DECISION = {
@@ -110,6 +111,7 @@ _BY_DECISION = {
     "wager": _wager,
     "modifier": _modifier,
     "flare_wager": _flare,
+    "reflect": option_odds_defence.reflect_odds,
 }
 
 

@@ -268,6 +268,8 @@ class OptionOdds:
     def __post_init__(self) -> None:
         # Sums of float probabilities can stray past 1 by a rounding error.
         object.__setattr__(self, "chance", min(1.0, max(0.0, self.chance)))
+        if self.damage is not None:  # and a mean of non-negative Damage never goes below 0
+            object.__setattr__(self, "damage", max(0.0, self.damage))
 
     def text(self) -> str:
         """One readable line: ``hit 62%, expected damage 14``."""
