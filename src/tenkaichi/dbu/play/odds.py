@@ -12,6 +12,7 @@ from dataclasses import replace
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import AttackFrame, Decision, Fighter, Option
 from tenkaichi.dbu.play import (
+    option_odds_blitz,
     option_odds_checks,
     option_odds_clash,
     option_odds_defence,
@@ -131,6 +132,8 @@ def odds_of(enc: Encounter, decision: Decision, option: Option) -> OptionOdds | 
     )
     if by_option is not None:
         return by_option(enc, f, option)
+    if option.kind == "blitz" or option.args.get("blitz"):
+        return option_odds_blitz.blitz_odds(enc, f, option)
     if option.kind in BASIC_ATTACK_KINDS | AS_BASIC_ATTACK or option.kind in (
         "signature",
         "release",
