@@ -58,7 +58,10 @@ def setups(sheet_pairs: int) -> list[tuple[str, EncounterSetup]]:
         (f"{a.stem} vs {b.stem}", duel_setup([a, b]))
         for a, b in list(itertools.combinations(sheets, 2))[:sheet_pairs]
     ]
-    out += [(p.stem, load_encounter(p, library=[ROOT / "examples"])) for p in sorted((ROOT / "examples/encounters").glob("*"))]
+    out += [
+        (p.stem, load_encounter(p, library=[ROOT / "examples"]))
+        for p in sorted((ROOT / "examples/encounters").glob("*"))
+    ]
     both = []
     for name, s in out:
         both.append((f"{name} [{s.edition}]", s))
@@ -109,14 +112,18 @@ def main() -> int:
     for name, setup in setups(args.pairs):
         sides = list(dict.fromkeys(f.side for f in setup.fighters))
         for seed, (first, second) in itertools.product(range(args.seeds), pairings):
-            bots = {s: make_bot(first if i % 2 == 0 else second, seed + i) for i, s in enumerate(sides)}
+            bots = {
+                s: make_bot(first if i % 2 == 0 else second, seed + i) for i, s in enumerate(sides)
+            }
             try:
                 survey(Encounter.start(setup, seed), bots, table, problems)
             except Exception as exc:  # an engine crash is not this survey's subject
                 problems.append(f"{name} seed {seed}: fight crashed: {type(exc).__name__}: {exc}")
             fights += 1
     print(f"{fights} fights in {time.perf_counter() - start:.0f} s\n")
-    print(f"{'decision':16} {'option':28} {'offered':>8} {'odds':>6} {'cost':>6} {'ms avg':>7} {'ms max':>7}")
+    print(
+        f"{'decision':16} {'option':28} {'offered':>8} {'odds':>6} {'cost':>6} {'ms avg':>7} {'ms max':>7}"
+    )
     total = Row()
     for (dk, ok), row in sorted(table.items()):
         avg = 1000 * row.seconds / max(1, row.offered - row.errors)
