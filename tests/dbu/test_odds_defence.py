@@ -173,3 +173,43 @@ def test_sense_shows_the_chance_of_one_roll_beating_every_concealment() -> None:
     assert shown.chance == pytest.approx(chance(dist, lambda k: k == {"Vegeta", "Nappa"}), abs=1e-9)
     # One roll against both: less likely than beating either Concealment alone.
     assert shown.chance < chance(dist, lambda k: "Vegeta" in k)
+
+
+DECLINE = ("no_escape", "no_unite", "no_join", "pass", "no_modifier", "no_cross")
+
+
+def _duel_winner(twin: Encounter, limit: int = 60) -> str:
+    """Play the Duel out with no Ki Wagers and everyone declining; the winner ("" for a tie)."""
+    start = len(twin.events)
+    for _ in range(limit):
+        for e in twin.events[start:]:
+            if e.kind == "duel" and e.data.get("duel") in ("won", "tie", "lapsed"):
+                return str(e.data.get("winner", ""))
+        d = twin.decision
+        assert d is not None
+        zero = [o for o in d.options if o.kind == "duel_wager" and o.args["kp"] == 0]
+        declined = [o for o in d.options if o.kind in DECLINE]
+        twin.choose((zero or declined or [d.options[0]])[0])
+    raise AssertionError("the Duel did not end")
+
+
+@pytest.mark.rule("dbu.counter.duel")
+def test_a_duel_answer_shows_the_chance_to_win_the_duel_with_no_wagers() -> None:
+    """Seeded Monte-Carlo through the public engine: 2000 Duels from the same decision."""
+    from tenkaichi.dice.rng import SeededRng
+
+    enc = Encounter.start(duel(), dice=[*GOKU_FIRST])
+    enc.choose(options(enc, "attack", profile="Simple", foundation="physical", target="Vegeta")[0])
+    advance_to(enc, "Goku", "wager")
+    enc.choose(options(enc, "wager", kp=10)[0])  # 10(bT): heavy enough to answer with a Duel
+    advance_to(enc, "Vegeta", "reaction")
+    option = options(enc, "duel", mode="basic", profile="Simple")[0]
+    shown = _shown(enc, option)
+    runs, won = 2000, 0
+    for seed in range(runs):
+        twin = enc.clone()
+        twin.rng = SeededRng(seed)
+        twin.choose(option)
+        won += _duel_winner(twin) == "Vegeta"
+    assert shown.chance == pytest.approx(won / runs, abs=0.04)
+    assert 0.05 < shown.chance < 0.95

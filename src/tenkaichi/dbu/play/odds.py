@@ -59,6 +59,8 @@ def _current_target(enc: Encounter, frame: AttackFrame) -> Fighter | None:
 
 def _reaction(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
     frame = _attack_frame(enc)
+    if frame is not None and option.kind == "duel":
+        return option_odds_duel.reaction_odds(enc, f, option)
     if frame is None or option.kind not in ("dodge", "defend"):
         return None
     reaction = str(option.args.get("defend", "dodge"))
