@@ -23,6 +23,7 @@ from .odds_brute import chance, enumerate_runs, mean
 
 ROUTINE = frozenset(
     {"modifier", "wager", "instant", "exploit", "reaction", "flare_wager", "reflect"}
+    | {"united_attack", "united_wager"}
 )
 
 
@@ -43,7 +44,10 @@ def _engine(
         start = len(twin.events)
         twin.choose(option)
         while twin.decision is not None and twin.decision.kind in ROUTINE:
-            answer_routine(twin)
+            if twin.decision.kind == "united_wager":
+                twin.choose(options(twin, "united_wager", kp=0)[0])
+            else:
+                answer_routine(twin)
         return outcome(twin.events[start:])
 
     return enumerate_runs(enc, run)
@@ -213,3 +217,37 @@ def test_a_duel_answer_shows_the_chance_to_win_the_duel_with_no_wagers() -> None
         won += _duel_winner(twin) == "Vegeta"
     assert shown.chance == pytest.approx(won / runs, abs=0.04)
     assert 0.05 < shown.chance < 0.95
+
+
+@pytest.mark.rule("dbu.instant.united-attack")
+def test_united_attack_and_its_wager_show_the_joined_attack() -> None:
+    """Goku attacks Vegeta; Krillin, beside Goku, may join: +½ Force and a Ki Wager to the
+    Wound of Goku's attack (Krillin chooses, Goku rolls)."""
+    sheets = [make_sheet("Goku"), make_sheet("Krillin", force=6), make_sheet("Vegeta")]
+    st = setup(
+        sheets,
+        [
+            fighter("Goku", "A", (3, 3)),
+            fighter("Krillin", "A", (3, 4)),
+            fighter("Vegeta", "B", (4, 3)),
+        ],
+    )
+    enc = Encounter.start(st, dice=[9, 5, 1])
+    enc.choose(options(enc, "attack", profile="Simple", foundation="physical", target="Vegeta")[0])
+    advance_to(enc, "Krillin", "united_attack")
+    alone = _shown(enc, options(enc, "pass")[0])
+    join = options(enc, "united_attack")[0]
+    joined = _shown(enc, join)
+    dist = _engine(enc, join, _hit_and_damage("Vegeta"))
+    assert joined.chance == pytest.approx(chance(dist, lambda k: k[0]), abs=1e-9)
+    assert joined.damage == pytest.approx(mean(dist, lambda k: k[1]), abs=1e-9)
+    assert alone.damage is not None
+    assert joined.damage is not None
+    assert joined.damage > alone.damage
+    enc.choose(join)
+    assert enc.decision is not None
+    assert enc.decision.kind == "united_wager"
+    wager = options(enc, "united_wager", kp=3)[0]
+    shown = _shown(enc, wager)
+    dist = _engine(enc, wager, _hit_and_damage("Vegeta"))
+    assert shown.damage == pytest.approx(mean(dist, lambda k: k[1]), abs=1e-9)

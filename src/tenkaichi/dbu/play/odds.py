@@ -109,12 +109,44 @@ def _flare(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
     return option_odds_defence.flare_wager(enc, f, frame, int(option.args["kp"]))
 
 
+def _united(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    """Joining an ally's attack with United Attack (or its Ki Wager, or not joining): the
+    attack's chance to hit and expected Damage with ``f``'s ½ Force (Magic) and wager in its
+    Wound (team.py ``_united_wound``), if the target Dodges."""
+    from tenkaichi.dbu.combat.families.team.team import UnitedFrame
+
+    top = enc.state.stack[-1] if enc.state.stack else None
+    if not isinstance(top, UnitedFrame):
+        return None
+    frame = next(
+        (x for x in reversed(enc.state.stack) if isinstance(x, AttackFrame)),
+        None,
+    )
+    if frame is None or frame.attacker != top.attacker:
+        return None
+    target = _current_target(enc, frame)
+    if target is None:
+        return None
+    united, wagers = list(frame.united), dict(frame.united_wagers)
+    if option.kind == "united_attack":
+        united, wagers = [*united, f.id], {**wagers, f.id: 0}
+    elif option.kind == "united_wager":
+        wagers[f.id] = int(option.args["kp"])
+    trial = replace(frame, united=united, united_wagers=wagers)
+    a = attack_odds(enc, enc.fighter(frame.attacker), target, trial)
+    return OptionOdds(a.p_hit, "hit", a.expected, DEALT, note=_DODGES)
+
+
+_DODGES = "if they Dodge"
+
 _BY_DECISION = {
     "reaction": _reaction,
     "wager": _wager,
     "modifier": _modifier,
     "flare_wager": _flare,
     "reflect": option_odds_defence.reflect_odds,
+    "united_attack": _united,
+    "united_wager": _united,
 }
 
 

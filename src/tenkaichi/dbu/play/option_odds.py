@@ -143,6 +143,9 @@ def attack_odds(
         frame.source,
         reaction,
         frame.extra_hits,
+        tuple(frame.united),
+        tuple(sorted(frame.united_wagers.items())),
+        frame.charged_squares,
     )
     found = _MEMO.get(key)
     if found is None:
