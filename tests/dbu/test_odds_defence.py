@@ -251,3 +251,30 @@ def test_united_attack_and_its_wager_show_the_joined_attack() -> None:
     shown = _shown(enc, wager)
     dist = _engine(enc, wager, _hit_and_damage("Vegeta"))
     assert shown.damage == pytest.approx(mean(dist, lambda k: k[1]), abs=1e-9)
+
+
+@pytest.mark.rule("dbu.counter.intervene.defense-wall")
+def test_defense_wall_shows_the_expected_damage_the_intervener_takes() -> None:
+    """Vegeta (first: Initiative 9) hits Goku (Strike 8 vs Dodge 2); Krillin, beside Goku,
+    may take the Wound in Goku's place with +½ Soak."""
+    sheets = [make_sheet("Goku"), make_sheet("Krillin", tenacity=2), make_sheet("Vegeta")]
+    st = setup(
+        sheets,
+        [
+            fighter("Goku", "A", (3, 3)),
+            fighter("Krillin", "A", (3, 4)),
+            fighter("Vegeta", "B", (4, 3)),
+        ],
+    )
+    enc = Encounter.start(st, dice=[1, 5, 9, 8, 2])
+    enc.choose(options(enc, "attack", profile="Simple", foundation="physical", target="Goku")[0])
+    advance_to(enc, "Goku", "reaction")
+    enc.choose(options(enc, "dodge")[0])
+    advance_to(enc, "Krillin", "intervene")
+    wall = options(enc, "intervene", option="defense_wall")[0]
+    shown = _shown(enc, wall)
+    dist = _engine(enc, wall, _damage_to("Krillin"))
+    assert shown.chance == 1.0
+    assert shown.damage == pytest.approx(mean(dist, lambda k: k), abs=1e-9)
+    assert shown.damage is not None
+    assert shown.damage > 0

@@ -161,6 +161,8 @@ def odds_of(enc: Encounter, decision: Decision, option: Option) -> OptionOdds | 
         return option_odds_clash.roll_odds(enc, f, option)
     if decision.kind == "duel_wager":
         return option_odds_duel.wager_odds(enc, f, option)
+    if option.kind == "intervene" and str(option.args.get("option", "")).startswith("defense_wall"):
+        return option_odds_defence.wall_odds(enc, f, option)
     by_option = option_odds_checks.BY_OPTION.get(option.kind) or option_odds_clash.BY_OPTION.get(
         option.kind
     )

@@ -1,4 +1,4 @@
-"""The odds of a Power Flare and of a Reflect: what the defender's answer to an attack brings.
+"""The odds of a Power Flare, a Defense Wall and a Reflect: answers to an attack.
 
 - A Power Flare (``attack_wound.flare``) forgoes the Clash: the attack hits, the attacker rolls
   its Wound, then the defender rolls its own Wound Roll (Force or Magic, the better, plus a Ki
@@ -6,6 +6,8 @@
   reaction, its expected damage taken is the one with no Ki Wager (the wager comes later, once
   the Wound is known: "if you wager nothing"); each Ki Wager of the ``flare_wager`` decision
   then gets its own chance to beat the known Wound and expected damage taken.
+- A Defense Wall (an Intervene option) takes the hit ally's Wound in their place with +½
+  Soak: the expected damage the intervener takes.
 - A Reflect (``families/team/reflect.py``) rolls the reflector's Strike, with the initial
   attack's Profile, against the chosen Opponent's plain Dodge; a hit lets the original attacker
   roll the initial attack's Wound (its own Ki Wager and Energy Charges) against them.
@@ -18,6 +20,7 @@ Strike Critical's effects) are left out, as everywhere in these odds.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option
@@ -123,4 +126,38 @@ def reflect_odds(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | Non
     return OptionOdds(p_hit, "hit", p_hit * mean, DEALT)
 
 
-__all__ = ["flare_reaction", "flare_wager", "reflect_odds", "reflect_strike_parts"]
+def wall_odds(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    """Intervening with Defense Wall (team/intervene.py, team/defense_wall.py): ``f`` takes the
+    hit ally's Wound instead, with +½ Soak: the expected damage ``f`` takes (the Wound still to
+    be rolled, or the one already rolled)."""
+    from tenkaichi.dbu.combat.families.team.intervene import InterveneFrame
+
+    top = enc.state.stack[-1] if enc.state.stack else None
+    if not isinstance(top, InterveneFrame):
+        return None
+    attack = next(
+        (x for x in reversed(enc.state.stack) if isinstance(x, AttackFrame)),
+        None,
+    )
+    if attack is None or attack.attacker != top.attacker:
+        return None
+    a = enc.fighter(attack.attacker)
+    trial = replace(attack, stand_in=f.id, stand_in_mode="wall")
+    if attack.wound_score >= 0:
+        wound: Dist = (attack.wound_score, (1.0,))
+    else:
+        parts, extra = wound_parts_for(enc, trial, a)
+        wound = probs_for(enc, a, parts, extra)
+    offset = damage_offset(enc, trial, a, f, "dodge")
+    w_off, w_p = wound
+    taken = sum(p * _damage(w_off + i, offset) for i, p in enumerate(w_p))
+    return OptionOdds(1.0, "be hit", taken, TAKEN, note="in their place")
+
+
+__all__ = [
+    "flare_reaction",
+    "flare_wager",
+    "reflect_odds",
+    "reflect_strike_parts",
+    "wall_odds",
+]
