@@ -1,9 +1,12 @@
 """The odds of any option of any decision, as the terminal and the table show them and the
-greedy bot scores them (:func:`odds_of`): an attack, a reaction to an attack, a Ki Wager or a
-Modifier Maneuver on one's own attack, a Power Flare's wager, a Clash's choice of roll, an
-option that starts a Clash or rolls a check, a secret Ki Wager in a Duel. The numbers come from
-:mod:`~tenkaichi.dbu.play.option_odds` (attacks) and its companions for Clashes, checks and
-Duels; this module picks the right one for a decision."""
+greedy bot scores them (:func:`odds_of`): an attack, a reaction to an attack (Dodge and every
+Defend option; a Power Flare's and a Duel's with :mod:`~tenkaichi.dbu.play.option_odds_defence`
+and :mod:`~tenkaichi.dbu.play.option_odds_duel`), a Ki Wager or a Modifier Maneuver on one's
+own attack, a Power Flare's wager, a Reflect, a Defense Wall, joining an ally's attack with
+United Attack and its wager, a Clash's choice of roll, an option that starts a Clash or rolls a
+check, dbu-1's Blitz (:mod:`~tenkaichi.dbu.play.option_odds_blitz`), a secret Ki Wager in a
+Duel. The numbers come from :mod:`~tenkaichi.dbu.play.option_odds` (attacks) and its
+companions; this module picks the right one for a decision."""
 
 from __future__ import annotations
 

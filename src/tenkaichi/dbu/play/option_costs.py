@@ -1,12 +1,17 @@
 """What an option costs its chooser, from the engine's own cost functions (never its label).
 
-A :class:`Cost` counts Standard Actions, Counter Actions, Ki Points and Life Points (a Ki
-Wager paid with Life). :func:`option_cost` knows the cost of an attack (its Profile's KP, a
-Signature Technique's price), a movement mode, an Energy Charge, an Aura, a Combat Recovery,
-a Command, a reaction (Defend, Guard, Duel), a Ki Wager, a Modifier Maneuver, and of every
-other maneuver the catalogue (``data/dbu/maneuvers.yaml``) lists with its Action Cost and
-fixed KP. Where the engine adds a cost no function here computes (dbu-1's Boosted Movement),
-``kp`` is None rather than a wrong number: the option's label still tells it.
+A :class:`Cost` counts Standard Actions, Counter Actions, Ki Points, Life Points (a Ki Wager
+paid with Life) and Karma Points (entering a State). :func:`option_cost` knows the cost of an
+attack (its Profile's KP, a Signature Technique's price), a movement mode, an Energy Charge, an
+Aura and its upkeep, a Combat Recovery, a Command, a reaction (Defend, Guard, Duel), a Ki Wager
+(each option's KP: the menu's first option wagers 0), a Modifier Maneuver, an Instant Maneuver
+(a Surge, a State, Multiple Arms' two Counter Actions), an Intervene option's KP, and of every
+other maneuver the catalogue (``data/dbu/maneuvers.yaml``) lists with its Action Cost and fixed
+KP. A Counter Action the chooser no longer has is paid, as the engine pays it
+(``costs.pay_counter``), with a Standard Action converted: the cost says so and from which turn
+("1 Action of your coming turn (as a Counter Action)"). Where the engine adds a cost no
+function here computes (dbu-1's Boosted Movement), ``kp`` is None rather than a wrong number:
+the option's label still tells it.
 """
 
 from __future__ import annotations

@@ -15,7 +15,8 @@ to win the Duel: :mod:`~tenkaichi.dbu.play.option_odds_duel`). Call it on a side
 The mean Damage goes through the engine's own ``damage_for`` and every damage hook
 (:func:`damage_offset`). It leaves out a Strike Critical's
 effects on the Damage (Cutting's extra Category, Pinpoint's doubled Soak ignored), the Strike
-Roll's and Wound Roll's after-roll hooks (Clearing, Cutting) and Combination's extra hits.
+Roll's and Wound Roll's after-roll hooks (Clearing, Cutting) and Combination's extra hits: the
+exact dice distributions are of totals, and these need whether the roll was a Critical too.
 """
 
 from __future__ import annotations
