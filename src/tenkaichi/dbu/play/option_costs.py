@@ -317,6 +317,9 @@ DECISION_COSTS: dict[str, DecisionCostFn] = {
     "shield": lambda enc, f, o: Cost(),
     "aura_upkeep": _aura_upkeep,
     "spectate": lambda enc, f, o: Cost(actions=f.actions) if o.kind == "spectate" else Cost(),
+    "spectator": lambda enc, f, o: Cost(actions=f.actions) if o.kind == "rest" else Cost(),
+    "condition_recovery": lambda enc, f, o: Cost(),  # paid with the Combat Recovery
+    "charge_attack": lambda enc, f, o: Cost(),  # paid with the Energy Charge declared
     "will_to_survive": lambda enc, f, o: (
         Cost() if o.kind == "fall" else _from_catalogue(enc, f, o.kind)
     ),
