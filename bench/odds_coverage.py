@@ -5,7 +5,8 @@ menus) over every example sheet pair and every example encounter, in both editio
 and ``dbu-1``). At every decision, for every option, it asks :func:`odds_of` and
 :func:`option_cost` on the chooser's side view (as the terminal and the table do) and counts,
 per (decision kind, option kind), how often the option was offered, had odds and had a cost,
-and the time the odds took. An option kind is its ``kind`` plus its Defend choice where it has
+and the CPU time the odds and the cost took (``time.process_time``: other processes on the
+machine do not count). An option kind is its ``kind`` plus its Defend choice where it has
 one ("defend:parry").
 
 Run by hand: ``PYTHONPATH=src python bench/odds_coverage.py [--seeds N] [--random]``.
@@ -81,7 +82,7 @@ def survey(
         for o in d.options:
             row = table[(d.kind, option_kind(o))]
             row.offered += 1
-            start = time.perf_counter()
+            start = time.process_time()
             try:
                 odds = odds_of(view, d, o)
                 cost = option_cost(view, d, o)
@@ -89,7 +90,7 @@ def survey(
                 row.errors += 1
                 problems.append(f"{d.kind}/{option_kind(o)}: {type(exc).__name__}: {exc}")
                 continue
-            took = time.perf_counter() - start
+            took = time.process_time() - start
             row.seconds += took
             row.slowest = max(row.slowest, took)
             row.odds += odds is not None

@@ -21,6 +21,8 @@ exact dice distributions are of totals, and these need whether the roll was a Cr
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -118,6 +120,19 @@ class AttackOdds:
 
 _MEMO: dict[tuple[object, ...], AttackOdds] = {}
 _MEMO_AT: list[object] = [None]
+
+
+@contextmanager
+def aside() -> Iterator[None]:
+    """Odds computed inside, on a copy of the fight (a Blitz's charge), leave the remembered
+    odds of the fight itself as they were."""
+    saved, at = dict(_MEMO), _MEMO_AT[0]
+    try:
+        yield
+    finally:
+        _MEMO.clear()
+        _MEMO.update(saved)
+        _MEMO_AT[0] = at
 
 
 def attack_odds(

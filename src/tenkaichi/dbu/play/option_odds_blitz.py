@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter, Option
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.play.option_odds import OptionOdds, attack_odds
+from tenkaichi.dbu.play.option_odds import OptionOdds, aside, attack_odds
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -45,7 +45,8 @@ def blitz_odds(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
         targets=[target.id],
         charged_squares=len(path),
     )
-    a = attack_odds(there, me, target, frame)
+    with aside():
+        a = attack_odds(there, me, target, frame)
     return OptionOdds(a.p_hit, "hit", a.expected, DEALT, note=EXPLOIT if near else "")
 
 
