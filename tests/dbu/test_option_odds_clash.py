@@ -285,7 +285,11 @@ def test_deflect_shows_the_chance_to_win_the_might_clash() -> None:
     option = options(enc, "intervene", option="deflect", x=3, y=4)[0]
     _agree(enc, option, _won("Deflect", "Krillin"), ("might",))
     wall = options(enc, "intervene", option="defense_wall")[0]
-    assert _no_odds(enc, wall)
+    d = enc.decision
+    assert d is not None
+    wall_odds = odds_of(enc, d, wall)  # no Clash: the damage taken (test_odds_defence.py)
+    assert wall_odds is not None
+    assert wall_odds.chance_of == "be hit"
 
 
 @pytest.mark.rule("dbu.counter.intervene.distant-deflect")

@@ -1,9 +1,12 @@
 """The odds of any option of any decision, as the terminal and the table show them and the
-greedy bot scores them (:func:`odds_of`): an attack, a reaction to an attack, a Ki Wager or a
-Modifier Maneuver on one's own attack, a Power Flare's wager, a Clash's choice of roll, an
-option that starts a Clash or rolls a check, a secret Ki Wager in a Duel. The numbers come from
-:mod:`~tenkaichi.dbu.play.option_odds` (attacks) and its companions for Clashes, checks and
-Duels; this module picks the right one for a decision."""
+greedy bot scores them (:func:`odds_of`): an attack, a reaction to an attack (Dodge and every
+Defend option; a Power Flare's and a Duel's with :mod:`~tenkaichi.dbu.play.option_odds_defence`
+and :mod:`~tenkaichi.dbu.play.option_odds_duel`), a Ki Wager or a Modifier Maneuver on one's
+own attack, a Power Flare's wager, a Reflect, a Defense Wall, joining an ally's attack with
+United Attack and its wager, a Clash's choice of roll, an option that starts a Clash or rolls a
+check, dbu-1's Blitz (:mod:`~tenkaichi.dbu.play.option_odds_blitz`), a secret Ki Wager in a
+Duel. The numbers come from :mod:`~tenkaichi.dbu.play.option_odds` (attacks) and its
+companions; this module picks the right one for a decision."""
 
 from __future__ import annotations
 
@@ -11,14 +14,17 @@ from dataclasses import replace
 
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import AttackFrame, Decision, Fighter, Option
-from tenkaichi.dbu.combat.rules.attack_wound import flare_parts_for
-from tenkaichi.dbu.play import option_odds_checks, option_odds_clash, option_odds_duel
+from tenkaichi.dbu.play import (
+    option_odds_blitz,
+    option_odds_checks,
+    option_odds_clash,
+    option_odds_defence,
+    option_odds_duel,
+)
 from tenkaichi.dbu.play.option_odds import (
     OptionOdds,
     attack_odds,
     frame_for,
-    p_beats,
-    probs_for,
 )
 
 BASIC_ATTACK_KINDS = frozenset({"attack", "exploit", "cross_attack"})
@@ -56,12 +62,14 @@ def _current_target(enc: Encounter, frame: AttackFrame) -> Fighter | None:
 
 def _reaction(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
     frame = _attack_frame(enc)
+    if frame is not None and option.kind == "duel":
+        return option_odds_duel.reaction_odds(enc, f, option)
     if frame is None or option.kind not in ("dodge", "defend"):
         return None
     reaction = str(option.args.get("defend", "dodge"))
-    a = attack_odds(enc, enc.fighter(frame.attacker), f, frame, reaction)
     if reaction == "power_flare":  # the damage waits for the Power Flare's own wager
-        return OptionOdds(a.p_hit, "be hit")
+        return option_odds_defence.flare_reaction(enc, f, frame)
+    a = attack_odds(enc, enc.fighter(frame.attacker), f, frame, reaction)
     return OptionOdds(a.p_hit, "be hit", a.expected, TAKEN)
 
 
@@ -99,17 +107,49 @@ def _modifier(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
 
 def _flare(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
     frame = _attack_frame(enc)
-    if frame is None or frame.wound_score < 0:
+    if frame is None:
         return None
-    flare = probs_for(enc, f, flare_parts_for(enc, f, int(option.args["kp"])))
-    return OptionOdds(p_beats(flare, (frame.wound_score, (1.0,))), "beat the Wound")
+    return option_odds_defence.flare_wager(enc, f, frame, int(option.args["kp"]))
 
+
+def _united(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    """Joining an ally's attack with United Attack (or its Ki Wager, or not joining): the
+    attack's chance to hit and expected Damage with ``f``'s ½ Force (Magic) and wager in its
+    Wound (team.py ``_united_wound``), if the target Dodges."""
+    from tenkaichi.dbu.combat.families.team.team import UnitedFrame
+
+    top = enc.state.stack[-1] if enc.state.stack else None
+    if not isinstance(top, UnitedFrame):
+        return None
+    frame = next(
+        (x for x in reversed(enc.state.stack) if isinstance(x, AttackFrame)),
+        None,
+    )
+    if frame is None or frame.attacker != top.attacker:
+        return None
+    target = _current_target(enc, frame)
+    if target is None:
+        return None
+    united, wagers = list(frame.united), dict(frame.united_wagers)
+    if option.kind == "united_attack":
+        united, wagers = [*united, f.id], {**wagers, f.id: 0}
+    elif option.kind == "united_wager":
+        wagers[f.id] = int(option.args["kp"])
+    trial = replace(frame, united=united, united_wagers=wagers)
+    a = attack_odds(enc, enc.fighter(frame.attacker), target, trial)
+    return OptionOdds(a.p_hit, "hit", a.expected, DEALT, note=_DODGES)
+
+
+_DODGES = "if they Dodge"
 
 _BY_DECISION = {
     "reaction": _reaction,
     "wager": _wager,
     "modifier": _modifier,
     "flare_wager": _flare,
+    "reflect": option_odds_defence.reflect_odds,
+    "united_attack": _united,
+    "united_wager": _united,
 }
 
 
@@ -124,11 +164,15 @@ def odds_of(enc: Encounter, decision: Decision, option: Option) -> OptionOdds | 
         return option_odds_clash.roll_odds(enc, f, option)
     if decision.kind == "duel_wager":
         return option_odds_duel.wager_odds(enc, f, option)
+    if option.kind == "intervene" and str(option.args.get("option", "")).startswith("defense_wall"):
+        return option_odds_defence.wall_odds(enc, f, option)
     by_option = option_odds_checks.BY_OPTION.get(option.kind) or option_odds_clash.BY_OPTION.get(
         option.kind
     )
     if by_option is not None:
         return by_option(enc, f, option)
+    if option.kind == "blitz" or option.args.get("blitz"):
+        return option_odds_blitz.blitz_odds(enc, f, option)
     if option.kind in BASIC_ATTACK_KINDS | AS_BASIC_ATTACK or option.kind in (
         "signature",
         "release",

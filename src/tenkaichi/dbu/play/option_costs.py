@@ -1,12 +1,17 @@
 """What an option costs its chooser, from the engine's own cost functions (never its label).
 
-A :class:`Cost` counts Standard Actions, Counter Actions, Ki Points and Life Points (a Ki
-Wager paid with Life). :func:`option_cost` knows the cost of an attack (its Profile's KP, a
-Signature Technique's price), a movement mode, an Energy Charge, an Aura, a Combat Recovery,
-a Command, a reaction (Defend, Guard, Duel), a Ki Wager, a Modifier Maneuver, and of every
-other maneuver the catalogue (``data/dbu/maneuvers.yaml``) lists with its Action Cost and
-fixed KP. Where the engine adds a cost no function here computes (dbu-1's Boosted Movement),
-``kp`` is None rather than a wrong number: the option's label still tells it.
+A :class:`Cost` counts Standard Actions, Counter Actions, Ki Points, Life Points (a Ki Wager
+paid with Life) and Karma Points (entering a State). :func:`option_cost` knows the cost of an
+attack (its Profile's KP, a Signature Technique's price), a movement mode, an Energy Charge, an
+Aura and its upkeep, a Combat Recovery, a Command, a reaction (Defend, Guard, Duel), a Ki Wager
+(each option's KP: the menu's first option wagers 0), a Modifier Maneuver, an Instant Maneuver
+(a Surge, a State, Multiple Arms' two Counter Actions), an Intervene option's KP, and of every
+other maneuver the catalogue (``data/dbu/maneuvers.yaml``) lists with its Action Cost and fixed
+KP. A Counter Action the chooser no longer has is paid, as the engine pays it
+(``costs.pay_counter``), with a Standard Action converted: the cost says so and from which turn
+("1 Action of your coming turn (as a Counter Action)"). Where the engine adds a cost no
+function here computes (dbu-1's Boosted Movement), ``kp`` is None rather than a wrong number:
+the option's label still tells it.
 """
 
 from __future__ import annotations
@@ -38,25 +43,49 @@ class Cost:
     """Life Points (a Ki Wager paid with Life)."""
     instant: bool = False
     """An Instant Maneuver: no Action."""
+    karma: int = 0
+    """Karma Points (entering a State)."""
+    converted: int = 0
+    """Standard Actions the engine converts into the Counter Actions it takes, when the
+    chooser has no Counter Action left (``costs.pay_counter``)."""
+    converted_from: str = ""
+    """Whose turn those Standard Actions come from, for a person: "your coming turn",
+    "this turn" or "this round"."""
 
     def text(self) -> str:
-        """``1 Action, 6 KP``; ``Instant``; ``free`` when nothing is spent."""
+        """``1 Action, 6 KP``; ``1 Action of your coming turn (as a Counter Action)``;
+        ``Instant``; ``free`` when nothing is spent."""
         parts = []
         if self.actions:
-            parts.append(f"{self.actions} Action{'s' if self.actions > 1 else ''}")
+            parts.append(_count(self.actions, "Action"))
         if self.counters:
-            parts.append(f"{self.counters} Counter Action{'s' if self.counters > 1 else ''}")
+            parts.append(_count(self.counters, "Counter Action"))
+        if self.converted:
+            parts.append(
+                f"{_count(self.converted, 'Action')} of {self.converted_from} "
+                f"(as {'a Counter Action' if self.converted == 1 else 'Counter Actions'})"
+            )
         if self.instant and not parts:
             parts.append("Instant")
         if self.kp:
             parts.append(f"{self.kp} KP")
         if self.life:
             parts.append(f"{self.life} Life")
+        if self.karma:
+            parts.append(_count(self.karma, "Karma Point"))
         return ", ".join(parts) if parts else "free"
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}{'s' if n > 1 else ''}"
 
 
 def _catalogued(enc: Encounter, kind: str) -> Maneuver | None:
     return maneuvers(enc.setup.edition).get(KIND_MANEUVER.get(kind, kind))
+
+
+DecisionCostFn = Callable[[Encounter, Fighter, Option], Cost | None]
+"""The cost of one option of a decision (the chooser, the option)."""
 
 
 def _signature_kp(enc: Encounter, f: Fighter, name: str) -> int:
@@ -101,8 +130,13 @@ def _unknown_kp(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
     return Cost(actions=base.actions, counters=base.counters, kp=None if boosted else base.kp)
 
 
-TurnCost = Callable[[Encounter, Fighter, Option], Cost | None]
-TURN_COSTS: dict[str, TurnCost] = {
+def _stop_charge(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
+    from tenkaichi.dbu.combat.editions.dbu1.charge import stop_kp
+
+    return None if f.charge is None else Cost(instant=True, kp=stop_kp(enc, f))
+
+
+TURN_COSTS: dict[str, DecisionCostFn] = {
     "attack": _attack,
     "signature": _attack,
     "release": _release,
@@ -113,11 +147,13 @@ TURN_COSTS: dict[str, TurnCost] = {
     "recover": lambda enc, f, o: Cost(actions=int(o.args["actions"])),
     "command": lambda enc, f, o: Cost(actions=int(o.args["minions"]), instant=True),
     "energy_cancel": lambda enc, f, o: Cost(counters=1),
-    "convert": lambda enc, f, o: None,  # it trades an Action for a Counter Action
-    "end_turn": lambda enc, f, o: None,
+    "convert": lambda enc, f, o: Cost(actions=1),  # for a Counter Action (its label says so)
+    "end_turn": lambda enc, f, o: Cost(),
     "blitz": _blitz,
     "legacy_move": _unknown_kp,
     "legacy_release": lambda enc, f, o: Cost(actions=1, kp=None),
+    "legacy_stop_charge": _stop_charge,
+    "liquid_heal": lambda enc, f, o: Cost(actions=1),
     "entrusted_attack": lambda enc, f, o: Cost(actions=1, kp=None),
 }
 """Turn options whose cost a function of the engine computes (the rest: the catalogue)."""
@@ -186,26 +222,138 @@ def _exploit(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
     return Cost(counters=1, kp=attack_kp(enc, f, o.args["profile"]))
 
 
-DecisionCost = Callable[[Encounter, Fighter, Option], Cost | None]
-DECISION_COSTS: dict[str, DecisionCost] = {
+def _state(enc: Encounter, f: Fighter, o: Option) -> Cost:
+    from tenkaichi.dbu.sheet import SPECIAL_STATES
+
+    return Cost(instant=True, karma=0 if o.args.get("state") in SPECIAL_STATES else 1)
+
+
+def _basic_kp(enc: Encounter, f: Fighter, o: Option) -> int:
+    return attack_kp(enc, f, o.args["profile"]) if "profile" in o.args else 0
+
+
+INSTANT_COSTS: dict[str, DecisionCostFn] = {
+    "enter_state": _state,
+    "arms_attack": lambda enc, f, o: Cost(counters=2, kp=_basic_kp(enc, f, o)),
+    "raging_attack": lambda enc, f, o: Cost(instant=True, kp=_basic_kp(enc, f, o)),
+    "legacy_stop_charge": _stop_charge,
+}
+"""Instant Maneuvers whose cost is not the catalogue's alone (Karma, an attack's KP, the two
+Counter Actions of Multiple Arms, which the engine takes without converting an Action)."""
+
+
+def _instant(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
+    compute = INSTANT_COSTS.get(o.kind)
+    if compute is not None:
+        return compute(enc, f, o)
+    return _from_catalogue(enc, f, o.kind)
+
+
+def _aura_upkeep(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
+    if o.kind != "keep_aura":
+        return Cost()
+    a = stats.aura(enc, f)
+    return None if a is None else Cost(kp=a.kp_cost // 2)
+
+
+def _intervene(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
+    """An Intervene option: 1 Counter Action and the option's KP (``use_intervene``); in dbu-1
+    the attempt pays the Counter Action, the option chosen after its Save only the KP."""
+    from tenkaichi.dbu.combat.families.team.intervene import INTERVENE_KP, intervene_kp
+
+    if o.kind == "intervene_attempt":
+        return Cost(counters=1)
+    kind = str(o.args.get("option", ""))
+    base = "deflect" if kind == "deflect" else kind.replace("_swap", "")
+    if base not in INTERVENE_KP:
+        return None
+    kp = intervene_kp(enc, f, base)
+    top = enc.state.stack[-1] if enc.state.stack else None
+    after_save = getattr(top, "kind", "") == "intervene_choice"
+    return Cost(counters=0 if after_save else 1, kp=kp)
+
+
+def _by_option(costs: dict[str, Cost]) -> DecisionCostFn:
+    return lambda enc, f, o: costs.get(o.kind)
+
+
+def _paid_when(enc: Encounter, f: Fighter) -> str:
+    s = enc.state
+    if s.active == f.id:
+        return "this turn"
+    if f.id in s.order and s.order.index(f.id) > s.turn:
+        return "your coming turn"
+    return "this round"
+
+
+def _counters_paid(enc: Encounter, f: Fighter, cost: Cost | None) -> Cost | None:
+    """The Counter Actions the chooser lacks are Standard Actions converted (seed 001; the
+    engine's ``costs.pay_counter``): say which."""
+    if cost is None or cost.counters <= max(0, f.counters):
+        return cost
+    short = cost.counters - max(0, f.counters)
+    return replace(
+        cost, counters=cost.counters - short, converted=short, converted_from=_paid_when(enc, f)
+    )
+
+
+DECISION_COSTS: dict[str, DecisionCostFn] = {
     "reaction": _reaction,
     "wager": _wager,
     "flare_wager": _wager,
     "united_wager": _wager,
     "duel_wager": _wager,
+    "empower_amount": _wager,
     "modifier": _modifier,
     "exploit": _exploit,
     "duel_join": _reaction,
+    "instant": _instant,
+    "intervene": _intervene,
+    "cross_counter": lambda enc, f, o: Cost(kp=_basic_kp(enc, f, o)),
+    "clash_roll": lambda enc, f, o: Cost(),
+    "feature_block": _by_option({"feature_block": Cost(counters=1), "feature_take": Cost()}),
+    "knockback": _by_option({"knockback": Cost(), "no_knockback": Cost()}),
+    "thrust_effect": lambda enc, f, o: Cost(),
+    "shield": lambda enc, f, o: Cost(),
+    "aura_upkeep": _aura_upkeep,
+    "spectate": lambda enc, f, o: Cost(actions=f.actions) if o.kind == "spectate" else Cost(),
+    "spectator": lambda enc, f, o: Cost(actions=f.actions) if o.kind == "rest" else Cost(),
+    "condition_recovery": lambda enc, f, o: Cost(),  # paid with the Combat Recovery
+    "charge_attack": lambda enc, f, o: Cost(),  # paid with the Energy Charge declared
+    "will_to_survive": lambda enc, f, o: (
+        Cost() if o.kind == "fall" else _from_catalogue(enc, f, o.kind)
+    ),
 }
 """Decisions other than the turn whose options' costs a function computes."""
 PASSING = frozenset({"pass", "no_modifier", "no_cross", "no_unite", "no_join", "no_escape", "stay"})
 """Options that decline: they cost nothing."""
+COUNTER_PAID = frozenset(
+    {
+        "reaction",
+        "exploit",
+        "duel_join",
+        "intervene",
+        "feature_block",
+        "blockade",
+        "duel_escape",
+        "sudden_stop",
+    }
+)
+"""Decisions whose Counter Actions the engine takes with ``pay_counter`` (an Action is
+converted when none is left); Multiple Arms' two are taken as they are."""
 
 
 def option_cost(enc: Encounter, decision: Decision, option: Option) -> Cost | None:
     """What choosing ``option`` costs ``decision.actor``, or None where the engine has no
     cost to tell (a square to move to, a trigger to wait for...)."""
     f = enc.fighter(decision.actor)
+    cost = _option_cost(enc, f, decision, option)
+    if decision.kind in COUNTER_PAID or option.kind == "energy_cancel":
+        return _counters_paid(enc, f, cost)
+    return cost
+
+
+def _option_cost(enc: Encounter, f: Fighter, decision: Decision, option: Option) -> Cost | None:
     if option.kind in PASSING:
         return Cost()
     if decision.kind == "turn":
@@ -228,4 +376,4 @@ def option_cost(enc: Encounter, decision: Decision, option: Option) -> Cost | No
     return None
 
 
-__all__ = ["DECISION_COSTS", "TURN_COSTS", "Cost", "option_cost"]
+__all__ = ["DECISION_COSTS", "INSTANT_COSTS", "TURN_COSTS", "Cost", "option_cost"]

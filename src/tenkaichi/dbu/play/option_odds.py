@@ -15,11 +15,14 @@ to win the Duel: :mod:`~tenkaichi.dbu.play.option_odds_duel`). Call it on a side
 The mean Damage goes through the engine's own ``damage_for`` and every damage hook
 (:func:`damage_offset`). It leaves out a Strike Critical's
 effects on the Damage (Cutting's extra Category, Pinpoint's doubled Soak ignored), the Strike
-Roll's and Wound Roll's after-roll hooks (Clearing, Cutting) and Combination's extra hits.
+Roll's and Wound Roll's after-roll hooks (Clearing, Cutting) and Combination's extra hits: the
+exact dice distributions are of totals, and these need whether the roll was a Critical too.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -119,6 +122,19 @@ _MEMO: dict[tuple[object, ...], AttackOdds] = {}
 _MEMO_AT: list[object] = [None]
 
 
+@contextmanager
+def aside() -> Iterator[None]:
+    """Odds computed inside, on a copy of the fight (a Blitz's charge), leave the remembered
+    odds of the fight itself as they were."""
+    saved, at = dict(_MEMO), _MEMO_AT[0]
+    try:
+        yield
+    finally:
+        _MEMO.clear()
+        _MEMO.update(saved)
+        _MEMO_AT[0] = at
+
+
 def attack_odds(
     enc: Encounter, f: Fighter, target: Fighter, frame: AttackFrame, reaction: str = "dodge"
 ) -> AttackOdds:
@@ -143,6 +159,9 @@ def attack_odds(
         frame.source,
         reaction,
         frame.extra_hits,
+        tuple(frame.united),
+        tuple(sorted(frame.united_wagers.items())),
+        frame.charged_squares,
     )
     found = _MEMO.get(key)
     if found is None:
@@ -268,6 +287,8 @@ class OptionOdds:
     def __post_init__(self) -> None:
         # Sums of float probabilities can stray past 1 by a rounding error.
         object.__setattr__(self, "chance", min(1.0, max(0.0, self.chance)))
+        if self.damage is not None:  # and a mean of non-negative Damage never goes below 0
+            object.__setattr__(self, "damage", max(0.0, self.damage))
 
     def text(self) -> str:
         """One readable line: ``hit 62%, expected damage 14``."""

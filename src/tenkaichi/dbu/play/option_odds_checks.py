@@ -15,7 +15,11 @@ engine rolls with. The options, by kind:
 - ``find_item``: a Perception Check of the lost item's Difficulty (items.py);
 - ``toss``: the catcher's Apprentice Perception Check (items.py);
 - dbu-1 ``terrify``: Intimidation against the target's Intuition (+1d4 against a stronger or
-  transformed target), the target winning ties: the chance the target fails.
+  transformed target), the target winning ties: the chance the target fails;
+- dbu-1 ``detect_holding_back``: Clairvoyance against the target's Concealment, the target
+  winning ties (editions/dbu1/holding_back.py);
+- dbu-1 ``sense``: one Clairvoyance roll against every Opponent's Concealment: the chance to
+  find every hidden Opponent (or, with none hidden, to beat every Concealment).
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
 
 OddsFn = Callable[["Encounter", Fighter, Option], OptionOdds | None]
+Dist = tuple[int, tuple[float, ...]]
 
 
 def _legacy(enc: Encounter) -> bool:
@@ -145,6 +150,35 @@ def _terrify(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
     return OptionOdds(p_beats(mine, theirs), "Terrify works")
 
 
+def _below_all(mine: Dist, theirs: list[Dist]) -> float:
+    """P(one roll of ``mine`` beats every one of the independent rolls ``theirs``)."""
+    m_off, m_p = mine
+    out = 0.0
+    for i, p in enumerate(m_p):
+        value, all_below = m_off + i, p
+        for t_off, t_p in theirs:
+            all_below *= sum(t_p[: max(0, min(len(t_p), value - t_off))])
+        out += all_below
+    return out
+
+
+def _detect(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    if not _legacy(enc):
+        return None
+    t = enc.fighter(option.args["target"])
+    mine = _check_probs(enc, f, "clairvoyance")
+    return OptionOdds(_below_all(mine, [_check_probs(enc, t, "concealment")]), "see through it")
+
+
+def _sense(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    if not _legacy(enc) or not enc.opponents(f):
+        return None
+    hidden = [o for o in enc.opponents(f) if stats.has(o, "hidden")]
+    theirs = [_check_probs(enc, o, "concealment") for o in hidden or enc.opponents(f)]
+    what = "find every hidden Opponent" if hidden else "beat every Concealment"
+    return OptionOdds(_below_all(_check_probs(enc, f, "clairvoyance"), theirs), what)
+
+
 BY_OPTION: dict[str, OddsFn] = {
     "transform": _transform,
     "recover": _recover,
@@ -154,6 +188,8 @@ BY_OPTION: dict[str, OddsFn] = {
     "find_item": _find_item,
     "toss": _toss,
     "terrify": _terrify,
+    "detect_holding_back": _detect,
+    "sense": _sense,
 }
 """The odds of an option by its kind, in whichever decision it is offered."""
 

@@ -150,4 +150,42 @@ def wager_odds(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
     return OptionOdds(a_wins if side == "attacker" else d_wins, "win the Duel", note=NOTE)
 
 
-__all__ = ["NOTE", "clash_chances", "duel_win_chance", "wager_odds"]
+def reaction_odds(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
+    """Answering the attack on the stack with a Duel (``option``: its Initiating Attack): the
+    chance to win the Duel that would start, with no Ki Wager from anyone, no one joining and
+    no Duel Escape (the Duel as ``duel._answer_duel`` starts it, put on the stack only while
+    the numbers are read)."""
+    from tenkaichi.dbu.combat.core.state import AttackFrame
+    from tenkaichi.dbu.combat.families.duel.duel import DuelFrame
+
+    attack = enc.state.stack[-1] if enc.state.stack else None
+    if not isinstance(attack, AttackFrame) or "mode" not in option.args:
+        return None
+    duel = DuelFrame(
+        attacker=attack.attacker,
+        initiator=f.id,
+        defenders=[f.id],
+        choices={f.id: dict(option.args)},
+        attacker_allies=[a for a in attack.united if a != attack.attacker],
+    )
+    enc.state.stack.append(duel)
+    try:
+        dists = _with_wagers(enc, duel, {})
+    finally:
+        enc.state.stack.pop()
+    if dists is None:
+        return None
+    chances = clash_chances(*dists)
+    _, d_wins = duel_win_chance(
+        chances,
+        chances,
+        clash_no=1,
+        redos=0,
+        wins=(0, 0),
+        redo_limit=enc.settings.duel_redo_limit,
+        stop_at_two=enc.settings.duel_stop_at_two_wins,
+    )
+    return OptionOdds(d_wins, "win the Duel", note=NOTE)
+
+
+__all__ = ["NOTE", "clash_chances", "duel_win_chance", "reaction_odds", "wager_odds"]
