@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+import io
 import re
 import shlex
 from pathlib import Path
@@ -42,6 +43,11 @@ def test_the_docs_have_examples() -> None:
     assert {name for name, _, _ in EXAMPLES} >= {"README.md", "dice.md"}
 
 
+PIPED = re.compile(r"^printf '([^']*)' \| (tenkaichi .*?)(; echo \$\?)?$")
+"""A session fed by a pipe (``printf 'ba be\\nq\\n' | tenkaichi play ...``), optionally
+followed by ``; echo $?`` (the exit code is then the last line shown)."""
+
+
 @pytest.mark.parametrize(("doc", "command", "expected"), EXAMPLES)
 def test_console_example(
     doc: str,
@@ -49,12 +55,26 @@ def test_console_example(
     expected: str,
     capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
 ) -> None:
     monkeypatch.setenv("COLUMNS", "80")
+    # Run where a reader of the repository would, without writing into it: a scratch folder
+    # that sees the repository's examples.
+    (tmp_path / "examples").symlink_to(ROOT / "examples", target_is_directory=True)
+    monkeypatch.chdir(tmp_path)
+    piped = PIPED.match(command)
+    if piped:
+        feed, command, echo = piped.groups()
+        monkeypatch.setattr("sys.stdin", io.StringIO(feed.encode().decode("unicode_escape")))
     argv = shlex.split(command)
     assert argv[0] == "tenkaichi", f"{doc}: examples run the tenkaichi command"
-    assert main(argv[1:]) == 0
-    assert capsys.readouterr().out.rstrip("\n") == expected.rstrip("\n")
+    code = main(argv[1:])
+    out = capsys.readouterr().out
+    if piped and echo:
+        out += f"{code}\n"
+    else:
+        assert code == 0
+    assert out.rstrip("\n") == expected.rstrip("\n")
 
 
 @pytest.mark.parametrize("path", DOCS, ids=lambda p: p.name)

@@ -97,7 +97,7 @@ def test_a_whole_turn_by_keys_shows_grouped_menus(
     )
     assert (code, err) == (0, "")
     assert re.search(r"^  ba +Basic Attack +\d+ choices >$", out, re.M)
-    assert re.search(r"^  et +End turn$", out, re.M)
+    assert re.search(r"^  et +End turn( +free)?$", out, re.M)
     assert "-> Basic Attack (Beam, energy) on Yamcha" in out
     assert "Kale attacks Yamcha with Basic Attack (Beam, energy)" in out
     assert "-> End turn" in out

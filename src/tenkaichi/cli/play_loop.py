@@ -301,7 +301,10 @@ class Game:
         if missing:
             names = ", ".join(name for name, _ in missing)
             self.out.print(
-                Text(shown(f"Not on the menu now: {names} (why: the reasons)", WIDTH), style="dim")
+                Text(
+                    shown(f"Not on the menu now: {names} (type why for the reasons)", WIDTH),
+                    style="dim",
+                )
             )
             room = max(room - 1, 5)
         rows = menu.lines(room=room)

@@ -64,10 +64,13 @@ def row_line(row: Row, width: int) -> str:
     head = f"  {row.key:<{width}}  "
     room = WIDTH - len(head)
     detail = row.detail
+    text = row.text
+    if detail and len(text) + len(detail) + 2 > room and " (" in text:
+        text = text.split(" (", 1)[0]  # the explanation in brackets goes first, never the name
     if len(detail) > room - 12:
         detail = detail[: max(room - 13, 0)] + "…"
     text_room = room - len(detail) - 2
-    text = row.text if len(row.text) <= text_room else row.text[: max(text_room - 1, 1)] + "…"
+    text = text if len(text) <= text_room else text[: max(text_room - 1, 1)] + "…"
     gap = " " * max(2, room - len(text) - len(detail))
     return (head + text + (gap + detail if detail else "")).rstrip()
 
