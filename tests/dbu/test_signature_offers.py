@@ -20,8 +20,9 @@ from tenkaichi.dbu.play.why_not import techniques_not_offered
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
-def _duel(*names: str, seed: int = 0) -> Encounter:
-    return Encounter.start(duel_setup([EXAMPLES / f"{n}.yaml" for n in names]), seed)
+def _duel(*names: str, seed: int = 0, edition: str = "dbu-2") -> Encounter:
+    setup = duel_setup([EXAMPLES / f"{n}.yaml" for n in names])
+    return Encounter.start(setup.model_copy(update={"edition": edition}), seed)
 
 
 def _place(enc: Encounter, fid: str, x: int, y: int) -> None:
@@ -155,3 +156,26 @@ def test_greedy_values_the_conditions_a_custom_signature_inflicts() -> None:
         used += d.options[i].args.get("signature") == "Solar Flare"
         enc.choose(i)
     assert used > 0
+
+
+@pytest.mark.rule("dbu.std.signature-technique")
+@pytest.mark.parametrize("edition", ["dbu-2", "dbu-1"])
+def test_greedy_closes_in_for_a_signature_worth_more_than_what_is_in_reach(edition: str) -> None:
+    """Three squares from Yamcha, with Actions to spare, a ranged Basic Attack is in reach but
+    Berserker Rush (Physical: Melee Range) is not; the greedy bot moves in, in both editions."""
+    enc = _duel("kale", "yamcha", edition=edition)
+    _turn_of(enc, "Kale")
+    kale = enc.fighter("Kale")
+    kale.pos = (5, 4)
+    _place(enc, "Yamcha", 8, 4)
+    kale.actions = 3
+    ask_turn(enc)
+    d = enc.decision
+    assert d is not None
+    assert any(o.kind == "attack" for o in d.options)  # something is in reach
+    assert _signature_options(enc, "Berserker Rush") == []
+    # the choice between moving and attacking only (a transformation would come first, and
+    # in dbu-1 a Blitz, which closes in by itself)
+    d.options[:] = [o for o in d.options if o.kind not in ("transform", "blitz")]
+    chosen = d.options[decide(make_bot("greedy"), enc)]
+    assert chosen.kind in ("move", "legacy_move"), chosen.label

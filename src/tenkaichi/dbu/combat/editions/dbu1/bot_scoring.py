@@ -15,10 +15,14 @@ def _as_attack(o: Option, profile: str, foundation: str) -> Option:
 
 
 def _move(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
-    """Like the default Movement: close in when nothing is in reach."""
+    """Like the default Movement: close in when nothing is in reach, or when a Signature
+    Technique out of reach is worth more than the best attack in reach."""
     far = all(enc.distance(f, x) >= enc.settings.long_range for x in enc.opponents(f))
     if scoring.any_attack(d) and not far:
-        return -1.0
+        closer = scoring.out_of_reach_signature_value(enc, f)
+        if closer <= scoring.best_attack_value(enc, f, d):
+            return -1.0
+        return closer + (0.0 if o.args["boosted"] else 0.5)
     bonus = 3.0 if far else 2.0
     return bonus - (1.0 if o.args["boosted"] else 0.0)
 
