@@ -18,6 +18,9 @@ from typing import Any
 import typer
 from rich.console import Console
 from rich.segment import Segment
+from typer._click import Context
+from typer._click.exceptions import NoArgsIsHelpError, UsageError
+from typer.core import TyperArgument, TyperCommand, TyperGroup
 
 from tenkaichi.text import one_line, printable, unsafe
 
@@ -84,4 +87,75 @@ def error_lines(message: str) -> str:
     return "\n".join(shown)
 
 
-__all__ = ["PlainConsole", "console", "error_lines", "json_text", "say"]
+def needs_a_command(ctx: Context) -> str:
+    """The one line said when a command group is run without one of its commands."""
+    group = ctx.command
+    names = ", ".join(group.list_commands(ctx)) if isinstance(group, TyperGroup) else ""
+    return f"{ctx.command_path} needs a command: {names} (see {ctx.command_path} --help)"
+
+
+def usage_error(error: Exception) -> str:
+    """A usage mistake as the one line printed after ``error:`` (a group run without a command
+    names its commands instead of printing its help page)."""
+    if isinstance(error, NoArgsIsHelpError):
+        return one_line(needs_a_command(error.ctx), ERROR_LINE_CHARS) if error.ctx else "usage"
+    message = error.format_message() if isinstance(error, UsageError) else str(error)
+    return " ".join(error_lines(message).split("\n"))
+
+
+class PlainArgument(TyperArgument):
+    """An argument whose help shows its name only (``sheets...``), never the Python type of a
+    list of values (``<list[Path]>``)."""
+
+    def display_type_rich(self, ctx: Context) -> str | None:
+        return None if self.nargs != 1 else super().display_type_rich(ctx)
+
+
+def _plain_arguments(command: TyperCommand | TyperGroup) -> None:
+    """Make ``command``'s arguments :class:`PlainArgument` and, for a group, every command under
+    it: its subgroups become :class:`PlainGroup` (the same fields, other methods)."""
+    for param in command.params:
+        if type(param) is TyperArgument:
+            param.__class__ = PlainArgument
+    if isinstance(command, TyperGroup):
+        if type(command) is TyperGroup:
+            command.__class__ = PlainGroup
+        for sub in command.commands.values():
+            if isinstance(sub, TyperCommand | TyperGroup):
+                _plain_arguments(sub)
+
+
+class PlainCommand(TyperCommand):
+    """A command whose help names its list arguments plainly (:class:`PlainArgument`)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        _plain_arguments(self)
+
+
+class PlainGroup(TyperGroup):
+    """A command group that, run without a command, fails with one line naming its commands
+    (exit 2) rather than printing its help page; its commands' help as :class:`PlainCommand`."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        _plain_arguments(self)
+
+    def parse_args(self, ctx: Context, args: list[str]) -> list[str]:
+        if not args and self.no_args_is_help and not ctx.resilient_parsing:
+            raise UsageError(needs_a_command(ctx), ctx)
+        return super().parse_args(ctx, args)
+
+
+__all__ = [
+    "PlainArgument",
+    "PlainCommand",
+    "PlainConsole",
+    "PlainGroup",
+    "console",
+    "error_lines",
+    "json_text",
+    "needs_a_command",
+    "say",
+    "usage_error",
+]

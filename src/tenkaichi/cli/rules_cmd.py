@@ -13,7 +13,7 @@ from tenkaichi.rules.index import SYSTEM_NAMES, coverage, unknown_ids
 
 
 def register(app: typer.Typer) -> None:
-    app.command("rules")(rules)
+    app.command("rules", cls=output.PlainCommand)(rules)
 
 
 def rules(

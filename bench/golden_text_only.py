@@ -1,0 +1,166 @@
+"""Proof that a change of sentences changed only sentences: old and new code play the same
+seeded games, and their event logs with every ``text`` removed must be identical.
+
+The golden files keep hashes (``tests/golden/dbu/fights.json``) or whole text logs
+(``tests/golden/ddc/``), so the old logs are rebuilt from the old source: export the commit
+before the change and point ``--old`` at it::
+
+    git archive BASE src tests examples | tar -x -C /tmp/base
+    PYTHONPATH=src:tests python bench/golden_text_only.py --old /tmp/base --new .
+
+Each tree plays, in its own processes (``--digests``), every case of the DBU golden corpus
+(``tests/golden_corpus.py``: every encounter of ``examples/encounters/`` and the example duels,
+both editions, greedy and random bots, 50 seeds), seeded Tournament of Power games (2 to 6
+players) and seeded Dungeon DICE Combat battles (1 against 1 and free-for-all). A game's
+digest is the SHA-256 of its events as JSON without text (a DBU event's ``text`` and the text of
+its secrets; a DDC event's ``text``; a ToP event carries no text: its tuple as it is). The
+report says how many games were compared, how many logs' texts changed, and how many games
+changed otherwise (which must be none).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+TOP_GAMES = [(players, seed) for players in range(2, 7) for seed in range(20)]
+DDC_BATTLES = [(setup, seed) for setup in ("1v1", "ffa") for seed in range(40)]
+
+
+def _digest(data: Any) -> str:
+    text = json.dumps(data, sort_keys=True, ensure_ascii=False, default=repr)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _without_text(event: dict[str, Any]) -> dict[str, Any]:
+    out = {k: v for k, v in event.items() if k != "text"}
+    if "secrets" in out:
+        out["secrets"] = [{k: v for k, v in s.items() if k != "text"} for s in out["secrets"]]
+    return out
+
+
+def _dbu(key: str) -> tuple[str, str, str]:
+    from golden_corpus import Case, _setup
+
+    from tenkaichi.dbu.combat.core.engine import Encounter
+    from tenkaichi.dbu.play.bots import make_bot, run_fight
+
+    source, edition, bot, seed = key.split(" ")
+    case = Case(source, edition, bot, int(seed))
+    enc = Encounter.start(_setup(case.source, case.edition), case.seed)
+    sides = list(dict.fromkeys(f.side for f in enc.state.fighters))
+    bots = {side: make_bot(case.bot, seed=case.seed * 31 + i) for i, side in enumerate(sides)}
+    run_fight(enc, bots)
+    events = [e.to_json() for e in enc.events]
+    return f"dbu {key}", _digest([_without_text(e) for e in events]), _digest(events)
+
+
+def _top(players: int, seed: int) -> tuple[str, str, str]:
+    from tenkaichi.top.bots import GreedyBot, RandomBot
+    from tenkaichi.top.engine import Game
+    from tenkaichi.top.runner import play
+
+    game = Game.start(players, seed)
+    play(game, [GreedyBot(i) if i % 2 == 0 else RandomBot(i) for i in range(players)])
+    digest = hashlib.sha256(repr(game.events).encode()).hexdigest()
+    return f"top {players}p seed {seed}", digest, digest
+
+
+def _ddc(setup_name: str, seed: int) -> tuple[str, str, str]:
+    from tenkaichi.ddc.engine import Battle
+    from tenkaichi.ddc.runner import bots_for, run_battle
+    from tenkaichi.ddc.setup import BattleSetup
+
+    names = ("Agumon", "Gabumon") if setup_name == "1v1" else ("Agumon", "Gabumon", "Palmon")
+    battle = Battle.start(BattleSetup.of(*names), seed)
+    run_battle(battle, bots_for(battle, "greedy" if seed % 2 else "random", seed))
+    events = [e.to_json() for e in battle.events]
+    return (
+        f"ddc {setup_name} seed {seed}",
+        _digest([_without_text(e) for e in events]),
+        _digest(events),
+    )
+
+
+def _one(job: tuple[str, Any, Any]) -> tuple[str, str, str]:
+    kind, a, b = job
+    if kind == "dbu":
+        return _dbu(a)
+    if kind == "top":
+        return _top(a, b)
+    return _ddc(a, b)
+
+
+def digests(workers: int) -> dict[str, list[str]]:
+    """Every game of this tree: key -> [digest without text, digest of the whole log]."""
+    from golden_corpus import cases
+
+    jobs: list[tuple[str, Any, Any]] = [("dbu", c.key, None) for c in cases()]
+    jobs += [("top", p, s) for p, s in TOP_GAMES]
+    jobs += [("ddc", n, s) for n, s in DDC_BATTLES]
+    with ProcessPoolExecutor(workers) as pool:
+        return {key: [bare, whole] for key, bare, whole in pool.map(_one, jobs, chunksize=8)}
+
+
+def _tree_digests(tree: Path, workers: int) -> dict[str, list[str]]:
+    """The digests of a source tree, played in a child process; a JSON file: saved digests
+    (``--digests`` output) of a tree played before."""
+    if tree.is_file():
+        saved: dict[str, list[str]] = json.loads(tree.read_text(encoding="utf-8"))
+        return saved
+    env = {**os.environ, "PYTHONPATH": f"{tree / 'src'}{os.pathsep}{tree / 'tests'}"}
+    done = subprocess.run(
+        [sys.executable, __file__, "--digests", "--workers", str(workers)],
+        env=env,
+        cwd=tree,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    found: dict[str, list[str]] = json.loads(done.stdout)
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--old",
+        type=Path,
+        help="the source tree before the change, or its saved digests (a JSON file)",
+    )
+    parser.add_argument("--new", type=Path, help="the source tree after the change")
+    parser.add_argument("--digests", action="store_true", help="print this tree's digests")
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args(argv)
+    if args.digests:
+        print(json.dumps(digests(args.workers)))
+        return 0
+    if args.old is None or args.new is None:
+        parser.error("give --old and --new (or --digests)")
+    old = _tree_digests(args.old.resolve(), args.workers)
+    new = _tree_digests(args.new.resolve(), args.workers)
+    if sorted(old) != sorted(new):
+        print(f"the trees play different games: {len(old)} old, {len(new)} new")
+        return 1
+    changed = sorted(k for k in old if old[k][0] != new[k][0])
+    texts = sum(1 for k in old if old[k][1] != new[k][1])
+    for system in ("dbu", "top", "ddc"):
+        keys = [k for k in old if k.startswith(system)]
+        moved = sum(1 for k in keys if old[k][1] != new[k][1])
+        other = sum(1 for k in keys if old[k][0] != new[k][0])
+        print(f"{system}: {len(keys)} games, text changed in {moved}, anything else in {other}")
+    for key in changed[:20]:
+        print(f"changed beyond its text: {key}")
+    print(f"{len(old)} games: {texts} logs with new text, {len(changed)} changed beyond text")
+    return 1 if changed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
