@@ -48,7 +48,6 @@ def _without_text(event: dict[str, Any]) -> dict[str, Any]:
 
 def _dbu(key: str) -> tuple[str, str, str]:
     from golden_corpus import Case, _setup
-
     from tenkaichi.dbu.combat.core.engine import Encounter
     from tenkaichi.dbu.play.bots import make_bot, run_fight
 
