@@ -12,6 +12,7 @@ without Rich go through :func:`say`, JSON through :func:`json_text`, errors thro
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -20,7 +21,7 @@ from rich.console import Console
 from rich.segment import Segment
 from typer._click import Context
 from typer._click.exceptions import NoArgsIsHelpError, UsageError
-from typer.core import TyperArgument, TyperCommand, TyperGroup
+from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
 from tenkaichi.text import one_line, printable, unsafe
 
@@ -104,11 +105,22 @@ def usage_error(error: Exception) -> str:
 
 
 class PlainArgument(TyperArgument):
-    """An argument whose help shows its name only (``sheets...``), never the Python type of a
+    """A list argument whose help shows its name only (``sheets...``), never the Python type of a
     list of values (``<list[Path]>``)."""
 
     def display_type_rich(self, ctx: Context) -> str | None:
         return None if self.nargs != 1 else super().display_type_rich(ctx)
+
+
+class PlainOption(TyperOption):
+    """An option that may be repeated shows the type of one value (``<str>``), never the
+    Python type of their list (``<list[str]>``)."""
+
+    def display_type_rich(self, ctx: Context) -> str | None:
+        shown = super().display_type_rich(ctx)
+        if shown and self.metavar is None:
+            shown = re.sub(r"<list\[(\w+)\]>", lambda m: f"<{m.group(1).lower()}>", shown)
+        return shown
 
 
 def _plain_arguments(command: TyperCommand | TyperGroup) -> None:
@@ -117,6 +129,8 @@ def _plain_arguments(command: TyperCommand | TyperGroup) -> None:
     for param in command.params:
         if type(param) is TyperArgument:
             param.__class__ = PlainArgument
+        elif type(param) is TyperOption:
+            param.__class__ = PlainOption
     if isinstance(command, TyperGroup):
         if type(command) is TyperGroup:
             command.__class__ = PlainGroup
@@ -152,6 +166,7 @@ __all__ = [
     "PlainCommand",
     "PlainConsole",
     "PlainGroup",
+    "PlainOption",
     "console",
     "error_lines",
     "json_text",
