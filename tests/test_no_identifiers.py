@@ -76,14 +76,19 @@ def test_the_scan_finds_what_it_looks_for() -> None:
         assert identifiers(bad), bad
     for good in (
         "Kale Dodge 9 = 1d10+ToP [5, 3] + Defense Value 4: hit",
-        "Kale moves 5 squares to square 4,7",
+        "Kale moves 5 squares to square O4",
+        "Agumon moves from square 2,7 to square 11,7 (9 steps)",
         "Pui Pui rolls Initiative: solid d10 7 + ½ Agility Modifier 2 = 9",
     ):
         assert not identifiers(good), good
 
 
 def _bad(where: str, texts: Iterator[tuple[str, str]]) -> list[str]:
-    return [f"{where} {kind}: {text!r} shows {identifiers(text)}" for kind, text in texts if identifiers(text)]
+    return [
+        f"{where} {kind}: {text!r} shows {identifiers(text)}"
+        for kind, text in texts
+        if identifiers(text)
+    ]
 
 
 # --- DBU ---------------------------------------------------------------------------------------
@@ -117,7 +122,14 @@ def test_the_fight_command_prints_no_identifier(capsys: pytest.CaptureFixture[st
     runs = [
         ["fight", str(EXAMPLES / "kale.yaml"), str(EXAMPLES / "yamcha.yaml"), "--seed", "3"],
         ["fight", str(EXAMPLES / "encounters" / "states-3v3.yaml"), "--seed", "2"],
-        ["fight", str(EXAMPLES / "encounters" / "hijack.yaml"), "--edition", "dbu-1", "--library", str(EXAMPLES)],
+        [
+            "fight",
+            str(EXAMPLES / "encounters" / "hijack.yaml"),
+            "--edition",
+            "dbu-1",
+            "--library",
+            str(EXAMPLES),
+        ],
     ]
     for argv in runs:
         assert main(argv) == 0
@@ -190,7 +202,9 @@ def test_ddc_sentences_and_options_show_no_identifier(name: str) -> None:
 # --- help --------------------------------------------------------------------------------------
 
 
-def _commands(command: typer.main.TyperGroup | object, path: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
+def _commands(
+    command: typer.main.TyperGroup | object, path: tuple[str, ...]
+) -> Iterator[tuple[str, ...]]:
     yield path
     for name, sub in sorted(getattr(command, "commands", {}).items()):
         yield from _commands(sub, (*path, name))
@@ -207,6 +221,8 @@ def _plain(path: tuple[str, ...]) -> pytest.MarkDecorator | tuple[()]:
     if ROOT_IS_PLAIN or not path or path[0] in OURS:
         return ()
     return pytest.mark.xfail(reason="needs cls=output.PlainGroup in cli/__init__.py")
+
+
 SOURCE_NUMBER = re.compile(r"\bseeds? \d{3}\b")
 """A rules text named by its file number ("seed 002"), which reads like the RNG's seed."""
 
@@ -229,7 +245,9 @@ def test_help_shows_no_python_type_and_no_seed_number(
 
 # --- docs --------------------------------------------------------------------------------------
 
-FOREIGN_PATH = re.compile(r"(?:\.\./)+shared/|\bshared/(?:seeds|reference)\b|/work/|/mnt/|\bseeds/\d{3}")
+FOREIGN_PATH = re.compile(
+    r"(?:\.\./)+shared/|\bshared/(?:seeds|reference)\b|/work/|/mnt/|\bseeds/\d{3}"
+)
 """A path a user of the repository does not have: the sandbox's folders, the rules texts'
 files outside the repository."""
 

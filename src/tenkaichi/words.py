@@ -1,8 +1,9 @@
 """How a square of a grid reads in a sentence, for every game on a grid (DBU, DDC).
 
-A square is written ``square 4,7``: its column, then its row, counted from 0 at the top left
-(the numbers a player types to name it, and the numbers on the drawn grid), never as a Python
-tuple or list. A step between squares is a compass heading: north is up (row - 1).
+A DBU square is written as the grid labels it, ``square O4`` (columns are letters A, B,
+... AA, rows are numbers from 1; the engine's column 14, row 3); a DDC square by the numbers a
+player types and its grid shows, ``square 4,7``. Never as a Python tuple or list. A step
+between squares is a compass heading: north is up (row - 1).
 """
 
 from __future__ import annotations
@@ -22,8 +23,24 @@ HEADINGS = {
 """A one-square step (column, row) -> its compass heading."""
 
 
+def column_name(x: int) -> str:
+    """Spreadsheet letters: 0 -> A, 25 -> Z, 26 -> AA."""
+    out = ""
+    x += 1
+    while x > 0:
+        x, r = divmod(x - 1, 26)
+        out = chr(ord("A") + r) + out
+    return out
+
+
 def square_name(pos: Sequence[int]) -> str:
-    """``(4, 7)`` -> ``square 4,7``."""
+    """A DBU square as the grid labels it: ``(14, 3)`` -> ``square O4``."""
+    x, y = pos
+    return f"square {column_name(x)}{y + 1}"
+
+
+def numbered_square(pos: Sequence[int]) -> str:
+    """A DDC square by its numbers: ``(4, 7)`` -> ``square 4,7``."""
     x, y = pos
     return f"square {x},{y}"
 
@@ -40,4 +57,4 @@ def counted(n: int, noun: str, plural: str = "") -> str:
     return f"{n} {noun if n == 1 else plural or noun + 's'}"
 
 
-__all__ = ["HEADINGS", "counted", "heading", "square_name"]
+__all__ = ["HEADINGS", "column_name", "counted", "heading", "numbered_square", "square_name"]

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tenkaichi.errors import RuleViolation
-from tenkaichi.words import square_name
+from tenkaichi.words import numbered_square
 
 ActionKind = Literal["move", "attack", "charge", "defend", "digivolve", "form", "end"]
 _SQUARE_KINDS = ("move", "charge")
@@ -55,8 +55,8 @@ class Action:
 
 
 _LABELS: dict[str, Callable[[Action], str]] = {
-    "move": lambda a: f"Move to {square_name((a.x, a.y))}",
-    "charge": lambda a: f"Charge to {square_name((a.x, a.y))}",
+    "move": lambda a: f"Move to {numbered_square((a.x, a.y))}",
+    "charge": lambda a: f"Charge to {numbered_square((a.x, a.y))}",
     "attack": lambda a: f"Attack {a.target} with {a.move}",
     "digivolve": lambda a: f"Digivolve into {a.move}",
     "form": lambda a: f"Change form to {a.move}",

@@ -29,7 +29,7 @@ from tenkaichi.ddc.turn_order import roll_order
 from tenkaichi.ddc.view import SeatView
 from tenkaichi.dice.rng import DiceRng, SeededRng
 from tenkaichi.errors import RuleViolation
-from tenkaichi.words import counted, square_name
+from tenkaichi.words import counted, numbered_square
 
 SIMULATION_SEED = -1
 """The ``seed`` of a simulation built from a view: it has none (its dice are the caller's)."""
@@ -244,8 +244,8 @@ class Battle:
             Event(
                 "moved",
                 actor.name,
-                f"{actor.name} moves from {square_name(start)} to {square_name(actor.square)} "
-                f"({counted(cost, 'step')})",
+                f"{actor.name} moves from {numbered_square(start)} "
+                f"to {numbered_square(actor.square)} ({counted(cost, 'step')})",
                 {"from": list(start), "to": list(actor.square), "cost": cost},
             )
         )

@@ -15,7 +15,7 @@ from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.targeting import charge_stops
 from tenkaichi.dbu.profiles import has_hook
 from tenkaichi.dbu.profiles import profile as get_profile
-from tenkaichi.words import counted
+from tenkaichi.words import counted, square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -61,7 +61,7 @@ def _charge_step(enc: Encounter, frame: ChargingAssaultFrame) -> None:
     options = [
         Option(
             "charging_assault",
-            f"Charging Assault: {counted(n, 'square')} to {path[-1]}"
+            f"Charging Assault: {counted(n, 'square')} to {square_name(path[-1])}"
             if n
             else "Stay (no Charging Assault)",
             {"squares": n},
