@@ -67,5 +67,7 @@ def test_rules_still_reads_a_tests_folder_when_given_one(tmp_path: Path) -> None
     )
     assert done.returncode == 0, done.stderr
     botch = [line for line in done.stdout.splitlines() if line[4:].startswith("dbu.dice.botch:")]
-    assert botch and botch[0].startswith("ok  ") and botch[0].endswith("(1 test)")
+    assert len(botch) == 1
+    assert botch[0].startswith("ok  ")
+    assert botch[0].endswith("(1 test)")
     assert "DBU: 1 of " in done.stdout

@@ -58,7 +58,7 @@ def roll_initiative(enc: Encounter) -> None:
     for f in s.fighters:
         groups.setdefault(f.group or f.id, []).append(f)
     rolled: list[tuple[int, int, list[Fighter]]] = []
-    for key, members in groups.items():
+    for members in groups.values():
         bonus, agility = _initiative_bonus(enc, members[0])
         r = roll("1d10s", rng=enc.rng)  # seed 003: "Roll a solid d10"
         score = r.total + bonus

@@ -101,7 +101,7 @@ def _answer_release(enc: Encounter, f: Fighter, option: Option) -> None:
             f"{f.id} benefits from {used} of {counted(made, 'Energy Charge')} (½ Modifier)",
             charge=used,
         )
-    f.charge.charges = counted
+    f.charge.charges = used
     enc.state.stack.append(declare_attack(enc, f, "release", option.args))
 
 
