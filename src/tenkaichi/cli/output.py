@@ -104,23 +104,62 @@ def usage_error(error: Exception) -> str:
     return " ".join(error_lines(message).split("\n"))
 
 
+_REASONS = (
+    (re.compile(r"^Input should be a valid integer.*"), "not a whole number"),
+    (re.compile(r"^Input should be a valid number.*"), "not a number"),
+    (re.compile(r"^Input should be less than or equal to (\S+)$"), r"the most allowed is \1"),
+    (re.compile(r"^Input should be greater than or equal to (\S+)$"), r"the least allowed is \1"),
+    (re.compile(r"^Input should be less than (\S+)$"), r"must be less than \1"),
+    (re.compile(r"^Input should be greater than (\S+)$"), r"must be more than \1"),
+    (re.compile(r"^Input should be "), "should be "),
+)
+"""The type checker's words for a bad value -> the words an error says."""
+
+
+def _value_error(error: typer.BadParameter, value: Any) -> typer.BadParameter:
+    """``error`` quoting the value given, in plain words (``'many' is not a whole number``)."""
+    reason = error.message
+    for pattern, words in _REASONS:
+        reason, done = pattern.subn(words, reason)
+        if done:
+            break
+    if isinstance(value, list | tuple):
+        value = " ".join(str(v) for v in value)
+    shown = one_line(str(value), 80)
+    return typer.BadParameter(f"{shown!r}: {reason}", ctx=error.ctx, param=error.param)
+
+
 class PlainArgument(TyperArgument):
-    """A list argument whose help shows its name only (``sheets...``), never the Python type of a
-    list of values (``<list[Path]>``)."""
+    """An argument whose bad value is quoted in its error (:func:`_value_error`) and, for a list,
+    whose help shows its name only (``sheets...``), never the Python type of a list of values
+    (``<list[Path]>``)."""
 
     def display_type_rich(self, ctx: Context) -> str | None:
         return None if self.nargs != 1 else super().display_type_rich(ctx)
 
+    def process_value(self, ctx: Context, value: Any) -> Any:
+        try:
+            return super().process_value(ctx, value)
+        except typer.BadParameter as error:
+            raise _value_error(error, value) from None
+
 
 class PlainOption(TyperOption):
-    """An option that may be repeated shows the type of one value (``<str>``), never the
-    Python type of their list (``<list[str]>``)."""
+    """An option whose bad value is quoted in its error (:func:`_value_error`) and, if it may
+    be repeated, whose help shows the type of one value (``<str>``), never the Python type of
+    their list (``<list[str]>``)."""
 
     def display_type_rich(self, ctx: Context) -> str | None:
         shown = super().display_type_rich(ctx)
         if shown and self.metavar is None:
             shown = re.sub(r"<list\[(\w+)\]>", lambda m: f"<{m.group(1).lower()}>", shown)
         return shown
+
+    def process_value(self, ctx: Context, value: Any) -> Any:
+        try:
+            return super().process_value(ctx, value)
+        except typer.BadParameter as error:
+            raise _value_error(error, value) from None
 
 
 def _plain_arguments(command: TyperCommand | TyperGroup) -> None:

@@ -74,6 +74,10 @@ def content_check(
         problems: list[str] = []
         where = "packaged content"
     else:
+        if not folder.is_dir():
+            raise TenkaichiError(
+                f"{folder}: not a folder (a content pack is a folder of data files)"
+            )
         problems = check_content(folder)
         where = str(folder)
         content = load_content(folder) if not problems else load_content()
