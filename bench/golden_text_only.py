@@ -8,6 +8,10 @@ before the change and point ``--old`` at it::
     git archive BASE src tests examples | tar -x -C /tmp/base
     PYTHONPATH=src:tests python bench/golden_text_only.py --old /tmp/base --new .
 
+Each tree's digests are kept in the temp folder (the path is printed); ``--old`` and ``--new``
+also take such a file, and ``--write-golden FILE`` records ``tests/golden/dbu/fights.json``
+from the new tree's file, so no tree is played twice.
+
 Each tree plays, in its own processes (``--digests``), every case of the DBU golden corpus
 (``tests/golden_corpus.py``: every encounter of ``examples/encounters/`` and the example duels,
 both editions, greedy and random bots, 50 seeds), seeded Tournament of Power games (2 to 6
@@ -26,6 +30,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -108,6 +113,25 @@ def digests(workers: int) -> dict[str, list[str]]:
         return {key: [bare, whole] for key, bare, whole in pool.map(_one, jobs, chunksize=8)}
 
 
+def _kept(tree: Path) -> Path:
+    """Where a tree's digests are kept after it was played (``--old``/``--new`` and
+    ``--write-golden`` take the file, so no tree is played twice)."""
+    name = hashlib.sha256(str(tree.resolve()).encode()).hexdigest()[:12]
+    return Path(tempfile.gettempdir()) / "tenkaichi-golden" / f"{name}.json"
+
+
+def write_golden(kept: Path) -> int:
+    """Record ``tests/golden/dbu/fights.json`` from a tree's kept digests: a DBU game's whole
+    digest is :func:`golden_corpus.fight_hash` (the same JSON of the same events)."""
+    from golden_corpus import GOLDEN, cases
+
+    found: dict[str, list[str]] = json.loads(kept.read_text(encoding="utf-8"))
+    hashes = {c.key: found[f"dbu {c.key}"][1] for c in cases()}
+    GOLDEN.write_text(json.dumps(hashes, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"wrote {len(hashes)} fights to {GOLDEN}")
+    return 0
+
+
 def _tree_digests(tree: Path, workers: int) -> dict[str, list[str]]:
     """The digests of a source tree, played in a child process; a JSON file: saved digests
     (``--digests`` output) of a tree played before."""
@@ -134,13 +158,25 @@ def main(argv: list[str] | None = None) -> int:
         type=Path,
         help="the source tree before the change, or its saved digests (a JSON file)",
     )
-    parser.add_argument("--new", type=Path, help="the source tree after the change")
+    parser.add_argument(
+        "--new", type=Path, help="the source tree after the change, or its saved digests"
+    )
     parser.add_argument("--digests", action="store_true", help="print this tree's digests")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--write-golden", type=Path, help="record the DBU golden file from kept digests"
+    )
     args = parser.parse_args(argv)
     if args.digests:
-        print(json.dumps(digests(args.workers)))
+        found = digests(args.workers)
+        kept = _kept(Path.cwd())
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        kept.write_text(json.dumps(found), encoding="utf-8")
+        print(f"this tree's digests are kept in {kept}", file=sys.stderr)
+        print(json.dumps(found))
         return 0
+    if args.write_golden is not None:
+        return write_golden(args.write_golden)
     if args.old is None or args.new is None:
         parser.error("give --old and --new (or --digests)")
     old = _tree_digests(args.old.resolve(), args.workers)
