@@ -16,8 +16,9 @@ Each tree plays, in its own processes (``--digests``), every case of the DBU gol
 (``tests/golden_corpus.py``: every encounter of ``examples/encounters/`` and the example duels,
 both editions, greedy and random bots, 50 seeds), seeded Tournament of Power games (2 to 6
 players) and seeded Dungeon DICE Combat battles (1 against 1 and free-for-all). A game's
-digest is the SHA-256 of its events as JSON without text (a DBU event's ``text`` and the text of
-its secrets; a DDC event's ``text``; a ToP event carries no text: its tuple as it is). The
+digest is the SHA-256 of its events as JSON without their words (:func:`_bare`: every
+``text``, a cost's ``why`` and a ``label``, and the words naming a number of a roll's
+explanation; a ToP event carries no text: its tuple as it is). The
 report says how many games were compared, how many logs' texts changed, and how many games
 changed otherwise (which must be none).
 """
@@ -44,11 +45,31 @@ def _digest(data: Any) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+WORDS = ("text", "why", "label")
+"""Keys whose value is words for a person: an event's sentence, the reason a cost was paid
+(a DBU ``cost_paid``'s ``why``: the option's label), a delayed maneuver's label."""
+
+
+def _bare(value: Any) -> Any:
+    """``value`` without its words: no :data:`WORDS` key, and a number named by words
+    (``["2 Energy Charges", 4]``, a term of a roll's explanation) as the number alone."""
+    if isinstance(value, dict):
+        return {k: _bare(v) for k, v in value.items() if k not in WORDS}
+    if isinstance(value, list | tuple):
+        if (
+            len(value) == 2
+            and isinstance(value[0], str)
+            and isinstance(value[1], int | float)
+            and not isinstance(value[1], bool)
+        ):
+            return value[1]
+        return [_bare(v) for v in value]
+    return value
+
+
 def _without_text(event: dict[str, Any]) -> dict[str, Any]:
-    out = {k: v for k, v in event.items() if k != "text"}
-    if "secrets" in out:
-        out["secrets"] = [{k: v for k, v in s.items() if k != "text"} for s in out["secrets"]]
-    return out
+    bare: dict[str, Any] = _bare(event)
+    return bare
 
 
 def _dbu(key: str) -> tuple[str, str, str]:
@@ -102,22 +123,23 @@ def _one(job: tuple[str, Any, Any]) -> tuple[str, str, str]:
     return _ddc(a, b)
 
 
-def digests(workers: int) -> dict[str, list[str]]:
-    """Every game of this tree: key -> [digest without text, digest of the whole log]."""
+def digests(workers: int, seeds: int) -> dict[str, list[str]]:
+    """Every game of this tree (DBU: the first ``seeds`` seeds of each case): key -> [digest
+    without words, digest of the whole log]."""
     from golden_corpus import cases
 
-    jobs: list[tuple[str, Any, Any]] = [("dbu", c.key, None) for c in cases()]
+    jobs: list[tuple[str, Any, Any]] = [("dbu", c.key, None) for c in cases() if c.seed < seeds]
     jobs += [("top", p, s) for p, s in TOP_GAMES]
     jobs += [("ddc", n, s) for n, s in DDC_BATTLES]
     with ProcessPoolExecutor(workers) as pool:
         return {key: [bare, whole] for key, bare, whole in pool.map(_one, jobs, chunksize=8)}
 
 
-def _kept(tree: Path) -> Path:
+def _kept(tree: Path, seeds: int) -> Path:
     """Where a tree's digests are kept after it was played (``--old``/``--new`` and
     ``--write-golden`` take the file, so no tree is played twice)."""
     name = hashlib.sha256(str(tree.resolve()).encode()).hexdigest()[:12]
-    return Path(tempfile.gettempdir()) / "tenkaichi-golden" / f"{name}.json"
+    return Path(tempfile.gettempdir()) / "tenkaichi-golden" / f"{name}-{seeds}-seeds.json"
 
 
 def write_golden(kept: Path) -> int:
@@ -132,7 +154,7 @@ def write_golden(kept: Path) -> int:
     return 0
 
 
-def _tree_digests(tree: Path, workers: int) -> dict[str, list[str]]:
+def _tree_digests(tree: Path, workers: int, seeds: int) -> dict[str, list[str]]:
     """The digests of a source tree, played in a child process; a JSON file: saved digests
     (``--digests`` output) of a tree played before."""
     if tree.is_file():
@@ -140,7 +162,7 @@ def _tree_digests(tree: Path, workers: int) -> dict[str, list[str]]:
         return saved
     env = {**os.environ, "PYTHONPATH": f"{tree / 'src'}{os.pathsep}{tree / 'tests'}"}
     done = subprocess.run(
-        [sys.executable, __file__, "--digests", "--workers", str(workers)],
+        [sys.executable, __file__, "--digests", "--workers", str(workers), "--seeds", str(seeds)],
         env=env,
         cwd=tree,
         capture_output=True,
@@ -163,13 +185,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--digests", action="store_true", help="print this tree's digests")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seeds", type=int, default=50, help="DBU seeds per case (all: 50)")
     parser.add_argument(
         "--write-golden", type=Path, help="record the DBU golden file from kept digests"
     )
     args = parser.parse_args(argv)
     if args.digests:
-        found = digests(args.workers)
-        kept = _kept(Path.cwd())
+        found = digests(args.workers, args.seeds)
+        kept = _kept(Path.cwd(), args.seeds)
         kept.parent.mkdir(parents=True, exist_ok=True)
         kept.write_text(json.dumps(found), encoding="utf-8")
         print(f"this tree's digests are kept in {kept}", file=sys.stderr)
@@ -179,8 +202,8 @@ def main(argv: list[str] | None = None) -> int:
         return write_golden(args.write_golden)
     if args.old is None or args.new is None:
         parser.error("give --old and --new (or --digests)")
-    old = _tree_digests(args.old.resolve(), args.workers)
-    new = _tree_digests(args.new.resolve(), args.workers)
+    old = _tree_digests(args.old.resolve(), args.workers, args.seeds)
+    new = _tree_digests(args.new.resolve(), args.workers, args.seeds)
     if sorted(old) != sorted(new):
         print(f"the trees play different games: {len(old)} old, {len(new)} new")
         return 1
