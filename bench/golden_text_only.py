@@ -48,13 +48,20 @@ def _digest(data: Any) -> str:
 WORDS = ("text", "why", "label")
 """Keys whose value is words for a person: an event's sentence, the reason a cost was paid
 (a DBU ``cost_paid``'s ``why``: the option's label), a delayed maneuver's label."""
+LABELLED = ("reaction",)
+"""Keys whose value is an id (``dodge``) or, for some events, the option's label (words, with
+spaces): the label is set aside, the id kept."""
 
 
 def _bare(value: Any) -> Any:
     """``value`` without its words: no :data:`WORDS` key, and a number named by words
     (``["2 Energy Charges", 4]``, a term of a roll's explanation) as the number alone."""
     if isinstance(value, dict):
-        return {k: _bare(v) for k, v in value.items() if k not in WORDS}
+        return {
+            k: _bare(v)
+            for k, v in value.items()
+            if k not in WORDS and not (k in LABELLED and isinstance(v, str) and " " in v)
+        }
     if isinstance(value, list | tuple):
         if (
             len(value) == 2
