@@ -45,7 +45,7 @@ def test_fight_prints_the_log_and_a_winner(capsys: pytest.CaptureFixture[str]) -
     lines = out.splitlines()
     assert code == 0
     assert err == ""
-    assert lines[0].startswith("Encounter on a 16x10 battlefield: Kale (A)")
+    assert lines[0].startswith("Encounter on a 16x10 battlefield: Kale (side A) at square A5")
     assert any("Round 1 begins" in line for line in lines)
     assert RESULT.match(lines[-1])
 

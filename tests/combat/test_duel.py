@@ -229,7 +229,7 @@ def test_duel_clash_uses_the_higher_of_force_and_magic_and_energy_charges() -> N
         answer_routine(enc)
     start_duel(enc, {"mode": "basic", "profile": "Simple", "foundation": "magic"})
     d = the_duel(enc)
-    assert clash_parts(enc, d, "attacker") == [("Force", 4), ("2 Energy Charge(s)", 4)]
+    assert clash_parts(enc, d, "attacker") == [("Force", 4), ("2 Energy Charges", 4)]
     assert clash_parts(enc, d, "defender") == [("Magic", 6)]
     events = wagers(enc, 0, 0)
     clash = next(e for e in events if e.data.get("roll") == "duel_clash")
@@ -253,14 +253,14 @@ def test_duel_clash_adds_states_power_stacks_and_the_initiating_attacks_charges(
     assert parts == [
         ("Force", 4),
         ("States greater_ki, superior", 4),
-        ("1 Super Stack(s)", 1),
+        ("1 Super Stack", 1),
         ("States raging", 1),
         ("Power ×2", 2),
     ]
     # Beam's free Energy Charge is an Energy Charge of Vegeta's Initiating Attack.
     assert clash_parts(enc, the_duel(enc), "defender") == [
         ("Force", 4),
-        ("1 Energy Charge(s)", 2),
+        ("1 Energy Charge", 2),
     ]
 
 
@@ -782,7 +782,7 @@ def test_surging_gives_the_initiating_attack_on_its_focus_an_energy_charge() -> 
     to_reaction(enc)
     events = start_duel(enc)
     assert any("Surging" in e.text for e in events)
-    assert ("1 Energy Charge(s)", 2) in clash_parts(enc, the_duel(enc), "defender")
+    assert ("1 Energy Charge", 2) in clash_parts(enc, the_duel(enc), "defender")
 
 
 @pytest.mark.rule("dbu.counter.duel.winner")

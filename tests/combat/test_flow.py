@@ -56,7 +56,7 @@ def test_combatants_start_where_the_setup_places_them() -> None:
     # Unplaced: side B starts at the far edge (the last column of a 12-wide field).
     assert enc.fighter("Piccolo").pos[0] == 11
     started = of_kind(enc.events, "encounter_started")[0]
-    assert "Goku (A) at [2, 5]" in started.text
+    assert "Goku (side A) at square C6" in started.text
 
 
 @pytest.mark.rule("dbu.combat.positions")

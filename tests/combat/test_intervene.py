@@ -171,7 +171,7 @@ def test_distant_deflect_clashes_from_afar_with_charges_against_it() -> None:
     krillin = enc.fighter("Krillin")
     assert krillin.ki == 50 - 8  # 8(bT)
     clash = next(e for e in events if e.data.get("roll") == "clash")
-    assert "- 2 Energy Charge(s) 2" in clash.text
+    assert "- 2 Energy Charges 2" in clash.text
     assert clash.data["scores"][0] == 9 + stats.derived(enc, krillin).might.value - 2
     assert krillin.pos == (3, 6)  # the Might Clash from where you are
     assert any(e.data.get("reaction") == "deflect" for e in events)

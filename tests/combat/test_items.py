@@ -89,7 +89,7 @@ def test_disarm_won_knocks_the_weapon_to_a_square_of_the_attackers_choice() -> N
     sword, vegeta, goku = item(enc, "sword"), enc.fighter("Vegeta"), enc.fighter("Goku")
     assert (vegeta.wielding, sword.holder, sword.pos) == ("", "", (5, 4))
     assert goku.actions == 2
-    assert "lands at [5, 4]" in of_kind(events, "item")[0].text
+    assert "lands at square F5" in of_kind(events, "item")[0].text
     assert not has_option(enc, "disarm")  # [1/Round], and no weapon left to take
 
 

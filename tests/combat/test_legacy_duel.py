@@ -115,7 +115,7 @@ def test_energy_charges_are_1t_each_on_the_duel_rolls_not_dice() -> None:
     events = pick(enc, "duel_wager", kp=0) + pick(enc, "duel_wager", kp=0)
     first = _clashes(events)[0]
     assert first.data["scores"][0] == 5 + 4 + 2
-    assert "2 Energy Charge(s) 2" in first.text
+    assert "2 Energy Charges 2" in first.text
     assert "d6" not in first.text.split(" vs ")[0]
 
 

@@ -76,7 +76,7 @@ def test_each_energy_charge_is_worth_1_per_tier_in_a_duel() -> None:
     events = []
     while enc.decision is not None and enc.decision.kind == "duel_wager":
         events += pick(enc, "duel_wager", kp=0)
-    assert any("2 Energy Charge(s) 2" in e.text for e in events)
+    assert any("2 Energy Charges 2" in e.text for e in events)
 
 
 @pytest.mark.rule("dbu.legacy.duel-escape")

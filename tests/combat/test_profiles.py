@@ -126,7 +126,7 @@ def test_mega_flare_holds_10_charges_adds_1t_wound_each_and_a_category_at_7() ->
     mega = profile("Mega Flare")
     assert charge_cap(mega, 7) == 10
     assert charge_cap(profile("Simple"), 7) == 7
-    assert profile_wound_bonus(mega, tier=2, charges=5) == [("Mega Flare 5 charge(s)", 10)]
+    assert profile_wound_bonus(mega, tier=2, charges=5) == [("Mega Flare 5 charges", 10)]
     assert profile_category_shift(mega, charges=6, strike_critical=False) == 0
     assert profile_category_shift(mega, charges=7, strike_critical=False) == 1
 

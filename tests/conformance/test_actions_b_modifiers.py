@@ -235,7 +235,7 @@ def test_reflect_carries_the_energy_charges() -> None:
     choose(enc, "defend", defend="parry")
     choose(enc, "reflect", target="A")
     assert number(enc, r"A Wound (\d+)") == 21
-    assert "2 charge(s)" in log(enc).split("Reflects")[-1]
+    assert "2 charges" in log(enc).split("Reflects")[-1]
     assert enc.fighter("A").life == LIFE - 17
 
 

@@ -76,7 +76,7 @@ def test_chat_command_keeps_the_battle_in_a_file(
     assert "Turn order:" in out
     code, out, _ = run(capsys, *base, "--user", "ann", "!status")
     assert code == 0
-    assert "A Agumon 100/100 HP at (2, 7)" in out
+    assert "A Agumon 100/100 HP at square 2,7" in out
 
 
 def test_roster_lists_every_fighter(capsys: pytest.CaptureFixture[str]) -> None:

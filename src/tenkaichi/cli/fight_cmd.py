@@ -41,7 +41,7 @@ EditionOpt = Annotated[
     str | None,
     typer.Option(
         "--edition",
-        help="Edition of the combat rules: dbu-2 (default) or dbu-1 (seed 003); "
+        help="Edition of the combat rules: dbu-2 (default) or dbu-1 (the older combat rules); "
         "overrides the encounter file's.",
     ),
 ]
@@ -71,7 +71,7 @@ EVENT_STYLES: dict[str, str] = {
 
 
 def register(app: typer.Typer) -> None:
-    app.command("fight")(fight)
+    app.command("fight", cls=output.PlainCommand)(fight)
 
 
 def setup_from(

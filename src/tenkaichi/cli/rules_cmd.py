@@ -1,4 +1,8 @@
-"""``tenkaichi rules``: which seed rules are exercised by which tests."""
+"""``tenkaichi rules``: each rule of the rules texts, in one line, and the tests that exercise it.
+
+From any folder: the rules index and the coverage ship with the package
+(:mod:`tenkaichi.rules.shipped`); ``--tests FOLDER`` reads a tests folder instead.
+"""
 
 from __future__ import annotations
 
@@ -9,28 +13,38 @@ from typing import Annotated
 import typer
 
 from tenkaichi.cli import output
-from tenkaichi.rules.index import SYSTEM_NAMES, coverage, unknown_ids
+from tenkaichi.rules.index import SYSTEM_NAMES, coverage, rules_index, scan_tests
+from tenkaichi.rules.shipped import shipped_coverage
+from tenkaichi.words import counted
 
 
 def register(app: typer.Typer) -> None:
-    app.command("rules")(rules)
+    app.command("rules", cls=output.PlainCommand)(rules)
 
 
 def rules(
     system: Annotated[str | None, typer.Option(help="Only this system: dbu, top or ddc.")] = None,
     missing: Annotated[bool, typer.Option("--missing", help="List only uncovered rules.")] = False,
-    tests: Annotated[Path, typer.Option(help="The tests folder to scan.")] = Path("tests"),
+    tests: Annotated[
+        Path | None,
+        typer.Option(
+            metavar="FOLDER",
+            help="Read this tests folder (default: the coverage shipped with Tenkaichi).",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
-    """Report, per rule of the seeds, the tests that exercise it, and totals per system."""
-    rows = coverage(tests, system)
+    """Each rule of the rules texts in one line, whether tests exercise it, and totals per
+    system."""
+    found = shipped_coverage() if tests is None else None
+    rows = coverage(tests or Path("tests"), system, found)
     for row in rows:
         if missing and row.covered:
             continue
         if row.covered:
-            more = ", …" if len(row.tests) > 1 else ""
-            output.say(f"ok  {row.rule.id}  ({len(row.tests)} tests: {row.tests[0]}{more})")
+            output.say(f"ok  {row.rule.id}: {row.rule.what} ({counted(len(row.tests), 'test')})")
         else:
-            output.say(f"--  {row.rule.id}  (seed {row.rule.seed}: {row.rule.what})")
+            output.say(f"--  {row.rule.id}: {row.rule.what} (untested; from {row.rule.source})")
     totals: Counter[str] = Counter()
     done: Counter[str] = Counter()
     for row in rows:
@@ -39,6 +53,11 @@ def rules(
     output.say("")
     for key, total in totals.items():
         output.say(f"{SYSTEM_NAMES[key]}: {done[key]} of {total} rules covered by tests")
-    strays = unknown_ids(tests)
-    for rule_id, where in strays.items():
-        output.say(f"warning: {where[0]} names {rule_id!r}, which is not in the rules index")
+    known = {rule.id for rule in rules_index()}
+    named = found if found is not None else scan_tests(tests or Path("tests"))
+    for rule_id, where in named.items():
+        if rule_id not in known and where:
+            place = where[0].split("::", 1)[0]
+            output.say(
+                f"warning: a test in {place} names {rule_id}, which is not in the rules index"
+            )

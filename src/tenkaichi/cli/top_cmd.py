@@ -31,14 +31,16 @@ from tenkaichi.top.text_events import event_text
 from tenkaichi.top.text_status import Status, status
 
 top_app = typer.Typer(
-    help="The Tournament of Power board game (seed 002).",
+    help="The Tournament of Power board game.",
     no_args_is_help=True,
     rich_markup_mode=None,
+    cls=output.PlainGroup,
 )
 content_app = typer.Typer(
     help="Content packs (warriors, dice, board, decks).",
     no_args_is_help=True,
     rich_markup_mode=None,
+    cls=output.PlainGroup,
 )
 top_app.add_typer(content_app, name="content")
 
@@ -72,6 +74,10 @@ def content_check(
         problems: list[str] = []
         where = "packaged content"
     else:
+        if not folder.is_dir():
+            raise TenkaichiError(
+                f"{folder}: not a folder (a content pack is a folder of data files)"
+            )
         problems = check_content(folder)
         where = str(folder)
         content = load_content(folder) if not problems else load_content()

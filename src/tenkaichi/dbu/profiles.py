@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from tenkaichi.errors import ContentError
 from tenkaichi.problems import load_table
+from tenkaichi.words import counted
 
 HOOKS = {
     "combination": "3 extra Strike rolls against the same defence; +2(T) Wound per success",
@@ -148,7 +149,7 @@ def profile_wound_bonus(
     Modifier when Charging Assault moved you beyond Normal Speed."""
     out: list[tuple[str, int]] = []
     if has_hook(p, "mega_flare") and charges:
-        out.append((f"Mega Flare {charges} charge(s)", charges * tier))
+        out.append((f"Mega Flare {counted(charges, 'charge')}", charges * tier))
     if has_hook(p, "charging_assault") and charged_squares > 3:
         out.append(("Charging Assault", min(charged_squares - 3, 2 * tier)))
     if has_hook(p, "blitz") and charged_squares > normal_speed and agility_modifier // 2:

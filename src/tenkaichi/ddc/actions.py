@@ -15,10 +15,12 @@ end           end the turn                       any time
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
 from tenkaichi.errors import RuleViolation
+from tenkaichi.words import numbered_square
 
 ActionKind = Literal["move", "attack", "charge", "defend", "digivolve", "form", "end"]
 _SQUARE_KINDS = ("move", "charge")
@@ -44,8 +46,24 @@ class Action:
             return f"{self.kind} {self.move}"
         return self.kind
 
+    def label(self) -> str:
+        """The action in words, as a menu shows it (``text`` is the form a player types)."""
+        return _LABELS[self.kind](self)
+
     def __str__(self) -> str:
         return self.text()
+
+
+_LABELS: dict[str, Callable[[Action], str]] = {
+    "move": lambda a: f"Move to {numbered_square((a.x, a.y))}",
+    "charge": lambda a: f"Charge to {numbered_square((a.x, a.y))}",
+    "attack": lambda a: f"Attack {a.target} with {a.move}",
+    "digivolve": lambda a: f"Digivolve into {a.move}",
+    "form": lambda a: f"Change form to {a.move}",
+    "defend": lambda _: "Defend (end the turn guarding)",
+    "end": lambda _: "End the turn",
+}
+"""How each kind of action reads in a menu."""
 
 
 def parse_action(text: str) -> Action:

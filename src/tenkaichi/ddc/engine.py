@@ -20,7 +20,7 @@ from tenkaichi.ddc import options
 from tenkaichi.ddc.actions import Action, parse_action
 from tenkaichi.ddc.combat import PLAIN, Technique, use
 from tenkaichi.ddc.content import FighterSpec, Roster, default_roster, key
-from tenkaichi.ddc.events import Event
+from tenkaichi.ddc.events import Event, level_name
 from tenkaichi.ddc.movement import provoked_by, reachable
 from tenkaichi.ddc.settings import DdcSettings
 from tenkaichi.ddc.setup import BattleSetup, build_fighters
@@ -29,6 +29,7 @@ from tenkaichi.ddc.turn_order import roll_order
 from tenkaichi.ddc.view import SeatView
 from tenkaichi.dice.rng import DiceRng, SeededRng
 from tenkaichi.errors import RuleViolation
+from tenkaichi.words import counted, numbered_square
 
 SIMULATION_SEED = -1
 """The ``seed`` of a simulation built from a view: it has none (its dice are the caller's)."""
@@ -76,7 +77,9 @@ class Battle:
         rng = rng if rng is not None else SeededRng(seed)
         battle = cls(setup, seed, roster, settings, BattleState(fighters, []), rng)
         events = battle.events
-        names = ", ".join(f"{f.name} ({battle.spec(f).level}, {f.hp} HP)" for f in fighters)
+        names = ", ".join(
+            f"{f.name} ({level_name(battle.spec(f).level)}, {f.hp} HP)" for f in fighters
+        )
         events.append(Event("battle_started", "", f"Battle begins: {names}", {"seed": seed}))
         battle.state.order = roll_order(
             [f.name for f in fighters], settings.order_dice, rng, events
@@ -241,8 +244,8 @@ class Battle:
             Event(
                 "moved",
                 actor.name,
-                f"{actor.name} moves {start} -> {actor.square} ({cost} step"
-                f"{'s' if cost != 1 else ''})",
+                f"{actor.name} moves from {numbered_square(start)} "
+                f"to {numbered_square(actor.square)} ({counted(cost, 'step')})",
                 {"from": list(start), "to": list(actor.square), "cost": cost},
             )
         )

@@ -26,6 +26,11 @@ EventKind = Literal[
 ]
 
 
+def level_name(level: str) -> str:
+    """A level as a sentence says it: ``super_ultimate`` -> ``super ultimate``."""
+    return level.replace("_", " ")
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     kind: EventKind

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from tenkaichi.ddc.engine import Battle
+from tenkaichi.ddc.events import level_name
 from tenkaichi.ddc.options import recharged
 from tenkaichi.ddc.state import FighterState
+from tenkaichi.words import numbered_square
 
 
 def tokens(battle: Battle) -> dict[str, str]:
@@ -55,7 +57,8 @@ def fighter_line(battle: Battle, fighter: FighterState, letter: str) -> str:
     extra = f"; {', '.join(notes)}" if notes else ""
     return (
         f"{letter} {fighter.name}{form} {fighter.hp}/{fighter.max_hp} HP at "
-        f"({fighter.x}, {fighter.y}), {spec.level} {spec.dice(battle.settings)}d4{extra}"
+        f"{numbered_square(fighter.square)}, {level_name(spec.level)} "
+        f"{spec.dice(battle.settings)}d4{extra}"
     )
 
 

@@ -21,6 +21,14 @@ from tenkaichi.files import parse_yaml, read_text, shorten
 from tenkaichi.problems import first_problem
 
 SYSTEM_NAMES = {"dbu": "DBU", "top": "Tournament of Power", "ddc": "Dungeon DICE Combat"}
+SOURCE_NAMES = {
+    "000": "the DBU core rules",
+    "001": "the DBU actions and maneuvers",
+    "002": "the Tournament of Power rules",
+    "003": "the older DBU combat flow",
+    "004": "the Dungeon DICE Combat rules",
+}
+"""The rules text a seed number names, in words (what a person reads instead of the number)."""
 
 
 class Rule(BaseModel):
@@ -34,6 +42,11 @@ class Rule(BaseModel):
     @property
     def system(self) -> str:
         return self.id.split(".", 1)[0]
+
+    @property
+    def source(self) -> str:
+        """The rules text that states it, in words."""
+        return SOURCE_NAMES.get(self.seed, "the rules text")
 
 
 def parse_index(text: str, source: str) -> tuple[Rule, ...]:
@@ -128,7 +141,11 @@ class Coverage:
         return bool(self.tests)
 
 
-def coverage(tests_dir: Path, system: str | None = None) -> list[Coverage]:
+def coverage(
+    tests_dir: Path, system: str | None = None, found: dict[str, list[str]] | None = None
+) -> list[Coverage]:
+    """Each rule (of ``system``, if given) and the tests that name it: those of ``found`` (rule
+    id -> tests) if given, else those read from ``tests_dir``."""
     rules = rules_index()
     if system is not None:
         key = system.lower()
@@ -136,7 +153,8 @@ def coverage(tests_dir: Path, system: str | None = None) -> list[Coverage]:
             known = ", ".join(SYSTEM_NAMES)
             raise ContentError(f"unknown system {system!r}; known: {known}")
         rules = tuple(r for r in rules if r.system == key)
-    found = scan_tests(tests_dir)
+    if found is None:
+        found = scan_tests(tests_dir)
     return [Coverage(rule, tuple(found.get(rule.id, ()))) for rule in rules]
 
 

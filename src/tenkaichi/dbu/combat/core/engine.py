@@ -39,6 +39,7 @@ from tenkaichi.dbu.derived import Derived
 from tenkaichi.dice.rng import ScriptedRng, SeededRng
 from tenkaichi.errors import ContentError, DiceValueError, RuleViolation, TenkaichiError
 from tenkaichi.files import shorten
+from tenkaichi.words import counted, square_name
 
 Choice = int | dict[str, Any] | Option
 
@@ -102,7 +103,7 @@ class Encounter:
 
     def _begin(self) -> None:
         s = self.state
-        names = ", ".join(f"{f.id} ({f.side}) at {list(f.pos)}" for f in s.fighters)
+        names = ", ".join(f"{f.id} (side {f.side}) at {square_name(f.pos)}" for f in s.fighters)
         self.emit(
             "encounter_started",
             "",
@@ -280,11 +281,11 @@ class Encounter:
         s.pending = None
         if len(standing) == 1:
             s.winner = standing.pop()
-            text = f"Side {s.winner} wins after {s.round} round(s)"
+            text = f"Side {s.winner} wins after {counted(s.round, 'round')}"
         else:
             s.winner = "draw"
             text = (
-                f"Draw: no side left standing after {s.round} round(s)"
+                f"Draw: no side left standing after {counted(s.round, 'round')}"
                 if not standing
                 else f"Draw: the round limit of {self.settings.max_rounds} was reached"
             )

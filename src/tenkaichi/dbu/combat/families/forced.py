@@ -32,6 +32,7 @@ from tenkaichi.dbu.combat.core.state import (
 )
 from tenkaichi.dbu.combat.families.terrain import battlefield
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.words import counted, square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -214,7 +215,7 @@ def sudden_stop_options(enc: Encounter, f: Fighter, frame: ForcedMoveFrame) -> l
             continue
         seen.add(outcome)
         end = list(path[-1]) if path else list(f.pos)
-        text = f"Sudden Stop: move {len(path)} square(s) to {end}"
+        text = f"Sudden Stop: move {counted(len(path), 'square')} to {square_name(end)}"
         if r:
             text += f" ({r} fewer)"
         if collide and hit is not None:
@@ -300,7 +301,7 @@ def _step(enc: Encounter, frame: ForcedMoveFrame) -> None:
                 enc.ask(
                     f.id,
                     "sudden_stop",
-                    f"{f.id}: {frame.by} moves you {frame.squares} square(s) {where} "
+                    f"{f.id}: {frame.by} moves you {counted(frame.squares, 'square')} {where} "
                     f"({frame.why}). Use Sudden Stop (1 Counter Action)?",
                     [Option("pass", "No Sudden Stop"), *options],
                 )
@@ -336,7 +337,10 @@ def _move(enc: Encounter, f: Fighter, by: Fighter | None, frame: ForcedMoveFrame
         f.pos = path[-1]
     frame.moved = len(path)
     where = DIRECTION_NAMES.get(frame.direction, str(frame.direction))
-    text = f"{f.id} is moved {len(path)} square(s) {where} from {list(start)} to {list(f.pos)}"
+    text = (
+        f"{f.id} is moved {counted(len(path), 'square')} {where} "
+        f"from {square_name(start)} to {square_name(f.pos)}"
+    )
     if frame.reduced:
         text += f" (Sudden Stop: {frame.reduced} fewer of {frame.squares})"
     text += f" ({frame.why})"
@@ -395,7 +399,11 @@ def _answer(enc: Encounter, frame: ForcedMoveFrame, option: Option) -> None:
             "destination",
             f"{f.id}: where to move (Out-of-Sequence, after Sudden Stop)?",
             [
-                Option("sudden_dest", f"to ({x}, {y}), {len(p)} square(s)", {"x": x, "y": y})
+                Option(
+                    "sudden_dest",
+                    f"to {square_name((x, y))}, {counted(len(p), 'square')}",
+                    {"x": x, "y": y},
+                )
                 for (x, y), p in sorted(paths.items())
             ],
         )

@@ -33,6 +33,7 @@ from tenkaichi.dbu.combat.core.state import (
 )
 from tenkaichi.dbu.combat.rules import clash, stats, targeting
 from tenkaichi.dbu.combat.rules.costs import pay_standard, unmark_used, within_limits
+from tenkaichi.words import square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -125,7 +126,7 @@ def _leave(enc: Encounter, f: Fighter, v: Vehicle, pos: Pos, why: str) -> None:
     enc.emit(
         "moved",
         f.id,
-        f"{f.id} gets out of {v.name} to {list(f.pos)} ({why})",
+        f"{f.id} gets out of {v.name} to {square_name(f.pos)} ({why})",
         path=[list(f.pos)],
         vehicle=v.id,
     )
@@ -323,7 +324,8 @@ def _resolve(enc: Encounter, frame: RideFrame, f: Fighter, v: Vehicle) -> None:
         enc.emit(
             "moved",
             f.id,
-            f"{f.id} gets into {v.name} at {list(f.pos)}" + (" as its Pilot" if pilot else ""),
+            f"{f.id} gets into {v.name} at {square_name(f.pos)}"
+            + (" as its Pilot" if pilot else ""),
             path=[list(f.pos)],
             vehicle=v.id,
             pilot=pilot,
@@ -332,7 +334,7 @@ def _resolve(enc: Encounter, frame: RideFrame, f: Fighter, v: Vehicle) -> None:
     if act == "leave":
         frame.stage = "leave_square"
         options = [
-            Option("ride_square", f"to ({x}, {y})", {"x": x, "y": y})
+            Option("ride_square", f"to {square_name((x, y))}", {"x": x, "y": y})
             for x, y in outside_squares(enc, v, f)
         ]
         if not options:
@@ -349,7 +351,9 @@ def _resolve(enc: Encounter, frame: RideFrame, f: Fighter, v: Vehicle) -> None:
             enc.state.stack.pop()
             return
         frame.stage = "seat"
-        options = [Option("ride_square", f"to ({x}, {y})", {"x": x, "y": y}) for x, y in seats]
+        options = [
+            Option("ride_square", f"to {square_name((x, y))}", {"x": x, "y": y}) for x, y in seats
+        ]
         enc.ask(f.id, "ride_square", f"{f.id}: which square inside {v.name}?", options)
         return
     # take the controls
@@ -418,7 +422,8 @@ def _after_contest(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any
     enc.state.stack.append(frame)
     options = [Option("keep_inside", f"Let {loser.id} stay in {v.name}")]
     options += [
-        Option("throw_out", f"Put {loser.id} out at ({x}, {y})", {"x": x, "y": y}) for x, y in spots
+        Option("throw_out", f"Put {loser.id} out at {square_name((x, y))}", {"x": x, "y": y})
+        for x, y in spots
     ]
     enc.ask(winner.id, "ride_remove", f"{winner.id}: put {loser.id} out of {v.name}?", options)
 
@@ -446,7 +451,10 @@ def _answer(enc: Encounter, frame: RideFrame, option: Option) -> None:
     elif kind == "ride_square":
         f.pos = (option.args["x"], option.args["y"])
         enc.emit(
-            "moved", f.id, f"{f.id} moves to {list(f.pos)} inside {v.name}", path=[list(f.pos)]
+            "moved",
+            f.id,
+            f"{f.id} moves to {square_name(f.pos)} inside {v.name}",
+            path=[list(f.pos)],
         )
 
 

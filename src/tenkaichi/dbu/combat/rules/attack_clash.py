@@ -16,6 +16,7 @@ from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option, Strike
 from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.profiles import charge_cap, has_hook
 from tenkaichi.dbu.profiles import profile as get_profile
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -134,7 +135,9 @@ def defence_parts_for(
         parts = rolls.parry_parts(enc, target)
         charges = total_charges(enc, frame)
         if charges:
-            parts.append((f"{charges} Energy Charge(s)", -charges * stats.base_tier(enc, target)))
+            parts.append(
+                (f"{counted(charges, 'Energy Charge')}", -charges * stats.base_tier(enc, target))
+            )
         return parts + extra_parts(REGISTRY.defence_parts, enc, frame, attacker, target)
     parts = rolls.dodge_parts(enc, target, halved=reaction == "cross_counter")
     if stats.has(target, "rapid_dodge"):

@@ -13,6 +13,7 @@ from tenkaichi.dbu.combat.rules import legality, stats, targeting
 from tenkaichi.dbu.combat.rules.costs import attack_kp, pay_standard
 from tenkaichi.dbu.combat.rules.legality import Via
 from tenkaichi.dbu.profiles import profile as get_profile
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -163,7 +164,7 @@ def open_attack(
         "attack_declared",
         f.id,
         f"{f.id} attacks {', '.join(t.id for t in targets)} with {what}"
-        + (f", {charges} Energy Charge(s)" if charges else "")
+        + (f", {counted(charges, 'Energy Charge')}" if charges else "")
         + (" (Out-of-Sequence)" if oos else ""),
         profile=profile_name,
         foundation=foundation,

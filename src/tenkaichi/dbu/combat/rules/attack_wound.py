@@ -23,6 +23,7 @@ from tenkaichi.dbu.combat.rules.attack_clash import (
 from tenkaichi.dbu.combat.rules.damage import DamageCalc, damage_from_wound, heal, lose_life
 from tenkaichi.dbu.profiles import has_hook
 from tenkaichi.dbu.profiles import profile as get_profile
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -108,7 +109,7 @@ def roll_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
     charges = total_charges(enc, frame)
     sides = 8 if frame.signature else 6
     t = stats.tier(enc, f)
-    charge_text = f" + {charges} charge(s) {charges * t}d{sides}" if charges else ""
+    charge_text = f" + {counted(charges, 'charge')} {charges * t}d{sides}" if charges else ""
     target = enc.fighter(frame.targets[min(frame.index, len(frame.targets) - 1)])
     charge_text += dice_explain(enc, REGISTRY.wound_dice, frame, f, target)
     enc.emit(

@@ -32,6 +32,7 @@ from tenkaichi.dice.render import die_text
 from tenkaichi.dice.result import RollResult
 from tenkaichi.dice.roller import roll
 from tenkaichi.dice.settings import RollContext
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -110,7 +111,7 @@ def skill_parts(enc: Encounter, f: Fighter, skill: str) -> tuple[rolls.Parts, in
         label = f"{'½ ' if half else ''}{attribute.title()} Score"
         parts.append((label, score // 2 if half else score))
     if ranks:
-        parts.append((f"{ranks} rank(s) x 2", 2 * ranks))
+        parts.append((f"{counted(ranks, 'rank')} x 2", 2 * ranks))
         parts.append(("proficient 1(T)", stats.tier(enc, f)))
     return parts, 1 if ranks else 0
 

@@ -30,6 +30,7 @@ from tenkaichi.dbu.combat.rules.damage import heal
 from tenkaichi.dbu.combat.rules.movement import MOVE_MODES, destinations
 from tenkaichi.dbu.combat.rules.reactions import open_instant_window, provoke
 from tenkaichi.dice.roller import roll
+from tenkaichi.words import counted, square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -76,7 +77,7 @@ def drop_charge(enc: Encounter, f: Fighter, why: str) -> None:
     enc.emit(
         "state_changed",
         f.id,
-        f"{f.id} stops charging and loses {f.charge.charges} Energy Charge(s) ({why})",
+        f"{f.id} stops charging and loses {counted(f.charge.charges, 'Energy Charge')} ({why})",
         charge=0,
     )
     f.charge = None
@@ -202,7 +203,11 @@ def _resolve_move(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
         enc.emit("moved", f.id, f"{f.id} has nowhere to move", path=[])
         return
     options = [
-        Option("destination", f"to ({x}, {y}), {len(path)} square(s)", {"x": x, "y": y})
+        Option(
+            "destination",
+            f"to {square_name((x, y))}, {counted(len(path), 'square')}",
+            {"x": x, "y": y},
+        )
         for (x, y), path in sorted(paths.items())
     ]
     enc.ask(f.id, "destination", f"{f.id}: where to move?", options)
@@ -235,7 +240,7 @@ def _add_charge(enc: Encounter, f: Fighter) -> None:
     enc.emit(
         "state_changed",
         f.id,
-        f"{f.id} now holds {f.charge.charges} Energy Charge(s)",
+        f"{f.id} now holds {counted(f.charge.charges, 'Energy Charge')}",
         charge=f.charge.charges,
     )
     for hook in REGISTRY.ki_lost:  # dbu-1: a charge taken at 0 Ki stops at once

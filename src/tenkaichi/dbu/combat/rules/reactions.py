@@ -23,6 +23,7 @@ from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.checks import roll_check
 from tenkaichi.dbu.combat.rules.damage import heal
 from tenkaichi.dice.roller import roll
+from tenkaichi.words import counted, square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -124,8 +125,8 @@ def step_move(enc: Encounter, frame: MoveFrame) -> None:
             f.id,
             f"{f.id} leaves the Melee Range of "
             + ", ".join(o.id for o in provokers)
-            + f" at {list(f.pos)} (from "
-            f"{list(before)}) and provokes Exploit",
+            + f" at {square_name(f.pos)} (from "
+            f"{square_name(before)}) and provokes Exploit",
             by=[o.id for o in provokers],
         )
         frame.exploited = True
@@ -148,7 +149,7 @@ def _end_move(enc: Encounter, frame: MoveFrame, f: Fighter, *, stopped: bool) ->
     enc.state.stack.pop()
     stats.remove_effects(enc, f, "rapid_dodge")
     moved = frame.path[: frame.step]
-    text = f"{f.id} moves {len(moved)} square(s) to {list(f.pos)}"
+    text = f"{f.id} moves {counted(len(moved), 'square')} to {square_name(f.pos)}"
     if stopped:
         text += " and stops there: the Exploit dealt Damage"
     enc.emit("moved", f.id, text, path=[list(p) for p in moved], stopped=stopped)
@@ -303,7 +304,7 @@ def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
             options += [
                 Option(
                     "spectate",
-                    f"Spectate: spend {f.actions} Action(s), cheer on "
+                    f"Spectate: spend {counted(f.actions, 'Action')}, cheer on "
                     f"{a.id} (+1(bT) to their Combat Rolls)",
                     {"ally": a.id},
                 )
@@ -331,7 +332,8 @@ def answer_recovery(enc: Encounter, frame: RecoveryFrame, option: Option) -> Non
         enc.emit(
             "state_changed",
             f.id,
-            f"{f.id} spends {spent} Action(s) and becomes a Spectator for {option.args['ally']}",
+            f"{f.id} spends {counted(spent, 'Action')} "
+            f"and becomes a Spectator for {option.args['ally']}",
             spectator=option.args["ally"],
         )
 
@@ -379,8 +381,8 @@ def answer_control(enc: Encounter, frame: ControlFrame, option: Option) -> None:
     enc.emit(
         "control",
         f.id,
-        f"{f.id} takes the attack back and regains {attack.actions} "
-        f"Action(s) and {refund} KP (Instantaneous Control)",
+        f"{f.id} takes the attack back and regains {counted(attack.actions, 'Action')} "
+        f"and {refund} KP (Instantaneous Control)",
         refund=refund,
     )
 

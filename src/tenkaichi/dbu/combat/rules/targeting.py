@@ -23,6 +23,7 @@ from tenkaichi.dbu.combat.core.state import Fighter, Pos
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.profiles import has_hook
 from tenkaichi.dbu.profiles import profile as get_profile
+from tenkaichi.words import square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -236,7 +237,7 @@ def aims(
         if not hit:
             continue
         args: dict[str, Any] = {"target": hit[0], "x": square[0], "y": square[1]}
-        label = f"on square ({square[0]}, {square[1]})"
+        label = f"on {square_name(square)}"
         if direction:
             args["direction"] = direction
             label += f" toward the {direction}"

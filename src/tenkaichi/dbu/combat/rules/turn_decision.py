@@ -38,6 +38,7 @@ from tenkaichi.dbu.combat.rules.maneuvers import (
     use_surge,
 )
 from tenkaichi.dbu.combat.rules.movement import movement_cost, movement_options
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -117,7 +118,7 @@ def release_options(enc: Encounter, f: Fighter) -> list[Option]:
         return []
     name = c.signature or f"{c.profile} Basic Attack"
     return [
-        Option("release", f"Release {name} ({c.charges} charge(s)) {where}", args)
+        Option("release", f"Release {name} ({counted(c.charges, 'charge')}) {where}", args)
         for args, where in targeting.aims(enc, f, c.profile, c.foundation)
     ]
 
@@ -177,7 +178,9 @@ def _command_options(enc: Encounter, f: Fighter) -> list[Option]:
     if not waiting or f.actions <= 0 or f.last_instant:
         return []
     return [
-        Option("command", f"Command {n} Minion(s) ({n} Action(s))", {"minions": n})
+        Option(
+            "command", f"Command {counted(n, 'Minion')} ({counted(n, 'Action')})", {"minions": n}
+        )
         for n in range(1, min(len(waiting), f.actions) + 1)
     ]
 

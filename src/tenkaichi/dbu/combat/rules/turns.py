@@ -13,6 +13,7 @@ from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dice.result import RollResult
 from tenkaichi.dice.roller import roll
 from tenkaichi.errors import RuleViolation
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -57,13 +58,13 @@ def roll_initiative(enc: Encounter) -> None:
     for f in s.fighters:
         groups.setdefault(f.group or f.id, []).append(f)
     rolled: list[tuple[int, int, list[Fighter]]] = []
-    for key, members in groups.items():
+    for members in groups.values():
         bonus, agility = _initiative_bonus(enc, members[0])
         r = roll("1d10s", rng=enc.rng)  # seed 003: "Roll a solid d10"
         score = r.total + bonus
         for f in members:
             f.initiative = score
-        who = key if len(members) > 1 else members[0].id
+        who = _group_name(enc, members)
         label = "Modifier" if enc.settings.initiative_attribute == "modifier" else "Score"
         enc.emit(
             "initiative",
@@ -90,6 +91,13 @@ def roll_initiative(enc: Encounter) -> None:
     s.order = order
     enc.emit("initiative", "", "Initiative Order: " + ", ".join(order), order=order)
     _initiative_advantage(enc)
+
+
+def _group_name(enc: Encounter, members: list[Fighter]) -> str:
+    """Who rolls one Initiative: a fighter by name; identical NPCs by their sheet's name."""
+    if len(members) == 1:
+        return members[0].id
+    return str(stats.sheet(enc, members[0]).name)
 
 
 def _runs(ranked: list[tuple[object, list[Fighter]]]) -> list[list[list[Fighter]]]:
@@ -163,13 +171,13 @@ def _initiative_advantage(enc: Encounter) -> None:
         above = stats.base_tier(enc, f) - top
         if above > 0:
             bonus += above
-            why.append(f"{above} Tier(s) above the strongest enemy")
+            why.append(f"{counted(above, 'Tier')} above the strongest enemy")
         f.bonus_actions = bonus
         if bonus:
             enc.emit(
                 "initiative",
                 f.id,
-                f"{f.id} has Initiative Advantage: +{bonus} Action(s) each turn ("
+                f"{f.id} has Initiative Advantage: +{counted(bonus, 'Action')} each turn ("
                 + "; ".join(why)
                 + ")",
                 advantage=bonus,
@@ -244,7 +252,7 @@ def effect_phase(enc: Encounter) -> None:
     enc.emit(
         "turn_started",
         f.id,
-        f"{f.id}'s turn: {f.actions} Action(s), {f.counters} Counter Action(s), "
+        f"{f.id}'s turn: {counted(f.actions, 'Action')}, {counted(f.counters, 'Counter Action')}, "
         f"Life {f.life}, Ki {f.ki}, Capacity {f.capacity}",
         actions=f.actions,
         counters=f.counters,

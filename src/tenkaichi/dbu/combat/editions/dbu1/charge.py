@@ -16,6 +16,7 @@ from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option
 from tenkaichi.dbu.combat.editions.dbu1.rules import EDITION, legacy, reckless, turn_options
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.edition import hook
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -90,17 +91,17 @@ def _answer_release(enc: Encounter, f: Fighter, option: Option) -> None:
     made = f.charge.charges
     kp = charge_kp(enc, f)
     charge, f.charge = f.charge, None  # paying for the release does not stop the charge
-    stats.spend(enc, f, kp, f"{made} Energy Charge(s)")
+    stats.spend(enc, f, kp, f"{counted(made, 'Energy Charge')}")
     f.charge = charge
-    counted = min(made, charge_cap(enc, f, f.charge.foundation))
-    if counted < made:
+    used = min(made, charge_cap(enc, f, f.charge.foundation))
+    if used < made:
         enc.emit(
             "state_changed",
             f.id,
-            f"{f.id} benefits from {counted} of {made} Energy Charge(s) (½ Modifier)",
-            charge=counted,
+            f"{f.id} benefits from {used} of {counted(made, 'Energy Charge')} (½ Modifier)",
+            charge=used,
         )
-    f.charge.charges = counted
+    f.charge.charges = used
     enc.state.stack.append(declare_attack(enc, f, "release", option.args))
 
 

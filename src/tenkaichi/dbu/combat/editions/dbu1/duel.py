@@ -42,6 +42,7 @@ from tenkaichi.dbu.combat.rules.attack_wound import wound_parts_for
 from tenkaichi.dbu.combat.rules.edition import hook
 from tenkaichi.dbu.combat.rules.legality import AttackChoice
 from tenkaichi.dice.roller import roll
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -120,7 +121,9 @@ def roll_parts(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[rolls.
     dice = f"+{charges * t}d{8 if frame.signature else 6}" if charges else ""
     extra = extra.removeprefix(dice)
     if charges:
-        parts.append((f"{charges} Energy Charge(s)", enc.settings.duel_charge_bonus * t * charges))
+        parts.append(
+            (f"{counted(charges, 'Energy Charge')}", enc.settings.duel_charge_bonus * t * charges)
+        )
     for uid in team[1:]:
         mods = stats.derived(enc, enc.fighter(uid)).modifiers
         attr = "magic" if mods["magic"] > mods["force"] else "force"

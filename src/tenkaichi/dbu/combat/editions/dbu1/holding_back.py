@@ -33,6 +33,7 @@ from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.costs import within_limits
 from tenkaichi.dbu.combat.rules.edition import hook
 from tenkaichi.dbu.profiles import reduced
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -152,13 +153,15 @@ def _holding_options(enc: Encounter, f: Fighter) -> list[Option]:
         return []
     tier, base = _raw(enc, f)
     if holding(f) is not None:
-        return [Option("end_holding_back", f"End Holding Back ({held_stacks(f)} stack(s))")]
+        return [
+            Option("end_holding_back", f"End Holding Back ({counted(held_stacks(f), 'stack')})")
+        ]
     if tier > base or not within_limits(enc, f, "holding_back"):
         return []
     return [
         Option(
             "holding_back",
-            f"Holding Back: {n} stack(s) (Tier {max(1, base - n)}"
+            f"Holding Back: {counted(n, 'stack')} (Tier {max(1, base - n)}"
             + (", -1(bT) Combat Rolls" if n == base else "")
             + ")",
             {"stacks": n},
@@ -175,7 +178,7 @@ def _answer_holding(enc: Encounter, f: Fighter, option: Option) -> None:
     f.last_instant = True
     n = int(option.args["stacks"])
     f.effects.append(Effect(HOLDING, "Holding Back", Expiry("never"), value=f.threshold, stacks=n))
-    _announce(enc, f, f"{f.id} holds back: {n} stack(s), Tier {stats.tier(enc, f)}")
+    _announce(enc, f, f"{f.id} holds back: {counted(n, 'stack')}, Tier {stats.tier(enc, f)}")
 
 
 @hook(EDITION, "end_holding_back")
@@ -298,7 +301,7 @@ def _answer_detect(enc: Encounter, f: Fighter, option: Option) -> None:
             "state_changed",
             f.id,
             f"{f.id} sees that {t.id} "
-            + (f"holds back with {n} stack(s)" if n else "is not holding back"),
+            + (f"holds back with {counted(n, 'stack')}" if n else "is not holding back"),
             visible_to=(f.side,),
             detected=t.id,
             stacks=n,

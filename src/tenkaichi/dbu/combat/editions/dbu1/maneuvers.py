@@ -49,6 +49,7 @@ from tenkaichi.dbu.combat.rules.damage import heal
 from tenkaichi.dbu.combat.rules.edition import hook
 from tenkaichi.dbu.combat.rules.legality import Via, may_attack
 from tenkaichi.dice.roller import roll
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -129,7 +130,7 @@ def blitz_options(
                 out.append(
                     Option(
                         kind,
-                        f"Blitz ({profile}) on {t.id}: charge {len(path)} square(s) "
+                        f"Blitz ({profile}) on {t.id}: charge {counted(len(path), 'square')} "
                         f"({cost}, {blitz_kp(enc, f, profile)} KP)",
                         {**extra, "profile": profile, "target": t.id},
                     )
@@ -177,7 +178,7 @@ def _blitz_wound(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> 
         return []
     tier = stats.tier(enc, a)
     bonus = min(2 * tier * frame.charged_squares, 16 * tier)
-    return [(f"Blitz {frame.charged_squares} square(s)", bonus)]
+    return [(f"Blitz {counted(frame.charged_squares, 'square')}", bonus)]
 
 
 @hook(EDITION, "blitz_botch")
@@ -327,7 +328,7 @@ def _answer_shoot(enc: Encounter, f: Fighter, option: Option) -> None:
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} uses {option.label}: {weapon.shots} shot(s) left",
+        f"{f.id} uses {option.label}: {counted(weapon.shots, 'shot')} left",
         maneuver="shoot",
         **option.args,
     )
@@ -349,7 +350,7 @@ def _answer_reload(enc: Encounter, f: Fighter, option: Option) -> None:
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} reloads {weapon.name}: {weapon.shots} shot(s)",
+        f"{f.id} reloads {weapon.name}: {counted(weapon.shots, 'shot')}",
         maneuver="reload",
         weapon=weapon.id,
         shots=weapon.shots,

@@ -39,6 +39,7 @@ from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.costs import within_limits
 from tenkaichi.dbu.combat.rules.edition import hook, is_edition, replaced
 from tenkaichi.dice.roller import roll
+from tenkaichi.words import counted, square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -229,7 +230,7 @@ def _step_move(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
     choices = [
         Option(
             "destination",
-            f"to ({x}, {y}), {len(path)} square(s)"
+            f"to {square_name((x, y))}, {counted(len(path), 'square')}"
             + (f", {move_cost(enc, f, len(path))} KP" if move_cost(enc, f, len(path)) else ""),
             {"x": x, "y": y},
         )

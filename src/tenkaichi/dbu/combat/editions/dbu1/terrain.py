@@ -34,6 +34,7 @@ from tenkaichi.dbu.combat.families.terrain import battlefield, terrain, throw
 from tenkaichi.dbu.combat.families.terrain import maneuvers as terrain_maneuvers
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.edition import hook
+from tenkaichi.words import square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -62,7 +63,7 @@ def _lift_options(enc: Encounter, f: Fighter) -> list[Option]:
     out = [
         Option(
             "legacy_lift",
-            f"Terrain Lift: tear up ({x}, {y}) (Athletics TN {lift_tn(ground)})",
+            f"Terrain Lift: tear up {square_name((x, y))} (Athletics TN {lift_tn(ground)})",
             {"x": x, "y": y},
         )
         for x, y in terrain.squares_in_reach(enc, f)
@@ -106,7 +107,7 @@ def _resolve_lift(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
     else:
         pos = (int(frame.args["x"]), int(frame.args["y"]))
         if not terrain._fits(enc, pos, 1):
-            enc.emit("maneuver", f.id, f"{f.id}'s Terrain Lift: {list(pos)} is occupied now")
+            enc.emit("maneuver", f.id, f"{f.id}'s Terrain Lift: {square_name(pos)} is occupied now")
             return
         ft = Feature(battlefield.ground_id(enc), pos, 1, rank, [])
         enc.state.features.append(ft)

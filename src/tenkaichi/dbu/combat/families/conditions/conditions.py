@@ -31,6 +31,7 @@ from tenkaichi.dbu.combat.core.hooks import DamageMods
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter, Option
 from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.damage import lose_life
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -160,7 +161,11 @@ def _on_gain(enc: Encounter, f: Fighter, effect: Effect) -> None:
         lost = min(f.actions, effect.stacks)
         if lost:
             f.actions -= lost
-            enc.emit("state_changed", f.id, f"{f.id} is Slowed: {lost} Action(s) fewer this round")
+            enc.emit(
+                "state_changed",
+                f.id,
+                f"{f.id} is Slowed: {counted(lost, 'Action')} fewer this round",
+            )
     if effect.name == "sleeping" and f.charge is not None:
         f.charge = None  # a sleeper holds no Energy Charge
 
@@ -215,7 +220,8 @@ def _end_of_turn(enc: Encounter, f: Fighter) -> None:
                     f,
                     max(1, top // 10),
                     by=None,
-                    why=f"Compelled: {e.value} of {needed} Action(s) spent attacking {e.by}",
+                    why=f"Compelled: {e.value} of {counted(needed, 'Action')} spent "
+                    f"attacking {e.by}",
                 )
             break
     if stats.has(f, "poisoned") and not f.defeated:

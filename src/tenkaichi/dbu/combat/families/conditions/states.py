@@ -40,6 +40,7 @@ from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.damage import heal
 from tenkaichi.dbu.sheet import SPECIAL_STATES, STATE_LEVELS
 from tenkaichi.dice.roller import roll
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -137,7 +138,9 @@ def enter(enc: Encounter, f: Fighter, name: str, focus: str = "") -> None:
         f.id,
         f"{f.id} enters the {NAMES[name]} State"
         + (f" (Focus: {focus})" if focus else "")
-        + ("" if name in SPECIAL_STATES else f"; {karma_left(enc, f)} Karma Point(s) left"),
+        + (
+            "" if name in SPECIAL_STATES else f"; {counted(karma_left(enc, f), 'Karma Point')} left"
+        ),
         state=name,
         level=1,
     )

@@ -15,6 +15,7 @@ from tenkaichi.dbu.combat.families.duel.duel import DuelFrame, add_ally, duel_op
 from tenkaichi.dbu.combat.families.duel.rolls import attack_of, initiating_attack
 from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.costs import can_counter, mark_used
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -63,7 +64,8 @@ def _escape_result(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any
         "duel",
         a.id,
         f"{a.id} escapes the Duel: the attack is nullified and {a.id} regains "
-        f"{attack.actions} Action(s) (its {attack.kp + attack.wager + attack.modifier_kp} KP "
+        f"{counted(attack.actions, 'Action')} "
+        f"(its {attack.kp + attack.wager + attack.modifier_kp} KP "
         "stay spent)",
         duel="escaped",
         actions=attack.actions,

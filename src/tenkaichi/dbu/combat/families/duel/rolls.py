@@ -20,6 +20,7 @@ from tenkaichi.dbu.combat.rules.attack_clash import total_charges
 from tenkaichi.dbu.combat.rules.attack_wound import damage_for, report_damage, wound_parts_for
 from tenkaichi.dbu.combat.rules.damage import lose_life
 from tenkaichi.dice.roller import roll
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -76,7 +77,9 @@ def clash_parts(enc: Encounter, duel: DuelFrame, side: str) -> rolls.Parts:
     charges = total_charges(enc, frame) if frame is not None else 0
     power_shot = int(getattr(frame, "power_shot", 0)) if frame is not None else 0
     if charges:
-        parts.append((f"{charges} Energy Charge(s)", enc.settings.duel_charge_bonus * t * charges))
+        parts.append(
+            (f"{counted(charges, 'Energy Charge')}", enc.settings.duel_charge_bonus * t * charges)
+        )
     names = sorted({e.name for e in f.effects})
     greater = [n for n in names if n in GREATER_STATES or n.startswith("greater")]
     if greater:
@@ -95,7 +98,7 @@ def clash_parts(enc: Encounter, duel: DuelFrame, side: str) -> rolls.Parts:
         parts.append((f"{power_shot} Power Shot", t * power_shot))
     supers = sum(e.stacks for e in f.effects if e.name == "super_stack")
     if supers:
-        parts.append((f"{supers} Super Stack(s)", t * supers))
+        parts.append((f"{counted(supers, 'Super Stack')}", t * supers))
     lesser = [n for n in names if n in LESSER_STATES]
     if lesser:
         parts.append((f"States {', '.join(lesser)}", t * len(lesser)))
@@ -195,7 +198,7 @@ def roll_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
         "wound",
         f.id,
         f"{f.id} Duel Wound {score} = {rolls.dice_text(enc, f)}"
-        + (f" + {charges} charge(s) {extra[1:]}" if charges else "")
+        + (f" + {counted(charges, 'charge')} {extra[1:]}" if charges else "")
         + f" {list(r.draws)}{rolls.explain(parts)}{notes}",
         score=score,
         dice=list(r.draws),

@@ -41,6 +41,7 @@ from tenkaichi.dbu.combat.families.grapple.holds import (
     tier_bonus,
 )
 from tenkaichi.dbu.combat.rules import clash, stats
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -101,7 +102,7 @@ def _step(enc: Encounter, frame: GrappleFrame) -> None:
             "launch_distance",
             f"{f.id}: throw {frame.target} how far {where}?",
             [
-                Option("launch_distance", f"{n} square(s) {where}", {"squares": n})
+                Option("launch_distance", f"{counted(n, 'square')} {where}", {"squares": n})
                 for n in range(1, might + 1)
             ],
         )

@@ -15,6 +15,7 @@ from tenkaichi.dbu.combat.families.grapple.checks import GrappleFrame
 from tenkaichi.dbu.combat.families.grapple.holds import end, grapple_of, has_tail, other
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.costs import mark_used, pay_standard, within_limits
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -65,7 +66,9 @@ def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
         out += [
             Option(
                 "grapple_escape",
-                f"Escape the Grapple ({n} Action(s)" + (f", +{n - 1}(T)" if n > 1 else "") + ")",
+                f"Escape the Grapple ({counted(n, 'Action')}"
+                + (f", +{n - 1}(T)" if n > 1 else "")
+                + ")",
                 {"actions": n},
             )
             for n in range(1, min(most, f.actions) + 1)

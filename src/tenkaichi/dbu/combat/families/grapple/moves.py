@@ -31,6 +31,7 @@ from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.families.grapple.holds import end, grapple_of, other, reach_check
 from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.costs import mark_used
+from tenkaichi.words import square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -75,7 +76,7 @@ def _place(enc: Encounter, target: Fighter, pos: Pos, why: str) -> None:
     enc.emit(
         "moved",
         target.id,
-        f"{target.id} is moved from {list(before)} to {list(pos)} ({why})",
+        f"{target.id} is moved from {square_name(before)} to {square_name(pos)} ({why})",
         path=[list(pos)],
         forced=True,
     )
@@ -108,7 +109,9 @@ def _pull_step(enc: Encounter, frame: PullFrame) -> None:
     if not squares:
         enc.state.stack.pop()
         return
-    options = [Option("pull_square", f"to ({x}, {y})", {"x": x, "y": y}) for x, y in squares]
+    options = [
+        Option("pull_square", f"to {square_name((x, y))}", {"x": x, "y": y}) for x, y in squares
+    ]
     enc.ask(f.id, "pull_in", f"{f.id}: pull {target.id} to which square?", options)
 
 

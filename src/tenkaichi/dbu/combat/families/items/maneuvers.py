@@ -38,6 +38,7 @@ from tenkaichi.dbu.combat.families.items.items import (
 from tenkaichi.dbu.combat.families.items.no_effort import effort_key, no_effort_options
 from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.costs import pay_standard, unmark_used, within_limits
+from tenkaichi.words import square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -170,7 +171,7 @@ def _step(enc: Encounter, frame: ItemFrame) -> None:
         f.id,
         "item_square",
         f"{f.id}: where does {it.name} land ({who})?",
-        [Option("place", f"at ({x}, {y})", {"x": x, "y": y}) for x, y in squares],
+        [Option("place", f"at {square_name((x, y))}", {"x": x, "y": y}) for x, y in squares],
     )
 
 
@@ -185,7 +186,7 @@ def _land(enc: Encounter, frame: ItemFrame, it: Item, sq: Pos) -> None:
         _take(f, it)
     it.pos = (sq[0], sq[1])
     verb = "drops" if frame.kind == "drop" else "knocks away"
-    text = f"{f.id} {verb} {it.name}: it lands at {list(it.pos)}"
+    text = f"{f.id} {verb} {it.name}: it lands at {square_name(it.pos)}"
     item_event(enc, f, it, text + (" (No Effort)" if frame.kind == "drop" else ""), frame.kind)
 
 

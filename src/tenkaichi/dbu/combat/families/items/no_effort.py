@@ -22,6 +22,7 @@ from tenkaichi.dbu.combat.families.items.items import (
     within_reach,
 )
 from tenkaichi.dbu.combat.rules.costs import mark_used
+from tenkaichi.words import square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -61,7 +62,7 @@ def no_effort_options(enc: Encounter, f: Fighter) -> list[Option]:
     out += [
         Option(
             "no_effort",
-            f"No Effort: pick up {it.name} at {list(it.pos or ())}",
+            f"No Effort: pick up {it.name} at {square_name(it.pos) if it.pos else 'your feet'}",
             {"effort": "pickup", "item": it.id},
         )
         for it in enc.state.items

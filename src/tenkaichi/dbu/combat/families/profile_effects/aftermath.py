@@ -29,6 +29,7 @@ from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.targeting import blocked_squares, gap_from, squares_of
 from tenkaichi.dbu.profiles import has_hook
 from tenkaichi.dbu.profiles import profile as get_profile
+from tenkaichi.words import counted, heading, square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -158,7 +159,7 @@ def _knockback_step(enc: Encounter, frame: KnockbackFrame) -> None:
     options = [
         Option(
             "knockback_push",
-            f"Push {t.id} {n} square(s) toward ({dx}, {dy})",
+            f"Push {t.id} {counted(n, 'square')} toward the {heading(dx, dy)}",
             {"dx": dx, "dy": dy, "squares": n},
         )
         for dx, dy in knockback_directions(enc, f, t)
@@ -167,7 +168,9 @@ def _knockback_step(enc: Encounter, frame: KnockbackFrame) -> None:
     if not options:
         enc.state.stack.pop()
         return
-    enc.ask(f.id, "knockback_push", f"{f.id}: push {t.id} up to {might} square(s)", options)
+    enc.ask(
+        f.id, "knockback_push", f"{f.id}: push {t.id} up to {counted(might, 'square')}", options
+    )
 
 
 def _knockback_answer(enc: Encounter, frame: KnockbackFrame, option: Option) -> None:
@@ -255,7 +258,8 @@ def _plant_step(enc: Encounter, frame: PlantlifeFrame) -> None:
     squares = plant_squares(enc, frame.targets, [])
     options = [Option("no_plant", "Grow nothing")]
     options += [
-        Option("plant", f"Grow a Feature at ({x}, {y})", {"squares": [[x, y]]}) for x, y in squares
+        Option("plant", f"Grow a Feature at {square_name((x, y))}", {"squares": [[x, y]]})
+        for x, y in squares
     ]
     if frame.area:
         filled = plant_squares(enc, [], frame.area)
@@ -263,7 +267,7 @@ def _plant_step(enc: Encounter, frame: PlantlifeFrame) -> None:
             options.append(
                 Option(
                     "plant",
-                    f"Fill the area with {len(filled)} Feature(s)",
+                    f"Fill the area with {counted(len(filled), 'Feature')}",
                     {"squares": [list(sq) for sq in filled]},
                 )
             )
@@ -281,7 +285,8 @@ def _plant_answer(enc: Encounter, frame: PlantlifeFrame, option: Option) -> None
         enc.emit(
             "state_changed",
             frame.attacker,
-            f"{frame.attacker} grows {ft.id} at ({x}, {y}): Hardness Rank 1, Splintering "
+            f"{frame.attacker} grows {ft.id} at {square_name((x, y))}: Hardness Rank 1, "
+            "Splintering "
             "(Elemental (Plantlife))",
             feature=ft.id,
             pos=[x, y],

@@ -15,6 +15,7 @@ from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.targeting import charge_stops
 from tenkaichi.dbu.profiles import has_hook
 from tenkaichi.dbu.profiles import profile as get_profile
+from tenkaichi.words import counted, square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -60,7 +61,9 @@ def _charge_step(enc: Encounter, frame: ChargingAssaultFrame) -> None:
     options = [
         Option(
             "charging_assault",
-            f"Charging Assault: {n} square(s) to {path[-1]}" if n else "Stay (no Charging Assault)",
+            f"Charging Assault: {counted(n, 'square')} to {square_name(path[-1])}"
+            if n
+            else "Stay (no Charging Assault)",
             {"squares": n},
         )
         for n, path in stops
@@ -81,7 +84,7 @@ def _charge_answer(enc: Encounter, frame: ChargingAssaultFrame, option: Option) 
     enc.emit(
         "moved",
         f.id,
-        f"{f.id} rushes {n} square(s) toward {target.id} (Charging Assault, Boosted Speed "
+        f"{f.id} rushes {counted(n, 'square')} toward {target.id} (Charging Assault, Boosted Speed "
         f"{boosted}, Normal Speed {normal})",
         path=[list(p) for p in path],
         maneuver="charging_assault",

@@ -25,6 +25,7 @@ from tenkaichi.dbu.combat.core.state import (
 )
 from tenkaichi.dbu.combat.families.team.intervene import _size, clear, step_to
 from tenkaichi.dbu.combat.rules import clash, stats
+from tenkaichi.words import square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -108,7 +109,7 @@ def _step_blockade(enc: Encounter, frame: BlockadeFrame) -> None:
                 f"{me.id}: step next to {mover.id}?",
                 [Option("stay", "Stay where you are")]
                 + [
-                    Option("blockade_step", f"Move to ({x}, {y})", {"x": x, "y": y})
+                    Option("blockade_step", f"Move to {square_name((x, y))}", {"x": x, "y": y})
                     for x, y in squares
                 ],
             )

@@ -25,6 +25,7 @@ from tenkaichi.dbu.combat.core.state import AttackFrame, ExtFrame, Fighter, Move
 from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.attack_clash import total_charges
+from tenkaichi.words import counted, square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -109,7 +110,7 @@ def intervene_options(
             out.append(
                 Option(
                     "intervene",
-                    f"Intervene: Defense Wall from ({pos[0]}, {pos[1]}) (take the Wound, +½ Soak)",
+                    f"Intervene: Defense Wall from {square_name(pos)} (take the Wound, +½ Soak)",
                     {"option": "defense_wall", "x": pos[0], "y": pos[1]},
                 )
             )
@@ -118,7 +119,7 @@ def intervene_options(
             out.append(
                 Option(
                     "intervene",
-                    f"Intervene: Defense Wall, push {ally.id} back to ({back[0]}, {back[1]}) "
+                    f"Intervene: Defense Wall, push {ally.id} back to {square_name(back)} "
                     "and take their place",
                     {"option": "defense_wall_swap", "x": back[0], "y": back[1]},
                 )
@@ -131,7 +132,7 @@ def intervene_options(
                 out.append(
                     Option(
                         "intervene",
-                        f"Intervene: Deflect from ({pos[0]}, {pos[1]}), {deflect} KP (Might Clash)",
+                        f"Intervene: Deflect from {square_name(pos)}, {deflect} KP (Might Clash)",
                         {"option": "deflect", "x": pos[0], "y": pos[1]},
                     )
                 )
@@ -274,7 +275,8 @@ def use_intervene(
         enc.emit(
             "moved",
             me.id,
-            f"{me.id} pushes {ally.id} back to {list(back)} and takes their place at {list(old)}",
+            f"{me.id} pushes {ally.id} back to {square_name(back)} "
+            f"and takes their place at {square_name(old)}",
             path=[list(old)],
             swap=ally.id,
         )
@@ -303,7 +305,7 @@ def use_intervene(
         why=f"{why} ({me.id} for {ally.id})",
         then="intervene_deflect",
         ctx={"attacker": attacker.id, "ally": ally.id, "me": me.id, "kind": kind},
-        initiator_bonus=[(f"{charges} Energy Charge(s)", -charges * t)] if charges else [],
+        initiator_bonus=[(f"{counted(charges, 'Energy Charge')}", -charges * t)] if charges else [],
     )
 
 
@@ -315,7 +317,7 @@ def step_to(enc: Encounter, me: Fighter, pos: Pos) -> None:
     enc.emit(
         "moved",
         me.id,
-        f"{me.id} moves from {list(before)} to {list(pos)} to Intervene",
+        f"{me.id} moves from {square_name(before)} to {square_name(pos)} to Intervene",
         path=[list(pos)],
     )
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, ExtFrame, Fighter, Option
 from tenkaichi.dbu.combat.rules import legality, rolls, stats
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -78,7 +79,7 @@ def _empower_options(enc: Encounter, f: Fighter) -> list[Option]:
                 out.append(
                     Option(
                         "empower",
-                        f"Empower {ally.id} ({n} Action(s), up to "
+                        f"Empower {ally.id} ({counted(n, 'Action')}, up to "
                         f"{empower_cap(enc, f, ally, n, False)} KP)",
                         {"ally": ally.id, "actions": n, "full": False},
                     )
@@ -87,7 +88,7 @@ def _empower_options(enc: Encounter, f: Fighter) -> list[Option]:
                 out.append(
                     Option(
                         "empower",
-                        f"Full Empowerment of {ally.id} ({n} Action(s): Capacity to 0, "
+                        f"Full Empowerment of {ally.id} ({counted(n, 'Action')}: Capacity to 0, "
                         f"Fatigued and Impediment, any amount up to {f.ki} KP)",
                         {"ally": ally.id, "actions": n, "full": True},
                     )

@@ -23,6 +23,7 @@ from tenkaichi.dbu.combat.families.terrain.terrain import (
     squares_in_reach,
 )
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.words import square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -43,7 +44,7 @@ def _lift_options(enc: Encounter, f: Fighter) -> list[Option]:
     out = []
     if liftable(enc, f, enc.settings.ground_hardness):
         out += [
-            Option("terrain_lift", f"Terrain Lift: tear up the square ({x}, {y})", {"x": x, "y": y})
+            Option("terrain_lift", f"Terrain Lift: tear up {square_name((x, y))}", {"x": x, "y": y})
             for x, y in squares_in_reach(enc, f)
         ]
     fs = _size(enc, f)
@@ -62,7 +63,9 @@ def _place_options(enc: Encounter, f: Fighter) -> list[Option]:
         return []
     ft = battlefield.feature(enc, f.carrying)
     return [
-        Option("place_feature", f"Place {ft.id} at ({x}, {y}) (Instant)", {"x": x, "y": y})
+        Option(
+            "place_feature", f"Place {ft.id} at {square_name((x, y))} (Instant)", {"x": x, "y": y}
+        )
         for x, y in squares_in_reach(enc, f, ft.size)
     ]
 
@@ -95,7 +98,7 @@ def _answer_place(enc: Encounter, f: Fighter, option: Option) -> None:
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} puts {ft.id} down at {list(ft.pos)} (Placing, an Instant Maneuver)",
+        f"{f.id} puts {ft.id} down at {square_name(ft.pos)} (Placing, an Instant Maneuver)",
         maneuver="place_feature",
         feature=ft.id,
         pos=list(ft.pos),
@@ -118,14 +121,14 @@ def _resolve_lift(enc: Encounter, f: Fighter, frame: TerrainFrame) -> None:
     else:
         pos = (frame.x, frame.y)
         if not _fits(enc, pos, 1):
-            enc.emit("maneuver", f.id, f"{f.id}'s Terrain Lift: {list(pos)} is occupied now")
+            enc.emit("maneuver", f.id, f"{f.id}'s Terrain Lift: {square_name(pos)} is occupied now")
             return
         ft = Feature(
             battlefield.ground_id(enc), pos, 1, enc.settings.ground_hardness, [], carried_by=f.id
         )
         enc.state.features.append(ft)
         what = (
-            f"tears up the ground at {list(pos)}: {ft.id}, a 1-square Feature of Hardness "
+            f"tears up the ground at {square_name(pos)}: {ft.id}, a 1-square Feature of Hardness "
             f"Rank {ft.hardness}"
         )
     f.carrying = ft.id
@@ -149,7 +152,7 @@ def _drop_carried(enc: Encounter, f: Fighter) -> None:
     ft.pos = spots[0] if spots else f.pos
     ft.carried_by = ""
     f.carrying = ""
-    enc.emit("state_changed", f.id, f"{f.id} drops {ft.id} at {list(ft.pos)}", carrying="")
+    enc.emit("state_changed", f.id, f"{f.id} drops {ft.id} at {square_name(ft.pos)}", carrying="")
 
 
 hooks.REGISTRY.defeated.append(_drop_carried)

@@ -16,6 +16,7 @@ from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option, Pos
 from tenkaichi.dbu.combat.families.terrain import battlefield
 from tenkaichi.dbu.combat.families.terrain.terrain import TerrainFrame, _fits, _size, ready
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.words import square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -172,7 +173,7 @@ def _throw_finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
                 f.id,
                 "land",
                 f"{f.id}: where does {frame.thrown} land next to {t.id}?",
-                [Option("land", f"at ({x}, {y})", {"x": x, "y": y}) for x, y in spots],
+                [Option("land", f"at {square_name((x, y))}", {"x": x, "y": y}) for x, y in spots],
             )
             return
         _land(enc, frame.thrown, t.id, spots[0] if spots else t.pos)
@@ -218,7 +219,7 @@ def _land(enc: Encounter, thing: str, near: str, pos: Pos) -> None:
     for item in enc.state.items:
         if item.id == thing:
             item.pos, item.holder = pos, ""
-    enc.emit("state_changed", near, f"{thing} lands at {list(pos)} ({where})", thing=thing)
+    enc.emit("state_changed", near, f"{thing} lands at {square_name(pos)} ({where})", thing=thing)
 
 
 hooks.REGISTRY.after_wound.append(_throw_wound)

@@ -19,6 +19,7 @@ from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.families.terrain import battlefield
 from tenkaichi.dbu.combat.families.terrain.terrain import TerrainFrame, _pay, _size, ready
 from tenkaichi.dbu.combat.rules import clash, stats
+from tenkaichi.words import counted, square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -64,7 +65,7 @@ def feature_thrust_options(enc: Encounter, f: Fighter) -> list[Option]:
     return [
         Option(
             "feature_thrust",
-            f"Feature Thrust: push {ft.id} {n} square(s)",
+            f"Feature Thrust: push {ft.id} {counted(n, 'square')}",
             {"feature": ft.id, "squares": n},
         )
         for ft, n in feature_thrust_choices(enc, f)
@@ -119,7 +120,7 @@ def _after_thrust(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any]
     enc.state.stack.append(TerrainFrame(actor=f.id, kind="thrust", target=t.id, stage="effect"))
     options = [Option("thrust_effect", "Knock Prone (Impulsive vs Corporeal)", {"effect": "prone"})]
     if not forced.held_in_place(enc, t, f):  # dbu-1: an outsider cannot move the Grappled
-        push = f"Push Back {half} square(s) (Collision doubled)"
+        push = f"Push Back {counted(half, 'square')} (Collision doubled)"
         options.insert(0, Option("thrust_effect", push, {"effect": "push_back"}))
     enc.ask(f.id, "thrust_effect", f"{f.id}: the Thrust lands on {t.id}. Which effect?", options)
 
@@ -199,8 +200,8 @@ def _feature_stops(enc: Encounter, f: Fighter, frame: TerrainFrame, start: Pos, 
     enc.emit(
         "moved",
         f.id,
-        f"{f.id} thrusts {ft.id} {frame.moved} square(s) from {list(start)} to {list(ft.pos)}"
-        + (f", {why}" if why else ""),
+        f"{f.id} thrusts {ft.id} {counted(frame.moved, 'square')} "
+        f"from {square_name(start)} to {square_name(ft.pos)}" + (f", {why}" if why else ""),
         feature=ft.id,
         path=[],
         forced=True,
@@ -216,7 +217,8 @@ def _feature_reached(
     enc.emit(
         "moved",
         f.id,
-        f"{f.id} thrusts {ft.id} {frame.moved} square(s) from {list(start)} to {list(ft.pos)}, "
+        f"{f.id} thrusts {ft.id} {counted(frame.moved, 'square')} "
+        f"from {square_name(start)} to {square_name(ft.pos)}, "
         f"into {victim.id}",
         feature=ft.id,
         path=[],

@@ -26,6 +26,7 @@ from tenkaichi.dbu.combat.core.state import (
 )
 from tenkaichi.dbu.combat.families.triggered.triggered import _turn_options, cost, describe
 from tenkaichi.dbu.combat.rules import costs, stats, turn_decision
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -164,8 +165,8 @@ def _answer_fire(enc: Encounter, frame: FireFrame, option: Option) -> None:
         enc.emit(
             "control",
             f.id,
-            f"{f.id} takes back the Triggered {_label(t.maneuver, t.label)} and regains {actions} "
-            f"Action(s) and {t.kp} KP (Instantaneous Control)",
+            f"{f.id} takes back the Triggered {_label(t.maneuver, t.label)} and regains "
+            f"{counted(actions, 'Action')} and {t.kp} KP (Instantaneous Control)",
             refund=t.kp,
         )
         return
@@ -180,7 +181,7 @@ def run(enc: Encounter, f: Fighter, t: Triggered, key: dict[str, Any]) -> None:
         f.id,
         f"{f.id}'s Triggered {_label(key, t.label if key == t.maneuver else '')} fires as an "
         "Out-of-Sequence Maneuver (its "
-        f"{t.actions} Action(s)"
+        f"{counted(t.actions, 'Action')}"
         + (f" and {t.kp} KP were" if enc.settings.triggered_kp_when_set else " were")
         + " paid when it was set)",
         maneuver="triggered_fire",

@@ -45,6 +45,7 @@ from tenkaichi.dbu.combat.rules.catalog import maneuver as catalogued
 from tenkaichi.dbu.combat.rules.catalog import maneuvers as catalogue
 from tenkaichi.dbu.combat.rules.costs import within_limits
 from tenkaichi.dbu.techniques import COMBAT_CONDITIONS
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -227,7 +228,7 @@ def _step_set(enc: Encounter, frame: TriggerSetFrame) -> None:
                 "provoked",
                 f.id,
                 f"Triggered provokes Exploit from {', '.join(o.id for o in who)} (Sphere of "
-                f"{radius} square(s))",
+                f"{counted(radius, 'square')})",
                 by=[o.id for o in who],
             )
             enc.state.stack.append(
@@ -243,7 +244,7 @@ def _step_set(enc: Encounter, frame: TriggerSetFrame) -> None:
             "maneuver",
             f.id,
             f"The Exploit damaged {f.id}: the Triggered {frame.label} is cancelled and "
-            f"{f.id} gains {frame.actions} Counter Action(s)",
+            f"{f.id} gains {counted(frame.actions, 'Counter Action')}",
             maneuver="triggered",
             cancelled=True,
         )
@@ -301,7 +302,7 @@ def _answer_set(enc: Encounter, frame: TriggerSetFrame, option: Option) -> None:
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} delays {frame.label} with Triggered ({frame.actions} Action(s), {paid}; "
+        f"{f.id} delays {frame.label} with Triggered ({counted(frame.actions, 'Action')}, {paid}; "
         f"{describe(enc, frame.trigger, frame.watch, frame.condition)})",
         maneuver="triggered",
         delayed=frame.option,
