@@ -15,10 +15,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import typer
 
+from cli_tree import walk
 from golden_corpus import EXAMPLES, _setup, cases
-from tenkaichi.cli import app, main, output
+from tenkaichi.cli import main
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.play.bots import decide, make_bot
 from tenkaichi.ddc.engine import Battle
@@ -202,25 +202,7 @@ def test_ddc_sentences_and_options_show_no_identifier(name: str) -> None:
 # --- help --------------------------------------------------------------------------------------
 
 
-def _commands(
-    command: typer.main.TyperGroup | object, path: tuple[str, ...]
-) -> Iterator[tuple[str, ...]]:
-    yield path
-    for name, sub in sorted(getattr(command, "commands", {}).items()):
-        yield from _commands(sub, (*path, name))
-
-
-COMMANDS = list(_commands(typer.main.get_command(app), ()))
-OURS = {"fight", "rules", "top"}
-"""Commands whose modules give them plain help (:mod:`tenkaichi.cli.output`) on their own; the
-others get it once the root group is an ``output.PlainGroup`` (``cls=`` in ``cli/__init__.py``)."""
-ROOT_IS_PLAIN = isinstance(typer.main.get_command(app), output.PlainGroup)
-
-
-def _plain(path: tuple[str, ...]) -> pytest.MarkDecorator | tuple[()]:
-    if ROOT_IS_PLAIN or not path or path[0] in OURS:
-        return ()
-    return pytest.mark.xfail(reason="needs cls=output.PlainGroup in cli/__init__.py")
+COMMANDS = [path for path, _ in walk()]
 
 
 SOURCE_NUMBER = re.compile(r"\bseeds? \d{3}\b")
@@ -231,9 +213,7 @@ def test_the_command_tree_is_walked() -> None:
     assert {("fight",), ("rules",), ("top", "play"), ("ddc", "simulate")} <= set(COMMANDS)
 
 
-@pytest.mark.parametrize(
-    "path", [pytest.param(p, marks=_plain(p), id=" ".join(p) or "tenkaichi") for p in COMMANDS]
-)
+@pytest.mark.parametrize("path", [pytest.param(p, id=" ".join(p) or "tenkaichi") for p in COMMANDS])
 def test_help_shows_no_python_type_and_no_seed_number(
     path: tuple[str, ...], capsys: pytest.CaptureFixture[str]
 ) -> None:

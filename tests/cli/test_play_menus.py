@@ -124,8 +124,8 @@ def test_a_destination_is_typed_as_a_square(
     assert "Where to move?" in out
     assert "squares are marked + on the map" in out
     assert "Z9 is not a square you can pick here." in out
-    assert "-> to A2, " in out
-    assert "Kale moves 3 square(s) to [0, 1]" in out  # column 1 row 2 is A2, (0, 1) from 0
+    assert "-> to square A2, " in out  # typed as 1,2: column 1 row 2 is A2
+    assert "Kale moves 3 squares to square A2" in out
 
 
 def test_a_defence_menu_shows_cost_and_odds(

@@ -90,7 +90,9 @@ def test_content_check_command(tmp_path: Path, capsys: pytest.CaptureFixture[str
     err = capsys.readouterr().err
     assert "missing file" in err
     assert "decks.yaml" in err
-    assert main(["top", "content", "check", str(tmp_path / "nowhere")]) == 1
+    assert (
+        main(["top", "content", "check", str(tmp_path / "nowhere")]) == 2
+    )  # a folder that is not there: a usage mistake, one line
     assert "not a folder" in capsys.readouterr().err
 
 

@@ -28,9 +28,10 @@ from typing import Annotated, Any
 
 import typer
 from typer import _click
-from typer.core import TyperCommand, TyperGroup
+from typer.core import TyperCommand
 from typer.exceptions import TyperException
 
+from tenkaichi.cli.plain import PlainGroup, plain_command
 from tenkaichi.errors import TenkaichiError
 
 EXIT_USAGE = 2
@@ -86,7 +87,8 @@ COMMANDS: tuple[LazyCommand, ...] = (
     LazyCommand(
         "rules",
         "rules_cmd",
-        "Report, per rule of the seeds, the tests that exercise it, and totals per system.",
+        "Each rule of the rules texts in one line, whether tests exercise it, and totals per "
+        "system.",
     ),
     LazyCommand(
         "serve",
@@ -99,7 +101,7 @@ COMMANDS: tuple[LazyCommand, ...] = (
         "ddc_cmd",
         "Dungeon DICE Combat: play, simulate, chat commands and the Discord bot.",
     ),
-    LazyCommand("top", "top_cmd", "The Tournament of Power board game (seed 002)."),
+    LazyCommand("top", "top_cmd", "The Tournament of Power board game."),
     LazyCommand(
         "chat",
         "chat_cmd",
@@ -118,9 +120,10 @@ def module_commands(module: str) -> dict[str, _click.Command]:
     return dict(typer.main.get_group(holder).commands)
 
 
-class LazyGroup(TyperGroup):
+class LazyGroup(PlainGroup):
     """The top-level group: lists :data:`COMMANDS` without importing them, imports a command's
-    module when the command is asked for."""
+    module when the command is asked for (and makes its commands plain: one-line errors,
+    values quoted in plain words, no Python types in help)."""
 
     def list_commands(self, ctx: _click.Context) -> list[str]:
         listed = [entry.name for entry in COMMANDS]
@@ -131,6 +134,7 @@ class LazyGroup(TyperGroup):
             for entry in COMMANDS:
                 if entry.name == cmd_name:
                     for name, command in module_commands(entry.module).items():
+                        plain_command(command)
                         self.commands.setdefault(name, command)
                     break
         return self.commands.get(cmd_name)

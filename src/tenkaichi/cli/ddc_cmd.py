@@ -18,6 +18,7 @@ from tenkaichi.ddc.actions import Action, parse_action
 from tenkaichi.ddc.bots import Bot
 from tenkaichi.ddc.content import Roster, default_roster, load_roster
 from tenkaichi.ddc.engine import Battle, Decision
+from tenkaichi.ddc.events import level_name
 from tenkaichi.ddc.render import status
 from tenkaichi.ddc.runner import make_bot, run_battle
 from tenkaichi.ddc.setup import BattleSetup, load_setup
@@ -79,7 +80,8 @@ def roster_cmd(roster: RosterOpt = None) -> None:
         )
         dice = spec.dice(DEFAULT_SETTINGS)
         output.say(
-            f"{spec.name}: {spec.level} {dice}d4, {spec.max_hp(DEFAULT_SETTINGS)} HP; {moves}"
+            f"{spec.name}: {level_name(spec.level)} {dice}d4, "
+            f"{spec.max_hp(DEFAULT_SETTINGS)} HP; {moves}"
         )
 
 
@@ -183,7 +185,7 @@ def menu(decision: Decision) -> list[tuple[str, list[Action]]]:
         if kind in ("move", "charge"):
             entries.append((f"{kind} (to one of {len(group)} squares)", group))
         else:
-            entries += [(a.text(), [a]) for a in group]
+            entries += [(a.label(), [a]) for a in group]
     return entries
 
 

@@ -13,10 +13,9 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from tenkaichi.cli import output
+from tenkaichi.cli import output, progress
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.files import shorten
@@ -135,22 +134,13 @@ def simulate(
         make_bot(name)
     if seed + games - 1 > MAX_SEED:
         raise TenkaichiError(f"seeds {seed}..{seed + games - 1} go past {MAX_SEED}")
-    err = output.console(stderr=True, soft_wrap=False)
-    with Progress(
-        TextColumn("games"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=err,
-        disable=json_output or not err.is_terminal,
-    ) as progress:
-        task = progress.add_task("games", total=games)
+    with progress.job("games", total=games) as bar:
         outcomes = run_games(
             players,
             games,
             names,
             seed,
-            lambda k: progress.advance(task, k),
+            bar.advance,
             minutes=minutes,
             random_draft=random_draft,
         )

@@ -28,20 +28,7 @@ from tenkaichi.table.games.base import Match, Viewer, choose_all
 
 def action_label(action: Action) -> str:
     """An action in words, as a player reads it in a menu."""
-    kind = action.kind
-    if kind == "move":
-        return f"Move to ({action.x}, {action.y})"
-    if kind == "charge":
-        return f"Charge to ({action.x}, {action.y})"
-    if kind == "attack":
-        return f"Attack {action.target} with {action.move}"
-    if kind == "digivolve":
-        return f"Digivolve into {action.move}"
-    if kind == "form":
-        return f"Change form to {action.move}"
-    if kind == "defend":
-        return "Defend (end the turn guarding)"
-    return "End the turn"
+    return action.label()
 
 
 @dataclass(frozen=True, slots=True)
