@@ -13,7 +13,13 @@ from tenkaichi.table.present_options import Group, Leaf
 
 WIDTH = 79
 """Characters a menu line may take (an 80-column terminal)."""
-SHORTER = (("expected damage taken", "exp. taken"), ("expected damage", "exp. damage"))
+SHORTER = (
+    ("expected damage taken", "exp. taken"),
+    ("expected damage", "exp. damage"),
+    (" if you wager nothing", " (no wager)"),
+)
+TEXT_LEAST = 18
+"""Characters a row's text keeps, at least, before its cost and odds are cut short."""
 
 
 def _chunk_of(group: Group) -> bool:
@@ -67,8 +73,9 @@ def row_line(row: Row, width: int) -> str:
     text = row.text
     if detail and len(text) + len(detail) + 2 > room and " (" in text:
         text = text.split(" (", 1)[0]  # the explanation in brackets goes first, never the name
-    if len(detail) > room - 12:
-        detail = detail[: max(room - 13, 0)] + "…"
+    keep = min(len(text), TEXT_LEAST)
+    if len(detail) > room - keep - 2:
+        detail = detail[: max(room - keep - 3, 0)] + "…"
     text_room = room - len(detail) - 2
     text = text if len(text) <= text_room else text[: max(text_room - 1, 1)] + "…"
     gap = " " * max(2, room - len(text) - len(detail))
