@@ -118,7 +118,9 @@ def test_dbu_sentences_and_options_show_no_identifier(source: str, edition: str)
     assert not found, "\n".join(found[:20])
 
 
-def test_the_fight_command_prints_no_identifier(capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_fight_and_simulate_commands_print_no_identifier(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     runs = [
         ["fight", str(EXAMPLES / "kale.yaml"), str(EXAMPLES / "yamcha.yaml"), "--seed", "3"],
         ["fight", str(EXAMPLES / "encounters" / "states-3v3.yaml"), "--seed", "2"],
@@ -130,6 +132,8 @@ def test_the_fight_command_prints_no_identifier(capsys: pytest.CaptureFixture[st
             "--library",
             str(EXAMPLES),
         ],
+        # the report names each side's fighters (a squad of Minions once, with its count)
+        ["simulate", str(EXAMPLES / "encounters" / "states-3v3.yaml"), "-n", "2", "--seed", "1"],
     ]
     for argv in runs:
         assert main(argv) == 0

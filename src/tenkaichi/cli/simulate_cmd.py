@@ -165,7 +165,16 @@ def simulate(
 
 
 def _names(setup: EncounterSetup, side: str) -> str:
-    return ", ".join(f.id or f.sheet for f in setup.fighters if f.side == side)
+    """A side's fighters as the fight names them: a fighter's id, else its sheet's name; a
+    squad of Minions once, with its count ("Pui Pui ×10")."""
+    names = []
+    for f in setup.fighters:
+        if f.side != side:
+            continue
+        sheet = setup.sheets.get(f.sheet)
+        name = f.id or (sheet.name if sheet is not None else f.sheet)
+        names.append(f"{name} ×{f.count}" if f.count > 1 else name)
+    return ", ".join(names)
 
 
 def _print_report(setup: EncounterSetup, report: dict[str, Any]) -> None:
