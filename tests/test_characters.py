@@ -66,7 +66,7 @@ def test_derived_values_by_hand() -> None:
         "cognitive": 4,
         "morale": 3,
     }
-    assert d.life.how == "60 + 12×(8-1) + (saiyan 3 + 2×Tenacity 5)×8 = 248"
+    assert d.life.how == "60 + 12×(8-1) + (Saiyan 3 + 2×Tenacity 5)×8 = 248"
 
 
 @pytest.mark.rule("dbu.checks.base-value")

@@ -290,6 +290,9 @@ def parse_yaml(text: str, name: str) -> Any:
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = mark.line + 1 if mark is not None else 0
+        if "nesting depth" in (error.problem or ""):
+            # PyYAML 6.0.4+ stops deep flow nesting while scanning ahead, before our limit
+            raise FileError(name, TOO_DEEP, line) from None
         column = f"column {mark.column + 1}: " if mark is not None else ""
         raise FileError(name, NOT_YAML, line, column + _yaml_problem(error)) from None
     except yaml.YAMLError as error:

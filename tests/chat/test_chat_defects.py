@@ -436,7 +436,11 @@ def test_history_shows_past_events_in_order_to_anyone(harness: Harness) -> None:
         },
     )
     moved = next(
-        line for _, c, r in said if c == "!charge 11 7" for line in lines(r) if "->" in line
+        line
+        for _, c, r in said
+        if c == "!charge 11 7"
+        for line in lines(r)
+        if " moves from square " in line
     )
     hit = next(
         line for _, c, r in said if c.startswith("!attack") for line in lines(r) if "takes" in line
@@ -453,7 +457,7 @@ def test_history_is_paged(harness: Harness) -> None:
     join_all(harness, [("101", "Ana", "Agumon"), ("102", "Bo", "Gabumon")])
     shuffle = ["!move +1 0", "!move -1 0", "!end"]
     said = play(harness, {"101": [shuffle] * 25, "102": [shuffle] * 25}, passes=60)
-    events = {line for _, _, reply in said for line in lines(reply) if "->" in line}
+    events = {line for _, _, reply in said for line in lines(reply) if " moves from " in line}
     pages = [harness.say("999", f"!history {page}") for page in (1, 2)]
     assert pages[0] == harness.say("999", "!history")
     assert pages[0] != pages[1]

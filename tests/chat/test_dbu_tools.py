@@ -22,7 +22,7 @@ from tenkaichi.chat.dbu_tools import MAX_COMMAND_CHARS, MAX_SHEET_CHARS, DbuTool
 from tenkaichi.chat.dbu_tools_sheet import LABELS, source_examples
 from tenkaichi.chat.messages import MAX_MESSAGE_CHARS, Author, Incoming, Reply
 from tenkaichi.cli import main
-from tenkaichi.dbu.derived import derive
+from tenkaichi.dbu.derived import derive, key_name
 from tenkaichi.dbu.sheet_files import load_sheet, parse_sheet
 from tenkaichi.dice.checks import passive_tn
 from tenkaichi.dice.exact import clash_odds, odds
@@ -345,7 +345,7 @@ def test_an_example_sheet_shows_the_clis_derived_values(
     shown = _values(reply)
     keys = derive(load_sheet(path)).explained()
     assert shown == {_labels(key): report[key] for key in keys}
-    assert reply.startswith(f"**{report['name']}**: {report['race']}, ")
+    assert reply.startswith(f"**{report['name']}**: {key_name(report['race'])}, ")
     assert len(reply) <= MAX_MESSAGE_CHARS
 
 

@@ -67,9 +67,10 @@ def _thrown() -> tuple[Any, tuple[int, int]]:
     new = choose(enc, "throw", target="Beta")
     new += advance(enc, "Alpha", "turn")
     landed = next(e for e in new if e.kind == "state_changed" and "lands at" in e.text)
-    m = re.search(r"lands at \[(\d+), (\d+)\]", landed.text)
+    # the log names a square as the grid labels it: column letters from A, row from 1
+    m = re.search(r"lands at square ([A-Z])(\d+)", landed.text)
     assert m, landed.text
-    return enc, (int(m.group(1)), int(m.group(2)))
+    return enc, (ord(m.group(1)) - ord("A"), int(m.group(2)) - 1)
 
 
 def _walk(enc: Any, square: tuple[int, int]) -> None:

@@ -64,8 +64,9 @@ def test_positions_given_by_the_setup_are_where_fighters_start(edition):
     assert enc.fighter("Beta").pos == (9, 6)
     first = enc.events[0]
     assert first.kind == "encounter_started"
-    assert "[2, 3]" in first.text
-    assert "[9, 6]" in first.text
+    # squares as the grid labels them: column letters from A, row from 1
+    assert "Alpha (side A) at square C4" in first.text
+    assert "Beta (side B) at square J7" in first.text
 
 
 @pytest.mark.rule("dbu.combat.positions")

@@ -18,7 +18,7 @@ from pathlib import Path
 import tenkaichi
 from tenkaichi.chat.dbu_tools_args import Refusal, first_problem
 from tenkaichi.chat.messages import MAX_MESSAGE_CHARS
-from tenkaichi.dbu.derived import Derived, derive
+from tenkaichi.dbu.derived import Derived, derive, key_name
 from tenkaichi.dbu.forms import Form
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dbu.sheet_files import SHEET_SUFFIXES, load_sheet, parse_sheet
@@ -144,8 +144,9 @@ def sheet_markdown(sheet: CharacterSheet, form: Form | None) -> str:
     """The values ``tenkaichi character show`` prints, one row a line with how each was
     computed; the explanations are left out if the whole would pass Discord's limit."""
     derived = derive(sheet, form)
-    title = f"**{chat_text(sheet.name, 130)}**: {sheet.race}, Power Level {sheet.power_level}"
-    title += f", {sheet.size}" + (", minion" if sheet.minion else "")
+    race, size = key_name(sheet.race), key_name(sheet.size)
+    title = f"**{chat_text(sheet.name, 130)}**: {race}, Power Level {sheet.power_level}"
+    title += f", {size}" + (", Minion" if sheet.minion else "")
     if form is not None:
         title += f", in {chat_text(form.name, 130)}"
     full = "\n".join([title, *_rows(derived, how=True)])

@@ -105,6 +105,12 @@ EXPLAINED_KEYS = (
 )
 
 
+def key_name(key: str) -> str:
+    """A race's or size's key as its name reads ("saiyan" -> "Saiyan", "bio-android" ->
+    "Bio-Android")."""
+    return "-".join(part.capitalize() for part in key.split("-"))
+
+
 def _size_floor(with_size: int, without: int, modifier: int, floor: int) -> int:
     """Seed 000: size penalties can not reduce an aptitude lower than 2."""
     if modifier >= 0:
@@ -131,7 +137,9 @@ def _pools(
     rlm = character_data().racial_life_modifiers[sheet.race]
     te = sheet.attributes.tenacity
     life_full = 60 + 12 * (pl - 1) + (rlm + 2 * te) * pl
-    life_how = f"60 + 12×({pl}-1) + ({sheet.race} {rlm} + 2×Tenacity {te})×{pl} = {life_full}"
+    life_how = (
+        f"60 + 12×({pl}-1) + ({key_name(sheet.race)} {rlm} + 2×Tenacity {te})×{pl} = {life_full}"
+    )
     ki_full = 50 + 12 * (pl - 1)
     ki_how = f"50 + 12×({pl}-1) = {ki_full}"
     cap_full = 20 + 4 * (pl - 1)
@@ -257,15 +265,17 @@ def derive(
     floor = settings.size_aptitude_floor
     base_normal = 2 + ag // 2
     normal = _size_floor(base_normal + size.speed, base_normal, size.speed, floor)
-    normal_speed = Explained(normal, f"2 + ½ Agility {ag} + {size.name} {size.speed:+d} = {normal}")
+    normal_speed = Explained(
+        normal, f"2 + ½ Agility {ag} + {key_name(size.name)} {size.speed:+d} = {normal}"
+    )
     base_boosted = ag + 2
     boosted = _size_floor(base_boosted + size.speed, base_boosted, size.speed, floor)
     boosted_speed = Explained(
-        boosted, f"Agility {ag} + 2 + {size.name} {size.speed:+d} = {boosted}"
+        boosted, f"Agility {ag} + 2 + {key_name(size.name)} {size.speed:+d} = {boosted}"
     )
     dodge_mod = size.dodge * t
     dv = max(0, _size_floor(ag + dodge_mod, ag, dodge_mod, floor))
-    defense_value = Explained(dv, f"Agility {ag} + {size.name} {size.dodge:+d}(T) = {dv}")
+    defense_value = Explained(dv, f"Agility {ag} + {key_name(size.name)} {size.dodge:+d}(T) = {dv}")
     initiative = Explained(ag // 2, f"½ Agility Modifier {ag}, rounded down")
 
     tenacity = mods["tenacity"]
@@ -274,13 +284,13 @@ def derive(
     minimum = t if settings.soak_minimum == "T" else base
     soak = Explained(
         max(soak_value, minimum),
-        f"Tenacity {tenacity} + {size.name} {size.soak:+d}(T) = {soak_value}, "
+        f"Tenacity {tenacity} + {key_name(size.name)} {size.soak:+d}(T) = {soak_value}, "
         f"minimum 1({settings.soak_minimum}) = {minimum}",
     )
 
     saves = _saves(sheet, t, base, minion_penalty, settings)
 
-    reach = Explained(size.reach, f"{size.name}: adjacent + {size.reach} squares")
+    reach = Explained(size.reach, f"{key_name(size.name)}: adjacent + {size.reach} squares")
     return Derived(
         name=sheet.name,
         tier=tier,

@@ -40,6 +40,11 @@ def parse_yaml_with_marks(text: str, name: str) -> tuple[Any, dict[Path, Mark]]:
             raise
         raise ContentError(str(error).replace(f"{name}: ", f"{name}:{error.line}: ", 1)) from None
     except yaml.MarkedYAMLError as error:
+        if "nesting depth" in (error.problem or ""):
+            # PyYAML 6.0.4+ stops deep flow nesting while scanning ahead, before our limit
+            mark = error.problem_mark or error.context_mark
+            line = f":{mark.line + 1}" if mark is not None else ""
+            raise ContentError(f"{name}{line}: {TOO_DEEP}") from None
         raise _syntax(error, name) from None
     except yaml.YAMLError as error:
         raise ContentError(
