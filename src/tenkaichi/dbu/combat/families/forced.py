@@ -32,7 +32,7 @@ from tenkaichi.dbu.combat.core.state import (
 )
 from tenkaichi.dbu.combat.families.terrain import battlefield
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.words import counted, square_name
+from tenkaichi.words import HEADINGS, counted, square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -40,16 +40,8 @@ if TYPE_CHECKING:
 AfterPush = Callable[["Encounter", "ForcedMoveFrame", dict[str, Any]], None]
 CONTINUATIONS: dict[str, AfterPush] = {}
 
-DIRECTION_NAMES = {
-    (0, -1): "north",
-    (1, -1): "north-east",
-    (1, 0): "east",
-    (1, 1): "south-east",
-    (0, 1): "south",
-    (-1, 1): "south-west",
-    (-1, 0): "west",
-    (-1, -1): "north-west",
-}
+DIRECTION_NAMES = HEADINGS
+"""A one-square step -> its compass heading (north is up)."""
 
 
 @dataclass(slots=True)
