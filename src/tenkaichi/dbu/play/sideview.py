@@ -18,6 +18,7 @@ from typing import Any, NoReturn
 from tenkaichi.dbu.combat.core.engine import Choice, Encounter, new_serial
 from tenkaichi.dbu.combat.core.events import Event, visible
 from tenkaichi.dbu.combat.core.state import EncounterState
+from tenkaichi.dbu.combat.core.view_memo import ViewMemo
 from tenkaichi.dbu.combat.editions.dbu1.holding_back import HOLDING
 from tenkaichi.dbu.combat.families.duel.duel import DuelFrame
 from tenkaichi.errors import RuleViolation
@@ -104,6 +105,8 @@ def side_view(enc: Encounter, side: str) -> SideView:
     view._derived = {} if secret else enc._derived
     view.derived_cache = {} if secret else enc.derived_cache
     view._index = enc._index
+    view.facts = enc.facts
+    view.view_memo = ViewMemo(enc.state.choices)
     return view
 
 

@@ -35,6 +35,7 @@ from tenkaichi.dbu.combat.core.snapshot import (
     state_path,
 )
 from tenkaichi.dbu.combat.core.state import Decision, EncounterState, Fighter, Option
+from tenkaichi.dbu.combat.core.view_memo import ViewMemo
 from tenkaichi.dbu.derived import Derived
 from tenkaichi.dice.rng import ScriptedRng, SeededRng
 from tenkaichi.errors import ContentError, DiceValueError, RuleViolation, TenkaichiError
@@ -53,6 +54,9 @@ def new_serial() -> int:
 
 class Encounter:
     """One DBU fight."""
+
+    view_memo: ViewMemo | None = None
+    """Values remembered while a read-only view is read (:mod:`.view_memo`); none here."""
 
     def __init__(
         self,
@@ -75,6 +79,9 @@ class Encounter:
             self.rng.extend(dice)
         self._derived: dict[tuple[str, str, str, int], Derived] = {}
         self.derived_cache: dict[str, tuple[str, str, int, Derived]] = {}
+        self.facts: dict[str, Any] = {}
+        """What the rules work out once from the setup, which never changes (shared by every
+        copy and view of this fight)."""
         self.events: list[Event] = []
         self.choices: list[dict[str, Any]] = []
         if state is None:
@@ -319,6 +326,7 @@ class Encounter:
         twin.rng = copy.deepcopy(self.rng)
         twin._derived = self._derived
         twin.derived_cache = dict(self.derived_cache)
+        twin.facts = self.facts
         twin.events = list(self.events)
         twin.choices = list(self.choices)
         twin.state = copy.deepcopy(self.state)

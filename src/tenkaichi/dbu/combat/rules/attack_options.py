@@ -46,11 +46,12 @@ def basic_attack_options(
     (:func:`legality.attack_choices`), at every target each can reach."""
     out: list[Option] = []
     via = ATTACK_VIA.get(kind, "action")
+    memo: dict[tuple[object, ...], list[tuple[dict[str, Any], str]]] = {}
     for c in legality.attack_choices(enc, f, via=via, signatures=False):
         shape = get_profile(c.profile).area
         shape_text = f" {shape.replace('_', ' ')}" if shape else ""
         for args, where in targeting.aims(
-            enc, f, c.profile, c.foundation, only_target, waive_range=waive_range
+            enc, f, c.profile, c.foundation, only_target, waive_range=waive_range, memo=memo
         ):
             out.append(
                 Option(
@@ -73,8 +74,9 @@ def aim_of(args: dict[str, Any]) -> dict[str, Any]:
 def signature_options(enc: Encounter, f: Fighter, kind: str = "signature") -> list[Option]:
     """Signature Technique options (paid as ``ATTACK_VIA`` says for ``kind``)."""
     out: list[Option] = []
+    memo: dict[tuple[object, ...], list[tuple[dict[str, Any], str]]] = {}
     for c in legality.attack_choices(enc, f, via=ATTACK_VIA.get(kind, "action"), basic=False):
-        for args, where in targeting.aims(enc, f, c.profile, c.foundation):
+        for args, where in targeting.aims(enc, f, c.profile, c.foundation, memo=memo):
             out.append(
                 Option(
                     kind, f"{c.signature} ({c.profile}) {where}", {"signature": c.signature, **args}

@@ -59,6 +59,13 @@ def tier_dice(enc: Encounter, f: Fighter) -> bool:
 
 def combat_parts(enc: Encounter, f: Fighter) -> Parts:
     """Bonuses and penalties on every Combat Roll (Strike, Dodge, Parry, Wound)."""
+    memo = enc.view_memo
+    if memo is not None:
+        return memo.parts(enc, "combat parts", f, _combat_parts)
+    return _combat_parts(enc, f)
+
+
+def _combat_parts(enc: Encounter, f: Fighter) -> Parts:
     d = derived(enc, f)
     t, bt = d.tier.value, d.base_tier
     parts: Parts = []
@@ -109,6 +116,14 @@ Energy Charge: 3 or less); modules add their effect name."""
 
 
 def dice_text(enc: Encounter, f: Fighter) -> str:
+    """The fighter's dice for a Combat Roll (Base Die, thresholds, Tier of Power dice)."""
+    memo = enc.view_memo
+    if memo is not None:
+        return memo.value(enc, "dice", f, _dice_text)
+    return _dice_text(enc, f)
+
+
+def _dice_text(enc: Encounter, f: Fighter) -> str:
     greater = any(
         has(f, name) and not (name == "superior" and has(f, "impediment")) for name in GREATER_DICE
     )
@@ -135,6 +150,20 @@ def die_thresholds(f: Fighter) -> str:
 
 
 def strike_parts(enc: Encounter, f: Fighter, *, half_haste: bool = False) -> Parts:
+    """Bonuses on ``f``'s Strike Roll (Haste, halved for some Profiles; Awareness...)."""
+    memo = enc.view_memo
+    if memo is not None:
+        if half_haste:
+            return memo.parts(enc, "strike ½", f, _strike_parts_half)
+        return memo.parts(enc, "strike", f, _strike_parts)
+    return _strike_parts(enc, f, half_haste=half_haste)
+
+
+def _strike_parts_half(enc: Encounter, f: Fighter) -> Parts:
+    return _strike_parts(enc, f, half_haste=True)
+
+
+def _strike_parts(enc: Encounter, f: Fighter, *, half_haste: bool = False) -> Parts:
     t, bt = tier(enc, f), base_tier(enc, f)
     h = haste(enc, f)
     parts: Parts = [
@@ -155,6 +184,20 @@ def strike_parts(enc: Encounter, f: Fighter, *, half_haste: bool = False) -> Par
 
 
 def dodge_parts(enc: Encounter, f: Fighter, *, halved: bool = False) -> Parts:
+    """Bonuses on ``f``'s Dodge Roll (Defense Value, halved on a Cross Counter...)."""
+    memo = enc.view_memo
+    if memo is not None:
+        if halved:
+            return memo.parts(enc, "dodge ½", f, _dodge_parts_halved)
+        return memo.parts(enc, "dodge", f, _dodge_parts)
+    return _dodge_parts(enc, f, halved=halved)
+
+
+def _dodge_parts_halved(enc: Encounter, f: Fighter) -> Parts:
+    return _dodge_parts(enc, f, halved=True)
+
+
+def _dodge_parts(enc: Encounter, f: Fighter, *, halved: bool = False) -> Parts:
     t = tier(enc, f)
     dv = defense_value(enc, f)
     parts: Parts = [("Defense Value" + (" ½" if halved else ""), dv // 2 if halved else dv)]

@@ -18,6 +18,7 @@ decides. Standard-to-Direct is settled per target.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.characters import character_data
@@ -29,9 +30,15 @@ if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
 
 
+@cache
+def size_order(name: str) -> int:
+    """The order of a Size Category by its name (the character data does not change)."""
+    return character_data().size(name).order
+
+
 def order(enc: Encounter, f: Fighter) -> int:
     """The fighter's Size Category as a number (larger is bigger)."""
-    order = character_data().size(stats.sheet(enc, f).size).order
+    order = size_order(enc.setup.sheets[f.sheet].size)
     return order - 1 if f.effects and stats.has(f, "liquid") else order  # Liquid: one smaller
 
 
@@ -40,11 +47,24 @@ def difference(enc: Encounter, a: Fighter, b: Fighter) -> int:
     return order(enc, a) - order(enc, b)
 
 
+def spread(enc: Encounter) -> int:
+    """The most Size Categories two fighters of this fight can be apart (Liquid makes its
+    fighter one smaller, so a fighter who may turn Liquid counts one smaller too). Worked out
+    once per fight: Punching Up and Down cannot happen when it is below 2."""
+    found = enc.facts.get("size spread")
+    if found is None:
+        orders = [size_order(sheet.size) for sheet in enc.setup.sheets.values()]
+        found = enc.facts["size spread"] = max(orders) - min(orders) + 1
+    return int(found)
+
+
 def _all_targets(
     enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter, smaller_by: int
 ) -> bool:
     """Every target of the roll is at least ``smaller_by`` sizes smaller than the attacker
     (negative: at least that many sizes larger)."""
+    if spread(enc) < abs(smaller_by):
+        return False
     if enc.settings.punching_all_targets:
         pool = [enc.fighter(fid) for fid in frame.targets] or [t]
     else:

@@ -119,6 +119,13 @@ def breakthrough(enc: Encounter, f: Fighter) -> int:
 
 
 def tier(enc: Encounter, f: Fighter) -> int:
+    memo = enc.view_memo
+    if memo is not None:
+        return memo.value(enc, "tier", f, _tier)
+    return _tier(enc, f)
+
+
+def _tier(enc: Encounter, f: Fighter) -> int:
     value = derived(enc, f).tier.value
     for adjust in REGISTRY.tier_adjust:  # Holding Back (editions/dbu1/holding_back.py)
         value = adjust(enc, f, value)
@@ -126,6 +133,13 @@ def tier(enc: Encounter, f: Fighter) -> int:
 
 
 def base_tier(enc: Encounter, f: Fighter) -> int:
+    memo = enc.view_memo
+    if memo is not None:
+        return memo.value(enc, "base tier", f, _base_tier)
+    return _base_tier(enc, f)
+
+
+def _base_tier(enc: Encounter, f: Fighter) -> int:
     value = derived(enc, f).base_tier
     for adjust in REGISTRY.tier_adjust:
         value = adjust(enc, f, value)

@@ -206,13 +206,19 @@ def aims(
     only: Fighter | None = None,
     *,
     waive_range: bool = False,
+    memo: dict[tuple[object, ...], list[tuple[dict[str, Any], str]]] | None = None,
 ) -> list[tuple[dict[str, Any], str]]:
     """Every legal aim of an attack with this Profile, as option arguments and a label.
 
     A fighter-aimed attack gives ``{"target": id}``; a Minor Sphere around you gives one aim;
     a Sphere (Clearing) adds the chosen square ``x, y`` (not at Long Range) and a Wave also a
     cardinal ``direction``. A square aim still names ``target``: the first Opponent it covers
-    (the one Instantaneous Control and Cross Counter refer to)."""
+    (the one Instantaneous Control and Cross Counter refer to).
+
+    The aims of an area around you or on a square depend on the area's shape and on whether
+    it spares allies, not on the rest of the Profile or on the Foundation: ``memo``, given by
+    a caller that lists several attacks of one fighter in one unchanged state, keeps them
+    between calls (callers copy the argument dicts into their options)."""
     p = get_profile(profile_name)
     area = p.area
     if area is None or area in ("cone", "line"):
@@ -222,6 +228,23 @@ def aims(
                 enc, f, foundation, area, only, waive_range=waive_range, profile_name=profile_name
             )
         ]
+    if memo is None:
+        return _area_aims(enc, f, profile_name, area, only, waive_range)
+    key = (area, p.allies_safe, only.id if only is not None else "", waive_range)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _area_aims(enc, f, profile_name, area, only, waive_range)
+    return found
+
+
+def _area_aims(
+    enc: Encounter,
+    f: Fighter,
+    profile_name: str,
+    area: str,
+    only: Fighter | None,
+    waive_range: bool,
+) -> list[tuple[dict[str, Any], str]]:
     out: list[tuple[dict[str, Any], str]] = []
     if area == "minor_sphere":
         hit = _opponents_hit(enc, f, profile_name, area_squares(enc, f, area, f), only)
