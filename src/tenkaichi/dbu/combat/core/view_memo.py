@@ -6,7 +6,8 @@ option of a decision asks again for the same fighter's Tier, roll bonuses and di
 carry one (:func:`tenkaichi.dbu.play.sideview.side_view`); the live encounter has none, so the
 engine, which changes the state between two lookups, always computes afresh. The memo is
 believed only while the fight is at the decision it was made at (``at``, the number of choices
-made): a view kept after the fight moved on computes afresh too.
+made): a view kept after the fight moved on computes afresh too, and so does a question about
+a fighter object that is not the view's own (a copy, or the fight's unredacted fighter).
 """
 
 from __future__ import annotations
@@ -34,8 +35,8 @@ class ViewMemo(dict[tuple[str, str], Any]):
         self, enc: Encounter, what: str, f: Fighter, compute: Callable[[Encounter, Fighter], T]
     ) -> T:
         """``compute(enc, f)``, remembered while the fight is at this decision."""
-        if self.at != enc.state.choices:
-            return compute(enc, f)
+        if self.at != enc.state.choices or enc.fighter(f.id) is not f:
+            return compute(enc, f)  # the fight moved on, or a fighter from another state
         key = (what, f.id)
         found: T | None = self.get(key)
         if found is None:

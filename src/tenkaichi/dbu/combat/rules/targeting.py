@@ -252,11 +252,25 @@ def _area_aims(
             out.append(({"target": hit[0]}, f"around you (hits {', '.join(hit)})"))
         return out
     size = stats.derived(enc, f).squares
+    r = enc.settings.sphere_radius
+    # A Sphere is the square of side 2r + 1 around its Target Square: it covers a fighter when
+    # their footprints overlap (a fighter stands on the grid, so clipping the Sphere to the
+    # grid changes nothing). Opponents in Initiative Order, as in_area lists them.
+    foes = [
+        (o.id, o.pos, stats.derived(enc, o).squares)
+        for o in enc.in_initiative_order(enc.opponents(f))
+    ]
     for square, direction in _square_candidates(enc, f, area, only):
         if gap(f.pos, size, square, 1) >= enc.settings.long_range and not waive_range:
             continue
-        squares = area_squares(enc, f, area, f, square, direction)
-        hit = _opponents_hit(enc, f, profile_name, squares, only)
+        if area == "sphere":
+            corner = (square[0] - r, square[1] - r)
+            hit = [fid for fid, pos, n in foes if gap(corner, 2 * r + 1, pos, n) == 0]
+            if only is not None and only.id not in hit:
+                hit = []
+        else:
+            squares = area_squares(enc, f, area, f, square, direction)
+            hit = _opponents_hit(enc, f, profile_name, squares, only)
         if not hit:
             continue
         args: dict[str, Any] = {"target": hit[0], "x": square[0], "y": square[1]}
