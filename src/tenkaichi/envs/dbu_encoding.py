@@ -36,6 +36,7 @@ import numpy as np
 import numpy.typing as npt
 
 from tenkaichi.dbu.combat.core.state import Decision, Option
+from tenkaichi.dbu.combat.families.duel.duel import DuelFrame
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.play.option_costs import option_cost
 from tenkaichi.dbu.play.sideview import SideView
@@ -94,14 +95,15 @@ FIGHTER_SCALARS = (
     *("mine", "acting", "defeated", "x", "y", "life", "ki", "capacity", "tier", "actions"),
     *("counters", "bonus_actions", "threshold", "form", "enhancement", "aura", "charging"),
     *("charges", "surprised", "riding", "wielding", "carrying", "grappled", "loses_next_turn"),
-    *("initiative_rank", "turn_now"),
+    *("initiative_rank", "turn_now", "duel_wager"),
 )
 """Per fighter: on the observer's side; the one deciding now; Defeated; square (x, y over the
 grid's size); Life, Ki and Capacity over their maxima; Tier of Power / 10; Standard, Counter
 and bonus Actions left / 4; Health Threshold / 3; a Form, an Enhancement or an Aura entered; an
 Energy Charge declared and its charges / 5; surprised; in a Vehicle; a Weapon in hand; a
 Feature lifted; in a Grapple; loses their next turn; place in Initiative Order (1 first, falling
-to 0 for the last); it is this fighter's turn."""
+to 0 for the last); it is this fighter's turn; the secret Ki Wager it has committed in the Duel
+Clash under way / Max Capacity (the observer's side only: another side's is not in the view)."""
 
 GLOBAL_SCALARS = (
     *("my_decision", "options", "options_cut", "round", "surprise_round", "stack_depth"),
@@ -269,6 +271,11 @@ class Encoder:
         grappled = {g.grappler for g in state.grapples} | {g.grappled for g in state.grapples}
         order = {fid: i for i, fid in enumerate(state.order)}
         n = len(order)
+        wagers: dict[str, int] = {}
+        for frame in state.stack:
+            if isinstance(frame, DuelFrame):
+                for fid, kp in frame.committed.items():
+                    wagers[fid] = wagers.get(fid, 0) + kp
         active = state.active
         width, height = state.width, state.height
         scalars = len(FIGHTER_SCALARS)
@@ -279,6 +286,7 @@ class Encoder:
             rank = order.get(f.id)
             charge = f.charge
             mine = side_index[f.side]
+            max_capacity = stats.max_capacity(view, f)
             obs[row : row + scalars] = (
                 1.0 if mine == me else 0.0,
                 1.0 if f.id == actor else 0.0,
@@ -287,7 +295,7 @@ class Encoder:
                 _ratio(f.pos[1] + 0.5, height),
                 _ratio(f.life, d.life.value),
                 _ratio(f.ki, d.ki.value),
-                _ratio(f.capacity, stats.max_capacity(view, f)),
+                _ratio(f.capacity, max_capacity),
                 _ratio(stats.tier(view, f), 10),
                 _ratio(f.actions, 4),
                 _ratio(f.counters, 4),
@@ -306,6 +314,7 @@ class Encoder:
                 1.0 if f.lose_next_turn else 0.0,
                 (n - rank) / n if rank is not None else 0.0,
                 1.0 if f.id == active else 0.0,
+                _ratio(wagers.get(f.id, 0), max_capacity),
             )
             obs[row + scalars + (mine - me) % nsides] = 1.0
             if f.effects:

@@ -156,8 +156,9 @@ class DdcEnv(TurnEnv):
             offset += size
         self.actions = offset
         n = len(fighters)
-        self._fighter_width = len(FIGHTER_SCALARS) + len(self.forms)
-        self._technique_at = n * self._fighter_width
+        self.fighter_width = len(FIGHTER_SCALARS) + len(self.forms)
+        """Observation features per fighter slot."""
+        self._technique_at = n * self.fighter_width
         self._turn_at = self._technique_at + self.techniques * len(TECHNIQUE_FEATURES)
         size = self._turn_at + len(TURN_SCALARS)
         self._largest_hp = max(spec.max_hp(self.settings) for spec in roster.fighters)
@@ -270,7 +271,7 @@ class DdcEnv(TurnEnv):
         n = len(state.order)
         rank = {index: i for i, index in enumerate(state.order)}
         owes = {foe for foe, victims in state.pending_aoo.items() if me.name in victims}
-        width = self._fighter_width
+        width = self.fighter_width
         scalars = len(FIGHTER_SCALARS)
         for slot, f in enumerate(state.fighters):
             at = slot * width
