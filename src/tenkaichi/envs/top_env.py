@@ -96,7 +96,15 @@ class TopEnv(TurnEnv):
         self.actions = sum(size for _, size in self.blocks.values())
         self.possible_agents = [f"player_{i}" for i in range(players)]
         self._cards = sorted(self.content.cards)
+        self._card_index = {card: i for i, card in enumerate(self._cards)}
         self._obs_size = len(self._encode_zero())
+        self._board = self._encode_zero()
+        """The observation's fixed part: the colour of every space."""
+        for cell, colour in enumerate(self.content.board.cells):
+            if colour in "RYBG":
+                self._board[cell * 8 + "RYBG".index(colour)] = 1.0
+        self._numbers: dict[Option, int] = {}
+        """Action numbers of the options met so far (:meth:`action_of`, kept)."""
         self._action_space = spaces.Discrete(self.actions)
         self._observation_space = spaces.Dict(
             {
@@ -168,8 +176,14 @@ class TopEnv(TurnEnv):
         assert self.game is not None
         seen = seat_view(self.game, seat)
         if seen.decision is not None:
+            numbers = self._numbers
+            legal = []
             for option in seen.decision.options:
-                mask[self.action_of(option)] = 1
+                number = numbers.get(option)
+                if number is None:
+                    number = numbers[option] = self.action_of(option)
+                legal.append(number)
+            mask[legal] = 1
         return {"observation": self._encode(seen), "action_mask": mask}
 
     def render(self) -> str | None:
@@ -207,11 +221,8 @@ class TopEnv(TurnEnv):
         seat = game.seat
         s = game.state
         board = self.content.board
-        out = self._encode_zero()
+        out = self._board.copy()
         cells = board.size
-        for cell, colour in enumerate(board.cells):
-            if colour in "RYBG":
-                out[cell * 8 + "RYBG".index(colour)] = 1.0
         for t in s.tokens:
             if not t.alive or t.cell < 0 or t.owner < 0:
                 continue
@@ -235,7 +246,7 @@ class TopEnv(TurnEnv):
             if k == 0 or hands is not None:
                 shown = s.players[player].hand if hands is None else hands[player]
                 for card in shown:
-                    out[i + k * len(self._cards) + self._cards.index(card)] += 1 / HAND_SLOTS
+                    out[i + k * len(self._cards) + self._card_index[card]] += 1 / HAND_SLOTS
         i += len(self._cards) * (1 + self.players)
         for k, player in enumerate(order):
             out[i + k] = len(s.players[player].hand) / HAND_SLOTS
