@@ -11,7 +11,8 @@ the rest, the same way for every game:
   terminated, and each then steps with ``None`` to leave.
 - An illegal action (not an integer, outside the action space, or masked out) ends the episode
   for everyone: the agent that played it gets :data:`ILLEGAL_PENALTY`, every other agent 0,
-  and its info says ``illegal_action``. Nothing is raised and the game is not changed.
+  and its info says ``illegal_action`` (the action: its number, or its text when it is not a
+  whole number). Nothing is raised and the game is not changed.
 - A game that needs more than ``max_decisions`` decisions is truncated for everyone (0 reward).
 """
 
@@ -116,13 +117,18 @@ class TurnEnv(AECEnv):  # type: ignore[misc]
         number = action_number(action)
         if number is None or not self._legal(number):
             self.rewards[agent] = ILLEGAL_PENALTY
-            self.infos[agent] = {**self.infos[agent], "illegal_action": repr(action)}
+            played = number if number is not None else repr(action)
+            self.infos[agent] = {**self.infos[agent], "illegal_action": played}
             self._end()
         else:
             self._play(number)
             self.decisions += 1
             self._select()
         self._accumulate_rewards()
+
+    def _clear_rewards(self) -> None:
+        for agent in self.rewards:
+            self.rewards[agent] = 0.0
 
     def close(self) -> None:
         return None

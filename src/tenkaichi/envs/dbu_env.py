@@ -9,9 +9,10 @@ decision asks (a turn, a reaction, a Ki Wager...).
 Action ``i`` is option ``i`` of the pending decision, in the engine's order. The action space is
 ``Discrete(max_options)``; ``observation["action_mask"]`` marks the options there are. A decision
 with more than ``max_options`` options (none in the seeded fights of the examples:
-:data:`MAX_OPTIONS` is set above the largest one seen) shows its first ``max_options``; the
-rest cannot be chosen, and the observation says so (the ``options_cut`` feature) as does
-the agent's info (``options_cut``: how many). Observations are encoded from the acting side's
+:data:`MAX_OPTIONS` is set above the largest one seen) shows its first ``max_options`` in the
+engine's order; the rest cannot be chosen (an action beyond the cap is outside the space), and
+the observation says so (the ``options_cut`` feature) as does the agent's info
+(``options_cut``: how many were left out). Observations are encoded from the acting side's
 view only (:mod:`tenkaichi.envs.dbu_encoding`), so nothing another side keeps secret (Duel Ki
 Wagers committed, dbu-1 Holding Back) can reach them.
 
@@ -37,10 +38,10 @@ from tenkaichi.envs.base import TurnEnv
 from tenkaichi.envs.dbu_encoding import Encoder, Layout
 from tenkaichi.errors import ContentError, RuleViolation
 
-MAX_OPTIONS = 512
+MAX_OPTIONS = 1024
 """The default action space: above the largest decision of the seeded fights of the examples
-(393 options: a 3-on-3 turn with area Signature Techniques aimed at every square; see
-``docs/envs.md`` for the measurement)."""
+(754 options, a three-against-three turn of ``states-3v3`` with area Signature Techniques aimed
+at every square, among 436,264 decisions measured; ``docs/envs.md`` gives the measurement)."""
 
 Source = EncounterSetup | str | Path | Sequence[str | Path]
 """An encounter: a setup, an encounter file, or two or more character sheet files."""
