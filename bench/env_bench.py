@@ -2,16 +2,16 @@
 
 Each environment plays whole seeded episodes (seed 0, 1, 2, ...) with uniformly random legal
 actions (read from the action mask) in one process, for at least ``--seconds`` per case; a step
-is one action of the agent that must act (observing it included). Next to each DBU and DDC case,
-the same games played straight on the engine (a random legal choice, no observation) give the
-engine's own rate, so the environment's share is visible. Prints a Markdown table.
+is one action of the agent that must act (observing it included). Then the same episodes (same
+seeds, same choices) are played straight on the engine, which gives the engine's own rate: the
+difference is what the environment costs (views, observations, masks). Prints a Markdown
+table.
 """
 
 from __future__ import annotations
 
 import argparse
 import platform
-import random
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -38,65 +38,74 @@ TEAMS = BattleSetup(
 )
 
 
-def env_rate(make: Callable[[], Any], seconds: float) -> tuple[float, int, int]:
-    """Steps per second, steps and episodes of random legal play for ``seconds``."""
+Episode = tuple[int, list[Any]]
+"""A seed and the engine's choices of one episode."""
+
+
+def env_rate(
+    make: Callable[[], Any], choice: Callable[[Any, int], Any], seconds: float
+) -> tuple[float, int, list[Episode]]:
+    """Steps per second and steps of random legal play for ``seconds``, and each episode's
+    seed and choices as the engine takes them (``choice`` translates an action number)."""
     e = make()
     rng = np.random.default_rng(0)
-    steps = episodes = 0
+    steps = 0
+    episodes: list[Episode] = []
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        e.reset(seed=episodes)
+        seed = len(episodes)
+        e.reset(seed=seed)
+        chosen: list[Any] = []
         for _agent in e.agent_iter():
             obs, _, term, trunc, _ = e.last()
             if term or trunc:
                 e.step(None)
                 continue
             legal = np.flatnonzero(obs["action_mask"])
-            e.step(int(legal[rng.integers(len(legal))]))
+            number = int(legal[rng.integers(len(legal))])
+            chosen.append(choice(e, number))
+            e.step(number)
             steps += 1
-        episodes += 1
+        episodes.append((seed, chosen))
     return steps / (time.perf_counter() - start), steps, episodes
 
 
-def dbu_engine_rate(setup: Any, seconds: float) -> float:
-    rng = random.Random(0)
-    steps = seed = 0
+def engine_rate(play: Callable[[int, list[Any]], None], episodes: list[Episode]) -> float:
+    """Steps per second of the same episodes played straight on the engine."""
+    steps = sum(len(chosen) for _, chosen in episodes)
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    for seed, chosen in episodes:
+        play(seed, chosen)
+    return steps / (time.perf_counter() - start)
+
+
+def dbu_play(setup: Any) -> Callable[[int, list[Any]], None]:
+    def play(seed: int, chosen: list[Any]) -> None:
         enc = Encounter.start(setup, seed)
-        while (decision := enc.decision) is not None:
-            enc.choose(rng.randrange(len(decision.options)))
-            steps += 1
-        seed += 1
-    return steps / (time.perf_counter() - start)
+        for index in chosen:
+            enc.choose(index)
+
+    return play
 
 
-def ddc_engine_rate(setup: BattleSetup, seconds: float) -> float:
-    rng = random.Random(0)
-    steps = seed = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+def ddc_play(setup: BattleSetup) -> Callable[[int, list[Any]], None]:
+    def play(seed: int, chosen: list[Any]) -> None:
         battle = Battle.start(setup, seed)
-        while not battle.over:
-            legal = battle.legal()
-            battle.apply(legal[rng.randrange(len(legal))])
-            steps += 1
-        seed += 1
-    return steps / (time.perf_counter() - start)
+        for action in chosen:
+            battle.legal()  # the engine lists the legal actions at each decision, as for a bot
+            battle.apply(action)
+
+    return play
 
 
-def top_engine_rate(players: int, seconds: float) -> float:
-    content = env(players=players).content  # the environment's content (5 turns)
-    rng = random.Random(0)
-    steps = seed = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+def top_play(players: int, content: Any) -> Callable[[int, list[Any]], None]:
+    def play(seed: int, chosen: list[Any]) -> None:
         game = Game.start(players, seed, content)
-        while (decision := game.decision) is not None:
-            game.choose(decision.options[rng.randrange(len(decision.options))])
-            steps += 1
-        seed += 1
-    return steps / (time.perf_counter() - start)
+        for option in chosen:
+            _ = game.decision
+            game.choose(option)
+
+    return play
 
 
 def dbu(name: str, **kwargs: Any) -> Callable[[], Any]:
@@ -108,49 +117,50 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="Time per case.")
     seconds = parser.parse_args().seconds
-    cases: list[tuple[str, Callable[[], Any], Callable[[], float]]] = []
+    cases: list[tuple[str, Callable[[], Any], Callable[[Any, int], Any], Any]] = []
     for name, label in (
         ("perft-duel", "DBU, one against one (perft-duel)"),
         ("mirror-3v3", "DBU, three against three (mirror-3v3)"),
         ("ambush-dbu1", "DBU dbu-1, teams and Minions (ambush-dbu1)"),
     ):
-        make = dbu(name)
-        cases.append((label, make, lambda m=make: dbu_engine_rate(m().setup, seconds)))
+        cases.append((label, dbu(name), lambda _e, n: n, lambda e: dbu_play(e.setup)))
     cases.append(
         (
             "DBU, three against three, option costs off",
             dbu("mirror-3v3", costs=False),
-            lambda: dbu_engine_rate(dbu("mirror-3v3")().setup, seconds),
+            lambda _e, n: n,
+            lambda e: dbu_play(e.setup),
         )
     )
-    duel = BattleSetup.of("Agumon", "Gabumon")
-    cases.append(
-        (
-            "DDC, Agumon against Gabumon",
-            lambda: ddc_env(duel),
-            lambda: ddc_engine_rate(duel, seconds),
+    for label, setup in (
+        ("DDC, Agumon against Gabumon", BattleSetup.of("Agumon", "Gabumon")),
+        ("DDC, two against one, digivolving on", TEAMS),
+    ):
+        cases.append(
+            (
+                label,
+                lambda s=setup: ddc_env(s),
+                lambda e, n: e.action_of(n),
+                lambda e: ddc_play(e.setup),
+            )
         )
-    )
-    cases.append(
-        (
-            "DDC, two against one, digivolving on",
-            lambda: ddc_env(TEAMS),
-            lambda: ddc_engine_rate(TEAMS, seconds),
-        )
-    )
     for players in (2, 4):
         cases.append(
             (
                 f"Tournament of Power, {players} players",
                 lambda p=players: env(players=p),
-                lambda p=players: top_engine_rate(p, seconds),
+                lambda e, n: e.option_of(n),
+                lambda e: top_play(e.players, e.content),
             )
         )
     print("| environment | steps per second | steps | episodes | engine alone, steps/s |")
     print("|---|---|---|---|---|")
-    for label, make, engine in cases:
-        rate, steps, episodes = env_rate(make, seconds)
-        print(f"| {label} | {rate:,.0f} | {steps:,} | {episodes:,} | {engine():,.0f} |", flush=True)
+    for label, make, choice, player in cases:
+        rate, steps, episodes = env_rate(make, choice, seconds)
+        alone = engine_rate(player(make()), episodes)
+        print(
+            f"| {label} | {rate:,.0f} | {steps:,} | {len(episodes):,} | {alone:,.0f} |", flush=True
+        )
     print()
     print(
         f"Random legal actions, one process, at least {seconds:g} s a case; Python "

@@ -232,6 +232,20 @@ class Encoder:
         self.costs = costs
         """Fill in each option's cost (:data:`COST_FEATURES`); off, those columns stay 0."""
         self._side_index = {side: i for i, side in enumerate(sides)}
+        width = layout.fighter_width
+        other = len(FIGHTER_SCALARS) + len(sides) + len(EFFECTS)
+        self._value_index = np.array(
+            [
+                column
+                for slot in range(layout.fighters)
+                for column in (
+                    *range(slot * width, slot * width + len(FIGHTER_SCALARS)),
+                    slot * width + other,
+                )
+            ],
+            np.intp,
+        )
+        """Where each fighter's scalars (and its count of other effects) go."""
         self._rows: dict[Any, npt.NDArray[np.float32]] = {}
 
     def encode(self, view: SideView) -> dict[str, npt.NDArray[Any]]:
@@ -263,7 +277,6 @@ class Encoder:
         return {"observation": obs, "options": options, "action_mask": mask}
 
     def _fighters(self, view: SideView, obs: npt.NDArray[np.float32], actor: str) -> None:
-        lay = self.layout
         state = view.state
         side_index = self._side_index
         me = side_index[view.side]
@@ -278,16 +291,27 @@ class Encoder:
                     wagers[fid] = wagers.get(fid, 0) + kp
         active = state.active
         width, height = state.width, state.height
-        scalars = len(FIGHTER_SCALARS)
-        effects_at = scalars + nsides
-        for slot, f in enumerate(state.fighters[: lay.fighters]):
-            row = slot * lay.fighter_width
+        fighter_width = self.layout.fighter_width
+        side_at = len(FIGHTER_SCALARS)
+        effects_at = side_at + nsides
+        values: list[float] = []
+        ones: list[int] = []
+        for slot, f in enumerate(state.fighters[: self.layout.fighters]):
             d = stats.derived(view, f)
             rank = order.get(f.id)
             charge = f.charge
             mine = side_index[f.side]
             max_capacity = stats.max_capacity(view, f)
-            obs[row : row + scalars] = (
+            row = slot * fighter_width
+            ones.append(row + side_at + (mine - me) % nsides)
+            other = 0
+            for e in f.effects:
+                i = _EFFECT_INDEX.get(e.name)
+                if i is None:
+                    other += 1
+                else:
+                    ones.append(row + effects_at + i)
+            values += (
                 1.0 if mine == me else 0.0,
                 1.0 if f.id == actor else 0.0,
                 1.0 if f.defeated else 0.0,
@@ -315,17 +339,10 @@ class Encoder:
                 (n - rank) / n if rank is not None else 0.0,
                 1.0 if f.id == active else 0.0,
                 _ratio(wagers.get(f.id, 0), max_capacity),
+                _ratio(other, 5),
             )
-            obs[row + scalars + (mine - me) % nsides] = 1.0
-            if f.effects:
-                other = 0
-                for e in f.effects:
-                    i = _EFFECT_INDEX.get(e.name)
-                    if i is None:
-                        other += 1
-                    else:
-                        obs[row + effects_at + i] = 1.0
-                obs[row + effects_at + len(EFFECTS)] = _ratio(other, 5)
+        obs[self._value_index[: len(values)]] = values
+        obs[ones] = 1.0
 
     def _options(
         self, view: SideView, decision: Decision, out: npt.NDArray[np.float32], shown: int
