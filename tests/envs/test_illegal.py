@@ -74,3 +74,13 @@ def test_an_illegal_action_ends_the_episode_with_a_penalty(game: str, kind: str)
     assert not term
     assert reward == 0
     assert "illegal_action" not in info
+
+
+def test_a_numpy_seed_is_the_same_seed() -> None:
+    a, b = MAKERS["ddc"](), MAKERS["ddc"]()
+    a.reset(seed=np.int64(5))
+    b.reset(seed=5)
+    assert a.game.events == b.game.events
+    a.reset()
+    b.reset(seed=6)  # without a seed: the one after the last
+    assert a.game.events == b.game.events

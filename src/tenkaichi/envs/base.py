@@ -79,6 +79,8 @@ class TurnEnv(AECEnv):  # type: ignore[misc]
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is None:
             seed = self._next_seed
+        elif isinstance(seed, np.integer):
+            seed = int(seed)
         self._next_seed = seed + 1
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
