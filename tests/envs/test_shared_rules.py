@@ -1,6 +1,6 @@
-"""The illegal-action rule, the same in every environment: an action that is not legal ends the
-episode for everyone, the agent that played it gets the penalty, the others 0, and the game is
-left as it was; nothing is raised."""
+"""What every environment shares (``tenkaichi.envs.base``): the illegal-action rule (an action
+that is not legal ends the episode for everyone, the agent that played it gets the penalty, the
+others 0, and the game is left as it was; nothing is raised) and seeded resets."""
 
 from __future__ import annotations
 
