@@ -6,7 +6,9 @@ space is cut into blocks, one per kind of option (draft, place, move, re-roll ma
 ``observation["action_mask"]`` marks the legal actions of the current decision. Observations
 are egocentric and encoded from the seat's :class:`~tenkaichi.top.views.SeatView` only, so they
 cannot show what the player may not see: other hands (sizes only), deck order and the unplayed
-stack. Rewards come at the end: +1 to each winner, -1 to the others.
+stack. Rewards come at the end: +1 to each winner, -1 to the others (0 to all when no one
+wins). An illegal action (outside the space, or masked out) ends the episode with a penalty to
+the player who played it (:mod:`tenkaichi.envs.base`); it does not raise.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from typing import Any, ClassVar
 import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
-from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
+from tenkaichi.envs.base import TurnEnv
 from tenkaichi.errors import RuleViolation
 from tenkaichi.top import rules
 from tenkaichi.top.content import Content, load_content
@@ -47,7 +49,6 @@ KINDS = (
     "bonus",
     "duel",
 )
-MAX_DECISIONS = 20_000
 
 
 def _blocks(content: Content) -> dict[str, tuple[int, int]]:
@@ -79,7 +80,7 @@ def _blocks(content: Content) -> dict[str, tuple[int, int]]:
     return out
 
 
-class TopEnv(AECEnv):  # type: ignore[misc]
+class TopEnv(TurnEnv):
     metadata: ClassVar[dict[str, Any]] = {
         "render_modes": ["ansi"],
         "name": "tournament_of_power_v0",
@@ -95,7 +96,15 @@ class TopEnv(AECEnv):  # type: ignore[misc]
         self.actions = sum(size for _, size in self.blocks.values())
         self.possible_agents = [f"player_{i}" for i in range(players)]
         self._cards = sorted(self.content.cards)
+        self._card_index = {card: i for i, card in enumerate(self._cards)}
         self._obs_size = len(self._encode_zero())
+        self._board = self._encode_zero()
+        """The observation's fixed part: the colour of every space."""
+        for cell, colour in enumerate(self.content.board.cells):
+            if colour in "RYBG":
+                self._board[cell * 8 + "RYBG".index(colour)] = 1.0
+        self._numbers: dict[Option, int] = {}
+        """Action numbers of the options met so far (:meth:`action_of`, kept)."""
         self._action_space = spaces.Discrete(self.actions)
         self._observation_space = spaces.Dict(
             {
@@ -104,7 +113,6 @@ class TopEnv(AECEnv):  # type: ignore[misc]
             }
         )
         self.game: Game | None = None
-        self._next_seed = 0
 
     # -- spaces --------------------------------------------------------------------------
     def observation_space(self, agent: str) -> spaces.Space[Any]:
@@ -134,47 +142,33 @@ class TopEnv(AECEnv):  # type: ignore[misc]
                 return (kind, i, 0)
         raise RuleViolation(f"action {action} is outside 0..{self.actions - 1}")
 
-    # -- the AEC loop ----------------------------------------------------------------------
-    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        if seed is None:
-            seed = self._next_seed
-        self._next_seed = seed + 1
+    # -- the game --------------------------------------------------------------------------
+    def _start(self, seed: int) -> None:
         self.game = Game.start(self.players, seed, self.content)
-        self.agents = list(self.possible_agents)
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
-        self.terminations = dict.fromkeys(self.agents, False)
-        self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
-        self._select()
 
-    def _select(self) -> None:
+    def _actor(self) -> str | None:
         assert self.game is not None
         decision = self.game.decision
-        if decision is None:
-            winners = set(self.game.state.winners)
-            for seat, agent in enumerate(self.possible_agents):
-                self.rewards[agent] = 1.0 if seat in winners else -1.0 if winners else 0.0
-                self.terminations[agent] = True
-            self.agent_selection = self.agents[0]
-        else:
-            self.agent_selection = self.possible_agents[decision.actor]
-            if len(self.game.choices) >= MAX_DECISIONS:
-                for agent in self.agents:
-                    self.truncations[agent] = True
+        return None if decision is None else self.possible_agents[decision.actor]
 
-    def step(self, action: int | None) -> None:
-        agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)
-            return
+    def _legal(self, action: int) -> bool:
         assert self.game is not None
-        assert action is not None
-        self._cumulative_rewards[agent] = 0.0
-        self.game.choose(self.option_of(int(action)))
-        self._clear_rewards()
-        self._select()
-        self._accumulate_rewards()
+        decision = self.game.decision
+        if decision is None or not 0 <= action < self.actions:
+            return False
+        return self.option_of(action) in decision.options
+
+    def _play(self, action: int) -> None:
+        assert self.game is not None
+        self.game.choose(self.option_of(action))
+
+    def _outcome(self) -> dict[str, float]:
+        assert self.game is not None
+        winners = set(self.game.state.winners)
+        return {
+            agent: 1.0 if seat in winners else -1.0 if winners else 0.0
+            for seat, agent in enumerate(self.possible_agents)
+        }
 
     def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
         seat = self.possible_agents.index(agent)
@@ -182,17 +176,20 @@ class TopEnv(AECEnv):  # type: ignore[misc]
         assert self.game is not None
         seen = seat_view(self.game, seat)
         if seen.decision is not None:
+            numbers = self._numbers
+            legal = []
             for option in seen.decision.options:
-                mask[self.action_of(option)] = 1
+                number = numbers.get(option)
+                if number is None:
+                    number = numbers[option] = self.action_of(option)
+                legal.append(number)
+            mask[legal] = 1
         return {"observation": self._encode(seen), "action_mask": mask}
 
     def render(self) -> str | None:
         if self.render_mode != "ansi" or self.game is None:
             return None
         return board_text(self.game).plain
-
-    def close(self) -> None:
-        return None
 
     def state(self) -> npt.NDArray[np.float32]:
         """The full state, every hand shown (for centralised critics; never an observation)."""
@@ -224,11 +221,8 @@ class TopEnv(AECEnv):  # type: ignore[misc]
         seat = game.seat
         s = game.state
         board = self.content.board
-        out = self._encode_zero()
+        out = self._board.copy()
         cells = board.size
-        for cell, colour in enumerate(board.cells):
-            if colour in "RYBG":
-                out[cell * 8 + "RYBG".index(colour)] = 1.0
         for t in s.tokens:
             if not t.alive or t.cell < 0 or t.owner < 0:
                 continue
@@ -252,7 +246,7 @@ class TopEnv(AECEnv):  # type: ignore[misc]
             if k == 0 or hands is not None:
                 shown = s.players[player].hand if hands is None else hands[player]
                 for card in shown:
-                    out[i + k * len(self._cards) + self._cards.index(card)] += 1 / HAND_SLOTS
+                    out[i + k * len(self._cards) + self._card_index[card]] += 1 / HAND_SLOTS
         i += len(self._cards) * (1 + self.players)
         for k, player in enumerate(order):
             out[i + k] = len(s.players[player].hand) / HAND_SLOTS
@@ -272,5 +266,6 @@ def raw_env(players: int = 2, turns: int = 5, render_mode: str | None = None) ->
 
 
 def env(players: int = 2, turns: int = 5, render_mode: str | None = None) -> TopEnv:
-    """The environment (PettingZoo's wrappers are not needed: illegal actions raise)."""
+    """The environment (PettingZoo's wrappers are not needed: an illegal action ends the
+    episode with a penalty, it does not raise)."""
     return raw_env(players, turns, render_mode)
