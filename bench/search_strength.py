@@ -22,7 +22,13 @@ from typing import Any
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, duel_setup
 from tenkaichi.dbu.play.bots import Bot, GreedyBot, run_fight
-from tenkaichi.dbu.play.search_bot import SEARCHED, SearchBot
+from tenkaichi.dbu.play.search_bot import (
+    DEFAULT_CONFIDENCE,
+    DEFAULT_ITERATIONS,
+    DEFAULT_WIDTH,
+    SEARCHED,
+    SearchBot,
+)
 from tenkaichi.dbu.play.search_rollout import Weights
 from tenkaichi.intervals import wilson
 
@@ -80,14 +86,14 @@ def main() -> int:
     parser.add_argument("--matches", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--fighters", default=",".join(FIGHTERS))
-    parser.add_argument("--iterations", type=int, default=8)
+    parser.add_argument("--iterations", type=int, default=DEFAULT_ITERATIONS)
     parser.add_argument("--seconds", type=float, default=None)
-    parser.add_argument("--width", type=int, default=4)
+    parser.add_argument("--width", type=int, default=DEFAULT_WIDTH)
     parser.add_argument("--searched", default=",".join(sorted(SEARCHED)))
     parser.add_argument("--horizon", choices=("turn", "round"), default="turn")
     parser.add_argument("--edition", choices=("dbu-2", "dbu-1"), default="dbu-2")
     parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--confidence", type=float, default=1.0)
+    parser.add_argument("--confidence", type=float, default=DEFAULT_CONFIDENCE)
     parser.add_argument("--weights", default="", help="evaluation weights, e.g. ki=0.1,action=0")
     args = parser.parse_args()
     opts = {
