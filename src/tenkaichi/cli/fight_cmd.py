@@ -24,7 +24,7 @@ from tenkaichi.dbu.combat.core.setup import (
     duel_setup,
     load_encounter,
 )
-from tenkaichi.dbu.play.bots import Bot, make_bot, run_fight
+from tenkaichi.dbu.play.bots import Bot, bot_words, make_bot, run_fight
 from tenkaichi.errors import TenkaichiError
 
 SheetsArg = Annotated[
@@ -36,7 +36,14 @@ SheetsArg = Annotated[
     ),
 ]
 SeedOpt = Annotated[int, typer.Option(help="Seed of the dice and the bots.")]
-BotOpt = Annotated[str, typer.Option(help="Bot that plays: greedy or random.")]
+BOT_HELP = (
+    "Bot that plays: greedy, random or search. The search bot plays out sampled futures "
+    "before each choice; search thinks half a second a decision (search:2s two seconds), so "
+    "on a slower machine it sees fewer futures and may choose differently (the choices made "
+    "are recorded, so the fight still replays); search:20 looks at 20 futures a decision "
+    "instead, the same on every machine."
+)
+BotOpt = Annotated[str, typer.Option(help=BOT_HELP)]
 EditionOpt = Annotated[
     str | None,
     typer.Option(
@@ -95,11 +102,12 @@ def sides_of(setup: EncounterSetup) -> list[str]:
     return list(dict.fromkeys(f.side for f in setup.fighters))
 
 
-def side_bots(setup: EncounterSetup, bot: str, seed: int) -> dict[str, Bot]:
+def side_bots(setup: EncounterSetup, bot: str, seed: int, *, timed: bool = True) -> dict[str, Bot]:
     """One bot per side, each with its own generator derived from the fight's seed, so a fight
-    depends only on (setup, seed, bot)."""
+    depends only on (setup, seed, bot), and on the machine's speed for a search bot that
+    thinks for a time (``timed``: what ``search`` alone means)."""
     sides = sides_of(setup)
-    return {side: make_bot(bot, seed * len(sides) + i) for i, side in enumerate(sides)}
+    return {side: make_bot(bot, seed * len(sides) + i, timed=timed) for i, side in enumerate(sides)}
 
 
 def console() -> Console:
@@ -148,6 +156,8 @@ def fight(
     """Bots play a DBU fight; print the combat log and the winner."""
     setup = setup_from(sheets, edition, library or None)
     bots = side_bots(setup, bot, seed)
+    if not json_output and any(b.name == "search" for b in bots.values()):
+        console().print(Text(f"The {bot_words(bot)} bot plays every side.", style="dim"))
     enc = run_fight(Encounter.start(setup, seed), bots)
     if json_output:
         data = {

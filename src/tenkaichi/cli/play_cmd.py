@@ -34,14 +34,15 @@ from tenkaichi.cli.play_dice import Left, TableDice
 from tenkaichi.cli.play_loop import Game
 from tenkaichi.cli.play_seats import Seats, resolve
 from tenkaichi.cli.play_session import (
-    BOTS,
     EXIT_SAVED,
     INSTANT_MODES,
     Options,
+    bot_problem,
     default_path,
     load,
 )
 from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.dbu.play.bots import bot_words
 
 EXITS = (
     "Exit codes: 0 the fight ended; 2 a usage mistake or a file that cannot be loaded; "
@@ -125,8 +126,9 @@ def play(
     that stays the same all fight, what it costs and its odds. q (or Ctrl-C, or the end of
     input) saves the fight; tenkaichi resume FILE continues it; u takes back a decision.
     """
-    if bot not in BOTS:
-        raise typer.BadParameter(f"{bot!r}: choose one of {', '.join(BOTS)}", param_hint="'--bot'")
+    problem = bot_problem(bot)
+    if problem is not None:
+        raise typer.BadParameter(problem, param_hint="'--bot'")
     if instants not in INSTANT_MODES:
         raise typer.BadParameter(f"{instants!r}: choose ask or pass", param_hint="'--instants'")
     if dice not in ("seeded", "physical"):
@@ -170,7 +172,7 @@ def _intro(out: Console, seats: Seats, seed: int) -> None:
     fighters = list(seats.sides)
     mine = [f for f in fighters if seats.sides[f] in sides]
     if len(sides) == 1 and all(seats.human(f) for f in mine):
-        who = f"You play side {sides[0]} ({', '.join(mine)}) against the {seats.bot} bot"
+        who = f"You play side {sides[0]} ({', '.join(mine)}) against the {bot_words(seats.bot)} bot"
     else:
         who = seats.describe()[:1].upper() + seats.describe()[1:]
     out.print(Text(f"{who}, seed {seed}.", style="bold"))

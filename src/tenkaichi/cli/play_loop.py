@@ -28,6 +28,7 @@ from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.events import Event, visible
 from tenkaichi.dbu.combat.core.state import Decision
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.play.bots import bot_words
 from tenkaichi.dbu.play.sideview import side_view
 from tenkaichi.dbu.play.why_not import techniques_not_offered
 from tenkaichi.errors import TenkaichiError
@@ -221,7 +222,7 @@ class Game:
         except TenkaichiError as error:
             self.out.print(Text(str(error)))
             return None
-        who = "a person" if word == "take" else f"the {self.seats.bot} bot"
+        who = "a person" if word == "take" else f"the {bot_words(self.seats.bot)} bot"
         self.note(f"{', '.join(moved)} now played by {who}.")
         self.options.humans = list(self.seats.humans)
         return -1 if not self.seats.human(d.actor) else None

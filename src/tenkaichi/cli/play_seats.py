@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from tenkaichi.dbu.combat.core.engine import Encounter
-from tenkaichi.dbu.play.bots import decide, make_bot
+from tenkaichi.dbu.play.bots import bot_words, decide, make_bot
 from tenkaichi.errors import TenkaichiError
 
 PUBLIC = ""
@@ -82,10 +82,10 @@ class Seats:
 
     def describe(self) -> str:
         if not self.humans:
-            return f"the {self.bot} bot plays every fighter"
+            return f"the {bot_words(self.bot)} bot plays every fighter"
         people = ", ".join(f"{h} ({self.sides[h]})" for h in self.humans)
         bots = [f for f in self.sides if f not in self.humans]
-        rest = f"; the {self.bot} bot plays {', '.join(bots)}" if bots else ""
+        rest = f"; the {bot_words(self.bot)} bot plays {', '.join(bots)}" if bots else ""
         return f"people play {people}{rest}"
 
     def bot_choice(self, enc: Encounter, seed: int) -> int:

@@ -25,6 +25,7 @@ from typing import Any
 
 from tenkaichi.cli.play_keys import KeyMap
 from tenkaichi.dbu.combat.core.engine import Encounter, replay
+from tenkaichi.dbu.play.bots import make_bot
 from tenkaichi.dice.rng import ScriptedRng
 from tenkaichi.errors import ContentError, TenkaichiError
 from tenkaichi.files import shorten
@@ -39,9 +40,18 @@ MAX_FILE_BYTES = 16 * 1024 * 1024
 BY = frozenset({"person", "bot", "auto"})
 """Who made a choice: a person, a bot, or the program for a person (nothing to decide)."""
 INSTANT_MODES = ("ask", "pass")
-BOTS = ("greedy", "random")
 KEYS = frozenset({"format", "version", "record", "by", "play", "keys", "instants", "finished"})
 PLAY_KEYS = frozenset({"humans", "bot", "instants", "gm", "physical"})
+
+
+def bot_problem(name: str) -> str | None:
+    """Why ``name`` is not a bot that can play (None: it is one): greedy, random, or search
+    with or without a budget (search:0.5s, search:20)."""
+    try:
+        make_bot(name)
+    except TenkaichiError as error:
+        return str(error)
+    return None
 
 
 def default_path(seed: int) -> Path:
@@ -55,6 +65,7 @@ class Options:
     humans: list[str]
     """Fighters a person plays."""
     bot: str = "greedy"
+    """The bot's name as given (``search:2s`` keeps its budget when the fight resumes)."""
     instants: str = "ask"
     """``ask``: every Instant window is asked; ``pass``: only when something changed."""
     gm: bool = False
@@ -190,8 +201,10 @@ def _options(raw: Any, enc: Encounter, path: Path) -> Options:
     ):
         raise TenkaichiError(f"{path}: 'play.humans' must name fighters of the fight")
     bot, instants = raw.get("bot", "greedy"), raw.get("instants", "ask")
-    if bot not in BOTS:
-        raise TenkaichiError(f"{path}: 'play.bot' must be one of {', '.join(BOTS)}")
+    if not isinstance(bot, str) or bot_problem(bot) is not None:
+        raise TenkaichiError(
+            f"{path}: 'play.bot' must be greedy, random or search (search:0.5s, search:20)"
+        )
     if instants not in INSTANT_MODES:
         raise TenkaichiError(f"{path}: 'play.instants' must be ask or pass")
     gm, physical = raw.get("gm", False), raw.get("physical", False)
@@ -221,6 +234,7 @@ __all__ = [
     "Options",
     "Saved",
     "back_to",
+    "bot_problem",
     "default_path",
     "load",
     "read_json",

@@ -21,7 +21,6 @@ from rich.table import Table
 
 from tenkaichi.cli import output, progress
 from tenkaichi.cli.fight_cmd import (
-    BotOpt,
     EditionOpt,
     LibraryOpt,
     SheetsArg,
@@ -31,12 +30,22 @@ from tenkaichi.cli.fight_cmd import (
 )
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import EncounterSetup
-from tenkaichi.dbu.play.bots import make_bot, run_fight
+from tenkaichi.dbu.play.bots import bot_words, make_bot, run_fight
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.intervals import wilson
 
 MAX_FIGHTS = 1_000_000
+SimulateBotOpt = Annotated[
+    str,
+    typer.Option(
+        "--bot",
+        help="Bot that plays every side: greedy, random or search. The search bot plays out "
+        "sampled futures before each choice: search looks at 8 a decision (search:20 at 20), "
+        "so a run gives the same numbers on every machine; search:0.5s thinks half a second "
+        "a decision instead, and then the numbers depend on the machine's speed.",
+    ),
+]
 
 
 class Outcome(NamedTuple):
@@ -58,7 +67,8 @@ def run_batch(setup: EncounterSetup, bot: str, seeds: range) -> list[Outcome]:
     sides = sides_of(setup)
     outcomes = []
     for seed in seeds:
-        enc = run_fight(Encounter.start(setup, seed), side_bots(setup, bot, seed))
+        bots = side_bots(setup, bot, seed, timed=False)
+        enc = run_fight(Encounter.start(setup, seed), bots)
         dealt = tuple(
             sum(f.damage_dealt for f in enc.state.fighters if f.side == side) for side in sides
         )
@@ -126,7 +136,7 @@ def simulate(
     ],
     seed: Annotated[int, typer.Option(help="Seed of the first fight; the others follow.")] = 1,
     workers: Annotated[int, typer.Option(min=1, max=256, help="Processes to use.")] = 1,
-    bot: BotOpt = "greedy",
+    bot: SimulateBotOpt = "greedy",
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
     plot: Annotated[
         Path | None, typer.Option(help="Chart win rates and fight lengths (PNG).")
@@ -145,7 +155,7 @@ def simulate(
     if plot is not None and not plot.parent.is_dir():
         raise TenkaichiError(f"cannot write the plot to {str(plot)!r}: no such folder")
     setup = setup_from(sheets, edition, library or None)
-    make_bot(bot)  # an unknown name fails here, before any process starts
+    make_bot(bot, timed=False)  # an unknown name fails here, before any process starts
     sides = sides_of(setup)
     batches = _batches(seed, fights, workers)
     outcomes: list[Outcome] = []
@@ -187,7 +197,7 @@ def _print_report(setup: EncounterSetup, report: dict[str, Any]) -> None:
         "win rate",
         "95% interval",
         "mean damage dealt",
-        title=f"{n} fight(s), seeds {first}..{first + n - 1}, {report['bot']} bots",
+        title=f"{n} fight(s), seeds {first}..{first + n - 1}, {bot_words(report['bot'])} bots",
     )
     for side, wins in report["wins"].items():
         lo, hi = report["ci95"][side]
@@ -244,7 +254,7 @@ def _plot(setup: EncounterSetup, report: dict[str, Any], rounds: list[int], path
     length_ax.set_ylabel("fights")
     length_ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     length_ax.set_title(f"Fight length: mean {report['mean_rounds']:.2f} rounds")
-    fig.suptitle(f"{n} fight(s), seeds from {report['seed']}, {report['bot']} bots")
+    fig.suptitle(f"{n} fight(s), seeds from {report['seed']}, {bot_words(report['bot'])} bots")
     fig.tight_layout()
     try:
         fig.savefig(path, format="png")

@@ -78,11 +78,17 @@ class GreedyBot:
     name = "greedy"
 
     def choose(self, view: SideView, decision: Decision) -> int:
-        f = view.fighter(decision.actor)
-        scorer = _SCORERS.get(decision.kind, _first)
-        scores = [scorer(view, f, o, decision) for o in decision.options]
+        scores = greedy_scores(view, decision)
         best = max(range(len(scores)), key=lambda i: (scores[i], -i))
         return best
+
+
+def greedy_scores(view: Encounter, decision: Decision) -> list[float]:
+    """The greedy bot's score of each option of ``decision`` (it picks the highest, the
+    first of equals); the search bot ranks its candidates by them."""
+    f = view.fighter(decision.actor)
+    scorer = _SCORERS.get(decision.kind, _first)
+    return [scorer(view, f, o, decision) for o in decision.options]
 
 
 def _first(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
@@ -381,15 +387,39 @@ _SCORERS = {
     "reflect": _score_reflect,
 }
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot}
+BOTS = ("random", "greedy", "search")
+"""The bots by name; the search bot also takes a budget (``search:20``, ``search:0.5s``)."""
 
 
-def make_bot(name: str, seed: int = 0) -> Bot:
+def make_bot(name: str, seed: int = 0, *, timed: bool = True) -> Bot:
+    """A bot by name. ``search`` alone thinks for a time a decision when ``timed`` (for
+    people waiting), else it looks at a fixed number of sampled futures (reproducible on any
+    machine: for simulations); :func:`~tenkaichi.dbu.play.search_bot.search_bot` reads a
+    budget after a colon."""
     if name == "random":
         return RandomBot(seed)
     if name == "greedy":
         return GreedyBot()
-    raise ContentError(f"unknown bot {name!r}; choose one of: {', '.join(BOTS)}")
+    if name == "search" or name.startswith("search:"):
+        from tenkaichi.dbu.play.search_bot import search_bot
+
+        return search_bot(name, seed, timed=timed)
+    raise ContentError(
+        f"unknown bot {name!r}; choose one of: {', '.join(BOTS)} (search:20 looks at 20 "
+        "sampled futures a decision, search:0.5s thinks half a second)"
+    )
+
+
+def bot_words(name: str) -> str:
+    """A bot's name as a person reads it: "greedy", "search", "search (2 seconds a
+    decision)", "search (20 sampled futures a decision)"."""
+    budget = name.partition(":")[2] if name.startswith("search:") else ""
+    if budget.endswith("s"):
+        seconds = budget[:-1]
+        return f"search ({seconds} second{'' if seconds == '1' else 's'} a decision)"
+    if budget:
+        return f"search ({budget} sampled future{'' if budget == '1' else 's'} a decision)"
+    return name
 
 
 def run_fight(enc: Encounter, bots: dict[str, Bot]) -> Encounter:
@@ -407,8 +437,10 @@ __all__ = [
     "GreedyBot",
     "RandomBot",
     "attack_odds",
+    "bot_words",
     "decide",
     "destinations",
+    "greedy_scores",
     "make_bot",
     "option_odds",
     "run_fight",

@@ -51,7 +51,9 @@ class DbuRules:
     name = "dbu"
     title = "Dragon Ball Universe"
     dice_modes: tuple[str, ...] = ("seeded", "physical")
-    bot_kinds: tuple[str, ...] = ("random", "greedy")
+    bot_kinds: tuple[str, ...] = ("random", "greedy", "search")
+    """The search bot thinks for a time a decision (half a second); what it chose is logged,
+    so the table replays whatever the machine's speed."""
     default_settings: Mapping[str, Any] = MappingProxyType({})
 
     def parse_setup(self, raw: Any, where: str) -> EncounterSetup:
