@@ -52,6 +52,7 @@ def determinise(view: SideView, rng: SeededRng) -> Encounter:
     world.rng = SeededRng(rng.die(WORLD_SEED_LIMIT) - 1)
     world._derived = view._derived
     world.derived_cache = dict(view.derived_cache)
+    world.facts = view.facts
     world.events = []
     world.choices = []
     world.state = copy.deepcopy(view.state)
