@@ -19,7 +19,8 @@ from pathlib import Path
 
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, duel_setup, load_encounter
-from tenkaichi.dbu.play.bots import decide, make_bot
+from tenkaichi.dbu.play.bot_names import make_bot
+from tenkaichi.dbu.play.bots import decide
 from tenkaichi.dbu.play.runner import in_edition
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"

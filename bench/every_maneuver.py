@@ -24,7 +24,8 @@ from pathlib import Path
 from markers import write_block
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, duel_setup, load_encounter
-from tenkaichi.dbu.play.bots import make_bot, run_fight
+from tenkaichi.dbu.play.bot_names import make_bot
+from tenkaichi.dbu.play.bots import run_fight
 from tenkaichi.dbu.play.runner import Coverage, both_editions, run
 from tenkaichi.intervals import wilson
 

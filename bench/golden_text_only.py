@@ -82,7 +82,8 @@ def _without_text(event: dict[str, Any]) -> dict[str, Any]:
 def _dbu(key: str) -> tuple[str, str, str]:
     from golden_corpus import Case, _setup
     from tenkaichi.dbu.combat.core.engine import Encounter
-    from tenkaichi.dbu.play.bots import make_bot, run_fight
+    from tenkaichi.dbu.play.bot_names import make_bot
+    from tenkaichi.dbu.play.bots import run_fight
 
     source, edition, bot, seed = key.split(" ")
     case = Case(source, edition, bot, int(seed))

@@ -22,7 +22,8 @@ from pathlib import Path
 
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import duel_setup
-from tenkaichi.dbu.play.bots import Bot, make_bot, run_fight
+from tenkaichi.dbu.play.bot_names import make_bot
+from tenkaichi.dbu.play.bots import Bot, run_fight
 from tenkaichi.dbu.sheet_files import load_sheet
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.intervals import wilson

@@ -28,7 +28,8 @@ from pathlib import Path
 
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, duel_setup, load_encounter
-from tenkaichi.dbu.play.bots import make_bot, run_fight
+from tenkaichi.dbu.play.bot_names import make_bot
+from tenkaichi.dbu.play.bots import run_fight
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"

@@ -20,7 +20,8 @@ from cli_tree import walk
 from golden_corpus import EXAMPLES, _setup, cases
 from tenkaichi.cli import main
 from tenkaichi.dbu.combat.core.engine import Encounter
-from tenkaichi.dbu.play.bots import decide, make_bot
+from tenkaichi.dbu.play.bot_names import make_bot
+from tenkaichi.dbu.play.bots import decide
 from tenkaichi.ddc.engine import Battle
 from tenkaichi.ddc.render import status as ddc_status
 from tenkaichi.ddc.runner import bots_for

@@ -146,7 +146,7 @@ def test_a_whole_dbu_fight_between_two_chat_users(service: TableService) -> None
 def test_the_dbu_lobby_and_its_refusals(service: TableService) -> None:
     fight = Channel(TableChat(service, "dbu", "fight"))
     helped = fight.say(EVE, "!fight help")[0].text
-    assert "!fight bot <side> [random|greedy]" in helped
+    assert "!fight bot <side> [random|greedy|search]" in helped
     assert "!fight choose [decision] <number>" in helped
     assert [c.name for c in fight.chat.commands()] == ["fight"]
     fight.refused(ANN, "!fight join")

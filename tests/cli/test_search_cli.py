@@ -15,7 +15,7 @@ from tenkaichi.cli import main
 from tenkaichi.dbu.combat.core.engine import Encounter, replay
 from tenkaichi.dbu.combat.core.setup import duel_setup
 from tenkaichi.dbu.play import search_bot
-from tenkaichi.dbu.play.bots import make_bot
+from tenkaichi.dbu.play.bot_names import make_bot
 from tenkaichi.table.games.dbu import RULES
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

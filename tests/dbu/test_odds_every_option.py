@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, duel_setup, load_encounter
-from tenkaichi.dbu.play.bots import decide, make_bot
+from tenkaichi.dbu.play.bot_names import make_bot
+from tenkaichi.dbu.play.bots import decide
 from tenkaichi.dbu.play.odds import odds_of
 from tenkaichi.dbu.play.option_costs import option_cost
 from tenkaichi.dbu.play.runner import in_edition

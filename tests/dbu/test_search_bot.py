@@ -14,7 +14,8 @@ from tenkaichi.dbu.combat.core.setup import EncounterSetup, duel_setup, load_enc
 from tenkaichi.dbu.combat.core.state import Decision
 from tenkaichi.dbu.combat.editions.dbu1.holding_back import HOLDING
 from tenkaichi.dbu.combat.families.duel.duel import DuelFrame
-from tenkaichi.dbu.play.bots import Bot, GreedyBot, RandomBot, decide, make_bot, run_fight
+from tenkaichi.dbu.play.bot_names import make_bot
+from tenkaichi.dbu.play.bots import Bot, GreedyBot, RandomBot, decide, run_fight
 from tenkaichi.dbu.play.option_odds import attack_odds, frame_for
 from tenkaichi.dbu.play.search_bot import SearchBot
 from tenkaichi.dbu.play.search_worlds import determinise

@@ -13,7 +13,8 @@ from tenkaichi.dbu.combat.core.setup import duel_setup, load_encounter
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.costs import attack_kp, mark_used
 from tenkaichi.dbu.combat.rules.turn_decision import ask_turn
-from tenkaichi.dbu.play.bots import decide, make_bot
+from tenkaichi.dbu.play.bot_names import make_bot
+from tenkaichi.dbu.play.bots import decide
 from tenkaichi.dbu.play.scoring import inflicted_worth
 from tenkaichi.dbu.play.why_not import techniques_not_offered
 

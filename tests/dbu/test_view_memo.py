@@ -16,7 +16,8 @@ from tenkaichi.dbu.combat.core.setup import EncounterSetup, duel_setup, load_enc
 from tenkaichi.dbu.combat.core.state import Fighter
 from tenkaichi.dbu.combat.core.view_memo import ViewMemo
 from tenkaichi.dbu.combat.rules import rolls, stats
-from tenkaichi.dbu.play.bots import GreedyBot, decide, make_bot
+from tenkaichi.dbu.play.bot_names import make_bot
+from tenkaichi.dbu.play.bots import GreedyBot, decide
 from tenkaichi.dbu.play.odds import odds_of
 from tenkaichi.dbu.play.option_costs import option_cost
 from tenkaichi.dbu.play.runner import in_edition

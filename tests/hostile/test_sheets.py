@@ -19,7 +19,8 @@ from pydantic import ValidationError
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import EncounterSetup
 from tenkaichi.dbu.derived import derive
-from tenkaichi.dbu.play.bots import make_bot, run_fight
+from tenkaichi.dbu.play.bot_names import make_bot
+from tenkaichi.dbu.play.bots import run_fight
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dbu.sheet_fields import ATTRIBUTES, MAX_BONUS, MAX_SCORE
 from tenkaichi.dbu.sheet_files import load_sheet, parse_sheet

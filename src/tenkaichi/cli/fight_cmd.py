@@ -24,7 +24,8 @@ from tenkaichi.dbu.combat.core.setup import (
     duel_setup,
     load_encounter,
 )
-from tenkaichi.dbu.play.bots import Bot, bot_words, make_bot, run_fight
+from tenkaichi.dbu.play.bot_names import bot_words, make_bot
+from tenkaichi.dbu.play.bots import Bot, run_fight
 from tenkaichi.errors import TenkaichiError
 
 SheetsArg = Annotated[

@@ -42,7 +42,7 @@ from tenkaichi.cli.play_session import (
     load,
 )
 from tenkaichi.dbu.combat.core.engine import Encounter
-from tenkaichi.dbu.play.bots import bot_words
+from tenkaichi.dbu.play.bot_names import bot_words
 
 EXITS = (
     "Exit codes: 0 the fight ended; 2 a usage mistake or a file that cannot be loaded; "

@@ -28,7 +28,7 @@ from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.events import Event, visible
 from tenkaichi.dbu.combat.core.state import Decision
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dbu.play.bots import bot_words
+from tenkaichi.dbu.play.bot_names import bot_words
 from tenkaichi.dbu.play.sideview import side_view
 from tenkaichi.dbu.play.why_not import techniques_not_offered
 from tenkaichi.errors import TenkaichiError

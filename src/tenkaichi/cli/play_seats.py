@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from tenkaichi.dbu.combat.core.engine import Encounter
-from tenkaichi.dbu.play.bots import bot_words, decide, make_bot
+from tenkaichi.dbu.play.bot_names import bot_words, make_bot
+from tenkaichi.dbu.play.bots import decide
 from tenkaichi.errors import TenkaichiError
 
 PUBLIC = ""

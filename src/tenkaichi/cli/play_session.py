@@ -25,7 +25,7 @@ from typing import Any
 
 from tenkaichi.cli.play_keys import KeyMap
 from tenkaichi.dbu.combat.core.engine import Encounter, replay
-from tenkaichi.dbu.play.bots import make_bot
+from tenkaichi.dbu.play.bot_names import make_bot
 from tenkaichi.dice.rng import ScriptedRng
 from tenkaichi.errors import ContentError, TenkaichiError
 from tenkaichi.files import shorten

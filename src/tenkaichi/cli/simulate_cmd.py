@@ -30,7 +30,8 @@ from tenkaichi.cli.fight_cmd import (
 )
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import EncounterSetup
-from tenkaichi.dbu.play.bots import bot_words, make_bot, run_fight
+from tenkaichi.dbu.play.bot_names import bot_words, make_bot
+from tenkaichi.dbu.play.bots import run_fight
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.intervals import wilson

@@ -35,7 +35,7 @@ from tenkaichi.dbu.play.scoring import (
     out_of_reach_signature_value,
 )
 from tenkaichi.dbu.play.sideview import SideView, side_view
-from tenkaichi.errors import ContentError, RuleViolation
+from tenkaichi.errors import RuleViolation
 
 
 class Bot(Protocol):
@@ -387,40 +387,6 @@ _SCORERS = {
     "reflect": _score_reflect,
 }
 
-BOTS = ("random", "greedy", "search")
-"""The bots by name; the search bot also takes a budget (``search:20``, ``search:0.5s``)."""
-
-
-def make_bot(name: str, seed: int = 0, *, timed: bool = True) -> Bot:
-    """A bot by name. ``search`` alone thinks for a time a decision when ``timed`` (for
-    people waiting), else it looks at a fixed number of sampled futures (reproducible on any
-    machine: for simulations); :func:`~tenkaichi.dbu.play.search_bot.search_bot` reads a
-    budget after a colon."""
-    if name == "random":
-        return RandomBot(seed)
-    if name == "greedy":
-        return GreedyBot()
-    if name == "search" or name.startswith("search:"):
-        from tenkaichi.dbu.play.search_bot import search_bot
-
-        return search_bot(name, seed, timed=timed)
-    raise ContentError(
-        f"unknown bot {name!r}; choose one of: {', '.join(BOTS)} (search:20 looks at 20 "
-        "sampled futures a decision, search:0.5s thinks half a second)"
-    )
-
-
-def bot_words(name: str) -> str:
-    """A bot's name as a person reads it: "greedy", "search", "search (2 seconds a
-    decision)", "search (20 sampled futures a decision)"."""
-    budget = name.partition(":")[2] if name.startswith("search:") else ""
-    if budget.endswith("s"):
-        seconds = budget[:-1]
-        return f"search ({seconds} second{'' if seconds == '1' else 's'} a decision)"
-    if budget:
-        return f"search ({budget} sampled future{'' if budget == '1' else 's'} a decision)"
-    return name
-
 
 def run_fight(enc: Encounter, bots: dict[str, Bot]) -> Encounter:
     """Let bots (one per side) play the fight to its end."""
@@ -437,11 +403,9 @@ __all__ = [
     "GreedyBot",
     "RandomBot",
     "attack_odds",
-    "bot_words",
     "decide",
     "destinations",
     "greedy_scores",
-    "make_bot",
     "option_odds",
     "run_fight",
 ]

@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from tenkaichi.dbu.combat.core.engine import Encounter, replay
 from tenkaichi.dbu.combat.core.setup import EncounterSetup
 from tenkaichi.dbu.combat.core.state import Decision, Option
-from tenkaichi.dbu.play.bots import Bot, decide, make_bot
+from tenkaichi.dbu.play.bot_names import make_bot
+from tenkaichi.dbu.play.bots import Bot, decide
 from tenkaichi.dbu.play.sideview import SideView
 
 VARIANT_KEYS = (

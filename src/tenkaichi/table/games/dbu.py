@@ -17,7 +17,8 @@ from tenkaichi.dbu.combat.core.engine import Encounter, replay
 from tenkaichi.dbu.combat.core.events import Event
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, parse_setup
 from tenkaichi.dbu.combat.editions.dbu1.holding_back import HOLDING
-from tenkaichi.dbu.play.bots import decide, make_bot
+from tenkaichi.dbu.play.bot_names import make_bot
+from tenkaichi.dbu.play.bots import decide
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table.games.base import Match, Viewer
 
