@@ -23,7 +23,7 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	touch $@
 
 $(STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,ray]'
 	touch $@ $(VENV)/.installed
 
 # On a terminal you play Kale against the bot; elsewhere (CI, a pipe) two bots fight.
@@ -73,7 +73,7 @@ rules-coverage: $(VENV)/.installed
 $(BENCH_VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(BENCH_VENV)
 	$(BENCH_VENV)/bin/python -m pip install --quiet --upgrade pip
-	$(BENCH_VENV)/bin/python -m pip install --quiet -e '.[bench]'
+	$(BENCH_VENV)/bin/python -m pip install --quiet -e '.[bench,ray]'
 	touch $@
 
 bench: $(BENCH_VENV)/.installed
@@ -82,6 +82,8 @@ bench: $(BENCH_VENV)/.installed
 	$(BENCH_VENV)/bin/python bench/every_maneuver.py --write docs/performance.md
 	$(BENCH_VENV)/bin/python bench/ddc_bench.py --write docs/performance.md
 	$(BENCH_VENV)/bin/python bench/top_bench.py --write docs/performance.md
+	$(BENCH_VENV)/bin/python bench/workers_bench.py --write docs/performance.md
+	$(BENCH_VENV)/bin/python bench/lab_bench.py --write docs/performance.md
 
 $(FUZZ_VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(FUZZ_VENV)

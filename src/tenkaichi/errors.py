@@ -56,3 +56,7 @@ class ContentError(TenkaichiError):
 
 class RuleViolation(TenkaichiError):
     """A request that the rules of the game do not allow in the current state."""
+
+
+class LabError(TenkaichiError):
+    """A balance-lab spec, parameter or results folder that cannot be used as given."""

@@ -103,6 +103,11 @@ COMMANDS: tuple[LazyCommand, ...] = (
     ),
     LazyCommand("top", "top_cmd", "The Tournament of Power board game."),
     LazyCommand(
+        "lab",
+        "lab_cmd",
+        "The balance lab: sweeps of seeded bot fights over builds, rules, matchups and bots.",
+    ),
+    LazyCommand(
         "chat",
         "chat_cmd",
         "Chat front-ends of the table: one command as a forum post, and the Discord bot.",

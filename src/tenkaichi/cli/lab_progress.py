@@ -1,0 +1,192 @@
+"""A sweep's progress on stderr: cells done, fights done, fights a second, time left.
+
+On a terminal a Rich bar; elsewhere (a pipe, a file, a CI log) a plain line every
+``TENKAICHI_PROGRESS_EVERY`` seconds (as every long job of :mod:`tenkaichi.cli.progress`)::
+
+    cells 3/12, fights 340/1,200 (28%), 85.2 fights/s, about 10 s left
+
+and a last line when the sweep ends, if any was written. With sequential stopping the fights
+still to come are at most the caps of the cells not stopped yet, so the time left is an upper
+bound. Fights found on disk from an earlier, interrupted run count as done, not in the rate.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+from types import TracebackType
+from typing import TYPE_CHECKING, TextIO
+
+from tenkaichi.cli.progress import duration, plain_every
+from tenkaichi.lab.runner import SweepState
+
+if TYPE_CHECKING:
+    from rich.progress import Progress, TaskID
+
+BAR_REFRESH = 0.1
+
+
+def _rate(per_second: float) -> str:
+    if per_second >= 100:
+        return f"{per_second:,.0f}"
+    return f"{per_second:.1f}" if per_second >= 1 else f"{per_second:.2f}"
+
+
+def sweep_line(state: SweepState, elapsed: float) -> str:
+    """One plain progress line."""
+    total = max(state.fights_total, 1)
+    share = int(100 * state.fights_done / total)
+    rate = state.fights_new / elapsed if elapsed > 0 else 0.0
+    return (
+        f"cells {state.cells_done:,}/{state.cells:,}, fights {state.fights_done:,}/"
+        f"{state.fights_total:,} ({share}%), {_rate(rate)} fights/s, {_left(state, rate)}"
+    )
+
+
+def _left(state: SweepState, rate: float) -> str:
+    left_fights = state.fights_total - state.fights_done
+    if left_fights <= 0:
+        return "done"
+    if rate > 0:
+        seconds = left_fights / rate
+        return "under 1 s left" if seconds < 1 else f"about {duration(seconds)} left"
+    return "time left not known yet"
+
+
+class SweepProgress:
+    """The progress display of one sweep; pass it to :func:`tenkaichi.lab.runner.run_sweep`
+    and use it as a context manager around the run."""
+
+    def __init__(
+        self,
+        *,
+        stream: TextIO | None = None,
+        terminal: bool | None = None,
+        every: float | None = None,
+    ) -> None:
+        self._stream = stream
+        self._terminal = terminal
+        self._every = plain_every() if every is None else every
+        self._state: SweepState | None = None
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._bar: tuple[Progress, TaskID] | None = None
+        self._start = 0.0
+        self._lines = 0
+
+    def update(self, state: SweepState) -> None:
+        with self._lock:
+            self._state = SweepState(
+                state.cells,
+                state.cells_done,
+                state.fights_total,
+                state.fights_done,
+                state.fights_new,
+            )
+
+    def __enter__(self) -> SweepProgress:
+        self._start = time.monotonic()
+        stream = self._out()
+        terminal = self._terminal
+        if terminal is None:
+            try:
+                terminal = stream.isatty()
+            except (AttributeError, ValueError):
+                terminal = False
+        if terminal:
+            self._start_bar()
+            self._thread = threading.Thread(target=self._bar_loop, daemon=True)
+        elif self._every > 0:
+            self._thread = threading.Thread(target=self._lines_loop, daemon=True)
+        if self._thread is not None:
+            self._thread.start()
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join()
+        if self._bar is not None:
+            self._show_bar()
+            self._bar[0].stop()
+        elif self._lines and kind is None and self._state is not None:
+            state = self._state
+            self._write(
+                f"cells {state.cells_done:,}/{state.cells:,}, fights {state.fights_done:,} "
+                f"in {duration(time.monotonic() - self._start)}"
+            )
+
+    def _out(self) -> TextIO:
+        return self._stream if self._stream is not None else sys.stderr
+
+    def _start_bar(self) -> None:
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeElapsedColumn,
+        )
+
+        from tenkaichi.cli import output
+
+        bar = Progress(
+            TextColumn("{task.fields[cells]}", markup=False),
+            BarColumn(),
+            TextColumn("fights", markup=False),
+            MofNCompleteColumn(),
+            TextColumn("{task.fields[rate]}", markup=False),
+            TimeElapsedColumn(),
+            TextColumn("{task.fields[left]}", markup=False),
+            console=output.console(stderr=True, soft_wrap=False),
+        )
+        self._bar = (bar, bar.add_task("sweep", total=None, cells="cells", rate="", left=""))
+        bar.start()
+
+    def _show_bar(self) -> None:
+        assert self._bar is not None
+        bar, task = self._bar
+        with self._lock:
+            state = self._state
+        if state is None:
+            return
+        elapsed = time.monotonic() - self._start
+        rate = state.fights_new / elapsed if elapsed > 0 else 0.0
+        bar.update(
+            task,
+            total=state.fights_total,
+            completed=state.fights_done,
+            cells=f"cells {state.cells_done:,}/{state.cells:,}",
+            rate=f"{_rate(rate)} fights/s",
+            left=_left(state, rate),
+        )
+
+    def _bar_loop(self) -> None:
+        while not self._stop.wait(BAR_REFRESH):
+            self._show_bar()
+
+    def _lines_loop(self) -> None:
+        while not self._stop.wait(self._every):
+            with self._lock:
+                state = self._state
+            if state is not None:
+                self._write(sweep_line(state, time.monotonic() - self._start))
+
+    def _write(self, line: str) -> None:
+        try:
+            stream = self._out()
+            stream.write(line + "\n")
+            stream.flush()
+        except (OSError, ValueError):  # a closed pipe: the sweep goes on without progress
+            return
+        self._lines += 1
+
+
+__all__ = ["SweepProgress", "sweep_line"]

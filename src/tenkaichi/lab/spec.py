@@ -1,0 +1,256 @@
+"""A sweep's spec: the YAML file ``tenkaichi lab run`` reads, checked before anything runs.
+
+Every key but ``match`` is read here (``match`` is the game's: its :class:`GameLab` reads it
+when it builds each cell's job). A mistake becomes one :class:`LabError` line naming the file,
+the key path and what was wrong::
+
+    namek.yaml: sweep.grid.A.power_level: give at least one value
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import yaml
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Discriminator,
+    Field,
+    StrictBool,
+    StrictFloat,
+    StrictInt,
+    StrictStr,
+    Tag,
+    ValidationError,
+    model_validator,
+)
+
+from tenkaichi.errors import LabError
+
+Scalar = StrictBool | StrictInt | StrictFloat | StrictStr
+"""A parameter value as YAML gives it: a word, a whole number, a number or yes/no."""
+DEFAULT_BATCH = 100
+"""Fights in one batch (one task) when the spec does not say."""
+MAX_FIGHTS = 10_000_000
+"""The most fights one cell may ask for."""
+SEED_LIMIT = 2**63 - 1
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Stop(_Model):
+    """Sequential stopping: a cell gets batches until side 0's interval is narrow enough."""
+
+    half_width: Annotated[float, Field(gt=0, lt=0.5)]
+    """Stop once half the 95% Wilson interval of side 0's win rate is at most this."""
+    min_fights: Annotated[int, Field(ge=1)] | None = None
+    """Never judge a cell before it has this many fights (default: one batch)."""
+
+
+class IntRange(_Model):
+    """``{range: [lo, hi]}``: the whole numbers lo..hi, both included."""
+
+    range: tuple[StrictInt, StrictInt]
+
+    @model_validator(mode="after")
+    def _ordered(self) -> IntRange:
+        lo, hi = self.range
+        if lo > hi:
+            raise ValueError(f"the range {lo}..{hi} is empty: give the lower number first")
+        return self
+
+    def size(self) -> int:
+        return self.range[1] - self.range[0] + 1
+
+
+class Choice(_Model):
+    """``{choice: [a, b, c]}``: one of these values."""
+
+    choice: Annotated[list[Scalar], Field(min_length=1)]
+
+    def size(self) -> int:
+        return len(self.choice)
+
+
+def _spread_kind(value: Any) -> str | None:
+    if isinstance(value, dict | IntRange | Choice):
+        keys = set(value) if isinstance(value, dict) else {type(value).__name__}
+        if keys in ({"range"}, {"IntRange"}):
+            return "IntRange"
+        if keys in ({"choice"}, {"Choice"}):
+            return "Choice"
+    return None
+
+
+Spread = Annotated[
+    Annotated[IntRange, Tag("IntRange")] | Annotated[Choice, Tag("Choice")],
+    Discriminator(
+        _spread_kind,
+        custom_error_type="spread",
+        custom_error_message="give {range: [lo, hi]} or {choice: [a, b, ...]}",
+    ),
+]
+"""How a sampled parameter's values are spread: a range of whole numbers or a choice."""
+
+
+class Sample(_Model):
+    """``n`` cells drawn at random (seeded by the spec's seed), no two the same."""
+
+    n: Annotated[int, Field(ge=1, le=100_000)]
+    params: Annotated[dict[str, Spread], Field(min_length=1)]
+
+
+class Sweep(_Model):
+    grid: dict[str, Annotated[list[Scalar], Field(min_length=1)]] | None = None
+    sample: Sample | None = None
+
+    @model_validator(mode="after")
+    def _something(self) -> Sweep:
+        if not self.grid and self.sample is None:
+            raise ValueError("give a grid, a sample or both (or leave the sweep out)")
+        both = set(self.grid or {}) & set(self.sample.params if self.sample else {})
+        if both:
+            raise ValueError(f"{sorted(both)[0]!r} is in both the grid and the sample")
+        return self
+
+
+class Spec(_Model):
+    """The whole spec, as written (``match`` left to the game)."""
+
+    title: Annotated[str, Field(min_length=1)] | None = None
+    game: Annotated[str, Field(min_length=1)]
+    seed: Annotated[int, Field(ge=0, le=SEED_LIMIT)] = 1
+    fights: Annotated[int, Field(ge=1, le=MAX_FIGHTS)]
+    batch: Annotated[int, Field(ge=1, le=1_000_000)] = DEFAULT_BATCH
+    stop: Stop | None = None
+    match: dict[str, Any]
+    sweep: Sweep | None = None
+
+    @model_validator(mode="after")
+    def _min_fights(self) -> Spec:
+        stop = self.stop
+        if stop is not None and stop.min_fights is not None and stop.min_fights > self.fights:
+            raise ValueError(
+                f"stop: min_fights ({stop.min_fights}) is more than fights ({self.fights})"
+            )
+        return self
+
+    @property
+    def min_fights(self) -> int:
+        """Fights a cell has before it is judged (with ``stop``)."""
+        if self.stop is None or self.stop.min_fights is None:
+            return min(self.batch, self.fights)
+        return self.stop.min_fights
+
+    def parameters(self) -> list[str]:
+        """The swept names, in the spec's order: the grid's, then the sample's."""
+        if self.sweep is None:
+            return []
+        grid = list(self.sweep.grid or {})
+        return grid + list(self.sweep.sample.params if self.sweep.sample else {})
+
+    def canonical(self) -> str:
+        """The spec as one JSON line, defaults filled in: two specs that mean the same give
+        the same text (comments, key order and spacing do not count)."""
+        return json.dumps(self.model_dump(mode="json"), sort_keys=True, separators=(",", ":"))
+
+    def sha256(self) -> str:
+        return hashlib.sha256(self.canonical().encode()).hexdigest()
+
+
+def _key_path(location: tuple[int | str, ...]) -> str:
+    # pydantic adds the name of the union member tried ("IntRange", "bool") and of a
+    # validator's stage; a person wants the keys as written in the YAML.
+    keys: list[str] = []
+    for part in location:
+        if isinstance(part, int):
+            keys.append(f"[{part}]")
+        elif part in {"IntRange", "Choice"} or part in _SCALAR_TAGS or "[" in part:
+            continue
+        else:
+            keys.append(("." if keys else "") + part)
+    return "".join(keys)
+
+
+_SCALAR_TAGS = {"bool", "int", "float", "str"}
+
+
+def _problem(error: ValidationError) -> str:
+    first = error.errors()[0]
+    # A value that fits none of a union's members: say what fits instead of each member's
+    # complaint (pydantic reports the first member's).
+    where = _key_path(first["loc"])
+    kind = first["type"]
+    message = str(first["msg"])
+    if kind == "extra_forbidden":
+        known = ", ".join(_known_keys(first["loc"][:-1]))
+        return f"{where}: unknown key (the keys here are {known})"
+    if kind == "missing":
+        return f"{where}: missing"
+    if kind == "too_short":
+        return f"{where}: give at least one value"
+    if kind.endswith("_type") and len(error.errors()) > 1 and _same_place(error):
+        value = first.get("input")
+        return f"{where}: {value!r} is not a word, a number or yes/no"
+    message = message.removeprefix("Value error, ").replace("Input should be", "should be")
+    value = first.get("input")
+    shown = "" if isinstance(value, dict | list) or value is None else f" (got {value!r})"
+    return f"{where}: {message}{shown}" if where else message
+
+
+def _same_place(error: ValidationError) -> bool:
+    places = {_key_path(e["loc"]) for e in error.errors()}
+    return len(places) == 1
+
+
+_KEYS: dict[str, type[BaseModel]] = {
+    "": Spec,
+    "stop": Stop,
+    "sweep": Sweep,
+    "sweep.sample": Sample,
+}
+
+
+def _known_keys(location: tuple[int | str, ...]) -> list[str]:
+    where = _key_path(location)
+    model = _KEYS.get(where)
+    if model is None and where.startswith("sweep.sample.params."):
+        return ["range", "choice"]
+    return list((model or Spec).model_fields)
+
+
+def parse_spec(text: str, source: str) -> Spec:
+    """The spec in ``text`` (YAML) read from ``source`` (a file name for messages)."""
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f" (line {mark.line + 1})" if mark is not None else ""
+        problem = getattr(error, "problem", None) or "not YAML"
+        raise LabError(f"{source}: not a YAML spec{where}: {problem}") from None
+    if not isinstance(data, dict):
+        raise LabError(f"{source}: a spec is a YAML mapping of keys (title, game, fights, ...)")
+    try:
+        return Spec.model_validate(data)
+    except ValidationError as error:
+        raise LabError(f"{source}: {_problem(error)}") from None
+
+
+def load_spec(path: Path) -> tuple[Spec, str]:
+    """The spec in the file at ``path`` and its text as given."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise LabError(f"{path}: no such spec file") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise LabError(f"{path}: cannot read the spec ({error})") from None
+    return parse_spec(text, str(path)), text
+
+
+__all__ = ["DEFAULT_BATCH", "Choice", "IntRange", "Sample", "Spec", "Stop", "Sweep", "load_spec"]

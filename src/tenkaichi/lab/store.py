@@ -1,0 +1,336 @@
+"""The results folder of a sweep: Parquet tables anyone can open (pandas, DuckDB, Polars).
+
+::
+
+    RESULTS/
+      lab.json        what the sweep was (title, game, seed, batch, ...) and whether it is complete
+      spec.yaml       the spec as given
+      fights/cell-00003-batch-00012.parquet   one file per finished batch, one row per fight
+      cells.parquet   one row per cell, written when the sweep ends
+
+A batch file is written under a temporary name that starts with a dot (which pyarrow's
+datasets skip) and renamed when whole, so a file with the final name is always complete: a
+resumed sweep skips the batches whose file exists and deletes leftover temporary files.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from tenkaichi.errors import LabError
+from tenkaichi.intervals import wilson
+from tenkaichi.lab.batch import BatchResult
+from tenkaichi.lab.game import Value
+from tenkaichi.lab.spec import Spec
+
+FORMAT = 1
+FIGHTS = "fights"
+TEMPORARY = ".tmp"
+_KINDS: dict[str, pa.DataType] = {
+    "bool": pa.bool_(),
+    "int64": pa.int64(),
+    "double": pa.float64(),
+    "string": pa.string(),
+}
+USED = pa.list_(pa.struct([("side", pa.int8()), ("option", pa.string()), ("times", pa.int32())]))
+STOPPED_ALL = "all fights"
+STOPPED_NARROW = "interval narrow enough"
+STOPPED_CAP = "fight cap"
+
+
+@dataclass(slots=True)
+class Tally:
+    """A cell's running totals (or one batch's)."""
+
+    sides: int
+    fights: int = 0
+    wins: list[int] = field(default_factory=list)
+    draws: int = 0
+    rounds: int = 0
+    score: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.wins = self.wins or [0] * self.sides
+        self.score = self.score or [0] * self.sides
+
+    def add(self, winners: Sequence[int], rounds: Sequence[int], scores: Sequence[Any]) -> None:
+        self.fights += len(winners)
+        for w in winners:
+            if w < 0:
+                self.draws += 1
+            else:
+                self.wins[w] += 1
+        self.rounds += sum(rounds)
+        for score in scores:
+            for side, points in enumerate(score):
+                self.score[side] += points
+
+    def merge(self, other: Tally) -> None:
+        self.fights += other.fights
+        self.wins = [a + b for a, b in zip(self.wins, other.wins, strict=True)]
+        self.draws += other.draws
+        self.rounds += other.rounds
+        self.score = [a + b for a, b in zip(self.score, other.score, strict=True)]
+
+    def interval(self) -> tuple[float, float]:
+        """Side 0's 95% Wilson interval."""
+        return wilson(self.wins[0], self.fights)
+
+
+def value_column(kind: str, values: Sequence[Value]) -> pa.Array:
+    if kind == "string":
+        return pa.array([_word(v) for v in values], pa.string())
+    return pa.array(values, _KINDS[kind])
+
+
+def _word(value: Value) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def fight_schema(kinds: Mapping[str, str]) -> pa.Schema:
+    """The columns of ``fights/*.parquet``."""
+    return pa.schema(
+        [
+            ("cell", pa.int32()),
+            ("batch", pa.int32()),
+            ("fight", pa.int32()),
+            ("seed", pa.int64()),
+            *[(name, _KINDS[kind]) for name, kind in kinds.items()],
+            ("sides", pa.list_(pa.string())),
+            ("winner", pa.int8()),
+            ("winner_name", pa.string()),
+            ("rounds", pa.int32()),
+            ("score", pa.list_(pa.int32())),
+            ("used", USED),
+        ]
+    )
+
+
+def batch_table(
+    kinds: Mapping[str, str],
+    values: Mapping[str, Value],
+    sides: Sequence[str],
+    cell: int,
+    batch: int,
+    first_fight: int,
+    result: BatchResult,
+) -> pa.Table:
+    """One batch's fights as a table of :func:`fight_schema`."""
+    n = len(result.seeds)
+    columns: dict[str, pa.Array] = {
+        "cell": pa.array([cell] * n, pa.int32()),
+        "batch": pa.array([batch] * n, pa.int32()),
+        "fight": pa.array(range(first_fight, first_fight + n), pa.int32()),
+        "seed": pa.array(result.seeds, pa.int64()),
+    }
+    for name, kind in kinds.items():
+        columns[name] = value_column(kind, [values[name]] * n)
+    columns["sides"] = pa.array([list(sides)] * n, pa.list_(pa.string()))
+    columns["winner"] = pa.array(result.winners, pa.int8())
+    columns["winner_name"] = pa.array(
+        [sides[w] if w >= 0 else "draw" for w in result.winners], pa.string()
+    )
+    columns["rounds"] = pa.array(result.rounds, pa.int32())
+    columns["score"] = pa.array([list(s) for s in result.scores], pa.list_(pa.int32()))
+    columns["used"] = pa.array(
+        [[{"side": s, "option": o, "times": t} for s, o, t in used] for used in result.used],
+        USED,
+    )
+    return pa.table(columns, schema=fight_schema(kinds))
+
+
+def cells_schema(kinds: Mapping[str, str]) -> pa.Schema:
+    """The columns of ``cells.parquet``."""
+    return pa.schema(
+        [
+            ("cell", pa.int32()),
+            *[(name, _KINDS[kind]) for name, kind in kinds.items()],
+            ("sides", pa.list_(pa.string())),
+            ("fights", pa.int32()),
+            ("wins", pa.list_(pa.int32())),
+            ("draws", pa.int32()),
+            ("win_rate", pa.float64()),
+            ("ci_low", pa.float64()),
+            ("ci_high", pa.float64()),
+            ("mean_rounds", pa.float64()),
+            ("mean_score", pa.list_(pa.float64())),
+            ("stopped", pa.string()),
+        ]
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class CellSummary:
+    """One row of ``cells.parquet``."""
+
+    cell: int
+    values: Mapping[str, Value]
+    sides: tuple[str, ...]
+    tally: Tally
+    stopped: str
+
+
+def cells_table(kinds: Mapping[str, str], rows: Sequence[CellSummary]) -> pa.Table:
+    columns: dict[str, pa.Array] = {"cell": pa.array([r.cell for r in rows], pa.int32())}
+    for name, kind in kinds.items():
+        columns[name] = value_column(kind, [r.values[name] for r in rows])
+    tallies = [r.tally for r in rows]
+    intervals = [t.interval() for t in tallies]
+    columns |= {
+        "sides": pa.array([list(r.sides) for r in rows], pa.list_(pa.string())),
+        "fights": pa.array([t.fights for t in tallies], pa.int32()),
+        "wins": pa.array([t.wins for t in tallies], pa.list_(pa.int32())),
+        "draws": pa.array([t.draws for t in tallies], pa.int32()),
+        "win_rate": pa.array([t.wins[0] / t.fights for t in tallies], pa.float64()),
+        "ci_low": pa.array([lo for lo, _ in intervals], pa.float64()),
+        "ci_high": pa.array([hi for _, hi in intervals], pa.float64()),
+        "mean_rounds": pa.array([t.rounds / t.fights for t in tallies], pa.float64()),
+        "mean_score": pa.array(
+            [[s / t.fights for s in t.score] for t in tallies], pa.list_(pa.float64())
+        ),
+        "stopped": pa.array([r.stopped for r in rows], pa.string()),
+    }
+    return pa.table(columns, schema=cells_schema(kinds))
+
+
+def _write_text(path: Path, text: str) -> None:
+    path.write_text(text, encoding="utf-8")
+
+
+def _atomic(path: Path, write: Callable[[Path], None]) -> None:
+    """Write ``path`` through a temporary name in its folder, then rename it: a reader (or a
+    resumed sweep) sees the whole file or none."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}{TEMPORARY}")
+    try:
+        write(temporary)
+        with open(temporary, "rb") as done:
+            os.fsync(done.fileno())
+        os.replace(temporary, path)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            temporary.unlink()
+
+
+class ResultsFolder:
+    """A sweep's results folder on disk."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.fights = path / FIGHTS
+
+    def batch_path(self, cell: int, batch: int) -> Path:
+        return self.fights / f"cell-{cell:05d}-batch-{batch:05d}.parquet"
+
+    def open(self, spec: Spec, spec_text: str, meta: Mapping[str, Any]) -> bool:
+        """Make the folder ready for ``spec``: new, or the same spec's earlier results to
+        resume (True). A folder of another spec, or of anything else, is refused."""
+        resumed = False
+        lab_json = self.path / "lab.json"
+        if lab_json.exists():
+            try:
+                earlier = json.loads(lab_json.read_text(encoding="utf-8"))
+            except (OSError, ValueError) as error:
+                raise LabError(f"{lab_json}: not a results description ({error})") from None
+            if not isinstance(earlier, dict) or earlier.get("spec_sha256") != spec.sha256():
+                raise LabError(
+                    f"{self.path} holds the results of a different spec (see its spec.yaml): "
+                    "give another --out folder, or delete that one to start again"
+                )
+            resumed = True
+        elif self.path.exists() and (not self.path.is_dir() or any(self.path.iterdir())):
+            raise LabError(
+                f"{self.path} is not empty and holds no lab results: give another --out folder"
+            )
+        try:
+            self.fights.mkdir(parents=True, exist_ok=True)
+            for leftover in self.fights.glob(f".*{TEMPORARY}"):
+                leftover.unlink()
+            if not resumed:
+                _atomic(self.path / "spec.yaml", lambda p: _write_text(p, spec_text))
+            self.write_meta(meta, complete=False)
+        except OSError as error:
+            raise LabError(f"cannot write the results to {self.path}: {error.strerror}") from None
+        return resumed
+
+    def stored(self) -> set[str]:
+        """The names of the batch files there (read once when a sweep starts)."""
+        with os.scandir(self.fights) as entries:
+            return {e.name for e in entries if e.name.endswith(".parquet")}
+
+    def has_batch(self, cell: int, batch: int, count: int, stored: set[str]) -> bool:
+        """Whether the batch's file is among ``stored`` with its ``count`` fights."""
+        path = self.batch_path(cell, batch)
+        if path.name not in stored:
+            return False
+        try:
+            return bool(pq.read_metadata(path).num_rows == count)
+        except (OSError, pa.ArrowException):
+            return False
+
+    def write_batch(self, cell: int, batch: int, table: pa.Table) -> None:
+        _atomic(self.batch_path(cell, batch), lambda p: pq.write_table(table, p))
+
+    def read_tally(self, cell: int, batch: int, sides: int) -> Tally:
+        """A stored batch's totals."""
+        table = pq.read_table(self.batch_path(cell, batch), columns=["winner", "rounds", "score"])
+        tally = Tally(sides)
+        tally.add(
+            table.column("winner").to_pylist(),
+            table.column("rounds").to_pylist(),
+            table.column("score").to_pylist(),
+        )
+        return tally
+
+    def drop_batch(self, cell: int, batch: int) -> None:
+        """Remove a stored batch that is not part of the results (beyond a cell's stop)."""
+        with contextlib.suppress(FileNotFoundError):
+            self.batch_path(cell, batch).unlink()
+
+    def write_cells(self, table: pa.Table) -> None:
+        _atomic(self.path / "cells.parquet", lambda p: pq.write_table(table, p))
+
+    def write_meta(self, meta: Mapping[str, Any], *, complete: bool) -> None:
+        text = json.dumps({**meta, "complete": complete}, indent=2, ensure_ascii=False) + "\n"
+        _atomic(self.path / "lab.json", lambda p: _write_text(p, text))
+
+
+def describe(spec: Spec, cells: int, score_name: str) -> dict[str, Any]:
+    """``lab.json`` (without ``complete``)."""
+    stop = None
+    if spec.stop is not None:
+        stop = {"half_width": spec.stop.half_width, "min_fights": spec.min_fights}
+    return {
+        "format": FORMAT,
+        "title": spec.title,
+        "game": spec.game,
+        "seed": spec.seed,
+        "batch": spec.batch,
+        "fights": spec.fights,
+        "stop": stop,
+        "parameters": spec.parameters(),
+        "score_name": score_name,
+        "cells": cells,
+        "spec_sha256": spec.sha256(),
+    }
+
+
+__all__ = [
+    "CellSummary",
+    "ResultsFolder",
+    "Tally",
+    "batch_table",
+    "cells_table",
+    "describe",
+    "fight_schema",
+]
