@@ -276,9 +276,9 @@ def test_beating_the_green_warrior_draws_two_cards_of_your_choice():
     bonus = 0
     while game.decision.actor == 0 and game.decision.kind == "bonus":
         assert sorted(labels(game)) == [
-            "draw a attack card",
             "draw a defence card",
             "draw a special card",
+            "draw an attack card",
         ]
         choose(game, "draw a special card")
         bonus += 1

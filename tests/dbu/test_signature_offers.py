@@ -175,8 +175,10 @@ def test_greedy_closes_in_for_a_signature_worth_more_than_what_is_in_reach(editi
     assert d is not None
     assert any(o.kind == "attack" for o in d.options)  # something is in reach
     assert _signature_options(enc, "Berserker Rush") == []
-    # the choice between moving and attacking only (a transformation would come first, and
-    # in dbu-1 a Blitz, which closes in by itself)
-    d.options[:] = [o for o in d.options if o.kind not in ("transform", "blitz")]
+    # the choice between moving and attacking only (a transformation, a Power Up or an Aura,
+    # worth more over the coming attacks, would come first, and in dbu-1 a Blitz, which
+    # closes in by itself)
+    first = ("transform", "blitz", "power_up", "aura")
+    d.options[:] = [o for o in d.options if o.kind not in first]
     chosen = d.options[decide(make_bot("greedy"), enc)]
     assert chosen.kind in ("move", "legacy_move"), chosen.label

@@ -126,7 +126,8 @@ def describe(game: Game, option: Option) -> str:
         owner = s.tokens[c.strike.target].owner
         return f"play {game.content.cards[s.players[owner].hand[a - combat.DEFEND_CARD_BASE]].name}"
     if kind == "deck":
-        return f"draw a {DECK_CHOICES[a]} card"
+        deck = DECK_CHOICES[a]
+        return f"draw {'an' if deck[0] in 'aeiou' else 'a'} {deck} card"
     if kind == "warrior":
         return warrior_line(game, s.players[seat].team[a])
     asked = game.decision.kind if game.decision is not None else ""

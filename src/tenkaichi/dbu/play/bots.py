@@ -18,6 +18,7 @@ from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.attack_clash import guard_kp
 from tenkaichi.dbu.combat.rules.attack_wound import damage_for, flare_parts_for
 from tenkaichi.dbu.combat.rules.movement import destinations
+from tenkaichi.dbu.play import lookahead, lookahead_charge, lookahead_forms, lookahead_states
 from tenkaichi.dbu.play.option_odds import (
     AttackOdds,
     attack_odds,
@@ -103,9 +104,7 @@ def _score_turn(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     if kind in ("attack", "signature", "release"):
         return attack_value(enc, f, o) + 1.0
     if kind in ("transform", "revert"):
-        from tenkaichi.dbu.combat.families.transformations.transformations import bot_score
-
-        return bot_score(enc, f, o)
+        return lookahead_forms.transform_score(enc, f, o, d)
     if kind == "surge":
         if o.args["surge"] == "healing":
             return 25.0 if life_fraction(enc, f) < 0.4 else -1.0
@@ -121,21 +120,29 @@ def _score_turn(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
             return closer + (0.5 if o.args["mode"] == "normal" else 0.0)
         bonus = 3.0 if far else 2.0
         return bonus if o.args["mode"] == "normal" else bonus - 1.0
-    if kind == "power_up":
-        return 1.5 if stats.stacks(f, "power") == 0 and f.actions >= 2 else 0.2
+    if kind in _LOOKAHEAD:
+        return _LOOKAHEAD[kind](enc, f, o, d)
     if kind == "stand_up":
         return 5.0
     if kind == "recover":
         return 3.0 if life_fraction(enc, f) < 0.3 and o.args["mode"] == "heal" else -2.0
-    if kind == "aura":
-        return 1.2
-    if kind in ("charge", "charge_declare", "cancel_charge", "energy_cancel", "convert"):
-        return -0.5 if kind != "charge" else 0.8
+    if kind in ("cancel_charge", "energy_cancel", "convert"):
+        return -0.5
     if kind == "command":
         return 4.0 + float(o.args["minions"])
     if kind == "end_turn":
         return 0.0
     return _score_team_turn(enc, f, o, d)
+
+
+_LOOKAHEAD = {
+    "power_up": lookahead.power_up_score,
+    "aura": lookahead.aura_score,
+    "charge_declare": lookahead_charge.charge_declare_score,
+    "charge": lookahead_charge.charge_more_score,
+}
+"""Turn options that pay over the coming attacks (:mod:`~tenkaichi.dbu.play.lookahead`,
+:mod:`~tenkaichi.dbu.play.lookahead_charge`)."""
 
 
 def _score_team_turn(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
@@ -147,7 +154,10 @@ def _score_team_turn(enc: Encounter, f: Fighter, o: Option, d: Decision) -> floa
         return 6.0 if o.args.get("actions", 1) == 1 else 1.0
     if kind == "grapple_end":
         return 0.5
-    if kind in ("enter_state", "leave_state"):
+    if kind == "enter_state":
+        measured = lookahead_states.turn_state_score(enc, f, o, d)
+        return _score_state(enc, f, o) if measured is None else measured
+    if kind == "leave_state":
         return _score_state(enc, f, o)
     if kind == "liquid_heal":
         return 4.0 if life_fraction(enc, f) < 0.5 else -1.0
@@ -169,7 +179,8 @@ STATE_VALUE = {
     "undying": 0.0,
     "liquid": -3.0,
 }
-"""How much the greedy bot likes entering each State (attacking States first)."""
+"""How much the greedy bot likes entering each State whose worth the odds of an attack do
+not show (the others: :mod:`~tenkaichi.dbu.play.lookahead_states`)."""
 
 
 def _score_state(enc: Encounter, f: Fighter, o: Option) -> float:
@@ -318,7 +329,10 @@ def _score_destination(enc: Encounter, f: Fighter, o: Option, d: Decision) -> fl
 def _score_instant(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     if o.kind == "pass":
         return 0.0
-    if o.kind in ("enter_state", "leave_state"):
+    if o.kind == "enter_state":
+        measured = lookahead_states.instant_state_score(enc, f, o)
+        return _score_state(enc, f, o) if measured is None else measured
+    if o.kind == "leave_state":
         return _score_state(enc, f, o)
     if o.kind in ("raging_attack", "arms_attack"):
         return attack_value(enc, f, Option("attack", o.label, o.args))
@@ -360,10 +374,6 @@ def _score_cross(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     return attack_value(enc, f, o)
 
 
-def _score_charge_attack(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
-    return 1.0 if "signature" in o.args else 0.0
-
-
 _SCORERS = {
     "turn": _score_turn,
     "reaction": _score_reaction,
@@ -378,7 +388,7 @@ _SCORERS = {
     "spectate": _score_keep,
     "control": _score_control,
     "cross_counter": _score_cross,
-    "charge_attack": _score_charge_attack,
+    "charge_attack": lookahead_charge.charge_attack_score,
     "intervene": _score_intervene,
     "united_attack": _score_join,
     "duel_united": _score_join,

@@ -12,7 +12,7 @@ from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import AttackFrame, Decision, Fighter, Option
 from tenkaichi.dbu.combat.rules import legality, stats, targeting
 from tenkaichi.dbu.combat.rules.costs import attack_kp, within_limits
-from tenkaichi.dbu.play.option_odds import attack_odds, frame_for
+from tenkaichi.dbu.play.option_odds import AttackOdds, attack_odds, frame_for
 
 KP_WEIGHT = 0.25
 """How much one Ki Point is worth in Life Points of damage, for the greedy bot."""
@@ -68,14 +68,37 @@ def inflicted_worth(enc: Encounter, f: Fighter, target: Fighter, signature: str)
     return total * stats.tier(enc, f)
 
 
+KILL_BONUS = 10.0
+"""What Defeating the target is worth on top of the Damage, times the chance to hit."""
+KI_SCARCITY_CAP = 2.0
+"""The most a Ki Point can weigh, as a multiple of :data:`KP_WEIGHT`, when Ki runs low."""
+
+
+def ki_cost(enc: Encounter, f: Fighter, kp: int) -> float:
+    """What spending ``kp`` Ki Points is worth to ``f``, in Life Points of damage, by the Ki
+    it leaves: :data:`KP_WEIGHT` a point when a quarter of Max Ki would be left, less when
+    more is left (a fighter with Ki to spare loses little by spending it), more (up to
+    :data:`KI_SCARCITY_CAP` times) when less is left."""
+    if kp <= 0:
+        return 0.0
+    left = max(1, f.ki - kp)
+    scarcity = min(KI_SCARCITY_CAP, stats.max_ki(enc, f) / (4 * left))
+    return KP_WEIGHT * scarcity * kp
+
+
 def frame_value(enc: Encounter, f: Fighter, target: Fighter, frame: AttackFrame) -> float:
-    """Expected damage, less the Ki it costs, plus a kill bonus and what a Signature
-    Technique's conditions are worth when it hits."""
-    a = attack_odds(enc, f, target, frame)
-    kp = attack_kp(enc, f, frame.profile, frame.signature)
-    value = a.expected - KP_WEIGHT * kp
+    """Expected damage, less the Ki it costs (:func:`ki_cost`), plus a kill bonus and what a
+    Signature Technique's conditions are worth when it hits."""
+    return odds_value(enc, f, target, frame, attack_odds(enc, f, target, frame))
+
+
+def odds_value(
+    enc: Encounter, f: Fighter, target: Fighter, frame: AttackFrame, a: AttackOdds
+) -> float:
+    """:func:`frame_value` for odds already known."""
+    value = a.expected - ki_cost(enc, f, attack_kp(enc, f, frame.profile, frame.signature))
     if a.damage_if_hit >= target.life:
-        value += a.p_hit * 10
+        value += a.p_hit * KILL_BONUS
     elif frame.signature:
         value += a.p_hit * inflicted_worth(enc, f, target, frame.signature)
     return value
@@ -90,10 +113,19 @@ def attack_value(enc: Encounter, f: Fighter, o: Option) -> float:
 
 def best_attack_value(enc: Encounter, f: Fighter, d: Decision) -> float:
     """The value of the best attack among the decision's options (0 when there is none)."""
+    key = (enc.memo_key(), f.id, id(d), len(d.options))
+    if _BEST[0] is not None and _BEST[0][0] == key:
+        return _BEST[0][1]
     values = [
         attack_value(enc, f, o) for o in d.options if o.kind in ("attack", "signature", "release")
     ]
-    return max(values, default=0.0)
+    best = max(values, default=0.0)
+    _BEST[0] = (key, best)
+    return best
+
+
+_BEST: list[tuple[tuple[object, ...], float] | None] = [None]
+"""The last decision's best attack value: every Movement option asks for it."""
 
 
 def out_of_reach_signature_value(enc: Encounter, f: Fighter) -> float:

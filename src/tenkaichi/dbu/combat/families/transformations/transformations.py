@@ -311,16 +311,23 @@ def bot_score(enc: Encounter, f: Fighter, option: Option) -> float:
         return -1.0
     needed, _ = requirement(enc, f, form)
     p = pass_chance(enc, f, needed)
+    return p * (20.0 + gain) - bot_costs(enc, f, form)
+
+
+def bot_costs(enc: Encounter, f: Fighter, form: Form) -> float:
+    """What the greedy bot holds against entering ``form``, beyond its Action: three turns of
+    Draining against the Ki left, Long Transformation's extra Actions and the Exploit it
+    invites from an adjacent Opponent."""
     drain = _drain(enc, f, (*[x for x in entered(enc, f) if x is not form], form))
     cost = 0.0
-    if drain:  # three turns of Draining against the Ki left
+    if drain:
         cost += 30.0 * min(1.0, 3 * drain / max(1, f.ki))
     long = form.aspect_level("long_transformation")
     if long:
         cost += 4.0 * long
         if any(enc.distance(o, f) <= 1 for o in enc.opponents(f)):
             cost += 6.0
-    return p * (20.0 + gain) - cost
+    return cost
 
 
 hooks.REGISTRY.effect_gained.append(_on_effect)
