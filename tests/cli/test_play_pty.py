@@ -79,6 +79,27 @@ class Terminal:
     def send(self, text: str) -> None:
         os.write(self.master, text.encode("utf-8"))
 
+    def wait_reading(self, timeout: float = 10.0) -> None:
+        """Wait until the program sleeps in a read of its standard input.
+
+        ``input()`` writes its prompt before it starts reading: a Ctrl-C typed in between sets
+        Python's flag but interrupts no read, so the program waits for a line that never comes.
+        A person cannot type that fast; a test that answers the moment the prompt shows can, on a
+        loaded machine. Linux shows the system call a process sleeps in (its first argument is
+        the file descriptor); elsewhere a short pause stands in."""
+        syscall = Path(f"/proc/{self.proc.pid}/syscall")
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                parts = syscall.read_text().split()
+            except OSError:  # no /proc (not Linux) or not allowed to read it
+                time.sleep(0.5)
+                return
+            if len(parts) > 1 and parts[1] == "0x0":  # blocked in a call on descriptor 0
+                return
+            time.sleep(0.01)
+        raise AssertionError(f"the program never waited for input; last: {self.seen[-600:]!r}")
+
     def finish(self, timeout: float = 60.0) -> int:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -115,6 +136,7 @@ def test_a_turn_on_an_80_by_24_terminal(tmp_path: Path) -> None:
         term.send("ba be\r")
         term.expect("-> Basic Attack (Beam, energy) on Yamcha")
         term.expect(PROMPT)
+        term.wait_reading()
         term.send("\x03")  # Ctrl-C at a menu: saved, exit code 3
         term.expect("Fight saved to")
     finally:
