@@ -253,19 +253,20 @@ def run_sweep(
     title = spec.title or " vs ".join(jobs[0].sides)
     folder = ResultsFolder(out)
     meta: dict[str, Any] = describe(spec, len(cells), jobs[0].score_name) | {"title": title}
-    resumed = folder.open(spec, spec_text, meta)
-    sweep = _Sweep(spec, cells, jobs, folder, progress)
-    sweep.find_stored()
-    to_play = sweep.batches_to_play()
-    if to_play:
-        running = backend(to_play)
-        try:
-            sweep.run(running)
-        finally:
-            running.close()
-    rows = sweep.summaries()
-    folder.write_cells(cells_table(sweep.kinds, rows))
-    folder.write_meta(meta, complete=True)
+    with folder.writing():
+        resumed = folder.open(spec, spec_text, meta)
+        sweep = _Sweep(spec, cells, jobs, folder, progress)
+        sweep.find_stored()
+        to_play = sweep.batches_to_play()
+        if to_play:
+            running = backend(to_play)
+            try:
+                sweep.run(running)
+            finally:
+                running.close()
+        rows = sweep.summaries()
+        folder.write_cells(cells_table(sweep.kinds, rows))
+        folder.write_meta(meta, complete=True)
     return SweepResult(out, title, resumed, spec.parameters(), rows, sweep.state.fights_new)
 
 

@@ -11,6 +11,10 @@
 A batch file is written under a temporary name that starts with a dot (which pyarrow's
 datasets skip) and renamed when whole, so a file with the final name is always complete: a
 resumed sweep skips the batches whose file exists and deletes leftover temporary files.
+
+One sweep writes a folder at a time: a run holds ``RESULTS/.lab-lock`` (an operating-system
+lock, released when the process ends, however it ends), and a second run into the same folder
+is refused at once instead of mixing its files with the first one's.
 """
 
 from __future__ import annotations
@@ -18,13 +22,14 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pyarrow as pa
 import pyarrow.parquet as pq
+from filelock import FileLock, Timeout
 
 from tenkaichi.errors import LabError
 from tenkaichi.intervals import wilson
@@ -35,6 +40,7 @@ from tenkaichi.lab.spec import Spec
 FORMAT = 1
 FIGHTS = "fights"
 TEMPORARY = ".tmp"
+LOCK = ".lab-lock"
 _KINDS: dict[str, pa.DataType] = {
     "bool": pa.bool_(),
     "int64": pa.int64(),
@@ -232,6 +238,41 @@ class ResultsFolder:
     def batch_path(self, cell: int, batch: int) -> Path:
         return self.fights / f"cell-{cell:05d}-batch-{batch:05d}.parquet"
 
+    @contextlib.contextmanager
+    def writing(self) -> Iterator[None]:
+        """Hold the folder for one sweep; a folder another sweep holds is refused."""
+        self._check_not_foreign()
+        try:
+            self.path.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise LabError(f"cannot write the results to {self.path}: {error.strerror}") from None
+        lock = FileLock(self.path / LOCK, timeout=0)
+        try:
+            lock.acquire()
+        except Timeout:
+            raise LabError(
+                f"{self.path} is being written by another lab run: wait for it to end, "
+                "or give another --out folder"
+            ) from None
+        except OSError as error:
+            raise LabError(f"cannot write the results to {self.path}: {error.strerror}") from None
+        try:
+            yield
+        finally:
+            lock.release()
+
+    def _check_not_foreign(self) -> None:
+        """Refuse a path that is a file, or a folder of other things than a sweep's results."""
+        if not self.path.exists():
+            return
+        if not self.path.is_dir():
+            raise LabError(f"{self.path} is a file, not a results folder: give another --out")
+        names = {entry.name for entry in self.path.iterdir()} - {LOCK}
+        if names and "lab.json" not in names:
+            raise LabError(
+                f"{self.path} is not empty and holds no lab results: give another --out folder"
+            )
+
     def open(self, spec: Spec, spec_text: str, meta: Mapping[str, Any]) -> bool:
         """Make the folder ready for ``spec``: new, or the same spec's earlier results to
         resume (True). A folder of another spec, or of anything else, is refused."""
@@ -248,10 +289,8 @@ class ResultsFolder:
                     "give another --out folder, or delete that one to start again"
                 )
             resumed = True
-        elif self.path.exists() and (not self.path.is_dir() or any(self.path.iterdir())):
-            raise LabError(
-                f"{self.path} is not empty and holds no lab results: give another --out folder"
-            )
+        else:
+            self._check_not_foreign()
         try:
             self.fights.mkdir(parents=True, exist_ok=True)
             for leftover in self.fights.glob(f".*{TEMPORARY}"):

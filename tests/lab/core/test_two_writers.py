@@ -1,0 +1,115 @@
+"""Two sweeps into one results folder: the second is refused at once with one line, and the
+first one's files are untouched; the folder is free again when the first ends, however it ends
+(an operating-system lock, released even by kill -9)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tenkaichi.errors import LabError
+
+from .helpers import GRID, cells, fights, run_cli, sweep, write
+
+SRC = Path(__file__).resolve().parents[3] / "src"
+HOLDER = """\
+import sys
+from pathlib import Path
+from tenkaichi.lab.store import ResultsFolder
+with ResultsFolder(Path(sys.argv[1])).writing():
+    print("holding", flush=True)
+    sys.stdin.read()  # until the test closes our standard input (or kills us)
+"""
+
+
+def hold(out: Path) -> subprocess.Popen[str]:
+    """Another process writing into ``out``: it holds the folder as a running sweep does."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(out)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(SRC)},
+    )
+    assert process.stdout is not None
+    assert process.stdout.readline() == "holding\n"
+    return process
+
+
+def listing(out: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(out)): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
+
+
+def test_a_second_sweep_into_a_busy_folder_is_refused_and_changes_nothing(
+    tmp_path: Path,
+) -> None:
+    spec_path = write(tmp_path, GRID)
+    out = tmp_path / "results"
+    sweep(spec_path, out)
+    before = listing(out)
+    holder = hold(out)
+    try:
+        with pytest.raises(LabError, match="being written by another lab run"):
+            sweep(spec_path, out)
+        assert listing(out) == before
+        other = write(tmp_path, GRID.replace("seed: 7", "seed: 8"), "other.yaml")
+        with pytest.raises(LabError, match="being written by another lab run"):
+            sweep(other, out)
+        assert listing(out) == before
+    finally:
+        assert holder.stdin is not None
+        holder.stdin.close()
+        holder.wait(timeout=30)
+    assert sweep(spec_path, out).fights_new == 0  # free again once the other run ended
+
+
+def test_a_new_folder_two_runs_race_for_is_written_by_one_of_them(tmp_path: Path) -> None:
+    spec_path = write(tmp_path, GRID)
+    out = tmp_path / "new"
+    holder = hold(out)
+    try:
+        with pytest.raises(LabError, match="being written by another lab run"):
+            sweep(spec_path, out)
+        assert not (out / "lab.json").exists()
+        assert not (out / "fights").exists()
+    finally:
+        holder.kill()  # a run killed mid-sweep: the system lets go of its lock
+        holder.wait(timeout=30)
+    assert holder.returncode == -signal.SIGKILL
+    sweep(spec_path, out)
+    whole = tmp_path / "whole"
+    sweep(spec_path, whole)
+    assert fights(out).equals(fights(whole))
+    assert cells(out).equals(cells(whole))
+
+
+def test_the_command_says_so_in_one_line(tmp_path: Path) -> None:
+    spec_path = write(tmp_path, GRID)
+    out = tmp_path / "results"
+    holder = hold(out)
+    try:
+        code, stdout, stderr = run_cli(["lab", "run", str(spec_path), "--out", str(out)])
+    finally:
+        assert holder.stdin is not None
+        holder.stdin.close()
+        holder.wait(timeout=30)
+    assert code != 0
+    assert stdout == ""
+    lines = stderr.strip().splitlines()
+    assert len(lines) == 1, stderr
+    assert str(out) in lines[0]
+    assert "another lab run" in lines[0]
+    assert "Traceback" not in stderr
+
+
+def test_a_results_path_that_is_a_file_is_refused(tmp_path: Path) -> None:
+    out = tmp_path / "results.txt"
+    out.write_text("notes", encoding="utf-8")
+    with pytest.raises(LabError, match="is a file, not a results folder"):
+        sweep(write(tmp_path, GRID), out)
+    assert out.read_text(encoding="utf-8") == "notes"
