@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -36,6 +37,9 @@ Scalar = StrictBool | StrictInt | StrictFloat | StrictStr
 DEFAULT_BATCH = 100
 """Fights in one batch (one task) when the spec does not say."""
 MAX_FIGHTS = 10_000_000
+MAX_CELLS = 100_000
+"""The most cells a sweep has (the grid's combinations times the sample's draws): a grid
+of many long lists multiplies out to more cells than any run could play or any folder hold."""
 """The most fights one cell may ask for."""
 SEED_LIMIT = 2**63 - 1
 
@@ -102,7 +106,7 @@ Spread = Annotated[
 class Sample(_Model):
     """``n`` cells drawn at random (seeded by the spec's seed), no two the same."""
 
-    n: Annotated[int, Field(ge=1, le=100_000)]
+    n: Annotated[int, Field(ge=1, le=MAX_CELLS)]
     params: Annotated[dict[str, Spread], Field(min_length=1)]
 
 
@@ -117,6 +121,15 @@ class Sweep(_Model):
         both = set(self.grid or {}) & set(self.sample.params if self.sample else {})
         if both:
             raise ValueError(f"{sorted(both)[0]!r} is in both the grid and the sample")
+        grid = math.prod(len(values) for values in (self.grid or {}).values())
+        cells = grid * (self.sample.n if self.sample else 1)
+        if cells > MAX_CELLS:
+            parts = f"the grid's {grid:,} combinations" + (
+                f" times the sample's {self.sample.n:,} draws" if self.sample else ""
+            )
+            raise ValueError(
+                f"{cells:,} cells ({parts}); a sweep has at most {MAX_CELLS:,}: sweep fewer values"
+            )
         return self
 
 

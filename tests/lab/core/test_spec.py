@@ -96,3 +96,30 @@ def test_a_mistake_is_one_line_with_its_key_path(text: str, where: str, words: s
 def test_not_yaml_and_not_a_mapping() -> None:
     assert "line 2" in problem("game: fake\n  fights: [1\n")
     assert "mapping" in problem("- 1\n- 2\n")
+
+
+def test_a_sweep_of_more_cells_than_the_cap_is_refused_before_anything_is_built() -> None:
+    # 10 x 10 x 10 x 10 x 10 = 100,000 combinations: the most a sweep may have.
+    grid = "".join(f"    p{k}: [{', '.join(str(v) for v in range(10))}]\n" for k in range(5))
+    spec = parse_spec(BASE + "sweep:\n  grid:\n" + grid, "x.yaml")
+    assert spec.sweep is not None
+    assert spec.sweep.grid is not None
+    assert len(spec.sweep.grid) == 5
+    one_more = grid + "    q: [1, 2]\n"
+    assert problem(BASE + "sweep:\n  grid:\n" + one_more) == (
+        "sweep: 200,000 cells (the grid's 200,000 combinations); a sweep has at most 100,000: "
+        "sweep fewer values"
+    )
+    crossed = BASE + "sweep:\n  grid:\n" + grid + "  sample: {n: 3, params: {z: {range: [1, 9]}}}\n"
+    assert problem(crossed) == (
+        "sweep: 300,000 cells (the grid's 100,000 combinations times the sample's 3 draws); "
+        "a sweep has at most 100,000: sweep fewer values"
+    )
+
+
+def test_a_grid_of_astronomical_size_is_refused_at_once() -> None:
+    # 40 values in each of 12 parameters: 40**12 combinations, refused without listing them.
+    values = ", ".join(str(v) for v in range(40))
+    grid = "".join(f"    p{k}: [{values}]\n" for k in range(12))
+    message = problem(BASE + "sweep:\n  grid:\n" + grid)
+    assert message.startswith(f"sweep: {40**12:,} cells")
