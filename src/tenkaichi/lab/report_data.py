@@ -62,12 +62,22 @@ def _meta(folder: Path) -> dict[str, Any]:
         raise LabError(f"{path}: not readable as JSON ({error})") from None
     if not isinstance(meta, dict):
         raise LabError(f"{path}: a JSON object was expected")
-    if meta.get("format") != FORMAT:
-        raise LabError(f"{path}: format {meta.get('format')!r} is not {FORMAT}, the one known")
-    expected = {"title": str, "game": str, "parameters": list, "cells": int, "fights": int}
-    for key, kind in expected.items():
+    if "format" not in meta:
+        raise LabError(f"{path}: not a lab results description (it says no format)")
+    if meta["format"] != FORMAT:
+        raise LabError(
+            f"{path}: results of format {meta['format']}; this version reads format {FORMAT}"
+        )
+    expected = {
+        "title": (str, "a text"),
+        "game": (str, "a text"),
+        "parameters": (list, "a list"),
+        "cells": (int, "a whole number"),
+        "fights": (int, "a whole number"),
+    }
+    for key, (kind, words) in expected.items():
         if not isinstance(meta.get(key), kind):
-            raise LabError(f"{path}: key {key!r} is missing or not a {kind.__name__}")
+            raise LabError(f"{path}: {key} is missing or not {words}")
     if not all(isinstance(p, str) for p in meta["parameters"]):
         raise LabError(f"{path}: key 'parameters' must list parameter names")
     return meta

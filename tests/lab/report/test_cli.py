@@ -103,6 +103,27 @@ def test_a_broken_lab_json(tmp_path: Path) -> None:
     assert "lab.json: not readable as JSON" in error_of(str(tmp_path))
 
 
+@pytest.mark.parametrize(
+    ("meta", "expected"),
+    [
+        ({"a": 1}, "lab.json: not a lab results description (it says no format)"),
+        ({"format": 9}, "lab.json: results of format 9; this version reads format 1"),
+        (
+            {"format": 1, "title": "t", "game": "dbu", "parameters": [], "cells": "many"},
+            "lab.json: cells is missing or not a whole number",
+        ),
+        ({"format": 1, "title": 3}, "lab.json: title is missing or not a text"),
+    ],
+)
+def test_a_lab_json_of_something_else(
+    tmp_path: Path, meta: dict[str, object], expected: str
+) -> None:
+    (tmp_path / "lab.json").write_text(json.dumps(meta), encoding="utf-8")
+    message = error_of(str(tmp_path))
+    assert message.endswith(expected)
+    assert identifiers(message.replace(str(tmp_path / "lab.json"), "a path")) == []
+
+
 @pytest.mark.parametrize("option", ["--x", "--y"])
 def test_an_axis_that_names_no_parameter(
     folders: dict[str, Path], tmp_path: Path, option: str
