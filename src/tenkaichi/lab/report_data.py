@@ -124,10 +124,13 @@ def _stopped(folder: Path) -> dict[int, str]:
 
 def load(folder: Path) -> Results:
     """Read a results folder; a missing or malformed one raises one-line :class:`LabError`."""
-    if not folder.exists():
-        raise LabError(f"{folder}: no such results folder")
-    if not folder.is_dir():
-        raise LabError(f"{folder} is a file, not a lab results folder")
+    try:
+        if not folder.exists():
+            raise LabError(f"{folder}: no such results folder")
+        if not folder.is_dir():
+            raise LabError(f"{folder} is a file, not a lab results folder")
+    except OSError as error:  # a name too long, a folder not allowed
+        raise LabError(f"{folder}: cannot read it ({error.strerror})") from None
     meta = _meta(folder)
     parameters = tuple(str(p) for p in meta["parameters"])
     stop = meta.get("stop")

@@ -241,10 +241,10 @@ class ResultsFolder:
     @contextlib.contextmanager
     def writing(self) -> Iterator[None]:
         """Hold the folder for one sweep; a folder another sweep holds is refused."""
-        self._check_not_foreign()
         try:
+            self._check_not_foreign()
             self.path.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
+        except OSError as error:  # a name too long, a folder not allowed, a full disk
             raise LabError(f"cannot write the results to {self.path}: {error.strerror}") from None
         lock = FileLock(self.path / LOCK, timeout=0)
         try:

@@ -113,3 +113,10 @@ def test_a_results_path_that_is_a_file_is_refused(tmp_path: Path) -> None:
     with pytest.raises(LabError, match="is a file, not a results folder"):
         sweep(write(tmp_path, GRID), out)
     assert out.read_text(encoding="utf-8") == "notes"
+
+
+def test_a_results_name_too_long_for_the_system_is_one_line(tmp_path: Path) -> None:
+    out = tmp_path / ("\u202e" * 300)  # 900 bytes: longer than a file name may be
+    with pytest.raises(LabError, match=r"cannot write the results to .*File name too long"):
+        sweep(write(tmp_path, GRID), out)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["spec.yaml"]

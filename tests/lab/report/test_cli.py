@@ -167,3 +167,8 @@ def test_an_unknown_image_format(folders: dict[str, Path], tmp_path: Path) -> No
     assert "gif is not an image format" in error_of(
         str(folders["one"]), "--out", str(tmp_path), "--images", "png,gif"
     )
+
+
+def test_a_results_name_too_long_for_the_system(tmp_path: Path) -> None:
+    message = error_of(str(tmp_path / ("\u202e" * 300)))
+    assert message.endswith("cannot read it (File name too long)")
