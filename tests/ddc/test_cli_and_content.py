@@ -39,6 +39,25 @@ def test_simulate_reports_bad_input_on_one_line(capsys: pytest.CaptureFixture[st
     assert err == "error: unknown bot 'clever' (known: greedy, mcts, random)\n"
 
 
+@pytest.mark.parametrize("command", ["simulate", "play"])
+@pytest.mark.parametrize(
+    ("names", "problem"),
+    [
+        (["A" * 25, "Gabumon"], "at most 24 characters"),
+        (["Agumon"] * 13, "at most 12 items"),
+    ],
+)
+def test_names_on_the_command_line_are_checked_like_a_setup_file(
+    capsys: pytest.CaptureFixture[str], command: str, names: list[str], problem: str
+) -> None:
+    code, out, err = run(capsys, "ddc", command, *names)
+    assert code == 2
+    assert out == ""
+    assert err.startswith("error: the fighters named: fighters")
+    assert problem in err
+    assert err.count("\n") == 1
+
+
 def test_play_from_stdin_reaches_the_end(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

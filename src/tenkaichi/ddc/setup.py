@@ -40,8 +40,10 @@ class BattleSetup(BaseModel):
 
     @staticmethod
     def of(*names: str, **settings: Any) -> BattleSetup:
-        """A free-for-all of roster names at the default places."""
-        return BattleSetup(fighters=tuple(Entry(fighter=n) for n in names), settings=settings)
+        """A free-for-all of roster names at the default places (names as typed are checked
+        as a setup file's are: a bad one is one-line :class:`ContentError`)."""
+        raw = {"fighters": [{"fighter": n} for n in names], "settings": settings}
+        return parse_setup(raw, "the fighters named")
 
 
 def parse_setup(raw: object, source: str) -> BattleSetup:
