@@ -15,7 +15,6 @@ import math
 from pathlib import Path
 from typing import Annotated, Any
 
-import yaml
 from pydantic import (
     BaseModel,
     ConfigDict,
@@ -31,6 +30,7 @@ from pydantic import (
 )
 
 from tenkaichi.errors import LabError
+from tenkaichi.files import NOT_YAML, FileError, parse_yaml, read_text
 
 Scalar = StrictBool | StrictInt | StrictFloat | StrictStr
 """A parameter value as YAML gives it: a word, a whole number, a number or yes/no."""
@@ -240,13 +240,13 @@ def _known_keys(location: tuple[int | str, ...]) -> list[str]:
 
 def parse_spec(text: str, source: str) -> Spec:
     """The spec in ``text`` (YAML) read from ``source`` (a file name for messages)."""
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        where = f" (line {mark.line + 1})" if mark is not None else ""
-        problem = getattr(error, "problem", None) or "not YAML"
-        raise LabError(f"{source}: not a YAML spec{where}: {problem}") from None
+    try:  # bounded as every content file is: size, depth, aliases, keys given twice
+        data = parse_yaml(text, source)
+    except FileError as error:
+        if error.kind == NOT_YAML:
+            detail = str(error).removeprefix(f"{source}: {NOT_YAML}")
+            raise LabError(f"{source}: not a YAML spec{detail}") from None
+        raise LabError(str(error)) from None
     if not isinstance(data, dict):
         raise LabError(f"{source}: a spec is a YAML mapping of keys (title, game, fights, ...)")
     try:
@@ -258,11 +258,13 @@ def parse_spec(text: str, source: str) -> Spec:
 def load_spec(path: Path) -> tuple[Spec, str]:
     """The spec in the file at ``path`` and its text as given."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise LabError(f"{path}: no such spec file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise LabError(f"{path}: cannot read the spec ({error})") from None
+        if not path.exists():
+            raise LabError(f"{path}: no such spec file")
+        text = read_text(path)  # a regular file of at most 1 MB of UTF-8
+    except FileError as error:
+        raise LabError(str(error)) from None
+    except OSError as error:  # a name too long, a folder not allowed
+        raise LabError(f"{path}: cannot read it ({error.strerror})") from None
     return parse_spec(text, str(path)), text
 
 

@@ -64,7 +64,18 @@ SPEC = "game: fake\nfights: 100\nmatch: {p: 0.5}\n"
         (SPEC + "sweep: {grid: {A.power: [1, 40]}}\n", "A.power: 40 is not a power"),
         (SPEC.replace("{p: 0.5}", "{p: 0.5, colour: red}"), "match.colour"),
         (SPEC + "stop: {half_width: 0}\n", "stop.half_width"),
-        ("game: fake\nfights: [1\n", "not a YAML spec"),
+        ("game: fake\nfights: [1\n", "not a YAML spec (line 3"),
+        (SPEC + "fights: 200\n", "a key is given twice (line 4, the key 'fights', first given on"),
+        (
+            "a: &a [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\n"
+            + "".join(
+                f"{k}: &{k} [{', '.join([f'*{j}'] * 10)}]\n"
+                for j, k in zip("abcde", "bcdef", strict=True)
+            )
+            + SPEC,
+            "more than 100,000 values, the limit for a content file",
+        ),
+        (SPEC + "title: " + "x" * 1_000_001 + "\n", "over 1,000,000 bytes"),
     ],
 )
 def test_a_bad_spec_is_one_line(tmp_path: Path, text: str, said: str) -> None:
@@ -83,13 +94,16 @@ def test_a_bad_spec_is_one_line(tmp_path: Path, text: str, said: str) -> None:
     ("args", "said"),
     [
         (["lab", "run", "nowhere.yaml"], "nowhere.yaml: no such spec file"),
+        (["lab", "run", "/dev/zero"], "/dev/zero: cannot read it (not a regular file)"),
+        (["lab", "run", "{folder}"], "cannot read it (not a regular file)"),
         (["lab", "run", "{spec}", "--workers", "2", "--ray", "auto"], "not both"),
         (["lab", "run", "{spec}", "--workers", "0"], "--workers"),
     ],
 )
 def test_bad_options_are_one_line(tmp_path: Path, args: list[str], said: str) -> None:
     spec_path = write(tmp_path, SPEC)
-    code, out, err = run_cli([a.replace("{spec}", str(spec_path)) for a in args])
+    args = [a.replace("{spec}", str(spec_path)).replace("{folder}", str(tmp_path)) for a in args]
+    code, out, err = run_cli(args)
     assert code != 0
     assert out == ""
     assert len(err.splitlines()) == 1, err
