@@ -20,6 +20,7 @@ To add a command:
 
 from __future__ import annotations
 
+import errno
 import importlib
 import os
 import sys
@@ -36,6 +37,20 @@ from tenkaichi.errors import TenkaichiError
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 70
+REFUSED_BY_THE_SYSTEM = frozenset(
+    {
+        errno.ENAMETOOLONG,
+        errno.ELOOP,
+        errno.EACCES,
+        errno.EPERM,
+        errno.EROFS,
+        errno.ENOSPC,
+        errno.EDQUOT,
+    }
+)
+"""What the operating system refuses about a path a person gave (too long a name, a loop of
+links, no permission, a read-only or full disk): a one-line error, not an internal one, for
+whichever command met it first."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,16 +254,26 @@ def main(argv: list[str] | None = None) -> int:
     except TyperException as error:
         print(f"error: {_one_line(error.format_message())}", file=sys.stderr)
         return error.exit_code
+    except OSError as error:
+        if error.errno not in REFUSED_BY_THE_SYSTEM:
+            return _internal(error)
+        where = f"{error.filename}: " if error.filename is not None else ""
+        print(f"error: {_one_line(where + (error.strerror or 'refused'))}", file=sys.stderr)
+        return EXIT_USAGE
     except Exception as error:  # the last line of defence: never a traceback
-        if os.environ.get("TENKAICHI_DEBUG"):
-            raise
-        print(
-            f"internal error: {type(error).__name__}: {_one_line(str(error))} "
-            "(set TENKAICHI_DEBUG=1 for details, and please report it)",
-            file=sys.stderr,
-        )
-        return EXIT_INTERNAL
+        return _internal(error)
     return result if isinstance(result, int) else 0
+
+
+def _internal(error: Exception) -> int:
+    if os.environ.get("TENKAICHI_DEBUG"):
+        raise error
+    print(
+        f"internal error: {type(error).__name__}: {_one_line(str(error))} "
+        "(set TENKAICHI_DEBUG=1 for details, and please report it)",
+        file=sys.stderr,
+    )
+    return EXIT_INTERNAL
 
 
 def run() -> None:
