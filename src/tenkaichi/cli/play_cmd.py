@@ -31,6 +31,7 @@ from tenkaichi.cli.fight_cmd import (
     sides_of,
 )
 from tenkaichi.cli.play_dice import Left, TableDice
+from tenkaichi.cli.play_hold import hold, hold_default, hold_new, let_go
 from tenkaichi.cli.play_loop import Game
 from tenkaichi.cli.play_seats import Seats, resolve
 from tenkaichi.cli.play_session import (
@@ -38,7 +39,6 @@ from tenkaichi.cli.play_session import (
     INSTANT_MODES,
     Options,
     bot_problem,
-    default_path,
     load,
 )
 from tenkaichi.dbu.combat.core.engine import Encounter
@@ -143,28 +143,33 @@ def play(
     names = [*(human or []), *([side] if side is not None else [])]
     if not names and not gm:
         names = [sides[0]]
-    out = console()
-    table_dice = TableDice(out, read_line) if dice == "physical" else None
     probe = Encounter(setup, seed)  # who is who, before any die is rolled
     humans = resolve(probe, names)
     options = Options(humans, bot, instants, gm, dice == "physical")
-    _intro(out, Seats(probe, humans, gm, bot), seed)
+    path, lock = (save, hold_new(save)) if save is not None else hold_default(seed)
     try:
-        enc = table_dice.start(setup, seed) if table_dice else Encounter.start(setup, seed)
-    except Left:
-        out.print(Text("Left before the fight began: nothing to save."))
-        raise typer.Exit(EXIT_SAVED) from None
-    game = Game(
-        enc,
-        Seats(enc, humans, gm, bot),
-        options,
-        save or default_path(seed),
-        out,
-        read_line,
-        save_when_done=save is not None,
-        dice=table_dice,
-    )
-    raise typer.Exit(game.run())
+        out = console()
+        table_dice = TableDice(out, read_line) if dice == "physical" else None
+        _intro(out, Seats(probe, humans, gm, bot), seed)
+        try:
+            enc = table_dice.start(setup, seed) if table_dice else Encounter.start(setup, seed)
+        except Left:
+            out.print(Text("Left before the fight began: nothing to save."))
+            raise typer.Exit(EXIT_SAVED) from None
+        game = Game(
+            enc,
+            Seats(enc, humans, gm, bot),
+            options,
+            path,
+            out,
+            read_line,
+            save_when_done=save is not None,
+            dice=table_dice,
+        )
+        code = game.run()
+    finally:
+        let_go(lock)
+    raise typer.Exit(code)
 
 
 def _intro(out: Console, seats: Seats, seed: int) -> None:
@@ -186,33 +191,52 @@ def resume(
     save: SaveOpt = None,
 ) -> None:
     """Continue a fight saved by tenkaichi play, with the same people, bot and options."""
-    saved = load(file)
-    out = console()
-    options = saved.options
-    game = Game(
-        saved.enc,
-        Seats(saved.enc, options.humans, options.gm, options.bot),
-        options,
-        save or file,
-        out,
-        read_line,
-        save_when_done=True,
-        by=saved.by,
-        keys=saved.keys,
-        saved_instants=saved.instants,
-        dice=TableDice(out, read_line) if options.physical else None,
-    )
-    made = len(saved.by)
-    out.print(
-        Text(
-            f"Resuming {file}: {made} choice{'s' if made != 1 else ''} made; "
-            f"{game.seats.describe()}.",
-            style="bold",
+    if not file.exists():
+        load(file)  # its one-line error (no such file), before any lock is taken beside it
+    locks = [hold(file)]  # before it is read: another program may be about to write it
+    try:
+        if save is not None and not _same_file(save, file):
+            locks.append(hold_new(save))
+        saved = load(file)
+        out = console()
+        options = saved.options
+        game = Game(
+            saved.enc,
+            Seats(saved.enc, options.humans, options.gm, options.bot),
+            options,
+            save or file,
+            out,
+            read_line,
+            save_when_done=True,
+            by=saved.by,
+            keys=saved.keys,
+            saved_instants=saved.instants,
+            dice=TableDice(out, read_line) if options.physical else None,
         )
-    )
-    if not saved.enc.over:
-        out.print(Text("Type a menu key (? for help); q saves the fight and leaves.", style="dim"))
-    raise typer.Exit(game.run(shown=len(saved.enc.events)))
+        made = len(saved.by)
+        out.print(
+            Text(
+                f"Resuming {file}: {made} choice{'s' if made != 1 else ''} made; "
+                f"{game.seats.describe()}.",
+                style="bold",
+            )
+        )
+        if not saved.enc.over:
+            out.print(
+                Text("Type a menu key (? for help); q saves the fight and leaves.", style="dim")
+            )
+        code = game.run(shown=len(saved.enc.events))
+    finally:
+        for lock in reversed(locks):
+            let_go(lock)
+    raise typer.Exit(code)
+
+
+def _same_file(one: Path, other: Path) -> bool:
+    try:
+        return one.resolve() == other.resolve()
+    except OSError:
+        return False
 
 
 __all__ = ["play", "register", "resume"]

@@ -12,9 +12,9 @@ A batch file is written under a temporary name that starts with a dot (which pya
 datasets skip) and renamed when whole, so a file with the final name is always complete: a
 resumed sweep skips the batches whose file exists and deletes leftover temporary files.
 
-One sweep writes a folder at a time: a run holds ``RESULTS/.lab-lock`` (an operating-system
-lock, released when the process ends, however it ends), and a second run into the same folder
-is refused at once instead of mixing its files with the first one's.
+One sweep writes a folder at a time: a run holds ``RESULTS/.lab-lock`` (:mod:`tenkaichi.locks`:
+an operating-system lock, let go when the process ends, however it ends), and a second run into
+the same folder is refused at once instead of mixing its files with the first one's.
 """
 
 from __future__ import annotations
@@ -29,13 +29,13 @@ from typing import Any
 
 import pyarrow as pa
 import pyarrow.parquet as pq
-from filelock import FileLock, Timeout
 
 from tenkaichi.errors import LabError
 from tenkaichi.intervals import wilson
 from tenkaichi.lab.batch import BatchResult
 from tenkaichi.lab.game import Value
 from tenkaichi.lab.spec import Spec
+from tenkaichi.locks import Busy, let_go, take
 
 FORMAT = 1
 FIGHTS = "fights"
@@ -246,20 +246,20 @@ class ResultsFolder:
             self.path.mkdir(parents=True, exist_ok=True)
         except OSError as error:  # a name too long, a folder not allowed, a full disk
             raise LabError(f"cannot write the results to {self.path}: {error.strerror}") from None
-        lock = FileLock(self.path / LOCK, timeout=0)
+        busy = (
+            f"{self.path} is being written by another lab run: wait for it to end, "
+            "or give another --out folder"
+        )
         try:
-            lock.acquire()
-        except Timeout:
-            raise LabError(
-                f"{self.path} is being written by another lab run: wait for it to end, "
-                "or give another --out folder"
-            ) from None
+            lock = take(self.path / LOCK, busy)
+        except Busy as error:
+            raise LabError(str(error)) from None
         except OSError as error:
             raise LabError(f"cannot write the results to {self.path}: {error.strerror}") from None
         try:
             yield
         finally:
-            lock.release()
+            let_go(lock)
 
     def _check_not_foreign(self) -> None:
         """Refuse a path that is a file, or a folder of other things than a sweep's results."""

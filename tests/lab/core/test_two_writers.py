@@ -42,7 +42,12 @@ def hold(out: Path) -> subprocess.Popen[str]:
 
 
 def listing(out: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(out)): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
+    """The folder's files and their bytes, but for the lock file another run holds."""
+    return {
+        str(p.relative_to(out)): p.read_bytes()
+        for p in sorted(out.rglob("*"))
+        if p.is_file() and p.name != ".lab-lock"
+    }
 
 
 def test_a_second_sweep_into_a_busy_folder_is_refused_and_changes_nothing(
@@ -66,6 +71,7 @@ def test_a_second_sweep_into_a_busy_folder_is_refused_and_changes_nothing(
         holder.stdin.close()
         holder.wait(timeout=30)
     assert sweep(spec_path, out).fights_new == 0  # free again once the other run ended
+    assert not (out / ".lab-lock").exists()  # a run that ends takes its lock file away
 
 
 def test_a_new_folder_two_runs_race_for_is_written_by_one_of_them(tmp_path: Path) -> None:
