@@ -4,16 +4,13 @@ default name steps aside: ``tenkaichi-fight-SEED-2.json``), and a fight file ano
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from cli.play_script import KALE, YAMCHA, play
+from holders import end, hold_elsewhere
 
-SRC = Path(__file__).resolve().parents[2] / "src"
 HOLDER = """\
 import sys
 from pathlib import Path
@@ -23,26 +20,6 @@ print("holding", flush=True)
 sys.stdin.read()
 let_go(lock)
 """
-
-
-def hold_elsewhere(path: Path) -> subprocess.Popen[str]:
-    """Another program playing the fight saved at ``path``."""
-    process = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(path)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(SRC)},
-    )
-    assert process.stdout is not None
-    assert process.stdout.readline() == "holding\n"
-    return process
-
-
-def end(process: subprocess.Popen[str]) -> None:
-    assert process.stdin is not None
-    process.stdin.close()
-    process.wait(timeout=30)
 
 
 def names(folder: Path) -> list[str]:
@@ -82,7 +59,9 @@ def test_two_new_fights_of_one_seed_at_once_take_two_files(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    other = hold_elsewhere(tmp_path / "tenkaichi-fight-1.json")  # a fight of seed 1 going on
+    other = hold_elsewhere(
+        HOLDER, tmp_path / "tenkaichi-fight-1.json"
+    )  # a fight of seed 1 going on
     try:
         code, out, _ = play(capsys, monkeypatch, "n\n", KALE, YAMCHA)
     finally:
@@ -99,7 +78,7 @@ def test_a_fight_another_program_is_playing_is_not_resumed(
     code, _, _ = play(capsys, monkeypatch, "n\n", KALE, YAMCHA, "--save", str(saved))
     assert code == 3
     before = saved.read_bytes()
-    other = hold_elsewhere(saved)
+    other = hold_elsewhere(HOLDER, saved)
     try:
         code, out, err = play(capsys, monkeypatch, "n\n", str(saved), command="resume")
         assert code == 2

@@ -4,19 +4,17 @@ first one's files are untouched; the folder is free again when the first ends, h
 
 from __future__ import annotations
 
-import os
 import signal
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from holders import end, hold_elsewhere
 from tenkaichi.errors import LabError
 
 from .helpers import GRID, cells, fights, run_cli, sweep, write
 
-SRC = Path(__file__).resolve().parents[3] / "src"
 HOLDER = """\
 import sys
 from pathlib import Path
@@ -29,16 +27,7 @@ with ResultsFolder(Path(sys.argv[1])).writing():
 
 def hold(out: Path) -> subprocess.Popen[str]:
     """Another process writing into ``out``: it holds the folder as a running sweep does."""
-    process = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(out)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(SRC)},
-    )
-    assert process.stdout is not None
-    assert process.stdout.readline() == "holding\n"
-    return process
+    return hold_elsewhere(HOLDER, out)
 
 
 def listing(out: Path) -> dict[str, bytes]:
@@ -67,9 +56,7 @@ def test_a_second_sweep_into_a_busy_folder_is_refused_and_changes_nothing(
             sweep(other, out)
         assert listing(out) == before
     finally:
-        assert holder.stdin is not None
-        holder.stdin.close()
-        holder.wait(timeout=30)
+        end(holder)
     assert sweep(spec_path, out).fights_new == 0  # free again once the other run ended
     assert not (out / ".lab-lock").exists()  # a run that ends takes its lock file away
 
@@ -101,9 +88,7 @@ def test_the_command_says_so_in_one_line(tmp_path: Path) -> None:
     try:
         code, stdout, stderr = run_cli(["lab", "run", str(spec_path), "--out", str(out)])
     finally:
-        assert holder.stdin is not None
-        holder.stdin.close()
-        holder.wait(timeout=30)
+        end(holder)
     assert code != 0
     assert stdout == ""
     lines = stderr.strip().splitlines()
