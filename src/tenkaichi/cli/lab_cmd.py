@@ -97,7 +97,7 @@ def run(
     if ray is not None:
         from tenkaichi.lab.ray_backend import require_ray
 
-        require_ray()
+        require_ray(ray)
     sweep_spec, text = load_spec(spec)
     try:
         lab = find_game(sweep_spec.game)

@@ -8,6 +8,7 @@ optional extra (``pip install 'tenkaichi[ray]'``).
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Sequence
 from typing import Any
 
@@ -16,10 +17,56 @@ from tenkaichi.lab.backends import Key
 from tenkaichi.lab.batch import BatchResult, play_batch
 from tenkaichi.lab.game import Job
 
+REACH_SECONDS = 5.0
+"""How long a cluster's address may take to answer before the sweep is refused (Ray itself
+keeps retrying an address that does not answer for many minutes)."""
 
-def require_ray() -> None:
-    """A :class:`LabError` now, before anything is written, if Ray is not installed."""
+
+def require_ray(address: str = "auto") -> None:
+    """A :class:`LabError` now, before anything is written, if Ray is not installed or a
+    cluster's address does not answer."""
     _ray()
+    if address != "auto":
+        _check_reachable(address)
+
+
+def _check_reachable(address: str) -> None:
+    host, _, port = address.removeprefix("ray://").rpartition(":")
+    if not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise LabError(f"--ray {address}: give auto, HOST:PORT or ray://HOST:PORT")
+    try:
+        with socket.create_connection(
+            (host.strip("[]"), int(port)), timeout=REACH_SECONDS
+        ) as connection:
+            answer = _first_frame(connection)
+    except OSError as error:
+        why = error.strerror or f"no answer within {REACH_SECONDS:g} s"
+        raise LabError(f"--ray {address}: cannot reach a Ray instance there ({why})") from None
+    if len(answer) < len(_SETTINGS) or answer[3] != _SETTINGS[3]:
+        raise LabError(
+            f"--ray {address}: something answers there, but not a Ray instance "
+            "(give the head node's address and port)"
+        )
+
+
+_PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n"
+_SETTINGS = b"\x00\x00\x00\x04\x00\x00\x00\x00\x00"
+"""An empty HTTP/2 SETTINGS frame (length 0, type 4, no flags, stream 0)."""
+
+
+def _first_frame(connection: socket.socket) -> bytes:
+    """The first 9 bytes a server answers to an HTTP/2 greeting. Ray's head node and Ray
+    Client speak gRPC, so they answer with a SETTINGS frame; a database, a web server of
+    HTTP/1 or anything else answers otherwise or not at all (Ray itself would keep retrying
+    such an address for many minutes)."""
+    connection.sendall(_PREFACE + _SETTINGS)
+    answer = b""
+    while len(answer) < len(_SETTINGS):
+        chunk = connection.recv(len(_SETTINGS) - len(answer))
+        if not chunk:
+            break
+        answer += chunk
+    return answer
 
 
 def _ray() -> Any:
