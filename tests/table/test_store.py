@@ -114,3 +114,46 @@ def test_a_bad_url_is_one_line() -> None:
         make_engine("nosuchdb://x")
     assert "\n" not in str(caught.value)
     assert "nosuchdb" in str(caught.value)
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.create_server(("127.0.0.1", 0)) as listener:
+        return int(listener.getsockname()[1])
+
+
+@pytest.mark.parametrize(
+    ("url", "said"),
+    [
+        ("postgresql://who:secret@127.0.0.1:{port}/x", "Connection refused"),
+        ("sqlite:////proc/no-such-folder/tables.sqlite3", "unable to open database file"),
+    ],
+)
+def test_a_database_that_cannot_be_opened_is_one_line(url: str, said: str) -> None:
+    url = url.format(port=_free_port())
+    with pytest.raises(TableError) as caught:
+        upgrade(url)
+    message = str(caught.value)
+    assert message.startswith("database '")
+    assert "cannot open it (" in message
+    assert said in message
+    assert "\n" not in message
+    assert "secret" not in message  # the password is never shown
+
+
+def test_a_port_that_never_answers_in_postgresqls_protocol_gives_up(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import socket
+    import time
+
+    from tenkaichi.table import store
+
+    monkeypatch.setattr(store, "CONNECT_SECONDS", 2)
+    with socket.create_server(("127.0.0.1", 0)) as silent:  # accepts, never says a word
+        port = silent.getsockname()[1]
+        start = time.monotonic()
+        with pytest.raises(TableError, match=r"cannot open it \(connection timeout expired\)"):
+            upgrade(f"postgresql://127.0.0.1:{port}/x")
+        assert time.monotonic() - start < 30

@@ -33,6 +33,10 @@ DATABASE_URL_ENV = "TENKAICHI_DATABASE_URL"
 DEFAULT_DATABASE = Path.home() / ".tenkaichi" / "tables.sqlite3"
 """The SQLite file used when no URL is given (setting ``table_database_default``)."""
 SQLITE_BUSY_MS = 30_000
+CONNECT_SECONDS = 10
+"""How long a PostgreSQL server may take to accept a connection (libpq's ``connect_timeout``,
+unless the URL sets one): without it, a wrong port that never answers in PostgreSQL's protocol
+holds the command forever."""
 """How long a SQLite writer waits for another writer's lock before giving up."""
 
 
@@ -173,7 +177,10 @@ def make_engine(url: str | None = None) -> Engine:
     chosen = database_url(url)
     try:
         parsed = sa.make_url(chosen)
-        engine = sa.create_engine(parsed, future=True)
+        connect_args: dict[str, Any] = {}
+        if parsed.get_backend_name() == "postgresql" and "connect_timeout" not in parsed.query:
+            connect_args["connect_timeout"] = CONNECT_SECONDS
+        engine = sa.create_engine(parsed, future=True, connect_args=connect_args)
     except (sa.exc.ArgumentError, ImportError, ValueError) as error:
         first = str(error).splitlines()[0] if str(error) else "not understood"
         raise TableError(f"database URL {parsed_name(chosen)!r}: {first}") from None
@@ -203,9 +210,16 @@ def upgrade(url: str | Engine | None = None, revision: str = "head") -> None:
     engine = url if isinstance(url, Engine) else make_engine(url)
     config = Config()
     config.set_main_option("script_location", "tenkaichi.table:migrations")
-    with _MIGRATING, engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, revision)
+    try:
+        with _MIGRATING, engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.upgrade(config, revision)
+    except sa.exc.OperationalError as error:  # no server there, refused, a file not openable
+        cause = str(error.orig).strip().splitlines() if error.orig is not None else []
+        why = cause[0] if cause else "the database did not answer"
+        raise TableError(
+            f"database {engine.url.render_as_string(hide_password=True)!r}: cannot open it ({why})"
+        ) from None
 
 
 __all__ = [
