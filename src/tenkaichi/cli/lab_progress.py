@@ -18,19 +18,13 @@ import time
 from types import TracebackType
 from typing import TYPE_CHECKING, TextIO
 
-from tenkaichi.cli.progress import duration, plain_every
+from tenkaichi.cli.progress import duration, plain_every, rate_text, time_left
 from tenkaichi.lab.runner import SweepState
 
 if TYPE_CHECKING:
     from rich.progress import Progress, TaskID
 
 BAR_REFRESH = 0.1
-
-
-def _rate(per_second: float) -> str:
-    if per_second >= 100:
-        return f"{per_second:,.0f}"
-    return f"{per_second:.1f}" if per_second >= 1 else f"{per_second:.2f}"
 
 
 def sweep_line(state: SweepState, elapsed: float) -> str:
@@ -40,18 +34,9 @@ def sweep_line(state: SweepState, elapsed: float) -> str:
     rate = state.fights_new / elapsed if elapsed > 0 else 0.0
     return (
         f"cells {state.cells_done:,}/{state.cells:,}, fights {state.fights_done:,}/"
-        f"{state.fights_total:,} ({share}%), {_rate(rate)} fights/s, {_left(state, rate)}"
+        f"{state.fights_total:,} ({share}%), {rate_text(rate)} fights/s, "
+        f"{time_left(state.fights_total - state.fights_done, rate)}"
     )
-
-
-def _left(state: SweepState, rate: float) -> str:
-    left_fights = state.fights_total - state.fights_done
-    if left_fights <= 0:
-        return "done"
-    if rate > 0:
-        seconds = left_fights / rate
-        return "under 1 s left" if seconds < 1 else f"about {duration(seconds)} left"
-    return "time left not known yet"
 
 
 class SweepProgress:
@@ -164,8 +149,8 @@ class SweepProgress:
             total=state.fights_total,
             completed=state.fights_done,
             cells=f"cells {state.cells_done:,}/{state.cells:,}",
-            rate=f"{_rate(rate)} fights/s",
-            left=_left(state, rate),
+            rate=f"{rate_text(rate)} fights/s",
+            left=time_left(state.fights_total - state.fights_done, rate),
         )
 
     def _bar_loop(self) -> None:

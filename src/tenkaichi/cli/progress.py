@@ -64,7 +64,8 @@ def _amount(value: float) -> str:
     return f"{round(value):,}"
 
 
-def _rate(per_second: float) -> str:
+def rate_text(per_second: float) -> str:
+    """A rate for a person: ``1,234``, ``85.2``, ``0.35``."""
     if per_second >= 100:
         return f"{per_second:,.0f}"
     return f"{per_second:.1f}" if per_second >= 1 else f"{per_second:.2f}"
@@ -85,14 +86,20 @@ def progress_line(what: str, done: float, total: float, elapsed: float) -> str:
     done = min(max(done, 0.0), total)
     share = int(100 * done / total) if total > 0 else 100
     rate = done / elapsed if elapsed > 0 else 0.0
-    if done >= total:
-        left = "done"
-    elif rate > 0:
-        seconds = (total - done) / rate
-        left = "under 1 s left" if seconds < 1 else f"about {duration(seconds)} left"
-    else:
-        left = "time left not known yet"
-    return f"{what}: {_amount(done)}/{_amount(total)} ({share}%), {_rate(rate)} {what}/s, {left}"
+    left = time_left(total - done, rate)
+    return (
+        f"{what}: {_amount(done)}/{_amount(total)} ({share}%), {rate_text(rate)} {what}/s, {left}"
+    )
+
+
+def time_left(work_left: float, rate: float) -> str:
+    """``about 3 min 20 s left`` for ``work_left`` units at ``rate`` units a second."""
+    if work_left <= 0:
+        return "done"
+    if rate > 0:
+        seconds = work_left / rate
+        return "under 1 s left" if seconds < 1 else f"about {duration(seconds)} left"
+    return "time left not known yet"
 
 
 class Job:
