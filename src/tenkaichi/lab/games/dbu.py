@@ -36,7 +36,7 @@ from tenkaichi.dbu.play.bot_names import make_bot
 from tenkaichi.dbu.play.bots import decide
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dbu.sheet_files import load_sheet
-from tenkaichi.errors import LabError, TenkaichiError
+from tenkaichi.errors import TenkaichiError
 from tenkaichi.lab.game import FightRecord
 from tenkaichi.lab.games.dbu_builds import (
     BUILD_PARAMETERS,
@@ -48,15 +48,15 @@ from tenkaichi.lab.games.dbu_options import OptionWords
 from tenkaichi.lab.games.settings_words import setting_descriptions
 from tenkaichi.lab.games.values import (
     check_keys,
+    check_rules,
     fail,
     file_path,
     mapping,
-    one_line,
     relayed,
     word,
 )
 from tenkaichi.problems import first_problem
-from tenkaichi.settings_schema import apply_settings, shown
+from tenkaichi.settings_schema import shown
 
 MATCH_KEYS = {
     "sides": "the sides: {side: sheet file or list of sheet files}",
@@ -299,10 +299,7 @@ def _bot(where: str, value: Any) -> str:
 
 
 def _rules(given: Mapping[Any, Any], where: str) -> dict[str, Any]:
-    try:
-        apply_settings(DEFAULT_COMBAT_SETTINGS, dict(given), where)
-    except TenkaichiError as error:
-        raise LabError(one_line(str(error))) from None
+    check_rules(DEFAULT_COMBAT_SETTINGS, given, where)
     return dict(given)
 
 

@@ -30,15 +30,15 @@ from tenkaichi.lab.game import FightRecord
 from tenkaichi.lab.games.settings_words import setting_descriptions
 from tenkaichi.lab.games.values import (
     check_keys,
+    check_rules,
     fail,
     file_path,
     mapping,
-    one_line,
     relayed,
     word,
 )
 from tenkaichi.problems import first_problem
-from tenkaichi.settings_schema import apply_settings, shown
+from tenkaichi.settings_schema import shown
 
 MATCH_KEYS = {
     "fighters": "roster names, each fighter its own side",
@@ -125,7 +125,7 @@ class DdcLab:
         setup = _setup(match, base_dir)
         settings = dict(setup.settings)
         rules = dict(mapping("match.rules", match.get("rules", {}), "rules"))
-        _check_rules(rules, "match.rules")
+        check_rules(DEFAULT_SETTINGS, rules, "match.rules")
         settings.update(rules)
         bot = _bot("match.bot", match.get("bot", "random"))
         entries = list(setup.fighters)
@@ -137,7 +137,7 @@ class DdcLab:
                 bot = _bot(name, value)
             elif name.startswith("rules."):
                 setting = name.removeprefix("rules.")
-                _check_rules({setting: value}, name)
+                check_rules(DEFAULT_SETTINGS, {setting: value}, name)
                 settings[setting] = value
             elif name.endswith(".fighter") and name.removesuffix(".fighter") in sides:
                 side = name.removesuffix(".fighter")
@@ -214,13 +214,6 @@ def _bot(where: str, value: Any) -> str:
     if name not in BOTS:
         fail(where, f"unknown bot {shown(name)}; known: {', '.join(sorted(BOTS))}")
     return name
-
-
-def _check_rules(settings: Mapping[Any, Any], where: str) -> None:
-    try:
-        apply_settings(DEFAULT_SETTINGS, dict(settings), where)
-    except TenkaichiError as error:
-        raise LabError(one_line(str(error))) from None
 
 
 __all__ = ["DdcJob", "DdcLab", "action_words"]

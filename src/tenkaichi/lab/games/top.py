@@ -26,8 +26,8 @@ from typing import Any
 from tenkaichi.errors import LabError, TenkaichiError
 from tenkaichi.lab.game import FightRecord
 from tenkaichi.lab.games.settings_words import setting_descriptions
-from tenkaichi.lab.games.values import check_keys, fail, mapping, one_line, relayed, whole, word
-from tenkaichi.settings_schema import apply_settings, shown
+from tenkaichi.lab.games.values import check_keys, check_rules, fail, mapping, relayed, whole, word
+from tenkaichi.settings_schema import shown
 from tenkaichi.top.bots import Bot, ask
 from tenkaichi.top.content import Content, load_content
 from tenkaichi.top.engine import Decision, Game
@@ -202,7 +202,7 @@ class TopLab:
             bot = _bot("bot", values["bot"])
         content_dir = _content_dir(match, base_dir)
         settings = dict(mapping("match.rules", match.get("rules", {}), "rules"))
-        _check_rules(settings, "match.rules")
+        check_rules(DEFAULT_SETTINGS, settings, "match.rules")
         fixed: dict[int, tuple[str, Any]] = {}
         for seat, name in mapping("match.warriors", match.get("warriors", {}), "warriors").items():
             where = f"match.warriors.{seat}"
@@ -214,7 +214,7 @@ class TopLab:
                 fail("sweep", f"a parameter name is a word, not {shown(name)}")
             if name.startswith("rules."):
                 setting = name.removeprefix("rules.")
-                _check_rules({setting: value}, name)
+                check_rules(DEFAULT_SETTINGS, {setting: value}, name)
                 settings[setting] = value
                 continue
             seat, tail = _seat_parameter(name, players)
@@ -314,13 +314,6 @@ def _bot(where: str, value: Any) -> str:
     except TenkaichiError as error:
         raise relayed(where, error) from None
     return name
-
-
-def _check_rules(settings: Mapping[Any, Any], where: str) -> None:
-    try:
-        apply_settings(DEFAULT_SETTINGS, dict(settings), where)
-    except TenkaichiError as error:
-        raise LabError(one_line(str(error))) from None
 
 
 def _warrior(where: str, value: Any, content: Content) -> str:

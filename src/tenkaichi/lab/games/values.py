@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from tenkaichi.errors import LabError, TenkaichiError
-from tenkaichi.settings_schema import shown
+from tenkaichi.settings_schema import apply_settings, shown
 
 
 def fail(where: str, problem: str) -> NoReturn:
@@ -79,4 +79,23 @@ def check_keys(where: str, section: Mapping[Any, Any], known: Mapping[str, str])
             )
 
 
-__all__ = ["check_keys", "fail", "file_path", "mapping", "one_line", "relayed", "whole", "word"]
+def check_rules(defaults: Any, settings: Mapping[Any, Any], where: str) -> None:
+    """``settings`` applied to a game's ``defaults`` (names, types, ranges); a problem is one
+    line naming ``where``."""
+    try:
+        apply_settings(defaults, dict(settings), where)
+    except TenkaichiError as error:
+        raise LabError(one_line(str(error))) from None
+
+
+__all__ = [
+    "check_keys",
+    "check_rules",
+    "fail",
+    "file_path",
+    "mapping",
+    "one_line",
+    "relayed",
+    "whole",
+    "word",
+]
