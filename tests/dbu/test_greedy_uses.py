@@ -24,6 +24,8 @@ from tenkaichi.dbu.play.lookahead_states import state_gain
 from tenkaichi.dbu.play.option_odds import attack_odds, option_odds
 from tenkaichi.dbu.play.scoring import KP_WEIGHT, ki_cost
 
+from .turns import turn_of
+
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 ROSTER = sorted(p.stem for p in EXAMPLES.glob("*.yaml"))
 ATTACKS = ("attack", "signature", "end_turn")
@@ -34,21 +36,9 @@ def _duel(*names: str, edition: str = "dbu-2", paths: tuple[Path, ...] = ()) -> 
     return Encounter.start(duel_setup(files).model_copy(update={"edition": edition}), 0)
 
 
-def _turn_of(enc: Encounter, fid: str) -> None:
-    """Play (End turn, or pass) until it is ``fid``'s turn decision."""
-    for _ in range(200):
-        d = enc.decision
-        assert d is not None
-        if d.kind == "turn" and d.actor == fid:
-            return
-        ends = [i for i, o in enumerate(d.options) if o.kind in ("end_turn", "pass")]
-        enc.choose(ends[0] if ends else 0)
-    raise AssertionError(f"no turn of {fid}")
-
-
 def _face_off(enc: Encounter, fid: str, foe: str, gap: int = 1) -> Decision:
     """``fid``'s turn, with ``foe`` ``gap`` squares away on the same row."""
-    _turn_of(enc, fid)
+    turn_of(enc, fid)
     f = enc.fighter(fid)
     enc.fighter(foe).pos = (f.pos[0] + gap, f.pos[1])
     ask_turn(enc)
@@ -91,7 +81,7 @@ def test_greedy_takes_a_signature_that_out_damages_every_basic_attack(edition: s
     """Kale has used his Powered Basic Attack this round: Berserker Rush (Powered) is now
     clearly the hardest hit in reach, and he has the Ki for it."""
     enc = _duel("kale", "yamcha", edition=edition)
-    _turn_of(enc, "Kale")
+    turn_of(enc, "Kale")
     enc.fighter("Kale").profiles_used.append("Powered")
     d = _only(_face_off(enc, "Kale", "Yamcha"), *ATTACKS)
     damage = {o.label: option_odds(enc, o, "Kale") for o in d.options if o.kind != "end_turn"}
@@ -115,7 +105,7 @@ def test_greedy_keeps_its_last_ki_rather_than_spend_it_on_a_signature(foe: str) 
     assert _greedy_choice(enc).args.get("signature") == "Special Beam Cannon"
 
     enc = _duel("piccolo-jr", foe)
-    _turn_of(enc, "Piccolo Jr.")
+    turn_of(enc, "Piccolo Jr.")
     piccolo = enc.fighter("Piccolo Jr.")
     sig = next(s for s in stats.sheet(enc, piccolo).signatures if s.name == "Special Beam Cannon")
     piccolo.ki = attack_kp(enc, piccolo, sig.profile, sig.name)
@@ -156,7 +146,7 @@ def test_a_ki_point_weighs_more_the_less_ki_it_leaves(ki: int, more: int, kp: in
 def _play_to_turn(enc: Encounter, fid: str, choice: int) -> None:
     """Choose ``choice``, then pass every window until ``fid``'s next turn decision."""
     enc.choose(choice)
-    _turn_of(enc, fid)
+    turn_of(enc, fid)
 
 
 @pytest.mark.rule("dbu.std.power-up")
@@ -203,7 +193,7 @@ def test_greedy_powers_up_with_attacks_to_come(edition: str) -> None:
 def test_greedy_attacks_instead_when_one_hit_defeats_the_target(kind: str) -> None:
     """Yamcha is down to 1 Life: any hit ends it, so a bonus on later attacks adds nothing."""
     enc = _duel("kale", "yamcha")
-    _turn_of(enc, "Kale")
+    turn_of(enc, "Kale")
     enc.fighter("Yamcha").life = 1
     d = _only(_face_off(enc, "Kale", "Yamcha"), kind, *ATTACKS)
     assert any(o.kind == kind for o in d.options)
@@ -246,7 +236,7 @@ def test_greedy_does_not_charge_without_ki_for_the_charge_and_the_attack(tmp_pat
     """The same armoured target, but Kale holds only the Energy Charge's Ki: the charged
     attack could not be paid for (and a charge taken at 0 Ki stops at once in dbu-1)."""
     enc = _duel("kale", paths=(_wall(tmp_path, 20),))
-    _turn_of(enc, "Kale")
+    turn_of(enc, "Kale")
     kale = enc.fighter("Kale")
     kale.ki = fixed_kp(enc, kale, "energy_charge")
     d = _only(_face_off(enc, "Kale", "Wall", gap=3), "charge_declare", *ATTACKS)
@@ -293,7 +283,7 @@ def test_greedy_enters_the_state_that_adds_damage_and_not_the_one_that_costs_it(
     """Raging adds +1(T) Wound, so the bot enters it before it attacks; Mindful takes -1(T)
     Wound off every attack, so it does not (measured on a copy of the fight)."""
     enc = _states_fight()
-    _turn_of(enc, who)
+    turn_of(enc, who)
     f = enc.fighter(who)
     foe = min(enc.opponents(f), key=lambda x: enc.distance(f, x))
     d = _face_off(enc, who, foe.id)
@@ -325,7 +315,7 @@ def test_greedy_transforms_when_the_form_raises_its_damage_and_defence() -> None
 def test_greedy_finishes_the_fight_rather_than_transform() -> None:
     """Yamcha is down to 1 Life: no bonus on later attacks beats the hit that ends it."""
     enc = _duel("kale", "yamcha")
-    _turn_of(enc, "Kale")
+    turn_of(enc, "Kale")
     enc.fighter("Yamcha").life = 1
     d = _only(_face_off(enc, "Kale", "Yamcha"), "transform", *ATTACKS)
     assert any(o.kind == "transform" for o in d.options)

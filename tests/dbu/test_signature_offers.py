@@ -18,6 +18,8 @@ from tenkaichi.dbu.play.bots import decide
 from tenkaichi.dbu.play.scoring import inflicted_worth
 from tenkaichi.dbu.play.why_not import techniques_not_offered
 
+from .turns import turn_of
+
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
@@ -28,18 +30,6 @@ def _duel(*names: str, seed: int = 0, edition: str = "dbu-2") -> Encounter:
 
 def _place(enc: Encounter, fid: str, x: int, y: int) -> None:
     enc.fighter(fid).pos = (x, y)
-
-
-def _turn_of(enc: Encounter, fid: str) -> None:
-    """Play (choosing End turn) until it is ``fid``'s turn decision."""
-    for _ in range(200):
-        d = enc.decision
-        assert d is not None
-        if d.kind == "turn" and d.actor == fid:
-            return
-        ends = [i for i, o in enumerate(d.options) if o.kind in ("end_turn", "pass")]
-        enc.choose(ends[0] if ends else 0)
-    raise AssertionError(f"no turn of {fid}")
 
 
 def _signature_options(enc: Encounter, name: str) -> list[str]:
@@ -57,7 +47,7 @@ def _reasons(enc: Encounter) -> dict[str, str]:
 @pytest.mark.rule("dbu.std.signature-technique")
 def test_physical_signature_is_offered_in_melee_and_says_why_not_at_range() -> None:
     enc = _duel("kale", "yamcha")
-    _turn_of(enc, "Kale")
+    turn_of(enc, "Kale")
     kale, yamcha = enc.fighter("Kale"), enc.fighter("Yamcha")
     assert enc.distance(kale, yamcha) > 1
     assert _signature_options(enc, "Berserker Rush") == []
@@ -74,7 +64,7 @@ def test_physical_signature_is_offered_in_melee_and_says_why_not_at_range() -> N
 @pytest.mark.rule("dbu.std.signature-technique")
 def test_the_reason_names_the_ki_it_needs() -> None:
     enc = _duel("kale", "yamcha")
-    _turn_of(enc, "Kale")
+    turn_of(enc, "Kale")
     kale = enc.fighter("Kale")
     _place(enc, "Yamcha", kale.pos[0] + 1, kale.pos[1])
     kp = attack_kp(enc, kale, "Powered", "Berserker Rush")
@@ -87,7 +77,7 @@ def test_the_reason_names_the_ki_it_needs() -> None:
 @pytest.mark.rule("dbu.std.signature-technique")
 def test_once_a_round_is_the_reason_after_one_use() -> None:
     enc = _duel("goku", "vegeta")
-    _turn_of(enc, "Goku")
+    turn_of(enc, "Goku")
     goku = enc.fighter("Goku")
     assert _signature_options(enc, "Kamehameha") or "Kamehameha" in _reasons(enc)
     mark_used(goku, "signature")
@@ -98,7 +88,7 @@ def test_once_a_round_is_the_reason_after_one_use() -> None:
 
 def test_transformations_say_why_not() -> None:
     enc = _duel("goku", "vegeta")
-    _turn_of(enc, "Goku")
+    turn_of(enc, "Goku")
     reasons = _reasons(enc)
     assert reasons["Saiyan Potential"] == "an Awakening: always on"
     assert "Super Saiyan" not in reasons  # Tier 3 meets its requirement: offered
@@ -165,7 +155,7 @@ def test_greedy_closes_in_for_a_signature_worth_more_than_what_is_in_reach(editi
     """Three squares from Yamcha, with Actions to spare, a ranged Basic Attack is in reach but
     Berserker Rush (Physical: Melee Range) is not; the greedy bot moves in, in both editions."""
     enc = _duel("kale", "yamcha", edition=edition)
-    _turn_of(enc, "Kale")
+    turn_of(enc, "Kale")
     kale = enc.fighter("Kale")
     kale.pos = (5, 4)
     _place(enc, "Yamcha", 8, 4)
