@@ -49,7 +49,7 @@ def test_save_must_name_a_new_file(
     assert out == ""
     assert err == (
         f"error: {sheet} is already there: give --save a new file "
-        f"(tenkaichi resume {sheet} continues a saved fight)\n"
+        f"(if it is a saved fight, tenkaichi resume {sheet} continues it)\n"
     )
     assert sheet.read_text(encoding="utf-8") == "a sheet I wrote by hand\n"
     assert names(tmp_path) == ["my-character.yaml"]

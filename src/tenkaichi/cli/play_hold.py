@@ -49,7 +49,7 @@ def hold_new(path: Path) -> FileLock:
     if path.exists():
         raise TenkaichiError(
             f"{path} is already there: give --save a new file "
-            f"(tenkaichi resume {path} continues a saved fight)"
+            f"(if it is a saved fight, tenkaichi resume {path} continues it)"
         )
     lock = hold(path)
     if path.exists():  # written by a program that let go of it just now
