@@ -56,7 +56,7 @@ def waiting(svc: TableService, tokens: dict[str, str]) -> tuple[str, dict[str, A
     found = []
     for name, token in tokens.items():
         pending = svc.view(token)["pending"]
-        if pending and ("options" in pending or "die" in pending):
+        if pending and ("options" in pending or "prompt" in pending):
             found.append((name, pending))
     assert len(found) <= 1, f"more than one seat is asked: {[n for n, _ in found]}"
     return found[0] if found else None
@@ -87,6 +87,11 @@ SHEETS_DUEL = {
 player (West), Vegeta by a greedy bot (East)."""
 
 
+def roll_dice(pending: dict[str, Any], rng: random.Random) -> list[int]:
+    """A result for each die a dice prompt asks for (``pending["dice"]``: ``["d10", "d4"]``)."""
+    return [rng.randint(1, int(die[1:])) for die in pending["dice"]]
+
+
 def play(svc: TableService, tokens: dict[str, str], rng: random.Random, most: int) -> int:
     """The seats in ``tokens`` answer (and roll) until nobody of them is asked or ``most``
     inputs; returns the inputs made."""
@@ -97,8 +102,7 @@ def play(svc: TableService, tokens: dict[str, str], rng: random.Random, most: in
             break
         name, pending = found
         if pending["kind"] == "dice":
-            faces = int(pending["die"][1:])
-            svc.enter_dice(tokens[name], pending["decision_id"], [rng.randint(1, faces)])
+            svc.enter_dice(tokens[name], pending["decision_id"], roll_dice(pending, rng))
         else:
             svc.answer(tokens[name], pending["decision_id"], pick(pending, rng))
         made += 1

@@ -69,7 +69,7 @@ def _check_generic(
         assert not forbidden & _keys(view), (name, forbidden & _keys(view))
         pending = view["pending"]
         if view["you"]["seat"] != asked:
-            assert not {"options", "prompt", "die"} & set(pending or {}), name
+            assert not {"options", "prompt", "dice", "title"} & set(pending or {}), name
         elif view["status"] == "running":
             assert pending is not None
             assert pending["options"], name

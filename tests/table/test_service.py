@@ -12,10 +12,11 @@ from typing import Any
 import pytest
 import sqlalchemy as sa
 
+from tenkaichi.table.games.dbu import RULES as DBU
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import INPUTS, SNAPSHOTS, TableError
 
-from .helpers import Seated, example, pick, play, seat_table, waiting
+from .helpers import Seated, example, pick, play, roll_dice, seat_table, waiting
 from .pg import pg_schema_url
 
 TWO = {"Kris": {"side": "Earth"}, "Ava": {"side": "Afterlife"}}
@@ -219,15 +220,26 @@ def test_physical_dice_are_asked_of_the_right_seat_and_logged(url: str) -> None:
     svc = TableService(url)
     t = seat_table(svc, example("saiyan-duel.yaml"), TWO, dice="physical")
     svc.start(t.gm)
-    gm_view = svc.view(t.gm)
-    assert gm_view["pending"]["kind"] == "dice"
-    assert gm_view["pending"]["die"] == "d10"
-    assert "die" not in svc.view(t.players["Kris"])["pending"]
-    did = gm_view["seq"]
-    _refused(t, svc.enter_dice, t.players["Kris"], did, [5], contains="rolls these dice")
-    _refused(t, svc.enter_dice, t.gm, did, [0])
-    _refused(t, svc.enter_dice, t.gm, did, [11], contains="do not fit")
-    _refused(t, svc.enter_dice, t.gm, did, [5] * 50, contains="were needed")
+    found = waiting(svc, t.tokens())
+    assert found is not None
+    name, first = found
+    # The first roll is an Initiative, asked of the seat whose fighter rolls it, whole.
+    assert first["kind"] == "dice"
+    assert first["roll"] == "Initiative"
+    assert first["dice"] == ["d10"]
+    assert first["prompt"].endswith(": 1d10: type 1 die")
+    seat_of = {"Kris": "Earth", "Ava": "Afterlife"}
+    assert DBU.sides(example("saiyan-duel.yaml"))[first["for"]] == seat_of[name]
+    others = {n: tok for n, tok in t.tokens().items() if n != name}
+    for token in others.values():
+        assert "prompt" not in (svc.view(token)["pending"] or {})
+    did = first["decision_id"]
+    other = next(n for n in ("Kris", "Ava") if n != name)
+    _refused(t, svc.enter_dice, t.players[other], did, [5], contains="rolls these dice")
+    _refused(t, svc.enter_dice, t.tokens()[name], did, [0], contains="the d10 must be 1-10")
+    _refused(t, svc.enter_dice, t.tokens()[name], did, [11], contains="you typed 11")
+    _refused(t, svc.enter_dice, t.tokens()[name], did, [5] * 2, contains="needs 1 die")
+    _refused(t, svc.enter_dice, t.tokens()[name], did, "seven", contains="is not a number")
     rng = random.Random(3)
     entered = 0
     for _ in range(300):
@@ -237,15 +249,15 @@ def test_physical_dice_are_asked_of_the_right_seat_and_logged(url: str) -> None:
         name, pending = found
         token = t.tokens()[name]
         if pending["kind"] == "dice":
-            faces = int(pending["die"][1:])
-            svc.enter_dice(token, pending["decision_id"], [rng.randint(1, faces)])
+            svc.enter_dice(token, pending["decision_id"], roll_dice(pending, rng))
             entered += 1
         else:
             svc.answer(token, pending["decision_id"], pick(pending, rng))
     assert entered > 10
     dice_rows = [r for r in _log(svc) if r.kind == "dice"]
     assert len(dice_rows) == entered
-    assert {r.seat_id for r in dice_rows} > {svc.view(t.gm)["you"]["seat"]}
+    players = {svc.view(t.players[n])["you"]["seat"] for n in ("Kris", "Ava")}
+    assert {r.seat_id for r in dice_rows} == players  # the GM plays nobody: never asked
     fresh = TableService(url, migrate=False)
     assert fresh.view(t.spectator) == svc.view(t.spectator)
 

@@ -163,14 +163,23 @@ def test_each_seat_types_its_dice_or_lets_the_table_roll(
     page = t.page(t.gm)
     assert _selected(page, "dice") == "physical"  # the GM's own row comes first
     t.post(t.gm, "control", action="start")
-    gm_page = t.page(t.gm)
-    assert "You roll" in gm_page
-    assert "Roll a d10 and type the number" in gm_page  # Initiative
-    assert f'action="/seat/{t.gm}/dice"' in gm_page
-    assert "Waiting for Gina to roll a die" in t.page(t.player)
-    decision = str(t.view(t.gm)["pending"]["decision_id"])
-    for typed, words in (("seven", "type the number the die shows"), ("0", "die result 1")):
-        refused = t.post(t.gm, "dice", decision=decision, dice=typed)
+    # Kris plays Goku: Goku's Initiative is Kris's roll, asked of Kris alone, whole.
+    pending = t.view(t.player)["pending"]
+    assert (pending["kind"], pending["for"], pending["roll"]) == ("dice", "Goku", "Initiative")
+    player_page = html.unescape(t.page(t.player))
+    assert "Roll Goku's Initiative" in player_page
+    assert "1d10: type 1 die" in player_page
+    assert f'action="/seat/{t.player}/dice"' in player_page
+    assert f'action="/seat/{t.gm}/dice"' not in t.page(t.gm)
+    assert "Waiting for Kris to roll dice" in t.page(t.gm)
+    decision = str(pending["decision_id"])
+    for typed, words in (
+        ("seven", "type the numbers the dice show"),
+        ("0", "the d10 must be 1-10; you typed 0"),
+        ("11", "the d10 must be 1-10; you typed 11"),
+        ("7 3", "needs 1 die (1d10); you typed 2"),
+    ):
+        refused = t.post(t.player, "dice", decision=decision, dice=typed)
         assert refused.status_code == 409
         errors = _errors(refused.text)
         assert list(errors) == ["dice"]
@@ -179,7 +188,7 @@ def test_each_seat_types_its_dice_or_lets_the_table_roll(
     gm_seat = t.view(t.gm)["you"]["seat"]
     digital = t.post(t.gm, "seats", action="dice", seat=str(gm_seat), dice="digital")
     assert digital.status_code == 303
-    assert t.view(t.gm)["pending"]["waiting_for"] == "Kris"  # the table rolled for the GM
+    assert t.view(t.gm)["pending"]["waiting_for"] == "Kris"  # the GM rolls nothing here
     refused = t.post(t.gm, "seats", action="dice", seat=str(t.player_seat), dice="loaded")
     assert _errors(refused.text) == {
         f"dice{t.player_seat}": "a seat's dice are physical or digital"
@@ -192,7 +201,7 @@ def test_each_seat_types_its_dice_or_lets_the_table_roll(
         pending = view["pending"]
         if view["status"] != "running" or pending is None:
             break
-        assert "die" not in pending
+        assert "dice" not in pending  # this seat is never asked to roll
         assert f'action="/seat/{t.player}/dice"' not in t.page(t.player)
         if "options" in pending:
             kinds = [o["key"]["kind"] for o in pending["options"]]

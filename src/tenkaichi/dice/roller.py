@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from tenkaichi.dice.arguments import public
 from tenkaichi.dice.ast import Expression
+from tenkaichi.dice.physical import PhysicalDice
 from tenkaichi.dice.plan import RollPlan, TermPlan, plan_roll
 from tenkaichi.dice.result import DieRoll, RollResult, TermRoll
 from tenkaichi.dice.rng import DiceRng, ScriptedRng, Seed, SeededRng
@@ -60,6 +61,8 @@ def roll(
 
 
 def evaluate(plan: RollPlan, rng: DiceRng) -> RollResult:
+    if type(rng) is PhysicalDice and not rng.legacy_left():
+        return _evaluate_typed(plan, rng)
     start = len(rng.draws)
     settings = plan.context.settings
     terms = tuple([_roll_term(term, rng, settings) for term in plan.terms])
@@ -78,6 +81,86 @@ def replay(result: RollResult) -> RollResult:
     for term_index, die_index in result.rerolls:
         replayed = reroll_die(replayed, term_index, die_index, rng)
     return replayed._replace(seed=result.seed)
+
+
+class _Fed:
+    """Hands out given results as a generator would (the typed dice of one roll)."""
+
+    __slots__ = ("draws", "values")
+
+    def __init__(self, values: list[int]) -> None:
+        self.values = values
+        self.draws: list[int] = []
+
+    def die(self, sides: int) -> int:
+        value = self.values.pop(0) if self.values else 1
+        self.draws.append(value)
+        return value
+
+    def dice(self, sides: int, count: int) -> list[int]:
+        return [self.die(sides) for _ in range(count)]
+
+
+def _evaluate_typed(plan: RollPlan, rng: PhysicalDice) -> RollResult:
+    """A roll from typed entries (:mod:`tenkaichi.dice.physical`): every die of the plan in
+    one entry, then the Repeat dice, then the Critical dice, each only if needed; the results
+    are recorded in the order a seeded roll draws them."""
+    settings = plan.context.settings
+    terms = plan.terms
+    firsts_all: list[list[int]] = []
+    typed = rng.take(
+        tuple(t.sides for t in terms for _ in range(t.count)),
+        "roll",
+        tuple("Tier of Power" if t.tier_die else "" for t in terms for _ in range(t.count)),
+    )
+    naturals: list[list[int]] = []
+    firsts: list[list[int | None]] = []
+    at = 0
+    for t in terms:
+        mine = typed[at : at + t.count]
+        at += t.count
+        firsts_all.append(mine)
+        naturals.append([v if t.faces is None else t.faces[v - 1] for v in mine])
+        firsts.append([None] * t.count)
+    again = [
+        (i, j)
+        for i, t in enumerate(terms)
+        for j, v in enumerate(naturals[i])
+        if t.reroll is not None and v <= t.reroll
+    ]
+    repeats: list[int] = []
+    if again:
+        repeats = rng.take(tuple(terms[i].sides for i, _ in again), "repeat")
+        for (i, j), second in zip(again, repeats, strict=True):
+            faces = terms[i].faces
+            firsts[i][j] = naturals[i][j]
+            naturals[i][j] = second if faces is None else faces[second - 1]
+    # How many Critical dice each term needs: settle once with stand-in dice.
+    wants = []
+    for i, t in enumerate(terms):
+        probe = _Fed([])
+        _settle(t, list(naturals[i]), list(firsts[i]), None, probe, settings)
+        wants.append(len(probe.draws))
+    critical: list[int] = []
+    if sum(wants):
+        critical = rng.take((settings.critical_die_sides,) * sum(wants), "critical")
+    rng.current = None
+    rolled = []
+    drawn: list[int] = []
+    repeat_at = 0
+    crit_at = 0
+    for i, t in enumerate(terms):
+        fed = _Fed(critical[crit_at : crit_at + wants[i]])
+        crit_at += wants[i]
+        rolled.append(_settle(t, naturals[i], firsts[i], None, fed, settings))
+        for j, typed_value in enumerate(firsts_all[i]):
+            drawn.append(typed_value)
+            if firsts[i][j] is not None:
+                drawn.append(repeats[repeat_at])
+                repeat_at += 1
+        drawn += fed.draws
+    rng.note(drawn, draws=False)
+    return _new(RollResult, (plan, tuple(rolled), None, tuple(drawn), ()))
 
 
 def _roll_term(term: TermPlan, rng: DiceRng, settings: DiceSettings) -> TermRoll:

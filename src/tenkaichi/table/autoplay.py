@@ -15,6 +15,7 @@ from typing import Any
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.table.log import Entry, Fight, InputKind, step
 from tenkaichi.table.seats import Seat
+from tenkaichi.table.seatview import dice_seat
 from tenkaichi.table.table_state import TableState
 
 Input = tuple[int, InputKind, dict[str, Any]]
@@ -52,8 +53,15 @@ def server_turn(state: TableState, seat: Seat, timeout: bool = False) -> tuple[l
         inputs.append((seat.id, "choice", payload))
     if rolls_for_itself(seat) or timeout:
         dice_rng = random.Random(base)
-        while fight.waiting_for_dice:
-            payload = {"dice": [dice_rng.randint(1, fight.wanted)]}
+        control = state.control()
+        while fight.waiting_for_dice and dice_seat(fight, state.seats, control).id == seat.id:
+            ask = fight.ask
+            assert ask is not None
+            payload = {
+                "dice": [dice_rng.randint(1, sides) for sides in ask.dice],
+                "for": ask.who,
+                "roll": ask.roll,
+            }
             if timeout:
                 payload["timeout"] = True
             entry = Entry(state.seq + len(inputs), seat.id, state.seq, "dice", payload)

@@ -7,9 +7,12 @@ says what was wrong; nothing is written before these pass.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
+from tenkaichi.dice.physical import DiceAsk, check_entry
+from tenkaichi.errors import DiceValueError
 from tenkaichi.table.games.base import TableOption
 from tenkaichi.table.store import TableError
 from tenkaichi.text import NAME_MAX, problem
@@ -54,15 +57,36 @@ def choice_key(choice: object, options: Sequence[TableOption]) -> Any:
     raise TableError("that answer is not one of the options: look at the table again")
 
 
-def dice_results(results: object) -> list[int]:
-    if not isinstance(results, list | tuple) or not 1 <= len(results) <= DICE_MAX:
-        raise TableError(f"enter 1 to {DICE_MAX} die results")
-    for i, value in enumerate(results):
-        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= FACES_MAX:
+def dice_entry(results: object, ask: DiceAsk) -> list[int]:
+    """The results of one roll as typed (``"7 4"``, ``"7,4"``) or sent (``[7, 4]``), checked
+    against what the fight asks for: as many as its dice, each fitting its die. A wrong entry
+    is one line in words ("the d10 must be 1-10; you typed 11")."""
+    if isinstance(results, str):
+        words = [w for w in re.split(r"[\s,;]+", results.strip()) if w]
+        if len(words) > DICE_MAX or len(results) > 20 * DICE_MAX:
             raise TableError(
-                f"die result {i + 1} must be a whole number from 1 (got {value!r:.20})"
+                f"{ask.title()} needs {len(ask.dice)} dice; you typed more than {DICE_MAX}"
             )
-    return list(results)
+        values: list[object] = []
+        for word in words:
+            if not (word.isascii() and word.isdigit() and len(word) <= 4):
+                shown = word.encode("utf-8", "replace").decode("utf-8")[:12]
+                raise TableError(
+                    f"type the numbers the dice show, like {ask.example()}; "
+                    f"'{shown}' is not a number"
+                )
+            values.append(int(word))
+        results = values
+    if not isinstance(results, list | tuple) or len(results) > DICE_MAX:
+        raise TableError(f"type the numbers the dice show, like {ask.example()}")
+    for value in results:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TableError(f"type the numbers the dice show, like {ask.example()}")
+    try:
+        check_entry(ask, cast(list[int], results))
+    except DiceValueError as error:
+        raise TableError(str(error)) from None
+    return list(cast(list[int], results))
 
 
 __all__ = [
@@ -72,5 +96,5 @@ __all__ = [
     "UNDO_MAX",
     "checked_name",
     "choice_key",
-    "dice_results",
+    "dice_entry",
 ]

@@ -7,27 +7,27 @@ table's status. :func:`effective` applies the undos; :func:`rebuild` replays wha
 :func:`step` applies one new entry to a fight, the way a live table does, so a fight built
 entry by entry equals the one rebuilt from its log.
 
-Physical dice: every result entered is in the log, in order; the engine draws them in that
-order. A choice whose dice are not all entered yet is *held*: it is logged, the fight waits at
-its decision, and each dice entry retries it. A dice entry must be used up by the retry (no
-result is left over for someone else's roll) and each result must fit its die.
+Physical dice: each ``dice`` entry is one roll, typed by the seat of the fighter who makes it
+(:mod:`tenkaichi.dice.physical`: the engine names the roll, its owner and its dice). A choice
+whose rolls are not all entered yet is *held*: it is logged, the fight waits at its decision,
+and each dice entry retries it. An entry must answer exactly what was asked (as many results
+as dice, each fitting its die). Entries typed before rolls were asked whole (a payload with no
+``roll``) are drawn die by die first, as they were then.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, cast
 
-from tenkaichi.dice.rng import ScriptedRng
+from tenkaichi.dice.physical import DiceAsk, DiceNeeded, PhysicalDice, check_entry
 from tenkaichi.errors import DiceValueError, TenkaichiError
 from tenkaichi.table.games.base import GameRules, Match
 from tenkaichi.table.store import TableError
 
 InputKind = Literal["choice", "dice", "undo", "pause", "resume", "end"]
 INPUT_KINDS: tuple[str, ...] = ("choice", "dice", "undo", "pause", "resume", "end")
-_RAN_OUT = re.compile(r"a d(\d+) was needed")
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,21 +57,31 @@ class Fight:
     enc: Match | None
     """The match (for DBU, the ``Encounter``); ``None`` only with physical dice, while the
     first rolls (Initiative) wait for dice."""
-    dice: list[int] = field(default_factory=list)
-    """Every physical die result in effect, in order."""
+    dice: list[list[int]] = field(default_factory=list)
+    """Every physical dice entry in effect (one roll each), in order."""
+    legacy: list[int] = field(default_factory=list)
+    """Results entered die by die before rolls were asked whole (old tables)."""
     held: Entry | None = None
     """A logged choice that waits for dice."""
-    wanted: int = 0
-    """The faces of the next die the fight waits for (0: it waits for no die)."""
+    ask: DiceAsk | None = None
+    """The roll the fight waits for (``None``: it waits for no dice)."""
 
     @property
     def waiting_for_dice(self) -> bool:
-        return self.wanted > 0
+        return self.ask is not None
 
     def copy(self) -> Fight:
         return Fight(
-            self.enc.clone() if self.enc else None, list(self.dice), self.held, self.wanted
+            self.enc.clone() if self.enc else None,
+            [list(d) for d in self.dice],
+            list(self.legacy),
+            self.held,
+            self.ask,
         )
+
+    def rng(self) -> PhysicalDice:
+        """A fresh source of every entry in effect (to start or replay the fight)."""
+        return PhysicalDice(self.dice, self.legacy)
 
 
 def effective(entries: Iterable[Entry]) -> list[Entry]:
@@ -91,40 +101,48 @@ def choices_in_effect(entries: Iterable[Entry]) -> int:
     return sum(1 for e in effective(entries) if e.kind == "choice")
 
 
-def _wanted(error: DiceValueError) -> int:
-    """The faces of the die a fight ran out of dice for (0: another dice problem)."""
-    found = _RAN_OUT.search(str(error))
-    return int(found.group(1)) if found else 0
+def is_legacy(entry: Entry) -> bool:
+    """A dice entry typed before rolls were asked whole: its results are drawn die by die."""
+    return entry.kind == "dice" and "roll" not in entry.payload
 
 
-def _start(rules: GameRules, setup: Any, seed: int, dice: list[int] | None) -> Fight:
+def _start(rules: GameRules, setup: Any, seed: int, fight: Fight | None) -> Fight:
+    """The fight from its start (``fight``: the physical dice entered so far)."""
+    base = fight or Fight(None)
     try:
-        return Fight(rules.start(setup, seed, dice), list(dice or []))
+        enc = rules.start(setup, seed, base.rng() if fight is not None else None)
+    except DiceNeeded as needed:
+        return Fight(None, base.dice, base.legacy, ask=needed.ask)
     except DiceValueError as error:
-        wanted = _wanted(error)
-        if not wanted:
-            raise TableError(f"the dice entered do not fit: {error}") from None
-        return Fight(None, list(dice or []), wanted=wanted)
+        raise TableError(f"the dice entered do not fit: {error}") from None
+    return Fight(enc, base.dice, base.legacy)
 
 
 def rebuild(
     rules: GameRules, setup: Any, seed: int, physical: bool, entries: Sequence[Entry]
 ) -> Fight:
     """Replay the effective ``entries`` (see :func:`effective`) from the start."""
-    dice = [int(d) for e in entries if e.kind == "dice" for d in e.payload["dice"]]
+    dice = Fight(None)
+    for e in entries:
+        if e.kind == "dice":
+            results = [int(d) for d in e.payload["dice"]]
+            if is_legacy(e):
+                dice.legacy.extend(results)
+            else:
+                dice.dice.append(results)
     keys = [e.payload["choice"] for e in entries if e.kind == "choice"]
     if not keys:
         return _start(rules, setup, seed, dice if physical else None)
     try:
-        enc = rules.replay(setup, seed, dice if physical else None, keys[:-1])
+        enc = rules.replay(setup, seed, dice.rng() if physical else None, keys[:-1])
     except TenkaichiError as error:
         raise TableError(f"the table's log does not replay: {error}") from None
-    fight = Fight(enc, dice)
+    fight = Fight(enc, dice.dice, dice.legacy)
     last = next(e for e in reversed(entries) if e.kind == "choice")
     try:
         enc.choose(last.payload["choice"])
-    except DiceValueError as error:
-        fight.held, fight.wanted = last, _wanted(error)
+    except DiceNeeded as needed:
+        fight.held, fight.ask = last, needed.ask
     except TenkaichiError as error:
         raise TableError(f"the table's log does not replay: input {last.seq}: {error}") from None
     return fight
@@ -144,20 +162,29 @@ def step(
     is moved on itself (no copy), and after an error it must be thrown away."""
     out = fight if in_place else fight.copy()
     if entry.kind == "dice":
-        results = list(entry.payload["dice"])
-        if not out.waiting_for_dice:
+        results = [int(d) for d in entry.payload["dice"]]
+        if out.ask is None:
             raise TableError("no dice are needed now")
-        out.dice.extend(results)
+        legacy = is_legacy(entry)
+        if legacy:
+            out.legacy.extend(results)
+        else:
+            try:
+                check_entry(out.ask, results)
+            except DiceValueError as error:
+                raise TableError(str(error)) from None
+            out.dice.append(results)
         if out.enc is None:
-            out = _start(rules, setup, seed, out.dice)
-            if out.enc is not None:
-                _check_used(out.enc, len(results))
-            return out
-        cast(Any, out.enc).add_dice(results)
+            return _start(rules, setup, seed, out)
+        rng = cast(Any, out.enc).rng
+        if legacy:
+            rng.add_legacy(results)
+        else:
+            rng.add_entry(results)
         assert out.held is not None
         _retry(out, out.held)
-        if not out.waiting_for_dice:
-            _check_used(out.enc, len(results))
+        if out.ask is None and not legacy:
+            _check_used(out.enc)
         return out
     if entry.kind != "choice":
         raise TableError(f"internal: {entry.kind} is not a fight input")
@@ -172,24 +199,29 @@ def _retry(fight: Fight, entry: Entry) -> None:
     assert enc is not None
     try:
         enc.choose(entry.payload["choice"])
-    except DiceValueError as error:
-        wanted = _wanted(error)
-        if not wanted:
-            raise TableError(f"those dice do not fit: {error}") from None
-        fight.held, fight.wanted = entry, wanted
+    except DiceNeeded as needed:
+        fight.held, fight.ask = entry, needed.ask
         return
+    except DiceValueError as error:
+        raise TableError(f"those dice do not fit: {error}") from None
     except TenkaichiError as error:
         raise TableError(str(error)) from None
-    fight.held, fight.wanted = None, 0
+    fight.held, fight.ask = None, None
 
 
-def _check_used(enc: Match, entered: int) -> None:
-    rng = cast(ScriptedRng, cast(Any, enc).rng)
-    left = len(rng.script) - rng.used
-    if left:
-        raise TableError(
-            f"only {entered - left} of the {entered} dice entered were needed: enter just those"
-        )
+def _check_used(enc: Match) -> None:
+    rng = cast(PhysicalDice, cast(Any, enc).rng)
+    if rng.entries_left:
+        raise TableError("the dice entered were not all needed: enter just those asked for")
 
 
-__all__ = ["INPUT_KINDS", "Entry", "Fight", "InputKind", "effective", "rebuild", "step"]
+__all__ = [
+    "INPUT_KINDS",
+    "Entry",
+    "Fight",
+    "InputKind",
+    "effective",
+    "is_legacy",
+    "rebuild",
+    "step",
+]

@@ -11,7 +11,8 @@
      "events": [event JSON as this seat may see it],
      "notices": [{"seq", "text"}],                           # undo, pause, resume, end
      "pending": None or {"decision_id", "kind": choice|dice, "actor", "waiting_for",
-                         "deadline" (with a turn timer), ...},
+                         "deadline" (with a turn timer), ...; to the seat that rolls:
+                         "for", "roll", "dice" ["d10", "d4"], "stage", "title", "prompt"},
      "winner": side, "draw" or "", "settings": {...}, "dice": digital|physical}
 
 What a seat may see is a set of sides (:func:`tenkaichi.table.seats.viewer_sides`); the game
@@ -45,12 +46,14 @@ def seat_json(seat: Seat) -> dict[str, Any]:
 
 
 def dice_seat(fight: Fight | None, seats: Sequence[Seat], control: Mapping[str, Seat]) -> Seat:
-    """The seat that must enter the dice the fight waits for: the GM before the fight's first
-    rolls, else the seat of the fighter whose choice waits."""
+    """The seat that must enter the dice the fight waits for: the seat of the fighter who
+    makes the roll (a roll belongs to the fighter who makes it), or the GM for a roll of the
+    table itself or of a fighter no seat plays."""
     gm = next(s for s in seats if s.role == "gm")
-    if fight is None or fight.enc is None or fight.enc.decision is None:
+    ask = fight.ask if fight is not None else None
+    if ask is None or not ask.who:
         return gm
-    return control.get(fight.enc.decision.actor, gm)
+    return control.get(ask.who, gm)
 
 
 def must_answer(fight: Fight, seats: Sequence[Seat], control: Mapping[str, Seat]) -> Seat | None:
@@ -147,7 +150,8 @@ def _pending(
     if waiting.id != seat.id or (seat.role == "player" and not seat.approved):
         return pending
     if kind == "dice":
-        pending["die"] = f"d{fight.wanted}"
+        assert fight.ask is not None
+        pending.update(fight.ask.to_json())
         return pending
     assert decision is not None
     pending["prompt"] = decision.prompt

@@ -46,7 +46,7 @@ from tenkaichi.table import seatview
 from tenkaichi.table.autoplay import server_turn
 from tenkaichi.table.doorbell import ring
 from tenkaichi.table.games.texts import match_text, why_not
-from tenkaichi.table.inputs import UNDO_MAX, choice_key, dice_results
+from tenkaichi.table.inputs import UNDO_MAX, choice_key, dice_entry
 from tenkaichi.table.log import Entry, Fight, effective, rebuild, step
 from tenkaichi.table.service_seats import DICE_MODES, TABLES_PER_OWNER, Seating
 from tenkaichi.table.store import TABLES, TableError
@@ -160,20 +160,24 @@ class TableService(Seating):
             self._run_server(state)
             return state.seq
 
-    def enter_dice(self, token: str, decision_id: int, results: Sequence[int]) -> int:
-        """Enter physical die results the fight waits for (the seat that must roll)."""
+    def enter_dice(self, token: str, decision_id: int, results: Sequence[int] | str) -> int:
+        """Enter the physical dice of the roll the fight waits for: every die of that one roll
+        (``[7, 4]``, or as typed: ``"7 4"``, ``"7,4"``), by the seat of the fighter who makes
+        it. A wrong entry is refused in words and changes nothing."""
         with self._acting(token, decision_id=decision_id) as (seat, state):
             fight = state.fight
             assert fight is not None
-            if not fight.waiting_for_dice:
+            ask = fight.ask
+            if ask is None:
                 raise TableError("no dice are needed now")
             must = seatview.dice_seat(fight, state.seats, state.control())
             if must.id != seat.id:
-                raise TableError(f"{must.name or 'another seat'} rolls these dice, not you")
-            dice = dice_results(results)
-            entry = Entry(state.seq, seat.id, decision_id, "dice", {"dice": dice})
+                raise TableError(f"{seatview.label(must)} rolls these dice, not you")
+            dice = dice_entry(results, ask)
+            payload = {"dice": dice, "for": ask.who, "roll": ask.roll}
+            entry = Entry(state.seq, seat.id, decision_id, "dice", payload)
             after = step(fight, entry, state.rules, state.setup, state.seed)
-            self._append(state, [(seat.id, "dice", entry.payload)], decision_id, after)
+            self._append(state, [(seat.id, "dice", payload)], decision_id, after)
             self._run_server(state)
             return state.seq
 

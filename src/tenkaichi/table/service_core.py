@@ -266,8 +266,8 @@ class ServiceCore:
 
     def _snapshot(self, state: TableState) -> None:
         fight = state.fight
-        if fight is None or fight.enc is None or fight.waiting_for_dice:
-            return
+        if fight is None or fight.enc is None or fight.waiting_for_dice or state.physical:
+            return  # a fight of typed dice replays from its log (its rolls are its entries)
         if state.seq % SNAPSHOT_EVERY and state.status != "over":
             return
         stored = state.rules.snapshot(fight.enc)

@@ -245,13 +245,16 @@ def _take(state: TableState, fresh: list[Entry], snapshot: Any, unloaded: bool) 
 def _from_log(state: TableState, snapshot: Any) -> Fight:
     """The fight from the log, through the newest stored snapshot when it is a prefix of it."""
     entries = state.entries
-    if snapshot is not None and not any(e.kind == "undo" for e in entries[snapshot.seq :]):
+    if (
+        snapshot is not None
+        and not state.physical
+        and not any(e.kind == "undo" for e in entries[snapshot.seq :])
+    ):
         prefix = effective(entries[: snapshot.seq])
         keys = [e.payload["choice"] for e in prefix if e.kind == "choice"]
-        dice = [d for e in prefix if e.kind == "dice" for d in e.payload["dice"]]
-        match = state.rules.from_snapshot(snapshot.state, keys, dice)
+        match = state.rules.from_snapshot(snapshot.state, keys, [])
         if match is not None:
-            fight = Fight(match, dice)
+            fight = Fight(match)
             for e in entries[snapshot.seq :]:
                 if e.kind in ("choice", "dice"):
                     fight = step(fight, e, state.rules, state.setup, state.seed)

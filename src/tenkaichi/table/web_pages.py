@@ -82,8 +82,11 @@ def _decision(model: dict[str, Any], pending: Mapping[str, Any] | None) -> None:
 
 
 def _dice_prompt(pending: Mapping[str, Any]) -> str:
-    """What the seat that rolls is asked: "Roll a d10 and type the number"."""
-    return f"Roll a {pending['die']} and type the number"
+    """What the seat that rolls is asked, after the roll's name: "1d10 + Tier 1d4: type 2
+    dice" (the engine's words for the roll, :class:`~tenkaichi.dice.physical.DiceAsk`)."""
+    prompt = str(pending["prompt"])
+    title = str(pending["title"])
+    return prompt[len(title) + 2 :] if prompt.startswith(title + ": ") else prompt
 
 
 def _countdown(pending: Mapping[str, Any] | None) -> dict[str, Any] | None:
@@ -122,7 +125,7 @@ def panel_model(
     the game master's controls (``gm``, from :func:`gm_model`)."""
     you = view["you"]
     pending = view["pending"]
-    dice = pending if pending and "die" in pending else None
+    dice = pending if pending and "prompt" in pending and pending["kind"] == "dice" else None
     fields = _fields_on_page(view, gm, dice)
     own_field = bool(message and field in fields)
     return {
@@ -147,10 +150,12 @@ def panel_model(
         "notices": [n["text"] for n in view["notices"][-5:]],
         "dice": dice,
         "dice_prompt": _dice_prompt(dice) if dice else "",
-        "dice_for": dice.get("actor", "") if dice else "",
+        "dice_count": len(dice["dice"]) if dice else 0,
+        "dice_faces": ", ".join(dice["dice"]) if dice else "",
+        "dice_example": dice["example"] if dice else "",
         "waiting_dice": (
             pending["waiting_for"]
-            if pending and pending["kind"] == "dice" and "die" not in pending
+            if pending and pending["kind"] == "dice" and "prompt" not in pending
             else ""
         ),
         "countdown": _countdown(pending),

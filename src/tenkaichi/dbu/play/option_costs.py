@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from tenkaichi.dbu.combat.core.engine import Encounter
-from tenkaichi.dbu.combat.core.state import AttackFrame, Decision, Fighter, Option
+from tenkaichi.dbu.combat.core.state import DECLINING, AttackFrame, Decision, Fighter, Option
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.attack_clash import guard_kp
 from tenkaichi.dbu.combat.rules.catalog import Maneuver, maneuvers
@@ -325,8 +325,8 @@ DECISION_COSTS: dict[str, DecisionCostFn] = {
     ),
 }
 """Decisions other than the turn whose options' costs a function computes."""
-PASSING = frozenset({"pass", "no_modifier", "no_cross", "no_unite", "no_join", "no_escape", "stay"})
-"""Options that decline: they cost nothing."""
+PASSING = DECLINING
+"""Options that decline: they cost nothing (the engine's :data:`DECLINING`)."""
 COUNTER_PAID = frozenset(
     {
         "reaction",

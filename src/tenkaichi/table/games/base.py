@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
+from tenkaichi.dice.physical import PhysicalDice
 from tenkaichi.errors import TenkaichiError
 
 Viewer = frozenset[str] | None
@@ -92,12 +93,15 @@ class GameRules(Protocol):
         """Actor -> side, in the setup's order."""
         ...
 
-    def start(self, setup: Any, seed: int, dice: list[int] | None) -> Match:
-        """A new match; ``dice``: the physical dice entered so far (a game that waits for
-        more raises :class:`~tenkaichi.errors.DiceValueError` naming the die)."""
+    def start(self, setup: Any, seed: int, dice: PhysicalDice | None) -> Match:
+        """A new match; ``dice``: the physical dice entered so far, a roll per entry (a game
+        that waits for more raises :class:`~tenkaichi.dice.physical.DiceNeeded` naming the
+        roll, whose it is and its dice)."""
         ...
 
-    def replay(self, setup: Any, seed: int, dice: list[int] | None, keys: Sequence[Any]) -> Match:
+    def replay(
+        self, setup: Any, seed: int, dice: PhysicalDice | None, keys: Sequence[Any]
+    ) -> Match:
         """The match after the logged ``keys`` (a log that does not replay raises)."""
         ...
 

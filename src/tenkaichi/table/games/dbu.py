@@ -19,8 +19,9 @@ from tenkaichi.dbu.combat.core.setup import EncounterSetup, parse_setup
 from tenkaichi.dbu.combat.editions.dbu1.holding_back import HOLDING
 from tenkaichi.dbu.play.bot_names import make_bot
 from tenkaichi.dbu.play.bots import decide
+from tenkaichi.dice.physical import PhysicalDice
 from tenkaichi.errors import TenkaichiError
-from tenkaichi.table.games.base import Match, Viewer
+from tenkaichi.table.games.base import Match, Viewer, choose_all
 
 SECRET_EFFECTS = frozenset({HOLDING})
 """Conditions only the fighter's own side may see."""
@@ -68,10 +69,14 @@ class DbuRules:
     def sides(self, setup: Any) -> dict[str, str]:
         return {f.id: f.side for f in Encounter(setup, 0).state.fighters}
 
-    def start(self, setup: Any, seed: int, dice: list[int] | None) -> Encounter:
+    def start(self, setup: Any, seed: int, dice: PhysicalDice | None) -> Encounter:
         return Encounter.start(setup, seed, dice=dice)
 
-    def replay(self, setup: Any, seed: int, dice: list[int] | None, keys: Sequence[Any]) -> Match:
+    def replay(
+        self, setup: Any, seed: int, dice: PhysicalDice | None, keys: Sequence[Any]
+    ) -> Match:
+        if dice is not None:
+            return choose_all(Encounter.start(setup, seed, dice=dice), keys, "choice")
         record = {
             "ruleset": setup.edition,
             "setup": setup.model_dump(mode="json"),

@@ -21,6 +21,7 @@ from tenkaichi.ddc.runner import BOTS as DDC_BOTS
 from tenkaichi.ddc.runner import make_bot
 from tenkaichi.ddc.setup import BattleSetup
 from tenkaichi.ddc.state import FighterState, TurnState
+from tenkaichi.dice.physical import PhysicalDice
 from tenkaichi.errors import ContentError, RuleViolation
 from tenkaichi.problems import first_problem
 from tenkaichi.table.games.base import Match, Viewer, choose_all
@@ -112,10 +113,12 @@ class DdcRules:
     def sides(self, setup: Any) -> dict[str, str]:
         return {f.name: f.side for f in Battle.start(setup, 0).state.fighters}
 
-    def start(self, setup: Any, seed: int, dice: list[int] | None) -> DdcMatch:
+    def start(self, setup: Any, seed: int, dice: PhysicalDice | None) -> DdcMatch:
         return DdcMatch(Battle.start(setup, seed))
 
-    def replay(self, setup: Any, seed: int, dice: list[int] | None, keys: Sequence[Any]) -> Match:
+    def replay(
+        self, setup: Any, seed: int, dice: PhysicalDice | None, keys: Sequence[Any]
+    ) -> Match:
         return choose_all(self.start(setup, seed, dice), keys, "action")
 
     def bot_choice(self, match: Match, kind: str, seed: int) -> int:

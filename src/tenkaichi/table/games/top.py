@@ -21,6 +21,7 @@ from typing import Any, cast
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from tenkaichi.dice.physical import PhysicalDice
 from tenkaichi.errors import ContentError, RuleViolation
 from tenkaichi.problems import first_problem
 from tenkaichi.table.games.base import Match, Viewer, choose_all
@@ -175,11 +176,13 @@ class TopRules:
     def sides(self, setup: Any) -> dict[str, str]:
         return {actor_of(i): actor_of(i) for i in range(cast(TopSetup, setup).players)}
 
-    def start(self, setup: Any, seed: int, dice: list[int] | None) -> TopMatch:
+    def start(self, setup: Any, seed: int, dice: PhysicalDice | None) -> TopMatch:
         s = cast(TopSetup, setup)
         return TopMatch(Game.start(s.players, seed, settings=s.settings or None))
 
-    def replay(self, setup: Any, seed: int, dice: list[int] | None, keys: Sequence[Any]) -> Match:
+    def replay(
+        self, setup: Any, seed: int, dice: PhysicalDice | None, keys: Sequence[Any]
+    ) -> Match:
         return choose_all(self.start(setup, seed, dice), keys, "choice")
 
     def bot_choice(self, match: Match, kind: str, seed: int) -> int:

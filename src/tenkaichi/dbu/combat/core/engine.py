@@ -34,9 +34,10 @@ from tenkaichi.dbu.combat.core.snapshot import (
     first_difference,
     state_path,
 )
-from tenkaichi.dbu.combat.core.state import Decision, EncounterState, Fighter, Option
+from tenkaichi.dbu.combat.core.state import DECLINING, Decision, EncounterState, Fighter, Option
 from tenkaichi.dbu.combat.core.view_memo import ViewMemo
 from tenkaichi.dbu.derived import Derived
+from tenkaichi.dice.physical import PhysicalDice
 from tenkaichi.dice.rng import ScriptedRng, SeededRng
 from tenkaichi.errors import ContentError, DiceValueError, RuleViolation, TenkaichiError
 from tenkaichi.files import shorten
@@ -64,7 +65,7 @@ class Encounter:
         seed: int,
         *,
         state: EncounterState | None = None,
-        dice: list[int] | None = None,
+        dice: list[int] | PhysicalDice | None = None,
     ) -> None:
         rules = rulebook()
         self.setup = setup
@@ -74,7 +75,9 @@ class Encounter:
             setup.settings, "setup.settings"
         )
         self.rng: SeededRng | ScriptedRng = SeededRng(seed)
-        if dice is not None:
+        if isinstance(dice, PhysicalDice):
+            self.rng = dice
+        elif dice is not None:
             self.rng = ScriptedRng([])
             self.rng.extend(dice)
         self._derived: dict[tuple[str, str, str, int], Derived] = {}
@@ -96,13 +99,14 @@ class Encounter:
 
     @classmethod
     def start(
-        cls, setup: EncounterSetup, seed: int = 0, *, dice: list[int] | None = None
+        cls, setup: EncounterSetup, seed: int = 0, *, dice: list[int] | PhysicalDice | None = None
     ) -> Encounter:
         """Place everyone, determine surprise, roll Initiative and run to the first decision.
 
         ``dice`` replaces the seeded generator with fixed results (physical dice, or a test
         that needs exact rolls), used in order; :meth:`add_dice` adds more later, and the
-        record keeps them all, so the fight replays."""
+        record keeps them all, so the fight replays. A :class:`PhysicalDice` takes dice typed
+        at the table a roll at a time, and asks for each roll by name and owner."""
         enc = cls(setup, seed, dice=dice)
         enc._begin()
         enc._advance()
@@ -216,11 +220,21 @@ class Encounter:
             self.derived_cache = before.derived_cache
             raise
 
+    def rolling(self, who: str, what: str) -> None:
+        """Name the next roll and the fighter who makes it (``""``: the table), so dice typed
+        at the table are asked of that fighter's seat (:mod:`tenkaichi.dice.physical`)."""
+        rng = self.rng
+        if type(rng) is PhysicalDice:
+            rng.label(who, what)
+
     def add_dice(self, results: list[int]) -> None:
         """Enter more fixed die results (physical dice rolled at the table), used in order
         after those already given. Only a fight started with fixed dice takes them."""
         if not isinstance(self.rng, ScriptedRng):
             raise RuleViolation("this fight rolls its own dice from its seed: it takes no dice")
+        if type(self.rng) is PhysicalDice:
+            self.rng.add_entry(results)
+            return
         self.rng.extend(results)
 
     def _apply(self, option: Option) -> list[Event]:
@@ -230,13 +244,16 @@ class Encounter:
         self.state.pending = None
         self.state.choices += 1
         self.choices.append(option.key())
+        self._answer(pending, option)
+        self._advance()
+        return self.events[start:]
+
+    def _answer(self, pending: Decision, option: Option) -> None:
         if self.state.stack:
             frame = self.state.stack[-1]
             REGISTRY.frames[type(frame)][1](self, frame, option)
         else:
             _rules().answer_turn(self, self.fighter(pending.actor), option)
-        self._advance()
-        return self.events[start:]
 
     def _match(self, pending: Decision, choice: Choice) -> Option:
         options = pending.options
@@ -264,20 +281,33 @@ class Encounter:
         s = self.state
         rules = _rules()
         guard = 0
-        while s.pending is None and s.phase != "over":
-            guard += 1
-            if guard > 100_000:
-                raise RuleViolation("internal: the engine made no progress")
-            if s.falling:  # someone at 0 Life decides first (Will to Survive)
-                rules.falling(self)
-                continue
-            if self._check_over():
-                break
-            if s.stack:
-                frame = s.stack[-1]
-                REGISTRY.frames[type(frame)][0](self, frame)
-                continue
-            rules.phases[s.phase](self)
+        while True:
+            while s.pending is None and s.phase != "over":
+                guard += 1
+                if guard > 100_000:
+                    raise RuleViolation("internal: the engine made no progress")
+                if s.falling:  # someone at 0 Life decides first (Will to Survive)
+                    rules.falling(self)
+                    continue
+                if self._check_over():
+                    break
+                if s.stack:
+                    frame = s.stack[-1]
+                    REGISTRY.frames[type(frame)][0](self, frame)
+                    continue
+                rules.phases[s.phase](self)
+            pending = s.pending
+            if pending is None or not self._nothing_to_choose(pending):
+                return
+            # Every option declines: nobody is asked (reaction_windows); the answer follows
+            # from the state, so a replay makes it again without a recorded choice.
+            s.pending = None
+            self._answer(pending, pending.options[0])
+
+    def _nothing_to_choose(self, pending: Decision) -> bool:
+        return self.settings.reaction_windows == "when-they-matter" and all(
+            o.kind in DECLINING for o in pending.options
+        )
 
     def _check_over(self) -> bool:
         s = self.state

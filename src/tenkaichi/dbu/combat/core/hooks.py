@@ -23,7 +23,14 @@ if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
     from tenkaichi.dbu.combat.core.events import Secret
     from tenkaichi.dbu.combat.core.settings import CombatSettings
-    from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Fighter, MoveFrame, Option
+    from tenkaichi.dbu.combat.core.state import (
+        AttackFrame,
+        Effect,
+        Fighter,
+        InstantFrame,
+        MoveFrame,
+        Option,
+    )
     from tenkaichi.dice.result import RollResult
 
 Parts = list[tuple[str, int]]
@@ -65,6 +72,9 @@ SecretHook = Callable[["Encounter", str], "list[Secret]"]
 InstantOptions = Callable[["Encounter", "Fighter", "Fighter"], list["Option"]]
 """Instant Maneuvers ``f`` may use in the window before ``actor``'s Standard Maneuver."""
 InstantAnswer = Callable[["Encounter", "Fighter", "Fighter", "Option"], None]
+InstantMatters = Callable[["Encounter", "Fighter", "InstantFrame", "Option"], bool]
+"""Whether an Instant option could change the outcome if used in this window, now (called
+with the fighter who would use it and the window)."""
 WagerOptions = Callable[["Encounter", "AttackFrame", "Fighter", int], list["Option"]]
 """Extra answers to the Ki Wager decision (called with the attacker and the usual cap);
 answered through ``attack_answers``."""
@@ -128,6 +138,9 @@ class Registry:
     turn_answers: dict[str, TurnAnswer] = field(default_factory=dict)
     instant_options: list[InstantOptions] = field(default_factory=list)
     instant_answers: dict[str, InstantAnswer] = field(default_factory=dict)
+    instant_matters: dict[str, InstantMatters] = field(default_factory=dict)
+    """By option kind: when using that Instant in a window could change the outcome now
+    (``reaction_windows``); a kind not listed always could."""
     reaction_options: list[ReactionOptions] = field(default_factory=list)
     reaction_answers: dict[str, ReactionAnswer] = field(default_factory=dict)
     attack_answers: dict[str, ReactionAnswer] = field(default_factory=dict)

@@ -46,6 +46,11 @@ class CombatSettings:
     """A Line Area of Effect is one square wide and this long (assumption)."""
     stress_test_bonus: int = Field(default=1, ge=0, le=20)
     """Stress Test = 1d10 + this + Power Level + Determination (S1)."""
+    reaction_windows: Literal["when-they-matter", "always"] = "when-they-matter"
+    """Ask only what matters (issue 31): a reaction window (an Instant window, an Intervene,
+    a Blockade...) is offered to a fighter only when some option other than declining could
+    change the outcome now, and a decision whose every option declines is answered by the
+    engine; ``always`` offers every window with any legal option (the engine before 2026-12)."""
     max_rounds: int = Field(default=100, ge=1, le=1000)
     """A fight that reaches this many rounds ends in a draw (so no fight can run forever)."""
     capacity_refresh: Literal["round", "never"] = "round"

@@ -274,6 +274,8 @@ class InstantFrame:
     trigger: str
     candidates: list[str]
     index: int = 0
+    targets: list[str] = field(default_factory=list)
+    """Whom the Standard Maneuver attacks, when it is an attack (empty otherwise)."""
 
 
 @dataclass(slots=True)
@@ -408,6 +410,13 @@ class Option:
 
     def key(self) -> dict[str, Any]:
         return {"kind": self.kind, **self.args}
+
+
+DECLINING = frozenset(
+    {"pass", "no_modifier", "no_cross", "no_unite", "no_join", "no_escape", "stay"}
+)
+"""Option kinds that decline ("No Instant Maneuver", "No Modifier", "Stay"): they cost
+nothing and change nothing."""
 
 
 @dataclass(slots=True)

@@ -143,7 +143,9 @@ def _stage_instants(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
 
     frame.stage = "targets"
     if not frame.oos:
-        open_instant_window(enc, f, f"attack ({frame.signature or frame.profile})")
+        open_instant_window(
+            enc, f, f"attack ({frame.signature or frame.profile})", list(frame.targets)
+        )
 
 
 def _stage_targets(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:

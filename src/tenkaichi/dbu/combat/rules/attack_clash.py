@@ -150,7 +150,7 @@ def _strike(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> 
         return
     parts = strike_parts_for(enc, frame, f, target)
     dice = strike_dice_for(enc, frame, f, target)
-    r = rolls.combat_roll(enc, f, rolls.expression(enc, f, parts, dice))
+    r = rolls.combat_roll(enc, f, rolls.expression(enc, f, parts, dice), "Strike")
     frame.crit_strike = r.criticals > 0
     score, notes = r.total, ""
     for hook in REGISTRY.strike_rolled:
@@ -190,7 +190,7 @@ def stage_clash(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         _strike(enc, frame, f, target)
         parts = defence_parts_for(enc, frame, target, reaction)
         what = "Parry" if reaction == "parry" else "Dodge"
-        r = rolls.combat_roll(enc, target, rolls.expression(enc, target, parts))
+        r = rolls.combat_roll(enc, target, rolls.expression(enc, target, parts), what)
         frame.defence_score = r.total
         frame.hit = frame.strike_score > r.total
         enc.emit(
@@ -236,7 +236,7 @@ def _combination(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     hits = 0
     scores = []
     for _ in range(3):
-        r = rolls.combat_roll(enc, f, rolls.expression(enc, f, parts))
+        r = rolls.combat_roll(enc, f, rolls.expression(enc, f, parts), "Combination Strike")
         scores.append(r.total)
         hits += r.total > frame.defence_score
     frame.extra_hits = hits

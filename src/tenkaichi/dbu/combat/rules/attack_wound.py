@@ -100,7 +100,7 @@ def roll_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
     if frame.wound_score >= 0:
         return frame.wound_score
     parts, extra = wound_parts_for(enc, frame, f)
-    r = rolls.combat_roll(enc, f, rolls.expression(enc, f, parts, extra))
+    r = rolls.combat_roll(enc, f, rolls.expression(enc, f, parts, extra), "Wound")
     score, notes = r.total, ""
     for hook in REGISTRY.wound_rolled:
         score, note = hook(enc, frame, f, r, score)
@@ -142,7 +142,7 @@ def flare(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wager
     if wager:
         stats.spend(enc, target, wager, "Power Flare Ki Wager")
     parts = flare_parts_for(enc, target, wager)
-    r = rolls.combat_roll(enc, target, rolls.expression(enc, target, parts))
+    r = rolls.combat_roll(enc, target, rolls.expression(enc, target, parts), "Power Flare")
     frame.index += 1
     frame.stage = "wound"
     beaten = r.total > frame.wound_score

@@ -59,6 +59,7 @@ def roll_check(
     enc: Encounter,
     f: Fighter,
     parts: rolls.Parts,
+    what: str,
     *,
     critical_cut: int = 0,
     extra_dice: str = "",
@@ -69,6 +70,7 @@ def roll_check(
     dice = dice_of(enc, f) + (f"+{extra_dice}" if extra_dice else "")
     bonus = rolls.total(parts)
     expr = dice + (f"{bonus:+d}" if bonus else "")
+    enc.rolling(f.id, what)
     r = roll(
         expr,
         rng=enc.rng,

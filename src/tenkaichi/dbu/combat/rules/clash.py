@@ -102,6 +102,7 @@ def score(enc: Encounter, f: Fighter, kind: str, bonus: list[tuple[str, int]]) -
     # A Saving Throw in a Clash keeps its Critical requirement: 9+ for the race's save or a
     # proficient one, 8+ for both (seed 000 Proficient Roll; reference 11).
     cut = save_cut(enc, f, kind) if kind in SAVE_ROLLS else 0
+    enc.rolling(f.id, ROLLS[kind])
     r = roll(
         expr,
         rng=enc.rng,

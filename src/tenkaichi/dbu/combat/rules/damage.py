@@ -190,7 +190,7 @@ def _settle_thresholds(enc: Encounter, f: Fighter) -> bool:
                 roll=None,
             )
             continue
-        c = roll_check(enc, f, [])
+        c = roll_check(enc, f, [], "Steadfast Check")
         ok = c.score >= settings.steadfast_tn
         if not ok:
             f.failed_steadfast.append(level)

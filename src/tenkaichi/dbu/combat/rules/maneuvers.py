@@ -97,6 +97,7 @@ def use_surge(enc: Encounter, f: Fighter, kind: str) -> None:
         surgency //= 2  # Drained halves Surgency (reference 7)
     t = stats.tier(enc, f)
     if kind == "healing":
+        enc.rolling(f.id, "Healing Surge")
         r = roll(f"{2 * t}d10", rng=enc.rng)
         enc.emit(
             "maneuver",
@@ -353,6 +354,7 @@ def answer_upkeep(enc: Encounter, frame: UpkeepFrame, option: Option) -> None:
         stats.remove_effects(enc, f, "spectator")
     elif option.kind == "rest":
         bt = stats.base_tier(enc, f)
+        enc.rolling(f.id, "Rest")
         r = roll(f"{2 * bt}d10", rng=enc.rng)
         f.actions = 0
         enc.emit(

@@ -48,25 +48,64 @@ def _instant_options(enc: Encounter, f: Fighter, actor: Fighter) -> list[Option]
     return out
 
 
-def open_instant_window(enc: Encounter, actor: Fighter, trigger: str) -> None:
+def open_instant_window(
+    enc: Encounter, actor: Fighter, trigger: str, targets: list[str] | None = None
+) -> None:
     """Everyone else with an Instant Maneuver may use it before the Standard Maneuver
-    resolves, in Initiative Order (Orders of Instance)."""
-    others = [
-        f
+    resolves, in Initiative Order (Orders of Instance); ``targets``: whom it attacks, if it
+    is an attack. Under ``reaction_windows: when-they-matter`` a fighter is asked only when
+    one of their Instants could change the outcome now (:func:`window_matters`)."""
+    frame = InstantFrame(actor=actor.id, trigger=trigger, candidates=[], targets=targets or [])
+    frame.candidates = [
+        f.id
         for f in enc.in_initiative_order(enc.state.fighters)
-        if f is not actor and _instant_options(enc, f, actor)
+        if f is not actor and _worth_asking(enc, f, actor, frame)
     ]
-    if others:
-        enc.state.stack.append(
-            InstantFrame(actor=actor.id, trigger=trigger, candidates=[f.id for f in others])
-        )
+    if frame.candidates:
+        enc.state.stack.append(frame)
+
+
+def window_matters(enc: Encounter, f: Fighter, frame: InstantFrame, options: list[Option]) -> bool:
+    """Whether any of ``f``'s Instant ``options`` could change the outcome if used in this
+    window rather than later (``REGISTRY.instant_matters`` by option kind)."""
+    if enc.settings.reaction_windows == "always":
+        return bool(options)
+    matters = REGISTRY.instant_matters
+    return any(o.kind not in matters or matters[o.kind](enc, f, frame, o) for o in options)
+
+
+def _worth_asking(enc: Encounter, f: Fighter, actor: Fighter, frame: InstantFrame) -> bool:
+    options = _instant_options(enc, f, actor)
+    return bool(options) and window_matters(enc, f, frame, options)
+
+
+def attacks_them(enc: Encounter, f: Fighter, frame: InstantFrame, option: Option) -> bool:
+    """An Instant whose timing matters only before an attack on its user (a Surge, entering
+    a State, stopping an Energy Charge): at any other moment the fighter's own turn or the
+    window before the next attack on them does the same."""
+    return f.id in frame.targets
+
+
+def _surge_matters(enc: Encounter, f: Fighter, frame: InstantFrame, option: Option) -> bool:
+    """A Surge before an attack on its user, restoring something that is missing (a Healing
+    Surge at full Life, or a Ki Surge with Ki and Capacity full, only spends it)."""
+    if f.id not in frame.targets:
+        return False
+    if option.args.get("surge") == "healing":
+        return f.life < stats.max_life(enc, f)
+    return f.ki < stats.max_ki(enc, f) or f.capacity < stats.max_capacity(enc, f)
+
+
+REGISTRY.instant_matters["surge"] = _surge_matters
+REGISTRY.instant_matters["enter_state"] = attacks_them
+REGISTRY.instant_matters["legacy_stop_charge"] = attacks_them
 
 
 def step_instants(enc: Encounter, frame: InstantFrame) -> None:
     while frame.index < len(frame.candidates):
         f = enc.fighter(frame.candidates[frame.index])
         options = _instant_options(enc, f, enc.fighter(frame.actor))
-        if options:
+        if options and window_matters(enc, f, frame, options):
             enc.ask(
                 f.id,
                 "instant",
@@ -256,6 +295,7 @@ def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
             return
         damaged = f.damage_taken > frame.damage_before
         bt = stats.base_tier(enc, f)
+        enc.rolling(f.id, "Combat Recovery")
         r = roll(f"{frame.spent * bt}d10", rng=enc.rng)
         enc.emit(
             "maneuver",
@@ -271,7 +311,7 @@ def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
             if not damaged:
                 heal(enc, f, r.total, by=f, why="Combat Recovery")
         else:
-            check = roll_check(enc, f, [])
+            check = roll_check(enc, f, [], "Steadfast Check")
             ok = not damaged and check.score >= enc.settings.steadfast_tn
             enc.emit(
                 "steadfast",

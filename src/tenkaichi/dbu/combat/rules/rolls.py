@@ -240,8 +240,10 @@ def expression(enc: Encounter, f: Fighter, parts: Parts, extra_dice: str = "") -
     return text + (f"{bonus:+d}" if bonus else "")
 
 
-def combat_roll(enc: Encounter, f: Fighter, expr: str) -> RollResult:
-    """Roll ``expr`` for ``f``, at their current and base Tier of Power."""
+def combat_roll(enc: Encounter, f: Fighter, expr: str, what: str) -> RollResult:
+    """Roll ``expr`` for ``f``, at their current and base Tier of Power; ``what``: the roll's
+    name, as the table asks for it when dice are typed ("Strike", "Wound")."""
+    enc.rolling(f.id, what)
     return roll(expr, rng=enc.rng, tier=tier(enc, f), base_tier=base_tier(enc, f))
 
 

@@ -60,6 +60,7 @@ def roll_initiative(enc: Encounter) -> None:
     rolled: list[tuple[int, int, list[Fighter]]] = []
     for members in groups.values():
         bonus, agility = _initiative_bonus(enc, members[0])
+        enc.rolling(members[0].id, "Initiative")
         r = roll("1d10s", rng=enc.rng)  # seed 003: "Roll a solid d10"
         score = r.total + bonus
         for f in members:
@@ -136,6 +137,7 @@ def _roll_off(enc: Encounter, tied: list[list[Fighter]]) -> list[list[Fighter]]:
                 continue
             results: list[tuple[int, list[Fighter]]] = []
             for members in group:
+                enc.rolling(members[0].id, "Initiative roll-off")
                 r = roll("1d10", rng=enc.rng)
                 results.append((r.total, members))
                 enc.emit(

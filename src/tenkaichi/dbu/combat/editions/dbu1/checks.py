@@ -42,7 +42,7 @@ def check(
     ``visible_to`` when that is given (a check that would tell a secret)."""
     if target is None:
         target = tn(enc, f, difficulty)
-    c = roll_check(enc, f, parts, critical_cut=critical_cut)
+    c = roll_check(enc, f, parts, what[:1].upper() + what[1:], critical_cut=critical_cut)
     ok = c.score >= target
     enc.emit(
         "skill_check",
@@ -102,8 +102,10 @@ def opposed(
     the defender); the defender wins ties. True if ``a`` wins."""
     a_parts, a_cut = skill_parts(enc, a, a_skill)
     d_parts, d_cut = skill_parts(enc, d, d_skill)
-    ra = roll_check(enc, a, a_parts, critical_cut=a_cut)
-    rd = roll_check(enc, d, d_parts, critical_cut=d_cut, extra_dice=d_dice)
+    ra = roll_check(enc, a, a_parts, f"{a_skill.title()} Check", critical_cut=a_cut)
+    rd = roll_check(
+        enc, d, d_parts, f"{d_skill.title()} Check", critical_cut=d_cut, extra_dice=d_dice
+    )
     won = ra.score > rd.score
     enc.emit(
         "clash",

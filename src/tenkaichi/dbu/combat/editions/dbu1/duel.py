@@ -147,6 +147,7 @@ def roll_side(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[int, st
 
     f = enc.fighter(sides(enc, duel_frame)[side][0])
     parts, extra = roll_parts(enc, duel_frame, side)
+    enc.rolling(f.id, "Duel Clash")
     r = roll(
         rolls.expression(enc, f, parts, extra),
         rng=enc.rng,
@@ -156,7 +157,7 @@ def roll_side(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[int, st
     frame = initiating_attack(enc, duel_frame, side)
     assert frame is not None, "dbu-1 has no Power Duel"
     name = frame.signature or frame.profile
-    bonus, note = late_critical(enc, r, wound_critical(enc, frame, f), f"{name}'s Wound Roll")
+    bonus, note = late_critical(enc, f.id, r, wound_critical(enc, frame, f), f"{name}'s Wound Roll")
     text = (
         f"{f.id} Wound {r.total + bonus} = {rolls.dice_text(enc, f)}"
         + (f" {extra[1:]}" if extra else "")

@@ -61,6 +61,7 @@ def empowerment_roll(enc: Encounter, f: Fighter, ally: Fighter) -> tuple[int, st
     if enc.in_melee(f, ally):
         value = odds(expr, RollContext(tier=t, base_tier=bt)).max
         return value, f"{value} (maximum results in Melee Range){rolls.explain(parts)}"
+    enc.rolling(f.id, "Empowerment")
     r = roll(expr, rng=enc.rng, tier=t, base_tier=bt)
     return r.total, f"{r.total} = {rolls.dice_text(enc, f)} {list(r.draws)}{rolls.explain(parts)}"
 

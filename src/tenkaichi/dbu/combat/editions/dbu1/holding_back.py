@@ -231,7 +231,7 @@ def _contest(enc: Encounter, f: Fighter, opponents: list[Fighter], why: str) -> 
     from tenkaichi.dbu.combat.rules.checks import roll_check, skill_parts
 
     parts, cut = skill_parts(enc, f, "clairvoyance")
-    mine = roll_check(enc, f, parts, critical_cut=cut)
+    mine = roll_check(enc, f, parts, "Clairvoyance", critical_cut=cut)
     score = mine.score
     enc.emit(
         "skill_check",
@@ -243,7 +243,7 @@ def _contest(enc: Encounter, f: Fighter, opponents: list[Fighter], why: str) -> 
     losers = []
     for o in opponents:
         o_parts, o_cut = skill_parts(enc, o, "concealment")
-        theirs = roll_check(enc, o, o_parts, critical_cut=o_cut)
+        theirs = roll_check(enc, o, o_parts, "Concealment", critical_cut=o_cut)
         total = theirs.score
         lost = score > total
         enc.emit(

@@ -264,6 +264,7 @@ def _resolve_treatment(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
     if not skill(enc, f, "medicine", "hard", f"Treatment of {ally.id}"):
         return
     if ally.defeated:
+        enc.rolling(f.id, "Treatment")
         r = roll(f"{stats.base_tier(enc, ally)}d10", rng=enc.rng)
         heal(enc, ally, r.total, by=f, why=f"{f.id}'s Treatment (1d10(bT) {r.total})")
         return

@@ -297,6 +297,7 @@ def _step_recovery(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
             )
     hit = f.damage_taken > frame.args["damage_before"]
     t = stats.tier(enc, f)
+    enc.rolling(f.id, "Combat Recovery")
     r = roll(f"{2 * t}d10s", rng=enc.rng)
     enc.emit(
         "maneuver",

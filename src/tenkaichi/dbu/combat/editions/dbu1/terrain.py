@@ -227,6 +227,7 @@ def _throw_finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     size = battlefield.feature(enc, frame.thrown).size if frame.thrown_kind == "feature" else 1
     near = enc.fighter(frame.thrown_hit or frame.aim)
     spots = throw.around(enc, near, size)
+    enc.rolling("", f"where {frame.thrown} lands")
     pos = spots[enc.rng.die(len(spots)) - 1] if spots else near.pos
     throw._land(enc, frame.thrown, near.id, pos)
 

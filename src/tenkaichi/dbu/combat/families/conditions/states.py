@@ -237,6 +237,7 @@ def _answer_liquid(enc: Encounter, f: Fighter, option: Option) -> None:
     f.actions -= 1
     f.used_round["liquid_heal"] = 1
     t = stats.tier(enc, f)
+    enc.rolling(f.id, "Liquid Healing Surge")
     r = roll(f"{2 * t}d10", rng=enc.rng)
     surgency = stats.derived(enc, f).modifiers["force"]
     enc.emit(

@@ -129,12 +129,15 @@ def roll_side(enc: Encounter, duel: DuelFrame, side: str) -> tuple[int, str]:
     f = enc.fighter(sides(enc, duel)[side][0])
     parts = clash_parts(enc, duel, side)
     expr = rolls.expression(enc, f, parts)
+    enc.rolling(f.id, "Duel Clash")
     r = roll(expr, rng=enc.rng, tier=stats.tier(enc, f), base_tier=stats.base_tier(enc, f))
     score, note = r.total, ""
     frame = initiating_attack(enc, duel, side)
     if frame is not None:
         name = frame.signature or frame.profile
-        extra, note = late_critical(enc, r, wound_critical(enc, frame, f), f"{name}'s Wound Roll")
+        extra, note = late_critical(
+            enc, f.id, r, wound_critical(enc, frame, f), f"{name}'s Wound Roll"
+        )
         score += extra
     text = f"{f.id} {score} = {rolls.dice_text(enc, f)} {list(r.draws)}{rolls.explain(parts)}"
     return score, text + note
@@ -183,6 +186,7 @@ def roll_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
     """The winner's Wound Roll "for their Attacking Maneuver ... as usual" (seed 001): its
     bonuses and its Wound Roll effects (the Profile's Critical Target: Cutting)."""
     parts, extra = wound_parts_for(enc, frame, f)
+    enc.rolling(f.id, "Wound")
     r = roll(
         rolls.expression(enc, f, parts, extra),
         rng=enc.rng,

@@ -26,7 +26,15 @@ from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.grid import footprint, gap, in_bounds
-from tenkaichi.dbu.combat.core.state import ExtFrame, Fighter, Grapple, MoveFrame, Option, Pos
+from tenkaichi.dbu.combat.core.state import (
+    ExtFrame,
+    Fighter,
+    Grapple,
+    InstantFrame,
+    MoveFrame,
+    Option,
+    Pos,
+)
 from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.families.grapple.holds import end, grapple_of, other, reach_check
 from tenkaichi.dbu.combat.rules import clash, stats
@@ -147,8 +155,17 @@ def _instant_options(enc: Encounter, f: Fighter, actor: Fighter) -> list[Option]
     return _pull_options(enc, f, g) if g is not None else []
 
 
+def _pull_matters(enc: Encounter, f: Fighter, frame: InstantFrame, option: Option) -> bool:
+    """Pulling the Grappled in matters before they act (their Maneuver may depend on where
+    they stand) or before an attack on the Grappler; otherwise the Grappler's own turn does
+    the same (``reaction_windows``)."""
+    g = grapple_of(enc, f.id)
+    return f.id in frame.targets or (g is not None and frame.actor == g.grappled)
+
+
 hooks.REGISTRY.turn_options.append(_turn_options)
 hooks.REGISTRY.instant_options.append(_instant_options)
+hooks.REGISTRY.instant_matters["pull_in"] = _pull_matters
 
 
 def _pull_in(enc: Encounter, f: Fighter) -> None:

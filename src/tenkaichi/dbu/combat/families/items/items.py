@@ -43,7 +43,7 @@ def skill_check(enc: Encounter, f: Fighter, skill: str, category: str, why: str)
     emits the check."""
     tn = int(getattr(enc.settings, f"skill_tn_{category}"))
     parts, cut = skill_parts(enc, f, skill)
-    c = roll_check(enc, f, parts, critical_cut=cut)
+    c = roll_check(enc, f, parts, f"{skill.title()} Check", critical_cut=cut)
     ok = c.score >= tn
     enc.emit(
         "skill_check",

@@ -96,13 +96,16 @@ def wound_critical(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
     return min((fn(enc, frame, f) for fn in WOUND_CRITICAL_TARGETS), default=10)
 
 
-def late_critical(enc: Encounter, r: RollResult, target: int, why: str) -> tuple[int, str]:
+def late_critical(
+    enc: Encounter, who: str, r: RollResult, target: int, why: str
+) -> tuple[int, str]:
     """A Critical Die for a Base Die that reached a Critical Target below the one it was
     rolled with (Cutting's 5 goes below the dice's limit of 7): the extra score and a note."""
     die = _base_die(r)
     if die is None or die.critical or target >= 10 or die.natural < target:
         return 0, ""
     sides = r.plan.context.settings.critical_die_sides
+    enc.rolling(who, f"{why}: Critical die")
     extra = roll(f"1d{sides}s", rng=enc.rng).total
     return extra, f" + Critical {extra} ({why}: Critical Target {target})"
 
@@ -111,7 +114,7 @@ def _wound_rolled(
     enc: Encounter, frame: AttackFrame, f: Fighter, r: RollResult, score: int
 ) -> tuple[int, str]:
     p = get_profile(frame.profile)
-    extra, note = late_critical(enc, r, wound_critical(enc, frame, f), p.name)
+    extra, note = late_critical(enc, f.id, r, wound_critical(enc, frame, f), p.name)
     return score + extra, note
 
 

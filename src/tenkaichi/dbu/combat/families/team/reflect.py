@@ -142,9 +142,9 @@ def _strike(enc: Encounter, me: Fighter, target: Fighter, tmp: AttackFrame) -> b
     ]
     if enc.distance(me, target) >= enc.settings.long_range:
         parts.append(("Long Range", -2 * stats.base_tier(enc, me)))
-    s = rolls.combat_roll(enc, me, rolls.expression(enc, me, parts))
+    s = rolls.combat_roll(enc, me, rolls.expression(enc, me, parts), "Reflect Strike")
     dodge = rolls.dodge_parts(enc, target)
-    d = rolls.combat_roll(enc, target, rolls.expression(enc, target, dodge))
+    d = rolls.combat_roll(enc, target, rolls.expression(enc, target, dodge), "Dodge")
     hit = s.total > d.total
     enc.emit(
         "clash",

@@ -145,7 +145,7 @@ def stress_test(
     """Roll a Stress Test (the check roll of :mod:`checks`: the d10 and the Tier of Power
     Extra Dice, Critical and Botch, + Stress Bonus) against ``needed``; the event explains
     every number."""
-    c = roll_check(enc, f, stress_bonus(enc, f))
+    c = roll_check(enc, f, stress_bonus(enc, f), "Stress Test")
     ok = c.score >= needed
     enc.emit(
         "transformation",
