@@ -10,14 +10,13 @@ import pytest
 
 from cli.play_script import KALE, ROUND, YAMCHA, play
 from tenkaichi.cli.fight_cmd import setup_from
-from tenkaichi.cli.play_instants import Instants, decline_index, forced
+from tenkaichi.cli.play_instants import Instants, forced
 from tenkaichi.cli.play_keys import COMMANDS, KeyMap
 from tenkaichi.cli.play_map import column_index, draw, parse_square
 from tenkaichi.cli.play_menu import Menu
 from tenkaichi.dbu.combat.core.engine import Encounter, replay
 from tenkaichi.dbu.combat.core.events import visible
 from tenkaichi.dbu.combat.core.state import Decision, Option
-from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.play.bots import GreedyBot, decide
 from tenkaichi.dbu.play.sideview import side_view
 
@@ -165,27 +164,6 @@ def test_a_decision_with_nothing_to_decide_is_never_asked() -> None:
     assert forced(only_pass) == 0
     assert forced(two_declines) == 0
     assert forced(useful) is None
-
-
-def test_an_instant_window_where_no_instant_would_do_anything_is_not_asked() -> None:
-    setup = setup_from([Path(KALE), Path(YAMCHA)])
-    enc = Encounter.start(setup, 1)
-    while enc.decision is not None and enc.decision.kind != "instant":
-        enc.choose(decide(GreedyBot(), enc))
-    d = enc.decision
-    assert d is not None
-    assert d.kind == "instant"
-    kale = enc.fighter("Kale")
-    surges = {o.args.get("surge") for o in d.options if o.kind == "surge"}
-    assert surges == {"healing", "ki"}
-    kale.ki, kale.capacity = stats.max_ki(enc, kale), stats.max_capacity(enc, kale)
-    assert kale.life == stats.max_life(enc, kale)
-    assert forced(d, enc) == decline_index(d)  # full Life, Ki and Capacity: a Surge does nothing
-    kale.life -= 1
-    assert forced(d, enc) is None  # a Healing Surge would heal
-    kale.life += 1
-    kale.ki -= 1
-    assert forced(d, enc) is None  # a Ki Surge would restore Ki
 
 
 def test_pass_until_something_changes(

@@ -117,10 +117,11 @@ def test_physical_dice_are_asked_checked_and_saved(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     save = tmp_path / "f.json"
-    # The bots play both sides; the game master only rolls. A blank line goes on at the game
-    # master's prompt and is a wrong die (asked again) at a die's prompt.
-    rolls = "".join(f"{r}\n\n" for r in [4, 6, 2, 5, 3, 1] * 800)
-    answers = "11\nx\n" + rolls
+    # The bots play both sides; the game master only rolls: each roll whole, in one line,
+    # named with its fighter. Lines of 1 to 6 results in turn: a line with the wrong number
+    # of dice (or a blank one) is refused and the roll asked again, so every roll is met.
+    cycle = ["4", "", "6 2", "5,3,1", "2 4 6 1", "3 5 2 4 6", "1 2 3 4 5 6"]
+    answers = "11\nx\n" + "".join(f"{line}\n" for line in cycle * 1200)
     code, out, err = play(
         capsys,
         monkeypatch,
@@ -136,13 +137,15 @@ def test_physical_dice_are_asked_checked_and_saved(
         str(save),
     )
     assert err == ""
-    assert "Roll a d10 for the start of the fight and type its result (1-10): " in out
-    assert "'11' is not a d10 result: type a whole number from 1 to 10." in out
-    assert "'x' is not a d10 result" in out
-    assert "'nothing' is not a d" in out
+    assert "Kale's Initiative: 1d10: type 1 die: " in out
+    assert "Yamcha's Initiative: 1d10: type 1 die: " in out
+    assert "the d10 must be 1-10; you typed 11." in out
+    assert "'x' is not a number" in out
+    assert "Yamcha's Initiative needs 1 die (1d10); you typed 2." in out
+    assert "Kale's Strike: 1d10" in out or "Yamcha's Strike: 1d10" in out
     saved = _saved(save)
     dice = saved["record"]["dice"]
-    assert dice[:3] == [4, 6, 2]  # the wrong entries are not in the record
+    assert dice[:2] == [4, 4]  # the wrong entries are not in the record
     assert saved["play"]["physical"] is True
     again = replay(saved["record"])  # the record replays with the dice typed
     assert [e.text for e in again.events][:4] == _texts(save)[:4]

@@ -6,9 +6,9 @@ changes": from then on a window is answered "no" for them as long as the situati
 they last saw, and asked again when it is not. The situation is which Instant Maneuvers are
 offered (their keys) and the person's fighter's Life, so taking damage or a new Instant
 becoming possible asks again. ``ask`` turns it off. Separately, a decision whose options all
-decline (or that has one option) is never asked: :func:`forced` answers it; nor is an Instant
-window whose only maneuvers would do nothing (a Surge is once an encounter: a Healing Surge
-at full Life, a Ki Surge with Ki and Capacity full only spend it).
+decline (or that has one option) is never asked: :func:`forced` answers it. Which windows are
+worth asking at all is the engine's rule, the same for every front-end (the combat setting
+``reaction_windows``: a window opens only when an Instant could change the outcome now).
 
 The mode and the last situation of each fighter are saved with the fight.
 """
@@ -20,38 +20,20 @@ from typing import Any
 
 from tenkaichi.cli.play_menu import declines
 from tenkaichi.dbu.combat.core.engine import Encounter
-from tenkaichi.dbu.combat.core.state import Decision, Option
-from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.core.state import Decision
 
 WINDOW = "instant"
 """The decision kind of an Instant window."""
 
 
 def forced(decision: Decision, enc: Encounter | None = None) -> int | None:
-    """The option to take without asking: the only one, the first when all decline, or (with
-    ``enc``) the decline of an Instant window where nothing else would do anything."""
+    """The option to take without asking: the only one, or the first when all decline."""
     options = decision.options
     if len(options) == 1:
         return 0
     if all(declines(o) for o in options):
         return 0
-    if enc is not None and decision.kind == WINDOW:
-        decline = decline_index(decision)
-        if decline is not None and not any(
-            does_something(enc, decision, o) for o in options if not declines(o)
-        ):
-            return decline
     return None
-
-
-def does_something(enc: Encounter, decision: Decision, option: Option) -> bool:
-    """Whether an Instant would change anything now: a Surge restores only what is missing."""
-    if option.kind != "surge" or not enc.has_fighter(decision.actor):
-        return True
-    f = enc.fighter(decision.actor)
-    if option.args.get("surge") == "healing":
-        return f.life < stats.max_life(enc, f)
-    return f.ki < stats.max_ki(enc, f) or f.capacity < stats.max_capacity(enc, f)
 
 
 def decline_index(decision: Decision) -> int | None:
@@ -107,4 +89,4 @@ class Instants:
         return {"modes": dict(self.modes), "seen": dict(self.seen)}
 
 
-__all__ = ["WINDOW", "Instants", "decline_index", "does_something", "forced", "situation"]
+__all__ = ["WINDOW", "Instants", "decline_index", "forced", "situation"]

@@ -20,6 +20,7 @@ by die, exactly as :class:`ScriptedRng` did.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -108,6 +109,30 @@ def check_entry(ask: DiceAsk, values: Sequence[int]) -> None:
             raise DiceValueError(f"the d{sides} must be 1-{sides}; you typed {value}")
 
 
+ENTRY_MAX_CHARS = 2_000
+"""The longest typed entry read (a real roll's entry is a few characters)."""
+
+
+def parse_entry(text: str, ask: DiceAsk) -> list[int]:
+    """One roll's results as a person types them (``7 4``, ``7,4``), checked against ``ask``
+    (:func:`check_entry`); a one-line :class:`DiceValueError` in words otherwise."""
+    if len(text) > ENTRY_MAX_CHARS:
+        raise DiceValueError(f"{ask.title()} needs {len(ask.dice)}; that is far too long")
+    words = [w for w in re.split(r"[\s,;]+", text.strip()) if w]
+    if not words:
+        raise DiceValueError(f"type the numbers the dice show, like {ask.example()}")
+    values = []
+    for word in words:
+        if not (word.isascii() and word.isdigit() and len(word) <= 4):
+            shown = word.encode("utf-8", "replace").decode("utf-8")[:12]
+            raise DiceValueError(
+                f"type the numbers the dice show, like {ask.example()}; '{shown}' is not a number"
+            )
+        values.append(int(word))
+    check_entry(ask, values)
+    return values
+
+
 class PhysicalDice(ScriptedRng):
     """Dice typed at the table, a roll per entry (see the module docstring). It is a
     :class:`ScriptedRng` to the engine: ``script`` and ``used`` are the results drawn so far,
@@ -124,6 +149,14 @@ class PhysicalDice(ScriptedRng):
         """(fighter, roll) of the roll the engine is about to make."""
         self.asked: list[DiceAsk] = []
         """What each entry taken so far answered, in order."""
+
+    @classmethod
+    def continuing(cls, scripted: ScriptedRng) -> PhysicalDice:
+        """Typed dice that go on after a fight replayed from a flat record (a resumed or
+        undone fight): its results are drawn die by die first, then a roll per entry."""
+        typed = cls((), scripted.script)
+        typed.note(scripted.script[: scripted.used], draws=False)
+        return typed
 
     # --- what the engine calls ------------------------------------------------------------
 
@@ -212,4 +245,4 @@ class PhysicalDice(ScriptedRng):
         return value
 
 
-__all__ = ["DiceAsk", "DiceNeeded", "PhysicalDice", "check_entry"]
+__all__ = ["DiceAsk", "DiceNeeded", "PhysicalDice", "check_entry", "parse_entry"]

@@ -14,6 +14,7 @@ from typing import Any
 
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.table.log import Entry, Fight, InputKind, step
+from tenkaichi.table.policies import auto_answer
 from tenkaichi.table.seats import Seat
 from tenkaichi.table.seatview import dice_seat
 from tenkaichi.table.table_state import TableState
@@ -70,4 +71,27 @@ def server_turn(state: TableState, seat: Seat, timeout: bool = False) -> tuple[l
     return inputs, fight
 
 
-__all__ = ["Input", "rolls_for_itself", "server_turn"]
+def policy_turn(state: TableState, seat: Seat) -> tuple[list[Input], Fight] | None:
+    """The answer a reaction policy of ``seat`` gives to the pending decision, logged as the
+    seat's own choice (marked with the policy, how it reads, and the fighter), with the fight
+    after it; ``None`` when no policy answers it (:mod:`tenkaichi.table.policies`)."""
+    fight = state.fight
+    if fight is None or fight.enc is None or fight.enc.decision is None:
+        return None
+    decision = fight.enc.decision
+    found = auto_answer(state.rules.reaction_families, state.book, seat.id, decision, state.turn())
+    if found is None:
+        return None
+    payload: dict[str, Any] = {
+        "choice": decision.options[found.index].key(),
+        "policy": found.policy.mode,
+        "fighter": decision.actor,
+        "family": found.policy.family,
+        "answer": found.policy.answer,
+    }
+    entry = Entry(state.seq, seat.id, state.seq, "choice", payload)
+    after = step(fight, entry, state.rules, state.setup, state.seed, in_place=not state.physical)
+    return [(seat.id, "choice", payload)], after
+
+
+__all__ = ["Input", "policy_turn", "rolls_for_itself", "server_turn"]

@@ -7,11 +7,10 @@ says what was wrong; nothing is written before these pass.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any
 
-from tenkaichi.dice.physical import DiceAsk, check_entry
+from tenkaichi.dice.physical import DiceAsk, check_entry, parse_entry
 from tenkaichi.errors import DiceValueError
 from tenkaichi.table.games.base import TableOption
 from tenkaichi.table.store import TableError
@@ -61,32 +60,17 @@ def dice_entry(results: object, ask: DiceAsk) -> list[int]:
     """The results of one roll as typed (``"7 4"``, ``"7,4"``) or sent (``[7, 4]``), checked
     against what the fight asks for: as many as its dice, each fitting its die. A wrong entry
     is one line in words ("the d10 must be 1-10; you typed 11")."""
-    if isinstance(results, str):
-        words = [w for w in re.split(r"[\s,;]+", results.strip()) if w]
-        if len(words) > DICE_MAX or len(results) > 20 * DICE_MAX:
-            raise TableError(
-                f"{ask.title()} needs {len(ask.dice)} dice; you typed more than {DICE_MAX}"
-            )
-        values: list[object] = []
-        for word in words:
-            if not (word.isascii() and word.isdigit() and len(word) <= 4):
-                shown = word.encode("utf-8", "replace").decode("utf-8")[:12]
-                raise TableError(
-                    f"type the numbers the dice show, like {ask.example()}; "
-                    f"'{shown}' is not a number"
-                )
-            values.append(int(word))
-        results = values
-    if not isinstance(results, list | tuple) or len(results) > DICE_MAX:
-        raise TableError(f"type the numbers the dice show, like {ask.example()}")
-    for value in results:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise TableError(f"type the numbers the dice show, like {ask.example()}")
     try:
-        check_entry(ask, cast(list[int], results))
+        if isinstance(results, str):
+            return parse_entry(results, ask)
+        if not isinstance(results, list | tuple) or len(results) > DICE_MAX:
+            raise DiceValueError(f"type the numbers the dice show, like {ask.example()}")
+        if any(isinstance(v, bool) or not isinstance(v, int) for v in results):
+            raise DiceValueError(f"type the numbers the dice show, like {ask.example()}")
+        check_entry(ask, results)
     except DiceValueError as error:
         raise TableError(str(error)) from None
-    return list(cast(list[int], results))
+    return list(results)
 
 
 __all__ = [

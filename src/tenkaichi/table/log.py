@@ -3,7 +3,8 @@
 The log is a list of :class:`Entry` rows numbered by ``seq`` from 0. ``choice`` entries answer
 decisions, ``dice`` entries give physical die results, ``undo`` takes back the last ``n``
 choices (with every entry after the first of them), ``pause``/``resume``/``end`` change the
-table's status. :func:`effective` applies the undos; :func:`rebuild` replays what is left;
+table's status, ``policy`` sets a seat's reaction policy (:mod:`tenkaichi.table.policies`;
+it moves no fight). :func:`effective` applies the undos; :func:`rebuild` replays what is left;
 :func:`step` applies one new entry to a fight, the way a live table does, so a fight built
 entry by entry equals the one rebuilt from its log.
 
@@ -26,8 +27,8 @@ from tenkaichi.errors import DiceValueError, TenkaichiError
 from tenkaichi.table.games.base import GameRules, Match
 from tenkaichi.table.store import TableError
 
-InputKind = Literal["choice", "dice", "undo", "pause", "resume", "end"]
-INPUT_KINDS: tuple[str, ...] = ("choice", "dice", "undo", "pause", "resume", "end")
+InputKind = Literal["choice", "dice", "undo", "pause", "resume", "end", "policy"]
+INPUT_KINDS: tuple[str, ...] = ("choice", "dice", "undo", "pause", "resume", "end", "policy")
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,6 +28,7 @@ from typing import Any
 
 from tenkaichi.table.games import GameRules, Viewer
 from tenkaichi.table.log import Entry, Fight
+from tenkaichi.table.policies import Family, answered_text, family_of
 from tenkaichi.table.seats import Seat
 from tenkaichi.table.table_state import TableState
 
@@ -79,11 +80,15 @@ _NOTICE = {
 }
 
 
-def _notices(entries: Sequence[Entry], names: Mapping[int, str]) -> list[dict[str, Any]]:
+def _notices(
+    entries: Sequence[Entry], names: Mapping[int, str], families: Sequence[Family]
+) -> list[dict[str, Any]]:
     out = []
     for e in entries:
         who = names.get(e.seat_id, "the game master")
-        if e.kind == "undo":
+        if e.kind == "choice" and e.payload.get("policy"):
+            text = answered_text(families, e.payload)
+        elif e.kind == "undo":
             n = int(e.payload["n"])
             text = f"{who} took back the last {n} decision{'s' if n != 1 else ''}"
         elif e.kind in _NOTICE:
@@ -116,7 +121,9 @@ def view(
         ],
         "game": state.rules.name,
         "events": [],
-        "notices": _notices(state.entries, {s.id: label(s) for s in state.seats}),
+        "notices": _notices(
+            state.entries, {s.id: label(s) for s in state.seats}, state.rules.reaction_families
+        ),
         "pending": None,
         "winner": "",
         "settings": dict(state.settings),
@@ -128,6 +135,16 @@ def view(
     if enc is not None:
         out["events"] = state.events_for(viewer)
         out["winner"] = state.rules.winner(enc)
+    families = state.rules.reaction_families
+    if families and seat.role in ("player", "gm"):
+        control = state.control()
+        out["policies"] = {
+            "families": [f.to_json() for f in families],
+            "fighters": [
+                f for f in state.sides if (c := control.get(f)) is not None and c.id == seat.id
+            ],
+            "set": [p.to_json() for p in state.book.of_seat(seat.id, state.turn())],
+        }
     if fight is not None and waiting is not None:
         out["pending"] = _pending(seat, waiting, state.seq, fight, state.rules, viewer)
         if deadline is not None:
@@ -155,6 +172,9 @@ def _pending(
         return pending
     assert decision is not None
     pending["prompt"] = decision.prompt
+    family = family_of(rules.reaction_families, decision.kind)
+    if family is not None:
+        pending["family"] = family.id
     assert enc is not None
     pending["options"] = [
         {"number": i, "label": o.label, "key": o.key(), **rules.option_json(enc, i, viewer)}

@@ -48,6 +48,7 @@ from tenkaichi.table.doorbell import ring
 from tenkaichi.table.games.texts import match_text, why_not
 from tenkaichi.table.inputs import UNDO_MAX, choice_key, dice_entry
 from tenkaichi.table.log import Entry, Fight, effective, rebuild, step
+from tenkaichi.table.policies import checked_policy
 from tenkaichi.table.service_seats import DICE_MODES, TABLES_PER_OWNER, Seating
 from tenkaichi.table.store import TABLES, TableError
 from tenkaichi.table.table_state import TableState
@@ -115,7 +116,9 @@ class TableService(Seating):
             people = [
                 i
                 for i, e in enumerate(choices)
-                if e.seat_id not in bots and not e.payload.get("timeout")
+                if e.seat_id not in bots
+                and not e.payload.get("timeout")
+                and not e.payload.get("policy")
             ]
             if n > len(people):
                 raise TableError(f"only {len(people)} decisions can be taken back")
@@ -178,6 +181,44 @@ class TableService(Seating):
             entry = Entry(state.seq, seat.id, decision_id, "dice", payload)
             after = step(fight, entry, state.rules, state.setup, state.seed)
             self._append(state, [(seat.id, "dice", payload)], decision_id, after)
+            self._run_server(state)
+            return state.seq
+
+    def set_policy(
+        self,
+        token: str,
+        fighter: str,
+        family: str,
+        mode: str,
+        answer: str = "",
+        *,
+        this_turn: bool = False,
+    ) -> int:
+        """Set how the seat's ``fighter`` (``"*"``: every fighter it plays) answers a family
+        of reactions (:mod:`tenkaichi.table.policies`): ``ask``, ``never`` or ``always`` with
+        ``answer``; ``this_turn``: only for the rest of the current turn. It is an input in the
+        log (so replays hold), answers the pending decision at once if it applies, and moves
+        no decision: an answer to the decision shown before stays valid."""
+        with self._acting(token) as (seat, state):
+            if seat.role not in ("player", "gm"):
+                raise TableError("only a player or the game master sets reaction policies")
+            if seat.role == "player" and not seat.approved:
+                raise TableError("the game master has not let you in yet")
+            if state.status == "over":
+                raise TableError("the fight is over")
+            if not state.rules.reaction_families:
+                raise TableError(f"a {state.rules.title} table asks every decision")
+            control = state.control()
+            mine = [f for f in state.sides if (c := control.get(f)) is not None and c.id == seat.id]
+            payload: dict[str, Any] = checked_policy(
+                state.rules.reaction_families, mine, fighter, family, mode, answer
+            )
+            if this_turn:
+                turn = state.turn()
+                if not turn:
+                    raise TableError("there is no turn in progress yet")
+                payload["turn"] = turn
+            self._append(state, [(seat.id, "policy", payload)], state.seq)
             self._run_server(state)
             return state.seq
 

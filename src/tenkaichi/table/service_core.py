@@ -17,7 +17,7 @@ from typing import Any
 import sqlalchemy as sa
 
 from tenkaichi.table import seatview
-from tenkaichi.table.autoplay import Input, rolls_for_itself, server_turn
+from tenkaichi.table.autoplay import Input, policy_turn, rolls_for_itself, server_turn
 from tenkaichi.table.doorbell import Doorbell, ring
 from tenkaichi.table.log import Entry, effective, rebuild
 from tenkaichi.table.seats import Seat
@@ -350,16 +350,20 @@ class ServiceCore:
         person must act; a concurrent writer that got there first stops this run (that
         writer runs them instead)."""
         for _ in range(BOT_STEPS_MAX):
-            if state.status != "running" or state.fight is None:
+            fight = state.fight
+            if state.status != "running" or fight is None:
                 return
             seat = self._waiting(state)
             if seat is None:
                 return
-            if seat.role != "bot" and not (state.fight.waiting_for_dice and rolls_for_itself(seat)):
-                return
             try:
-                inputs, after = server_turn(state, seat)
-                self._append(state, inputs, state.seq, after)
+                if seat.role == "bot" or (fight.waiting_for_dice and rolls_for_itself(seat)):
+                    made: tuple[list[Input], Any] | None = server_turn(state, seat)
+                else:  # a person: answered only where a policy of theirs says so
+                    made = None if fight.waiting_for_dice else policy_turn(state, seat)
+                if made is None:
+                    return
+                self._append(state, made[0], state.seq, made[1])
             except TableError:
                 state.forget()
                 return
@@ -374,7 +378,10 @@ def _check_actor(seat: Seat, state: TableState, decision_id: object) -> None:
         raise TableError(f"the table is {state.status}: nobody answers now")
     if isinstance(decision_id, bool) or not isinstance(decision_id, int):
         raise TableError("an answer names the decision it answers by its number")
-    if decision_id != state.seq:
+    if decision_id != state.seq and not (
+        0 <= decision_id < state.seq
+        and all(e.kind == "policy" for e in state.entries[decision_id:])
+    ):  # a policy set meanwhile moves the seq but not the decision
         raise TableError(f"decision {decision_id} is over: the table is at decision {state.seq}")
 
 

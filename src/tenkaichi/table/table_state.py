@@ -20,6 +20,7 @@ import sqlalchemy as sa
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table.games import GameRules, Viewer, rules_of
 from tenkaichi.table.log import Entry, Fight, effective, rebuild, step
+from tenkaichi.table.policies import Book
 from tenkaichi.table.seats import Seat, controllers, viewer_sides
 from tenkaichi.table.store import INPUTS, SEATS, SNAPSHOTS, TABLES, DamagedTable, TableError
 
@@ -59,6 +60,19 @@ class TableState:
     since: float = field(default_factory=time.monotonic)
     """When the pending decision was put (the turn timer's start)."""
     _control: dict[str, Seat] | None = None
+    _book: tuple[int, Book] | None = None
+
+    @property
+    def book(self) -> Book:
+        """Every reaction policy set at this table (:mod:`tenkaichi.table.policies`)."""
+        if self._book is None or self._book[0] != len(self.entries):
+            self._book = (len(self.entries), Book.from_entries(self.entries))
+        return self._book[1]
+
+    def turn(self) -> str:
+        """The turn in progress, as a policy "for this turn" names it ("" before the fight)."""
+        enc = self.fight.enc if self.fight is not None else None
+        return self.rules.turn_of(enc) if enc is not None else ""
 
     @property
     def gm_sees_secrets(self) -> bool:

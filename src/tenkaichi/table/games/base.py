@@ -22,6 +22,7 @@ from typing import Any, Protocol
 
 from tenkaichi.dice.physical import PhysicalDice
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.table.policies import Family
 
 Viewer = frozenset[str] | None
 """The sides whose secrets a seat may see (``None``: every side)."""
@@ -81,6 +82,13 @@ class GameRules(Protocol):
     bot_kinds: tuple[str, ...]
     default_settings: Mapping[str, Any]
     """Table settings this game starts with, over the table's own defaults."""
+    reaction_families: tuple[Family, ...]
+    """The reaction decisions a seat may set policies for (none: every decision is asked)."""
+
+    def turn_of(self, match: Match) -> str:
+        """Names the turn in progress (a policy "for the rest of this turn" lasts while it
+        does); "" for a game with no such turns."""
+        ...
 
     def parse_setup(self, raw: Any, where: str) -> Any:
         """The setup from JSON (a one-line :class:`~tenkaichi.errors.TenkaichiError` when it

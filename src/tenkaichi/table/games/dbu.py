@@ -22,6 +22,8 @@ from tenkaichi.dbu.play.bots import decide
 from tenkaichi.dice.physical import PhysicalDice
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table.games.base import Match, Viewer, choose_all
+from tenkaichi.table.games.dbu_reactions import FAMILIES
+from tenkaichi.table.policies import Family
 
 SECRET_EFFECTS = frozenset({HOLDING})
 """Conditions only the fighter's own side may see."""
@@ -68,6 +70,12 @@ class DbuRules:
 
     def sides(self, setup: Any) -> dict[str, str]:
         return {f.id: f.side for f in Encounter(setup, 0).state.fighters}
+
+    reaction_families: tuple[Family, ...] = FAMILIES
+
+    def turn_of(self, match: Match) -> str:
+        state = cast(Encounter, match).state
+        return f"{state.round}:{state.active}"
 
     def start(self, setup: Any, seed: int, dice: PhysicalDice | None) -> Encounter:
         return Encounter.start(setup, seed, dice=dice)

@@ -25,6 +25,7 @@ from tenkaichi.dice.physical import PhysicalDice
 from tenkaichi.errors import ContentError, RuleViolation
 from tenkaichi.problems import first_problem
 from tenkaichi.table.games.base import Match, Viewer, choose_all
+from tenkaichi.table.policies import Family
 
 
 def action_label(action: Action) -> str:
@@ -112,6 +113,11 @@ class DdcRules:
 
     def sides(self, setup: Any) -> dict[str, str]:
         return {f.name: f.side for f in Battle.start(setup, 0).state.fighters}
+
+    reaction_families: tuple[Family, ...] = ()
+
+    def turn_of(self, match: Match) -> str:
+        return ""
 
     def start(self, setup: Any, seed: int, dice: PhysicalDice | None) -> DdcMatch:
         return DdcMatch(Battle.start(setup, seed))

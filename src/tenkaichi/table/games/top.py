@@ -25,6 +25,7 @@ from tenkaichi.dice.physical import PhysicalDice
 from tenkaichi.errors import ContentError, RuleViolation
 from tenkaichi.problems import first_problem
 from tenkaichi.table.games.base import Match, Viewer, choose_all
+from tenkaichi.table.policies import Family
 from tenkaichi.top import rules, views
 from tenkaichi.top.attack import attack_value
 from tenkaichi.top.combat import CARD_BASE, DEFEND_CARD_BASE
@@ -175,6 +176,11 @@ class TopRules:
 
     def sides(self, setup: Any) -> dict[str, str]:
         return {actor_of(i): actor_of(i) for i in range(cast(TopSetup, setup).players)}
+
+    reaction_families: tuple[Family, ...] = ()
+
+    def turn_of(self, match: Match) -> str:
+        return ""
 
     def start(self, setup: Any, seed: int, dice: PhysicalDice | None) -> TopMatch:
         s = cast(TopSetup, setup)

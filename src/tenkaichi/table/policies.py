@@ -1,0 +1,239 @@
+"""Reaction policies: what a seat wants done for one of its fighters, without being asked, when
+that fighter may react.
+
+A game groups its reaction decisions into *families* (:class:`Family`: DBU's Instant window,
+Counter Maneuvers and Dodge, Intervene and Blockade...). For each fighter it plays and each
+family, a seat chooses a :class:`Policy`: ``ask`` (the default), ``never`` (decline without
+asking) or ``always`` with a chosen answer ("always Dodge"); either for the whole fight or
+only for the rest of the current turn ("pass for the rest of this turn").
+
+Setting a policy is an input in the table's log (kind ``policy``), so a replay of the log
+knows every policy in force at every step. The answers a policy gives are logged as the seat's
+choices (marked ``policy``), so the fight replays from its log exactly as if the person had
+clicked them, and every seat is told ("Tien let it pass (policy)"). A policy never answers
+where its answer is not an option now: then the seat is asked as usual.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from tenkaichi.table.store import TableError
+
+Mode = Literal["ask", "never", "always"]
+MODES: tuple[str, ...] = ("ask", "never", "always")
+MODE_WORDS = {"ask": "Ask me", "never": "Never (let it pass)", "always": "Always"}
+"""How each mode reads on a page."""
+EVERY_FIGHTER = "*"
+"""A policy for every fighter the seat plays."""
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """A default answer a family offers for ``always``: the first option that matches."""
+
+    id: str
+    label: str
+    kind: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    def matches(self, key: Mapping[str, Any]) -> bool:
+        return key.get("kind") == self.kind and all(key.get(k) == v for k, v in self.args)
+
+
+@dataclass(frozen=True, slots=True)
+class Family:
+    """Reaction decisions that share a policy."""
+
+    id: str
+    name: str
+    """As people read it: "Counter Maneuvers and Dodge"."""
+    when: str
+    """When it is asked: "when you are attacked"."""
+    kinds: frozenset[str]
+    """The decision kinds of the family."""
+    declines: frozenset[str]
+    """The option kinds that decline (what ``never`` answers)."""
+    answers: tuple[Answer, ...] = ()
+
+    def answer(self, answer_id: str) -> Answer | None:
+        return next((a for a in self.answers if a.id == answer_id), None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "when": self.when,
+            "answers": [{"id": a.id, "label": a.label} for a in self.answers],
+            "can_decline": bool(self.declines),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    fighter: str
+    family: str
+    mode: str = "ask"
+    answer: str = ""
+    turn: str = ""
+    """The turn it lasts for ("": the whole fight)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "fighter": self.fighter,
+            "family": self.family,
+            "mode": self.mode,
+            "answer": self.answer,
+            "this_turn": bool(self.turn),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class AutoAnswer:
+    """What a policy answers now: the option's index, and how it reads."""
+
+    index: int
+    policy: Policy
+
+
+@dataclass(slots=True)
+class Book:
+    """Every policy set at a table, the newest last (read from the log)."""
+
+    policies: list[tuple[int, Policy]] = field(default_factory=list)
+    """(seat id, policy) in the order they were set."""
+
+    @classmethod
+    def from_entries(cls, entries: Iterable[Any]) -> Book:
+        book = cls()
+        for e in entries:
+            if e.kind == "policy":
+                book.add(int(e.seat_id), e.payload)
+        return book
+
+    def add(self, seat_id: int, payload: Mapping[str, Any]) -> None:
+        self.policies.append(
+            (
+                seat_id,
+                Policy(
+                    str(payload.get("fighter", EVERY_FIGHTER)),
+                    str(payload.get("family", "")),
+                    str(payload.get("mode", "ask")),
+                    str(payload.get("answer", "")),
+                    str(payload.get("turn", "")),
+                ),
+            )
+        )
+
+    def current(self, seat_id: int, fighter: str, family: str, turn: str) -> Policy | None:
+        """The policy in force: the newest one of this seat for this fighter (or every fighter)
+        and family that has not run out (a turn's policy lasts while that turn does)."""
+        for seat, p in reversed(self.policies):
+            if seat != seat_id or p.family != family or p.fighter not in (fighter, EVERY_FIGHTER):
+                continue
+            if p.turn and p.turn != turn:
+                continue
+            return p
+        return None
+
+    def of_seat(self, seat_id: int, turn: str) -> list[Policy]:
+        """The seat's policies in force now, newest per (fighter, family)."""
+        seen: dict[tuple[str, str], Policy] = {}
+        for seat, p in self.policies:
+            if seat == seat_id and (not p.turn or p.turn == turn):
+                seen[(p.fighter, p.family)] = p
+        return [p for p in seen.values() if p.mode != "ask" or p.fighter != EVERY_FIGHTER]
+
+
+def family_of(families: Sequence[Family], kind: str) -> Family | None:
+    return next((f for f in families if kind in f.kinds), None)
+
+
+def auto_answer(
+    families: Sequence[Family],
+    book: Book,
+    seat_id: int,
+    decision: Any,
+    turn: str,
+) -> AutoAnswer | None:
+    """The answer a policy of ``seat_id`` gives to ``decision`` now, if any."""
+    family = family_of(families, decision.kind)
+    if family is None:
+        return None
+    policy = book.current(seat_id, decision.actor, family.id, turn)
+    if policy is None or policy.mode == "ask":
+        return None
+    keys = [o.key() for o in decision.options]
+    if policy.mode == "never":
+        index = next((i for i, k in enumerate(keys) if k.get("kind") in family.declines), None)
+        if index is None:
+            return None
+        return AutoAnswer(index, policy)
+    answer = family.answer(policy.answer)
+    if answer is None:
+        return None
+    index = next((i for i, k in enumerate(keys) if answer.matches(k)), None)
+    if index is None:
+        return None
+    return AutoAnswer(index, policy)
+
+
+def answered_text(families: Sequence[Family], payload: Mapping[str, Any]) -> str:
+    """How every seat is told of a policy's answer (a logged choice's payload)."""
+    fighter = str(payload.get("fighter", ""))
+    if payload.get("policy") == "never":
+        return f"{fighter} let it pass (policy)"
+    family = next((f for f in families if f.id == payload.get("family")), None)
+    answer = family.answer(str(payload.get("answer", ""))) if family else None
+    return f"{fighter}: {answer.label if answer else 'answered'} (policy: always)"
+
+
+def checked_policy(
+    families: Sequence[Family],
+    fighters: Sequence[str],
+    fighter: object,
+    family: object,
+    mode: object,
+    answer: object = "",
+) -> dict[str, str]:
+    """A policy input's payload, or one line saying what is wrong with it (``fighters``: the
+    fighters the seat plays)."""
+    if not isinstance(fighter, str) or not (fighter == EVERY_FIGHTER or fighter in fighters):
+        mine = ", ".join(fighters) or "none"
+        raise TableError(f"a policy is for a fighter you play ({mine}) or for all of them")
+    found = next((f for f in families if f.id == family), None)
+    if found is None:
+        names = ", ".join(f.id for f in families) or "none at this game"
+        raise TableError(f"there is no reaction family {str(family)[:40]!r} (there are: {names})")
+    if mode not in MODES:
+        raise TableError("a policy is ask, never or always")
+    payload = {"fighter": fighter, "family": found.id, "mode": str(mode)}
+    if mode == "never" and not found.declines:
+        raise TableError(f"{found.name} cannot be declined: choose ask or always")
+    if mode == "always":
+        chosen = found.answer(str(answer)) if isinstance(answer, str) else None
+        if chosen is None:
+            offered = ", ".join(a.id for a in found.answers)
+            if not offered:
+                raise TableError(f"{found.name} has no answer to give always: choose ask or never")
+            raise TableError(f"always what? {found.name} can always: {offered}")
+        payload["answer"] = chosen.id
+    return payload
+
+
+__all__ = [
+    "EVERY_FIGHTER",
+    "MODES",
+    "MODE_WORDS",
+    "Answer",
+    "AutoAnswer",
+    "Book",
+    "Family",
+    "Policy",
+    "answered_text",
+    "auto_answer",
+    "checked_policy",
+    "family_of",
+]
