@@ -15,6 +15,7 @@ import pytest
 from tenkaichi.dbu.combat.core.engine import Encounter, replay
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, FighterSetup, duel_setup
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.survival import SurviveFrame
 from tenkaichi.dbu.play.bots import GreedyBot, RandomBot, decide, run_fight
 from tenkaichi.dbu.sheet_files import load_sheet
 from tenkaichi.errors import RuleViolation
@@ -57,6 +58,7 @@ def _setup(seed: int) -> EncounterSetup:
 
 
 def _check_invariants(enc: Encounter) -> None:
+    surviving = [frame.fighter for frame in enc.state.stack if isinstance(frame, SurviveFrame)]
     for f in enc.state.fighters:
         assert 0 <= f.life <= stats.max_life(enc, f), f
         assert 0 <= f.ki <= stats.max_ki(enc, f), f
@@ -68,12 +70,15 @@ def _check_invariants(enc: Encounter) -> None:
         assert 0 <= f.actions <= most, f
         assert 0 <= f.counters <= 1 + most, f
         # Defeat means 0 Life; 0 Life without Defeat means a Will to Survive decision is due
-        # (seed 000: "You are not defeated the instant your Life Points reach 0").
+        # (seed 000: "You are not defeated the instant your Life Points reach 0"): being asked,
+        # waiting to be asked, or waiting on the stack while another fighter dropped to 0 by the
+        # same hit is asked first.
         assert not f.defeated or f.life == 0, f
         if f.life == 0 and not f.defeated:
             d = enc.decision
             deciding = d is not None and (d.actor, d.kind) == (f.id, "will_to_survive")
-            assert deciding or f.id in enc.state.falling, f
+            waiting = f.id in enc.state.falling or f.id in surviving
+            assert deciding or waiting, f
         assert stats.stacks(f, "power") <= 2
     positions = [sq for f in enc.state.fighters if not f.defeated for sq in stats_squares(enc, f)]
     assert len(positions) == len(set(positions)), "two fighters share a square"

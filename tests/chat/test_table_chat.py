@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tenkaichi.chat.ddc_lobby import Asker
 from tenkaichi.chat.messages import Author, Button, Incoming, Reply
 from tenkaichi.chat.table_chat import TableChat
 from tenkaichi.chat.table_chat_options import choices_of
@@ -300,3 +301,48 @@ def test_choices_of_numbers_every_option_once(service: TableService) -> None:
         service.answer(token, found.decision_id, numbers[-1] - 1)
         if service.view(gm)["status"] == "over":
             break
+
+
+def test_reaction_policies_from_chat(service: TableService) -> None:
+    """``!fight react`` lists and sets the seat's reaction policies (never asked again where
+    a policy answers; every seat is told); ``!fight pass`` lets the reaction asked now pass
+    for the rest of the turn; wrong words are refused in one line."""
+    fight = Channel(TableChat(service, "dbu", "fight"))
+    fight.say(ANN, "!fight new mirror-3v3 4")
+    fight.say(ANN, "!fight join West")
+    fight.say(BOB, "!fight join East")
+    listed = fight.say(ANN, "!fight react")[0]
+    assert listed.private_to == ANN.id
+    assert "intervene: ask (Intervene and Blockade" in listed.text
+    assert "defence: ask (Counter Maneuvers and Dodge" in listed.text
+    assert "always dodge|parry|guard|direct-hit|power-flare" in listed.text
+    fight.refused(ANN, "!fight react shields never")
+    fight.refused(ANN, "!fight react defence never")  # an attack cannot be let pass
+    fight.refused(ANN, "!fight react defence always nothing")
+    fight.refused(EVE, "!fight react intervene never")  # not playing
+    assert fight.say(ANN, "!fight react intervene never")[0].private_to == ANN.id
+    assert "intervene: never" in fight.say(ANN, "!fight react")[0].text
+    started = fight.say(BOB, "!fight start")
+    asked_kinds: list[str] = []
+
+    def policy(buttons: list[Button]) -> Button:
+        table = fight.chat.store.channel("test", "c1", "dbu").table_id
+        assert table is not None
+        for author in (ANN, BOB):
+            seat = fight.chat._member(table, Asker("test", author.id, author.name, False))
+            if seat is None:
+                continue
+            pending = service.view(service.token_for(table, seat))["pending"] or {}
+            if "options" in pending:
+                asked_kinds.append(f"{author.name}:{pending.get('family', '')}")
+        return dueller(buttons)
+
+    play(fight, started, policy)
+    assert "Ann:intervene" not in asked_kinds  # never shown once the policy says never
+    assert any("let it pass (policy)" in n["text"] for n in _notices(service, fight))
+
+
+def _notices(service: TableService, fight: Channel) -> list[dict[str, object]]:
+    table = fight.chat.store.channel("test", "c1", "dbu").table_id
+    assert table is not None
+    return list(service.view(fight.chat._spectator(table))["notices"])

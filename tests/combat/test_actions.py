@@ -216,8 +216,10 @@ def test_surgency_adds_the_force_modifier_to_life_and_ki_from_surges() -> None:
 @pytest.mark.rule("dbu.instant.surge")
 def test_surge_is_once_per_encounter_and_usable_in_an_opponents_instant_window() -> None:
     # Goku Powers Up; before it resolves, Vegeta answers with a Ki Surge. Neither fighter is
-    # offered a Surge again, in this round or the next.
-    enc = Encounter.start(duel(), dice=GOKU_FIRST)
+    # offered a Surge again, in this round or the next. (By default the window before a Power
+    # Up is offered only when it matters; "always" keeps the seed's window for any Standard
+    # Maneuver.)
+    enc = Encounter.start(duel(reaction_windows="always"), dice=GOKU_FIRST)
     vegeta = enc.fighter("Vegeta")
     vegeta.ki = 20
     pick(enc, "power_up")

@@ -422,8 +422,8 @@ def test_grappling_someone_held_first_beats_the_grappler_then_checks_as_usual() 
     pick(enc, "clash_roll", roll="dodge")
     end_turn(enc)
     advance_to(enc, "Nappa", "turn")
-    pick(enc, "grapple", target="Goku", tail=False)
-    events = resolve(enc)
+    events = pick(enc, "grapple", target="Goku", tail=False)
+    events += resolve(enc)
     events += pick(enc, "clash_roll", roll="dodge")
     first, second = clashes(events)
     assert first.data["why"].startswith("Grappling a Grapple")
@@ -443,8 +443,8 @@ def test_losing_to_the_grappler_spends_the_action_for_nothing() -> None:
     advance_to(enc, "Nappa", "turn")
     nappa = enc.fighter("Nappa")
     assert "first a Might Clash against Goku" in options(enc, "grapple", target="Goku")[0].label
-    pick(enc, "grapple", target="Goku", tail=False)
-    events = resolve(enc)
+    events = pick(enc, "grapple", target="Goku", tail=False)
+    events += resolve(enc)
     assert len(clashes(events)) == 1
     assert nappa.actions == 2
     assert enc.state.grapples == [Grapple("Goku", "Vegeta")]
@@ -534,8 +534,8 @@ def test_a_lost_launch_frees_the_grappled() -> None:
 def test_pin_makes_the_grappled_pinned_with_one_action_no_attacks_no_movement() -> None:
     enc = grappled(WIN)
     vegeta = enc.fighter("Vegeta")
-    pick(enc, "pin")
-    events = resolve(enc)
+    events = pick(enc, "pin")
+    events += resolve(enc)
     (check,) = clashes(events)
     assert check.data["why"] == "Pin"
     assert check.data["winner"] == "Goku"
@@ -578,8 +578,8 @@ def test_a_pinned_fighter_breaks_the_pin_with_a_might_clash() -> None:
     pick(enc, "pin")
     resolve(enc)
     end_turn(enc)
-    pick(enc, "escape_pin")
-    events = resolve(enc)
+    events = pick(enc, "escape_pin")
+    events += resolve(enc)
     (check,) = clashes(events)
     assert (check.data["initiator"], check.data["winner"]) == ("Vegeta", "Vegeta")
     assert not stats.has(vegeta, "pinned")

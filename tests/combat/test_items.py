@@ -123,8 +123,8 @@ def test_toss_caught_with_an_apprentice_perception_check() -> None:
     enc = Encounter.start(arena(krillin=(3, 5), vegeta=(10, 6), items=(SENZU,)), dice=dice3(5))
     # ½ of 4 + 2x1, + 1(T) for a Proficient Roll (a skill with a rank, seed 000)
     assert skill_bonus(enc, enc.fighter("Krillin"), "perception")[0] == 5
-    pick(enc, "toss", item="senzu", to="Krillin")
-    events = resolve(enc)
+    events = pick(enc, "toss", item="senzu", to="Krillin")
+    events += resolve(enc)
     check = of_kind(events, "skill_check")[0]
     assert (check.data["score"], check.data["tn"], check.data["success"]) == (10, 6, True)
     krillin, goku = enc.fighter("Krillin"), enc.fighter("Goku")
@@ -137,8 +137,8 @@ def test_toss_caught_with_an_apprentice_perception_check() -> None:
 @pytest.mark.rule("dbu.std.toss")
 def test_a_missed_toss_is_lost() -> None:
     enc = Encounter.start(arena(krillin=(3, 5), vegeta=(10, 6), items=(SENZU,)), dice=dice3(1))
-    pick(enc, "toss", item="senzu", to="Krillin")
-    events = resolve(enc)
+    events = pick(enc, "toss", item="senzu", to="Krillin")
+    events += resolve(enc)
     # d10 1 is a Botch (seed 000): 1 + 5 - 5 = 1
     assert of_kind(events, "skill_check")[0].data["score"] == 1
     senzu = item(enc, "senzu")
@@ -334,8 +334,8 @@ def test_ride_leave_and_stop_piloting() -> None:
 @pytest.mark.rule("dbu.std.ride")
 def test_ride_provokes_exploit_from_opponents_with_you_in_melee_range() -> None:
     enc = Encounter.start(arena(vegeta=(2, 3), vehicles=(CAR,)), dice=dice())
-    pick(enc, "ride", vehicle="car", act="enter")
-    events = resolve(enc)
+    events = pick(enc, "ride", vehicle="car", act="enter")
+    events += resolve(enc)
     assert "Ride provokes Exploit from Vegeta" in of_kind(events, "provoked")[0].text
     expect(enc, "Vegeta", "exploit")
     pick(enc, "pass")

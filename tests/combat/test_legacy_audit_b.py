@@ -4,6 +4,8 @@ the Blockade's refund of Boosted Movement, Triggered, and Cutting in the Duel ro
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tenkaichi.dbu.combat.core.engine import Encounter
@@ -28,9 +30,9 @@ from .legacy_setup import GOKU_FIRST, act, legacy_duel, start, trio
 # --- Energy Charge: stopping "at any time as an Instant Action" ---------------------------------
 
 
-def _charging_goku_far() -> Encounter:
+def _charging_goku_far(**settings: Any) -> Encounter:
     """Goku charges a Simple Energy attack (2 charges) and ends his turn; Vegeta is far away."""
-    enc = start(legacy_duel(b_pos=(10, 6)), GOKU_FIRST)
+    enc = start(legacy_duel(b_pos=(10, 6), **settings), GOKU_FIRST)
     act(enc, "charge_declare")
     pick(enc, "charge_attack", profile="Simple", foundation="energy")
     act(enc, "charge")
@@ -40,7 +42,9 @@ def _charging_goku_far() -> Encounter:
 
 @pytest.mark.rule("dbu.legacy.energy-charge")
 def test_a_charge_can_be_stopped_in_the_instant_window_of_an_opponents_turn() -> None:
-    enc = _charging_goku_far()
+    # "At any time as an Instant Action": any Standard Maneuver's window, here Vegeta's Power
+    # Up. By default that window is offered only before an attack on Goku (when it matters).
+    enc = _charging_goku_far(reaction_windows="always")
     goku = enc.fighter("Goku")
     assert goku.charge is not None
     assert goku.charge.charges == 2
@@ -356,8 +360,7 @@ def _charging_goku(edition: str, ki: int | None = None) -> Encounter:
     )
     if ki is not None:
         enc.fighter("Goku").ki = ki
-    pick(enc, "charge_declare")
-    answer_routine(enc)
+    act(enc, "charge_declare")
     pick(enc, "charge_attack", profile="Simple", foundation="physical")
     return enc
 

@@ -3,6 +3,8 @@ Control, Orders of Instance and Exploit Triggering."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tenkaichi.dbu.combat.core.engine import Encounter
@@ -28,6 +30,10 @@ from .helpers import (
 )
 
 GOKU_FIRST = [7, 3]
+ALWAYS = {"reaction_windows": "always"}
+"""Every Instant window offered, whether or not an Instant could change anything there: by
+default a window is offered only when it matters, and these tests use the window before any
+Standard Maneuver (the seed's rule) or as a moment to change the state mid-maneuver."""
 
 
 def trio(
@@ -35,6 +41,7 @@ def trio(
     vegeta: tuple[int, int] = (4, 3),
     piccolo: tuple[int, int] = (3, 4),
     dice: tuple[int, ...] = (),
+    **settings: Any,
 ) -> Encounter:
     """Goku (A) against Vegeta and Piccolo (B). Initiative dice 7, 3, 6: Goku 9, Piccolo 8,
     Vegeta 5, so the order is Goku, Piccolo, Vegeta (not the setup order)."""
@@ -48,6 +55,7 @@ def trio(
                 fighter("Piccolo", "B", piccolo),
             ],
             width=16,
+            **settings,
         ),
         dice=[7, 3, 6, *dice],
     )
@@ -130,7 +138,8 @@ def test_power_up_is_two_per_round() -> None:
 
 @pytest.mark.rule("dbu.maneuver.standard-type")
 def test_standard_maneuvers_only_on_your_turn_paid_with_standard_actions() -> None:
-    enc = Encounter.start(duel(), dice=[*GOKU_FIRST, 5, 5])
+    # Vegeta's windows before Goku's Power Up and attack: every window (ALWAYS)
+    enc = Encounter.start(duel(**ALWAYS), dice=[*GOKU_FIRST, 5, 5])
     pick(enc, "power_up")
     seen: set[str] = set()
     expect(enc, "Vegeta", "instant")
@@ -186,7 +195,9 @@ def test_instant_maneuvers_cost_nothing_but_not_twice_in_a_row() -> None:
 
 @pytest.mark.rule("dbu.maneuver.instant-type")
 def test_others_may_use_instants_before_a_standard_maneuver_resolves() -> None:
-    enc = Encounter.start(duel(), dice=GOKU_FIRST)
+    # any Standard Maneuver opens the window (ALWAYS: by default a Surge is asked only before
+    # an attack on the one who Surges)
+    enc = Encounter.start(duel(**ALWAYS), dice=GOKU_FIRST)
     goku = enc.fighter("Goku")
     pick(enc, "power_up")
     expect(enc, "Vegeta", "instant")
@@ -203,7 +214,8 @@ def test_no_instant_window_for_out_of_sequence_or_counter_maneuvers() -> None:
     # Goku moves away; Vegeta's Exploit (a Counter Maneuver using an Out-of-Sequence Basic
     # Attack) is not a Standard Maneuver, so Goku (who still has his Surge) is never asked
     # for an Instant while it resolves. Strike 4+4 = 8 against Dodge 6+4 = 10: a miss.
-    enc = Encounter.start(duel(), dice=[*GOKU_FIRST, 4, 6])
+    # (ALWAYS: by default Goku, at full Life and Ki, would not be asked even if a window opened.)
+    enc = Encounter.start(duel(**ALWAYS), dice=[*GOKU_FIRST, 4, 6])
     pick(enc, "move", mode="normal")
     resolve(enc)
     go_to(enc, x=0, y=3)
@@ -243,8 +255,9 @@ def test_an_exploit_attack_resolves_while_the_movement_waits() -> None:
 def test_a_target_that_gets_away_lets_the_attacker_take_the_attack_back() -> None:
     # Combination (3 KP) with a Ki Wager of 2 on Vegeta; while the attack waits at the Instant
     # window Vegeta gets out of Melee Range. Goku regains the Action and all 5 KP, and the
-    # Combination profile is still free this round.
-    enc = Encounter.start(duel(), dice=GOKU_FIRST)
+    # Combination profile is still free this round. (ALWAYS: the window is only the moment
+    # the test moves Vegeta.)
+    enc = Encounter.start(duel(**ALWAYS), dice=GOKU_FIRST)
     goku = enc.fighter("Goku")
     pick(enc, "attack", profile="Combination", foundation="physical", target="Vegeta")
     pick(enc, "no_modifier")
@@ -263,8 +276,9 @@ def test_a_target_that_gets_away_lets_the_attacker_take_the_attack_back() -> Non
 
 def _punch_escaped() -> Encounter:
     """Piccolo stands next to Goku too; Vegeta escapes Goku's Simple punch at the Instant
-    window, and Goku is asked to take it back or retarget."""
-    enc = trio(dice=(8, 2, 6))
+    window, and Goku is asked to take it back or retarget (ALWAYS: the window is only the
+    moment the test moves Vegeta)."""
+    enc = trio(dice=(8, 2, 6), **ALWAYS)
     pick(enc, "attack", profile="Simple", foundation="physical", target="Vegeta")
     pick(enc, "no_modifier")
     pick(enc, "wager", kp=0)
@@ -303,7 +317,8 @@ def test_the_greedy_bot_turns_a_paid_attack_on_the_target_still_in_reach() -> No
 @pytest.mark.rule("dbu.maneuver.instantaneous-control")
 def test_a_defeated_target_invalidates_the_attack() -> None:
     # Goku's Signature Technique (Beam, Energy) aims at Vegeta, who is Defeated at the Instant
-    # window. Goku takes it back: the [1/Round] technique is offered again.
+    # window. Goku takes it back: the [1/Round] technique is offered again. (ALWAYS: the window
+    # is only the moment the test defeats Vegeta.)
     hero = make_sheet(
         "Goku", signatures=[{"name": "Kamehameha", "profile": "Beam", "foundation": "energy"}]
     )
@@ -316,6 +331,7 @@ def test_a_defeated_target_invalidates_the_attack() -> None:
                 fighter("Vegeta", "B", (4, 3)),
                 fighter("Piccolo", "B", (9, 3)),
             ],
+            **ALWAYS,
         ),
         dice=[7, 3, 6],
     )
@@ -335,8 +351,9 @@ def test_a_defeated_target_invalidates_the_attack() -> None:
 
 def _called_shot_then_refund() -> Encounter:
     """Goku's Simple punch with a Called Shot (arm); Vegeta gets out of Melee Range at the
-    Instant window and Goku takes the attack back."""
-    enc = Encounter.start(duel(), dice=GOKU_FIRST)
+    Instant window and Goku takes the attack back (ALWAYS: the window is only the moment the
+    test moves Vegeta)."""
+    enc = Encounter.start(duel(**ALWAYS), dice=GOKU_FIRST)
     goku = enc.fighter("Goku")
     pick(enc, "attack", profile="Simple", foundation="physical", target="Vegeta")
     pick(enc, "modifier", called_shot="arm", absorbing=False)
@@ -371,7 +388,8 @@ def test_a_refunded_attack_returns_the_actions_and_kp_of_its_modifier() -> None:
 def test_an_area_attack_goes_on_if_one_target_is_left() -> None:
     # A Blast cone from (3,3) toward Vegeta at (4,3) also covers Piccolo at (5,3). Vegeta is
     # Defeated at the Instant window: no choice for Goku, the attack goes on against Piccolo.
-    enc = trio(piccolo=(5, 3), dice=(5, 5))
+    # (ALWAYS: the window is only the moment the test defeats Vegeta.)
+    enc = trio(piccolo=(5, 3), dice=(5, 5), **ALWAYS)
     pick(enc, "attack", profile="Blast", foundation="energy", target="Vegeta")
     assert of_kind(enc.events, "attack_declared")[-1].data["targets"] == ["Piccolo", "Vegeta"]
     pick(enc, "wager", kp=0)
@@ -385,8 +403,9 @@ def test_an_area_attack_goes_on_if_one_target_is_left() -> None:
 @pytest.mark.rule("dbu.maneuver.instantaneous-control")
 def test_an_area_attack_skips_a_target_that_moved_out_of_the_area() -> None:
     # As above, but Vegeta moves out of the cone instead: the attack goes on against Piccolo
-    # only; Vegeta is not attacked.
-    enc = trio(piccolo=(5, 3), dice=(5, 5, 5, 5))
+    # only; Vegeta is not attacked. (ALWAYS: the window is only the moment the test moves
+    # Vegeta.)
+    enc = trio(piccolo=(5, 3), dice=(5, 5, 5, 5), **ALWAYS)
     pick(enc, "attack", profile="Blast", foundation="energy", target="Vegeta")
     pick(enc, "wager", kp=0)
     enc.fighter("Vegeta").pos = (3, 7)
@@ -403,7 +422,9 @@ def test_an_area_attack_skips_a_target_that_moved_out_of_the_area() -> None:
 
 @pytest.mark.rule("dbu.maneuver.orders-of-instance")
 def test_instant_maneuvers_are_offered_in_initiative_order() -> None:
-    enc = trio()
+    # the windows before a Power Up (ALWAYS: by default nobody is asked there, as no Surge or
+    # State could change it)
+    enc = trio(**ALWAYS)
     assert enc.state.order == ["Goku", "Piccolo", "Vegeta"]
     pick(enc, "power_up")
     expect(enc, "Piccolo", "instant")

@@ -67,8 +67,10 @@ def start(
     height: int = 10,
     features: tuple[FeatureSetup, ...] = (),
     items: tuple[ItemSetup, ...] = (),
+    settings: dict[str, Any] | None = None,
 ) -> Encounter:
-    """Start a fight: ``fighters`` are (sheet, side, FighterSetup options)."""
+    """Start a fight: ``fighters`` are (sheet, side, FighterSetup options); ``settings``:
+    combat settings."""
     sheets = {}
     entries = []
     for sh, side, opts in fighters:
@@ -83,6 +85,7 @@ def start(
         height=height,
         features=features,
         items=items,
+        settings=settings or {},
     )
     return Encounter.start(setup, dice=list(dice))
 

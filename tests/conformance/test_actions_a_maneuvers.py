@@ -258,13 +258,19 @@ def test_counter_maneuvers_are_paid_with_counter_actions() -> None:
 # ---- Instant Maneuvers -----------------------------------------------------------------------
 
 
-def karma_duel() -> EncounterSetup:
+def karma_duel(**kw: Any) -> EncounterSetup:
     states = {"raging": 3, "mindful": 3}
     return duel(
         make_sheet("Aki", karma=3, states=states),
         make_sheet("Bo", karma=3, states=states),
         bo_at=(8, 2),
+        **kw,
     )
+
+
+ALWAYS = {"reaction_windows": "always"}
+"""Every Instant window offered: by default a fighter is asked before a Standard Maneuver only
+when one of their Instants could change it (entering a State: before an attack on them)."""
 
 
 @pytest.mark.rule("dbu.maneuver.instant-type")
@@ -301,7 +307,7 @@ def test_an_opponent_who_answered_with_an_instant_cannot_answer_the_next_maneuve
     """Seed 001: Instants may answer a Standard Maneuver on anyone's turn, but not 'if your last
     Maneuver during this Turn was an Instant Maneuver'. Bo enters Raging in answer to Aki's
     first Power Up; Aki's second Power Up gets no Instant window for Bo."""
-    enc = start(karma_duel(), AKI_FIRST)
+    enc = start(karma_duel(settings=ALWAYS), AKI_FIRST)
     pick(enc, "power_up")
     assert (enc.decision.actor, enc.decision.kind) == ("Bo", "instant")
     pick(enc, "enter_state", state="raging")
@@ -476,11 +482,14 @@ def test_an_area_attack_goes_on_while_one_target_remains() -> None:
 
 
 def three_way(init: list[int]) -> Encounter:
+    """Aki against Bo and Cy, who may enter Raging in the windows before Aki's Power Up
+    (ALWAYS)."""
     setup = make_setup(
         (make_sheet("Aki"), "A", (2, 2)),
         (make_sheet("Bo", karma=1, states={"raging": 1}), "B", (8, 2)),
         (make_sheet("Cy", karma=1, states={"raging": 1}), "B", (8, 3)),
         width=12,
+        settings=ALWAYS,
     )
     enc = start(setup, init)
     assert turn_of("Aki")(enc)

@@ -31,6 +31,9 @@ from .actions_b_support import (
     start,
 )
 
+ALWAYS = {"reaction_windows": "always"}
+"""Every Instant window offered, whether or not an Instant could change anything there."""
+
 # --- Command ------------------------------------------------------------------------------------
 
 
@@ -116,12 +119,13 @@ GEAR = [
 ]
 
 
-def geared(b_at: tuple[int, int] = (6, 2)) -> Encounter:
+def geared(b_at: tuple[int, int] = (6, 2), **extra: Any) -> Encounter:
     return start(
         [fighter("A", "A", (2, 2)), fighter("B", "B", b_at)],
         {"A": sheet("Alpha"), "B": sheet("Beta")},
         [9, 5],
         items=GEAR,
+        **extra,
     )
 
 
@@ -175,7 +179,8 @@ def test_no_effort_once_per_round() -> None:
 def test_no_effort_only_during_your_turn() -> None:
     """Seed 001, No Effort: "effects which can only be used during your turn". In B's turn, A's
     Instant window before B's Power Up offers no No Effort."""
-    enc = geared()
+    # every window: by default A is not asked before a Power Up (no Instant of A's matters)
+    enc = geared(settings=ALWAYS)
     end_turn(enc)
     choose(enc, "power_up")
     assert enc.decision.actor == "A"
@@ -207,12 +212,13 @@ def test_no_effort_cancel_energy_charge() -> None:
 # --- Surge Maneuver [1/Encounter] ---------------------------------------------------------------
 
 
-def hurt_a(wager: int = 16) -> Encounter:
+def hurt_a(wager: int = 16, **extra: Any) -> Encounter:
     """B acts first and hits A: Wound d10 7 + Force 4 + wager 16 = 27 - Soak 4 = 23 (Life 121)."""
     enc = start(
         [fighter("B", "B", (3, 2)), fighter("A", "A", (2, 2))],
         {"A": sheet("Alpha", fo=7), "B": sheet("Beta")},
         [9, 5, 6, 3, 7, 4, 6],
+        **extra,
     )
     attack(enc, "Simple, physical", wager=wager)
     pass_instants(enc)
@@ -237,7 +243,8 @@ def test_surge_healing_surge_costs_no_action() -> None:
 def test_surge_usable_in_an_opponents_turn() -> None:
     """Seed 001: an Instant Maneuver "can occur during any Character's turn ... in response to a
     Standard Maneuver". A surges in B's turn, before B's Power Up resolves."""
-    enc = hurt_a()
+    # any Standard Maneuver's window: by default a Surge is asked only before an attack on A
+    enc = hurt_a(settings=ALWAYS)
     choose(enc, "power_up")
     assert enc.decision.actor == "A"
     choose(enc, "surge", surge="healing")
@@ -268,10 +275,12 @@ def test_surge_ki_surge_restores_a_quarter_of_ki_and_capacity() -> None:
     Surgency adds the Force Modifier to the Ki Points. A (Force 7) gives an adjacent ally 56 KP
     (Empower, 2 Actions) and wagers 16: Ki 14, Capacity 16. Ki Surge: Ki 14 + 21 (1/4 of 86) +
     7 = 42, Capacity 16 + 8 = 24."""
+    # A surges in an ally's window (by default asked only before an attack on A): every window
     enc = start(
         [fighter("A", "A", (2, 2)), fighter("C", "A", (2, 3)), fighter("B", "B", (3, 2))],
         {"A": sheet("Alpha", fo=7), "C": sheet("Gamma"), "B": sheet("Beta")},
         [9, 5, 3, 6, 3, 7],
+        settings=ALWAYS,
     )
     choose(enc, "empower", ally="C", actions=2, full=False)
     pass_instants(enc)

@@ -499,11 +499,16 @@ def test_holding_back_kept_when_the_transformation_fails():
 # ---------------------------------------------------------------- 6. stopping an Energy Charge
 
 
-def _charging(pl=4):
+def _charging(pl=4, **settings):
     """Alpha (Agility 8, first, 4 Actions) declares a Simple energy Energy Charge and charges
     again (2 charges), then ends its turn; Beta's turn begins."""
     a, b = sheet("Alpha", pl=pl, ag=8), sheet("Beta", pl=pl)
-    enc = start([(a, "A", {"pos": (0, 0)}), (b, "B", {"pos": (3, 0)})], [9, 1] + [3] * 40, width=20)
+    enc = start(
+        [(a, "A", {"pos": (0, 0)}), (b, "B", {"pos": (3, 0)})],
+        [9, 1] + [3] * 40,
+        width=20,
+        settings=settings,
+    )
     choose(enc, "charge_declare")
     advance(enc, "Alpha", "charge_attack")
     choose(enc, "charge_attack", profile="Simple", foundation="energy")
@@ -541,7 +546,9 @@ def test_energy_charge_stop_during_another_fighters_turn():
     """003 Energy Charge: "You may choose to stop charging your energy at any time as an Instant
     Action by spending 1(T) Ki Points for each Energy Charge": while Beta Powers Up on its
     turn, Alpha stops its 2 charges for 2 KP and no Action."""
-    enc = _charging()
+    # "at any time": any Standard Maneuver's window (by default asked only before an attack on
+    # Alpha, where stopping matters)
+    enc = _charging(reaction_windows="always")
     choose(enc, "power_up")
     actions = enc.fighter("Alpha").actions
     new = _alpha_stops_during(enc)
@@ -570,7 +577,9 @@ def test_energy_charge_stopped_in_another_turn_frees_the_next_turn():
     """003 Energy Charge: "If you do so, you lose all Energy Charges but are free to use any
     other actions": having stopped during Beta's turn, Alpha's next turn offers Basic Attacks
     and Movement again, and no release of the charged attack."""
-    enc = _charging()
+    # stopped in the window of Beta's Power Up: every window (by default asked only before an
+    # attack on Alpha)
+    enc = _charging(reaction_windows="always")
     choose(enc, "power_up")
     assert _alpha_stops_during(enc) is not None
     advance(enc, "Alpha", "turn")

@@ -77,11 +77,12 @@ def test_each_ki_wager_option_costs_the_kp_it_wagers() -> None:
 @pytest.mark.rule("dbu.instant.surge")
 def test_a_surge_in_the_instant_window_is_instant_and_takes_no_action() -> None:
     enc = Encounter.start(duel(), dice=[*GOKU_FIRST, 5, 5, 5, 5])
+    vegeta = enc.fighter("Vegeta")
+    vegeta.ki = 20  # below full Ki: a Ki Surge before the attack on him matters, so he is asked
     enc.choose(options(enc, "attack", profile="Simple", foundation="physical", target="Vegeta")[0])
     advance_to(enc, "Vegeta", "instant")
     surge = options(enc, "surge", surge="ki")[0]
     assert _cost(enc, surge).text() == "Instant"
-    vegeta = enc.fighter("Vegeta")
     before = (vegeta.actions, vegeta.counters)
     enc.choose(surge)
     assert (vegeta.actions, vegeta.counters) == before

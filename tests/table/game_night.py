@@ -55,6 +55,9 @@ class Night:
     """(round, person) -> choices made (clicks on an option)."""
     passes: Counter[tuple[int, str]] = field(default_factory=Counter)
     """(round, person) -> choices that declined ("No Instant Maneuver", "No Intervene")."""
+    reaction_passes: Counter[tuple[int, str]] = field(default_factory=Counter)
+    """Passes on a reaction (someone else's maneuver), not on one's own attack ("No
+    Modifier")."""
     dice: Counter[tuple[int, str]] = field(default_factory=Counter)
     """(round, person) -> dice entries typed (one per roll)."""
     asked: list[tuple[str, str, str]] = field(default_factory=list)
@@ -168,27 +171,23 @@ def _happened(events: list[Any], night: Night) -> None:
                 night.happened.add("area attack")
         elif e.kind == "transformation" and "transforms" in e.text:
             night.happened.add("transformation")
-        elif e.kind == "duel" and data.get("winner") is not None or "wins the Duel" in e.text:
+        elif (e.kind == "duel" and data.get("winner") is not None) or "wins the Duel" in e.text:
             night.happened.add("duel")
         elif e.kind == "reaction" and "Intervene" in str(data.get("reaction", "")):
             night.happened.add("intervene")
 
 
-def play_night(
-    url: str,
+def seat_night(
+    svc: TableService,
     *,
     before: bool = False,
-    rounds: int = 4,
     seed: int = 11,
     edition: str = "dbu-2",
-    policies: list[tuple[str, dict[str, Any]]] | None = None,
     gm_plays: tuple[str, ...] = (),
-) -> Night:
-    """Play the night at a fresh table of ``url`` to the end of round ``rounds`` (or the end
-    of the fight). ``before``: the engine as it was (every Instant window offered). Person ->
-    (set_policy arguments) in ``policies`` are set before the start. ``gm_plays``: the NPCs
-    the game master plays by hand (with the table's dice); a greedy bot plays the others."""
-    svc = TableService(url)
+) -> dict[str, str]:
+    """Open the night's table at ``svc`` and seat everyone; returns person -> token (the
+    spectator is "Sam"). ``gm_plays``: the NPCs the game master plays by hand (with the
+    table's dice); a greedy bot plays the others."""
     gm = svc.create_table(
         setup("always" if before else "when-they-matter", edition),
         "Gina",
@@ -208,17 +207,36 @@ def play_night(
         svc.add_seat(gm, "bot", fighters=bots, bot="greedy")
     spectator = svc.add_seat(gm, "spectator")
     svc.join(spectator, "Sam")
+    return {**tokens, "Sam": spectator}
+
+
+def play_night(
+    url: str,
+    *,
+    before: bool = False,
+    rounds: int = 4,
+    seed: int = 11,
+    edition: str = "dbu-2",
+    policies: list[tuple[str, dict[str, Any]]] | None = None,
+    gm_plays: tuple[str, ...] = (),
+) -> Night:
+    """Play the night at a fresh table of ``url`` to the end of round ``rounds`` (or the end
+    of the fight). ``before``: the engine as it was (every Instant window offered). Person ->
+    (set_policy arguments) in ``policies`` are set before the start. ``gm_plays``: see
+    :func:`seat_night`."""
+    svc = TableService(url)
+    everyone = seat_night(svc, before=before, seed=seed, edition=edition, gm_plays=gm_plays)
+    tokens = {p: everyone[p] for p in PEOPLE}
     for person, args in policies or []:
         svc.set_policy(tokens[person], **args)
-    svc.start(gm)
+    svc.start(tokens["Gina"])
     night = Night()
     steering = Steering(people_heavy="Vegeta" not in gm_plays)
     typed = random.Random(seed)
-    table = svc.view(gm)["table"]
+    table = svc.view(tokens["Gina"])["table"]
     seen = 0
     for _ in range(5_000):
-        state = svc._tables[table]
-        fight = state.fight
+        fight = svc._tables[table].fight
         enc = fight.enc if fight is not None else None
         if enc is not None:
             _happened(enc.events[seen:], night)
@@ -230,28 +248,44 @@ def play_night(
         found = _waiting(svc, tokens)
         if found is None:
             break
-        person, pending = found
-        rnd = enc.state.round if enc is not None else 1
-        if pending["kind"] == "dice":
-            night.asked.append((person, pending["for"], pending["roll"]))
-            night.dice[(rnd, person)] += 1
-            values = [typed.randint(1, int(d[1:])) for d in pending["dice"]]
-            svc.enter_dice(tokens[person], pending["decision_id"], " ".join(map(str, values)))
-            continue
-        assert enc is not None and enc.decision is not None
-        d = enc.decision
-        index = steering.pick(enc, d)
-        if index is None:
-            index = decide(GreedyBot(), enc)
-        night.choices[(rnd, person)] += 1
-        night.kinds[d.kind] += 1
-        night.singles += len(d.options) == 1
-        if d.options[index].kind in DECLINING:
-            night.passes[(rnd, person)] += 1
-        svc.answer(tokens[person], pending["decision_id"], index)
-    night.final_events = svc.view(gm)["events"]
-    night.table_seq = svc.view(gm)["seq"]
+        _act(svc, tokens, found, enc, night, steering, typed)
+    night.final_events = svc.view(tokens["Gina"])["events"]
+    night.table_seq = svc.view(tokens["Gina"])["seq"]
     return night
+
+
+def _act(
+    svc: TableService,
+    tokens: dict[str, str],
+    found: tuple[str, dict[str, Any]],
+    enc: Encounter | None,
+    night: Night,
+    steering: Steering,
+    typed: random.Random,
+) -> None:
+    """One person's click: the dice they roll, or the option they choose."""
+    person, pending = found
+    rnd = enc.state.round if enc is not None else 1
+    if pending["kind"] == "dice":
+        night.asked.append((person, pending["for"], pending["roll"]))
+        night.dice[(rnd, person)] += 1
+        values = [typed.randint(1, int(d[1:])) for d in pending["dice"]]
+        svc.enter_dice(tokens[person], pending["decision_id"], " ".join(map(str, values)))
+        return
+    assert enc is not None
+    assert enc.decision is not None
+    d = enc.decision
+    index = steering.pick(enc, d)
+    if index is None:
+        index = decide(GreedyBot(), enc)
+    night.choices[(rnd, person)] += 1
+    night.kinds[d.kind] += 1
+    night.singles += len(d.options) == 1
+    if d.options[index].kind in DECLINING:
+        night.passes[(rnd, person)] += 1
+        if d.kind not in ("turn", "modifier"):
+            night.reaction_passes[(rnd, person)] += 1
+    svc.answer(tokens[person], pending["decision_id"], index)
 
 
 def _waiting(svc: TableService, tokens: dict[str, str]) -> tuple[str, dict[str, Any]] | None:
@@ -269,4 +303,13 @@ def per_person(night: Night) -> dict[str, int]:
     return dict(out)
 
 
-__all__ = ["ENCOUNTER", "PEOPLE", "PLAYS", "Night", "per_person", "play_night", "setup"]
+__all__ = [
+    "ENCOUNTER",
+    "PEOPLE",
+    "PLAYS",
+    "Night",
+    "per_person",
+    "play_night",
+    "seat_night",
+    "setup",
+]

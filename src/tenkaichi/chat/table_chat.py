@@ -140,11 +140,15 @@ class TableChat(LobbyMixin):
             if status != "lobby":
                 raise ChatError(f"The game has started; {self.cmd} status shows it.")
             return self._lobby(ch, table, asker, sub)
+        if sub.name == "react" and self.game == "dbu":
+            return [self._react(table, asker, sub)]
         if status != "running":
             what = "has not started yet" if status == "lobby" else "is paused"
             raise ChatError(f"The game {what}: nobody chooses now.")
         if sub.name == "options":
             return [self._options(table, asker, sub.args)]
+        if sub.name in ("react", "pass"):
+            return [self._react(table, asker, sub)]
         return self._choose(table, asker, sub.args)
 
     def _status_of(self, ch: Channel) -> str | None:
@@ -231,6 +235,37 @@ class TableChat(LobbyMixin):
             raise ChatError(f"Not your turn. {self._turn_line(table)[0].splitlines()[0]}")
         return token, choices
 
+    def _react(self, table: int, asker: Asker, sub: Sub) -> Reply:
+        """``react``: the seat's reaction policies, or set one for every fighter it plays
+        (``react intervene never``, ``react defence always dodge``); ``pass``: let the
+        reaction asked now pass for the rest of this turn."""
+        if self.game != "dbu":
+            raise ChatError(f"A {self.rules.title} game asks every decision.")
+        seat = self._member(table, asker)
+        if seat is None:
+            raise ChatError("You are not playing at this table.")
+        token = self.service.token_for(table, seat)
+        view = self.service.view(token)
+        policies = view.get("policies") or {}
+        families = policies.get("families", [])
+        if sub.name == "pass":
+            pending = view["pending"] or {}
+            family = next((f for f in families if f["id"] == pending.get("family")), None)
+            if family is None or not family["can_decline"]:
+                raise ChatError("You are not asked a reaction you can let pass now.")
+            self.service.set_policy(token, pending["actor"], family["id"], "never", this_turn=True)
+            return Reply(
+                f"{chat_text(asker.display)} lets {family['name']} pass for the rest of this turn."
+            )
+        if not sub.args:
+            return Reply(policy_lines(policies, self.cmd), private_to=asker.user)
+        if len(sub.args) not in (2, 3):
+            raise ChatError(f"Usage: {self.cmd} react <family> ask|never|always [answer]")
+        family_word, mode = sub.args[0].lower(), sub.args[1].lower()
+        answer = sub.args[2].lower() if len(sub.args) == 3 else ""
+        self.service.set_policy(token, "*", family_word, mode, answer)
+        return Reply(f"Set: {family_word} {mode} {answer}".strip() + ".", private_to=asker.user)
+
     def _options(self, table: int, asker: Asker, args: tuple[str, ...]) -> Reply:
         _, choices = self._mine(table, asker)
         lines = listing(choices)
@@ -270,6 +305,24 @@ class TableChat(LobbyMixin):
             mine = Reply(f"You chose (secretly): {label}", private_to=asker.user)
             return [mine, *self._report(table, before, f"{chat_text(asker.display)} has chosen.")]
         return self._report(table, before, f"{chat_text(asker.display)}: {label}")
+
+
+def policy_lines(policies: dict[str, Any], cmd: str) -> str:
+    """A seat's reaction policies as a chat reply."""
+    set_now = {(p["fighter"], p["family"]): p for p in policies.get("set", [])}
+    lines = [f"When the table asks your reactions ({', '.join(policies.get('fighters', []))}):"]
+    for fam in policies.get("families", []):
+        p = set_now.get(("*", fam["id"]))
+        now = "ask" if p is None else p["mode"] + (f" {p['answer']}" if p["answer"] else "")
+        answers = "|".join(a["id"] for a in fam["answers"])
+        modes = (
+            "ask"
+            + ("|never" if fam["can_decline"] else "")
+            + (f"|always {answers}" if answers else "")
+        )
+        lines.append(f"{fam['id']}: {now} ({fam['name']}, {fam['when']}; {modes})")
+    lines.append(f"Change one: {cmd} react <family> <mode> [answer].")
+    return "\n".join(lines)
 
 
 def fit(text: str) -> str:

@@ -16,6 +16,8 @@ from tenkaichi.text import chat_text
 
 DBU_USAGE: dict[str, str] = {
     "new": "new [encounter] [seed]  (no encounter: lists the examples)",
+    "react": "react [family ask|never|always [answer]]  (when to ask your reactions)",
+    "pass": "pass  (let this kind of reaction pass for the rest of this turn)",
 }
 TOP_USAGE: dict[str, str] = {
     "new": "new [players 2-6] [seed]",
@@ -68,7 +70,7 @@ def parse(text: str, prefix: str, word: str) -> Sub | None:
         return Sub("status")
     name = words[1].lower()
     name = ALIASES.get(name, name)
-    if name != "new" and name not in USAGE:
+    if name not in DBU_USAGE and name not in USAGE:
         raise ChatError(
             f"There is no {prefix}{word} command '{chat_text(words[1], 20)}': "
             f"{prefix}{word} help lists them."

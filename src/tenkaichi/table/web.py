@@ -315,6 +315,21 @@ def _inputs(app: FastAPI, web: WebTable) -> None:
         except TableError as error:
             raise FormError("dice", str(error)) from None
 
+    def policy(token: str, form: dict[str, str]) -> None:
+        mode, _, answer = form.get("mode", "").partition(":")
+        this_turn = mode == "turn"
+        try:
+            web.service.set_policy(
+                token,
+                form.get("fighter", "*"),
+                form.get("family", ""),
+                "never" if this_turn else mode,
+                answer,
+                this_turn=this_turn,
+            )
+        except TableError as error:
+            raise FormError("policy", str(error)) from None
+
     def join(token: str, form: dict[str, str]) -> None:
         try:
             web.service.join(token, form.get("name", ""))
@@ -327,6 +342,7 @@ def _inputs(app: FastAPI, web: WebTable) -> None:
     actions: dict[str, Callable[[str, dict[str, str]], None]] = {
         "answer": answer,
         "dice": dice,
+        "policy": policy,
         "join": join,
         "control": web.control,
         "undo": undo,

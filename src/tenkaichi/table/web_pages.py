@@ -64,7 +64,9 @@ def viewer_of(
     return Viewer.spectator()
 
 
-def _decision(model: dict[str, Any], pending: Mapping[str, Any] | None) -> None:
+def _decision(
+    model: dict[str, Any], pending: Mapping[str, Any] | None, view: Mapping[str, Any]
+) -> None:
     """Make the page's decision the service's: its id, and options only for the seat asked."""
     if pending is None or pending["kind"] != "choice":
         model["decision"] = None
@@ -72,6 +74,11 @@ def _decision(model: dict[str, Any], pending: Mapping[str, Any] | None) -> None:
     decision = model.get("decision") or {}
     if "options" in pending and decision.get("yours"):
         decision["id"] = pending["decision_id"]
+        found = _family(view, pending.get("family"))
+        if found is not None and found["can_decline"]:
+            decision["family"] = found["id"]
+            decision["family_name"] = found["name"]
+            decision["fighter"] = pending["actor"]
         model["decision"] = decision
         return
     model["decision"] = {
@@ -79,6 +86,56 @@ def _decision(model: dict[str, Any], pending: Mapping[str, Any] | None) -> None:
         "yours": False,
         "headline": f"Waiting for {pending['waiting_for']}",
     }
+
+
+def _family(view: Mapping[str, Any], family: object) -> Mapping[str, Any] | None:
+    """The reaction family ``family`` as the seat's view describes it (``None``: none)."""
+    families = (view.get("policies") or {}).get("families", [])
+    return next((f for f in families if f["id"] == family), None)
+
+
+def policies_model(view: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The seat's reaction policies as its page shows them: for each family, what it is set
+    to for every fighter the seat plays (or per fighter where they differ)."""
+    policies = view.get("policies")
+    if not policies or not policies["fighters"]:
+        return None
+    rows = []
+    for fam in policies["families"]:
+        now = {p["fighter"]: p for p in policies["set"] if p["family"] == fam["id"]}
+        choices = [("ask", "Ask me")]
+        if fam["can_decline"]:
+            choices.append(("never", "Never: let it pass"))
+        choices += [(f"always:{a['id']}", f"Always {a['label']}") for a in fam["answers"]]
+        current = now.get("*")
+        value = "ask"
+        if current is not None:
+            value = current["mode"] + (f":{current['answer']}" if current["answer"] else "")
+        notes = [
+            f"{fighter}: {_policy_words(p, fam)}{' (this turn)' if p['this_turn'] else ''}"
+            for fighter, p in now.items()
+            if fighter != "*"
+        ]
+        rows.append(
+            {
+                "id": fam["id"],
+                "name": fam["name"],
+                "when": fam["when"],
+                "choices": choices,
+                "value": value,
+                "notes": notes,
+            }
+        )
+    return {"families": rows, "fighters": policies["fighters"]}
+
+
+def _policy_words(p: Mapping[str, Any], fam: Mapping[str, Any]) -> str:
+    if p["mode"] == "never":
+        return "never asked"
+    if p["mode"] == "always":
+        label = next((a["label"] for a in fam["answers"] if a["id"] == p["answer"]), "")
+        return f"always {label}"
+    return "asked"
 
 
 def _dice_prompt(pending: Mapping[str, Any]) -> str:
@@ -104,6 +161,8 @@ def _fields_on_page(
     any other at the top of the page)."""
     you = view["you"]
     fields = {"dice"} if dice else set()
+    if view.get("policies"):
+        fields.add("policy")
     if you["role"] in ("player", "spectator") and not you["name"]:
         fields.add("name")
     if gm is not None:
@@ -159,6 +218,7 @@ def panel_model(
             else ""
         ),
         "countdown": _countdown(pending),
+        "policies": policies_model(view),
         "replay": view["status"] == "over" or you["role"] == "gm",
         "gm": gm,
     }
@@ -227,7 +287,7 @@ def seat_page(
         return web_game(game).page(view, panel)
     assert enc is not None
     model = seat_view_model(enc, viewer_of(view, enc, gm_sees_secrets))
-    _decision(model, view["pending"])
+    _decision(model, view["pending"], view)
     return env.get_template("table_seat.html.j2").render(
         view=model,
         grid_svg=Markup(grid.svg(model["grid"])),

@@ -28,8 +28,8 @@ FAMILIES: tuple[Family, ...] = (
             Answer("dodge", "Dodge", "dodge"),
             Answer("parry", "Parry", "defend", (("defend", "parry"),)),
             Answer("guard", "Guard", "defend", (("defend", "guard"),)),
-            Answer("direct_hit", "Direct Hit", "defend", (("defend", "direct_hit"),)),
-            Answer("power_flare", "Power Flare", "defend", (("defend", "power_flare"),)),
+            Answer("direct-hit", "Direct Hit", "defend", (("defend", "direct_hit"),)),
+            Answer("power-flare", "Power Flare", "defend", (("defend", "power_flare"),)),
         ),
     ),
     Family(
