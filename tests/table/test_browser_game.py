@@ -43,7 +43,7 @@ from .pg import pg_schema_url
 sync_api = playwright_or_skip()
 
 DOCS_IMAGE = Path(__file__).resolve().parents[2] / "docs" / "images" / "table-player.png"
-SEED = 4
+SEED = 2
 ACTIONS_MAX = 160
 """Answers and dice entries the fight may take before the test gives up on its ending."""
 SETTLE_SECONDS = UPDATE_MS / 1000
@@ -242,34 +242,39 @@ def answer(table: Table, who: str) -> tuple[str, str]:
 
 
 def enter_dice(table: Table, who: str, dice: random.Random) -> None:
-    """``who`` rolls the die the page asks for (a seeded stand-in for a real die) and types it;
-    the first time, a number the die cannot show is refused next to the field first."""
+    """``who`` rolls the dice of the roll the page asks for (seeded stand-ins for real dice)
+    and types them in one field; the first time, a number a die cannot show is refused next to
+    the field first."""
     page = table.pages[who]
     form = page.locator("form.dice")
     prompt = str(form.inner_text())
-    found = re.search(r"Roll a d(\d+) and type the number", prompt)
+    found = re.search(r"The (?:die|dice) you rolled \(([d0-9, ]+)\)", prompt)
     assert found, f"the dice form reads {prompt!r}"
-    sides = int(found[1])
+    assert re.search(r"Roll \S.*'s \S", prompt), prompt  # the roll is named with its owner
+    sides = [int(d.strip()[1:]) for d in found[1].split(",")]
+    button = "Enter the die" if len(sides) == 1 else "Enter the dice"
     for seat, other in table.pages.items():
         if seat != who:
             assert (
-                f"Waiting for {NAMES[who]} to roll a die"
+                f"Waiting for {NAMES[who]} to roll dice"
                 in other.locator(".table-panel").inner_text()
             )
     if "dice" not in table.seen.get(who, set()):
         before = seq_of(page)
-        form.locator("input[name=dice]").fill(str(sides + 1))
-        form.get_by_role("button", name="Enter the die").click()
+        too_high = " ".join(str(s + 1) for s in sides)
+        form.locator("input[name=dice]").fill(too_high)
+        form.get_by_role("button", name=button).click()
         error = page.locator('.error[data-for="dice"]')
         sync_api.expect(error).to_be_visible()
+        assert f"the d{sides[0]} must be 1-{sides[0]}" in error.inner_text()
         assert seq_of(page) == before  # refused: nothing changed
         # The refusal is shown at the form's address; the player types again right there
         # (the page's live script opens the seat's own page on the next update, it never
         # sends the refused form again).
         form = page.locator("form.dice")
     table.note(who, "dice")
-    form.locator("input[name=dice]").fill(str(dice.randint(1, sides)))
-    table.submit(form.get_by_role("button", name="Enter the die"))
+    form.locator("input[name=dice]").fill(",".join(str(dice.randint(1, s)) for s in sides))
+    table.submit(form.get_by_role("button", name=button))
     assert table.pages[who].locator(".message").count() == 0, who
 
 
@@ -352,11 +357,13 @@ def set_up(browser: Any, base: str, folder: Path, encounter: Path) -> Table:
         sync_api.expect(page.get_by_text("The game master has not let you in yet")).to_have_count(0)
     pages = {"game master": gm, **players}
     table = Table(pages, {**links, "game master": gm.url}, folder)
-    before = table.settle()
+    table.settle()
     gm.get_by_role("button", name="Start the fight").click()
-    table.settle(moved_from=before)
-    for who, page in pages.items():
-        assert "The fight is in progress" in page.locator(".table-panel").inner_text(), who
+    # The first roll is player 1's Initiative (player 1 types dice): the seq may not move, the
+    # status does, on every page.
+    for page in pages.values():
+        sync_api.expect(page.locator(".table-panel")).to_contain_text("The fight is in progress")
+    table.settle()
     return table
 
 
@@ -476,8 +483,9 @@ def play(table: Table, contexts: dict[str, Any], db: str) -> None:
         if secret and revealed(log_lines(table.pages[who])[own_before:]):
             for seat in others_of(who):  # the reveal is everyone's to see
                 assert revealed(log_lines(table.pages[seat])), seat
-        elif secret and found:
-            # the first wager of this Duel Clash: the other duelist's is yet to come
+        elif secret and found and (table.asked() or ("", ""))[1] != "dice":
+            # the first wager of this Duel Clash: the other duelist's is yet to come (after
+            # the second, the Clash waits for a person's dice and nothing shows until then)
             check_secret_wager(table, who, int(found[1]), seen_before)
             if "duel shot" not in table.seen.get("table", set()):
                 table.shoot("2-duel")

@@ -1,4 +1,6 @@
-"""The DBU reaction families a seat sets policies for (:mod:`tenkaichi.table.policies`).
+"""The DBU reaction families a seat sets policies for (:mod:`tenkaichi.table.policies`), and
+the one question of a fighter's own attack people often answer the same way (Modifier
+Maneuvers).
 
 Each family names the engine's decision kinds it covers, the options that decline them and the
 answers a seat may give always. The engine already offers a window only when an answer could
@@ -61,6 +63,13 @@ FAMILIES: tuple[Family, ...] = (
         frozenset({"triggered_fire"}),
         frozenset({"hold"}),
         (Answer("fire", "use it", "fire"),),
+    ),
+    Family(
+        "modifier",
+        "Modifier Maneuvers",
+        "after you declare an attack (Called Shot, Absorbing Attack)",
+        frozenset({"modifier"}),
+        frozenset({"no_modifier"}),
     ),
     Family(
         "duel",
