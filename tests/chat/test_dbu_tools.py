@@ -310,7 +310,7 @@ def test_sampled_odds_are_the_clis(tools: DbuTools, capsys: pytest.CaptureFixtur
         ("!odds 1d10 samples=0", "samples must be at least 1"),
         ("!odds 1d10 seed=4", "seed= goes with samples="),
         ("!odds 1d10 vs-tier=2", "vs-tier= goes with"),
-        ("!odds 1000d1000kh500", "over the limit"),
+        ("!odds 1000d1000kh500 samples=100000", "over the chat's limit of 4,000,000"),
         ("!odds 1d10 tn=twelve", "tn must be a whole number"),
     ],
 )

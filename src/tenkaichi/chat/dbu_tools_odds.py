@@ -8,6 +8,7 @@ the base Tier). This module only reads the words and writes the reply; it rolls 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -15,10 +16,11 @@ from tenkaichi.chat.dbu_tools_args import Option, Refusal, Words
 from tenkaichi.dice.checks import passive_tn
 from tenkaichi.dice.distribution import Distribution
 from tenkaichi.dice.exact import ClashOdds, clash_odds, odds
-from tenkaichi.dice.plan import plan_roll
-from tenkaichi.dice.sampling import sample_clash, sample_distribution
+from tenkaichi.dice.plan import RollPlan, plan_roll
+from tenkaichi.dice.sampling import dice_per_sample, sample_clash, sample_distribution
 from tenkaichi.dice.settings import RollContext
 from tenkaichi.dice.tables import dice_tables
+from tenkaichi.dice.work import OverBudget, metered
 
 TIER_OPTIONS = (
     Option("tier", "number", "3"),
@@ -42,6 +44,19 @@ TABLE_ROWS = 30
 """The most totals the reply lists one by one; a wider roll gets its percentiles."""
 FRACTION_CHARS = 24
 """An exact probability is shown as a fraction only when it is this short."""
+CHAT_EXACT_BUDGET = 2_000_000
+"""Work units one ``!odds`` message may spend on exact odds, the roll, the defender's and the
+Clash together (about 0.15-0.3 s of CPU; the command line allows
+:data:`~tenkaichi.dice.work.EXACT_BUDGET`): a roll beyond it is estimated by sampling."""
+CHAT_SAMPLE_DICE = 4_000_000
+"""Dice one ``!odds`` message may roll when it samples (about 0.1 s), whether it asked for
+``samples=`` or was sampled for being over :data:`CHAT_EXACT_BUDGET`."""
+CHAT_SAMPLES = 20_000
+"""Samples of a roll over :data:`CHAT_EXACT_BUDGET` (fewer for a roll of many dice)."""
+CHAT_SEED = 0
+"""The seed of those samples, so the same message gets the same reply."""
+Z95 = 1.96
+"""The normal quantile of a 95% interval."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,34 +131,75 @@ class OddsAnswer:
     dist: Distribution
     target: int | None
     clash: ClashOdds | None
+    samples: int | None = None
+    """Samples the numbers are estimated from (None: exact)."""
+    seed: int | None = None
+    sampled_because: str | None = None
+    """Why a request for exact odds was sampled instead (over the chat's budget)."""
 
 
 def compute(request: OddsRequest) -> OddsAnswer:
-    """The same calls, in the same order, as ``tenkaichi odds`` makes for these options."""
+    """The same calls, in the same order, as ``tenkaichi odds`` makes for these options, with
+    exact odds held to :data:`CHAT_EXACT_BUDGET` for the whole message: beyond it the roll is
+    sampled (:data:`CHAT_SAMPLES`, within :data:`CHAT_SAMPLE_DICE`)."""
+    context = request.context
+    plan = plan_roll(request.expression, context)
+    defender_plan = plan_roll(request.vs, request.vs_context) if request.vs else None
+    if request.samples is not None:
+        _check_chat_dice(request.samples, plan, defender_plan)
+        return _sampled(request, request.samples, request.seed)
+    try:
+        with metered(CHAT_EXACT_BUDGET):
+            dist = odds(request.expression, context)
+            defender = odds(request.vs, request.vs_context) if request.vs else None
+            clash = clash_odds(dist, defender) if defender is not None else None
+    except OverBudget:
+        per_sample = dice_per_sample(plan, also=defender_plan)
+        n = max(1, min(CHAT_SAMPLES, CHAT_SAMPLE_DICE // per_sample))
+        return _sampled(request, n, CHAT_SEED, "over the chat's budget for exact odds")
+    return OddsAnswer(request, dist, _target(request), clash)
+
+
+def _target(request: OddsRequest) -> int | None:
+    if request.difficulty is not None:
+        return passive_tn(request.difficulty, request.context.base)
+    return request.tn
+
+
+def _check_chat_dice(samples: int, plan: RollPlan, defender: RollPlan | None) -> None:
+    per_sample = dice_per_sample(plan, also=defender)
+    if samples * per_sample > CHAT_SAMPLE_DICE:
+        most = max(1, CHAT_SAMPLE_DICE // per_sample)
+        raise Refusal(
+            f"{samples:,} samples would roll {samples * per_sample:,} dice, over the chat's "
+            f"limit of {CHAT_SAMPLE_DICE:,}: ask for at most {most:,} samples "
+            "(tenkaichi odds --samples takes more)"
+        )
+
+
+def _sampled(
+    request: OddsRequest, n: int, seed: int | None, because: str | None = None
+) -> OddsAnswer:
     context = request.context
     clash: ClashOdds | None = None
-    defender: Distribution | None = None
-    if request.samples is not None and request.vs is not None:
+    if request.vs is not None:
         clash = sample_clash(
             plan_roll(request.expression, context),
             plan_roll(request.vs, request.vs_context),
-            request.samples,
-            request.seed,
+            n,
+            seed,
         )
-        dist, defender = clash.initiator, clash.defender
-    elif request.samples is not None:
-        dist = sample_distribution(
-            request.expression, request.samples, seed=request.seed, context=context
-        )
+        dist = clash.initiator
     else:
-        dist = odds(request.expression, context)
-        defender = odds(request.vs, request.vs_context) if request.vs else None
-    target = request.tn
-    if request.difficulty is not None:
-        target = passive_tn(request.difficulty, context.base)
-    if defender is not None:
-        clash = clash or clash_odds(dist, defender)
-    return OddsAnswer(request, dist, target, clash)
+        dist = sample_distribution(request.expression, n, seed=seed, context=context)
+    return OddsAnswer(request, dist, _target(request), clash, n, seed, because)
+
+
+def margin95(p: Fraction | float, n: int) -> float:
+    """Half the width of the 95% interval of a probability estimated from ``n`` samples
+    (normal approximation; at least that of one sample in ``n``)."""
+    q = float(p)
+    return Z95 * math.sqrt(max(q * (1 - q), 1.0 / n) / n)
 
 
 def _percent(value: Fraction | float) -> str:
@@ -167,9 +223,12 @@ def odds_markdown(answer: OddsAnswer) -> str:
     """The reply: the lines ``tenkaichi odds`` prints, in Markdown, under 2,000 characters (a
     wide roll gets percentiles instead of the table of every total)."""
     request, dist, clash, target = answer.request, answer.dist, answer.clash, answer.target
-    if request.samples is not None:
-        how = f"estimated from {request.samples:,} samples"
-        how += f", seed {request.seed}" if request.seed is not None else ""
+    n = answer.samples
+    if n is not None:
+        how = f"estimated from {n:,} samples"
+        how += f", seed {answer.seed}" if answer.seed is not None else ""
+        how += f", {answer.sampled_because}" if answer.sampled_because else ""
+        how += f"; chances ±{_percent(margin95(Fraction(1, 2), n))} at most, 95% interval"
     else:
         how = "exact"
     lines = [
@@ -182,13 +241,19 @@ def odds_markdown(answer: OddsAnswer) -> str:
         label = ""
         if request.difficulty is not None:
             label = f", {dice_tables().difficulty(request.difficulty).label}"
-        lines.append(f"P(score ≥ {target}{label}) = {_exact(p)}**{_percent(p)}**")
+        if n is None:
+            lines.append(f"P(score ≥ {target}{label}) = {_exact(p)}**{_percent(p)}**")
+        else:
+            lines.append(
+                f"P(score ≥ {target}{label}) ≈ **{_percent(p)}** ± {_percent(margin95(p, n))}"
+            )
     if clash is not None and request.vs_context is not None:
         lines.append(
             f"Clash vs `{request.vs}` at {_who(request.vs_context)}: initiator wins "
             f"**{_percent(clash.p_initiator_wins)}**, tie {_percent(clash.p_tie)} "
             f"(defender wins ties), defender wins {_percent(clash.p_defender_wins)}; "
             f"mean margin {float(clash.margin.mean):+.2f}"
+            + (f" (± {_percent(margin95(clash.p_initiator_wins, n))}, 95%)" if n else "")
         )
     if target is None and clash is None:
         lines.append(_spread(dist))
@@ -210,11 +275,15 @@ def _spread(dist: Distribution) -> str:
 
 
 __all__ = [
+    "CHAT_EXACT_BUDGET",
+    "CHAT_SAMPLES",
+    "CHAT_SAMPLE_DICE",
     "ODDS_OPTIONS",
     "TIER_OPTIONS",
     "OddsAnswer",
     "OddsRequest",
     "compute",
+    "margin95",
     "odds_markdown",
     "read_odds",
 ]

@@ -16,12 +16,20 @@ from typing import Any
 import sqlalchemy as sa
 
 from tenkaichi.table.service import TableService
-from tenkaichi.table.store import CHANNELS, MEMBERS, SEATS, TableError
+from tenkaichi.table.store import CHANNELS, MEMBERS, SEATS, TABLES, TableError
 
 CACHED_TABLES = 10_000
 """Game masters' tokens kept in memory at most (the cache starts again past this)."""
 RETRIES = 5
 """How often a change that lost a race to another process is tried again."""
+
+
+class SideTaken(Exception):
+    """Another chat user's seat already plays this side (they joined it first)."""
+
+    def __init__(self, side: str) -> None:
+        super().__init__(side)
+        self.side = side
 
 
 @dataclass(slots=True)
@@ -131,8 +139,30 @@ class ChatStore:
 
     # --- members ---------------------------------------------------------------------------
 
-    def add_member(self, table_id: int, seat_id: int, platform: str, user_id: str) -> None:
+    def add_member(
+        self, table_id: int, seat_id: int, platform: str, user_id: str, *, side: str | None = None
+    ) -> None:
+        """Remember that a chat user holds a seat. With ``side``, a compare-and-set: the table's
+        row is locked first (a no-op update: a row lock on PostgreSQL, the write lock on
+        SQLite), then the insert happens only if no other member's seat plays ``side``;
+        otherwise :class:`SideTaken` (two users joining one side at once: one of them gets it)."""
         with self.service.transaction() as c:
+            if side is not None:
+                c.execute(
+                    TABLES.update().where(TABLES.c.id == table_id).values(version=TABLES.c.version)
+                )
+                holder = c.execute(
+                    sa.select(MEMBERS.c.seat_id)
+                    .join(SEATS, SEATS.c.id == MEMBERS.c.seat_id)
+                    .where(
+                        MEMBERS.c.table_id == table_id,
+                        SEATS.c.side == side,
+                        SEATS.c.id != seat_id,
+                    )
+                    .limit(1)
+                ).first()
+                if holder is not None:
+                    raise SideTaken(side)
             c.execute(
                 MEMBERS.insert().values(
                     seat_id=seat_id, table_id=table_id, platform=platform, user_id=user_id
@@ -169,4 +199,4 @@ class ChatStore:
         return token
 
 
-__all__ = ["CACHED_TABLES", "RETRIES", "Channel", "ChatStore", "Member"]
+__all__ = ["CACHED_TABLES", "RETRIES", "Channel", "ChatStore", "Member", "SideTaken"]

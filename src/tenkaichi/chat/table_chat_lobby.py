@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from tenkaichi.chat.ddc_commands import ChatError
 from tenkaichi.chat.ddc_lobby import Asker
 from tenkaichi.chat.messages import Reply
-from tenkaichi.chat.store import Channel
+from tenkaichi.chat.store import Channel, SideTaken
 from tenkaichi.chat.table_chat_commands import Sub
 from tenkaichi.chat.table_chat_view import ViewMixin
 from tenkaichi.text import NAME_MAX, chat_text, problem
@@ -82,10 +82,15 @@ class LobbyMixin(ViewMixin):
         seat = self.service.seat_id(token)
         self.service.approve(gm, seat)
         try:
-            self.store.add_member(table, seat, asker.platform, asker.user)
+            self.store.add_member(table, seat, asker.platform, asker.user, side=side)
         except sa.exc.IntegrityError:  # the same user joined twice at the same moment
             self.service.remove_seat(gm, seat)
             raise ChatError("You already play a side here.") from None
+        except SideTaken:  # another user joined this side at the same moment, first
+            self.service.remove_seat(gm, seat)
+            raise ChatError(
+                f"{side} was taken just now by someone else. {self._free(table)}"
+            ) from None
         return f"{chat_text(asker.display)} plays {side}. {self._free(table)}"
 
     def _bot(self, table: int, gm: str, seats: list[dict[str, Any]], args: tuple[str, ...]) -> str:

@@ -16,8 +16,10 @@ Exit codes of ``play`` and ``resume``: :data:`EXIT_FINISHED` (0) the fight ended
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import stat
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,7 +42,13 @@ MAX_FILE_BYTES = 16 * 1024 * 1024
 BY = frozenset({"person", "bot", "auto"})
 """Who made a choice: a person, a bot, or the program for a person (nothing to decide)."""
 INSTANT_MODES = ("ask", "pass")
-KEYS = frozenset({"format", "version", "record", "by", "play", "keys", "instants", "finished"})
+KEYS = frozenset(
+    {"format", "version", "record", "digest", "by", "play", "keys", "instants", "finished"}
+)
+DIGEST = "sha256:"
+"""A save keeps ``sha256:<hex>`` of its record (setup, seed or dice, choices) in canonical JSON;
+``resume`` refuses a file whose record no longer matches it (changed by hand). A save written
+before digests existed has none and still loads."""
 PLAY_KEYS = frozenset({"humans", "bot", "instants", "gm", "physical"})
 
 
@@ -95,11 +103,21 @@ class Saved:
     """Each person's Instant mode and the situation they last saw (:mod:`play_instants`)."""
 
 
+def record_digest(record: Any) -> str:
+    """``sha256:<hex>`` of a record in canonical JSON (sorted keys, no spaces), taken as it
+    reads back from JSON (tuples become lists, keys strings), so saving and loading agree."""
+    plain = json.loads(json.dumps(record, ensure_ascii=False))
+    text = json.dumps(plain, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return DIGEST + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def to_json(saved: Saved) -> dict[str, Any]:
+    record = saved.enc.record()
     return {
         "format": FORMAT,
         "version": VERSION,
-        "record": saved.enc.record(),
+        "record": record,
+        "digest": record_digest(record),
         "by": list(saved.by),
         "play": saved.options.to_json(),
         "keys": saved.keys.to_json(),
@@ -130,7 +148,18 @@ def write(path: Path, saved: Saved) -> None:
 def read_json(path: Path) -> Any:
     """The JSON of a file, read within :data:`MAX_FILE_BYTES`; one-line errors."""
     try:
-        with path.open("rb") as handle:
+        # Opened without blocking and checked before any read: a FIFO or a device would
+        # otherwise wait for a writer (or never end).
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise TenkaichiError(f"{path}: not a saved fight (not a regular file)")
+            if hasattr(os, "set_blocking"):
+                os.set_blocking(fd, True)
+        except BaseException:
+            os.close(fd)
+            raise
+        with os.fdopen(fd, "rb") as handle:
             data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise TenkaichiError(f"{path}: cannot read it ({error.strerror or error})") from None
@@ -175,7 +204,14 @@ def load(path: Path) -> Saved:
     unknown = set(data) - KEYS
     if unknown:
         raise TenkaichiError(f"{path}: unknown field {shorten(sorted(unknown)[0], 40)!r}")
-    enc = replayed(record_of(data, path), path)
+    record = record_of(data, path)
+    enc = replayed(record, path)  # a record that does not replay says where, first
+    digest = data.get("digest")
+    if digest is not None and digest != record_digest(record):
+        raise TenkaichiError(
+            f"{path}: the fight was changed by hand since it was saved (its record no longer "
+            "matches its digest); refusing to resume a different fight"
+        )
     by = data.get("by")
     if not isinstance(by, list) or len(by) != len(enc.choices) or not set(by) <= BY:
         raise TenkaichiError(
@@ -238,6 +274,7 @@ __all__ = [
     "default_path",
     "load",
     "read_json",
+    "record_digest",
     "record_of",
     "replayed",
     "write",

@@ -8,11 +8,11 @@ Used by :mod:`tenkaichi.dice.estimate` (plain terms) and :mod:`tenkaichi.dice.es
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from tenkaichi.dice.distribution import Distribution
-from tenkaichi.dice.work import CALL_UNITS, EXACT_BUDGET, convolve_units
+from tenkaichi.dice.work import CALL_UNITS, allowance, convolve_units
 
 
 @dataclass(slots=True)
@@ -25,7 +25,11 @@ class Work:
     """The walk stopped early, over the budget: the real work is larger still."""
 
     def over(self) -> bool:
-        return self.units > EXACT_BUDGET
+        return self.units > self.limit
+
+    limit: float = field(default_factory=allowance)
+    """Where the walk may stop: the work the computation would be allowed (see
+    :func:`tenkaichi.dice.work.allowance`)."""
 
 
 @dataclass(frozen=True, slots=True)

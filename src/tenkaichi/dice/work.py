@@ -16,9 +16,11 @@ from dataclasses import dataclass
 
 from tenkaichi.errors import DiceLimitError
 
-EXACT_BUDGET = 20_000_000
-"""Work units an exact computation may take before it is refused: a few seconds of CPU
-(measured by ``bench/odds_cost.py``)."""
+EXACT_BUDGET = 16_000_000
+"""Work units exact odds may take before they are refused: about 1 to 2.3 s of CPU here, by
+the shape (``bench/odds_cost.py`` prices a unit at 0.065-0.14 us; the dearest shapes are dice
+of hundreds of sides kept or penalized). Inside :func:`metered` it bounds the whole block (a
+request: a roll, the roll it meets in a Clash, and the Clash), not each computation."""
 EXACT_MAX_TOTALS = 3_000_000
 """The most totals one exact distribution may span (each holds a Python integer)."""
 
@@ -55,6 +57,9 @@ class Meter:
     """Work units of exact computations."""
     dice: int = 0
     """Dice rolled by sampling (:mod:`tenkaichi.dice.sampling`), counted a chunk at a time."""
+    budget: float = EXACT_BUDGET
+    """Work units every exact computation of the block may take together (at most
+    :data:`EXACT_BUDGET`): a computation is refused when its estimate is over what is left."""
 
 
 _active: list[Meter] = []
@@ -66,14 +71,29 @@ def meter() -> Meter | None:
 
 
 @contextmanager
-def metered() -> Iterator[Meter]:
-    """Count the work of the exact computations and the samples run inside the block."""
-    counting = Meter()
+def metered(budget: float = EXACT_BUDGET) -> Iterator[Meter]:
+    """Count the work of the exact computations and the samples run inside the block, which
+    may take ``budget`` work units of exact computation in all (one request: ``odds A --vs
+    B`` computes two distributions and a Clash within one budget, never three)."""
+    counting = Meter(budget=min(float(budget), float(EXACT_BUDGET)))
     _active.append(counting)
     try:
         yield counting
     finally:
         _active.pop()
+
+
+def allowance() -> float:
+    """Work units the next exact computation may take: :data:`EXACT_BUDGET`, or what is left
+    of the active meter's budget."""
+    counting = meter()
+    if counting is None:
+        return float(EXACT_BUDGET)
+    return max(0.0, min(float(EXACT_BUDGET), counting.budget - counting.units))
+
+
+class OverBudget(DiceLimitError):
+    """Exact odds refused for their work or span: sampling can estimate them instead."""
 
 
 def _about(amount: float) -> str:
@@ -84,16 +104,21 @@ def _about(amount: float) -> str:
 
 
 def check_budget(units: float, totals: float, what: str, *, partial: bool = False) -> None:
-    """Refuse, in one line, work over :data:`EXACT_BUDGET` or a span over
-    :data:`EXACT_MAX_TOTALS`; ``partial`` when the count stopped early at the limit."""
+    """Refuse, in one line, work over :func:`allowance` (:data:`EXACT_BUDGET`, or what is left
+    of the request's budget) or a span over :data:`EXACT_MAX_TOTALS`; ``partial`` when the
+    count stopped early at the limit."""
     if totals > EXACT_MAX_TOTALS:
-        raise DiceLimitError(
+        raise OverBudget(
             f"exact odds of {what} would span {_about(totals)} totals, over the limit of "
             f"{EXACT_MAX_TOTALS:,}; estimate them by sampling instead (--samples)"
         )
-    if units > EXACT_BUDGET:
+    limit = allowance()
+    if units > limit:
         amount = f"more than {int(units):,}" if partial and units < 10**18 else _about(units)
-        raise DiceLimitError(
-            f"exact odds of {what} would take {amount} steps, over the limit of "
-            f"{EXACT_BUDGET:,}; estimate them by sampling instead (--samples)"
+        counting = meter()
+        whole = EXACT_BUDGET if counting is None else int(counting.budget)
+        left = "" if int(limit) >= whole else f" the {int(limit):,} left of"
+        raise OverBudget(
+            f"exact odds of {what} would take {amount} steps, over{left} the limit of "
+            f"{whole:,}; estimate them by sampling instead (--samples)"
         )

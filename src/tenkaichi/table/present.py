@@ -23,6 +23,7 @@ from markupsafe import Markup
 
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import Effect, Fighter
+from tenkaichi.dbu.combat.editions.dbu1.rules import legacy
 from tenkaichi.dbu.combat.families.conditions.states import NAMES as STATE_NAMES
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.play.sideview import _redact, side_view
@@ -163,6 +164,9 @@ def fighter_panel(enc: Encounter, f: Fighter, viewer: Viewer, colour: str) -> di
     if f.charge is not None:
         what = f.charge.signature or f"{f.charge.profile} Basic Attack"
         charge = f"{what}, {f.charge.charges} charge(s)"
+    # dbu-1: another side's Ki and Capacity would tell its Holding Back stacks (every KP cost
+    # is lower at full stacks), so they are that side's secret, as in the JSON view.
+    secret_ki = legacy(enc) and viewer.role != "gm" and f.side != viewer.side
     return {
         "name": f.id,
         "side": f.side,
@@ -172,9 +176,9 @@ def fighter_panel(enc: Encounter, f: Fighter, viewer: Viewer, colour: str) -> di
         "defeated": f.defeated,
         "life": f.life,
         "max_life": stats.max_life(enc, f),
-        "ki": f.ki,
+        "ki": None if secret_ki else f.ki,
         "max_ki": stats.max_ki(enc, f),
-        "capacity": f.capacity,
+        "capacity": None if secret_ki else f.capacity,
         "max_capacity": stats.max_capacity(enc, f),
         "actions": f.actions,
         "counters": f.counters,

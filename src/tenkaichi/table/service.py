@@ -303,21 +303,24 @@ class TableService(Seating):
     def expire(self, now: float | None = None) -> list[int]:
         """Run out the clock of every table held here whose turn timer has passed (see
         :mod:`tenkaichi.table.timer`); returns the tables that moved (their subscribers are
-        told too)."""
+        told). Each table is looked at on its own: one that fails (a damaged row) is set aside
+        and the others' clocks run on."""
         now = time.monotonic() if now is None else now
         with self._lock:
             states = [s for s in self._tables.values() if s.settings.get("turn_timer")]
         moved: list[tuple[int, int]] = []
         for candidate in states:
-            timer = int(candidate.settings.get("turn_timer") or 0)
-            if candidate.status != "running" or not timer or now - candidate.since < timer:
-                continue
             try:
+                timer = int(candidate.settings.get("turn_timer") or 0)
+                if candidate.status != "running" or not timer or now - candidate.since < timer:
+                    continue
                 with self._hold(candidate.id) as state:
                     if self._time_out(state, now):
                         moved.append((state.id, state.seq))
             except TableError:
                 continue
+            except Exception as error:  # a fault of ours: this table aside, the rest go on
+                self._set_aside(candidate.id, TableError(f"its turn timer failed: {error!r:.80}"))
         self._tell(moved)
         return [tid for tid, _ in moved]
 

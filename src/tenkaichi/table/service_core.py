@@ -8,6 +8,7 @@ for the whole design.
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -21,14 +22,28 @@ from tenkaichi.table.autoplay import Input, policy_turn, rolls_for_itself, serve
 from tenkaichi.table.doorbell import Doorbell, ring
 from tenkaichi.table.log import Entry, effective, rebuild
 from tenkaichi.table.seats import Seat
-from tenkaichi.table.store import INPUTS, SEATS, SNAPSHOTS, TABLES, TableError, make_engine, upgrade
+from tenkaichi.table.store import (
+    INPUTS,
+    SEATS,
+    SNAPSHOTS,
+    TABLES,
+    DamagedTable,
+    TableError,
+    make_engine,
+    upgrade,
+)
 from tenkaichi.table.table_state import TableState, load, refresh
 from tenkaichi.table.tokens import link_key, new_token, seat_token, token_hash
+
+log = logging.getLogger(__name__)
 
 SNAPSHOT_EVERY = 25
 """Inputs between two engine snapshots stored as a cache."""
 BOT_STEPS_MAX = 20_000
 """Server answers in one go at most (a fight of bots only ends well before)."""
+SHARE_STEPS = 25
+"""With a step budget (:attr:`ServiceCore.bot_steps`), the server answers one table makes in
+a turn of the background work (:meth:`ServiceCore.work`) before the next table's turn."""
 PID_GRACE = 30.0
 """Seconds a closed database connection's rings are still taken for this process's own."""
 _INVALID = "that seat link is not valid: ask the game master for a new one"
@@ -56,6 +71,14 @@ class ServiceCore:
         self._write_lock = threading.Lock() if self.engine.dialect.name == "sqlite" else None
         self._pids: set[int] = set()
         self._closed: dict[int, float] = {}
+        self.bot_steps: int | None = None
+        """Server answers (bots, digital dice, policies) made inside one request at most
+        (``None``: all of them, as a library caller expects); the rest wait in the backlog
+        for :meth:`work`, which gives every table a fair share (the web server sets it)."""
+        self._backlog: dict[int, None] = {}
+        """Tables with server answers still to make, oldest first (guarded by ``_lock``)."""
+        self._damaged: dict[int, str] = {}
+        """Tables set aside as damaged, with the one line that says why (reported once)."""
         listen = doorbell and self.engine.dialect.name == "postgresql"
         if listen:  # before the first connection, so that every one is known as ours
             sa.event.listen(self.engine, "connect", self._remember_pid)
@@ -313,17 +336,31 @@ class ServiceCore:
         """The table, up to date, with its lock held until the block ends."""
         with self._lock:
             state = self._tables.get(table_id)
+        loaded = state is None
         if state is None:
-            with self.engine.connect() as c:
-                fresh = load(c, table_id)
+            try:
+                with self.engine.connect() as c:
+                    fresh = load(c, table_id)
+            except DamagedTable as damage:
+                self._set_aside(table_id, damage)
+                raise
             with self._lock:
                 state = self._tables.setdefault(table_id, fresh)
         with state.lock:
             try:
                 self._refreshed(state)
+            except DamagedTable as damage:
+                state.forget()
+                self._set_aside(table_id, damage)
+                raise
             except TableError:
                 state.forget()
                 raise
+            self._damaged.pop(table_id, None)
+            if loaded and state.status == "running":
+                # A table loaded after a crash (kill -9 between a person's answer and the
+                # bots') may wait for a bot, a digital seat's dice or a policy: drive it now.
+                self._run_server(state)
             yield state
 
     @contextmanager
@@ -345,28 +382,88 @@ class ServiceCore:
                 _check_actor(seat, state, decision_id)
             yield seat, state
 
-    def _run_server(self, state: TableState) -> None:
-        """Let the server answer (bots) and roll (bots, seats with digital dice) until a
-        person must act; a concurrent writer that got there first stops this run (that
-        writer runs them instead)."""
-        for _ in range(BOT_STEPS_MAX):
-            fight = state.fight
-            if state.status != "running" or fight is None:
-                return
-            seat = self._waiting(state)
-            if seat is None:
-                return
+    def _run_server(self, state: TableState, budget: int | None = None) -> bool:
+        """Let the server answer (bots, policies) and roll (bots, seats with digital dice)
+        until a person must act, or ``budget`` answers (default :attr:`bot_steps`) are made:
+        then the table goes to the backlog and ``True`` says work is left. A concurrent writer
+        that got there first stops this run (that writer runs them instead)."""
+        most = budget if budget is not None else self.bot_steps
+        for _ in range(BOT_STEPS_MAX if most is None else most):
+            made = self._server_answer(state)
+            if made is None:
+                with self._lock:
+                    self._backlog.pop(state.id, None)
+                return False
             try:
-                if seat.role == "bot" or (fight.waiting_for_dice and rolls_for_itself(seat)):
-                    made: tuple[list[Input], Any] | None = server_turn(state, seat)
-                else:  # a person: answered only where a policy of theirs says so
-                    made = None if fight.waiting_for_dice else policy_turn(state, seat)
-                if made is None:
-                    return
                 self._append(state, made[0], state.seq, made[1])
             except TableError:
                 state.forget()
-                return
+                return False
+        if self._server_answer(state) is None:
+            return False
+        with self._lock:
+            self._backlog[state.id] = None
+        return True
+
+    def _server_answer(self, state: TableState) -> tuple[list[Input], Any] | None:
+        """The inputs the server would make now, with the fight after them (``None``: a
+        person must act, or nothing is pending)."""
+        fight = state.fight
+        if state.status != "running" or fight is None:
+            return None
+        seat = self._waiting(state)
+        if seat is None:
+            return None
+        try:
+            if seat.role == "bot" or (fight.waiting_for_dice and rolls_for_itself(seat)):
+                return server_turn(state, seat)
+            # a person: answered only where a policy of theirs says so
+            return None if fight.waiting_for_dice else policy_turn(state, seat)
+        except TableError:
+            state.forget()
+            return None
+
+    def work(self, steps: int = SHARE_STEPS) -> list[int]:
+        """One round of the background work: each table in the backlog, oldest first, gets
+        up to ``steps`` server answers (a fair share: a table of bots only cannot hold the
+        others up); returns the tables that moved (their subscribers are told)."""
+        with self._lock:
+            due = list(self._backlog)
+        moved: list[tuple[int, int]] = []
+        for table_id in due:
+            try:
+                with self._hold(table_id) as state:
+                    before = state.seq
+                    self._run_server(state, steps)
+                    if state.seq != before:
+                        moved.append((table_id, state.seq))
+            except TableError:
+                with self._lock:
+                    self._backlog.pop(table_id, None)
+        self._tell(moved)
+        return [tid for tid, _ in moved]
+
+    def _set_aside(self, table_id: int, damage: TableError) -> None:
+        """A damaged table: reported once, in one line; the background loops skip it until a
+        request finds it readable again."""
+        with self._lock:
+            new = table_id not in self._damaged
+            self._damaged[table_id] = str(damage)
+            self._tables.pop(table_id, None)
+            self._backlog.pop(table_id, None)
+        if new:
+            log.warning("table %s is damaged and set aside: %s", table_id, damage)
+
+    def damaged(self) -> dict[int, str]:
+        """The tables set aside as damaged, with why."""
+        with self._lock:
+            return dict(self._damaged)
+
+    @property
+    def backlog(self) -> int:
+        """How many tables wait for server answers (the background work's queue)."""
+        with self._lock:
+            return len(self._backlog)
 
 
 def _check_actor(seat: Seat, state: TableState, decision_id: object) -> None:

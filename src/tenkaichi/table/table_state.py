@@ -19,10 +19,11 @@ import sqlalchemy as sa
 
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table.games import GameRules, Viewer, rules_of
-from tenkaichi.table.log import Entry, Fight, effective, rebuild, step
+from tenkaichi.table.log import INPUT_KINDS, Entry, Fight, effective, rebuild, step
 from tenkaichi.table.policies import Book
-from tenkaichi.table.seats import Seat, controllers, viewer_sides
+from tenkaichi.table.seats import ROLES, Seat, controllers, viewer_sides
 from tenkaichi.table.store import INPUTS, SEATS, SNAPSHOTS, TABLES, DamagedTable, TableError
+from tenkaichi.table.timer import checked_settings
 
 
 @dataclass(eq=False)
@@ -205,12 +206,19 @@ def _refresh(c: sa.Connection, state: TableState) -> bool:
     ).first()
     if row is None:
         raise DamagedTable(f"there is no table {state.id}")
+    if row.status not in STATUSES:
+        raise DamagedTable(f"the table's status is not one of {', '.join(STATUSES)}")
+    if not isinstance(row.seq, int) or row.seq < 0:
+        raise DamagedTable("the table's input counter is not a whole number")
     moved = False
     if row.version != state.version:
         rows = c.execute(sa.select(SEATS).where(SEATS.c.table_id == state.id).order_by(SEATS.c.id))
-        state.settings = dict(row.settings)
+        settings = _settings_of(row.settings)
+        seats = [Seat.from_row(r._mapping) for r in rows]
+        _check_seats(seats, state.sides)
+        state.settings = settings
         state.version = int(row.version)
-        state.set_seats([Seat.from_row(r._mapping) for r in rows])
+        state.set_seats(seats)
         moved = True
     if row.status != state.status:
         state.status = row.status
@@ -231,9 +239,74 @@ def _refresh(c: sa.Connection, state: TableState) -> bool:
                 .order_by(SNAPSHOTS.c.seq.desc())
                 .limit(1)
             ).first()
-        _take(state, [Entry.from_row(r._mapping) for r in newer], snapshot, unloaded)
+        fresh = [Entry.from_row(r._mapping) for r in newer]
+        count = int(row.seq)
+        if len(fresh) > count - state.seq and fresh and fresh[-1].seq >= count:
+            # More rows than the counter said: another process appended between the two reads
+            # (its counter moved too), or a row was added by hand (it did not).
+            again = c.execute(sa.select(TABLES.c.seq).where(TABLES.c.id == state.id)).scalar()
+            if isinstance(again, int) and again > fresh[-1].seq:
+                fresh = [e for e in fresh if e.seq < count]
+        _check_entries(fresh, state.seq, count)
+        _take(state, fresh, snapshot, unloaded)
         moved = True
     return moved
+
+
+STATUSES = ("lobby", "running", "paused", "over")
+
+
+def _settings_of(raw: Any) -> dict[str, Any]:
+    """The stored table settings, each checked as the game master's form checks it."""
+    if not isinstance(raw, dict):
+        raise DamagedTable("the table's settings are not a mapping")
+    try:
+        return checked_settings(raw, {})
+    except TableError as error:
+        raise DamagedTable(f"the table's settings: {error}") from None
+
+
+def _check_seats(seats: list[Seat], sides: dict[str, str]) -> None:
+    """One game master; every seat's role known; every fighter and side it claims is the
+    game's."""
+    if sum(1 for s in seats if s.role == "gm") != 1:
+        raise DamagedTable("the table has no game master seat (or more than one)")
+    known = set(sides.values())
+    for s in seats:
+        if s.role not in ROLES:
+            raise DamagedTable(f"seat {s.id} has an unknown role")
+        if s.dice not in ("physical", "digital"):
+            raise DamagedTable(f"seat {s.id}'s dice are neither physical nor digital")
+        for fighter in s.fighters:
+            if fighter not in sides:
+                raise DamagedTable(f"seat {s.id} plays a fighter this game does not have")
+        if s.side is not None and s.side not in known:
+            raise DamagedTable(f"seat {s.id} plays a side this game does not have")
+
+
+def _check_entries(fresh: list[Entry], first: int, count: int) -> None:
+    """The log rows read are exactly the next ones the table's counter says there are: seqs
+    from ``first`` on without a gap, as many as the counter, each of a known kind with the
+    payload its kind needs."""
+    if first + len(fresh) != count:
+        raise DamagedTable(
+            f"the table's input counter says {count} inputs, its log holds {first + len(fresh)}"
+        )
+    for i, e in enumerate(fresh):
+        if e.seq != first + i:
+            raise DamagedTable(f"the table's log skips input {first + i}")
+        if e.kind not in INPUT_KINDS:
+            raise DamagedTable(f"input {e.seq} is of an unknown kind")
+        payload = e.payload
+        if e.kind == "choice" and "choice" not in payload:
+            raise DamagedTable(f"input {e.seq} answers nothing")
+        if e.kind == "dice" and not (
+            isinstance(payload.get("dice"), list)
+            and all(type(d) is int and d >= 1 for d in payload["dice"])
+        ):
+            raise DamagedTable(f"input {e.seq} holds dice that are not die results")
+        if e.kind == "undo" and not (type(payload.get("n")) is int and payload["n"] >= 0):
+            raise DamagedTable(f"input {e.seq} takes back no number of decisions")
 
 
 def _take(state: TableState, fresh: list[Entry], snapshot: Any, unloaded: bool) -> None:

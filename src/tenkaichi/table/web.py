@@ -35,7 +35,7 @@ from tenkaichi.table.web_games import PAGES
 from tenkaichi.table.web_hub import MESSAGE_MAX_BYTES, Connection, Hub
 from tenkaichi.table.web_pages import error_page, gm_model, home_page, seat_page
 from tenkaichi.table.web_settings import FormError, table_settings_of
-from tenkaichi.table.web_timer import Timers
+from tenkaichi.table.web_timer import ServerWork, Timers
 
 log = logging.getLogger(__name__)
 
@@ -168,6 +168,11 @@ def origin_of(request: Request) -> str:
     return str(request.base_url).rstrip("/")
 
 
+BOT_STEPS_PER_REQUEST = 40
+"""Server answers (bots, digital dice, policies) one web request makes at most; the rest are
+made in the background, every table in turn (:class:`~tenkaichi.table.web_timer.ServerWork`)."""
+
+
 def create_app(
     database_url: str | None = None,
     *,
@@ -177,6 +182,8 @@ def create_app(
     """The web table over the database at ``database_url`` (or ``service``); ``data`` is the
     folder of example encounters (and the sheets they name) offered on the home page."""
     web = WebTable(service or TableService(database_url), data)
+    if web.service.bot_steps is None:  # off the request path beyond a few answers (fairness)
+        web.service.bot_steps = BOT_STEPS_PER_REQUEST
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -190,9 +197,13 @@ def create_app(
         timers = Timers(web.service)
         app.state.timers = timers
         timers.start()
+        work = ServerWork(web.service)
+        app.state.work = work
+        work.start()
         try:
             yield
         finally:
+            await work.stop()
             await timers.stop()
             unsubscribe()
 
@@ -389,15 +400,45 @@ def _live(app: FastAPI, web: WebTable) -> None:
             web.hub.remove(conn)
 
 
+MESSAGE_MAX_DEPTH = 16
+"""The deepest nesting of arrays and objects a WebSocket message may have (an answer or dice
+message is 3 deep at most); a deeper one is refused before it is parsed."""
+
+
+def nesting(raw: str) -> int:
+    """The deepest nesting of ``[`` and ``{`` in JSON text, outside strings (counted without
+    parsing, so no recursion)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in raw:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth = max(0, depth - 1)
+    return deepest
+
+
 async def handle(web: WebTable, conn: Connection, raw: str) -> str | None:
     """Do what a WebSocket message asks; the one line to send back when it fails."""
     if len(raw.encode("utf-8")) > MESSAGE_MAX_BYTES:
         return f"that message is longer than {MESSAGE_MAX_BYTES} bytes"
     if not conn.spend():
         return "too many messages: slow down"
+    if nesting(raw) > MESSAGE_MAX_DEPTH:
+        return f"that message is nested more than {MESSAGE_MAX_DEPTH} deep"
     try:
         data = json.loads(raw)
-    except ValueError:
+    except (ValueError, RecursionError):
         return 'a message is JSON, like {"type": "answer", "decision_id": 3, "option": 0}'
     if not isinstance(data, dict) or data.get("type") not in ("answer", "dice"):
         return 'a message has the type "answer" or "dice"'
@@ -418,4 +459,12 @@ async def handle(web: WebTable, conn: Connection, raw: str) -> str | None:
     return None
 
 
-__all__ = ["FORM_MAX_BYTES", "WebTable", "create_app", "line", "same_origin"]
+__all__ = [
+    "FORM_MAX_BYTES",
+    "MESSAGE_MAX_DEPTH",
+    "WebTable",
+    "create_app",
+    "line",
+    "nesting",
+    "same_origin",
+]

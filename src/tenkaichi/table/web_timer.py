@@ -67,4 +67,46 @@ class Timers:
                 await asyncio.wait_for(self._stop.wait(), self.every)
 
 
-__all__ = ["TIMER_EVERY", "Timers"]
+class ServerWork:
+    """The task that makes the server's answers a request left over (bots, digital dice,
+    policies beyond :attr:`TableService.bot_steps`), a fair share per table in turn
+    (:meth:`TableService.work`), from :meth:`start` until :meth:`stop`. The service tells its
+    subscribers of every table that moved, and the web pushes those tables' seats their views."""
+
+    IDLE = 0.05
+    """Seconds to wait when no table has work left."""
+
+    def __init__(self, service: TableService) -> None:
+        self.service = service
+        self.rounds = 0
+        self._stop = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        self._stop.clear()
+        self._task = asyncio.create_task(self._run(), name="tenkaichi server answers")
+
+    async def stop(self) -> None:
+        self._stop.set()
+        if self._task is not None:
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+    async def _run(self) -> None:
+        while not self._stop.is_set():
+            moved: list[int] = []
+            if self.service.backlog:
+                try:
+                    moved = await run_in_threadpool(self.service.work)
+                except Exception:
+                    log.exception("the server's answers failed (tried again)")
+                self.rounds += 1
+            if not moved:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._stop.wait(), self.IDLE)
+            else:
+                await asyncio.sleep(0)  # let requests in between two rounds
+
+
+__all__ = ["TIMER_EVERY", "ServerWork", "Timers"]

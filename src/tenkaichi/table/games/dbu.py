@@ -1,15 +1,15 @@
 """Dragon Ball Universe at the table: an ``Encounter`` is the match as it is.
 
 What a set of sides may see: every fighter's public numbers and conditions (Holding Back,
-a secret of its side, is left out for the others) and the events through
-:func:`seen_by_sides`. Physical dice are supported: a fight that needs a die nobody entered
-raises :class:`~tenkaichi.errors.DiceValueError` and the table waits for it.
+a secret of its side, is left out for the others; in dbu-1 so are another side's Ki and
+Capacity, which would tell its stacks) and the events through :func:`seen_by_sides`.
+Physical dice are supported: a fight that needs a roll nobody entered raises
+:class:`~tenkaichi.dice.physical.DiceNeeded` and the table asks the roll's owner for it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from types import MappingProxyType
 from typing import Any, cast
 
@@ -17,6 +17,7 @@ from tenkaichi.dbu.combat.core.engine import Encounter, replay
 from tenkaichi.dbu.combat.core.events import Event
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, parse_setup
 from tenkaichi.dbu.combat.editions.dbu1.holding_back import HOLDING
+from tenkaichi.dbu.combat.editions.dbu1.rules import legacy
 from tenkaichi.dbu.play.bot_names import make_bot
 from tenkaichi.dbu.play.bots import decide
 from tenkaichi.dice.physical import PhysicalDice
@@ -31,24 +32,19 @@ PASS_KINDS = frozenset({"pass", "no_effort", "refuse", "stay"})
 """Option kinds that do nothing (with every kind starting ``no_``)."""
 
 
+def _knows_ki(side: str, viewer: Viewer, secret: bool) -> bool:
+    """In dbu-1 a fighter's Ki and Capacity are known to its side only: at full Holding Back
+    stacks every Ki Point cost is 1(bT) lower, so the Ki spent would tell the stacks."""
+    return not secret or viewer is None or side in viewer
+
+
 def seen_by_sides(event: Event, viewer: Viewer) -> Event | None:
     """``event`` as a viewer of ``viewer`` sides is shown it, or ``None`` when it may not be."""
     if viewer is None:
         return event
     if event.visible_to and not viewer.intersection(event.visible_to):
         return None
-    if not event.secrets:
-        return event
-    text, data = event.text, event.data
-    for secret in event.secrets:
-        if viewer.intersection(secret.sides):
-            continue
-        if secret.text:
-            text = text.replace(secret.text, "", 1)
-        if secret.data:
-            data = {k: v for k, v in data.items() if k not in secret.data}
-    kept = tuple(s for s in event.secrets if viewer.intersection(s.sides))
-    return replace(event, text=text, data=data, secrets=kept)
+    return event.seen_by_any(frozenset(viewer))
 
 
 class DbuRules:
@@ -112,6 +108,7 @@ class DbuRules:
         if match is None:
             return {"fighters": []}
         enc = cast(Encounter, match)
+        ki_secret = legacy(enc)
         return {
             "fighters": [
                 {
@@ -119,8 +116,8 @@ class DbuRules:
                     "side": f.side,
                     "pos": list(f.pos),
                     "life": f.life,
-                    "ki": f.ki,
-                    "capacity": f.capacity,
+                    "ki": f.ki if _knows_ki(f.side, viewer, ki_secret) else None,
+                    "capacity": f.capacity if _knows_ki(f.side, viewer, ki_secret) else None,
                     "form": f.form,
                     "threshold": f.threshold,
                     "defeated": f.defeated,

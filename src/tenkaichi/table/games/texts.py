@@ -35,8 +35,9 @@ def _dbu_line(f: dict[str, Any]) -> str:
     if f["defeated"]:
         return f"{f['name']} ({f['side']}): defeated"
     conditions = f", {', '.join(f['conditions'])}" if f["conditions"] else ""
+    ki = "Ki hidden" if f["ki"] is None else f"Ki {f['ki']}/{f['capacity']}"
     return (
-        f"{f['name']} ({f['side']}): Life {f['life']}, Ki {f['ki']}/{f['capacity']} at "
+        f"{f['name']} ({f['side']}): Life {f['life']}, {ki} at "
         f"({f['pos'][0]}, {f['pos'][1]}){conditions}"
     )
 

@@ -59,16 +59,20 @@ EVENT_KINDS: tuple[str, ...] = EventKind.__args__  # type: ignore[attr-defined]
 @dataclass(frozen=True, slots=True)
 class Secret:
     """A part of an event that only ``sides`` may see: ``text``, a fragment of the event's text,
-    and ``data``, keys of its data; other sides see the event without them."""
+    and ``data``, keys of its data; other sides see the event without them, with ``shown`` in
+    the place of ``text`` (a roll's total without the dice and parts that make it up)."""
 
     sides: tuple[str, ...]
     text: str = ""
     data: tuple[str, ...] = ()
+    shown: str = ""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"visible_to": list(self.sides)}
         if self.text:
             out["text"] = self.text
+        if self.shown:
+            out["shown"] = self.shown
         if self.data:
             out["data"] = list(self.data)
         return out
@@ -91,15 +95,22 @@ class Event:
         without the secrets of other sides."""
         if side is None or not self.secrets:
             return self
+        return self.seen_by_any(frozenset((side,)))
+
+    def seen_by_any(self, sides: frozenset[str]) -> Event:
+        """The event as a viewer of all of ``sides`` is shown it: without the secrets of which
+        none of them may know (each in its place shows its ``shown``)."""
+        if not self.secrets:
+            return self
         text, data = self.text, self.data
         for secret in self.secrets:
-            if side in secret.sides:
+            if sides.intersection(secret.sides):
                 continue
             if secret.text:
-                text = text.replace(secret.text, "", 1)
+                text = text.replace(secret.text, secret.shown, 1)
             if secret.data:
                 data = {k: v for k, v in data.items() if k not in secret.data}
-        kept = tuple(s for s in self.secrets if side in s.sides)
+        kept = tuple(s for s in self.secrets if sides.intersection(s.sides))
         return replace(self, text=text, data=data, secrets=kept)
 
     def to_json(self) -> dict[str, Any]:

@@ -23,13 +23,14 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.events import Secret
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter, Option
 from tenkaichi.dbu.combat.editions.dbu1.rules import EDITION, FILTERS, legacy, turn_options
-from tenkaichi.dbu.combat.rules import rolls, stats
+from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.costs import within_limits
 from tenkaichi.dbu.combat.rules.edition import hook
 from tenkaichi.dbu.profiles import reduced
@@ -89,16 +90,70 @@ def _full_penalty(enc: Encounter, f: Fighter) -> hooks.Parts:
     return [(FULL_STACKS, -_raw(enc, f)[1])]
 
 
-def _secret_parts(enc: Encounter, text: str) -> list[Secret]:
-    """The full-stack penalty in an event's text, as it is written on the holder's rolls
-    (:func:`rolls.explain`): a secret of the holder's side."""
-    if FULL_STACKS not in text:
-        return []
-    out = []
+_DICE = r"\d+d\d+[^\[\]:=]*\[[^\]]*\]"
+"""A roll's dice as the log writes them: "1d10+ToP [10!+1, 4]", "1d10 + Punching Up 1d4(T)
+2d4 [3, 1, 4]"."""
+_PARTS = r"(?:[^:()\[\]=]|\([^()]*\))*?"
+"""The parts after the dice ("+ Haste 3 - Called Shot range (1 x 4 squares) 1 (Clearing:
+Natural Result 1 -> 5)"): anything but a colon outside brackets, "=" or more dice."""
+_COMBAT = re.compile(rf"(?P<head> (?P<total>-?\d+)) = {_DICE}{_PARTS}(?=: | vs |$)")
+"""A Combat Roll: "Strike 16 = 1d10+ToP [10!+1] + Haste 3 ..." (its total before the dice)."""
+_CHECK = re.compile(rf"(?P<head>[ (]){_DICE}{_PARTS} = (?P<total>-?\d+)\b(?!d)")
+"""A check: "... 1d10 [9] + Impulsive Save 6 = 15" (its total after the parts)."""
+_KP = re.compile(r" pays (?P<kp>\d+) KP for (?P<why>.*) \(Ki -?\d+, Capacity -?\d+\)$")
+_TURN = re.compile(r"(?P<life>Life -?\d+), Ki -?\d+, Capacity -?\d+")
+
+
+def _owner(enc: Encounter, text: str, at: int) -> Fighter | None:
+    """The fighter whose roll starts at ``at`` in ``text``: the last one named before it at
+    the start of the text or of a clause (after ": " or " vs ")."""
+    best: tuple[int, Fighter] | None = None
     for f in enc.state.fighters:
-        if f.effects and full_stacks(enc, f):
-            fragment = rolls.explain(_full_penalty(enc, f))
-            out += [Secret((f.side,), fragment)] * text.count(fragment)
+        for m in re.finditer(rf"(?:^|: | vs ){re.escape(f.id)} ", text[:at]):
+            start = m.end() - len(f.id) - 1
+            if best is None or start > best[0]:
+                best = (start, f)
+    return best[1] if best else None
+
+
+def _secret_parts(enc: Encounter, text: str) -> list[Secret]:
+    """What in an event's text another side may not see, in a dbu-1 fight (where any fighter
+    may be holding back, and whether one does is a secret too). Holding Back lowers the
+    Tier of Power and at full stacks takes 1(bT) from Combat Rolls and Ki Point costs, so of
+    every fighter of another side a side is shown only:
+
+    - a roll's name and total, never its dice (their count is the Tier of Power) nor its parts
+      (the (T)-sized ones, and the "Holding Back (all stacks)" penalty): "Kale Strike 16";
+    - what the fighter paid Ki for, not how much, and never its Ki and Capacity left.
+
+    Each such part is a :class:`Secret` of the fighter's side, whose ``shown`` is what the
+    others read in its place; the game master sees the event whole."""
+    if not legacy(enc) or not enc.state.fighters:
+        return []
+    out: list[Secret] = []
+    for pattern in (_COMBAT, _CHECK):
+        for m in pattern.finditer(text):
+            f = _owner(enc, text, m.start())
+            if f is None:
+                continue
+            begin = text.rfind(f.id, 0, m.start() + 1)
+            fragment = text[begin : m.end()]
+            shown = text[begin : m.start()] + m["head"]
+            if pattern is _CHECK:
+                shown += m["total"]
+            data = ("dice",) if begin == 0 else ()
+            out.append(Secret((f.side,), fragment, data, shown))
+    for f in enc.state.fighters:
+        if text.startswith(f"{f.id} pays "):
+            paid = _KP.match(text, len(f.id))
+            if paid:
+                shown = f"{f.id} pays Ki for {paid['why']}"
+                out.append(Secret((f.side,), text, ("kp",), shown))
+        if text.startswith(f"{f.id}'s turn:"):
+            turn = _TURN.search(text)
+            if turn:
+                shown = text[: turn.start()] + turn["life"] + text[turn.end() :]
+                out.append(Secret((f.side,), text, (), shown))
     return out
 
 

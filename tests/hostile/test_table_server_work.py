@@ -1,0 +1,108 @@
+"""Issue 32: bots are never left stalled after a crash, and a table of bots cannot starve the
+others (the server's answers beyond a request's budget are made in the background, a fair
+share per table)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from table.helpers import example, seat_table
+from table.pg import pg_schema_url
+from tenkaichi.table.service import TableService
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 't.sqlite3'}"
+    else:
+        with pg_schema_url() as pg:
+            yield pg
+
+
+def _player_answer(svc: TableService, token: str) -> None:
+    pending = svc.view(token)["pending"]
+    assert pending is not None
+    assert "options" in pending, pending
+    svc.answer(token, pending["decision_id"], 0)
+
+
+def test_a_bot_left_waiting_by_a_crash_is_driven_when_the_table_is_loaded(
+    url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    svc = TableService(url)
+    gm = svc.create_table(example("saiyan-duel.yaml"), "Gina", seed=3, bots={"Afterlife": "greedy"})
+    kris = svc.add_seat(gm, "player", side="Earth")
+    svc.join(kris, "Kris")
+    svc.approve(gm, svc.view(kris)["you"]["seat"])
+    svc.start(gm)
+    # Kris answers until the bot must answer next, and the process "dies" right after the
+    # answer is logged, before the bot's (the server's answers never run).
+    for _ in range(50):
+        pending = svc.view(kris)["pending"]
+        if pending and "options" in pending:
+            break
+    crashed = TableService(url, migrate=False)
+    monkeypatch.setattr(crashed, "_run_server", lambda state, budget=None: False)
+    seen = 0
+    for _ in range(60):
+        pending = crashed.view(kris)["pending"]
+        if pending is None:
+            break
+        if "options" not in pending:  # the bot's turn: the crash left it waiting
+            seen += 1
+            break
+        _player_answer(crashed, kris)
+    assert seen == 1
+    stalled = crashed.view(gm)["seq"]
+    monkeypatch.undo()
+    restarted = TableService(url, migrate=False)
+    view = restarted.view(gm)
+    assert view["seq"] > stalled  # loading the table drove the bot
+    waiting = view["pending"]["waiting_for"] if view["pending"] else ""
+    assert not waiting.startswith("a greedy bot")
+
+
+def _all_bots(svc: TableService) -> str:
+    return svc.create_table(
+        example("mirror-3v3.yaml"), "Bo", seed=5, bots={"West": "greedy", "East": "greedy"}
+    )
+
+
+def test_a_table_of_bots_is_played_off_the_request_a_fair_share_at_a_time(tmp_path: Path) -> None:
+    svc = TableService(f"sqlite:///{tmp_path / 't.sqlite3'}")
+    svc.bot_steps = 5
+    busy = _all_bots(svc)
+    svc.start(busy)
+    assert svc.view(busy)["seq"] <= 5  # the request made five answers at most
+    assert svc.backlog == 1
+    # Another table's person is answered while the bots' table waits its turn.
+    t = seat_table(svc, example("saiyan-duel.yaml"), {"Kris": {"side": "Earth"}}, seed=3)
+    svc.start(t.gm)
+    before = svc.view(busy)["seq"]
+    for _ in range(3):
+        pending = svc.view(t.players["Kris"])["pending"]
+        if pending and "options" in pending:
+            svc.answer(t.players["Kris"], pending["decision_id"], 0)
+    assert svc.view(busy)["seq"] == before  # nothing of the bots' table ran in those requests
+    moved = svc.work(steps=7)
+    assert svc.view(busy)["table"] in moved
+    assert svc.view(busy)["seq"] == before + 7  # one share
+    rounds = 0
+    while svc.backlog and rounds < 10_000:
+        svc.work()
+        rounds += 1
+    assert svc.view(busy)["status"] == "over"
+
+
+def test_a_library_caller_still_gets_every_bot_answer_at_once(tmp_path: Path) -> None:
+    svc = TableService(f"sqlite:///{tmp_path / 't.sqlite3'}")
+    busy = _all_bots(svc)
+    svc.start(busy)
+    view: dict[str, Any] = svc.view(busy)
+    assert view["status"] == "over"
+    assert svc.backlog == 0
