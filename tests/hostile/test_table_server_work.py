@@ -4,6 +4,13 @@ share per table)."""
 
 from __future__ import annotations
 
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -106,3 +113,70 @@ def test_a_library_caller_still_gets_every_bot_answer_at_once(tmp_path: Path) ->
     view: dict[str, Any] = svc.view(busy)
     assert view["status"] == "over"
     assert svc.backlog == 0
+
+
+KILLED_PLAYER = """
+import json, random, sys
+sys.path[:0] = [sys.argv[3], sys.argv[4]]
+from tests.table.helpers import pick, waiting
+from tenkaichi.table.service import TableService
+svc = TableService(sys.argv[1], migrate=False)
+tokens = json.loads(sys.argv[2])
+rng = random.Random(int(sys.argv[5]))
+while True:
+    found = waiting(svc, tokens)
+    if found is None:
+        break
+    name, pending = found
+    print("answering", flush=True)
+    svc.answer(tokens[name], pending["decision_id"], pick(pending, rng))
+"""
+
+
+def test_kill_9_during_the_bots_turns_never_leaves_a_bot_waiting(tmp_path: Path) -> None:
+    """A player's process is killed (SIGKILL) at random moments, often while the bots answer
+    after it; every time, the table opened again waits for a person or is over, never for a
+    bot."""
+    root = Path(__file__).resolve().parents[2]
+    url = f"sqlite:///{tmp_path / 'k.sqlite3'}"
+    svc = TableService(url)
+    gm = svc.create_table(example("mirror-3v3.yaml"), "Gina", seed=8, bots={"East": "greedy"})
+    kris = svc.add_seat(gm, "player", side="West")
+    svc.join(kris, "Kris")
+    svc.approve(gm, svc.view(kris)["you"]["seat"])
+    svc.start(gm)
+    svc.close()
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root / "src"), str(root)])}
+    timing = random.Random(3)
+    for cycle in range(8):
+        proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-c",
+                KILLED_PLAYER,
+                url,
+                json.dumps({"Kris": kris}),
+                str(root / "src"),
+                str(root),
+                str(cycle),
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        assert proc.stdout is not None
+        for _ in range(timing.randint(1, 4)):
+            if not proc.stdout.readline():
+                break
+        time.sleep(timing.uniform(0.0, 0.3))  # lands anywhere in the answer or the bots'
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        again = TableService(url, migrate=False)
+        view = again.view(gm)
+        if view["status"] == "over":
+            break
+        pending = view["pending"]
+        assert pending is not None, f"cycle {cycle}: the table waits for nobody"
+        assert pending["waiting_for"] == "Kris", f"cycle {cycle}: it waits for {pending}"
+        again.close()
