@@ -38,8 +38,9 @@ def seat_table(
     players: dict[str, dict[str, Any]],
     **table: Any,
 ) -> Seated:
-    """A table with approved player seats (name -> add_seat arguments) and a spectator."""
-    gm = svc.create_table(setup, "Gina", **table)
+    """A table with approved player seats (name -> add_seat arguments) and a spectator (seed 0
+    unless ``table`` says: the service's own default is a secret seed)."""
+    gm = svc.create_table(setup, "Gina", **{"seed": 0, **table})
     tokens = {}
     for name, claim in players.items():
         token = svc.add_seat(gm, "player", **claim)

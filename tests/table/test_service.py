@@ -265,7 +265,7 @@ def test_physical_dice_are_asked_of_the_right_seat_and_logged(url: str) -> None:
 def test_bots_roll_their_own_physical_dice(url: str) -> None:
     svc = TableService(url)
     gm = svc.create_table(
-        example("saiyan-duel.yaml"), "Gina", dice="physical", bots={"Earth": "random"}
+        example("saiyan-duel.yaml"), "Gina", dice="physical", seed=0, bots={"Earth": "random"}
     )
     ava = svc.add_seat(gm, "player", side="Afterlife")
     svc.join(ava, "Ava")

@@ -37,7 +37,7 @@ from tenkaichi.errors import TenkaichiError
 from tenkaichi.table.games import rules_of
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import TableError
-from tenkaichi.table.web_create import TableForm
+from tenkaichi.table.web_create import TableForm, line
 from tenkaichi.text import NAME_MAX, chat_text, no_mentions, one_line
 
 log = logging.getLogger(__name__)
@@ -180,7 +180,10 @@ class TableChat(LobbyMixin):
                     f"There is no example encounter '{chat_text(args[0], 40)}'. Examples: "
                     + ", ".join(examples)
                 )
-            setup: Any = self.form.setup_from_example(found)
+            try:
+                setup: Any = self.form.setup_from_example(found)
+            except TenkaichiError as error:  # told without this server's folders
+                raise ChatError(f"Sorry: {chat_text(line(error), 300)}") from None
             what = f"the {found} encounter"
         else:
             if len(args) > 2:
@@ -188,7 +191,7 @@ class TableChat(LobbyMixin):
             players = whole(args[0], "The number of players", 2, 6) if args else 4
             setup = {"players": players, "settings": self.top_settings}
             what = f"a {players}-player game"
-        chosen = len(args) == 2
+        chosen = len(args) == 2  # a typed seed is for replays and tests; else a secret one
         seed = seed_of(args[1]) if chosen else self.new_seed()
         gm = self.service.create_table(
             setup, "the channel", game=self.game, seed=seed, settings={"gm_sees_secrets": False}
@@ -206,9 +209,10 @@ class TableChat(LobbyMixin):
             side if [side] == names else f"{side} ({', '.join(names)})"
             for side, names in by_side.items()
         )
+        typed = f" (seed {seed}, chosen by them: anyone who knows it can foretell the dice)"
         return Reply(
             f"{chat_text(asker.display)} opens a {self.rules.title} table: {what}"
-            f"{f' (seed {seed}, chosen by them: the dice can be foretold)' if chosen else ''}.\n"
+            f"{typed if chosen else ''}.\n"
             f"Sides: {sides}.\n{self.cmd} join [side] takes a side, {self.cmd} bot <side> "
             f"gives one to a bot, {self.cmd} start begins."
         )

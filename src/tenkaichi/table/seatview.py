@@ -13,7 +13,8 @@
      "pending": None or {"decision_id", "kind": choice|dice, "actor", "waiting_for",
                          "deadline" (with a turn timer), ...; to the seat that rolls:
                          "for", "roll", "dice" ["d10", "d4"], "stage", "title", "prompt"},
-     "winner": side, "draw" or "", "settings": {...}, "dice": digital|physical}
+     "winner": side, "draw" or "", "settings": {...}, "dice": digital|physical,
+     "seed": the table's seed, once the game is over (never before)}
 
 What a seat may see is a set of sides (:func:`tenkaichi.table.seats.viewer_sides`); the game
 says what those sides may see of the match and of each event (a DBU side's Holding Back, a ToP
@@ -129,6 +130,8 @@ def view(
         "settings": dict(state.settings),
         "dice": "physical" if state.physical else "digital",
     }
+    if state.status == "over":
+        out["seed"] = state.seed  # the dice's secret, told once nothing is left to foretell
     fight = state.fight
     enc = fight.enc if fight is not None else None
     out.update(state.rules.public(enc, viewer))

@@ -37,7 +37,7 @@ class Seating(ServiceCore):
         *,
         game: str = "dbu",
         dice: str = "seeded",
-        seed: int = 0,
+        seed: int | None = None,
         bots: Mapping[str, str] | None = None,
         settings: Mapping[str, Any] | None = None,
         owner: str | None = None,
@@ -45,7 +45,10 @@ class Seating(ServiceCore):
         """Open a table of ``game`` (``dbu``, ``top``, ``ddc``) in the lobby and return the
         GM's token. ``setup``: the game's setup or its JSON; ``bots`` maps a side to the bot
         that plays it; ``owner`` (the GM's address) is held to :data:`TABLES_PER_OWNER` open
-        tables."""
+        tables. ``seed``: ``None`` (the default) draws a secret one (256 random bits from the
+        operating system, hashed down to the engines' 0 to ``MAX_SEED``) that only the table's
+        row on the server keeps and no seat's view shows while the game runs; a seed given is
+        for replays and tests (anyone who knows it can foretell the dice)."""
         rules = rules_of(game)
         try:
             setup = rules.parse_setup(setup, "setup")
@@ -54,6 +57,12 @@ class Seating(ServiceCore):
         if dice not in rules.dice_modes:
             modes = " or ".join(rules.dice_modes)
             raise TableError(f"dice at a {rules.title} table are {modes} (got {dice!r:.40})")
+        if seed is None:
+            import hashlib
+            import secrets
+
+            secret = secrets.randbits(256).to_bytes(32, "big")
+            seed = int.from_bytes(hashlib.sha256(secret).digest()[:8], "big") & MAX_SEED
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
             raise TableError(f"the seed is a whole number from 0 to {MAX_SEED}")
         chosen = checked_settings({**rules.default_settings, **(settings or {})})

@@ -139,7 +139,7 @@ class WebTable:
 
 def whole(form: Mapping[str, str], key: str, what: str) -> int:
     text = form.get(key, "").strip()
-    if not re.fullmatch(r"\d{1,12}", text):
+    if not re.fullmatch(r"[0-9]{1,12}", text):
         raise TableError(f"{what} must be a whole number (got {text[:20]!r})")
     return int(text)
 

@@ -6,11 +6,19 @@ the house rules (the combat settings an encounter may set) apply to any of the t
 
 Sheets, encounters and settings are read by the same functions as the command line
 (``load_encounter``, ``parse_setup``, ``parse_sheet``), so a mistake reads the same; each is
-one line next to its field, and no path of this server is ever shown.
+one line next to its field, and no path of this server is ever shown (:func:`line` keeps a
+file's own name and drops its folders).
+
+Every number a creation form takes (the DBU, DDC and Tournament of Power forms alike) is read by
+:func:`whole_number`: ASCII digits only, within the field's range, else one line next to the
+field. The seed is :func:`read_seed`: left empty (the default), the table's dice and decks come
+from a secret the server draws and keeps (:meth:`TableService.create_table`); a typed seed is
+for replays and tests, and anyone who knows it can foretell the dice.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import tempfile
 from collections.abc import Mapping
@@ -27,6 +35,7 @@ from tenkaichi.dbu.combat.core.setup import (
 )
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dbu.sheet_files import SHEET_SUFFIXES, load_sheet, parse_sheet
+from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table.present_text import column_name, readable, square_name
 from tenkaichi.table.service import TableService
@@ -47,19 +56,80 @@ PLAYS = {
 """Who plays a picked character, as the form offers it."""
 GRID = (16, 10)
 """The battlefield of a fight made from sheets (width, height), unless the form says."""
+GRID_MAX = 999
+"""The largest battlefield side the form takes (the setup's own checks may hold it to less)."""
 SOURCES = ("sheets", "example", "file")
 _SQUARE = re.compile(r"([A-Za-z]{1,2})\s*(\d{1,3})")
 _FIGHTER_AT = re.compile(r"fighters\.(\d+)")
 _UPLOAD_NAME = re.compile(r"[^A-Za-z0-9._ -]")
 _FLAG = re.compile(rf"--[a-z][a-z-]*(?: or {LIBRARY_ENV})?")
+_PATH = re.compile(
+    r"""(?<![\w.~/\\-])(?:[A-Za-z]:[\\/]|~?/)(?:[^\s'"`/\\:<>|]+[\\/])+([^\s'"`/\\:<>|]*)"""
+)
+"""A path with at least one folder (POSIX, ``~/``, or ``C:\\``); group 1 is the file's name."""
+NUMBER_DIGITS = 40
+"""The longest number (in digits, leading zeros included) a form field is read as."""
+SEED_ERROR = "the seed is a whole number from 0"
+"""The seed's one line (up to 19 digits: 0 to 2**63 - 1; empty: secret dice)."""
+SEED_HELP = (
+    "leave it empty for secret dice; a seed you type is for replays and tests, and anyone who "
+    "knows it can foretell the dice"
+)
 
 
 def line(error: BaseException) -> str:
     """The first line of a :class:`TenkaichiError`, with nothing said of the command line's
-    options and environment (the web has neither: its sheet library is the example folder)."""
+    options and environment (the web has neither: its sheet library is the example folder)
+    and no path of this server (see :func:`no_paths`)."""
     text = str(error).strip()
     first = text.splitlines()[0] if text else "that did not work"
-    return _FLAG.sub("the example folder", first)
+    return no_paths(_FLAG.sub("the example folder", first))
+
+
+def no_paths(text: str) -> str:
+    """``text`` without this server's folders: every path is cut to its file's name."""
+    for root in _roots():  # a known folder: cut off (spaces in it too), or named alone
+        text = re.sub(rf"{re.escape(root)}[\\/]+(?=\S)", "/", text)
+        text = text.replace(root, "the server's folder")
+    text = _PATH.sub(lambda m: m[1] or "a folder", text)
+    return re.sub(r"(?<![\w.)])/(?=[\w.-])", "", text)
+
+
+def _roots() -> list[str]:
+    """Folders a message may name: the working folder, the home, the temporary folder."""
+    found = {os.getcwd(), tempfile.gettempdir(), os.path.expanduser("~")}
+    found |= {os.path.realpath(f) for f in found}
+    return sorted((f for f in found if len(f) > 1), key=len, reverse=True)
+
+
+class FormNumberError(ValueError):
+    """A number field's one line (see :func:`whole_number`)."""
+
+
+def whole_number(text: str | None, what: str, low: int, high: int, said: str | None = None) -> int:
+    """The whole number typed in a form field, from ``low`` to ``high``: ASCII digits only (no
+    sign, exponent, superscript or circled digit), read only once it is known to be short
+    enough; else :class:`FormNumberError` with one line (``said``, or one naming ``what``)."""
+    said = said or f"{what} is a whole number from {low} to {high}"
+    text = (text or "").strip()
+    if not (text.isascii() and text.isdigit()):
+        raise FormNumberError(said)
+    if len(text) > NUMBER_DIGITS or not low <= int(text) <= high:
+        raise FormNumberError(said)
+    return int(text)
+
+
+def read_seed(form: Mapping[str, str], errors: dict[str, str]) -> int | None:
+    """The form's seed: ``None`` when left empty (the table draws secret dice), else the number
+    typed (its one-line error under ``errors["seed"]`` when it is not one)."""
+    text = form.get("seed", "").strip()
+    if not text:
+        return None
+    try:
+        return whole_number(text, "the seed", 0, MAX_SEED, SEED_ERROR)
+    except FormNumberError as error:
+        errors["seed"] = str(error)
+        return None
 
 
 @dataclass
@@ -148,9 +218,7 @@ class TableForm:
         dice = form.get("dice", "seeded")
         if dice not in ("seeded", "physical"):
             errors["dice"] = "the dice are rolled by the table or physical"
-        seed_text = form.get("seed", "0").strip() or "0"
-        if not seed_text.isdigit() or len(seed_text) > 18:
-            errors["seed"] = "the seed is a whole number from 0"
+        seed = read_seed(form, errors)
         edition = form.get("edition", "").strip()
         if edition and edition not in EDITIONS:
             errors["edition"] = f"unknown edition {edition[:20]!r}; allowed: {', '.join(EDITIONS)}"
@@ -176,7 +244,7 @@ class TableForm:
         if errors or setup is None:
             return Creation(errors=errors)
         try:
-            gm = self.service.create_table(setup, name, dice=dice, seed=int(seed_text), owner=owner)
+            gm = self.service.create_table(setup, name, dice=dice, seed=seed, owner=owner)
         except TenkaichiError as error:
             names = [p.id for p in picked]
             return Creation(errors={"create": readable(line(error), names)})
@@ -243,11 +311,13 @@ class TableForm:
             try:
                 return load_encounter(path, library=self.library())
             except TenkaichiError as error:
-                message = line(error).replace(str(path), "the encounter file")
+                text = str(error).strip()
+                message = text.splitlines()[0] if text else "that did not work"
+                message = message.replace(str(path), "the encounter file")
                 message = message.replace(folder, "the encounter's folder")
                 if self.data is not None:
                     message = message.replace(str(self.data.resolve()), "the example folder")
-                raise TableError(message) from None
+                raise TableError(line(TableError(message))) from None
 
     # --- character sheets ---------------------------------------------------------------
 
@@ -258,13 +328,13 @@ class TableForm:
         field (and the setup is then ``None``)."""
         width, height = GRID
         for key, default in (("width", GRID[0]), ("height", GRID[1])):
-            text = form.get(key, str(default)).strip() or str(default)
-            if not re.fullmatch(r"\d{1,3}", text):
-                errors["grid"] = f"the battlefield's {key} is a whole number"
-            elif key == "width":
-                width = int(text)
+            text = form.get(key, str(default))  # left empty: told, like any wrong number
+            try:
+                number = whole_number(text, f"the battlefield's {key}", 1, GRID_MAX)
+            except FormNumberError as error:
+                errors["grid"] = str(error)
             else:
-                height = int(text)
+                width, height = (number, height) if key == "width" else (width, number)
         picked = [p for i in range(SHEET_ROWS) if (p := self.row(form, i, width, height, errors))]
         if any(k.startswith(("sheet", "side", "square", "plays", "grid")) for k in errors):
             return picked, None
@@ -368,13 +438,20 @@ class TableForm:
 
 
 __all__ = [
+    "GRID_MAX",
+    "NUMBER_DIGITS",
     "PLAYS",
+    "SEED_HELP",
     "SHEET_ROWS",
     "SIDES",
     "Creation",
+    "FormNumberError",
     "TableForm",
     "examples_in",
     "line",
+    "no_paths",
     "parse_square",
+    "read_seed",
     "sheets_in",
+    "whole_number",
 ]

@@ -32,7 +32,14 @@ from tenkaichi.settings_schema import allowed, setting_fields
 from tenkaichi.table.games.ddc import RULES
 from tenkaichi.table.present import COLOURS, environment
 from tenkaichi.table.service import TableService
-from tenkaichi.table.web_create import Creation, line
+from tenkaichi.table.web_create import (
+    SEED_HELP,
+    Creation,
+    FormNumberError,
+    line,
+    read_seed,
+    whole_number,
+)
 from tenkaichi.table.web_settings import NO, RULE_PREFIX, YES, label, value_words
 from tenkaichi.text import NAME_MAX, problem
 
@@ -41,6 +48,8 @@ SIDES = ("Red", "Blue", "Green", "Gold")
 """The sides a fighter may be put on; a side with no fighter is left out."""
 FIGHTER_ROWS = 6
 """Fighters the form offers rows for."""
+RULE_MAX = 999_999
+"""The largest number a house rule field is read as (each setting holds it to its own range)."""
 PLAYED_BY = {
     "player": "a person (invite link)",
     "host": "the host (you)",
@@ -330,7 +339,8 @@ def form_html(values: Mapping[str, str], errors: Mapping[str, str]) -> Markup:
                 s: values.get(f"plays_{s}", "player" if s == SIDES[0] else "greedy") for s in SIDES
             },
             rules=_rules(values, errors),
-            seed=values.get("seed", "0"),
+            seed=values.get("seed", ""),
+            seed_help=SEED_HELP,
             errors=errors,
         )
     )
@@ -347,9 +357,10 @@ def _read_rule(name: str, text: str) -> Any:
         if text not in choices:
             raise ValueError(f"{label(name)} is one of {', '.join(choices)}")
         return text
-    if not re.fullmatch(r"\d{1,6}", text):
-        raise ValueError(f"{label(name)} is {allowed(_FIELDS[name])}")
-    return int(text)
+    try:
+        return whole_number(text, label(name), 0, RULE_MAX)
+    except FormNumberError:
+        raise ValueError(f"{label(name)} is {allowed(_FIELDS[name])}") from None
 
 
 def _settings(form: Mapping[str, str], errors: dict[str, str]) -> dict[str, Any]:
@@ -383,9 +394,7 @@ def create(service: TableService, form: Mapping[str, str], owner: str | None) ->
     found = problem(name, NAME_MAX) if name else "give your name"
     if found:
         errors["gm_name"] = found
-    seed_text = form.get("seed", "0").strip() or "0"
-    if not seed_text.isdigit() or len(seed_text) > 18:
-        errors["seed"] = "the seed is a whole number from 0"
+    seed = read_seed(form, errors)
     roster = {f.name for f in default_roster().fighters}
     entries: list[dict[str, str]] = []
     for i in range(FIGHTER_ROWS):
@@ -416,7 +425,7 @@ def create(service: TableService, form: Mapping[str, str], owner: str | None) ->
             {"fighters": entries, "settings": settings},
             name,
             game=RULES.name,
-            seed=int(seed_text),
+            seed=seed,
             bots=bots,
             owner=owner,
         )

@@ -115,11 +115,11 @@ def _read(name: str, text: str) -> Any:
             raise ValueError("one of " + ", ".join(value_words(v) for v in values))
         return text
     if kind == "int":
-        if not re.fullmatch(r"-?\d{1,6}", text):
+        if not re.fullmatch(r"-?[0-9]{1,6}", text):
             raise ValueError(readable_message(allowed(_FIELDS[name])))
         return int(text)
     parts = [p for p in re.split(r"[\s,]+", text) if p]
-    if not parts or not all(re.fullmatch(r"\d{1,3}", p) for p in parts):
+    if not parts or not all(re.fullmatch(r"[0-9]{1,3}", p) for p in parts):
         raise ValueError(readable_message(allowed(_FIELDS[name])))
     return tuple(int(p) for p in parts)
 
@@ -177,7 +177,7 @@ def table_settings_of(form: Mapping[str, str]) -> dict[str, Any]:
     if timer:
         if timer == "off":
             timer = "0"
-        if not re.fullmatch(r"\d{1,6}", timer):
+        if not re.fullmatch(r"[0-9]{1,6}", timer):
             raise FormError(
                 "turn_timer", f"the turn timer is 0 (off) or {TIMER_MIN} to {TIMER_MAX} seconds"
             )

@@ -29,6 +29,13 @@ from tenkaichi.errors import TenkaichiError
 from tenkaichi.table.games.top import RULES, actor_of
 from tenkaichi.table.present import environment
 from tenkaichi.table.service import TableService
+from tenkaichi.table.web_create import (
+    SEED_HELP,
+    FormNumberError,
+    line,
+    read_seed,
+    whole_number,
+)
 from tenkaichi.table.web_pages import panel_model
 from tenkaichi.text import NAME_MAX, problem
 
@@ -388,7 +395,8 @@ class TopForm:
     name: str = ""
     players: int = 4
     plays: list[str] = field(default_factory=list)
-    seed: int = 0
+    seed: int | None = None
+    """``None``: the table draws secret dice."""
     turns: int = 5
     errors: dict[str, str] = field(default_factory=dict)
 
@@ -401,21 +409,22 @@ def read_form(form: Mapping[str, str]) -> TopForm:
     if found:
         out.errors["gm_name"] = found
     out.name = name
-    players = form.get("players", "4").strip()
-    if players.isdigit() and PLAYERS_MIN <= int(players) <= PLAYERS_MAX:
-        out.players = int(players)
-    else:
-        out.errors["players"] = f"a game has {PLAYERS_MIN} to {PLAYERS_MAX} players"
+    try:
+        out.players = whole_number(
+            form.get("players", "4"),
+            "the number of players",
+            PLAYERS_MIN,
+            PLAYERS_MAX,
+            f"a game has {PLAYERS_MIN} to {PLAYERS_MAX} players",
+        )
+    except FormNumberError as error:
+        out.errors["players"] = str(error)
     for i in range(out.players):
         plays = form.get(f"plays{i}", "gm" if i == 0 else "greedy")
         if plays not in PLAYS:
             out.errors[f"plays{i}"] = f"Player {i + 1} is played by the host, a person or a bot"
         out.plays.append(plays)
-    seed = form.get("seed", "0").strip() or "0"
-    if seed.isdigit() and len(seed) <= 18:
-        out.seed = int(seed)
-    else:
-        out.errors["seed"] = "the seed is a whole number from 0"
+    out.seed = read_seed(form, out.errors)
     turns = form.get("turns", "5").strip()
     if turns in LENGTHS:
         out.turns = int(turns)
@@ -437,7 +446,7 @@ def create(
     try:
         gm = service.create_table(setup, f.name, game="top", seed=f.seed, bots=bots, owner=owner)
     except TenkaichiError as error:
-        return "", {"create": str(error).splitlines()[0]}
+        return "", {"create": line(error)}
     for i, plays in enumerate(f.plays):
         if plays == "player":
             service.add_seat(gm, "player", side=actor_of(i))
@@ -463,6 +472,7 @@ def new_page(errors: Mapping[str, str] | None = None, form: Mapping[str, str] | 
             errors=errors or {},
             form=form,
             players=range(PLAYERS_MIN, PLAYERS_MAX + 1),
+            seed_help=SEED_HELP,
         )
     )
 

@@ -94,7 +94,11 @@ class Game:
         return game
 
     def clone(self) -> Game:
+        """An independent copy of the game: its state, generator, events and choices (a copy
+        that dropped its events would tell a seat a shorter game than the original)."""
         twin = Game(self.content, self.state.copy(), _copy_rng(self.rng))
+        twin.events = list(self.events)
+        twin.choices = list(self.choices)
         twin.hand_slots = self.hand_slots
         twin._decision = self._decision
         return twin
