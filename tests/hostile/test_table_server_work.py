@@ -180,3 +180,39 @@ def test_kill_9_during_the_bots_turns_never_leaves_a_bot_waiting(tmp_path: Path)
         assert pending is not None, f"cycle {cycle}: the table waits for nobody"
         assert pending["waiting_for"] == "Kris", f"cycle {cycle}: it waits for {pending}"
         again.close()
+
+
+def test_the_bots_a_game_master_may_ask_for_are_counted_before_a_table_opens(
+    tmp_path: Path,
+) -> None:
+    """A 40-fighter table of bots alone is 40 fighters played by bots; one owner's open
+    tables may ask for at most BOT_ACTORS_PER_OWNER at once, checked before a table opens or a
+    bot is seated (a one-line refusal; nothing is opened)."""
+    from tenkaichi.dbu.combat.core.setup import parse_setup
+    from tenkaichi.table.service_seats import BOT_ACTORS_PER_OWNER
+    from tenkaichi.table.store import TableError
+
+    svc = TableService(f"sqlite:///{tmp_path / 't.sqlite3'}")
+    crowd = example("mirror-3v3.yaml").model_dump(mode="json")
+    crowd["fighters"] = [{**f, "count": 10, "pos": None} for f in crowd["fighters"][:1]] + [
+        {**f, "count": 10, "pos": None} for f in crowd["fighters"][3:4]
+    ]
+    crowd["width"], crowd["height"] = 20, 20
+    crowd["items"], crowd["features"] = [], []
+    setup = parse_setup(crowd, "crowd")
+    both = {"West": "greedy", "East": "greedy"}
+    opened = 0
+    for _ in range(BOT_ACTORS_PER_OWNER // 20):
+        svc.create_table(setup, "Bo", seed=1, bots=both, owner="10.0.0.9")
+        opened += 1
+    with pytest.raises(TableError, match="played by bots") as refused:
+        svc.create_table(setup, "Bo", seed=1, bots=both, owner="10.0.0.9")
+    assert "\n" not in str(refused.value)
+    # another owner is not held up by this one
+    svc.create_table(setup, "Al", seed=1, bots=both, owner="10.0.0.10")
+    # a table of people only costs nothing
+    svc.create_table(setup, "Bo", seed=1, owner="10.0.0.9")
+    gm = svc.create_table(setup, "Bo", seed=1, owner="10.0.0.9")
+    with pytest.raises(TableError, match="played by bots"):
+        svc.add_seat(gm, "bot", side="West", bot="greedy")
+    assert opened == BOT_ACTORS_PER_OWNER // 20

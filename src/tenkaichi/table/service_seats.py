@@ -23,6 +23,10 @@ from tenkaichi.table.tokens import seat_token, token_hash
 DICE_MODES = ("seeded", "physical")
 TABLES_PER_OWNER = 20
 """Open tables (not over) one owner (a game master's address) may have at once."""
+BOT_ACTORS_PER_OWNER = 60
+"""What one owner's open tables may ask of the server's bots at once, estimated before a table
+is opened: the fighters (players, at a Tournament of Power table) its bot seats play, added up
+over the owner's open tables (a 40-fighter table of bots alone is 40 of them)."""
 
 
 class Seating(ServiceCore):
@@ -79,6 +83,8 @@ class Seating(ServiceCore):
                     raise TableError(
                         f"you already have {TABLES_PER_OWNER} open tables: end one first"
                     )
+                cost = sum(1 for side in sides.values() if side in (bots or {}))
+                self._check_bot_load(c, owner[:80], cost)
             inserted = c.execute(
                 TABLES.insert().values(
                     game=rules.name,
@@ -101,6 +107,41 @@ class Seating(ServiceCore):
                 self._insert_seat(c, table_id, role="bot", name=label, side=side, bot=kind)
                 seats = self._seats(c, table_id)
         return gm
+
+    def _check_bot_load(self, c: sa.Connection, owner: str, cost: int) -> None:
+        """Refuse, in one line, what would put the owner's open tables over
+        :data:`BOT_ACTORS_PER_OWNER` fighters played by bots (the estimated cost of a table,
+        checked before it is opened or a bot is seated)."""
+        if not cost:
+            return
+        load_now = 0
+        rows = c.execute(
+            sa.select(TABLES.c.id, TABLES.c.game, TABLES.c.setup).where(
+                TABLES.c.owner == owner, TABLES.c.status != "over"
+            )
+        ).all()
+        for row in rows:
+            try:
+                rules = rules_of(row.game)
+                actors = sides_of(rules, rules.parse_setup(row.setup, "setup"))
+            except TenkaichiError:
+                continue  # a damaged table costs nothing: it does not play
+            bots = c.execute(
+                sa.select(SEATS.c.side, SEATS.c.fighters).where(
+                    SEATS.c.table_id == row.id, SEATS.c.role == "bot"
+                )
+            ).all()
+            played = {f for b in bots for f in (b.fighters or ()) if f in actors}
+            played |= {
+                f for f, side in actors.items() for b in bots if not b.fighters and b.side == side
+            }
+            load_now += len(played)
+        if load_now + cost > BOT_ACTORS_PER_OWNER:
+            raise TableError(
+                f"your open tables would have {load_now + cost} fighters played by bots, over "
+                f"the {BOT_ACTORS_PER_OWNER} the server plays for one game master at once: end "
+                "a table first"
+            )
 
     def add_seat(
         self,
@@ -127,6 +168,9 @@ class Seating(ServiceCore):
             label = name or (f"{bot.capitalize()} bot ({side})" if bot else "")
             label = checked_name(label, "the seat's name") if label else ""
             with self._begin() as c:
+                if checked == "bot" and state.owner is not None:
+                    cost = len(fighters) or sum(1 for s in state.sides.values() if s == side)
+                    self._check_bot_load(c, state.owner, cost)
                 token = self._insert_seat(
                     c,
                     state.id,
