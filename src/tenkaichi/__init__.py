@@ -6,8 +6,14 @@ a :class:`TenkaichiError` whose message quotes the input and where it went wrong
 use integer weights and :class:`fractions.Fraction`, floats only when printing.
 """
 
+import logging
+
 from tenkaichi.dice import Distribution, RollContext, RollResult, odds, parse, roll, sample
 from tenkaichi.errors import TenkaichiError
+
+# A library logs for whoever runs it: the servers (serve, chat discord) show warnings; a
+# command's output is its replies, never a stray log line.
+logging.getLogger("tenkaichi").addHandler(logging.NullHandler())
 
 __version__ = "0.1.0"
 

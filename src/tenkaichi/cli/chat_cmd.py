@@ -7,6 +7,7 @@ command exits 1. ``discord`` runs the Discord bot for every game.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -141,6 +142,7 @@ def run_discord(
     from tenkaichi.chat.frontends import all_games
     from tenkaichi.ddc.content import load_roster
 
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(name)s: %(message)s")
     config = DiscordConfig.from_env(None, **{k: v for k, v in flags.items() if v is not None})
     config.token()  # fail before touching the database or the network
     service = open_service(url)

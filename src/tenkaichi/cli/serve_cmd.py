@@ -7,6 +7,7 @@ prints the game master's, the player's and a spectator's links. Ctrl-C stops the
 
 from __future__ import annotations
 
+import logging
 import socket
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -103,6 +104,7 @@ def serve(
             raise TenkaichiError("--demo: give --data the examples folder")
         for who, token in demo_table(web, folder).items():
             typer.echo(f"  {who}: {base}/seat/{token}")
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(name)s: %(message)s")
     config = uvicorn.Config(
         app,
         host=host,
