@@ -5,26 +5,12 @@ Threads start together at a barrier, many tries; counted outcomes, no timing."""
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
-from pathlib import Path
 
-import pytest
-
-from table.pg import pg_schema_url
 from tenkaichi.chat.frontends import all_games
 from tenkaichi.chat.messages import Author, Incoming
 from tenkaichi.table.service import TableService
 
 TRIES = 30
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 'chat.sqlite3'}"
-    else:
-        with pg_schema_url() as pg:
-            yield pg
 
 
 def _say(router: object, channel: str, user: str, text: str) -> str:

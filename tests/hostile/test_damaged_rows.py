@@ -5,7 +5,7 @@ freeze), and every other table, and every background loop, goes on."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -14,19 +14,9 @@ import sqlalchemy as sa
 from fastapi.testclient import TestClient
 
 from table.helpers import example, pick, seat_table, waiting
-from table.pg import pg_schema_url
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import INPUTS, SEATS, TABLES, TableError
 from tenkaichi.table.web import create_app
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 't.sqlite3'}"
-    else:
-        with pg_schema_url() as pg:
-            yield pg
 
 
 def _played(svc: TableService, seed: int) -> tuple[Any, int]:

@@ -11,24 +11,13 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from table.helpers import example, seat_table
-from table.pg import pg_schema_url
 from tenkaichi.table.service import TableService
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 't.sqlite3'}"
-    else:
-        with pg_schema_url() as pg:
-            yield pg
 
 
 def _player_answer(svc: TableService, token: str) -> None:

@@ -23,25 +23,22 @@ TIMER_EVERY = 0.5
 """Seconds between two looks at the turn timers."""
 
 
-class Timers:
-    """The task that runs the turn timers out, from :meth:`start` until :meth:`stop`."""
+class _Loop:
+    """A background task of the web server, from :meth:`start` until :meth:`stop`."""
 
-    def __init__(self, service: TableService, every: float = TIMER_EVERY) -> None:
+    NAME = "tenkaichi background task"
+
+    def __init__(self, service: TableService) -> None:
         self.service = service
-        self.every = every
-        self.looks = 0
-        """How many times the timers were looked at (a count for tests and logs)."""
-        self.warmed = 0
-        """How many fights in progress were loaded when the task started."""
         self._stop = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
         self._stop.clear()
-        self._task = asyncio.create_task(self._run(), name="tenkaichi turn timers")
+        self._task = asyncio.create_task(self._run(), name=self.NAME)
 
     async def stop(self) -> None:
-        """Stop after the look under way (if any) is done."""
+        """Stop after the round under way (if any) is done."""
         self._stop.set()
         if self._task is not None:
             with contextlib.suppress(asyncio.CancelledError):
@@ -51,6 +48,23 @@ class Timers:
     @property
     def running(self) -> bool:
         return self._task is not None and not self._task.done()
+
+    async def _run(self) -> None:
+        raise NotImplementedError
+
+
+class Timers(_Loop):
+    """The task that runs the turn timers out."""
+
+    NAME = "tenkaichi turn timers"
+
+    def __init__(self, service: TableService, every: float = TIMER_EVERY) -> None:
+        super().__init__(service)
+        self.every = every
+        self.looks = 0
+        """How many times the timers were looked at (a count for tests and logs)."""
+        self.warmed = 0
+        """How many fights in progress were loaded when the task started."""
 
     async def _run(self) -> None:
         try:  # the fights in progress first: their clocks run from now on (a restart)
@@ -67,31 +81,19 @@ class Timers:
                 await asyncio.wait_for(self._stop.wait(), self.every)
 
 
-class ServerWork:
+class ServerWork(_Loop):
     """The task that makes the server's answers a request left over (bots, digital dice,
     policies beyond :attr:`TableService.bot_steps`), a fair share per table in turn
-    (:meth:`TableService.work`), from :meth:`start` until :meth:`stop`. The service tells its
-    subscribers of every table that moved, and the web pushes those tables' seats their views."""
+    (:meth:`TableService.work`). The service tells its subscribers of every table that moved,
+    and the web pushes those tables' seats their views."""
 
+    NAME = "tenkaichi server answers"
     IDLE = 0.05
     """Seconds to wait when no table has work left."""
 
     def __init__(self, service: TableService) -> None:
-        self.service = service
+        super().__init__(service)
         self.rounds = 0
-        self._stop = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        self._stop.clear()
-        self._task = asyncio.create_task(self._run(), name="tenkaichi server answers")
-
-    async def stop(self) -> None:
-        self._stop.set()
-        if self._task is not None:
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
 
     async def _run(self) -> None:
         while not self._stop.is_set():
