@@ -4,6 +4,11 @@ fight, read with :mod:`pyarrow.dataset`) and, when the sweep got that far, ``cel
 The report counts everything from the fights themselves, so an unfinished sweep (no
 ``cells.parquet`` yet, some batches missing) is reported as far as it got; ``cells.parquet``
 only adds why each cell stopped.
+
+Every file is read through the digest the sweep kept for it (``fights.sha256``, and for
+``cells.parquet`` and ``fights.sha256`` itself, ``lab.json`` once the sweep is complete): a file
+changed after it was written, a batch file with no digest or a digest whose file is gone is
+refused in one line naming the file, before anything is counted.
 """
 
 from __future__ import annotations
@@ -15,16 +20,18 @@ from typing import Any
 
 import pyarrow as pa
 import pyarrow.compute as pc
-import pyarrow.dataset as ds
-import pyarrow.parquet as pq
 
 from tenkaichi.errors import LabError
 from tenkaichi.lab.report_words import ValueWords
+from tenkaichi.lab.store import DIGESTS, parquet_of, read_digests, sha256, verified_bytes
 
 FORMAT = 1
 FIGHT_COLUMNS = ("cell", "winner", "rounds", "sides", "score", "used")
 """The columns of ``fights/*.parquet`` the report reads (besides the parameters)."""
 LIST_COLUMNS = ("sides", "score", "used")
+_COMBINE = 256
+"""Batch tables gathered before they are joined into one (each file's own buffers cost far
+more than its rows when batches are small)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,38 +90,84 @@ def _meta(folder: Path) -> dict[str, Any]:
     return meta
 
 
-def _fights(folder: Path, parameters: tuple[str, ...]) -> pa.Table:
-    where = folder / "fights"
-    # A batch being written has a temporary name starting with a dot (as pyarrow's datasets
-    # skip hidden files); only whole batches are read.
-    files = (
-        sorted(f for f in where.glob("*.parquet") if not f.name.startswith((".", "_")))
-        if where.is_dir()
-        else []
-    )
-    if not files:
-        raise LabError(f"{where}: no finished batch of fights yet, nothing to report")
-    try:
-        table = ds.dataset([str(f) for f in files], format="parquet").to_table()
-    except (OSError, pa.ArrowException) as error:
-        raise LabError(f"{where}: the fights cannot be read ({error})") from None
+def _check_digests(folder: Path, meta: dict[str, Any], data: bytes) -> None:
+    """A complete sweep's ``lab.json`` holds the digest of ``fights.sha256``: entries removed
+    or changed there are refused."""
+    if meta.get("complete") is not True:
+        return
+    kept = meta.get("digests_sha256")
+    if not isinstance(kept, str) or sha256(data) != kept:
+        raise LabError(
+            f"{folder / DIGESTS}: does not match its digest in {folder / 'lab.json'}: the "
+            "digests were changed after the sweep ended"
+        )
+
+
+def _check_columns(path: Path, table: pa.Table, parameters: tuple[str, ...]) -> None:
     for column in (*FIGHT_COLUMNS, *parameters):
         if column not in table.column_names:
-            raise LabError(f"{where}: the fights have no column {column!r}")
+            raise LabError(f"{path}: the fights have no column {column!r}")
+    for column in ("cell", "winner", "rounds"):
+        if not pa.types.is_integer(table.schema.field(column).type):
+            raise LabError(f"{path}: column {column!r} is not whole numbers")
     for column in LIST_COLUMNS:
         if not pa.types.is_list(table.schema.field(column).type):
-            raise LabError(f"{where}: column {column!r} is not a list")
-    return table
+            raise LabError(f"{path}: column {column!r} is not a list")
 
 
-def _stopped(folder: Path) -> dict[int, str]:
-    path = folder / "cells.parquet"
-    if not path.is_file():
-        return {}
+def _fights(folder: Path, parameters: tuple[str, ...], meta: dict[str, Any]) -> pa.Table:
+    where = folder / "fights"
+    # A batch being written has a temporary name starting with a dot; only whole batches,
+    # each checked against its digest, are read.
     try:
-        table = pq.read_table(path, columns=["cell", "stopped"])
-    except (OSError, pa.ArrowException) as error:
-        raise LabError(f"{path}: cannot be read ({error})") from None
+        names = (
+            {f.name for f in where.glob("*.parquet") if not f.name.startswith((".", "_"))}
+            if where.is_dir()
+            else set()
+        )
+    except OSError as error:
+        raise LabError(f"{where}: cannot read it ({error.strerror})") from None
+    if not names and not (folder / DIGESTS).exists():
+        raise LabError(f"{where}: no finished batch of fights yet, nothing to report")
+    digests, data = read_digests(folder)
+    _check_digests(folder, meta, data)
+    listed = folder / DIGESTS
+    tables: list[pa.Table] = []
+    group: list[pa.Table] = []
+    for name in sorted(names | set(digests)):
+        path = where / name
+        table = parquet_of(path, verified_bytes(path, digests.get(name), listed))
+        _check_columns(path, table, parameters)
+        first = tables[0] if tables else group[0] if group else table
+        if not table.schema.equals(first.schema):
+            raise LabError(f"{path}: its columns differ from the other batches'")
+        group.append(table)
+        if len(group) >= _COMBINE:  # many small batches: one chunk, not one a file
+            tables.append(pa.concat_tables(group).combine_chunks())
+            group = []
+    if group:
+        tables.append(pa.concat_tables(group).combine_chunks())
+    if not tables:
+        raise LabError(f"{where}: no finished batch of fights yet, nothing to report")
+    return pa.concat_tables(tables)
+
+
+def _stopped(folder: Path, meta: dict[str, Any]) -> dict[int, str]:
+    path = folder / "cells.parquet"
+    if meta.get("complete") is not True:
+        return {}  # written as a sweep ends: before then, not read (it has no digest yet)
+    digest = meta.get("cells_sha256")
+    if not isinstance(digest, str):
+        raise LabError(
+            f"{folder / 'lab.json'}: says the sweep is complete but keeps no digest of "
+            "cells.parquet (edited?): run the sweep again to finish it"
+        )
+    table = parquet_of(path, verified_bytes(path, digest, folder / "lab.json"))
+    for column in ("cell", "stopped"):
+        if column not in table.column_names:
+            raise LabError(f"{path}: it has no column {column!r}")
+    if not pa.types.is_integer(table.schema.field("cell").type):
+        raise LabError(f"{path}: column 'cell' is not whole numbers")
     return {
         int(c): str(s)
         for c, s in zip(table["cell"].to_pylist(), table["stopped"].to_pylist(), strict=True)
@@ -134,7 +187,7 @@ def load(folder: Path) -> Results:
     meta = _meta(folder)
     parameters = tuple(str(p) for p in meta["parameters"])
     stop = meta.get("stop")
-    fights = _fights(folder, parameters)
+    fights = _fights(folder, parameters, meta)
     return Results(
         folder=folder,
         title=str(meta["title"]),
@@ -146,7 +199,7 @@ def load(folder: Path) -> Results:
         sequential=isinstance(stop, dict),
         complete=meta.get("complete") is True,
         fights=fights,
-        stopped=_stopped(folder),
+        stopped=_stopped(folder, meta),
         words=ValueWords.of({p: pc.unique(fights[p]).to_pylist() for p in parameters}),
     )
 

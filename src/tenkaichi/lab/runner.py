@@ -21,6 +21,7 @@ from tenkaichi.lab.game import GameLab, Job
 from tenkaichi.lab.seeds import batch_seeds
 from tenkaichi.lab.spec import Spec
 from tenkaichi.lab.store import (
+    BATCH_NAME,
     STOPPED_ALL,
     STOPPED_CAP,
     STOPPED_NARROW,
@@ -31,7 +32,15 @@ from tenkaichi.lab.store import (
     cells_table,
     describe,
 )
-from tenkaichi.lab.sweep import Batch, Cell, batches, check_names, expand, parameter_kinds
+from tenkaichi.lab.sweep import (
+    Batch,
+    Cell,
+    batch_count,
+    batch_of,
+    check_names,
+    expand,
+    parameter_kinds,
+)
 
 
 class Progress(Protocol):
@@ -59,8 +68,11 @@ class CellRun:
     """One cell on its way through the sweep."""
 
     cell: Cell
-    job: Job
-    batches: list[Batch]
+    job: Job | None
+    """The cell's fight, built when its first batch is sent and let go when it stops."""
+    sides: tuple[str, ...]
+    batches: int
+    """How many batches the cell can have (each made when needed, see :func:`batch_of`)."""
     tally: Tally
     on_disk: set[int]
     judged: int = 0
@@ -84,35 +96,68 @@ class SweepResult:
     fights_new: int
 
 
-def build_jobs(
-    spec: Spec, lab: GameLab, base_dir: Path, source: str
-) -> tuple[list[Cell], list[Job]]:
-    """Every cell and its job, built before any fight runs (a bad value fails at once)."""
+JOBS_KEPT = 64
+"""Cells whose job is kept from the check before the sweep; the others' are built again when
+their first batch is sent (a job can hold whole sheets: 100,000 of them would not fit)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """Every cell of a sweep, each one's job built once before any fight runs (so a bad
+    value fails at once) and kept only for the first :data:`JOBS_KEPT` cells."""
+
+    cells: list[Cell]
+    sides: list[tuple[str, ...]]
+    kept: dict[int, Job]
+    score_name: str
+
+
+def check_jobs(spec: Spec, lab: GameLab, base_dir: Path, source: str) -> Checked:
+    """Build every cell's job once (a bad value fails before anything runs); keep a few."""
+    sides: list[tuple[str, ...]] = []
+    kept: dict[int, Job] = {}
+    same: dict[tuple[str, ...], tuple[str, ...]] = {}
+    score_name = ""
     try:
         check_names(spec, lab.parameters())
         cells = expand(spec)
-        jobs = [lab.job(spec.match, cell.as_dict(), base_dir) for cell in cells]
+        for cell in cells:
+            job = lab.job(spec.match, cell.as_dict(), base_dir)
+            named = tuple(job.sides)
+            sides.append(same.setdefault(named, named))  # one copy of the usual few
+            score_name = score_name or job.score_name
+            if cell.index < JOBS_KEPT:
+                kept[cell.index] = job
     except LabError as error:
         raise LabError(f"{source}: {error}") from None
-    return cells, jobs
+    return Checked(cells, sides, kept, score_name)
 
 
 class _Sweep:
     def __init__(
         self,
         spec: Spec,
-        cells: list[Cell],
-        jobs: list[Job],
+        checked: Checked,
+        make_job: Callable[[Cell], Job],
         folder: ResultsFolder,
         progress: Progress | None,
     ) -> None:
         self.spec = spec
         self.folder = folder
+        cells = checked.cells
         self.kinds = parameter_kinds(spec, cells)
         self.progress = progress
+        self.make_job = make_job
         self.runs = [
-            CellRun(cell, job, batches(spec, cell.index), Tally(len(job.sides)), set())
-            for cell, job in zip(cells, jobs, strict=True)
+            CellRun(
+                cell,
+                checked.kept.get(cell.index),
+                sides,
+                batch_count(spec),
+                Tally(len(sides)),
+                set(),
+            )
+            for cell, sides in zip(cells, checked.sides, strict=True)
         ]
         self.state = SweepState(cells=len(cells), fights_total=len(cells) * spec.fights)
         self.cursor = 0
@@ -120,26 +165,32 @@ class _Sweep:
         """Batches back from the backend and waiting for an earlier one of their cell."""
 
     def find_stored(self) -> None:
+        """Note the batches an earlier run stored (each checked against its digest when the
+        folder was opened), then count what is in order."""
         stored = self.folder.stored()
+        for name in stored:
+            match = BATCH_NAME.fullmatch(name)
+            if match is None:
+                continue
+            cell, number = int(match[1]), int(match[2])
+            if cell < len(self.runs) and number < self.runs[cell].batches:
+                batch = self.batch(self.runs[cell], number)
+                if self.folder.has_batch(cell, number, batch.count, stored):
+                    self.runs[cell].on_disk.add(number)
         for run in self.runs:
-            run.on_disk = {
-                b.number
-                for b in run.batches
-                if self.folder.has_batch(run.cell.index, b.number, b.count, stored)
-            }
             self.settle(run)
 
     def settle(self, run: CellRun) -> None:
         """Store and count the cell's batches that are next in order, and judge it."""
-        while run.stopped is None and run.judged < len(run.batches):
-            batch = run.batches[run.judged]
+        while run.stopped is None and run.judged < run.batches:
+            batch = self.batch(run, run.judged)
             result = run.waiting.pop(batch.number, None)
             if result is not None:
                 self.waiting -= 1
                 table = batch_table(
                     self.kinds,
                     run.cell.as_dict(),
-                    run.job.sides,
+                    run.sides,
                     run.cell.index,
                     batch.number,
                     batch.first_fight,
@@ -149,7 +200,9 @@ class _Sweep:
                 run.tally.add(result.winners, result.rounds, result.scores)
                 self.state.fights_new += batch.count
             elif batch.number in run.on_disk:
-                stored = self.folder.read_tally(run.cell.index, batch.number, len(run.job.sides))
+                stored = self.folder.read_tally(
+                    run.cell.index, batch.number, len(run.sides), self.kinds, batch.count
+                )
                 run.tally.merge(stored)
             else:
                 return
@@ -161,7 +214,7 @@ class _Sweep:
 
     def _judge(self, run: CellRun) -> None:
         spec = self.spec
-        ended = run.judged == len(run.batches)
+        ended = run.judged == run.batches
         if spec.stop is not None and run.tally.fights >= spec.min_fights:
             low, high = run.tally.interval()
             if (high - low) / 2 <= spec.stop.half_width:
@@ -171,17 +224,21 @@ class _Sweep:
         if run.stopped is None:
             return
         self.state.cells_done += 1
+        run.job = None
         self.state.fights_total -= spec.fights - run.tally.fights
         self.waiting -= len(run.waiting)
         run.waiting.clear()
-        for later in run.batches[run.judged :]:
-            if later.number in run.on_disk:  # stored by hand or another program: not results
-                self.folder.drop_batch(run.cell.index, later.number)
+        for later in sorted(n for n in run.on_disk if n >= run.judged):
+            # stored by hand or another program: not results
+            self.folder.drop_batch(run.cell.index, later)
+
+    def batch(self, run: CellRun, number: int) -> Batch:
+        return batch_of(self.spec, run.cell.index, number)
 
     def batches_to_play(self) -> int:
         """The most batches still to play (all of them, if no cell stops early)."""
         return sum(
-            sum(b.number not in run.on_disk for b in run.batches[run.judged :])
+            run.batches - run.judged - sum(n >= run.judged for n in run.on_disk)
             for run in self.runs
             if run.stopped is None
         )
@@ -190,8 +247,8 @@ class _Sweep:
         """The next batch to send, in sweep order: cell by cell, batch by batch."""
         while self.cursor < len(self.runs):
             run = self.runs[self.cursor]
-            while run.stopped is None and run.next_batch < len(run.batches):
-                batch = run.batches[run.next_batch]
+            while run.stopped is None and run.next_batch < run.batches:
+                batch = self.batch(run, run.next_batch)
                 run.next_batch += 1
                 if batch.number not in run.on_disk:
                     return run, batch
@@ -209,6 +266,8 @@ class _Sweep:
                 seeds = batch_seeds(
                     self.spec.seed, run.cell.index, batch.number, batch.size, batch.count
                 )
+                if run.job is None:
+                    run.job = self.make_job(run.cell)
                 backend.submit((run.cell.index, batch.number), run.job, seeds)
                 out[(run.cell.index, batch.number)] = run
             if not out:
@@ -225,7 +284,7 @@ class _Sweep:
             CellSummary(
                 run.cell.index,
                 run.cell.as_dict(),
-                tuple(run.job.sides),
+                run.sides,
                 run.tally,
                 run.stopped or STOPPED_ALL,
             )
@@ -249,13 +308,21 @@ def run_sweep(
     play (it is closed on the way out, whatever happens)."""
     if lab.game != spec.game:
         raise LabError(f"{source}: game: the spec is for {spec.game!r}, not {lab.game!r}")
-    cells, jobs = build_jobs(spec, lab, base_dir, source)
-    title = spec.title or " vs ".join(jobs[0].sides)
+    checked = check_jobs(spec, lab, base_dir, source)
+    cells = checked.cells
+    title = spec.title or " vs ".join(checked.sides[0])
     folder = ResultsFolder(out)
-    meta: dict[str, Any] = describe(spec, len(cells), jobs[0].score_name) | {"title": title}
+    meta: dict[str, Any] = describe(spec, len(cells), checked.score_name) | {"title": title}
+
+    def make_job(cell: Cell) -> Job:
+        try:
+            return lab.job(spec.match, cell.as_dict(), base_dir)
+        except LabError as error:  # built once already: only a file changed since can fail
+            raise LabError(f"{source}: {error}") from None
+
     with folder.writing():
         resumed = folder.open(spec, spec_text, meta)
-        sweep = _Sweep(spec, cells, jobs, folder, progress)
+        sweep = _Sweep(spec, checked, make_job, folder, progress)
         sweep.find_stored()
         to_play = sweep.batches_to_play()
         if to_play:
@@ -270,4 +337,4 @@ def run_sweep(
     return SweepResult(out, title, resumed, spec.parameters(), rows, sweep.state.fights_new)
 
 
-__all__ = ["Progress", "SweepResult", "SweepState", "build_jobs", "run_sweep"]
+__all__ = ["Progress", "SweepResult", "SweepState", "check_jobs", "run_sweep"]

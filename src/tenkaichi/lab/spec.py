@@ -36,11 +36,19 @@ Scalar = StrictBool | StrictInt | StrictFloat | StrictStr
 """A parameter value as YAML gives it: a word, a whole number, a number or yes/no."""
 DEFAULT_BATCH = 100
 """Fights in one batch (one task) when the spec does not say."""
-MAX_FIGHTS = 10_000_000
 MAX_CELLS = 100_000
 """The most cells a sweep has (the grid's combinations times the sample's draws): a grid
 of many long lists multiplies out to more cells than any run could play or any folder hold."""
+MAX_TOTAL_FIGHTS = 1_000_000
+"""The most fights a sweep may play in all (its cells times ``fights``): the report holds
+every fight in memory, so this bounds the memory of ``lab report`` as well as a run's time."""
+MAX_FIGHTS = MAX_TOTAL_FIGHTS
 """The most fights one cell may ask for."""
+MAX_BATCHES = 100_000
+"""The most batches a sweep may have in all (its cells times ``ceil(fights / batch)``): each
+is a file, a task and a line of the folder's digests."""
+MAX_BATCH = 100_000
+"""The most fights in one batch: a batch is played, held and written whole."""
 SEED_LIMIT = 2**63 - 1
 
 
@@ -140,7 +148,7 @@ class Spec(_Model):
     game: Annotated[str, Field(min_length=1)]
     seed: Annotated[int, Field(ge=0, le=SEED_LIMIT)] = 1
     fights: Annotated[int, Field(ge=1, le=MAX_FIGHTS)]
-    batch: Annotated[int, Field(ge=1, le=1_000_000)] = DEFAULT_BATCH
+    batch: Annotated[int, Field(ge=1, le=MAX_BATCH)] = DEFAULT_BATCH
     stop: Stop | None = None
     match: dict[str, Any]
     sweep: Sweep | None = None
@@ -153,6 +161,34 @@ class Spec(_Model):
                 f"stop: min_fights ({stop.min_fights}) is more than fights ({self.fights})"
             )
         return self
+
+    @model_validator(mode="after")
+    def _bounded(self) -> Spec:
+        # What the run will hold and do, checked before anything is built: the cells are
+        # counted (not listed) by the sweep's own check, which has already passed.
+        cells = self.cell_count()
+        total = cells * self.fights
+        if total > MAX_TOTAL_FIGHTS:
+            raise ValueError(
+                f"fights: {cells:,} cell(s) of {self.fights:,} fights is {total:,} fights; a "
+                f"sweep plays at most {MAX_TOTAL_FIGHTS:,}: ask fewer fights or sweep fewer values"
+            )
+        batches = cells * -(-self.fights // self.batch)
+        if batches > MAX_BATCHES:
+            raise ValueError(
+                f"batch: {cells:,} cell(s) of {-(-self.fights // self.batch):,} batches of "
+                f"{self.batch:,} is {batches:,} batches; a sweep has at most {MAX_BATCHES:,}: "
+                "give a larger batch"
+            )
+        return self
+
+    def cell_count(self) -> int:
+        """The number of cells (counted, not listed): the grid's combinations times the
+        sample's draws, or one cell without a sweep."""
+        if self.sweep is None:
+            return 1
+        grid = math.prod(len(values) for values in (self.sweep.grid or {}).values())
+        return grid * (self.sweep.sample.n if self.sweep.sample else 1)
 
     @property
     def min_fights(self) -> int:
@@ -268,4 +304,17 @@ def load_spec(path: Path) -> tuple[Spec, str]:
     return parse_spec(text, str(path)), text
 
 
-__all__ = ["DEFAULT_BATCH", "Choice", "IntRange", "Sample", "Spec", "Stop", "Sweep", "load_spec"]
+__all__ = [
+    "DEFAULT_BATCH",
+    "MAX_BATCH",
+    "MAX_BATCHES",
+    "MAX_CELLS",
+    "MAX_TOTAL_FIGHTS",
+    "Choice",
+    "IntRange",
+    "Sample",
+    "Spec",
+    "Stop",
+    "Sweep",
+    "load_spec",
+]

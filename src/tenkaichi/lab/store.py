@@ -7,6 +7,13 @@
       spec.yaml       the spec as given
       fights/cell-00003-batch-00012.parquet   one file per finished batch, one row per fight
       cells.parquet   one row per cell, written when the sweep ends
+      fights.sha256   the SHA-256 of every batch file the sweep wrote (``sha256sum -c`` reads it)
+
+The folder keeps a digest of every batch it writes (``fights.sha256``, a line added before the
+file is renamed into place) and, once the sweep ends, of ``cells.parquet`` and of
+``fights.sha256`` itself (in ``lab.json``). A resumed sweep and ``lab report`` read a file only
+through its digest: a file changed after it was written, one with no digest, or a digest whose
+file is gone is refused in one line naming the file, and never counted.
 
 A batch file is written under a temporary name that starts with a dot (which pyarrow's
 datasets skip) and renamed when whole, so a file with the final name is always complete: a
@@ -20,8 +27,10 @@ the same folder is refused at once instead of mixing its files with the first on
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
+import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -39,6 +48,14 @@ from tenkaichi.locks import Busy, let_go, take
 
 FORMAT = 1
 FIGHTS = "fights"
+DIGESTS = "fights.sha256"
+"""The digests of the batch files, one ``<sha256>  fights/<name>`` line each (later lines win)."""
+MAX_FILE_BYTES = 512 * 1024 * 1024
+"""The largest batch file or ``cells.parquet`` read (a batch of the most fights is far less)."""
+MAX_DIGESTS_BYTES = 64 * 1024 * 1024
+"""The largest ``fights.sha256`` read (a line a batch, at most ``MAX_BATCHES`` batches)."""
+_DIGEST_LINE = re.compile(r"([0-9a-f]{64})  fights/([^/\\\x00-\x1f]+\.parquet)")
+BATCH_NAME = re.compile(r"cell-(\d{5})-batch-(\d{5})\.parquet")
 TEMPORARY = ".tmp"
 LOCK = ".lab-lock"
 _KINDS: dict[str, pa.DataType] = {
@@ -214,7 +231,7 @@ def _write_text(path: Path, text: str) -> None:
     path.write_text(text, encoding="utf-8")
 
 
-def _atomic(path: Path, write: Callable[[Path], None]) -> None:
+def _atomic(path: Path, write: Callable[[Path], object]) -> None:
     """Write ``path`` through a temporary name in its folder, then rename it: a reader (or a
     resumed sweep) sees the whole file or none."""
     temporary = path.with_name(f".{path.name}.{os.getpid()}{TEMPORARY}")
@@ -228,12 +245,95 @@ def _atomic(path: Path, write: Callable[[Path], None]) -> None:
             temporary.unlink()
 
 
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _fsync_append(path: Path, text: str) -> None:
+    with open(path, "a", encoding="utf-8") as out:
+        out.write(text)
+        out.flush()
+        os.fsync(out.fileno())
+
+
+def read_digests(folder: Path) -> tuple[dict[str, str], bytes]:
+    """``fights.sha256`` of a results folder: batch file name -> digest (the last line of a
+    name wins), and the file's bytes. A missing or malformed file is a one-line
+    :class:`LabError` naming it."""
+    path = folder / DIGESTS
+    try:
+        if not path.is_file():
+            raise LabError(
+                f"{path}: missing: the folder keeps no digests of its batches (tampered with, "
+                "or written by an older tenkaichi): run the sweep again into a new folder"
+            )
+        if path.stat().st_size > MAX_DIGESTS_BYTES:
+            raise LabError(f"{path}: larger than any sweep's digests: not this sweep's")
+        data = path.read_bytes()
+    except OSError as error:
+        raise LabError(f"{path}: cannot read it ({error.strerror})") from None
+    digests: dict[str, str] = {}
+    try:
+        text = data.decode("ascii")
+    except UnicodeDecodeError:
+        raise LabError(f"{path}: not a list of digests (not plain text)") from None
+    for number, line in enumerate(text.splitlines(), 1):
+        match = _DIGEST_LINE.fullmatch(line)
+        if match is None:
+            raise LabError(
+                f"{path}: line {number} is not '<sha256>  fights/<name>.parquet': "
+                "the digests were edited"
+            )
+        digests[match[2]] = match[1]
+    return digests, data
+
+
+def verified_bytes(path: Path, digest: str | None, listed_in: Path) -> bytes:
+    """The bytes of ``path`` if they match ``digest`` (the one the folder kept for it); else a
+    one-line :class:`LabError` naming the file. The caller parses these bytes, never the file
+    again, so what is counted is what was checked."""
+    if digest is None:
+        raise LabError(
+            f"{path}: not written by this sweep (no digest for it in {listed_in}): "
+            "remove it, or run the sweep again into a new folder"
+        )
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise LabError(f"{path}: does not match its digest in {listed_in} (too large)")
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise LabError(
+            f"{path}: missing (its digest is in {listed_in}): run the sweep again to play it"
+        ) from None
+    except OSError as error:
+        raise LabError(f"{path}: cannot read it ({error.strerror})") from None
+    if sha256(data) != digest:
+        raise LabError(
+            f"{path}: does not match its digest in {listed_in}: changed after the sweep wrote "
+            "it; delete it (a resumed sweep plays it again)"
+        )
+    return data
+
+
+def parquet_of(path: Path, data: bytes) -> pa.Table:
+    """The table in a Parquet file's (checked) bytes; one that is not Parquet is one line."""
+    try:
+        return pq.read_table(pa.BufferReader(data))
+    except (OSError, ValueError, pa.ArrowException) as error:
+        reason = str(error).splitlines()[0] if str(error) else type(error).__name__
+        raise LabError(f"{path}: not a readable Parquet table ({reason})") from None
+
+
 class ResultsFolder:
     """A sweep's results folder on disk."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.fights = path / FIGHTS
+        self.digests_path = path / DIGESTS
+        self.digests: dict[str, str] = {}
+        """Batch file name -> the SHA-256 of what this sweep wrote (or found and checked)."""
+        self.cells_sha256: str | None = None
 
     def batch_path(self, cell: int, batch: int) -> Path:
         return self.fights / f"cell-{cell:05d}-batch-{batch:05d}.parquet"
@@ -295,17 +395,41 @@ class ResultsFolder:
             self.fights.mkdir(parents=True, exist_ok=True)
             for leftover in self.fights.glob(f".*{TEMPORARY}"):
                 leftover.unlink()
-            if not resumed:
+            if resumed:
+                self._check_stored()
+            else:
                 _atomic(self.path / "spec.yaml", lambda p: _write_text(p, spec_text))
+            self.write_digests()
             self.write_meta(meta, complete=False)
         except OSError as error:
             raise LabError(f"cannot write the results to {self.path}: {error.strerror}") from None
         return resumed
 
-    def stored(self) -> set[str]:
-        """The names of the batch files there (read once when a sweep starts)."""
+    def _batch_names(self) -> set[str]:
         with os.scandir(self.fights) as entries:
-            return {e.name for e in entries if e.name.endswith(".parquet")}
+            return {
+                e.name for e in entries if e.name.endswith(".parquet") and e.name[0] not in "._"
+            }
+
+    def _check_stored(self) -> None:
+        """Check every batch file of an earlier run against its digest before any is used:
+        one changed, or with no digest, stops the run in one line naming it. A digest whose
+        file is gone is dropped (the batch is played again)."""
+        kept, _ = read_digests(self.path)
+        self.digests = {}
+        for name in sorted(self._batch_names()):
+            verified_bytes(self.fights / name, kept.get(name), self.digests_path)
+            self.digests[name] = kept[name]
+
+    def write_digests(self) -> None:
+        """Rewrite ``fights.sha256`` with the digests of the batch files kept, in order."""
+        text = "".join(f"{d}  {FIGHTS}/{n}\n" for n, d in sorted(self.digests.items()))
+        _atomic(self.digests_path, lambda p: _write_text(p, text))
+
+    def stored(self) -> set[str]:
+        """The names of the batch files there, each checked against its digest when the
+        folder was opened."""
+        return set(self.digests)
 
     def has_batch(self, cell: int, batch: int, count: int, stored: set[str]) -> bool:
         """Whether the batch's file is among ``stored`` with its ``count`` fights."""
@@ -318,29 +442,70 @@ class ResultsFolder:
             return False
 
     def write_batch(self, cell: int, batch: int, table: pa.Table) -> None:
-        _atomic(self.batch_path(cell, batch), lambda p: pq.write_table(table, p))
+        """Write a batch file, its digest first: a file under its final name always has one."""
+        sink = pa.BufferOutputStream()
+        pq.write_table(table, sink)
+        data = sink.getvalue().to_pybytes()
+        path = self.batch_path(cell, batch)
+        digest = sha256(data)
+        _fsync_append(self.digests_path, f"{digest}  {FIGHTS}/{path.name}\n")
+        self.digests[path.name] = digest
+        _atomic(path, lambda p: p.write_bytes(data))
 
-    def read_tally(self, cell: int, batch: int, sides: int) -> Tally:
-        """A stored batch's totals."""
-        table = pq.read_table(self.batch_path(cell, batch), columns=["winner", "rounds", "score"])
+    def read_tally(
+        self, cell: int, batch: int, sides: int, kinds: Mapping[str, str], count: int
+    ) -> Tally:
+        """A stored batch's totals, read from the bytes checked against its digest; a batch
+        that is not this sweep's (other columns, cell, fights or winners) is one line."""
+        path = self.batch_path(cell, batch)
+        data = verified_bytes(path, self.digests.get(path.name), self.digests_path)
+        table = parquet_of(path, data)
+        if not table.schema.equals(fight_schema(kinds)):
+            raise LabError(f"{path}: not a batch of this sweep's fights (its columns differ)")
+        winners = table.column("winner").to_pylist()
+        if (
+            table.num_rows != count
+            or set(table.column("cell").to_pylist()) != {cell}
+            or set(table.column("batch").to_pylist()) != {batch}
+            or any(w is None or not -1 <= w < sides for w in winners)
+        ):
+            raise LabError(f"{path}: not batch {batch} of cell {cell} of this sweep")
         tally = Tally(sides)
         tally.add(
-            table.column("winner").to_pylist(),
-            table.column("rounds").to_pylist(),
-            table.column("score").to_pylist(),
+            winners,
+            [r or 0 for r in table.column("rounds").to_pylist()],
+            [s or () for s in table.column("score").to_pylist()],
         )
         return tally
 
     def drop_batch(self, cell: int, batch: int) -> None:
         """Remove a stored batch that is not part of the results (beyond a cell's stop)."""
+        path = self.batch_path(cell, batch)
         with contextlib.suppress(FileNotFoundError):
-            self.batch_path(cell, batch).unlink()
+            path.unlink()
+        self.digests.pop(path.name, None)
 
     def write_cells(self, table: pa.Table) -> None:
-        _atomic(self.path / "cells.parquet", lambda p: pq.write_table(table, p))
+        sink = pa.BufferOutputStream()
+        pq.write_table(table, sink)
+        data = sink.getvalue().to_pybytes()
+        self.cells_sha256 = sha256(data)
+        _atomic(self.path / "cells.parquet", lambda p: p.write_bytes(data))
 
     def write_meta(self, meta: Mapping[str, Any], *, complete: bool) -> None:
-        text = json.dumps({**meta, "complete": complete}, indent=2, ensure_ascii=False) + "\n"
+        """``lab.json``; once complete, with the digests of ``cells.parquet`` and of
+        ``fights.sha256`` (rewritten then with exactly the batches kept)."""
+        digests: dict[str, str] = {}
+        if complete:
+            self.write_digests()
+            digests = {
+                "cells_sha256": self.cells_sha256 or "",
+                "digests_sha256": sha256(self.digests_path.read_bytes()),
+            }
+        text = (
+            json.dumps({**meta, "complete": complete, **digests}, indent=2, ensure_ascii=False)
+            + "\n"
+        )
         _atomic(self.path / "lab.json", lambda p: _write_text(p, text))
 
 
@@ -365,6 +530,7 @@ def describe(spec: Spec, cells: int, score_name: str) -> dict[str, Any]:
 
 
 __all__ = [
+    "DIGESTS",
     "CellSummary",
     "ResultsFolder",
     "Tally",
@@ -372,4 +538,8 @@ __all__ = [
     "cells_table",
     "describe",
     "fight_schema",
+    "parquet_of",
+    "read_digests",
+    "sha256",
+    "verified_bytes",
 ]

@@ -97,12 +97,20 @@ def expand(spec: Spec) -> list[Cell]:
     return [Cell(i, tuple(g + d)) for i, (g, d) in enumerate(itertools.product(grid_cells, draws))]
 
 
+def batch_count(spec: Spec) -> int:
+    """How many batches each cell can have (its ``fights`` in batches of ``batch``)."""
+    return (spec.fights + spec.batch - 1) // spec.batch
+
+
+def batch_of(spec: Spec, cell: int, number: int) -> Batch:
+    """Batch ``number`` of a cell (made when needed: a sweep never lists every batch)."""
+    size = spec.batch
+    return Batch(cell, number, size, min(size, spec.fights - number * size))
+
+
 def batches(spec: Spec, cell: int) -> list[Batch]:
     """Every batch a cell can have, in order, up to its ``fights``."""
-    size, total = spec.batch, spec.fights
-    return [
-        Batch(cell, b, size, min(size, total - b * size)) for b in range((total + size - 1) // size)
-    ]
+    return [batch_of(spec, cell, b) for b in range(batch_count(spec))]
 
 
 _PLACEHOLDER = re.compile(r"<[^<>]+>")
@@ -168,4 +176,14 @@ def parameter_kinds(spec: Spec, cells: Sequence[Cell]) -> dict[str, str]:
     return {name: column_kind(seen[name]) for name in names}
 
 
-__all__ = ["Batch", "Cell", "batches", "check_names", "column_kind", "expand", "parameter_kinds"]
+__all__ = [
+    "Batch",
+    "Cell",
+    "batch_count",
+    "batch_of",
+    "batches",
+    "check_names",
+    "column_kind",
+    "expand",
+    "parameter_kinds",
+]

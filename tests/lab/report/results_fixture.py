@@ -5,6 +5,7 @@ that side 0 wins, so win rates differ between cells."""
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import json
 from collections.abc import Mapping, Sequence
@@ -131,7 +132,26 @@ def write_results(
         "spec_sha256": "0" * 64,
     }
     (folder / "lab.json").write_text(json.dumps(meta), encoding="utf-8")
+    seal(folder)
     return folder
+
+
+def seal(folder: Path) -> None:
+    """Keep the digests a sweep keeps: ``fights.sha256`` of every batch file there, and in a
+    complete folder's ``lab.json`` those of ``cells.parquet`` and ``fights.sha256``."""
+    lines = [
+        f"{hashlib.sha256(f.read_bytes()).hexdigest()}  fights/{f.name}\n"
+        for f in sorted((folder / "fights").glob("*.parquet"))
+    ]
+    digests = "".join(lines).encode()
+    (folder / "fights.sha256").write_bytes(digests)
+    meta = json.loads((folder / "lab.json").read_text(encoding="utf-8"))
+    if meta.get("complete") is True:
+        meta["digests_sha256"] = hashlib.sha256(digests).hexdigest()
+        cells = folder / "cells.parquet"
+        if cells.exists():
+            meta["cells_sha256"] = hashlib.sha256(cells.read_bytes()).hexdigest()
+    (folder / "lab.json").write_text(json.dumps(meta), encoding="utf-8")
 
 
 def _write_batch(path: Path, rows: list[dict[str, object]], names: Sequence[str]) -> None:

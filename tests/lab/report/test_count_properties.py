@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from tenkaichi.lab import report_tables as tables
 from tenkaichi.lab.report_data import load
 
-from .results_fixture import USED_TYPE
+from .results_fixture import USED_TYPE, seal
 
 OPTIONS = ("Strike", "Guard", "Energy Blast")
 
@@ -84,9 +84,10 @@ def write(folder: Path, rows: list[dict[str, Any]]) -> None:
         "parameters": ["bot"],
         "cells": 3,
         "fights": 12,
-        "complete": True,
+        "complete": False,  # no cells.parquet: a sweep ends by writing it
     }
     (folder / "lab.json").write_text(json.dumps(meta), encoding="utf-8")
+    seal(folder)
 
 
 @settings(max_examples=30, deadline=None)

@@ -14,7 +14,7 @@ from tenkaichi.lab.report import Plan, prepare
 from tenkaichi.lab.report_words import interval_words, percent
 
 from .report_helpers import figure, rows, textbook_wilson
-from .results_fixture import read_rows, write_results
+from .results_fixture import read_rows, seal, write_results
 
 
 def plan_of(folder: Path, tmp_path: Path, **options: str) -> Plan:
@@ -236,6 +236,7 @@ def test_a_winner_beyond_the_sides_is_refused(tmp_path: Path) -> None:
         table.schema.get_field_index("winner"), "winner", pa.array(winners, pa.int8())
     )
     pq.write_table(table, path)
+    seal(folder)  # a forgery with its digest kept up to date: still refused
     with pytest.raises(LabError, match=r"cell 0, fight 3: winner 2 is not one of its 2 sides"):
         plan_of(folder, tmp_path)
 
