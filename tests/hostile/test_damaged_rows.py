@@ -124,6 +124,8 @@ def test_an_edited_row_sets_its_table_aside_and_the_others_go_on(url: str, edit:
     fresh.expire(now=10**12)  # every clock far past: the damaged table does not stop the loop
     assert fresh.view(healthy.gm)["status"] == "paused"  # its clock ran out and it paused
     assert other not in fresh.damaged()
+    fresh.close()
+    svc.close()
 
 
 @pytest.mark.parametrize("edit", ["timer x", "unknown fighter", "deleted gm seat", "counter +1"])

@@ -59,6 +59,9 @@ def test_a_bot_left_waiting_by_a_crash_is_driven_when_the_table_is_loaded(
     restarted = TableService(url, migrate=False)
     view = restarted.view(gm)
     assert view["seq"] > stalled  # loading the table drove the bot
+    restarted.close()
+    crashed.close()
+    svc.close()
     waiting = view["pending"]["waiting_for"] if view["pending"] else ""
     assert not waiting.startswith("a greedy bot")
 

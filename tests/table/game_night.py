@@ -251,6 +251,7 @@ def play_night(
         _act(svc, tokens, found, enc, night, steering, typed)
     night.final_events = svc.view(tokens["Gina"])["events"]
     night.table_seq = svc.view(tokens["Gina"])["seq"]
+    svc.close()
     return night
 
 

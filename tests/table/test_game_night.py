@@ -60,3 +60,4 @@ def test_the_night_on_postgresql_replays_too() -> None:
         gm = next(s for s in fresh._tables[table].seats if s.role == "gm")
         assert fresh.view(fresh.token_for(table, gm.id))["events"] == night.final_events
         assert night.happened >= {"movement", "attack", "transformation"}
+        fresh.close()
