@@ -21,6 +21,8 @@ from tenkaichi.table.store import TABLES
 from tenkaichi.table.web import WebTable, create_app
 from tenkaichi.table.web_create import FormNumberError, whole_number
 
+from .test_table_seeds import DBU_FORM, DDC_FORM
+
 BAD = {
     "superscript": "²",
     "circled": "①",
@@ -36,25 +38,14 @@ BAD = {
 """Values no number field takes (an empty seed aside: see the last test)."""
 
 TOP = {"gm_name": "Hana", "players": "3", "plays0": "gm", "plays1": "greedy", "plays2": "random"}
-DDC = {
-    "game": "ddc",
-    "gm_name": "Hana",
-    "fighter0": "Agumon",
-    "side0": "Red",
-    "fighter1": "Gabumon",
-    "side1": "Blue",
-    "plays_Red": "player",
-    "plays_Blue": "greedy",
-}
-DBU = {"gm_name": "Gina", "source": "example", "example": "saiyan-duel"}
 FIELDS = [
     # (form's path, form, field posted, where its error stands)
     ("/top/tables", TOP, "players", "players"),
     ("/top/tables", TOP, "seed", "seed"),
-    ("/tables", DDC, "seed", "seed"),
-    ("/tables", DDC, "rule_move_steps", "rule_move_steps"),
-    ("/tables", DDC, "rule_round_limit", "rule_round_limit"),
-    ("/tables", DBU, "seed", "seed"),
+    ("/tables", DDC_FORM, "seed", "seed"),
+    ("/tables", DDC_FORM, "rule_move_steps", "rule_move_steps"),
+    ("/tables", DDC_FORM, "rule_round_limit", "rule_round_limit"),
+    ("/tables", DBU_FORM, "seed", "seed"),
     ("/tables", SHEETS_DUEL, "seed", "seed"),
     ("/tables", SHEETS_DUEL, "width", "grid"),
     ("/tables", SHEETS_DUEL, "height", "grid"),
@@ -126,14 +117,14 @@ def test_a_right_number_opens_the_table(
 @pytest.mark.parametrize("path", ["/top/tables", "/tables"])
 def test_a_seed_past_the_largest_is_refused(web: tuple[TestClient, WebTable], path: str) -> None:
     client, _ = web
-    form = TOP if path == "/top/tables" else DBU
+    form = TOP if path == "/top/tables" else DBU_FORM
     response = client.post(path, data={**form, "seed": str(MAX_SEED + 1)})
     assert response.status_code == 400
     assert "seed" in _errors(response.text)
 
 
 @pytest.mark.parametrize(
-    ("path", "form"), [("/top/tables", TOP), ("/tables", DDC), ("/tables", DBU)]
+    ("path", "form"), [("/top/tables", TOP), ("/tables", DDC_FORM), ("/tables", DBU_FORM)]
 )
 def test_an_empty_seed_opens_a_table_with_secret_dice(
     fresh: tuple[TestClient, WebTable], path: str, form: dict[str, str]

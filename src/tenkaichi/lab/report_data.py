@@ -22,8 +22,8 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from tenkaichi.errors import LabError
+from tenkaichi.lab.digests import DIGESTS, parquet_of, read_digests, sha256, verified_bytes
 from tenkaichi.lab.report_words import ValueWords
-from tenkaichi.lab.store import DIGESTS, parquet_of, read_digests, sha256, verified_bytes
 
 FORMAT = 1
 FIGHT_COLUMNS = ("cell", "winner", "rounds", "sides", "score", "used")
