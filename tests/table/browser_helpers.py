@@ -178,6 +178,58 @@ def wait_reloaded(page: Any) -> None:
     page.wait_for_load_state("load")
 
 
+AXE = Path(__file__).resolve().parents[2] / "web" / "node_modules" / "axe-core" / "axe.min.js"
+"""axe-core, installed with the client's tools (``make test`` runs ``npm ci`` in ``web/``)."""
+SERIOUS = ("serious", "critical")
+
+
+def client_ready(page: Any, timeout: float = UPDATE_MS) -> None:
+    """Wait until the live client has taken the page over (its first screen drawn), and mark
+    the page: :func:`assert_not_reloaded` then tells whether it was ever reloaded."""
+    page.wait_for_selector("#tk-app .app", timeout=timeout)
+    page.evaluate("() => { if (window.tenkaichiLoaded === undefined) window.tenkaichiLoaded = 1; }")
+
+
+def assert_not_reloaded(page: Any) -> None:
+    """The page is the one :func:`client_ready` marked: never reloaded nor left."""
+    assert page.evaluate("() => window.tenkaichiLoaded") == 1, "the page was reloaded"
+
+
+def wait_seq(page: Any, above: int, timeout: float = UPDATE_MS) -> int:
+    """Wait until the client shows a screen newer than ``above`` (its ``data-seq``)."""
+    page.wait_for_function(
+        "n => Number(document.querySelector('#tk-app .app')?.dataset.seq ?? -1) > n",
+        arg=above,
+        timeout=timeout,
+    )
+    return int(page.locator("#tk-app .app").get_attribute("data-seq"))
+
+
+def seq_of(page: Any) -> int:
+    return int(page.locator("#tk-app .app").get_attribute("data-seq"))
+
+
+def axe_violations(page: Any, impacts: tuple[str, ...] = SERIOUS) -> list[str]:
+    """The page's accessibility violations of these impacts, by axe-core, as one line each
+    ("color-contrast (serious): 3 nodes: #log p ...")."""
+    if not AXE.is_file():
+        pytest.fail(f"{AXE} is missing: run `make test` (it installs the client's tools)")
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate(
+        """async () => {
+            const r = await window.axe.run(document, {resultTypes: ['violations']});
+            return r.violations.map(v => ({id: v.id, impact: v.impact,
+                nodes: v.nodes.map(n => n.target.join(' ')).slice(0, 5)}));
+        }"""
+    )
+    return [
+        f"{v['id']} ({v['impact']}): {len(v['nodes'])} nodes: {'; '.join(v['nodes'])}"
+        for v in found
+        if v["impact"] in impacts
+    ]
+
+
 def log_lines(page: Any) -> list[str]:
     return list(page.locator("#log p").all_inner_texts())
 
@@ -193,6 +245,12 @@ def shoot(pages: dict[str, Any], moment: str, folder: Path = ARTIFACTS) -> None:
 
 __all__ = [
     "ARTIFACTS",
+    "AXE",
+    "assert_not_reloaded",
+    "axe_violations",
+    "client_ready",
+    "seq_of",
+    "wait_seq",
     "CHROMIUM",
     "UPDATE_MS",
     "Server",

@@ -26,6 +26,7 @@ from tenkaichi.dbu.combat.core.state import Effect, Fighter
 from tenkaichi.dbu.combat.editions.dbu1.rules import legacy
 from tenkaichi.dbu.combat.families.conditions.states import NAMES as STATE_NAMES
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.damage import THRESHOLD_NAMES
 from tenkaichi.dbu.play.sideview import _redact, side_view
 from tenkaichi.errors import RuleViolation
 from tenkaichi.table import grid
@@ -108,11 +109,6 @@ def initials(name: str) -> str:
     return "".join(p[0] if not p.isdigit() else p for p in parts)[:3]
 
 
-def _effect(e: Effect) -> str:
-    name = STATE_NAMES.get(e.name) or words(e.name)
-    return f"{name} x{e.stacks}" if e.stacks > 1 else name
-
-
 def _size(enc: Encounter, f: Fighter) -> int:
     return int(stats.derived(enc, f).squares)
 
@@ -157,8 +153,59 @@ def grid_model(enc: Encounter) -> dict[str, Any]:
     }
 
 
-def fighter_panel(enc: Encounter, f: Fighter, viewer: Viewer, colour: str) -> dict[str, Any]:
-    """The numbers a seat may see of one fighter (``enc``: that seat's view)."""
+def _ends(enc: Encounter, e: Effect) -> str:
+    """When an effect ends, in words ("until the start of Kale's next turn", "2 rounds left")."""
+    end = e.ends
+    if end.at in ("start", "end"):
+        whose = f"{end.who}'s" if end.who else "the"
+        if end.count <= 1:
+            return (
+                f"until the start of {whose} next turn"
+                if end.at == "start"
+                else (f"until the end of {whose} turn")
+            )
+        return f"for {end.count} more {'starts' if end.at == 'start' else 'ends'} of {whose} turns"
+    if end.at == "rounds":
+        left = max(0, end.round - enc.state.round)
+        return f"{left} round{'s' if left != 1 else ''} left" if left else "ends this round"
+    if end.at == "surprise":
+        return "until the surprise round ends"
+    if end.at == "charge":
+        return "while the Energy Charge lasts"
+    return ""
+
+
+def conditions(enc: Encounter, f: Fighter) -> list[dict[str, Any]]:
+    """A fighter's Conditions, States and timed effects as its card lists them: the name (and
+    where it came from when the name alone is ambiguous, like "Power (Kaioken)"), its stacks,
+    whether it is a State, and how long it lasts."""
+    names = _names(enc)
+    seen = [STATE_NAMES.get(e.name) or words(e.name) for e in f.effects]
+    out = []
+    for e, name in zip(f.effects, seen, strict=True):
+        label = name
+        if e.source and e.source != name and (seen.count(name) > 1 or e.name == "power"):
+            label = f"{name} ({e.source})"
+        out.append(
+            {
+                "name": readable(label, names),
+                "stacks": e.stacks,
+                "state": e.name in STATE_NAMES,
+                "ends": readable(_ends(enc, e), names),
+            }
+        )
+    return out
+
+
+def fighter_panel(
+    enc: Encounter,
+    f: Fighter,
+    viewer: Viewer,
+    colour: str,
+    mine: frozenset[str] | None = None,
+) -> dict[str, Any]:
+    """The numbers a seat may see of one fighter (``enc``: that seat's view; ``mine``: the
+    fighters the seat itself plays, when a side has several seats)."""
     names = _names(enc)
     charge = None
     if f.charge is not None:
@@ -171,7 +218,9 @@ def fighter_panel(enc: Encounter, f: Fighter, viewer: Viewer, colour: str) -> di
         "name": f.id,
         "side": f.side,
         "colour": colour,
-        "yours": viewer.role == "player" and viewer.side == f.side,
+        "yours": (
+            f.id in mine if mine is not None else viewer.role == "player" and viewer.side == f.side
+        ),
         "acting": enc.state.phase != "over" and enc.state.active == f.id,
         "defeated": f.defeated,
         "life": f.life,
@@ -185,7 +234,10 @@ def fighter_panel(enc: Encounter, f: Fighter, viewer: Viewer, colour: str) -> di
         "form": readable(f.form, names) or None,
         "aura": readable(f.aura, names) or None,
         "charge": readable(charge, names) if charge else None,
-        "effects": [readable(_effect(e), names) for e in f.effects],
+        "effects": [c["name"] for c in conditions(enc, f)],
+        "conditions": conditions(enc, f),
+        "threshold": THRESHOLD_NAMES.get(f.threshold, ""),
+        "enhancement": readable(words(f.enhancement), names) if f.enhancement else None,
         "square": square_name(*f.pos),
     }
 
@@ -196,7 +248,9 @@ def log_lines(enc: Encounter) -> list[dict[str, Any]]:
     return [{"round": e.round, "text": readable(e.text, names)} for e in enc.events]
 
 
-def decision_model(enc: Encounter, view: Encounter, viewer: Viewer) -> dict[str, Any] | None:
+def decision_model(
+    enc: Encounter, view: Encounter, viewer: Viewer, chunk: bool = True
+) -> dict[str, Any] | None:
     """The pending decision: for the seat that answers it, its options grouped with costs
     and odds; for any other seat only who is choosing."""
     d = enc.decision
@@ -207,7 +261,7 @@ def decision_model(enc: Encounter, view: Encounter, viewer: Viewer) -> dict[str,
     if not viewer.controls(side):
         out["headline"] = readable(f"Waiting for {d.actor}", _names(enc))
         return out
-    tree = group_options(view, d)
+    tree = group_options(view, d, chunk)
     if viewer.role == "gm":
         from tenkaichi.table.present_options import headline
 
@@ -219,8 +273,12 @@ def decision_model(enc: Encounter, view: Encounter, viewer: Viewer) -> dict[str,
 # --- the seat -------------------------------------------------------------------------------
 
 
-def seat_view_model(enc: Encounter, viewer: Viewer) -> dict[str, Any]:
-    """Everything a seat is shown, as JSON-able data made only from what it may know."""
+def seat_view_model(
+    enc: Encounter, viewer: Viewer, mine: frozenset[str] | None = None, chunk: bool = True
+) -> dict[str, Any]:
+    """Everything a seat is shown, as JSON-able data made only from what it may know
+    (``mine``: the fighters the seat plays, marked as its own; ``chunk`` off: long runs of
+    options are not cut, see :func:`~tenkaichi.table.present_options.group_options`)."""
     view = view_of(enc, viewer)
     colours = _colours(view)
     s = view.state
@@ -234,9 +292,9 @@ def seat_view_model(enc: Encounter, viewer: Viewer) -> dict[str, Any]:
         "winner": winner,
         "sides": [{"name": side, "colour": c} for side, c in colours.items()],
         "grid": grid_model(view),
-        "fighters": [fighter_panel(view, f, viewer, colours[f.side]) for f in s.fighters],
+        "fighters": [fighter_panel(view, f, viewer, colours[f.side], mine) for f in s.fighters],
         "log": log_lines(view),
-        "decision": decision_model(enc, view, viewer),
+        "decision": decision_model(enc, view, viewer, chunk),
     }
 
 

@@ -19,11 +19,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tenkaichi.dbu.combat.core.engine import Encounter
-from tenkaichi.dbu.combat.core.state import AttackFrame, Decision, Option
+from tenkaichi.dbu.combat.core.state import DECLINING, AttackFrame, Decision, Option
 from tenkaichi.dbu.combat.rules.catalog import maneuvers
 from tenkaichi.dbu.combat.rules.legality import KIND_MANEUVER
 from tenkaichi.dbu.play.odds import odds_of
 from tenkaichi.dbu.play.option_costs import option_cost
+from tenkaichi.table.present_place import place_of
 from tenkaichi.table.present_text import readable, words
 
 # --- the tree -------------------------------------------------------------------------------
@@ -43,6 +44,10 @@ class Leaf:
     """Its odds as a line ("hit 62%, expected damage 14"), or None."""
     chance: float | None = None
     expected: float | None = None
+    place: dict[str, Any] | None = None
+    """Where it lands on the grid (:func:`~tenkaichi.table.present_place.place_of`)."""
+    declines: bool = False
+    """Does it decline (pass, no modifier, stay): it costs and changes nothing."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -53,6 +58,8 @@ class Leaf:
             "odds": self.odds,
             "chance": self.chance,
             "expected": self.expected,
+            "place": self.place,
+            "declines": self.declines,
         }
 
 
@@ -211,6 +218,8 @@ def leaf(enc: Encounter, decision: Decision, index: int, option: Option) -> Leaf
         odds=None if odds is None else odds.text(),
         chance=None if odds is None else odds.chance,
         expected=None if odds is None else odds.damage,
+        place=place_of(enc, decision, option),
+        declines=option.kind in DECLINING,
     )
 
 
@@ -223,27 +232,31 @@ def _title(node: Group | Leaf) -> str:
     return node.title if isinstance(node, Group) else node.label
 
 
-def _chunked(children: list[Group | Leaf]) -> list[Group | Leaf]:
-    if len(children) <= CHUNK:
+def _chunked(children: list[Group | Leaf], size: int = CHUNK) -> list[Group | Leaf]:
+    if len(children) <= size:
         return children
     out: list[Group | Leaf] = []
-    for at in range(0, len(children), CHUNK):
-        part = children[at : at + CHUNK]
+    for at in range(0, len(children), size):
+        part = children[at : at + size]
         title = _title(part[0]) if len(part) == 1 else f"{_title(part[0])} … {_title(part[-1])}"
         out.append(part[0] if len(part) == 1 else Group(title, part))
-    return _chunked(out)
+    return _chunked(out, size)
 
 
-def _collapse(node: Group) -> Group | Leaf:
-    node.children = _chunked([_collapse(c) if isinstance(c, Group) else c for c in node.children])
+def _collapse(node: Group, size: int = CHUNK) -> Group | Leaf:
+    node.children = _chunked(
+        [_collapse(c, size) if isinstance(c, Group) else c for c in node.children], size
+    )
     if len(node.children) == 1:
         return node.children[0]
     return node
 
 
-def group_options(enc: Encounter, decision: Decision) -> Group:
+def group_options(enc: Encounter, decision: Decision, chunk: bool = True) -> Group:
     """The decision's options as a tree whose root is titled with the :func:`headline`.
-    Give it the chooser's view of the fight (its odds use no other side's secret)."""
+    Give it the chooser's view of the fight (its odds use no other side's secret).
+    ``chunk`` off: long runs stay whole (a client that filters and offers amounts on a
+    slider cuts nothing)."""
     root = Group(headline(enc, decision))
     for index, option in enumerate(decision.options):
         node = root
@@ -256,11 +269,12 @@ def group_options(enc: Encounter, decision: Decision) -> Group:
                 node.children.append(found)
             node = found
         node.children.append(leaf(enc, decision, index, option))
-    root.children = [_collapse(c) if isinstance(c, Group) else c for c in root.children]
+    size = CHUNK if chunk else len(decision.options) + 1
+    root.children = [_collapse(c, size) if isinstance(c, Group) else c for c in root.children]
     while len(root.children) == 1 and isinstance(root.children[0], Group):
         root.children = root.children[0].children  # one maneuver only: the headline says it
     if not any(isinstance(c, Group) for c in root.children):
-        root.children = _chunked(root.children)  # a long run of answers (Ki Wagers)
+        root.children = _chunked(root.children, size)  # a long run of answers (Ki Wagers)
     return root
 
 

@@ -130,6 +130,10 @@ def view(
         "settings": dict(state.settings),
         "dice": "physical" if state.physical else "digital",
     }
+    control = state.control()
+    out["you"]["plays"] = [
+        f for f in state.sides if (c := control.get(f)) is not None and c.id == seat.id
+    ]
     if state.status == "over":
         out["seed"] = state.seed  # the dice's secret, told once nothing is left to foretell
     fight = state.fight
@@ -140,12 +144,9 @@ def view(
         out["winner"] = state.rules.winner(enc)
     families = state.rules.reaction_families
     if families and seat.role in ("player", "gm"):
-        control = state.control()
         out["policies"] = {
             "families": [f.to_json() for f in families],
-            "fighters": [
-                f for f in state.sides if (c := control.get(f)) is not None and c.id == seat.id
-            ],
+            "fighters": list(out["you"]["plays"]),
             "set": [p.to_json() for p in state.book.of_seat(seat.id, state.turn())],
         }
     if fight is not None and waiting is not None:

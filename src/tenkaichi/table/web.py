@@ -25,9 +25,11 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.staticfiles import StaticFiles
 
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table import web_create, web_replay, web_top
+from tenkaichi.table.screen import screen_model
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import TableError
 from tenkaichi.table.web_create import Creation, TableForm
@@ -43,6 +45,10 @@ FORM_MAX_BYTES = 512_000
 """The largest form a page may post (an encounter file pasted or uploaded included)."""
 SERVER_ERROR = "something went wrong on the server: try again, and tell the host if it stays"
 CONTROLS = ("start", "pause", "resume", "end", "undo")
+CLIENT_HEADER = "x-tenkaichi-client"
+"""Sent (as "1") by the live client with a form: the answer is one line of JSON, not a page."""
+CLIENT_FILES = Path(__file__).parent / "static" / "client"
+"""The live client's built files (``web/`` builds them; the package ships them)."""
 
 
 def line(error: BaseException) -> str:
@@ -77,6 +83,13 @@ class WebTable:
             if seat.view["game"] == "top":
                 return web_top.seat_page(token, seat.view, message, gm, field)
             return seat_page(token, seat.view, seat.enc, message, gm, seat.gm_sees_secrets, field)
+
+    def live(self, token: str) -> dict[str, Any]:
+        """What a seat's WebSocket is sent: its view and its screen (:mod:`.screen`), made
+        from one look at the table. The screen's invite links are paths (the client puts
+        its own origin before them)."""
+        with self.service.seat_context(token) as seat:
+            return {**seat.view, "screen": screen_model(token, seat, "")}
 
     # --- inputs ---------------------------------------------------------------------------
 
@@ -191,7 +204,7 @@ def create_app(
 
         def rung(table: int, _seq: int) -> None:
             """Another process moved ``table`` on: push its seats their new views."""
-            asyncio.run_coroutine_threadsafe(web.hub.broadcast(table, web.service.view), loop)
+            asyncio.run_coroutine_threadsafe(web.hub.broadcast(table, web.live), loop)
 
         unsubscribe = web.service.subscribe(rung)
         timers = Timers(web.service)
@@ -217,7 +230,18 @@ def create_app(
     web_replay.register(app, web.service, html, line)
     web_top.register(app, web.service, html, read_form, line)
     _live(app, web)
+    app.mount("/static/client", ClientFiles(directory=CLIENT_FILES, check_dir=False), "client")
     return app
+
+
+class ClientFiles(StaticFiles):
+    """The live client's files, revalidated on every load (their names do not change when
+    they do)."""
+
+    def file_response(self, *args: Any, **kwargs: Any) -> Response:
+        response = super().file_response(*args, **kwargs)
+        response.headers["Cache-Control"] = "no-cache"
+        return response
 
 
 def html(text: str, status: int = 200) -> HTMLResponse:
@@ -245,7 +269,7 @@ async def broadcast(web: WebTable, token: str) -> None:
         table = int((await run_in_threadpool(web.service.view, token))["table"])
     except TenkaichiError:
         return
-    await web.hub.broadcast(table, web.service.view)
+    await web.hub.broadcast(table, web.live)
 
 
 async def act(
@@ -253,13 +277,18 @@ async def act(
 ) -> Response:
     """A seat's form: done, then every seat told and the page shown again; refused, the page
     with the one line why (nothing changed)."""
+    client = request.headers.get(CLIENT_HEADER) == "1"
     try:
         form = await read_form(request)
         await run_in_threadpool(do, token, form)
     except TenkaichiError as error:
         field = error.field if isinstance(error, FormError) else ""
+        if client:
+            return JSONResponse({"error": line(error), "field": field}, status_code=409)
         return await page(web, request, token, line(error), 409, field)
     await broadcast(web, token)
+    if client:
+        return JSONResponse({"ok": True})
     return RedirectResponse(f"/seat/{token}", status_code=303)
 
 
@@ -303,6 +332,14 @@ def _pages(app: FastAPI, web: WebTable) -> None:
     @app.get("/seat/{token}", response_class=HTMLResponse)
     async def seat(request: Request, token: str) -> Response:
         return await page(web, request, token)
+
+    @app.get("/api/seat/{token}/screen")
+    async def api_screen(token: str) -> Response:
+        try:
+            live = await run_in_threadpool(web.live, token)
+        except TenkaichiError as error:
+            return JSONResponse({"error": line(error)}, status_code=404)
+        return JSONResponse(live["screen"])
 
     @app.get("/api/seat/{token}/view")
     async def api_view(token: str) -> Response:
@@ -376,7 +413,7 @@ def _live(app: FastAPI, web: WebTable) -> None:
             await socket.close(code=1008)
             return
         try:
-            view = await run_in_threadpool(web.service.view, token)
+            view = await run_in_threadpool(web.live, token)
         except TenkaichiError:
             await socket.close(code=1008)
             return
@@ -443,10 +480,15 @@ async def handle(web: WebTable, conn: Connection, raw: str) -> str | None:
     if not isinstance(data, dict) or data.get("type") not in ("answer", "dice"):
         return 'a message has the type "answer" or "dice"'
     decision: Any = data.get("decision_id")
+    then: Any = data.get("then")
+    if then is not None and not _a_key(then):
+        return 'an answer\'s "then" names the next option, like {"kind": "destination", "x": 3}'
     try:
         if data["type"] == "answer":
             option: Any = data.get("option")
-            await run_in_threadpool(web.service.answer, conn.token, decision, option)
+            after = await run_in_threadpool(web.service.answer, conn.token, decision, option)
+            if then is not None:
+                await _then(web, conn, after, then)
         else:
             dice: Any = data.get("dice")
             await run_in_threadpool(web.service.enter_dice, conn.token, decision, dice)
@@ -455,8 +497,37 @@ async def handle(web: WebTable, conn: Connection, raw: str) -> str | None:
     except Exception:
         log.exception("a WebSocket message failed")
         return SERVER_ERROR
-    await web.hub.broadcast(conn.table, web.service.view)
+    await web.hub.broadcast(conn.table, web.live)
     return None
+
+
+def _a_key(then: object) -> bool:
+    """Is ``then`` an option key: a few named numbers or words (what a grid click sends)?"""
+    return (
+        isinstance(then, dict)
+        and 0 < len(then) <= 6
+        and all(
+            isinstance(k, str)
+            and len(k) <= 32
+            and (isinstance(v, int | str) and not isinstance(v, bool))
+            and (not isinstance(v, str) or len(v) <= 64)
+            for k, v in then.items()
+        )
+    )
+
+
+async def _then(web: WebTable, conn: Connection, decision: int, key: dict[str, Any]) -> None:
+    """The second half of a grid click (a Movement, then its square): answered when the seat
+    is asked next, with the key the client named; if the table asks something else (a
+    reaction, a die) or that square is no longer offered, the seat is simply shown the
+    decision it now has (the first answer stands: nothing is lost)."""
+    view = await run_in_threadpool(web.service.view, conn.token)
+    pending = view.get("pending") or {}
+    if pending.get("decision_id") != decision or "options" not in pending:
+        return
+    if not any(o["key"] == key for o in pending["options"]):
+        return
+    await run_in_threadpool(web.service.answer, conn.token, decision, key)
 
 
 __all__ = [

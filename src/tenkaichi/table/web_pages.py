@@ -64,7 +64,7 @@ def viewer_of(
     return Viewer.spectator()
 
 
-def _decision(
+def decision_for_seat(
     model: dict[str, Any], pending: Mapping[str, Any] | None, view: Mapping[str, Any]
 ) -> None:
     """Make the page's decision the service's: its id, and options only for the seat asked."""
@@ -286,8 +286,9 @@ def seat_page(
     if game != "dbu":
         return web_game(game).page(view, panel)
     assert enc is not None
-    model = seat_view_model(enc, viewer_of(view, enc, gm_sees_secrets))
-    _decision(model, view["pending"], view)
+    mine = frozenset(view["you"].get("plays") or ()) if view["you"]["role"] != "gm" else None
+    model = seat_view_model(enc, viewer_of(view, enc, gm_sees_secrets), mine)
+    decision_for_seat(model, view["pending"], view)
     return env.get_template("table_seat.html.j2").render(
         view=model,
         grid_svg=Markup(grid.svg(model["grid"])),
@@ -394,6 +395,7 @@ def sheet_label(path: Path) -> str:
 
 
 __all__ = [
+    "decision_for_seat",
     "error_page",
     "game_title",
     "gm_model",

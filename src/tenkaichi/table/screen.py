@@ -1,0 +1,113 @@
+"""A seat's screen: everything the live client draws, as one JSON document.
+
+The seat's page is a client of its WebSocket view (``web/``, Preact + TypeScript): it draws
+this document and sends back answers, and it holds no rule. A screen is made only from what
+:meth:`TableService.seat_context` gives that seat (its view and, for DBU, the encounter as
+:mod:`tenkaichi.table.present` shows it to that seat), exactly as the server-drawn page is:
+
+``game``, ``seq``, ``version``, ``status``
+    Which game, and where the table stands (the client keeps the newest ``seq``).
+``panel``
+    The part every game shares (:func:`~tenkaichi.table.web_pages.panel_model`): the seat,
+    status, notices, join form, the roll to type, the turn timer, reaction policies and, for
+    the game master, seats and settings.
+``body``
+    The game once it has started (``None`` in the lobby): DBU's seat model
+    (:func:`dbu_body`: grid with ranges, fighter cards, the combat tracker, the log and the
+    decision, its options grouped with costs, odds and places on the grid), or Tournament of
+    Power's and Dungeon DICE Combat's page models (:func:`tenkaichi.table.web_top.page_model`,
+    :func:`tenkaichi.table.web_ddc.page_model`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.table import web_ddc, web_top
+from tenkaichi.table.games.top import RULES as TOP_RULES
+from tenkaichi.table.present import seat_view_model, view_of
+from tenkaichi.table.present_place import ranges_of
+from tenkaichi.table.present_text import readable
+from tenkaichi.table.service import SeatContext
+from tenkaichi.table.web_pages import decision_for_seat, gm_model, panel_model, viewer_of
+
+
+def tracker(enc: Encounter, view: Mapping[str, Any], seen: Encounter) -> dict[str, Any]:
+    """The combat tracker: the round, the Initiative Order with each fighter's Actions and
+    Counter Action left, whose turn it is, and whom the table waits for and for what."""
+    s = seen.state
+    pending = view.get("pending") or {}
+    acting = s.active if s.phase != "over" else ""
+    fighters = {f.id: f for f in s.fighters}
+    order = []
+    for name in s.order:
+        f = fighters.get(name)
+        if f is None or f.departed:
+            continue
+        order.append(
+            {
+                "name": f.id,
+                "side": f.side,
+                "acting": f.id == acting,
+                "defeated": f.defeated,
+                "actions": None if f.defeated else f.actions,
+                "counters": None if f.defeated else f.counters,
+            }
+        )
+    waiting = ""
+    if pending:
+        what = "dice" if pending.get("kind") == "dice" else "a choice"
+        prompt = str(pending.get("prompt") or "")
+        waiting = f"Waiting for {pending.get('waiting_for', '')}: {what}"
+        if pending.get("kind") != "dice" and prompt:
+            waiting += f" ({readable(prompt, tuple(fighters))})"
+    return {"round": s.round, "acting": acting, "order": order, "waiting": waiting}
+
+
+def dbu_body(view: Mapping[str, Any], enc: Encounter, gm_sees_secrets: bool) -> dict[str, Any]:
+    """DBU's part of a seat's screen (see the module)."""
+    viewer = viewer_of(view, enc, gm_sees_secrets)
+    mine = frozenset(view["you"].get("plays") or ())
+    model = seat_view_model(enc, viewer, mine if view["you"]["role"] != "gm" else None, chunk=False)
+    decision_for_seat(model, view["pending"], view)
+    seen = view_of(enc, viewer)
+    model["tracker"] = tracker(enc, view, seen)
+    focus = enc.decision.actor if enc.decision is not None else seen.state.active
+    model["ranges"] = None
+    if focus and not enc.over:
+        found = next((f for f in seen.state.fighters if f.id == focus), None)
+        if found is not None and not found.defeated:
+            model["ranges"] = ranges_of(seen, found)
+    model["mine"] = sorted(mine)
+    return model
+
+
+def screen_model(token: str, seat: SeatContext, origin: str) -> dict[str, Any]:
+    """The seat's whole screen (see the module)."""
+    view = seat.view
+    game = str(view.get("game", "dbu"))
+    gm = gm_model(seat.seats, seat.sides, origin, view) if seat.seats is not None else None
+    panel = panel_model(token, view, "", gm)
+    if game == "top" and gm is not None:
+        panel["gm"] = {**gm, "bots": list(TOP_RULES.bot_kinds)}
+    body: dict[str, Any] | None = None
+    if view["status"] != "lobby":
+        if game == "dbu" and seat.enc is not None:
+            body = dbu_body(view, seat.enc, seat.gm_sees_secrets)
+        elif game == "top":
+            body = web_top.page_model(view)
+        elif game == "ddc":
+            body = web_ddc.page_model(view, panel)
+    return {
+        "game": game,
+        "seq": view["seq"],
+        "version": view.get("version", 0),
+        "status": view["status"],
+        "panel": panel,
+        "body": body,
+    }
+
+
+__all__ = ["dbu_body", "screen_model", "tracker"]

@@ -1,0 +1,64 @@
+// The log: a live region of readable lines, each roll expandable to its breakdown, filters
+// (mine / rolls / all), and it never scrolls under the reader: it follows new lines only
+// while it is scrolled to its end.
+
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
+import { rollParts } from "./format";
+
+export interface LogLine { text: string; round?: number; kind?: string }
+
+type Filter = "all" | "mine" | "rolls";
+
+export function Log(props: { lines: LogLine[]; mine: string[] }) {
+  const [filter, setFilter] = useState<Filter>("all");
+  const box = useRef<HTMLDivElement>(null);
+  const atEnd = useRef(true);
+  const shown = props.lines.filter((line) => {
+    if (filter === "rolls") return rollParts(line.text) !== null;
+    if (filter === "mine") return props.mine.some((name) => line.text.includes(name));
+    return true;
+  });
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && atEnd.current) el.scrollTop = el.scrollHeight;
+  }, [shown.length, filter]);
+  const onScroll = () => {
+    const el = box.current;
+    if (el) atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+  };
+  let round = -1;
+  return (
+    <section class="log-section" aria-labelledby="log-title">
+      <div class="log-head">
+        <h2 id="log-title">Log</h2>
+        <div class="filters" role="group" aria-label="Show">
+          {(["all", "mine", "rolls"] as Filter[]).map((f) => (
+            <button type="button" key={f} aria-pressed={filter === f} onClick={() => setFilter(f)} disabled={f === "mine" && !props.mine.length}>
+              {f === "all" ? "All" : f === "mine" ? "Mine" : "Rolls"}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div class="log" role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} ref={box} onScroll={onScroll} id="log">
+        {shown.map((line, i) => {
+          const parts = rollParts(line.text);
+          const heading = line.round !== undefined && line.round !== round && line.round > 0;
+          if (line.round !== undefined) round = line.round;
+          return (
+            <div key={i}>
+              {heading ? <p class="round-mark">Round {line.round}</p> : null}
+              {parts ? (
+                <details class="line roll">
+                  <summary>{parts[0]}</summary>
+                  <p>{parts[1]}</p>
+                </details>
+              ) : (
+                <p class="line">{line.text}</p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+// The seat client is built into the Python package (src/tenkaichi/table/static/client), under
+// fixed names, so the server serves it without Node and `make test` can check that the built
+// files match these sources (it builds into a scratch folder and compares).
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  esbuild: { jsx: "automatic", jsxImportSource: "preact" },
+  build: {
+    outDir: process.env.TENKAICHI_CLIENT_OUT ?? "../src/tenkaichi/table/static/client",
+    emptyOutDir: true,
+    target: "es2020",
+    cssCodeSplit: false,
+    sourcemap: false,
+    modulePreload: false,
+    rollupOptions: {
+      input: "src/main.tsx",
+      output: {
+        entryFileNames: "client.js",
+        chunkFileNames: "client-[name].js",
+        assetFileNames: "client[extname]",
+      },
+    },
+  },
+  test: {
+    environment: "happy-dom",
+    globals: true,
+    include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
+  },
+});
