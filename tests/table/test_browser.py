@@ -1,8 +1,9 @@
 """The web table in a real browser: ``tenkaichi serve --demo`` in a subprocess and Debian's
-Chromium (through Playwright) at each seat. The player clicks an option and the game master's
-and the spectator's pages follow by themselves (their WebSocket script reloads on a newer
-view); the spectator gets no option buttons; the game master's undo brings the player's
-decision back. Screenshots of each seat go to tests/artifacts/browser/ (ignored by git)."""
+Chromium (through Playwright) at each seat. The live client draws every seat's page in place:
+the player answers and the game master's and the spectator's pages follow without reloading;
+the spectator gets no options; the game master's undo brings the player's decision back; a
+refused control is told in one line and never sent again. Screenshots of each seat go to
+tests/artifacts/browser/ (ignored by git)."""
 
 from __future__ import annotations
 
@@ -16,14 +17,14 @@ import pytest
 from .browser_helpers import (
     UPDATE_MS,
     Server,
+    assert_not_reloaded,
     chromium,
-    log_lines,
-    mark,
-    open_groups_around,
+    client_ready,
     playwright_or_skip,
+    seq_of,
     serving,
     shoot,
-    wait_reloaded,
+    wait_seq,
 )
 
 sync_api = playwright_or_skip()
@@ -35,85 +36,78 @@ def server(tmp_path: Path) -> Iterator[Server]:
         yield running
 
 
+def open_seats(browser: Any, links: dict[str, str], who: tuple[str, ...]) -> dict[str, Any]:
+    pages: dict[str, Any] = {}
+    for seat in who:
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        context.set_default_timeout(UPDATE_MS)
+        page = context.new_page()
+        page.goto(links[seat])
+        client_ready(page)
+        pages[seat] = page
+    return pages
+
+
+def log_texts(page: Any) -> list[str]:
+    return list(page.locator("#log .line").all_inner_texts())
+
+
 def test_three_seats_follow_a_decision_and_its_undo_in_chromium(server: Server) -> None:
     with chromium(sync_api) as browser:
-        pages: dict[str, Any] = {}
-        for who, url in server.links.items():
-            context = browser.new_context(viewport={"width": 1280, "height": 900})
-            context.set_default_timeout(UPDATE_MS)
-            page = context.new_page()
-            page.goto(url)
-            pages[who] = page
+        pages = open_seats(browser, server.links, ("player", "game master", "spectator"))
         player, gm, watcher = pages["player"], pages["game master"], pages["spectator"]
 
         headline = player.locator(".decision h2").inner_text()
         assert "Your turn" in headline
-        assert watcher.locator("button.option").count() == 0
-        assert gm.locator("button.option").count() == 0
-        assert watcher.locator(".decision h2").inner_text() != ""
+        for page in (gm, watcher):
+            assert page.locator(".decision.yours").count() == 0
+            assert page.locator(".options button").count() == 0
+            assert "Waiting for Kris" in page.locator(".decision h2").inner_text()
         shoot(pages, "1-start")
 
-        # A closed group opens on a click and shows its options.
-        attack = player.locator("button.option", has_text="Basic Attack").first
-        assert not attack.is_visible()
-        open_groups_around(player, attack)
-
         # Power Up leaves the next decision with the player (no bot's answer in between).
-        power_up = player.locator("button.option", has_text="Power Up").first
-        open_groups_around(player, power_up)
-        before = {who: log_lines(page) for who, page in pages.items()}
-        mark(gm)
-        mark(watcher)
-        # The page's own WebSocket may reload it while the form's answer redirects it, so
-        # the test waits for what the page shows rather than for one navigation.
-        power_up.click()
+        before = {who: (seq_of(page), len(log_texts(page))) for who, page in pages.items()}
+        player.locator(".options button", has_text="Power Up").click()
         sync_api.expect(player.locator(".decision h2")).not_to_have_text(headline)
-        for page in (gm, watcher):
-            wait_reloaded(page)
-        after = {who: log_lines(page) for who, page in pages.items()}
-        for who in pages:
-            assert len(after[who]) > len(before[who]), who
-            assert any("Power Up" in line for line in after[who][len(before[who]) :]), who
-        assert watcher.locator("button.option").count() == 0
+        for who, page in pages.items():
+            wait_seq(page, before[who][0])
+            lines = log_texts(page)
+            assert len(lines) > before[who][1], who
+            assert any("Power Up" in line for line in lines[before[who][1] :]), who
+            assert_not_reloaded(page)
+        assert watcher.locator(".options button").count() == 0
         shoot(pages, "2-after-power-up")
 
-        mark(player)
-        mark(watcher)
+        seqs = {who: seq_of(page) for who, page in pages.items()}
         gm.get_by_role("button", name="Undo the last decision").click()
-        for page in (player, watcher):
-            wait_reloaded(page)
-        assert player.locator(".decision h2").inner_text() == headline
-        assert player.locator("button.option", has_text="Power Up").count() == 1
-        assert watcher.locator("button.option").count() == 0
+        for who, page in pages.items():
+            wait_seq(page, seqs[who])
+        sync_api.expect(player.locator(".decision h2")).to_have_text(headline)
+        assert player.locator(".options button", has_text="Power Up").count() == 1
+        assert watcher.locator(".options button").count() == 0
+        for page in pages.values():
+            assert_not_reloaded(page)
         shoot(pages, "3-after-undo")
 
 
-def test_a_refused_form_is_never_sent_again_when_the_page_follows_the_table(
-    server: Server,
-) -> None:
+def test_a_refused_control_is_told_in_one_line_and_never_sent_again(server: Server) -> None:
     with chromium(sync_api) as browser:
-        pages: dict[str, Any] = {}
-        for who in ("player", "game master"):
-            context = browser.new_context(viewport={"width": 1280, "height": 900})
-            context.set_default_timeout(UPDATE_MS)
-            page = context.new_page()
-            page.goto(server.links[who])
-            pages[who] = page
+        pages = open_seats(browser, server.links, ("player", "game master"))
         player, gm = pages["player"], pages["game master"]
-        # Nothing a person chose yet: the undo is refused, shown at the form's address.
+        # Nothing a person chose yet: the undo is refused, told in the status line.
         gm.get_by_role("button", name="Undo the last decision").click()
-        sync_api.expect(gm.get_by_text("only 0 decisions can be taken back")).to_be_visible()
+        sync_api.expect(gm.locator(".status-line")).to_contain_text(
+            "only 0 decisions can be taken back"
+        )
         headline = player.locator(".decision h2").inner_text()
-        power_up = player.locator("button.option", has_text="Power Up").first
-        open_groups_around(player, power_up)
-        mark(gm)
-        power_up.click()
+        before = seq_of(gm)
+        player.locator(".options button", has_text="Power Up").click()
         sync_api.expect(player.locator(".decision h2")).not_to_have_text(headline)
-        wait_reloaded(gm)  # the GM's page follows the player's answer by itself
-        sync_api.expect(gm.locator(".table-panel")).not_to_contain_text("took back")
-        assert gm.url.endswith(server.links["game master"].split("/seat/")[1])
+        wait_seq(gm, before)  # the GM's page follows the player's answer by itself
         # and the player's answer stands: nobody sent the refused undo again
         time.sleep(1.0)
-        assert "took back" not in player.locator(".table-panel").inner_text()
+        assert "took back" not in player.locator("#tk-app").inner_text()
         assert player.locator(".decision h2").inner_text() != headline
+        for page in pages.values():
+            assert_not_reloaded(page)
         shoot(pages, "4-refused-undo-not-resent")

@@ -1,16 +1,19 @@
-"""A whole fight at the web table in three browsers: a game master and two players, each in
-their own Chromium context, play a DBU fight from an encounter file to its end, on SQLite and
-on PostgreSQL, through the pages only (forms and buttons, like people).
+"""A whole fight at the web table in four browsers: a game master, two players (one on a
+390 x 844 phone) and a spectator, each in their own Chromium context, play a DBU fight from an
+encounter file to its end, on SQLite and on PostgreSQL, through the live client only (its
+buttons and its fields, like people), and no page is ever reloaded.
 
 The game master uploads the encounter file on the home page (a table with physical dice),
-invites a player for each of two sides, lets them in, has the table roll for Player 2 and for
-themselves, keeps the sides' secrets from themselves and starts the fight; the game master
-plays the third side's fighter. Player 1 types their physical dice. The players attack each
-other and answer a Duel once: its secret Ki Wager is checked hidden from the other player and
-the game master until the reveal. The game master undoes a decision of Player 1's (it comes
-back on Player 1's page, and every page tells the undo); Player 2 closes their page and opens
-their link again (the pending decision is there); the fight is played to its end (every page
-says who won) and a player steps through the replay. Screenshots of each seat go to
+invites a player for each of two sides and a spectator, lets them in, has the table roll for
+Player 2 and for themselves, keeps the sides' secrets from themselves and starts the fight; the
+game master plays the third side's fighter. Player 1 types their physical dice (the grid as
+input is tested in test_browser_grid.py). The players answer a Duel once: its
+secret Ki Wager is entered as an amount and checked hidden from the other player, the
+spectator and the game master until the reveal. The game master undoes a decision of Player
+1's (it comes back on Player 1's page, and every page tells the undo); Player 2 closes their
+page and opens their link again (the pending decision is there); the fight is played to its
+end (every page says who won) and a player steps through the replay. axe-core finds no serious
+or critical violation on any seat's page. Screenshots of each seat go to
 tests/artifacts/browser/<database>/ (ignored by git); with TENKAICHI_SCREENSHOT_DOCS=1, one of
 Player 1's page mid-fight goes to docs/images/table-player.png.
 """
@@ -31,9 +34,10 @@ import pytest
 from .browser_helpers import (
     ARTIFACTS,
     UPDATE_MS,
+    assert_not_reloaded,
+    axe_violations,
     chromium,
-    log_lines,
-    open_groups_around,
+    client_ready,
     playwright_or_skip,
     serving,
     shoot,
@@ -61,13 +65,13 @@ sheets:
     race: custom
     power_level: 2
     attributes:
-      {agility: 3, force: 8, tenacity: 1, scholarship: 1, insight: 2, magic: 1, personality: 1}
+      {agility: 3, force: 8, tenacity: 3, scholarship: 1, insight: 2, magic: 1, personality: 1}
   slugger:
     name: Slugger
     race: custom
     power_level: 2
     attributes:
-      {agility: 3, force: 8, tenacity: 1, scholarship: 1, insight: 2, magic: 1, personality: 1}
+      {agility: 3, force: 8, tenacity: 3, scholarship: 1, insight: 2, magic: 1, personality: 1}
 fighters:
   - {sheet: brute, side: West, pos: [1, 1]}
   - {sheet: slugger, side: East, pos: [2, 1]}
@@ -75,7 +79,11 @@ fighters:
 """
 FIGHTER = {"player 1": "Brute", "player 2": "Slugger", "game master": "Saibaman"}
 FOE = {"player 1": "Slugger", "player 2": "Brute"}
-NAMES = {"game master": "Gina", "player 1": "Pat", "player 2": "Quinn"}
+NAMES = {"game master": "Gina", "player 1": "Pat", "player 2": "Quinn", "spectator": "Sam"}
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+SEATS = ("game master", "player 1", "player 2")
+"""The seats that answer (the spectator only watches)."""
 _SECRET_WAGER = re.compile(r"secret Ki Wager for Duel Clash (\d+)", re.IGNORECASE)
 _KI_WAGER = re.compile(r"Ki Wager (\d+)$")
 
@@ -93,35 +101,82 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[s
 # --- reading a page --------------------------------------------------------------------------
 
 _SEQ_JS = """() => {
-    if (document.readyState !== "complete") return null;
-    const panel = document.querySelector(".table-panel[data-seq]");
-    return panel ? Number(panel.dataset.seq) : null;
+    const app = document.querySelector("#tk-app .app[data-seq]");
+    return app ? Number(app.dataset.seq) : null;
 }"""
-_LABELS_JS = """() => [...document.querySelectorAll(".decision button.option")]
-    .map(b => b.childNodes[0].textContent.trim())"""
+_SCREEN_JS = """async () => {
+    const token = location.pathname.split("/").pop();
+    const r = await fetch(`/api/seat/${token}/screen`);
+    return await r.json();
+}"""
 
 
 def seq_of(page: Any) -> int | None:
-    """The view's seq the page shows (``None`` while it loads)."""
+    """The view's seq the client shows (``None`` before it has drawn one)."""
     try:
         found = page.evaluate(_SEQ_JS)
-    except sync_api.Error:  # the page is navigating
+    except sync_api.Error:
         return None
     return None if found is None else int(found)
 
 
 def headline(page: Any) -> str:
-    return (
-        str(page.locator(".decision h2").inner_text())
-        if page.locator(".decision h2").count()
-        else ""
-    )
+    found = page.locator(".decision h2")
+    return str(found.inner_text()) if found.count() else ""
 
 
 def ki_of(page: Any, fighter: str) -> str:
-    """The Ki a fighter's panel shows on ``page``."""
-    panel = page.locator("article.panel", has=page.locator("h3", has_text=fighter))
-    return str(panel.locator("dt:text-is('Ki') + dd").inner_text())
+    """The Ki a fighter's card shows on ``page``."""
+    card = page.locator("article.card", has=page.locator("h3", has_text=fighter))
+    return str(card.locator(".bar.ki .bar-value").inner_text())
+
+
+def square_of(page: Any, fighter: str) -> str:
+    card = page.locator("article.card", has=page.locator("h3", has_text=fighter))
+    return str(card.locator(".sub").inner_text()).split(" · ")[1]
+
+
+def log_lines(page: Any) -> list[str]:
+    return list(page.locator("#log .line").all_inner_texts())
+
+
+@dataclass
+class Offer:
+    """An option of the decision a page shows: its label, index and where it sits in the
+    panel (the group titles above it, outermost first; ``amount``: offered as an amount)."""
+
+    label: str
+    index: int
+    path: list[str]
+    amount: bool
+    place: dict[str, Any] | None
+
+
+def offers(page: Any) -> list[Offer]:
+    """The options of the decision the seat's client shows (from the screen it draws)."""
+    screen = page.evaluate(_SCREEN_JS)
+    decision = (screen.get("body") or {}).get("decision") or {}
+    root = decision.get("options")
+    if not decision.get("yours") or not root:
+        return []
+    out: list[Offer] = []
+
+    def walk(node: dict[str, Any], path: list[str]) -> None:
+        children = node["children"]
+        leaves = [c for c in children if "index" in c]
+        varying = set()
+        if len(leaves) == len(children) >= 4:
+            keys = [c["key"] for c in leaves]
+            varying = {k for k in keys[0] if any(o.get(k) != keys[0][k] for o in keys)}
+        amount = len(varying) == 1 and all(isinstance(k[next(iter(varying))], int) for k in keys)
+        for child in children:
+            if "index" in child:
+                out.append(Offer(child["label"], child["index"], path, amount, child["place"]))
+            else:
+                walk(child, [*path, child["title"]])
+
+    walk(root, [])
+    return out
 
 
 # --- the table -------------------------------------------------------------------------------
@@ -129,7 +184,7 @@ def ki_of(page: Any, fighter: str) -> str:
 
 @dataclass
 class Table:
-    """The three seats' pages (by seat: game master, player 1, player 2) and their links."""
+    """The seats' pages (game master, player 1, player 2, spectator) and their links."""
 
     pages: dict[str, Any]
     links: dict[str, str]
@@ -137,7 +192,7 @@ class Table:
     actions: int = 0
     dueled: bool = False
     seen: dict[str, set[str]] = field(default_factory=dict)
-    """What each seat went through (attacked, dice, duel...)."""
+    """What each seat went through (attacked, dice, duel, moved on the grid...)."""
 
     def note(self, who: str, what: str) -> None:
         self.seen.setdefault(who, set()).add(what)
@@ -163,7 +218,7 @@ class Table:
         """The one seat whose page asks something now, and what (choice or dice)."""
         found = []
         for who, page in self.pages.items():
-            if page.locator(".decision form button.option").count():
+            if page.locator(".decision.yours").count():
                 found.append((who, "choice"))
             if page.locator("form.dice").count():
                 found.append((who, "dice"))
@@ -173,24 +228,26 @@ class Table:
     def shoot(self, moment: str) -> None:
         shoot(self.pages, moment, self.folder)
 
-    def submit(self, button: Any) -> int:
-        """Click a button of a page that makes an input; wait until every page
-        follows (the page's own WebSocket may reload it while the form's answer redirects
-        it, so the test waits for what the pages show)."""
+    def submit(self, click: Any) -> int:
+        """Click what makes an input (a button, a square); wait until every page follows."""
         before = self.settle()
-        button.click()
+        click()
         self.actions += 1
         return self.settle(moved_from=before)
 
 
-def choose(labels: list[str], asked: str, who: str, dueled: bool) -> int:
+def choose(offered: list[Offer], asked: str, who: str, dueled: bool) -> Offer:
     """A simple player: answer the other player's attack with a Duel the first time one is
     offered, accept a Duel, fall at 0 Life, take an attack head on (Direct Hit), attack the
     other player (else anyone) with a Simple Basic Attack, wager all it may, and otherwise
     decline (No..., Stay, End turn) or take the first option."""
+    labels = [o.label for o in offered]
 
-    def first(*starts: str, within: str = "") -> int | None:
-        return next((i for i, t in enumerate(labels) if t.startswith(starts) and within in t), None)
+    def first(*starts: str, within: str = "") -> Offer | None:
+        return next(
+            (offered[i] for i, t in enumerate(labels) if t.startswith(starts) and within in t),
+            None,
+        )
 
     foe = FOE.get(who)
     if foe and not dueled and f"being attacked by {foe}" in asked:
@@ -207,23 +264,39 @@ def choose(labels: list[str], asked: str, who: str, dueled: bool) -> int:
         found = first(starts, within=within)
         if found is not None:
             return found
-    wagers = [(int(m[1]), i) for i, t in enumerate(labels) if (m := _KI_WAGER.match(t))]
+    wagers = [(int(m[1]), o) for o in offered if (m := _KI_WAGER.match(o.label))]
     if wagers:
-        return max(wagers)[1]
+        return max(wagers, key=lambda w: w[0])[1]
     found = first("No ", "Stay", "Keep the", "End turn")
-    return 0 if found is None else found
+    return offered[0] if found is None else found
 
 
-def labels_of(page: Any) -> list[str]:
-    return [str(t) for t in page.evaluate(_LABELS_JS)]
+def open_path(page: Any, path: list[str]) -> None:
+    """Open the panel's groups down ``path`` (from the top of the decision)."""
+    for title in path:
+        group = page.locator(".options button.group", has=page.locator(".label", has_text=title))
+        group.filter(has=page.locator(f".label:text-is({title!r})")).first.click()
+
+
+def click_offer(page: Any, offer: Offer) -> None:
+    """Choose ``offer`` in the panel as a person does: open its groups, then its button (an
+    amount: type it in the amount field and choose it)."""
+    open_path(page, offer.path)
+    if offer.amount:
+        amount = page.locator(".amount input[type=number]")
+        value = _KI_WAGER.match(offer.label)
+        amount.fill(value[1] if value else "0")
+        page.locator(".amount button", has_text=f"Choose: {offer.label}").click()
+        return
+    page.locator(f'.options button.leaf[data-index="{offer.index}"]').click()
 
 
 def answer(table: Table, who: str) -> tuple[str, str]:
     """``who`` answers their pending decision with :func:`choose`; (headline, label)."""
     page = table.pages[who]
     asked = headline(page)
-    labels = labels_of(page)
-    assert labels, f"{who}'s page asks {asked!r} without options"
+    offered = offers(page)
+    assert offered, f"{who}'s page asks {asked!r} without options"
     table.note(who, "answered")
     for seat, other in table.pages.items():
         if seat != who:  # the question is the asked seat's alone
@@ -231,20 +304,20 @@ def answer(table: Table, who: str) -> tuple[str, str]:
     if asked.startswith("You are being attacked by"):
         assert not asked.startswith(f"You are being attacked by {FIGHTER[who]} ")
         table.note(who, "attacked")
-    pick = choose(labels, asked, who, table.dueled)
-    if labels[pick].startswith(("Duel with", "Power Duel")):
+    pick = choose(offered, asked, who, table.dueled)
+    if pick.label.startswith(("Duel with", "Power Duel")):
         table.dueled = True
         table.note(who, "duel")
-    button = page.locator(".decision button.option").nth(pick)
-    open_groups_around(page, button)
-    table.submit(button)
-    return asked, labels[pick]
+    if pick.amount:
+        table.note(who, "amount")
+    table.submit(lambda: click_offer(page, pick))
+    return asked, pick.label
 
 
 def enter_dice(table: Table, who: str, dice: random.Random) -> None:
     """``who`` rolls the dice of the roll the page asks for (seeded stand-ins for real dice)
-    and types them in one field; the first time, a number a die cannot show is refused next to
-    the field first."""
+    and types them in one field; the first time, a number a die cannot show is refused in one
+    line first, and nothing changes."""
     page = table.pages[who]
     form = page.locator("form.dice")
     prompt = str(form.inner_text())
@@ -255,37 +328,33 @@ def enter_dice(table: Table, who: str, dice: random.Random) -> None:
     button = "Enter the die" if len(sides) == 1 else "Enter the dice"
     for seat, other in table.pages.items():
         if seat != who:
-            assert (
-                f"Waiting for {NAMES[who]} to roll dice"
-                in other.locator(".table-panel").inner_text()
-            )
+            assert f"Waiting for {NAMES[who]} to roll dice" in other.locator("#panel").inner_text()
     if "dice" not in table.seen.get(who, set()):
         before = seq_of(page)
         too_high = " ".join(str(s + 1) for s in sides)
         form.locator("input[name=dice]").fill(too_high)
         form.get_by_role("button", name=button).click()
-        error = page.locator('.error[data-for="dice"]')
-        sync_api.expect(error).to_be_visible()
-        assert f"the d{sides[0]} must be 1-{sides[0]}" in error.inner_text()
+        error = page.locator(".status-line .error")
+        sync_api.expect(error).to_contain_text(f"the d{sides[0]} must be 1-{sides[0]}")
         assert seq_of(page) == before  # refused: nothing changed
-        # The refusal is shown at the form's address; the player types again right there
-        # (the page's live script opens the seat's own page on the next update, it never
-        # sends the refused form again).
-        form = page.locator("form.dice")
     table.note(who, "dice")
     form.locator("input[name=dice]").fill(",".join(str(dice.randint(1, s)) for s in sides))
-    table.submit(form.get_by_role("button", name=button))
-    assert table.pages[who].locator(".message").count() == 0, who
+    table.submit(lambda: form.get_by_role("button", name=button).click())
 
 
 # --- setting the table up --------------------------------------------------------------------
 
 
+def new_page(browser: Any, viewport: dict[str, int] = DESKTOP) -> Any:
+    phone = viewport["width"] < 600
+    context = browser.new_context(viewport=viewport, is_mobile=phone, has_touch=phone)
+    context.set_default_timeout(UPDATE_MS)
+    return context.new_page()
+
+
 def open_table(browser: Any, base: str, encounter: Path) -> Any:
     """The game master opens the table from the encounter file; returns the GM's page."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(UPDATE_MS)
-    gm = context.new_page()
+    gm = new_page(browser)
     gm.goto(f"{base}/")
     gm.get_by_label("Your name (game master)").fill(NAMES["game master"])
     gm.locator("#file").set_input_files(str(encounter))
@@ -297,36 +366,47 @@ def open_table(browser: Any, base: str, encounter: Path) -> Any:
         gm.get_by_role("button", name="Open the table").click()
     assert gm.locator(".error").count() == 0, gm.locator(".error").all_inner_texts()
     assert "/seat/" in gm.url
+    client_ready(gm)
     return gm
 
 
-def gm_form(gm: Any, button: Any) -> None:
-    """A GM form that changes the table but not the fight: its answer is the GM's page."""
-    with gm.expect_navigation():
+def posted(page: Any, button: Any) -> None:
+    """Click a form's button; wait for the table's answer (the page stays: no navigation) and
+    check it was taken (the status line tells no refusal)."""
+    url = page.url
+    with page.expect_response(lambda r: r.request.method == "POST" and "/seat/" in r.url) as r:
         button.click()
-    assert gm.locator(".message").count() == 0, gm.locator(".message").all_inner_texts()
-    assert gm.locator(".gm .error").count() == 0, gm.locator(".gm .error").all_inner_texts()
+    assert r.value.ok, r.value.text()
+    assert page.url == url
+    assert page.locator(".status-line .error").count() == 0, page.locator(
+        ".status-line"
+    ).inner_text()
 
 
-def invite(gm: Any, side: str) -> str:
-    """Add a player seat for ``side``; its invite link from the seats table."""
-    add = gm.locator("form", has=gm.get_by_role("button", name="Add seat"))
-    add.locator('select[name="role"]').select_option("player")
+def gm_form(gm: Any, button: Any) -> None:
+    """A GM form that changes the table but not the fight: the page follows in place."""
+    posted(gm, button)
+
+
+def invite(gm: Any, side: str, role: str = "player") -> str:
+    """Add a seat for ``side`` (a player; or a spectator, side ""); its invite link."""
+    add = gm.locator("form.add-seat")
+    rows = gm.locator("table.seats tbody tr").count()
+    add.locator('select[name="role"]').select_option(role)
     add.locator('select[name="side"]').select_option(side)
     gm_form(gm, add.get_by_role("button", name="Add seat"))
-    row = gm.locator("table.seats tr", has=gm.locator("td", has_text=re.compile(f"^{side}$")))
+    sync_api.expect(gm.locator("table.seats tbody tr")).to_have_count(rows + 1)
+    row = gm.locator("table.seats tbody tr").last
     return str(row.locator("a").get_attribute("href"))
 
 
-def join(browser: Any, link: str, name: str) -> Any:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(UPDATE_MS)
-    page = context.new_page()
+def join(browser: Any, link: str, name: str, viewport: dict[str, int] = DESKTOP) -> Any:
+    page = new_page(browser, viewport)
     page.goto(link)
+    client_ready(page)
     page.get_by_label("Your name").fill(name)
-    with page.expect_navigation():
-        page.get_by_role("button", name="Join the table").click()
-    sync_api.expect(page.get_by_text("The game master has not let you in yet")).to_be_visible()
+    posted(page, page.get_by_role("button", name="Join the table"))
+    sync_api.expect(page.locator("header .seat")).to_contain_text(name)
     return page
 
 
@@ -337,10 +417,19 @@ def seat_row(gm: Any, name: str) -> Any:
 def set_up(browser: Any, base: str, folder: Path, encounter: Path) -> Table:
     """The table as the scenario wants it, with the fight started."""
     gm = open_table(browser, base, encounter)
-    links = {"player 1": invite(gm, "West"), "player 2": invite(gm, "East")}
-    players = {who: join(browser, link, NAMES[who]) for who, link in links.items()}
-    for who in players:  # the GM's page follows each join by itself
-        row = seat_row(gm, NAMES[who])
+    links = {
+        "player 1": invite(gm, "West"),
+        "player 2": invite(gm, "East"),
+        "spectator": invite(gm, "", "spectator"),
+    }
+    views = {"player 2": PHONE}
+    joined = {
+        who: join(browser, link, NAMES[who], views.get(who, DESKTOP)) for who, link in links.items()
+    }
+    for who in ("player 1", "player 2"):  # a spectator is not let in: they just watch
+        waiting = joined[who].get_by_text("The game master has not let you in yet")
+        sync_api.expect(waiting).to_be_visible()
+        row = seat_row(gm, NAMES[who])  # the GM's page follows each join by itself
         sync_api.expect(row.get_by_role("button", name="Let in")).to_be_visible()
         gm_form(gm, row.get_by_role("button", name="Let in"))
     for who in ("game master", "player 2"):
@@ -348,21 +437,20 @@ def set_up(browser: Any, base: str, folder: Path, encounter: Path) -> Table:
         form = gm.locator("form", has=gm.get_by_label(f"dice of {label}"))
         form.get_by_label(f"dice of {label}").select_option("digital")
         gm_form(gm, form.get_by_role("button", name="Set"))
+        sync_api.expect(gm.get_by_label(f"dice of {label}")).to_have_value("digital")
     assert gm.get_by_label(f"dice of {NAMES['player 1']}").input_value() == "physical"
     settings = gm.locator("form.settings")
     settings.locator('select[name="gm_sees_secrets"]').select_option("no")
     gm_form(gm, settings.get_by_role("button", name="Save the settings"))
-    assert gm.locator('select[name="gm_sees_secrets"]').input_value() == "no"
-    for page in players.values():  # let in: each player's page follows by itself
+    sync_api.expect(gm.locator('select[name="gm_sees_secrets"]')).to_have_value("no")
+    for page in joined.values():  # let in: each page follows by itself
         sync_api.expect(page.get_by_text("The game master has not let you in yet")).to_have_count(0)
-    pages = {"game master": gm, **players}
+    pages = {"game master": gm, **joined}
     table = Table(pages, {**links, "game master": gm.url}, folder)
     table.settle()
     gm.get_by_role("button", name="Start the fight").click()
-    # The first roll is player 1's Initiative (player 1 types dice): the seq may not move, the
-    # status does, on every page.
     for page in pages.values():
-        sync_api.expect(page.locator(".table-panel")).to_contain_text("The fight is in progress")
+        sync_api.expect(page.locator("header .seat")).to_contain_text("The fight is in progress")
     table.settle()
     return table
 
@@ -375,7 +463,7 @@ def revealed(lines: list[str]) -> bool:
 
 
 def others_of(wagerer: str) -> list[str]:
-    return [w for w in ("player 1", "player 2", "game master") if w != wagerer]
+    return [w for w in (*SEATS, "spectator") if w != wagerer]
 
 
 def what_others_see(table: Table, wagerer: str) -> dict[str, tuple[list[str], str]]:
@@ -390,8 +478,8 @@ def check_secret_wager(
     table: Table, wagerer: str, amount: int, seen_before: dict[str, tuple[list[str], str]]
 ) -> None:
     """After the first secret Ki Wager of a Duel Clash, before the reveal: the wagerer's page
-    tells it, and no other page (the other player's, the game master's, who keeps out of the
-    sides' secrets) shows anything new: no log line, no Ki spent."""
+    tells it, and no other page (the other player's, the spectator's, the game master's, who
+    keeps out of the sides' secrets) shows anything new: no log line, no Ki spent."""
     fighter = FIGHTER[wagerer]
     told = f"{fighter} records a secret Ki Wager of {amount}"
     assert any(told in line for line in log_lines(table.pages[wagerer])), wagerer
@@ -407,12 +495,12 @@ def undo(table: Table, who: str, asked: str, labels: list[str]) -> None:
     """The game master takes back ``who``'s last answer: the same decision comes back on
     their page, and every page tells the undo."""
     gm = table.pages["game master"]
-    table.submit(gm.get_by_role("button", name="Undo the last decision"))
+    table.submit(lambda: gm.get_by_role("button", name="Undo the last decision").click())
     assert table.asked() == (who, "choice")
     assert headline(table.pages[who]) == asked
-    assert labels_of(table.pages[who]) == labels
+    assert [o.label for o in offers(table.pages[who])] == labels
     for seat, page in table.pages.items():
-        notices = page.locator(".notice").all_inner_texts()
+        notices = page.locator(".notices li").all_inner_texts()
         assert any(f"{NAMES['game master']} took back the last 1 decision" in n for n in notices), (
             seat,
             notices,
@@ -423,15 +511,16 @@ def undo(table: Table, who: str, asked: str, labels: list[str]) -> None:
 def reconnect(table: Table, who: str, browser_context: Any) -> None:
     """``who`` closes their page and opens their link again: the pending decision is there."""
     old = table.pages[who]
-    asked, labels = headline(old), labels_of(old)
+    asked, labels = headline(old), [o.label for o in offers(old)]
     old.close()
     page = browser_context.new_page()
     page.goto(table.links[who])
+    client_ready(page)
     table.pages[who] = page
     table.settle()
     assert table.asked() == (who, "choice")
     assert headline(page) == asked
-    assert labels_of(page) == labels
+    assert [o.label for o in offers(page)] == labels
     table.note(who, "reconnected")
 
 
@@ -439,15 +528,21 @@ def docs_screenshot(page: Any) -> None:
     """Player 1's page mid-fight, its attacks open, for the README (only when asked)."""
     if os.environ.get("TENKAICHI_SCREENSHOT_DOCS") != "1":
         return
-    attack = page.locator(".decision button.option", has_text="Basic Attack (Simple").first
-    open_groups_around(page, attack)
     DOCS_IMAGE.parent.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(DOCS_IMAGE))
+
+
+def check_access(table: Table, moment: str) -> None:
+    """axe-core finds no serious or critical violation on any seat's page."""
+    for who, page in table.pages.items():
+        found = axe_violations(page)
+        assert not found, (moment, who, found)
 
 
 def play(table: Table, contexts: dict[str, Any], db: str) -> None:
     """Play to the fight's end with the scenario's policy and moments."""
     dice = random.Random(SEED)
+    checked = False
     while (asked := table.asked()) is not None:
         assert table.actions < ACTIONS_MAX, (
             f"the fight did not end within {ACTIONS_MAX} answers and dice entries; "
@@ -459,7 +554,11 @@ def play(table: Table, contexts: dict[str, Any], db: str) -> None:
             enter_dice(table, who, dice)
             continue
         page = table.pages[who]
-        question, labels = headline(page), labels_of(page)
+        question = headline(page)
+        if not checked and question.startswith("Your turn"):
+            check_access(table, "mid-fight")
+            checked = True
+        labels = [o.label for o in offers(page)]
         secret = _SECRET_WAGER.search(question)
         seen_before = what_others_see(table, who) if secret else {}
         own_before = len(log_lines(page)) if secret else 0
@@ -494,18 +593,19 @@ def play(table: Table, contexts: dict[str, Any], db: str) -> None:
             undo(table, who, question, labels)
             table.shoot("3-undo")
     assert table.actions < ACTIONS_MAX
+    assert checked
 
 
 def check_the_end(table: Table) -> str:
     """Every page says the fight is over and names the same winner; returns it."""
     winners = set()
     for who, page in table.pages.items():
-        header = str(page.locator("header").inner_text())
-        found = re.search(r"The fight is over: side (\w+) wins", header)
-        assert found, (who, header)
+        text = str(page.locator("#tk-app").inner_text())
+        found = re.search(r"The fight is over: side (\w+) wins", text)
+        assert found, (who, text[:500])
         winners.add(found[1])
-        assert "The fight is over." in page.locator(".table-panel").inner_text(), who
-        assert page.locator("button.option").count() == 0, who
+        assert "The fight is over." in page.locator("header .seat").inner_text(), who
+        assert page.locator(".decision.yours").count() == 0, who
     assert len(winners) == 1, winners
     return winners.pop()
 
@@ -528,7 +628,7 @@ def step_the_replay(page: Any) -> None:
     assert page.locator(".panel").count() == 3
 
 
-def test_a_fight_from_an_encounter_file_to_its_end_in_three_browsers(
+def test_a_fight_from_an_encounter_file_to_its_end_in_four_browsers(
     database: tuple[str, str], tmp_path: Path
 ) -> None:
     db, url = database
@@ -540,9 +640,13 @@ def test_a_fight_from_an_encounter_file_to_its_end_in_three_browsers(
         table = set_up(browser, server.base, folder, encounter)
         contexts = {who: page.context for who, page in table.pages.items()}
         table.shoot("1-created")
+        check_access(table, "start")
         play(table, contexts, db)
         winner = check_the_end(table)
         table.shoot("5-end")
+        check_access(table, "end")
+        for page in table.pages.values():  # the reconnected page is a new one, marked anew
+            assert_not_reloaded(page)
         step_the_replay(table.pages["player 1"])
         table.shoot("6-replay")
     for who, what in (
@@ -556,5 +660,6 @@ def test_a_fight_from_an_encounter_file_to_its_end_in_three_browsers(
         assert what in table.seen.get(who, set()), f"{who} never went through {what}"
     assert table.dueled
     assert "duel shot" in table.seen.get("table", set())
+    assert any("amount" in table.seen.get(who, set()) for who in FOE)
     assert any("secret kept" in table.seen.get(who, set()) for who in FOE)
     print(f"{db}: {winner} won after {table.actions} inputs in {time.monotonic() - started:.1f} s")

@@ -37,3 +37,9 @@ export function rollParts(text: string): [string, string] | null {
   const total = detail.slice(equals + 3).trim();
   return [`${text.slice(0, colon)}: ${total}`, detail];
 }
+
+/** The end of a DBU fight in words: "The fight is over: side West wins." */
+export function overWords(winner: string): string {
+  if (winner === "draw") return "The fight is over: a draw.";
+  return winner ? `The fight is over: side ${winner} wins.` : "The fight is over.";
+}

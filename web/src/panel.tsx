@@ -37,6 +37,51 @@ function Post(props: {
   );
 }
 
+/** A select that shows the server's value and keeps what the person picked until they send
+ * it (a new view redraws it only when the server's value itself changes). */
+function Kept(props: {
+  name: string;
+  value: string;
+  choices: [string, string][];
+  label?: string;
+}) {
+  const [value, setValue] = useState(props.value);
+  useEffect(() => setValue(props.value), [props.value]);
+  return (
+    <select
+      name={props.name}
+      aria-label={props.label}
+      value={value}
+      onChange={(e) => setValue((e.target as HTMLSelectElement).value)}
+    >
+      {props.choices.map(([v, words]) => (
+        <option value={v} key={v}>
+          {words}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function KeptText(props: { name: string; value: string }) {
+  const [value, setValue] = useState(props.value);
+  useEffect(() => setValue(props.value), [props.value]);
+  return (
+    <input
+      name={props.name}
+      size={5}
+      inputMode="numeric"
+      value={value}
+      onInput={(e) => setValue((e.target as HTMLInputElement).value)}
+    />
+  );
+}
+
+const DICE_CHOICES: [string, string][] = [
+  ["physical", "types physical dice"],
+  ["digital", "the table rolls"],
+];
+
 function Countdown(props: { left: number; who: string }) {
   const [now, setNow] = useState(Date.now());
   const [end] = useState(Date.now() + props.left * 1000);
@@ -135,20 +180,14 @@ function Policies({ panel }: { panel: Panel }) {
         you play ({policies.fighters.join(", ")}), which of those to be asked.
       </p>
       {policies.families.map((fam) => (
-        <Post action="policy" class="policy" key={fam.id} label={fam.name}>
+        <Post action="policy" class="policy" key={fam.id}>
           <input type="hidden" name="family" value={fam.id} />
           <input type="hidden" name="fighter" value="*" />
           <label>
             <span>
               {fam.name} <span class="hint">({fam.when})</span>
             </span>{" "}
-            <select name="mode" key={fam.value} defaultValue={fam.value}>
-              {fam.choices.map(([value, words]) => (
-                <option value={value} key={value}>
-                  {words}
-                </option>
-              ))}
-            </select>
+            <Kept name="mode" value={fam.value} choices={fam.choices} />
           </label>{" "}
           <button type="submit">Set</button>
           {fam.notes.length ? <span class="hint"> {fam.notes.join("; ")}</span> : null}
@@ -211,13 +250,10 @@ export function GmPanel({ panel, gm }: { panel: Panel; gm: Gm }) {
                 {gm.physical ? (
                   <td>
                     {s.rolls ? (
-                      <Post action="seats" label={`dice of ${s.name}`}>
+                      <Post action="seats">
                         <input type="hidden" name="action" value="dice" />
                         <input type="hidden" name="seat" value={String(s.seat)} />
-                        <select name="dice" aria-label={`dice of ${s.name}`} key={s.dice} defaultValue={s.dice}>
-                          <option value="physical">types physical dice</option>
-                          <option value="digital">the table rolls</option>
-                        </select>{" "}
+                        <Kept name="dice" label={`dice of ${s.name}`} value={s.dice} choices={DICE_CHOICES} />{" "}
                         <button type="submit">Set</button>
                       </Post>
                     ) : null}
@@ -225,7 +261,7 @@ export function GmPanel({ panel, gm }: { panel: Panel; gm: Gm }) {
                 ) : null}
                 <td>
                   {!s.gm ? (
-                    <Post action="seats" label={`seat ${s.seat}`}>
+                    <Post action="seats">
                       <input type="hidden" name="seat" value={String(s.seat)} />
                       {s.can_approve ? (
                         <button name="action" value="approve">
@@ -293,31 +329,23 @@ export function GmPanel({ panel, gm }: { panel: Panel; gm: Gm }) {
           <legend>Table settings</legend>
           <label>
             The game master sees every side's secrets{" "}
-            <select name="gm_sees_secrets" key={gm.settings.gm_sees_secrets} defaultValue={gm.settings.gm_sees_secrets}>
-              <option value="yes">yes</option>
-              <option value="no">no</option>
-            </select>
+            <Kept
+              name="gm_sees_secrets"
+              value={gm.settings.gm_sees_secrets}
+              choices={[
+                ["yes", "yes"],
+                ["no", "no"],
+              ]}
+            />
           </label>
           <label>
             Turn timer{" "}
-            <input
-              name="turn_timer"
-              size={5}
-              inputMode="numeric"
-              key={String(gm.settings.turn_timer)}
-              defaultValue={String(gm.settings.turn_timer)}
-            />{" "}
+            <KeptText name="turn_timer" value={String(gm.settings.turn_timer)} />{" "}
             seconds (0 is off, else {gm.settings.timer_min} to {gm.settings.timer_max})
           </label>
           <label>
             When time runs out{" "}
-            <select name="on_timeout" key={gm.settings.on_timeout} defaultValue={gm.settings.on_timeout}>
-              {gm.settings.timeouts.map(([value, words]) => (
-                <option value={value} key={value}>
-                  {words}
-                </option>
-              ))}
-            </select>
+            <Kept name="on_timeout" value={gm.settings.on_timeout} choices={gm.settings.timeouts} />
           </label>
           <button type="submit">Save the settings</button>
         </fieldset>

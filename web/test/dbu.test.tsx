@@ -111,7 +111,9 @@ describe("a DBU seat", () => {
     const reach = root.querySelectorAll("g.reach");
     expect(reach).toHaveLength(2);
     expect(sent).toEqual([]); // nothing is sent before the square
-    act(() => (reach[1] as SVGGElement).dispatchEvent(new MouseEvent("click", { bubbles: true })));
+    act(() => {
+      (reach[1] as SVGGElement).dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    });
     expect(sent).toEqual([{ type: "answer", decision_id: 7, option: 3, then: { kind: "destination", x: 3, y: 1 } }]);
   });
 
@@ -119,7 +121,9 @@ describe("a DBU seat", () => {
     act(() => button("Movement").click());
     act(() => button("Movement (Normal Speed)").click());
     const cell = root.querySelector('rect.cell[data-square="F4"]')!;
-    act(() => cell.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+    act(() => {
+      cell.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    });
     expect(sent).toEqual([]);
     expect(said.at(-1)).toContain("F4 is out of reach");
   });
@@ -128,17 +132,23 @@ describe("a DBU seat", () => {
     act(() => button("Basic Attack").click());
     act(() => button("Clearing, energy").click());
     const cell = root.querySelector('rect.cell[data-square="D2"]')!;
-    act(() => cell.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+    act(() => {
+      cell.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    });
     expect(root.querySelectorAll("rect.area")).toHaveLength(3);
     expect(root.textContent).toContain("hits Vegeta");
     expect(sent).toEqual([]);
-    act(() => cell.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+    act(() => {
+      cell.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    });
     expect(sent).toEqual([{ type: "answer", decision_id: 7, option: 4 }]);
   });
 
   it("narrows the options to a fighter clicked on the board", () => {
-    const vegeta = root.querySelector('g[role="button"][aria-label^="Vegeta"]')!;
-    act(() => vegeta.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+    const vegeta = root.querySelector('rect[role="button"][aria-label^="Vegeta"]')!;
+    act(() => {
+      vegeta.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    });
     expect(root.textContent).toContain("Options on Vegeta");
     const shown = [...root.querySelectorAll(".options button")].map((b) => b.textContent);
     expect(shown).toHaveLength(1);

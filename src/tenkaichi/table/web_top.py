@@ -39,9 +39,15 @@ from tenkaichi.table.web_create import (
 from tenkaichi.table.web_pages import panel_model
 from tenkaichi.text import NAME_MAX, problem
 
-PLAYER_COLOURS = ("#c92a2a", "#1864ab", "#2b8a3e", "#862e9c", "#d9480f", "#0b7285")
-"""Each player's colour on the board and in the panels (Player 1 first)."""
+PLAYER_COLOURS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9")
+"""Each player's colour on the board and in the panels (Player 1 first; Okabe-Ito, told
+apart by people who see colours differently, and never alone: each player has a shape too)."""
+PLAYER_INKS = ("#ffffff", "#000000", "#000000", "#000000", "#000000", "#000000")
+"""The text colour on each player's colour (contrast 4.5:1 or more)."""
+PLAYER_SHAPES = ("circle", "square", "diamond", "triangle", "hexagon", "star")
+"""Each player's token shape (Player 1 first)."""
 UNPLAYED_COLOUR = "#495057"
+UNPLAYED_SHAPE = "octagon"
 SPACE_FILL = {"R": "#ffc9c9", "Y": "#ffec99", "B": "#a5d8ff", "G": "#b2f2bb"}
 COLOUR_LETTER = {"red": "R", "yellow": "Y", "blue": "B", "green": "G"}
 FACE_ICONS = ("kick", "punch", "sphere", "strength", "star", "teleport")
@@ -117,7 +123,15 @@ def page_model(view: Mapping[str, Any]) -> dict[str, Any]:
     pending = view["pending"] or {}
     options = pending.get("options") or []
     actor = pending.get("actor", "") if options else ""
+    plays = list(view["you"].get("plays") or [])
+    tokens = _tokens(t)
     model.update(
+        mine=plays,
+        hot_seat=len(plays) > 1,
+        actor_named=_named(actor, people) if actor else "",
+        tokens=tokens,
+        warrior_cards=t.get("warrior_cards", {}),
+        active=_active(t),
         round=status["round"],
         last_round=status["last_round"],
         turn=_named(status["turn"], people),
@@ -125,14 +139,86 @@ def page_model(view: Mapping[str, Any]) -> dict[str, Any]:
         event=t["event_card"],
         players=_players(t, people),
         hand=_hand(t, actor),
-        combat=_combat(t, pending),
+        combat=_combat(t, pending, tokens),
         log=[e["text"] for e in view["events"][-LOG_LINES:]],
         help=_help(t),
         decision=_decision(view, t, options, actor),
         people=people,
     )
-    model["board"] = _board(t, model["decision"])
+    model["board"] = _board(t, model["decision"], tokens)
     return model
+
+
+def _tokens(t: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
+    """Every warrior's token, by token id: letters no other warrior on the board shares, and
+    its player's colour and shape (so no two players' tokens differ by colour alone)."""
+    names = [p["name"] for p in t["status"]["players"]]
+    forms: Mapping[str, int] = t.get("token_forms", {})
+    shown = [tok for tok in t["tokens"] if tok["alive"] or tok["owner"] >= 0]
+    letters = unique_letters([tok["form"] for tok in shown])
+    left = {w["token"]: w for w in t["status"]["warriors"]}
+    out: dict[str, dict[str, Any]] = {}
+    for tok, label in zip(shown, letters, strict=True):
+        owner = tok["owner"]
+        w = left.get(tok["id"])
+        out[str(tok["id"])] = {
+            "id": tok["id"],
+            "letters": label,
+            "name": tok["form"],
+            "character": tok["character"],
+            "form": forms.get(str(tok["id"]), 0),
+            "owner": names[owner] if 0 <= owner < len(names) else "Unplayed",
+            "colour": _colour(owner),
+            "ink": PLAYER_INKS[owner % len(PLAYER_INKS)] if owner >= 0 else "#ffffff",
+            "shape": PLAYER_SHAPES[owner % len(PLAYER_SHAPES)] if owner >= 0 else UNPLAYED_SHAPE,
+            "alive": tok["alive"],
+            "cell": tok["cell"],
+            "left": w["endurance_left"] if w else None,
+            "max": w["endurance_max"] if w else None,
+            "space": w["space"] if w else "",
+        }
+    return out
+
+
+def unique_letters(names: Sequence[str]) -> list[str]:
+    """Short letters for each name, no two alike: the initials ("SG"), then the initials with
+    one more letter of the last word ("SGk", "SGh"), then a number."""
+    options = [_letter_options(n) for n in names]
+    out = [o[0] for o in options]
+    for depth in range(1, 4):
+        clash = {x for x in out if out.count(x) > 1}
+        if not clash:
+            return out
+        for i in range(len(names)):
+            if out[i] in clash:
+                out[i] = options[i][min(depth, len(options[i]) - 1)]
+    seen: dict[str, int] = {}
+    for i, x in enumerate(out):
+        if out.count(x) > 1:
+            seen[x] = seen.get(x, 0) + 1
+            out[i] = f"{x[:2]}{seen[x]}"
+    return out
+
+
+def _letter_options(name: str) -> list[str]:
+    first = _initials(name)
+    words = [w for w in name.replace("-", " ").split() if w[:1].isalpha()]
+    last = words[-1] if words else "?"
+    rest = [ch for ch in last[1:] if ch.isalpha()]
+    out = [first]
+    for ch in rest:
+        out.append(first[:2] + ch.lower())
+    return out or ["?"]
+
+
+def _active(t: Mapping[str, Any]) -> list[int]:
+    """The warriors whose cards matter now: the two in a combat, else the warriors of the
+    player whose turn it is."""
+    c = t["combat"]
+    if c is not None:
+        return [c["attacker"], c["defender"]]
+    turn = t.get("turn")
+    return [tok["id"] for tok in t["tokens"] if tok["owner"] == turn and tok["alive"]]
 
 
 def _winner(winner: str) -> str:
@@ -194,7 +280,9 @@ def _hand(t: Mapping[str, Any], actor: str) -> dict[str, Any] | None:
     return {"whose": whose, "cards": cards, "several": False}
 
 
-def _combat(t: Mapping[str, Any], pending: Mapping[str, Any]) -> dict[str, Any] | None:
+def _combat(
+    t: Mapping[str, Any], pending: Mapping[str, Any], tokens: Mapping[str, Any]
+) -> dict[str, Any] | None:
     c = t["combat"]
     if c is None:
         return None
@@ -202,9 +290,30 @@ def _combat(t: Mapping[str, Any], pending: Mapping[str, Any]) -> dict[str, Any] 
     return {
         "attacker": names.get(c["attacker"], "a warrior"),
         "defender": names.get(c["defender"], "a warrior"),
+        "attacker_id": c["attacker"],
+        "defender_id": c["defender"],
+        "kind": c["kind"],
+        "stage": STAGES.get(c["stage"], c["stage"].replace("-", " ")),
         "rerolls": c["rerolls"],
         "dice": [_face(faces[f]) for f in c["dice"]],
+        "results": t.get("results_now") or [],
+        "strike": t.get("strike"),
     }
+
+
+STAGES = {
+    "start": "starting",
+    "transform": "transformation rolls",
+    "reroll": "rolling",
+    "resolve": "choosing the result",
+    "defend": "the defence",
+    "defend-roll": "the defensive roll",
+    "damage": "damage",
+    "rescue": "rescue",
+    "flee": "fleeing",
+    "next": "next attack",
+}
+"""A combat's stage as a person reads it."""
 
 
 def _face(name: str) -> dict[str, str]:
@@ -250,8 +359,19 @@ def _widgets(options: Sequence[Mapping[str, Any]]) -> Widgets:
                 "option": n,
                 "label": o["label"],
                 "best": o.get("best", False),
+                "reroll": list(o["reroll"]),
+                "aim": o.get("aim", ""),
+                "chance": _percent(o["chance"]) if o.get("chance") is not None else "",
+                "damage": o.get("damage"),
+                "expected": o.get("expected"),
+                "now": o.get("now"),
                 "odds": [
-                    {"name": x["name"], "need": x["need"], "chance": _percent(x["chance"])}
+                    {
+                        "name": x["name"],
+                        "need": x["need"],
+                        "chance": _percent(x["chance"]),
+                        "damage": x.get("damage"),
+                    }
                     for x in o.get("odds", [])
                 ],
             }
@@ -291,6 +411,8 @@ def _decision(
     advice = t.get("advice") or {}
     return {
         "yours": True,
+        "kind": t.get("decision") or "",
+        "options": _options(options, w, t["board"]["cols"]),
         "id": pending["decision_id"],
         "prompt": pending["prompt"],
         "actor": actor,
@@ -305,7 +427,43 @@ def _decision(
     }
 
 
-def _board(t: Mapping[str, Any], decision: Mapping[str, Any] | None) -> dict[str, Any]:
+def _options(options: Sequence[Mapping[str, Any]], w: Widgets, cols: int) -> list[dict[str, Any]]:
+    """Every option as the client draws it: a button with its number and label, and what it
+    names (the warrior and space of a move, the dice of a re-roll with its odds and damage,
+    the card it plays)."""
+    keeps = {k["option"]: k for k in w.keeps.values()}
+    out = []
+    for o in options:
+        n = o["number"]
+        item: dict[str, Any] = {"number": n, "label": o["label"], "what": "button"}
+        if o.get("what") == "move" and "warrior" in o:
+            item.update(what="move", warrior=o["warrior"], to=o["to"], space=_space(o["to"], cols))
+        elif "to" in o:
+            item.update(what="cell", to=o["to"], space=_space(o["to"], cols))
+        elif n in keeps:
+            k = keeps[n]
+            item.update(what="stop" if not k["reroll"] else "keep", **k)
+            item["label"] = o["label"]
+        elif "reroll" in o:
+            continue  # a keep equal to another (the same dice kept): one button for both
+        if o.get("card"):
+            item["card"] = o["card"]
+        if o.get("warrior_info"):
+            item["info"] = o["warrior_info"]
+        out.append(item)
+    return out
+
+
+def _space(cell: int, cols: int) -> str:
+    """A space's name on the board: its column letter and row number ("e5")."""
+    return f"{chr(ord('a') + cell % cols)}{cell // cols + 1}"
+
+
+def _board(
+    t: Mapping[str, Any],
+    decision: Mapping[str, Any] | None,
+    tokens: Mapping[str, Mapping[str, Any]] | None = None,
+) -> dict[str, Any]:
     """The board as the SVG template draws it: every space (colour, name, what it does; the
     option it stands for when the pending decision is a click on a space) and the warriors on
     it (owner colour, initials, Endurance left; movable when the seat may move it now)."""
@@ -352,7 +510,8 @@ def _board(t: Mapping[str, Any], decision: Mapping[str, Any] | None) -> dict[str
                     "cy": cell // cols * CELL + CELL // 2 + dy,
                     "r": 17 if len(here) == 1 else 12,
                     "colour": _colour(tok["owner"]),
-                    "initials": _initials(tok["form"]),
+                    "initials": (tokens or {}).get(str(tok["id"]), {}).get("letters")
+                    or _initials(tok["form"]),
                     "left": w["endurance_left"] if w else "",
                     "title": f"{whose}'s {tok['form']}"
                     + (f": {endurance} Endurance" if endurance else "")
@@ -504,4 +663,12 @@ def register(
         return RedirectResponse(f"/seat/{gm}", status_code=303)
 
 
-__all__ = ["create", "new_page", "page_model", "read_form", "register", "seat_page"]
+__all__ = [
+    "create",
+    "new_page",
+    "page_model",
+    "read_form",
+    "register",
+    "seat_page",
+    "unique_letters",
+]

@@ -2,9 +2,9 @@
 // and the log. Grid and panel share one selection: the panel's current group is what the
 // grid offers; a fighter or square clicked on the grid narrows the panel to its options.
 
-import { useContext, useEffect, useMemo, useState } from "preact/hooks";
+import { useContext, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { ActionsContext } from "../context";
-import { squareName } from "../format";
+import { overWords, squareName } from "../format";
 import { Log } from "../log";
 import { groupAt, leaves, sameSquare } from "../options";
 import type { DbuBody as Body, Leaf } from "../types";
@@ -24,17 +24,23 @@ export function DbuBody({ body }: { body: Body }) {
   const [selected, setSelected] = useState("");
   const [sheet, setSheet] = useState("");
 
+  // a square picked with a Movement whose destination the table asks later (after another
+  // fighter's Instant window): offered again, armed, when it is asked
+  const intended = useRef<Record<string, unknown> | null>(null);
+  const root = decision?.yours ? decision.options ?? null : null;
+
   // a new decision starts the panel afresh
   const decisionId = decision?.yours ? decision.id : -1;
   useEffect(() => {
     setPath([]);
     setPicked(null);
     setMoving(null);
-    setPreview(null);
-    setArmed(null);
+    const wanted = intended.current;
+    const again = wanted && root ? leaves(root).find((l) => sameKey(l.key, wanted)) : undefined;
+    setPreview(again ?? null);
+    setArmed(again ?? null);
+    if (root) intended.current = null;
   }, [decisionId]);
-
-  const root = decision?.yours ? decision.options ?? null : null;
   const scope = useMemo(() => {
     if (!root) return [] as Leaf[];
     if (picked) return picked.leaves;
@@ -43,6 +49,7 @@ export function DbuBody({ body }: { body: Body }) {
 
   const send = (leaf: Leaf, then?: Record<string, unknown>) => {
     if (!decision) return;
+    intended.current = then ?? null;
     actions.live.answer({ type: "answer", decision_id: decision.id, option: leaf.index, ...(then ? { then } : {}) });
     setArmed(null);
     setMoving(null);
@@ -102,7 +109,7 @@ export function DbuBody({ body }: { body: Body }) {
         <Tracker tracker={body.tracker} over={body.over} winner={body.winner} />
         <Grid
           body={body}
-          squares={path.length || picked ? scope : []}
+          squares={path.length || picked || unambiguous(scope) ? scope : []}
           moving={moving}
           preview={armed ?? preview}
           selected={selected}
@@ -147,8 +154,11 @@ export function DbuBody({ body }: { body: Body }) {
               }}
             />
           </div>
-        ) : body.over ? (
-          <p class="over">The fight is over{body.winner ? `: ${body.winner} wins` : ""}.</p>
+        ) : null}
+        {body.over ? (
+          <p class="over" role="status">
+            <strong>{overWords(body.winner)}</strong>
+          </p>
         ) : null}
         <section class="cards" aria-label="Fighters" id="cards" tabIndex={-1}>
           {body.fighters.map((f) => (
@@ -160,6 +170,17 @@ export function DbuBody({ body }: { body: Body }) {
       {sheetOf ? <Sheet f={sheetOf} close={() => setSheet("")} /> : null}
     </div>
   );
+}
+
+/** Do two options of these name the same square? (Then a tap could not tell which.) */
+function unambiguous(list: Leaf[]): boolean {
+  const squares = list.flatMap((l) => (l.place?.square ? [l.place.square.join(",")] : []));
+  return squares.length > 0 && new Set(squares).size === squares.length;
+}
+
+function sameKey(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(b);
+  return keys.length === Object.keys(a).length && keys.every((k) => a[k] === b[k]);
 }
 
 function MovePicker(props: {

@@ -63,6 +63,10 @@ function Token({ f, shape, selected }: { f: GridFighter; shape: string; selected
   );
 }
 
+function tokenName(f: GridFighter): string {
+  return `${f.name}, ${f.side}, ${f.square}${f.defeated ? ", defeated" : ""}${f.acting ? ", acting" : ""}`;
+}
+
 function squaresPath(path: Square[]): string {
   return path.map(([x, y], i) => `${i ? "L" : "M"}${MARGIN + x * CELL + CELL / 2} ${MARGIN + y * CELL + CELL / 2}`).join(" ");
 }
@@ -81,6 +85,10 @@ export function Grid(props: GridProps) {
   const target = preview?.place?.target ?? "";
   const offered = moving ? [] : props.squares.filter((l) => l.place?.square);
   const ranges = body.ranges;
+  const enter = (x: number, y: number) => {
+    setHover([x, y]);
+    props.onHoverSquare(x, y);
+  };
   const cells = [];
   for (let y = 0; y < g.height; y++) {
     for (let x = 0; x < g.width; x++) {
@@ -95,10 +103,7 @@ export function Grid(props: GridProps) {
           height={CELL}
           data-square={squareName(x, y)}
           onClick={() => props.onSquare(x, y)}
-          onMouseEnter={() => {
-            setHover([x, y]);
-            props.onHoverSquare(x, y);
-          }}
+          onMouseEnter={() => enter(x, y)}
         />,
       );
     }
@@ -191,7 +196,13 @@ export function Grid(props: GridProps) {
           {reach.map((r) => {
             const b = box(r.x, r.y);
             return (
-              <g key={`reach${r.x},${r.y}`} class="reach" onClick={() => props.onSquare(r.x, r.y)}>
+              <g
+                key={`reach${r.x},${r.y}`}
+                class="reach"
+                data-square={squareName(r.x, r.y)}
+                onClick={() => props.onSquare(r.x, r.y)}
+                onMouseEnter={() => enter(r.x, r.y)}
+              >
                 <rect x={b.x + 1} y={b.y + 1} width={CELL - 2} height={CELL - 2} />
                 <text x={b.x + CELL - 4} y={b.y + CELL - 4} text-anchor="end">
                   {r.steps}
@@ -206,6 +217,8 @@ export function Grid(props: GridProps) {
               <rect
                 key={`o${l.index}`}
                 class="offered"
+                data-square={squareName(x, y)}
+                onMouseEnter={() => enter(x, y)}
                 x={b.x + 3}
                 y={b.y + 3}
                 width={CELL - 6}
@@ -219,36 +232,38 @@ export function Grid(props: GridProps) {
             return <rect key={`a${x},${y}`} class="area" x={b.x} y={b.y} width={CELL} height={CELL} />;
           })}
           {path ? <path class="path" d={squaresPath(path)} /> : null}
-          {g.fighters.map((f) => (
-            <g
-              key={f.name}
-              role="button"
-              tabIndex={0}
-              aria-label={`${f.name}, ${f.side}, ${f.square}${f.defeated ? ", defeated" : ""}${f.acting ? ", acting" : ""}`}
-              onClick={(e) => {
-                e.stopPropagation();
-                props.onFighter(f.name);
-              }}
-              onKeyDown={(e) => {
-                if (e.key === "Enter" || e.key === " ") {
-                  e.preventDefault();
-                  props.onFighter(f.name);
-                }
-              }}
-              class={target === f.name ? "targeted" : ""}
-            >
-              <Token f={f} shape={shapeOf(f.side, body.sides)} selected={props.selected === f.name} />
-              {target === f.name ? (
-                <circle
-                  class="target-ring"
-                  cx={box(f.x, f.y, f.size).x + (f.size * CELL) / 2}
-                  cy={box(f.x, f.y, f.size).y + (f.size * CELL) / 2}
-                  r={(f.size * CELL) / 2 + 1}
-                />
-              ) : null}
-              <title>{`${f.name} (${f.side}) at ${f.square}`}</title>
-            </g>
-          ))}
+          {g.fighters.map((f) => {
+            const b = box(f.x, f.y, f.size);
+            const c = { x: b.x + b.w / 2, y: b.y + b.w / 2 };
+            return (
+              <g key={f.name} class={target === f.name ? "targeted" : ""}>
+                <Token f={f} shape={shapeOf(f.side, body.sides)} selected={props.selected === f.name} />
+                {target === f.name ? <circle class="target-ring" cx={c.x} cy={c.y} r={b.w / 2 + 1} /> : null}
+                <rect
+                  class="hit"
+                  x={b.x}
+                  y={b.y}
+                  width={b.w}
+                  height={b.w}
+                  role="button"
+                  tabIndex={0}
+                  aria-label={tokenName(f)}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    props.onFighter(f.name);
+                  }}
+                  onKeyDown={(e) => {
+                    if (e.key === "Enter" || e.key === " ") {
+                      e.preventDefault();
+                      props.onFighter(f.name);
+                    }
+                  }}
+                >
+                  <title>{tokenName(f)}</title>
+                </rect>
+              </g>
+            );
+          })}
         </svg>
       </div>
       <figcaption>

@@ -1,5 +1,6 @@
 // The combat tracker: the round, the Initiative Order with each fighter's Actions and Counter
 // Action left, whose turn it is and whom the table waits for.
+import { overWords } from "../format";
 import type { Tracker as TrackerModel } from "../types";
 
 export function Tracker(props: { tracker: TrackerModel; over: boolean; winner: string }) {
@@ -8,7 +9,7 @@ export function Tracker(props: { tracker: TrackerModel; over: boolean; winner: s
     <section class="tracker" aria-labelledby="tracker-title" tabIndex={-1} id="tracker">
       <h2 id="tracker-title">
         Round {t.round}
-        {props.over ? ` · over${props.winner ? `: ${props.winner} wins` : ""}` : ""}
+        {props.over ? ` · ${overWords(props.winner)}` : ""}
       </h2>
       <ol class="order" aria-label="Initiative Order">
         {t.order.map((e) => (

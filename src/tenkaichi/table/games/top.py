@@ -29,15 +29,18 @@ from tenkaichi.table.policies import Family
 from tenkaichi.top import rules, views
 from tenkaichi.top.attack import attack_value
 from tenkaichi.top.combat import CARD_BASE, DEFEND_CARD_BASE
+from tenkaichi.top.content import Character, Content
 from tenkaichi.top.engine import Game
 from tenkaichi.top.menus import Leaf, Menu, menu
 from tenkaichi.top.runner import make_bot
-from tenkaichi.top.state import PRIVATE_EVENTS, CardId, Option
+from tenkaichi.top.state import PRIVATE_EVENTS, CardId, Option, Token
+from tenkaichi.top.symbols import counts, forms, symbol_sum
 from tenkaichi.top.text import Voice, option_label, voice
 from tenkaichi.top.text_content import (
     COLOUR_NAME,
     Info,
     card_info,
+    need_words,
     power_info,
     space_info,
     warrior_info,
@@ -301,11 +304,149 @@ def _keep_json(top: TopMatch, index: int, mask: int) -> dict[str, Any]:
     out: dict[str, Any] = {"reroll": [i for i in range(dice) if mask >> i & 1]}
     found = top.menu()
     leaf = found[1].get(index) if found is not None else None
+    damage = _target_damage(top) if c is not None else {}
     if leaf is not None:
         out["best"] = leaf.best
         out["chance"] = leaf.chance
         out["aim"] = leaf.aim
-        out["odds"] = [{"name": o.name, "need": o.need, "chance": o.chance} for o in leaf.odds]
+        out["damage"] = damage.get(leaf.aim)
+        out["odds"] = [
+            {"name": o.name, "need": o.need, "chance": o.chance, "damage": damage.get(o.name)}
+            for o in leaf.odds
+        ]
+        if leaf.chance is not None and out["damage"] is not None:
+            out["expected"] = round(leaf.chance * out["damage"], 1)
+    if c is not None and mask == 0 and c.stage == "reroll":
+        now = _results_now(top, top.game.decision.actor if top.game.decision else -1)
+        formed = [r for r in now if r["formed"]]
+        if formed:
+            out["now"] = max(formed, key=lambda r: int(r["damage"]))
+    return out
+
+
+def _target_damage(top: TopMatch) -> dict[str, int]:
+    """The damage of every combo a re-roll may play for, by the name the menus give it
+    (:mod:`tenkaichi.top.menus`): the roller's two combos and the attacker's Attack cards."""
+    s, content = top.game.state, top.game.content
+    c = s.combat
+    d = top.game.decision
+    if c is None or d is None or d.kind != "reroll":
+        return {}
+    roller = s.tokens[c.roller]
+    out = {f"{k.name} combo": k.damage for k in rules.form_of(top.game, roller).combos}
+    if roller.owner == d.actor:
+        for card_id in s.players[d.actor].hand:
+            card = content.cards[card_id]
+            if card.deck == "attack":
+                out[f"{card.name} card"] = card.damage
+    return out
+
+
+def _results_now(top: TopMatch, reader: int) -> list[dict[str, Any]]:
+    """What the attacker's dice deal if it stops now: each combo of its form and (when the
+    reader holds the attacker's hand) each Attack card, formed or not, and the symbol sum."""
+    s, content = top.game.state, top.game.content
+    c = s.combat
+    if c is None or c.stage != "reroll" or c.strike is None or c.roller != c.strike.striker:
+        return []
+    roller = s.tokens[c.roller]
+    form = rules.form_of(top.game, roller)
+    have, wild = counts(c.dice), content.wild
+    out = [
+        {
+            "name": f"{k.name} combo",
+            "need": need_words(content, k.need),
+            "damage": k.damage,
+            "formed": forms(have, k.need, wild),
+            "sphere": k.sphere,
+        }
+        for k in form.combos
+    ]
+    if roller.owner >= 0 and roller.owner == reader:
+        for card_id in dict.fromkeys(s.players[roller.owner].hand):
+            card = content.cards[card_id]
+            if card.deck == "attack" and card.combo:
+                out.append(
+                    {
+                        "name": f"{card.name} card",
+                        "need": need_words(content, card.combo),
+                        "damage": card.damage,
+                        "formed": forms(have, card.combo, wild),
+                        "sphere": card.sphere,
+                    }
+                )
+    total, double = symbol_sum(
+        have, form.values, wild, content.offensive, content.settings.star_in_sum == "wild"
+    )
+    out.append(
+        {
+            "name": "Symbol sum" + (" (doubled)" if double >= 0 else ""),
+            "need": "any dice",
+            "damage": total,
+            "formed": True,
+            "sphere": double == content.sphere_face,
+        }
+    )
+    return [r for r in out if r["formed"]] + [r for r in out if not r["formed"]]
+
+
+def _warrior_card(content: Content, char: Character) -> dict[str, Any]:
+    """A warrior's card as seed 002 prints it: per form, its Power (dice), Technique
+    (re-rolls), power, the value of each symbol in a sum, its two combos with their damage,
+    the Dodge it needs; and the transformation table (the roll of each form, what the form
+    costs in Endurance after the attack and what it divides the damage it takes by)."""
+    faces, wild = content.faces, content.wild
+    dodge = faces[content.dodge_face]
+    out_forms = []
+    for i, form in enumerate(char.forms):
+        power = power_info(form.ability, form.ability_value) if form.ability != "none" else None
+        out_forms.append(
+            {
+                "index": i,
+                "name": form.name,
+                "dice": form.power,
+                "rerolls": form.technique,
+                # lower case: a card is named Dodge, and a hand's card names are its secret
+                "power": None
+                if power is None
+                else {"name": power.name, "text": power.text.replace("Dodge", "dodge")},
+                "values": [
+                    {"symbol": faces[f], "value": form.values[f]}
+                    for f in range(len(faces))
+                    if f != wild
+                ],
+                "combos": [
+                    {
+                        "name": k.name,
+                        "symbols": [faces[f] for f in range(len(k.need)) for _ in range(k.need[f])],
+                        "damage": k.damage,
+                        "sphere": k.sphere,
+                    }
+                    for k in form.combos
+                ],
+                "dodge_need": {"symbol": dodge, "count": form.dodge},
+                "roll": None if form.roll is None else list(form.roll),
+                "divisor": form.divisor,
+                "cost": form.cost,
+                "made_up": bool(form.assumed),
+            }
+        )
+    return {
+        "id": char.id,
+        "name": char.name,
+        "endurance": char.endurance,
+        "transform_dice": char.transform_dice,
+        "wild": faces[wild],
+        "forms": out_forms,
+    }
+
+
+def _cards_of(top: TopMatch, tokens: Sequence[Token]) -> dict[str, Any]:
+    content = top.game.content
+    out: dict[str, Any] = {}
+    for t in tokens:
+        if t.character not in out and (t.owner >= 0 or t.alive):
+            out[t.character] = _warrior_card(content, content.characters[t.character])
     return out
 
 
@@ -342,6 +483,10 @@ def _help(top: TopMatch, v: Voice, seen: set[int]) -> dict[str, Any]:
         "powers": powers,
         "spaces": {COLOUR_NAME[k]: _info(space_info(k)) for k in COLOUR_NAME},
         "advice": None,
+        "warrior_cards": _cards_of(top, s.tokens),
+        "token_forms": {str(t.id): t.form for t in s.tokens if t.owner >= 0 or t.alive},
+        "results_now": _results_now(top, _reader(top, seen)),
+        "strike": _strike(top),
     }
     d = game.decision
     if d is not None and d.actor in seen and d.kind in ("reroll", "defend-roll"):
@@ -349,6 +494,31 @@ def _help(top: TopMatch, v: Voice, seen: set[int]) -> dict[str, Any]:
         if found is not None:
             out["advice"] = {"hint": found[0].hint, "notes": list(found[0].notes)}
     return out
+
+
+def _strike(top: TopMatch) -> dict[str, Any] | None:
+    """The attack being resolved once its damage is known: who strikes whom, for how much,
+    the need of the defensive roll under way (public: it is on the table)."""
+    c = top.game.state.combat
+    if c is None or c.strike is None or c.strike.damage <= 0 or c.stage in ("reroll", "resolve"):
+        return None
+    k = c.strike
+    content = top.game.content
+    return {
+        "striker": k.striker,
+        "target": k.target,
+        "damage": k.damage,
+        "sphere": k.sphere,
+        "need": need_words(content, c.need) if any(c.need) else "",
+    }
+
+
+def _reader(top: TopMatch, seen: set[int]) -> int:
+    """Whose hand the seat reads now: the answering player's when it is one of the seat's."""
+    d = top.game.decision
+    if d is not None and d.actor in seen:
+        return d.actor
+    return min(seen, default=-1)
 
 
 RULES = TopRules()
