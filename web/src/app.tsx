@@ -34,10 +34,18 @@ const LINK_WORDS: Record<LinkState, string> = {
   closed: "Disconnected",
 };
 
+/** The first thing to work with in each part (the decision's first entry, not its filter:
+ * "/" reaches the filter). */
+const FIRST: Record<string, string> = {
+  decision:
+    "form.dice input, .move-picker input, .armed button, .amount input[type=number], .options button, button, input",
+  panel: "form.dice input, button, input, select",
+};
+
 function focusPart(id: string): void {
   const el = document.getElementById(id);
   if (!el) return;
-  const inner = el.querySelector<HTMLElement>("button, input, select, [tabindex='0']");
+  const inner = el.querySelector<HTMLElement>(FIRST[id] ?? "button, input, select, [tabindex='0']");
   (id === "log" || !inner ? el : inner).focus();
 }
 

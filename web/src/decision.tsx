@@ -27,6 +27,7 @@ export function DecisionPanel(props: DecisionProps) {
   const { decision, picked } = props;
   const [filter, setFilter] = useState("");
   const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => setFilter(""), [decision.id]); // a new question starts unfiltered
   const root = decision.options;
 
   // keys 1-9 choose the nth entry shown; Backspace or Escape go back up
@@ -140,7 +141,7 @@ function Entries(props: EntriesProps) {
           </li>
         ) : (
           <li key={`g${node.title}`}>
-            <button type="button" class="group" onClick={() => props.setPath([...props.path, node.title])}>
+            <button type="button" class="group" onClick={() => openGroup(props, node.title)}>
               <span class="n" aria-hidden="true">{i < 9 ? i + 1 : ""}</span>
               <span class="label">{node.title}</span>
               <span class="more">{node.children.length} ›</span>
@@ -150,6 +151,15 @@ function Entries(props: EntriesProps) {
       )}
     </ol>
   );
+}
+
+/** Open a group and put the focus on its first entry (a keyboard or screen-reader user
+ * stays where the choices are). */
+function openGroup(props: DecisionProps, title: string): void {
+  props.setPath([...props.path, title]);
+  requestAnimationFrame(() => {
+    document.querySelector<HTMLElement>("#decision .options button, #decision .amount input")?.focus();
+  });
 }
 
 function LeafButton(props: DecisionProps & { leaf: Leaf; n: number; context?: string }) {

@@ -55,7 +55,7 @@ function body(): Body {
       options: {
         title: "Your turn",
         children: [
-          { title: "Basic Attack", children: [{ title: "Clearing, energy", children: [sphere, leaf(5, "on E3", { kind: "attack", profile: "Clearing", x: 4, y: 2 }, { place: { square: [4, 2] } })] }] },
+          { title: "Basic Attack", children: [{ title: "Clearing, energy", children: [sphere, leaf(5, "on F3", { kind: "attack", profile: "Clearing", x: 5, y: 2 }, { place: { square: [5, 2] } })] }] },
           { title: "Movement", children: [move, leaf(6, "Movement (Boosted Speed)", { kind: "move", mode: "boosted" })] },
           leaf(9, "End turn", { kind: "end_turn" }, { cost: null }),
           leaf(8, "Kamehameha on Vegeta", { kind: "signature", target: "Vegeta" }, { place: { target: "Vegeta" } }),

@@ -248,7 +248,10 @@ def _collapse(node: Group, size: int = CHUNK) -> Group | Leaf:
         [_collapse(c, size) if isinstance(c, Group) else c for c in node.children], size
     )
     if len(node.children) == 1:
-        return node.children[0]
+        only = node.children[0]
+        if isinstance(only, Group):  # keep what the folder said: "Clearing, energy: on Vegeta"
+            only.title = f"{node.title}: {only.title}"
+        return only
     return node
 
 

@@ -27,6 +27,7 @@ export function DbuBody({ body }: { body: Body }) {
   // a square picked with a Movement whose destination the table asks later (after another
   // fighter's Instant window): offered again, armed, when it is asked
   const intended = useRef<Record<string, unknown> | null>(null);
+  const answered = useRef(false);
   const root = decision?.yours ? decision.options ?? null : null;
 
   // a new decision starts the panel afresh
@@ -40,6 +41,15 @@ export function DbuBody({ body }: { body: Body }) {
     setPreview(again ?? null);
     setArmed(again ?? null);
     if (root) intended.current = null;
+    // the focus stays with the question: after an answer it would fall to the page (or sit
+    // on a reused button with new words), and a screen reader would tell nothing new
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    const reused = active?.tagName === "BUTTON" && active.closest("#decision");
+    if (root && ((lost && answered.current) || reused)) {
+      document.getElementById("decision")?.focus({ preventScroll: true });
+    }
+    answered.current = false;
   }, [decisionId]);
   const scope = useMemo(() => {
     if (!root) return [] as Leaf[];
@@ -50,6 +60,7 @@ export function DbuBody({ body }: { body: Body }) {
   const send = (leaf: Leaf, then?: Record<string, unknown>) => {
     if (!decision) return;
     intended.current = then ?? null;
+    answered.current = true;
     actions.live.answer({ type: "answer", decision_id: decision.id, option: leaf.index, ...(then ? { then } : {}) });
     setArmed(null);
     setMoving(null);
@@ -90,6 +101,12 @@ export function DbuBody({ body }: { body: Body }) {
 
   const onFighter = (name: string) => {
     setSelected(name);
+    const token = body.grid.fighters.find((f) => f.name === name);
+    const squares = path.length || picked || unambiguous(scope) ? scope : [];
+    if (token && (moving || squares.some((l) => sameSquare(l.place?.square, token.x, token.y)))) {
+      onSquare(token.x, token.y); // the square under the token is what is offered here
+      return;
+    }
     if (!root || moving) return;
     const on = leaves(root).filter((l) => l.place?.target === name && !l.place?.square);
     if (on.length) setPicked({ title: `Options on ${name}`, leaves: on });
@@ -127,7 +144,7 @@ export function DbuBody({ body }: { body: Body }) {
       </div>
       <div class="side">
         {decision ? (
-          <div id="decision" tabIndex={-1}>
+          <div id="decision" tabIndex={-1} role="region" aria-labelledby="decision-title">
             {moving ? (
               <MovePicker leaf={moving} squares={moveSquares} cancel={() => setMoving(null)} go={(x, y) => onSquare(x, y)} />
             ) : null}

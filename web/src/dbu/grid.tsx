@@ -151,17 +151,17 @@ export function Grid(props: GridProps) {
               <line x1="0" y1="0" x2="0" y2="7" class="hatch-area" />
             </pattern>
           </defs>
-          {labels}
-          {cells}
-          {ranges?.melee.map(([x, y]) => {
+          <g class="layer-axes">{labels}</g>
+          <g class="layer-cells">{cells}</g>
+          <g class="layer-melee">{ranges?.melee.map(([x, y]) => {
             const b = box(x, y);
             return <rect key={`m${x},${y}`} class="melee" x={b.x} y={b.y} width={CELL} height={CELL} />;
-          })}
-          {ranges?.long.map(([x, y]) => {
+          })}</g>
+          <g class="layer-long">{ranges?.long.map(([x, y]) => {
             const b = box(x, y);
             return <rect key={`L${x},${y}`} class="long" x={b.x} y={b.y} width={CELL} height={CELL} />;
-          })}
-          {g.features.map((f) => {
+          })}</g>
+          <g class="layer-features">{g.features.map((f) => {
             const b = box(f.x, f.y, f.size);
             return (
               <g key={`f${f.name}`} class="feature">
@@ -172,8 +172,8 @@ export function Grid(props: GridProps) {
                 <title>{`${f.name}, Hardness Rank ${f.hardness}`}</title>
               </g>
             );
-          })}
-          {g.vehicles.map((v) => {
+          })}</g>
+          <g class="layer-vehicles">{g.vehicles.map((v) => {
             const b = box(v.x, v.y, v.size);
             return (
               <g key={`v${v.name}`} class="vehicle">
@@ -181,8 +181,8 @@ export function Grid(props: GridProps) {
                 <title>{v.name}</title>
               </g>
             );
-          })}
-          {g.items.map((i) => {
+          })}</g>
+          <g class="layer-items">{g.items.map((i) => {
             const b = box(i.x, i.y);
             const cx = b.x + CELL / 2;
             const cy = b.y + CELL / 2;
@@ -192,8 +192,8 @@ export function Grid(props: GridProps) {
                 <title>{i.name}</title>
               </g>
             );
-          })}
-          {reach.map((r) => {
+          })}</g>
+          <g class="layer-reach">{reach.map((r) => {
             const b = box(r.x, r.y);
             return (
               <g
@@ -209,8 +209,8 @@ export function Grid(props: GridProps) {
                 </text>
               </g>
             );
-          })}
-          {offered.map((l) => {
+          })}</g>
+          <g class="layer-offered">{offered.map((l) => {
             const [x, y] = l.place!.square!;
             const b = box(x, y);
             return (
@@ -226,13 +226,13 @@ export function Grid(props: GridProps) {
                 onClick={() => props.onSquare(x, y)}
               />
             );
-          })}
-          {area?.map(([x, y]) => {
+          })}</g>
+          <g class="layer-area">{area?.map(([x, y]) => {
             const b = box(x, y);
             return <rect key={`a${x},${y}`} class="area" x={b.x} y={b.y} width={CELL} height={CELL} />;
-          })}
+          })}</g>
           {path ? <path class="path" d={squaresPath(path)} /> : null}
-          {g.fighters.map((f) => {
+          <g class="layer-fighters">{g.fighters.map((f) => {
             const b = box(f.x, f.y, f.size);
             const c = { x: b.x + b.w / 2, y: b.y + b.w / 2 };
             return (
@@ -263,7 +263,7 @@ export function Grid(props: GridProps) {
                 </rect>
               </g>
             );
-          })}
+          })}</g>
         </svg>
       </div>
       <figcaption>
