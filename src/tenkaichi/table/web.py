@@ -25,6 +25,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.staticfiles import StaticFiles
 
 from tenkaichi.errors import TenkaichiError
@@ -224,6 +225,8 @@ def create_app(
         title="Tenkaichi table", docs_url=None, redoc_url=None, openapi_url=None, lifespan=lifespan
     )
     app.state.web = web
+    # pages, JSON and the client's files compressed (the client: 111 KB -> 34 KB)
+    app.add_middleware(GZipMiddleware, minimum_size=1024)
     _errors(app)
     _pages(app, web)
     _inputs(app, web)
@@ -497,7 +500,7 @@ async def handle(web: WebTable, conn: Connection, raw: str) -> str | None:
     except Exception:
         log.exception("a WebSocket message failed")
         return SERVER_ERROR
-    await web.hub.broadcast(conn.table, web.live)
+    await web.hub.broadcast(conn.table, web.live, first=conn)
     return None
 
 

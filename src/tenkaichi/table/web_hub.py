@@ -104,10 +104,18 @@ class Hub:
     def connections(self, table: int) -> list[Connection]:
         return list(self._tables.get(table, ()))
 
-    async def broadcast(self, table: int, view_of: Callable[[str], dict[str, Any]]) -> None:
-        """Send every connection of ``table`` its seat's view (``view_of(token)``); a seat
-        whose view fails (its link was taken back) is told why and closed."""
-        for conn in self.connections(table):
+    async def broadcast(
+        self,
+        table: int,
+        view_of: Callable[[str], dict[str, Any]],
+        first: Connection | None = None,
+    ) -> None:
+        """Send every connection of ``table`` its seat's view (``view_of(token)``), ``first``
+        (the seat that just acted, waiting to see its answer) before the others; a seat whose
+        view fails (its link was taken back) is told why and closed."""
+        conns = self.connections(table)
+        conns.sort(key=lambda c: c is not first)
+        for conn in conns:
             try:
                 view = await run_in_threadpool(view_of, conn.token)
             except Exception as error:

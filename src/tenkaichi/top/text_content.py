@@ -142,7 +142,7 @@ def space_info(colour: str) -> Info:
         text = "fight an unplayed warrior; a win draws 2 cards of your choice"
     else:
         text = f"draw {DECK_NAME[COLOUR_DECK[colour]]} card at the end of your turn"
-        text = text.replace("draw ", "draw an " if colour in "RY" else "draw a ")
+        text = text.replace("draw ", "draw an " if colour == "R" else "draw a ")
     return Info(f"{COLOUR_NAME[colour].capitalize()} space", "space", text, False)
 
 
