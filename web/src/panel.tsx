@@ -77,6 +77,27 @@ function KeptText(props: { name: string; value: string }) {
   );
 }
 
+/** An invite link and a button that copies it (to paste in a chat or a message). */
+function InviteLink(props: { url: string; who: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(props.url);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <>
+      <a href={props.url}>{props.url}</a>{" "}
+      <button type="button" class="copy" onClick={copy} aria-label={`Copy the link of ${props.who}`}>
+        {copied ? "Copied" : "Copy"}
+      </button>
+    </>
+  );
+}
+
 const DICE_CHOICES: [string, string][] = [
   ["physical", "types physical dice"],
   ["digital", "the table rolls"],
@@ -242,7 +263,7 @@ export function GmPanel({ panel, gm }: { panel: Panel; gm: Gm }) {
                 <td>{s.side}</td>
                 <td>
                   {s.link ? (
-                    <a href={s.link.startsWith("/") ? origin + s.link : s.link}>{s.link.startsWith("/") ? origin + s.link : s.link}</a>
+                    <InviteLink url={s.link.startsWith("/") ? origin + s.link : s.link} who={s.name} />
                   ) : s.relink ? (
                     "(kick the seat for a new link)"
                   ) : null}

@@ -172,8 +172,8 @@ export interface FighterCard {
   max_ki: number;
   capacity: number | null;
   max_capacity: number;
-  actions: number;
-  counters: number;
+  actions: number | null;
+  counters: number | null;
   form: string | null;
   aura: string | null;
   charge: string | null;

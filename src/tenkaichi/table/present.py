@@ -181,19 +181,24 @@ def conditions(enc: Encounter, f: Fighter) -> list[dict[str, Any]]:
     whether it is a State, and how long it lasts."""
     names = _names(enc)
     seen = [STATE_NAMES.get(e.name) or words(e.name) for e in f.effects]
-    out = []
+    out: list[dict[str, Any]] = []
     for e, name in zip(f.effects, seen, strict=True):
         label = name
         if e.source and e.source != name and (seen.count(name) > 1 or e.name == "power"):
             label = f"{name} ({e.source})"
-        out.append(
-            {
-                "name": readable(label, names),
-                "stacks": e.stacks,
-                "state": e.name in STATE_NAMES,
-                "ends": readable(_ends(enc, e), names),
-            }
+        entry = {
+            "name": readable(label, names),
+            "stacks": e.stacks,
+            "state": e.name in STATE_NAMES,
+            "ends": readable(_ends(enc, e), names),
+        }
+        same = next(
+            (c for c in out if (c["name"], c["ends"]) == (entry["name"], entry["ends"])), None
         )
+        if same is not None:  # two Power Ups that end together: one entry, "x2"
+            same["stacks"] += e.stacks
+        else:
+            out.append(entry)
     return out
 
 
@@ -229,15 +234,18 @@ def fighter_panel(
         "max_ki": stats.max_ki(enc, f),
         "capacity": None if secret_ki else f.capacity,
         "max_capacity": stats.max_capacity(enc, f),
-        "actions": f.actions,
-        "counters": f.counters,
+        "actions": None if f.defeated else f.actions,
+        "counters": None if f.defeated else f.counters,
         "form": readable(f.form, names) or None,
         "aura": readable(f.aura, names) or None,
         "charge": readable(charge, names) if charge else None,
-        "effects": [c["name"] for c in conditions(enc, f)],
+        "effects": [
+            f"{c['name']} x{c['stacks']}" if c["stacks"] > 1 else c["name"]
+            for c in conditions(enc, f)
+        ],
         "conditions": conditions(enc, f),
         "threshold": THRESHOLD_NAMES.get(f.threshold, ""),
-        "enhancement": readable(words(f.enhancement), names) if f.enhancement else None,
+        "enhancement": readable(f.enhancement, names) if f.enhancement else None,
         "square": square_name(*f.pos),
     }
 

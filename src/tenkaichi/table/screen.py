@@ -21,6 +21,8 @@ this document and sends back answers, and it holds no rule. A screen is made onl
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
@@ -84,8 +86,57 @@ def dbu_body(view: Mapping[str, Any], enc: Encounter, gm_sees_secrets: bool) -> 
     return model
 
 
-def screen_model(token: str, seat: SeatContext, origin: str) -> dict[str, Any]:
-    """The seat's whole screen (see the module)."""
+class BodyCache:
+    """DBU bodies already made, by what they are made from: seats that see the same thing
+    (the spectators, a side's players but the one asked) share one while the table stands
+    still, so a push to every seat builds each distinct body once."""
+
+    SIZE = 256
+
+    def __init__(self) -> None:
+        self._made: OrderedDict[tuple[Any, ...], dict[str, Any]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def key(view: Mapping[str, Any], gm_sees_secrets: bool) -> tuple[Any, ...]:
+        you = view["you"]
+        pending = view.get("pending") or {}
+        return (
+            view["table"],
+            view["seq"],
+            view.get("version", 0),
+            view["status"],
+            you["role"],
+            bool(you.get("approved")),
+            you.get("side") or "",
+            tuple(you.get("fighters") or ()),
+            tuple(you.get("plays") or ()),
+            gm_sees_secrets,
+            pending.get("decision_id"),
+            pending.get("kind"),
+            pending.get("waiting_for"),
+            "options" in pending,
+        )
+
+    def get(self, key: tuple[Any, ...]) -> dict[str, Any] | None:
+        with self._lock:
+            found = self._made.get(key)
+            if found is not None:
+                self._made.move_to_end(key)
+            return found
+
+    def put(self, key: tuple[Any, ...], body: dict[str, Any]) -> None:
+        with self._lock:
+            self._made[key] = body
+            while len(self._made) > self.SIZE:
+                self._made.popitem(last=False)
+
+
+def screen_model(
+    token: str, seat: SeatContext, origin: str, cache: BodyCache | None = None
+) -> dict[str, Any]:
+    """The seat's whole screen (see the module); ``cache``: DBU bodies to share between
+    seats that see the same thing."""
     view = seat.view
     game = str(view.get("game", "dbu"))
     gm = gm_model(seat.seats, seat.sides, origin, view) if seat.seats is not None else None
@@ -95,7 +146,12 @@ def screen_model(token: str, seat: SeatContext, origin: str) -> dict[str, Any]:
     body: dict[str, Any] | None = None
     if view["status"] != "lobby":
         if game == "dbu" and seat.enc is not None:
-            body = dbu_body(view, seat.enc, seat.gm_sees_secrets)
+            key = BodyCache.key(view, seat.gm_sees_secrets)
+            body = cache.get(key) if cache is not None else None
+            if body is None:
+                body = dbu_body(view, seat.enc, seat.gm_sees_secrets)
+                if cache is not None:
+                    cache.put(key, body)
         elif game == "top":
             body = web_top.page_model(view)
         elif game == "ddc":
@@ -110,4 +166,4 @@ def screen_model(token: str, seat: SeatContext, origin: str) -> dict[str, Any]:
     }
 
 
-__all__ = ["dbu_body", "screen_model", "tracker"]
+__all__ = ["BodyCache", "dbu_body", "screen_model", "tracker"]

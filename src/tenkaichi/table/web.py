@@ -30,7 +30,7 @@ from starlette.staticfiles import StaticFiles
 
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table import web_create, web_replay, web_top
-from tenkaichi.table.screen import screen_model
+from tenkaichi.table.screen import BodyCache, screen_model
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import TableError
 from tenkaichi.table.web_create import Creation, TableForm
@@ -68,6 +68,7 @@ class WebTable:
         self.data = data
         self.hub = Hub()
         self.form = TableForm(service, data)
+        self.bodies = BodyCache()
 
     def examples(self) -> dict[str, Path]:
         return self.form.examples()
@@ -90,7 +91,7 @@ class WebTable:
         from one look at the table. The screen's invite links are paths (the client puts
         its own origin before them)."""
         with self.service.seat_context(token) as seat:
-            return {**seat.view, "screen": screen_model(token, seat, "")}
+            return {**seat.view, "screen": screen_model(token, seat, "", self.bodies)}
 
     # --- inputs ---------------------------------------------------------------------------
 
