@@ -68,7 +68,7 @@ def _open_table(browser: Any, base: str) -> tuple[Any, dict[str, str]]:
     for row in host.locator("table.seats tbody tr").all():
         cells = row.locator("td").all_inner_texts()
         if cells[0].lower() == "player":
-            links[cells[2]] = cells[3].strip()
+            links[cells[2]] = str(row.locator("a").get_attribute("href"))
     assert set(links) == {"Red", "Blue"}, links
     return host, links
 

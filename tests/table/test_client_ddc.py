@@ -80,9 +80,9 @@ def open_table(browser: Any, base: str) -> tuple[Any, dict[str, str], str]:
     for row in host.locator("table.seats tbody tr").all():
         cells = row.locator("td").all_inner_texts()
         if cells[0].lower() == "player":
-            links[cells[2]] = cells[3].strip()
+            links[cells[2]] = str(row.locator("a").get_attribute("href"))
         elif cells[0].lower() == "spectator":
-            spectator = cells[3].strip()
+            spectator = str(row.locator("a").get_attribute("href"))
     assert set(links) == {"Red", "Blue"}, links
     assert spectator
     return host, links, spectator
