@@ -84,7 +84,8 @@ def _area(enc: Encounter, f: Fighter, option: Option, place: dict[str, Any]) -> 
     if profile.area in ("sphere", "wave") and square is None:
         return
     squares = area_squares(enc, f, profile.area, aim, square, direction)
-    place["area"] = _squares(squares)
+    w, h = enc.state.width, enc.state.height
+    place["area"] = _squares((x, y) for x, y in squares if 0 <= x < w and 0 <= y < h)
     place["hits"] = [o.id for o in in_area(enc, f, name, squares)]
 
 
