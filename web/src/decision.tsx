@@ -2,6 +2,7 @@
 // each option with what it costs and its odds; a typed filter; amounts (a Ki Wager) as a
 // number field and a slider with the odds of the amount chosen; keys 1-9 choose.
 
+import { useChoiceKeys } from "./keys";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { percent } from "./format";
 import { filtered, groupAt, ordered, series, type Series } from "./options";
@@ -31,28 +32,7 @@ export function DecisionPanel(props: DecisionProps) {
   const root = decision.options;
 
   // keys 1-9 choose the nth entry shown; Backspace or Escape go back up
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if (/^[1-9]$/.test(event.key)) {
-        const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>(":scope > li > button");
-        const button = buttons?.[Number(event.key) - 1];
-        if (button) {
-          event.preventDefault();
-          button.focus();
-          button.click();
-        }
-      } else if ((event.key === "Backspace" || event.key === "Escape") && (props.path.length || picked)) {
-        event.preventDefault();
-        if (picked) props.clearPicked();
-        else props.setPath(props.path.slice(0, -1));
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [props.path, picked]);
+  useChoiceKeys(listRef, props.path.length || picked ? () => (picked ? props.clearPicked() : props.setPath(props.path.slice(0, -1))) : null, [props.path, picked]);
 
   if (!decision.yours || !root) {
     return (

@@ -3,7 +3,8 @@
 // choose), the fighters' panels with HP bars and the log. Grid and panel share one choice:
 // a foe tapped on the grid opens its moves in the panel.
 
-import { useContext, useEffect, useRef, useState } from "preact/hooks";
+import { useChoiceKeys } from "../keys";
+import { useContext, useRef, useState } from "preact/hooks";
 import { ActionsContext } from "../context";
 import { Log } from "../log";
 import type { Panel } from "../types";
@@ -129,27 +130,7 @@ function DecisionPanel(props: DecisionProps) {
   const { body, target } = props;
   const decision = body.decision!;
   const list = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const t = event.target as HTMLElement | null;
-      if (t && /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)) return;
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if (/^[1-9]$/.test(event.key)) {
-        const buttons = list.current?.querySelectorAll<HTMLButtonElement>(":scope > li > button");
-        const button = buttons?.[Number(event.key) - 1];
-        if (button) {
-          event.preventDefault();
-          button.focus();
-          button.click();
-        }
-      } else if ((event.key === "Backspace" || event.key === "Escape") && target) {
-        event.preventDefault();
-        props.setTarget(null);
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [target, decision.id]);
+  useChoiceKeys(list, target ? () => props.setTarget(null) : null, [target, decision.id]);
 
   if (!decision.yours) {
     return (

@@ -2,6 +2,7 @@
 // deals and its odds (the server's numbers); keys 1-9 choose the nth button shown. A re-roll
 // also lets a person click the dice to keep; a move is a warrior, then a space.
 
+import { useChoiceKeys } from "../keys";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { Glyph } from "./faces";
 import { optionForKept, worthWords } from "./helpers";
@@ -133,27 +134,7 @@ export function TopDecisionPanel(props: DecisionProps) {
   const list = useRef<HTMLOListElement>(null);
   const [more, setMore] = useState(false);
   useEffect(() => setMore(false), [decision.id]);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if (/^[1-9]$/.test(event.key)) {
-        const buttons = list.current?.querySelectorAll<HTMLButtonElement>(":scope > li > button");
-        const button = buttons?.[Number(event.key) - 1];
-        if (button) {
-          event.preventDefault();
-          button.focus();
-          button.click();
-        }
-      } else if ((event.key === "Backspace" || event.key === "Escape") && props.selected !== null) {
-        event.preventDefault();
-        props.select(null);
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [props.selected, decision.id]);
+  useChoiceKeys(list, props.selected !== null ? () => props.select(null) : null, [props.selected, decision.id]);
 
   if (!decision.yours) {
     return (
