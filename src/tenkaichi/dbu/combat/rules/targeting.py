@@ -278,24 +278,8 @@ def _area_aims(
         if direction:
             args["direction"] = direction
             label += f" toward the {direction}"
-        friends = _allies_caught(enc, f, profile_name, area, square, direction)
-        also = f"; also your ally {', '.join(friends)}" if friends else ""
-        out.append((args, f"{label} (hits {', '.join(hit)}{also})"))
+        out.append((args, f"{label} (hits {', '.join(hit)})"))
     return out
-
-
-def _allies_caught(
-    enc: Encounter, f: Fighter, profile_name: str, area: str, square: Pos, direction: str
-) -> list[str]:
-    """The attacker's allies an area aimed at ``square`` covers too (every area hits allies
-    unless its Profile spares them), so an option's words name everyone it hits."""
-    if get_profile(profile_name).allies_safe:
-        return []
-    allies = {o.id for o in enc.state.fighters if o is not f and o.side == f.side}
-    if not any(not enc.fighter(a).defeated for a in allies):
-        return []
-    squares = area_squares(enc, f, area, f, square, direction)
-    return [o.id for o in in_area(enc, f, profile_name, squares) if o.id in allies]
 
 
 def _opponents_hit(
