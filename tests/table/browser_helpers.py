@@ -105,11 +105,13 @@ def stop(process: subprocess.Popen[str]) -> None:
         process.stdout.close()
 
 
-@contextmanager
-def serving(database_url: str, *, demo: bool = False, data: Path = EXAMPLES) -> Iterator[Server]:
-    """``tenkaichi serve`` on a free port over ``database_url``, stopped (its process group)
-    when the block ends."""
-    port = free_port()
+def start_server(
+    database_url: str, *, demo: bool = False, data: Path = EXAMPLES, port: int | None = None
+) -> Server:
+    """``tenkaichi serve`` on ``port`` (a free one when not given; a fixed one lets a restart
+    come back to it) over ``database_url``, in its own process group; answering when
+    returned (stop it with :func:`stop`)."""
+    port = port or free_port()
     command = [
         sys.executable,
         "-c",
@@ -134,10 +136,23 @@ def serving(database_url: str, *, demo: bool = False, data: Path = EXAMPLES) -> 
     try:
         links = read_links(process) if demo else {}
         wait_until_answering(f"{base}/", process)
-        yield Server(process, base, links)
-    finally:
+    except BaseException:
         stop(process)
-    assert process.returncode is not None
+        raise
+    return Server(process, base, links)
+
+
+@contextmanager
+def serving(
+    database_url: str, *, demo: bool = False, data: Path = EXAMPLES, port: int | None = None
+) -> Iterator[Server]:
+    """:func:`start_server`, stopped (its process group) when the block ends."""
+    server = start_server(database_url, demo=demo, data=data, port=port)
+    try:
+        yield server
+    finally:
+        stop(server.process)
+    assert server.process.returncode is not None
 
 
 @contextmanager
@@ -261,6 +276,7 @@ __all__ = [
     "seq_of",
     "serving",
     "shoot",
+    "start_server",
     "stop",
     "wait_reloaded",
     "wait_seq",

@@ -21,10 +21,6 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -39,14 +35,13 @@ from .browser_helpers import (
     client_ready,
     free_port,
     playwright_or_skip,
-    read_links,
     seq_of,
+    serving,
     shoot,
+    start_server,
     stop,
     wait_seq,
-    wait_until_answering,
 )
-from .helpers import EXAMPLES
 
 sync_api = playwright_or_skip()
 
@@ -365,7 +360,7 @@ def test_a_whole_fight_by_keyboard_alone(tmp_path: Path) -> None:
     encounter = tmp_path / "one-on-one.yaml"
     encounter.write_text(ENCOUNTER, encoding="utf-8")
     url = f"sqlite:///{tmp_path / 'tables.sqlite3'}"
-    with serving_on(url, free_port()) as server, chromium(sync_api) as browser:
+    with serving(url) as server, chromium(sync_api) as browser:
         gm = open_table(browser, server.base, encounter)
         wait_asked(gm)
         shoot({"game master": gm}, "1-start", FOLDER)
@@ -395,48 +390,6 @@ def test_a_whole_fight_by_keyboard_alone(tmp_path: Path) -> None:
 
 
 # --- a server restart --------------------------------------------------------------------------
-
-
-def start_server(database_url: str, port: int, *, demo: bool) -> Server:
-    """``tenkaichi serve`` on ``port`` (fixed: a restart comes back to it) over
-    ``database_url``, in its own process group; answering when returned."""
-    command = [
-        sys.executable,
-        "-c",
-        "from tenkaichi.cli import run; run()",
-        "serve",
-        *(["--demo"] if demo else []),
-        "--port",
-        str(port),
-        "--data",
-        str(EXAMPLES),
-        "--database-url",
-        database_url,
-    ]
-    process = subprocess.Popen(
-        command,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        start_new_session=True,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        links = read_links(process) if demo else {}
-        wait_until_answering(f"{base}/", process)
-    except BaseException:
-        stop(process)
-        raise
-    return Server(process, base, links)
-
-
-@contextmanager
-def serving_on(database_url: str, port: int, *, demo: bool = False) -> Iterator[Server]:
-    server = start_server(database_url, port, demo=demo)
-    try:
-        yield server
-    finally:
-        stop(server.process)
 
 
 def link_word(page: Any) -> Any:
@@ -473,7 +426,7 @@ def answer_while_down(page: Any, shown: list[str]) -> None:
 def test_open_pages_follow_a_server_restart_on_the_same_port_and_file(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'tables.sqlite3'}"
     port = free_port()
-    first = start_server(url, port, demo=True)
+    first = start_server(url, port=port, demo=True)
     second: Server | None = None
     try:
         with chromium(sync_api) as browser:
@@ -490,7 +443,7 @@ def test_open_pages_follow_a_server_restart_on_the_same_port_and_file(tmp_path: 
             shoot(pages, "5-server-down", FOLDER)
             answer_while_down(player, shown)
 
-            second = start_server(url, port, demo=False)  # same port, same file, no new table
+            second = start_server(url, port=port, demo=False)  # same port, same file, no new table
             for who, page in pages.items():
                 sync_api.expect(link_word(page)).to_contain_text("Live", timeout=RECONNECT_MS)
                 assert seq_of(page) == seqs[who], who
