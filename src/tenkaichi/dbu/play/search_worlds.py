@@ -46,6 +46,7 @@ def determinise(view: SideView, rng: SeededRng) -> Encounter:
     sides' secrets sampled (module docstring), and fresh dice, all drawn from ``rng``."""
     world = Encounter.__new__(Encounter)
     world.setup = view.setup
+    world.base_setup = view.base_setup
     world.seed = view.seed
     world.serial = new_serial()
     world.settings = view.settings

@@ -94,6 +94,7 @@ def side_view(enc: Encounter, side: str) -> SideView:
     view.side = side
     view.serial = new_serial()
     view.setup = enc.setup
+    view.base_setup = enc.base_setup
     view.seed = enc.seed
     view.settings = enc.settings
     view.rng = SealedRng()  # type: ignore[assignment]

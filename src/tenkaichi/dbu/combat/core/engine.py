@@ -69,6 +69,9 @@ class Encounter:
     ) -> None:
         rules = rulebook()
         self.setup = setup
+        self.base_setup = setup
+        """The setup the fight started from (its record's); ``setup`` also holds the sheets
+        of fighters a ruling added."""
         self.seed = seed
         self.serial = new_serial()
         self.settings: CombatSettings = rules.settings(setup.edition).with_overrides(
@@ -198,6 +201,8 @@ class Encounter:
     def choose(self, choice: Choice) -> list[Event]:
         """Apply one legal option (by index, by option, or by its key) and run to the next
         decision. Returns the events it caused. An illegal choice changes nothing."""
+        if isinstance(choice, dict) and "ruling" in choice:
+            return self.rule(choice["ruling"])
         pending = self.state.pending
         if pending is None:
             raise RuleViolation("there is no decision to make: the fight is over")
@@ -206,6 +211,63 @@ class Encounter:
             return self._choose_with_fixed_dice(option)
         return self._apply(option)
 
+    def rule(self, ruling: Any) -> list[Event]:
+        """Carry out a game master's ruling (:mod:`tenkaichi.dbu.combat.rulings`), record it
+        among the choices as ``{"ruling": ruling}`` and run on. A ruling that does not fit the
+        fight changes nothing and raises one line. At a turn's decision the decision is asked
+        again (its options follow the new numbers); a fight left with one side standing ends."""
+        from tenkaichi.dbu.combat.rulings import apply_ruling
+
+        if self.state.pending is None:
+            raise RuleViolation("there is no fight in progress to rule on")
+        before = self.clone()
+        start = len(self.events)
+        try:
+            apply_ruling(self, ruling)
+        except TenkaichiError:
+            self._restore(before)
+            raise
+        self.state.choices += 1
+        self.choices.append({"ruling": ruling})
+        s = self.state
+        standing = {f.side for f in s.fighters if not f.defeated}
+        pending = s.pending
+        if len(standing) <= 1:
+            s.stack.clear()
+            s.pending = None
+        elif pending is not None and not s.stack and s.phase == "act" and pending.kind == "turn":
+            s.pending = None  # the turn's options follow the new numbers
+        elif pending is not None and not self.has_fighter(pending.actor):
+            s.pending = None
+        if s.pending is None:
+            self._advance()
+        return self.events[start:]
+
+    def _restore(self, before: Encounter) -> None:
+        self.rng = before.rng
+        self.state = before.state
+        self.events = before.events
+        self.choices = before.choices
+        self.derived_cache = before.derived_cache
+        self.setup = before.setup
+        self.facts = before.facts
+        self._index = before._index
+
+    def add_sheet(self, key: str, sheet: Any) -> None:
+        """Make ``sheet`` a sheet of this fight under ``key`` (a fighter added by a ruling)."""
+        if key in self.setup.sheets:
+            return
+        sheets = {**self.setup.sheets, key: sheet}
+        self.setup = self.setup.model_copy(update={"sheets": sheets})
+        self.facts = {}
+
+    def add_fighters(self, fighters: list[Fighter]) -> None:
+        """Fighters who join the fight (a ruling): the rules worked out from who is in the
+        fight are worked out again."""
+        self.state.fighters.extend(fighters)
+        self._index = {f.id: i for i, f in enumerate(self.state.fighters)}
+        self.facts = {}
+
     def _choose_with_fixed_dice(self, option: Option) -> list[Event]:
         """With fixed dice a choice may need more results than were entered: then the fight
         stays at this decision, unchanged, until :meth:`add_dice` supplies them."""
@@ -213,11 +275,7 @@ class Encounter:
         try:
             return self._apply(option)
         except DiceValueError:
-            self.rng = before.rng
-            self.state = before.state
-            self.events = before.events
-            self.choices = before.choices
-            self.derived_cache = before.derived_cache
+            self._restore(before)
             raise
 
     def rolling(self, who: str, what: str) -> None:
@@ -350,6 +408,7 @@ class Encounter:
         immutable setup: for search (perft, bots that look ahead)."""
         twin = Encounter.__new__(Encounter)
         twin.setup = self.setup
+        twin.base_setup = self.base_setup
         twin.seed = self.seed
         twin.serial = new_serial()
         twin.settings = self.settings
@@ -367,8 +426,8 @@ class Encounter:
         """What a replay needs: its ruleset (the setup's edition), setup, seed and every
         choice so far."""
         return {
-            "ruleset": self.setup.edition,
-            "setup": self.setup.model_dump(mode="json"),
+            "ruleset": self.base_setup.edition,
+            "setup": self.base_setup.model_dump(mode="json"),
             "seed": self.seed,
             "dice": self.rng.script if isinstance(self.rng, ScriptedRng) else None,
             "choices": list(self.choices),

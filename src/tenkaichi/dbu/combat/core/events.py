@@ -51,6 +51,7 @@ EventKind = Literal[
     "control",
     "skill_check",
     "item",
+    "ruling",
     "encounter_ended",
 ]
 EVENT_KINDS: tuple[str, ...] = EventKind.__args__  # type: ignore[attr-defined]

@@ -52,6 +52,10 @@ MAX_CHOICE_NODES = 64
 MAX_CHOICE_TEXT = 200
 """Characters in any one string of a recorded choice (it is quoted when refused)."""
 
+MAX_RULING_NODES = 5_000
+"""Values in one recorded ruling of the game master's (one that adds a fighter carries the
+fighter's whole sheet: a real sheet has under 1,000)."""
+
 RECORD_KEYS = frozenset({"ruleset", "setup", "seed", "dice", "choices"})
 SNAPSHOT_KEYS = frozenset({"record", "state", "dice_used"})
 
@@ -251,6 +255,10 @@ def _choices(record: dict[str, Any], where: str) -> list[int | dict[str, Any]]:
         if _whole(choice):
             if choice < 0:
                 raise ContentError(f"{at}: an option number cannot be negative")
+        elif isinstance(choice, dict) and "ruling" in choice:
+            if set(choice) != {"ruling"} or not isinstance(choice["ruling"], dict):
+                raise ContentError(f"{at}: a ruling is an object under the one key ruling")
+            check_json(choice, at, max_nodes=MAX_RULING_NODES, max_text=MAX_TEXT)
         elif isinstance(choice, dict):
             if not isinstance(choice.get("kind"), str):
                 raise ContentError(f"{at}: an option needs a kind (text)")
