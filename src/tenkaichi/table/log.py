@@ -4,8 +4,14 @@ The log is a list of :class:`Entry` rows numbered by ``seq`` from 0. ``choice`` 
 decisions, ``dice`` entries give physical die results, ``undo`` takes back the last ``n``
 choices (with every entry after the first of them), ``pause``/``resume``/``end`` change the
 table's status, ``policy`` sets a seat's reaction policy (:mod:`tenkaichi.table.policies`;
-it moves no fight). :func:`effective` applies the undos; :func:`rebuild` replays what is left;
-:func:`step` applies one new entry to a fight, the way a live table does, so a fight built
+it moves no fight), ``ruling`` is a game master's ruling (the match takes it like a choice,
+and an undo takes it back like one), ``note`` and ``roll`` are the table's notes and ad-hoc
+rolls (no fight input: an undo leaves them in the log). An undo that rolls again (payload
+``dice: "again"``) puts the fight's dice on a new stream drawn from the seed, named by the
+undo's seq: :func:`effective` leaves a ``reseed`` entry in its place.
+
+:func:`effective` applies the undos; :func:`rebuild` replays what is left; :func:`step`
+applies one new entry to a fight, the way a live table does, so a fight built
 entry by entry equals the one rebuilt from its log.
 
 Physical dice: each ``dice`` entry is one roll, typed by the seat of the fighter who makes it
@@ -27,8 +33,24 @@ from tenkaichi.errors import DiceValueError, TenkaichiError
 from tenkaichi.table.games.base import GameRules, Match
 from tenkaichi.table.store import TableError
 
-InputKind = Literal["choice", "dice", "undo", "pause", "resume", "end", "policy"]
-INPUT_KINDS: tuple[str, ...] = ("choice", "dice", "undo", "pause", "resume", "end", "policy")
+InputKind = Literal[
+    "choice", "dice", "undo", "pause", "resume", "end", "policy", "ruling", "note", "roll", "reseed"
+]
+"""``reseed`` is never stored: :func:`effective` makes it of an undo that rolls again."""
+INPUT_KINDS: tuple[str, ...] = (
+    "choice",
+    "dice",
+    "undo",
+    "pause",
+    "resume",
+    "end",
+    "policy",
+    "ruling",
+    "note",
+    "roll",
+)
+FIGHT_KINDS = ("choice", "ruling", "reseed")
+"""Entries the match takes as a key (a ``reseed`` is made by an undo that rolls again)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,16 +112,27 @@ def effective(entries: Iterable[Entry]) -> list[Entry]:
     kept: list[Entry] = []
     for e in entries:
         if e.kind == "undo":
-            starts = [i for i, k in enumerate(kept) if k.kind == "choice"]
+            starts = [i for i, k in enumerate(kept) if k.kind in ("choice", "ruling")]
             n = int(e.payload["n"])
             kept = kept[: starts[-n]] if 0 < n <= len(starts) else kept
-        elif e.kind in ("choice", "dice"):
+            if e.payload.get("dice") == "again":
+                kept.append(Entry(e.seq, e.seat_id, e.decision_id, "reseed", {"reseed": e.seq}))
+        elif e.kind in ("choice", "dice", "ruling"):
             kept.append(e)
     return kept
 
 
+def key_of(entry: Entry) -> Any:
+    """What the match takes for a choice, ruling or reseed entry."""
+    if entry.kind == "ruling":
+        return {"ruling": entry.payload["ruling"]}
+    if entry.kind == "reseed":
+        return {"reseed": entry.payload["reseed"]}
+    return entry.payload["choice"]
+
+
 def choices_in_effect(entries: Iterable[Entry]) -> int:
-    return sum(1 for e in effective(entries) if e.kind == "choice")
+    return sum(1 for e in effective(entries) if e.kind in ("choice", "ruling"))
 
 
 def is_legacy(entry: Entry) -> bool:
@@ -131,7 +164,7 @@ def rebuild(
                 dice.legacy.extend(results)
             else:
                 dice.dice.append(results)
-    keys = [e.payload["choice"] for e in entries if e.kind == "choice"]
+    keys = [key_of(e) for e in entries if e.kind in FIGHT_KINDS]
     if not keys:
         return _start(rules, setup, seed, dice if physical else None)
     try:
@@ -139,9 +172,9 @@ def rebuild(
     except TenkaichiError as error:
         raise TableError(f"the table's log does not replay: {error}") from None
     fight = Fight(enc, dice.dice, dice.legacy)
-    last = next(e for e in reversed(entries) if e.kind == "choice")
+    last = next(e for e in reversed(entries) if e.kind in FIGHT_KINDS)
     try:
-        enc.choose(last.payload["choice"])
+        enc.choose(key_of(last))
     except DiceNeeded as needed:
         fight.held, fight.ask = last, needed.ask
     except TenkaichiError as error:
@@ -187,7 +220,7 @@ def step(
         if out.ask is None and not legacy:
             _check_used(out.enc)
         return out
-    if entry.kind != "choice":
+    if entry.kind not in FIGHT_KINDS:
         raise TableError(f"internal: {entry.kind} is not a fight input")
     if out.enc is None or out.waiting_for_dice:
         raise TableError("the fight waits for dice, not for a choice")
@@ -199,7 +232,7 @@ def _retry(fight: Fight, entry: Entry) -> None:
     enc = fight.enc
     assert enc is not None
     try:
-        enc.choose(entry.payload["choice"])
+        enc.choose(key_of(entry))
     except DiceNeeded as needed:
         fight.held, fight.ask = entry, needed.ask
         return
@@ -217,12 +250,14 @@ def _check_used(enc: Match) -> None:
 
 
 __all__ = [
+    "FIGHT_KINDS",
     "INPUT_KINDS",
     "Entry",
     "Fight",
     "InputKind",
     "effective",
     "is_legacy",
+    "key_of",
     "rebuild",
     "step",
 ]

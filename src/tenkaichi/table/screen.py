@@ -144,7 +144,7 @@ def screen_model(
     if game == "top" and gm is not None:
         panel["gm"] = {**gm, "bots": list(TOP_RULES.bot_kinds)}
     body: dict[str, Any] | None = None
-    if view["status"] != "lobby":
+    if view["status"] != "lobby" or (game == "dbu" and seat.enc is not None):
         if game == "dbu" and seat.enc is not None:
             key = BodyCache.key(view, seat.gm_sees_secrets)
             body = cache.get(key) if cache is not None else None

@@ -2,8 +2,9 @@
 
 Roles: ``gm`` (one per table, made with it), ``player``, ``bot`` (``random`` or ``greedy``)
 and ``spectator``. A player or bot seat answers for the fighters it names, or, naming none,
-for every fighter of its side that no seat names; the GM answers for every fighter no other
-seat answers for. A spectator answers for nothing.
+for every fighter of its side that no seat names; the GM answers for the fighters it names
+(fighters the game master took over or kept: no seat that claims a whole side takes them)
+and for every fighter no other seat answers for. A spectator answers for nothing.
 
 What a seat may see is a set of sides (:func:`viewer_sides`): the GM sees every side (``None``)
 unless the table's ``gm_sees_secrets`` setting is off, then only the sides of the fighters it
@@ -20,7 +21,9 @@ from typing import Any, Literal, cast, get_args
 
 from tenkaichi.table.store import TableError
 
-Role = Literal["gm", "player", "bot", "spectator"]
+Role = Literal["gm", "player", "bot", "spectator", "gone"]
+"""``gone``: a seat the GM removed after it made inputs (its row stays for the log's names;
+no link opens it and no list shows it)."""
 ROLES: tuple[str, ...] = get_args(Role)
 BOT_KINDS = ("random", "greedy")
 SEAT_DICE = ("physical", "digital")
@@ -65,7 +68,7 @@ class Seat:
 
 
 def check_role(role: object) -> Role:
-    if role not in ROLES or role == "gm":
+    if role not in ROLES or role in ("gm", "gone"):
         raise TableError(f"a seat's role is one of: player, bot, spectator (got {role!r:.40})")
     return cast(Role, role)
 
@@ -115,7 +118,7 @@ def controllers(seats: Iterable[Seat], sides: Mapping[str, str]) -> dict[str, Se
     gm = next(s for s in seats if s.role == "gm")
     out: dict[str, Seat] = {}
     for s in seats:
-        if s.role in ("player", "bot"):
+        if s.role in ACTING_ROLES:
             for fid in s.fighters:
                 out[fid] = s
     for fid, side in sides.items():

@@ -81,17 +81,53 @@ _NOTICE = {
 }
 
 
+def _sees(seat: Seat, entry: Entry) -> bool:
+    """Whether ``seat`` is shown a note or roll: everyone's, or one for the GM or for it
+    (the game master and the author see every one they may)."""
+    to = entry.payload.get("to", "all")
+    return to == "all" or seat.role == "gm" or seat.id in (entry.seat_id, to)
+
+
+def _shown_to(entry: Entry) -> str:
+    to = entry.payload.get("to", "all")
+    if to == "all":
+        return ""
+    return " (to the game master)" if to == "gm" else f" (to {entry.payload.get('for', '')})"
+
+
 def _notices(
-    entries: Sequence[Entry], names: Mapping[int, str], families: Sequence[Family]
+    entries: Sequence[Entry],
+    names: Mapping[int, str],
+    families: Sequence[Family],
+    seat: Seat | None = None,
 ) -> list[dict[str, Any]]:
     out = []
     for e in entries:
         who = names.get(e.seat_id, "the game master")
+        if e.kind in ("note", "roll"):
+            if seat is not None and not _sees(seat, e):
+                continue
+            p = e.payload
+            if e.kind == "note":
+                text = f"{p.get('by') or who}{_shown_to(e)}: {p['text']}"
+            else:
+                text = f"{p.get('by') or who} rolls{_shown_to(e)}: {p['text']}"
+                if p.get("target") is not None:
+                    verdict = "made it" if p.get("success") else "missed"
+                    text += f" vs {p['target']}: {verdict}"
+                    if p.get("chance"):
+                        text += f" (chance {p['chance']})"
+                if p.get("typed"):
+                    text += " (dice typed at the table)"
+            out.append({"seq": e.seq, "text": text, "kind": e.kind, "at": int(p.get("at") or 0)})
+            continue
         if e.kind == "choice" and e.payload.get("policy"):
             text = answered_text(families, e.payload)
         elif e.kind == "undo":
             n = int(e.payload["n"])
             text = f"{who} took back the last {n} decision{'s' if n != 1 else ''}"
+            if e.payload.get("dice") == "again":
+                text += " and rolls the dice again"
         elif e.kind in _NOTICE:
             text = _NOTICE[e.kind].format(who=who)
             if e.payload.get("timeout"):
@@ -119,11 +155,15 @@ def view(
         "seats": [
             {k: seat_json(s)[k] for k in ("seat", "role", "name", "side", "dice")}
             for s in state.seats
+            if s.role != "gone"
         ],
         "game": state.rules.name,
         "events": [],
         "notices": _notices(
-            state.entries, {s.id: label(s) for s in state.seats}, state.rules.reaction_families
+            state.entries,
+            {s.id: label(s) for s in state.seats},
+            state.rules.reaction_families,
+            seat,
         ),
         "pending": None,
         "winner": "",
@@ -138,7 +178,7 @@ def view(
         out["seed"] = state.seed  # the dice's secret, told once nothing is left to foretell
     fight = state.fight
     enc = fight.enc if fight is not None else None
-    out.update(state.rules.public(enc, viewer))
+    out.update(state.rules.public(state.shown(), viewer))
     if enc is not None:
         out["events"] = state.events_for(viewer)
         out["winner"] = state.rules.winner(enc)

@@ -46,10 +46,11 @@ from tenkaichi.table import seatview
 from tenkaichi.table.autoplay import server_turn
 from tenkaichi.table.doorbell import ring
 from tenkaichi.table.games.texts import match_text, why_not
-from tenkaichi.table.inputs import UNDO_MAX, choice_key, dice_entry
+from tenkaichi.table.inputs import choice_key, dice_entry
 from tenkaichi.table.log import Entry, Fight, effective, rebuild, step
 from tenkaichi.table.policies import checked_policy
-from tenkaichi.table.service_seats import DICE_MODES, TABLES_PER_OWNER, Seating
+from tenkaichi.table.service_gm import GameMaster
+from tenkaichi.table.service_seats import DICE_MODES, TABLES_PER_OWNER
 from tenkaichi.table.store import TABLES, TableError
 from tenkaichi.table.table_state import TableState
 from tenkaichi.table.timer import TABLE_SETTINGS
@@ -72,7 +73,7 @@ class SeatContext:
     seats: list[dict[str, Any]] | None
 
 
-class TableService(Seating):
+class TableService(GameMaster):
     """Tables of DBU fights in one database (see the module docstring)."""
 
     # --- the fight ------------------------------------------------------------------------
@@ -100,32 +101,6 @@ class TableService(Seating):
 
     def end(self, gm_token: str) -> int:
         return self._status_input(gm_token, "end", ("lobby", "running", "paused"), "over")
-
-    def undo(self, gm_token: str, n: int = 1) -> int:
-        """Take back the last ``n`` choices made by people, with the server's answers after
-        them (a bot's answer taken back alone would come straight back: the bots answer
-        again) and the dice entered for them: the fight is rebuilt to that prefix of the log;
-        the undo itself is logged and shown to everyone."""
-        with self._acting(gm_token, gm=True) as (gm, state):
-            if state.status not in ("running", "paused"):
-                raise TableError("there is no fight in progress to undo")
-            if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= UNDO_MAX:
-                raise TableError(f"undo takes back 1 to {UNDO_MAX} decisions")
-            bots = {s.id for s in state.seats if s.role == "bot"}
-            choices = [e for e in effective(state.entries) if e.kind == "choice"]
-            people = [
-                i
-                for i, e in enumerate(choices)
-                if e.seat_id not in bots
-                and not e.payload.get("timeout")
-                and not e.payload.get("policy")
-            ]
-            if n > len(people):
-                raise TableError(f"only {len(people)} decisions can be taken back")
-            back = len(choices) - people[-n]
-            self._append(state, [(gm.id, "undo", {"n": back})], state.seq)
-            self._run_server(state)
-            return state.seq
 
     def answer(
         self, token: str, decision_id: int, choice: int | dict[str, Any] | list[Any] | str
@@ -269,13 +244,14 @@ class TableService(Seating):
         fight does not change while a page is drawn from it)."""
         with self._acting(token) as (seat, state):
             view = self._view(seat, state)
-            fight = state.fight
             yield SeatContext(
                 view,
-                fight.enc if fight is not None else None,
+                state.shown(),
                 list(dict.fromkeys(state.sides.values())),
                 state.gm_sees_secrets,
-                [self._seat_json(s) for s in state.seats] if seat.role == "gm" else None,
+                [self._seat_json(s) for s in state.seats if s.role != "gone"]
+                if seat.role == "gm"
+                else None,
             )
 
     def warm(self, most: int = WARM_MAX) -> int:
@@ -372,7 +348,7 @@ def _past_fight(state: TableState, upto: int) -> Fight:
     else:
         fight = kept[start].copy()
         for e in state.entries[start:upto]:
-            if e.kind in ("choice", "dice"):
+            if e.kind in ("choice", "dice", "ruling"):
                 fight = step(fight, e, state.rules, state.setup, state.seed, in_place=True)
     kept[upto] = fight.copy()
     while len(kept) > REPLAYS_KEPT:

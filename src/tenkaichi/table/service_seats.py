@@ -18,7 +18,7 @@ from tenkaichi.table.service_core import ServiceCore, _now
 from tenkaichi.table.store import SEATS, TABLES, TableError
 from tenkaichi.table.table_state import sides_of
 from tenkaichi.table.timer import checked_settings
-from tenkaichi.table.tokens import seat_token, token_hash
+from tenkaichi.table.tokens import new_token, seat_token, token_hash
 
 DICE_MODES = ("seeded", "physical")
 TABLES_PER_OWNER = 20
@@ -153,24 +153,38 @@ class Seating(ServiceCore):
         bot: str | None = None,
         name: str = "",
         dice: str = "physical",
+        take: bool = False,
     ) -> str:
         """Add a player, bot or spectator seat (GM only) and return its token (its invite).
         ``dice``: at a table with physical dice, whether this seat's person types them
-        (``physical``) or the server rolls them (``digital``)."""
+        (``physical``) or the server rolls them (``digital``). Once the game has started, a
+        seat that claims a whole side takes none of the fighters the GM plays on it unless
+        ``take`` (the GM keeps them by name); a fighter another seat names is never taken."""
         checked = check_role(role)
         if dice not in SEAT_DICE:
             raise TableError("a seat's dice are physical or digital")
-        with self._acting(gm_token, gm=True) as (_, state):
+        with self._acting(gm_token, gm=True) as (gm, state):
             fighters = [str(f) for f in fighters]
             check_claim(
                 checked, side, fighters, bot, state.sides, state.seats, state.rules.bot_kinds
             )
+            control = state.control()
+            kept = list(gm.fighters)
+            if state.status != "lobby" and checked != "spectator":
+                claimed = fighters or [f for f, sd in state.sides.items() if sd == side]
+                playing = [f for f in claimed if control.get(f) is not None]
+                if take:
+                    kept = [f for f in kept if f not in claimed]
+                else:
+                    kept += [f for f in playing if control[f].id == gm.id and f not in kept]
             label = name or (f"{bot.capitalize()} bot ({side})" if bot else "")
             label = checked_name(label, "the seat's name") if label else ""
             with self._begin() as c:
                 if checked == "bot" and state.owner is not None:
                     cost = len(fighters) or sum(1 for s in state.sides.values() if s == side)
                     self._check_bot_load(c, state.owner, cost)
+                if kept != list(gm.fighters):
+                    c.execute(SEATS.update().where(SEATS.c.id == gm.id).values(fighters=kept))
                 token = self._insert_seat(
                     c,
                     state.id,
@@ -187,16 +201,35 @@ class Seating(ServiceCore):
             return token
 
     def remove_seat(self, gm_token: str, seat_id: int) -> None:
-        """Take a player, bot or spectator seat away before the game starts (GM only): its
-        link stops working and what it answered for goes back to the game master."""
+        """Take a player, bot or spectator seat away (GM only): its link stops working. Before
+        the game starts what it answered for goes back to the game master; once it has
+        started, a seat is removed once it plays nothing (give its fighters away first)."""
         with self._acting(gm_token, gm=True) as (_, state):
             seat = self._seat_of(state, seat_id)
             if seat.role == "gm":
                 raise TableError("the game master's seat cannot be removed")
-            if state.status != "lobby" and seat.role != "spectator":
-                raise TableError("a seat that plays can be removed only before the game starts")
+            playing = [f for f, c in state.control().items() if c.id == seat.id]
+            if state.status != "lobby" and playing:
+                raise TableError(
+                    f"{seatview.label(seat)} still plays {', '.join(playing)}: give "
+                    f"{'them' if len(playing) > 1 else 'it'} to another seat first"
+                )
             with self._begin() as c:
-                c.execute(SEATS.delete().where(SEATS.c.id == seat.id))
+                if any(e.seat_id == seat.id for e in state.entries):
+                    c.execute(  # its inputs keep their author: the row stays, closed
+                        SEATS.update()
+                        .where(SEATS.c.id == seat.id)
+                        .values(
+                            role="gone",
+                            fighters=[],
+                            side=None,
+                            bot=None,
+                            approved=False,
+                            token_hash=token_hash(new_token()),
+                        )
+                    )
+                else:
+                    c.execute(SEATS.delete().where(SEATS.c.id == seat.id))
                 self._bump(c, state)
             with self._lock:
                 self._tokens.pop(seat.token_hash, None)
@@ -207,7 +240,10 @@ class Seating(ServiceCore):
         with self._acting(token) as (seat, state):
             if seat.role not in ("player", "spectator"):
                 raise TableError("only a player or a spectator joins a table")
-            self._update_seat(state, seat.id, name=checked_name(name, "your name"))
+            values: dict[str, Any] = {"name": checked_name(name, "your name")}
+            if seat.role == "spectator" and not state.settings.get("approve_spectators"):
+                values["approved"] = True  # a spectator watches at once unless the GM says
+            self._update_seat(state, seat.id, **values)
 
     def approve(self, gm_token: str, seat_id: int) -> None:
         with self._acting(gm_token, gm=True) as (_, state):
@@ -240,29 +276,57 @@ class Seating(ServiceCore):
                 self._bump(c, state)
             self._refreshed(state)
 
-    def kick(self, gm_token: str, seat_id: int) -> str:
+    def kick(self, gm_token: str, seat_id: int, to: str = "gm") -> str:
         """Take a seat from whoever holds it: its old token stops working; the new one it
-        returns is the seat's new invite."""
-        with self._acting(gm_token, gm=True) as (_, state):
+        returns is the seat's new invite. Once the game has started the fighters it played
+        go at once to the game master (``to="gm"``) or to a new bot seat (``to`` a bot
+        kind), so the fight never waits for someone who is gone; the GM gives them back
+        when the person returns."""
+        with self._acting(gm_token, gm=True) as (gm, state):
             seat = self._seat_of(state, seat_id)
             if seat.role == "gm":
                 raise TableError("the game master cannot be kicked")
+            if to != "gm" and to not in state.rules.bot_kinds:
+                kinds = ", ".join(state.rules.bot_kinds)
+                raise TableError(f"a kicked seat's fighters go to the GM or a bot ({kinds})")
+            playing = [f for f, c in state.control().items() if c.id == seat.id]
             token = seat_token(self._key, seat.id, seat.generation + 1)
-            self._update_seat(
-                state,
-                seat.id,
-                token_hash=token_hash(token),
-                generation=seat.generation + 1,
-                approved=seat.role == "bot",
-                name="",
-            )
+            values: dict[str, Any] = {
+                "token_hash": token_hash(token),
+                "generation": seat.generation + 1,
+                "approved": seat.role == "bot",
+                "name": "",
+            }
+            with self._begin() as c:
+                if state.status != "lobby" and playing and seat.role == "player":
+                    values["fighters"] = []
+                    if to == "gm":
+                        pinned = list(dict.fromkeys([*gm.fighters, *playing]))
+                        c.execute(SEATS.update().where(SEATS.c.id == gm.id).values(fighters=pinned))
+                    else:
+                        pinned = [f for f in gm.fighters if f not in playing]
+                        c.execute(SEATS.update().where(SEATS.c.id == gm.id).values(fighters=pinned))
+                        self._insert_seat(
+                            c,
+                            state.id,
+                            role="bot",
+                            name=f"{to.capitalize()} bot (for {', '.join(playing)})"[:60],
+                            side=seat.side,
+                            fighters=playing,
+                            bot=to,
+                            dice="digital",
+                        )
+                c.execute(SEATS.update().where(SEATS.c.id == seat.id).values(**values))
+                self._bump(c, state)
+            self._refreshed(state)
+            self._run_server(state)
             return token
 
     def seats(self, gm_token: str) -> list[dict[str, Any]]:
         """Every seat of the GM's table, each with its link token (``None`` for a seat whose
         link was made before links were signed: kick it for a new one)."""
         with self._acting(gm_token, gm=True) as (_, state):
-            return [self._seat_json(s) for s in state.seats]
+            return [self._seat_json(s) for s in state.seats if s.role != "gone"]
 
     def token_for(self, table_id: int, seat_id: int) -> str:
         """The link token of a seat, for a front-end that runs in this process and answers

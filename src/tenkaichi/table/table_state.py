@@ -19,11 +19,21 @@ import sqlalchemy as sa
 
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table.games import GameRules, Viewer, rules_of
-from tenkaichi.table.log import INPUT_KINDS, Entry, Fight, effective, rebuild, step
+from tenkaichi.table.log import (
+    FIGHT_KINDS,
+    INPUT_KINDS,
+    Entry,
+    Fight,
+    effective,
+    key_of,
+    rebuild,
+    step,
+)
 from tenkaichi.table.policies import Book
 from tenkaichi.table.seats import ROLES, Seat, controllers, viewer_sides
 from tenkaichi.table.store import INPUTS, SEATS, SNAPSHOTS, TABLES, DamagedTable, TableError
 from tenkaichi.table.timer import checked_settings
+from tenkaichi.text import NAME_MAX
 
 
 @dataclass(eq=False)
@@ -61,6 +71,7 @@ class TableState:
     since: float = field(default_factory=time.monotonic)
     """When the pending decision was put (the turn timer's start)."""
     _control: dict[str, Seat] | None = None
+    _preview: Any = None
     _book: tuple[int, Book] | None = None
 
     @property
@@ -107,10 +118,24 @@ class TableState:
         """Put ``fight`` in place (``rebuilt``: not the last one moved on, so the event texts
         built so far are dropped)."""
         self.fight = fight
+        now = self.rules.sides_now(fight.enc) if fight is not None and fight.enc else None
+        if now and now != self.sides:
+            self.sides = now
+            self._control = None
         if rebuilt:
             self.texts.clear()
             self.looked.clear()
         self.moved()
+
+    def shown(self) -> Any:
+        """The match a seat is shown: the fight, or before it starts the game's preview of
+        the board and the sheets (``None``: nothing yet)."""
+        enc = self.fight.enc if self.fight is not None else None
+        if enc is None and self.status == "lobby":
+            if self._preview is None:
+                self._preview = self.rules.preview(self.setup, self.seed)
+            return self._preview
+        return enc
 
     def forget(self) -> None:
         """Throw the fight away (it is rebuilt from the log on the next refresh)."""
@@ -277,9 +302,9 @@ def _check_seats(seats: list[Seat], sides: dict[str, str]) -> None:
             raise DamagedTable(f"seat {s.id} has an unknown role")
         if s.dice not in ("physical", "digital"):
             raise DamagedTable(f"seat {s.id}'s dice are neither physical nor digital")
-        for fighter in s.fighters:
-            if fighter not in sides:
-                raise DamagedTable(f"seat {s.id} plays a fighter this game does not have")
+        for fighter in s.fighters:  # a fighter a ruling added (or took back) may be named
+            if not isinstance(fighter, str) or not 0 < len(fighter) <= NAME_MAX:
+                raise DamagedTable(f"seat {s.id} plays a fighter with no readable name")
         if s.side is not None and s.side not in known:
             raise DamagedTable(f"seat {s.id} plays a side this game does not have")
 
@@ -307,6 +332,10 @@ def _check_entries(fresh: list[Entry], first: int, count: int) -> None:
             raise DamagedTable(f"input {e.seq} holds dice that are not die results")
         if e.kind == "undo" and not (type(payload.get("n")) is int and payload["n"] >= 0):
             raise DamagedTable(f"input {e.seq} takes back no number of decisions")
+        if e.kind == "ruling" and not isinstance(payload.get("ruling"), dict):
+            raise DamagedTable(f"input {e.seq} is a ruling that rules nothing")
+        if e.kind in ("note", "roll") and not isinstance(payload.get("text"), str):
+            raise DamagedTable(f"input {e.seq} is a {e.kind} without its text")
 
 
 def _take(state: TableState, fresh: list[Entry], snapshot: Any, unloaded: bool) -> None:
@@ -322,7 +351,7 @@ def _take(state: TableState, fresh: list[Entry], snapshot: Any, unloaded: bool) 
     elif state.fight is not None:
         fight = state.fight
         for e in fresh:
-            if e.kind in ("choice", "dice"):
+            if e.kind in ("choice", "dice", "ruling"):
                 fight = step(fight, e, state.rules, state.setup, state.seed)
         state.set_fight(fight, rebuilt=False)
     else:
@@ -338,12 +367,12 @@ def _from_log(state: TableState, snapshot: Any) -> Fight:
         and not any(e.kind == "undo" for e in entries[snapshot.seq :])
     ):
         prefix = effective(entries[: snapshot.seq])
-        keys = [e.payload["choice"] for e in prefix if e.kind == "choice"]
+        keys = [key_of(e) for e in prefix if e.kind in FIGHT_KINDS]
         match = state.rules.from_snapshot(snapshot.state, keys, [])
         if match is not None:
             fight = Fight(match)
             for e in entries[snapshot.seq :]:
-                if e.kind in ("choice", "dice"):
+                if e.kind in ("choice", "dice", "ruling"):
                     fight = step(fight, e, state.rules, state.setup, state.seed)
             return fight
     return rebuild(state.rules, state.setup, state.seed, state.physical, effective(entries))

@@ -18,10 +18,29 @@ from typing import Any
 
 from tenkaichi.table.store import TableError
 
-TABLE_SETTINGS: dict[str, Any] = {"gm_sees_secrets": True, "turn_timer": 0, "on_timeout": "pause"}
+TABLE_SETTINGS: dict[str, Any] = {
+    "gm_sees_secrets": True,
+    "turn_timer": 0,
+    "on_timeout": "pause",
+    "hide_npc_numbers": False,
+    "player_notes": True,
+    "player_rolls": True,
+    "approve_spectators": False,
+}
 """Table settings and their defaults: ``gm_sees_secrets`` shows the GM every side's secrets
 (a Duel's Ki Wagers, Holding Back); off, the GM sees only those of the fighters it plays.
-``turn_timer`` and ``on_timeout``: see the module docstring."""
+``turn_timer`` and ``on_timeout``: see the module docstring. ``hide_npc_numbers``: players
+see an NPC's (a fighter no player plays) Life, Ki and Capacity only as its Health Threshold.
+``player_notes`` and ``player_rolls``: players may write notes in the log and make ad-hoc
+rolls (the game master always may). ``approve_spectators``: a spectator waits to be let in,
+as a player does (off: a spectator who joins watches at once)."""
+FLAGS = {
+    "gm_sees_secrets": "whether the game master sees secrets",
+    "hide_npc_numbers": "whether NPCs' numbers are hidden",
+    "player_notes": "whether players may write notes",
+    "player_rolls": "whether players may roll",
+    "approve_spectators": "whether spectators wait to be let in",
+}
 TIMEOUT_ACTIONS = ("pause", "pass")
 TIMER_MAX = 3_600
 """The longest turn timer, in seconds (an hour)."""
@@ -38,9 +57,9 @@ def checked_settings(
         if key not in TABLE_SETTINGS:
             known = ", ".join(TABLE_SETTINGS)
             raise TableError(f"unknown table setting {key!r:.40} (known: {known})")
-        if key == "gm_sees_secrets":
+        if key in FLAGS:
             if not isinstance(value, bool):
-                raise TableError("whether the game master sees secrets is yes or no")
+                raise TableError(f"{FLAGS[key]} is yes or no")
         elif key == "turn_timer":
             whole = isinstance(value, int) and not isinstance(value, bool)
             if not whole or not (value == 0 or TIMER_MIN <= value <= TIMER_MAX):

@@ -292,7 +292,7 @@ def _move(enc: Encounter, r: Move) -> None:
     _between_maneuvers(enc, "Moving a fighter")
     pos = (r.to[0], r.to[1])
     size = int(stats.derived(enc, f).squares)
-    found = obstacle_at(enc, footprint(pos, size), f)
+    found = obstacle_at(enc, footprint(pos, size), mover=f)
     if found is not None:
         where = "off the battlefield" if found.kind == "edge" else f"taken by {found.id}"
         raise RuleViolation(f"{square_name(pos)} is {where}")

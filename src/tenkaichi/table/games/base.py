@@ -101,6 +101,16 @@ class GameRules(Protocol):
         """Actor -> side, in the setup's order."""
         ...
 
+    def preview(self, setup: Any, seed: int) -> Match | None:
+        """The match as it stands before it starts (everyone in place, nothing rolled), to
+        show the board and the sheets in the lobby (``None``: nothing to show)."""
+        ...
+
+    def sides_now(self, match: Match) -> dict[str, str] | None:
+        """Actor -> side as the match stands, for a game whose actors a ruling may add
+        (``None``: always the setup's)."""
+        ...
+
     def start(self, setup: Any, seed: int, dice: PhysicalDice | None) -> Match:
         """A new match; ``dice``: the physical dice entered so far, a roll per entry (a game
         that waits for more raises :class:`~tenkaichi.dice.physical.DiceNeeded` naming the

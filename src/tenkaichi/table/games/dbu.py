@@ -67,6 +67,12 @@ class DbuRules:
     def sides(self, setup: Any) -> dict[str, str]:
         return {f.id: f.side for f in Encounter(setup, 0).state.fighters}
 
+    def preview(self, setup: Any, seed: int) -> Match | None:
+        return Encounter(setup, seed)
+
+    def sides_now(self, match: Match) -> dict[str, str] | None:
+        return {f.id: f.side for f in cast(Encounter, match).state.fighters}
+
     reaction_families: tuple[Family, ...] = FAMILIES
 
     def turn_of(self, match: Match) -> str:

@@ -111,6 +111,12 @@ class DdcRules:
     def dump_setup(self, setup: Any) -> dict[str, Any]:
         return cast(BattleSetup, setup).model_dump(mode="json")
 
+    def preview(self, setup: Any, seed: int) -> Match | None:
+        return None
+
+    def sides_now(self, match: Match) -> dict[str, str] | None:
+        return None
+
     def sides(self, setup: Any) -> dict[str, str]:
         return {f.name: f.side for f in Battle.start(setup, 0).state.fighters}
 

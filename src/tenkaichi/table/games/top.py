@@ -177,6 +177,12 @@ class TopRules:
     def dump_setup(self, setup: Any) -> dict[str, Any]:
         return cast(TopSetup, setup).model_dump(mode="json")
 
+    def preview(self, setup: Any, seed: int) -> Match | None:
+        return None
+
+    def sides_now(self, match: Match) -> dict[str, str] | None:
+        return None
+
     def sides(self, setup: Any) -> dict[str, str]:
         return {actor_of(i): actor_of(i) for i in range(cast(TopSetup, setup).players)}
 

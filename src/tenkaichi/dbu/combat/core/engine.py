@@ -38,7 +38,7 @@ from tenkaichi.dbu.combat.core.state import DECLINING, Decision, EncounterState,
 from tenkaichi.dbu.combat.core.view_memo import ViewMemo
 from tenkaichi.dbu.derived import Derived
 from tenkaichi.dice.physical import PhysicalDice
-from tenkaichi.dice.rng import ScriptedRng, SeededRng
+from tenkaichi.dice.rng import MAX_SEED, ScriptedRng, SeededRng
 from tenkaichi.errors import ContentError, DiceValueError, RuleViolation, TenkaichiError
 from tenkaichi.files import shorten
 from tenkaichi.words import counted, square_name
@@ -203,6 +203,8 @@ class Encounter:
         decision. Returns the events it caused. An illegal choice changes nothing."""
         if isinstance(choice, dict) and "ruling" in choice:
             return self.rule(choice["ruling"])
+        if isinstance(choice, dict) and "reseed" in choice:
+            return self.reseed(choice["reseed"])
         pending = self.state.pending
         if pending is None:
             raise RuleViolation("there is no decision to make: the fight is over")
@@ -242,6 +244,19 @@ class Encounter:
         if s.pending is None:
             self._advance()
         return self.events[start:]
+
+    def reseed(self, stream: Any) -> list[Event]:
+        """Roll the dice to come from a new stream drawn from the fight's seed and ``stream``
+        (a table's undo that rolls again); recorded among the choices as ``{"reseed": n}``."""
+        if isinstance(stream, bool) or not isinstance(stream, int) or not 0 <= stream < 2**31:
+            raise RuleViolation("a new stream of dice is named by a whole number")
+        if not isinstance(self.rng, SeededRng):
+            raise RuleViolation("this fight's dice are rolled at the table: nothing to roll again")
+        mixed = (self.seed * 1_000_003 + (stream + 1) * 2_654_435_761) % (MAX_SEED + 1)
+        self.rng = SeededRng(mixed)
+        self.state.choices += 1
+        self.choices.append({"reseed": stream})
+        return []
 
     def _restore(self, before: Encounter) -> None:
         self.rng = before.rng

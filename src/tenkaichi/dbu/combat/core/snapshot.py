@@ -255,6 +255,9 @@ def _choices(record: dict[str, Any], where: str) -> list[int | dict[str, Any]]:
         if _whole(choice):
             if choice < 0:
                 raise ContentError(f"{at}: an option number cannot be negative")
+        elif isinstance(choice, dict) and "reseed" in choice:
+            if set(choice) != {"reseed"} or not _whole(choice["reseed"]) or choice["reseed"] < 0:
+                raise ContentError(f"{at}: a new stream of dice is named by a whole number")
         elif isinstance(choice, dict) and "ruling" in choice:
             if set(choice) != {"ruling"} or not isinstance(choice["ruling"], dict):
                 raise ContentError(f"{at}: a ruling is an object under the one key ruling")
