@@ -140,6 +140,22 @@ def _notices(
     return out
 
 
+def _place_notes(notices: list[dict[str, Any]], events: Any, viewer: Viewer) -> None:
+    """Give each note and roll its place in the log as ``viewer`` sees it (``pos``: how many
+    of the events it is shown came before it)."""
+    if not events:
+        return
+    for notice in notices:
+        if "at" not in notice:
+            continue
+        shown = 0
+        for event in events[: notice["at"]]:
+            hidden = getattr(event, "visible_to", ())
+            if viewer is None or not hidden or viewer.intersection(hidden):
+                shown += 1
+        notice["pos"] = shown
+
+
 def view(
     seat: Seat, state: TableState, waiting: Seat | None, deadline: float | None = None
 ) -> dict[str, Any]:
@@ -182,6 +198,7 @@ def view(
     if enc is not None:
         out["events"] = state.events_for(viewer)
         out["winner"] = state.rules.winner(enc)
+        _place_notes(out["notices"], getattr(enc, "events", None), viewer)
     families = state.rules.reaction_families
     if families and seat.role in ("player", "gm"):
         out["policies"] = {

@@ -36,7 +36,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import sqlalchemy as sa
@@ -71,6 +71,13 @@ class SeatContext:
     sides: list[str]
     gm_sees_secrets: bool
     seats: list[dict[str, Any]] | None
+    fighters: list[str] = field(default_factory=list)
+    """Every actor at the table now (a DBU fighter a ruling added among them)."""
+    players: dict[str, str] = field(default_factory=dict)
+    """Actor -> who plays it, as the table names the seat (for the game master)."""
+    summary: dict[str, Any] | None = None
+    """Once the game is over: its result and each actor's summary, as this seat may see
+    them (:mod:`tenkaichi.table.summary`)."""
 
 
 class TableService(GameMaster):
@@ -252,6 +259,11 @@ class TableService(GameMaster):
                 [self._seat_json(s) for s in state.seats if s.role != "gone"]
                 if seat.role == "gm"
                 else None,
+                list(state.sides),
+                {f: seatview.label(c) for f, c in state.control().items() if f in state.sides}
+                if seat.role == "gm"
+                else {},
+                None,
             )
 
     def warm(self, most: int = WARM_MAX) -> int:

@@ -29,7 +29,7 @@ from starlette.middleware.gzip import GZipMiddleware
 from starlette.staticfiles import StaticFiles
 
 from tenkaichi.errors import TenkaichiError
-from tenkaichi.table import web_create, web_replay, web_top
+from tenkaichi.table import web_create, web_gm, web_replay, web_top
 from tenkaichi.table.screen import BodyCache, screen_model
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import TableError
@@ -91,7 +91,14 @@ class WebTable:
         from one look at the table. The screen's invite links are paths (the client puts
         its own origin before them)."""
         with self.service.seat_context(token) as seat:
-            return {**seat.view, "screen": screen_model(token, seat, "", self.bodies)}
+            screen = screen_model(token, seat, "", self.bodies)
+            screen["panel"] = web_gm.decorate(screen["panel"], seat, token, list(self.sheets()))
+            screen["body"] = web_gm.with_notes(screen["body"], seat.view["notices"])
+            return {**seat.view, "screen": screen}
+
+    def sheets(self) -> dict[str, Path]:
+        """The example character sheets a GM may bring into a fight."""
+        return self.form.sheets()
 
     # --- inputs ---------------------------------------------------------------------------
 
@@ -232,6 +239,7 @@ def create_app(
     _pages(app, web)
     _inputs(app, web)
     web_replay.register(app, web.service, html, line)
+    web_gm.register(app, web.service, line)
     web_top.register(app, web.service, html, read_form, line)
     _live(app, web)
     app.mount("/static/client", ClientFiles(directory=CLIENT_FILES, check_dir=False), "client")
@@ -391,7 +399,19 @@ def _inputs(app: FastAPI, web: WebTable) -> None:
     def undo(token: str, form: dict[str, str]) -> None:
         web.control(token, {"action": "undo"})
 
+    def gm(token: str, form: dict[str, str]) -> None:
+        web_gm.gm_form(web.service, token, form, web.sheets())
+
+    def note(token: str, form: dict[str, str]) -> None:
+        web_gm.note_form(web.service, token, form)
+
+    def roll(token: str, form: dict[str, str]) -> None:
+        web_gm.roll_form(web.service, token, form)
+
     actions: dict[str, Callable[[str, dict[str, str]], None]] = {
+        "gm": gm,
+        "note": note,
+        "roll": roll,
         "answer": answer,
         "dice": dice,
         "policy": policy,
