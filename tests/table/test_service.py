@@ -124,8 +124,12 @@ def test_seats_act_only_once_approved_and_kicked_tokens_stop(url: str) -> None:
     new = svc.kick(gm, seat_id)
     with pytest.raises(TableError, match="not valid"):
         svc.view(tokens[seat])
+    # the kicked player's fighter went to the game master at once: the fight does not wait
+    assert "options" in svc.view(gm)["pending"]
     svc.join(new, "Kim")
     svc.approve(gm, seat_id)
+    assert "options" not in svc.view(new)["pending"]
+    svc.give(gm, pending["actor"], seat_id)  # and comes back when the GM gives it back
     assert "options" in svc.view(new)["pending"]
     svc.answer(new, pending["decision_id"], 0)
 

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from tenkaichi.table.timer import TABLE_SETTINGS
 from tenkaichi.table.web import WebTable, create_app
 from tenkaichi.table.web_timer import Timers
 
@@ -77,7 +78,8 @@ def test_the_gm_changes_the_table_settings_on_the_page(
     saved = t.post(t.gm, "settings", gm_sees_secrets="no", turn_timer="30", on_timeout="pass")
     assert saved.status_code == 303
     settings = t.view(t.gm)["settings"]
-    assert settings == {"gm_sees_secrets": False, "turn_timer": 30, "on_timeout": "pass"}
+    changed = {"gm_sees_secrets": False, "turn_timer": 30, "on_timeout": "pass"}
+    assert settings == {**TABLE_SETTINGS, **changed}
     page = t.page(t.gm)
     assert _selected(page, "gm_sees_secrets") == "no"
     assert _selected(page, "on_timeout") == "pass"

@@ -28,7 +28,7 @@ from tenkaichi.table.games import GAMES, rules_of
 from tenkaichi.table.present import Viewer, environment, seat_view_model
 from tenkaichi.table.web_create import GRID, PLAYS, SHEET_ROWS, SIDES, TableForm
 from tenkaichi.table.web_games import PAGES, web_game
-from tenkaichi.table.web_settings import house_rules, table_settings_model
+from tenkaichi.table.web_settings import FLAG_WORDS, house_rules, table_settings_model
 
 NOUNS = {"dbu": "fight", "top": "game", "ddc": "battle"}
 """What one match of each game is called on its page."""
@@ -166,7 +166,7 @@ def _fields_on_page(
     if you["role"] in ("player", "spectator") and not you["name"]:
         fields.add("name")
     if gm is not None:
-        fields |= {"add", "gm_sees_secrets", "turn_timer", "on_timeout"}
+        fields |= {"add", "gm_sees_secrets", "turn_timer", "on_timeout", *FLAG_WORDS}
         fields |= {f"dice{s['seat']}" for s in gm["seats"] if s["rolls"]}
     return fields
 

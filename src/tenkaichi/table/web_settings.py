@@ -18,7 +18,13 @@ from tenkaichi.dbu.combat.core.settings import DEFAULT_COMBAT_SETTINGS, CombatSe
 from tenkaichi.errors import ContentError
 from tenkaichi.settings_schema import allowed, setting_fields
 from tenkaichi.table.store import TableError
-from tenkaichi.table.timer import TIMEOUT_ACTIONS, TIMER_MAX, TIMER_MIN, checked_settings
+from tenkaichi.table.timer import (
+    TABLE_SETTINGS,
+    TIMEOUT_ACTIONS,
+    TIMER_MAX,
+    TIMER_MIN,
+    checked_settings,
+)
 
 RULE_PREFIX = "rule_"
 """A house rule's form field is this and the setting's name."""
@@ -152,9 +158,26 @@ def changed_rules(form: Mapping[str, str]) -> tuple[dict[str, Any], dict[str, st
 # --- the table's own settings (the game master's page) ----------------------------------
 
 
+FLAG_WORDS = {
+    "hide_npc_numbers": "Players see NPCs' Life and Ki only as Health words",
+    "player_notes": "Players may write notes in the log",
+    "player_rolls": "Players may make their own rolls",
+    "approve_spectators": "Spectators wait to be let in",
+}
+"""The table's yes-or-no settings beyond the GM's secrets, as the settings form asks them."""
+
+
 def table_settings_model(settings: Mapping[str, Any]) -> dict[str, Any]:
     """The GM's settings form as shown: each field's current value."""
     return {
+        "flags": [
+            {
+                "name": key,
+                "label": words,
+                "value": YES if settings.get(key, TABLE_SETTINGS[key]) else NO,
+            }
+            for key, words in FLAG_WORDS.items()
+        ],
         "gm_sees_secrets": YES if settings.get("gm_sees_secrets", True) else NO,
         "turn_timer": int(settings.get("turn_timer") or 0),
         "on_timeout": str(settings.get("on_timeout") or "pause"),
@@ -173,6 +196,12 @@ def table_settings_of(form: Mapping[str, str]) -> dict[str, Any]:
         if secrets not in (YES, NO):
             raise FormError("gm_sees_secrets", "whether the game master sees secrets is yes or no")
         changes["gm_sees_secrets"] = secrets == YES
+    for key, words in FLAG_WORDS.items():
+        flag = form.get(key, "").strip()
+        if flag:
+            if flag not in (YES, NO):
+                raise FormError(key, f"{words}: yes or no")
+            changes[key] = flag == YES
     timer = form.get("turn_timer", "").strip().lower()
     if timer:
         if timer == "off":
