@@ -14,7 +14,8 @@ this document and sends back answers, and it holds no rule. A screen is made onl
 ``body``
     The game once it has started (``None`` in the lobby): DBU's seat model
     (:func:`dbu_body`: grid with ranges, fighter cards, the combat tracker, the log and the
-    decision, its options grouped with costs, odds and places on the grid), or Tournament of
+    decision, its options grouped with costs, odds and places on the grid; the NPCs the view
+    names in ``npcs`` with their Health Threshold for their numbers), or Tournament of
     Power's and Dungeon DICE Combat's page models (:func:`tenkaichi.table.web_top.page_model`,
     :func:`tenkaichi.table.web_ddc.page_model`).
 """
@@ -29,6 +30,7 @@ from typing import Any
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.table import web_ddc, web_top
 from tenkaichi.table.games.top import RULES as TOP_RULES
+from tenkaichi.table.hidden import redact_body, threshold_words
 from tenkaichi.table.present import seat_view_model, view_of
 from tenkaichi.table.present_place import ranges_of
 from tenkaichi.table.present_text import readable
@@ -83,6 +85,9 @@ def dbu_body(view: Mapping[str, Any], enc: Encounter, gm_sees_secrets: bool) -> 
         if found is not None and not found.defeated:
             model["ranges"] = ranges_of(seen, found)
     model["mine"] = sorted(mine)
+    npcs = view.get("npcs")
+    if npcs:  # the table hides NPCs' numbers from this seat (:mod:`tenkaichi.table.hidden`)
+        model = redact_body(model, npcs, threshold_words(enc))
     return model
 
 
@@ -116,6 +121,7 @@ class BodyCache:
             pending.get("kind"),
             pending.get("waiting_for"),
             "options" in pending,
+            tuple(view.get("npcs") or ()),
         )
 
     def get(self, key: tuple[Any, ...]) -> dict[str, Any] | None:

@@ -25,9 +25,11 @@ player's hand). Only the seat that must answer gets the pending decision's promp
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
+from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.table.games import GameRules, Viewer
+from tenkaichi.table.hidden import redact_view, threshold_words
 from tenkaichi.table.log import Entry, Fight
 from tenkaichi.table.policies import Family, answered_text, family_of
 from tenkaichi.table.seats import Seat
@@ -210,6 +212,26 @@ def view(
         out["pending"] = _pending(seat, waiting, state.seq, fight, state.rules, viewer)
         if deadline is not None:
             out["pending"]["deadline"] = round(deadline, 3)
+    return _hide_npc_numbers(out, seat, state, control)
+
+
+def _hide_npc_numbers(
+    out: dict[str, Any], seat: Seat, state: TableState, control: Mapping[str, Seat]
+) -> dict[str, Any]:
+    """With the table's ``hide_npc_numbers`` on, a seat other than the GM's sees each NPC's
+    (a fighter no player plays) Life, Ki and Capacity only as its Health Threshold word
+    (:mod:`tenkaichi.table.hidden`); ``npcs`` names them."""
+    hide = (
+        bool(state.settings.get("hide_npc_numbers"))
+        and seat.role != "gm"
+        and state.rules.name == "dbu"
+    )
+    players = {f for f, c in control.items() if c.role == "player"}
+    fighters = out.get("fighters") or []
+    out["npcs"] = sorted(f["name"] for f in fighters if f["name"] not in players) if hide else []
+    shown = state.shown()
+    if out["npcs"] and shown is not None:
+        out = redact_view(out, out["npcs"], threshold_words(cast(Encounter, shown)))
     return out
 
 

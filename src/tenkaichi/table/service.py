@@ -215,7 +215,9 @@ class TableService(GameMaster):
         and terminals; "" before the game starts)."""
         with self._acting(token) as (seat, state):
             enc = state.fight.enc if state.fight is not None else None
-            return match_text(state.rules, enc, state.viewer(seat))
+            view = self._view(seat, state)
+            own = view.get("fighters") if view.get("npcs") else None
+            return match_text(state.rules, enc, state.viewer(seat), own)
 
     def replay(self, token: str, upto: int) -> dict[str, Any]:
         """``token``'s seat's view of the fight as it stood after its first ``upto`` inputs

@@ -25,6 +25,7 @@ from tenkaichi.dbu.sheet_files import load_sheet
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table import grid
 from tenkaichi.table.games import GAMES, rules_of
+from tenkaichi.table.hidden import redact_body, threshold_words
 from tenkaichi.table.present import Viewer, environment, seat_view_model
 from tenkaichi.table.web_create import GRID, PLAYS, SHEET_ROWS, SIDES, TableForm
 from tenkaichi.table.web_games import PAGES, web_game
@@ -289,6 +290,8 @@ def seat_page(
     mine = frozenset(view["you"].get("plays") or ()) if view["you"]["role"] != "gm" else None
     model = seat_view_model(enc, viewer_of(view, enc, gm_sees_secrets), mine)
     decision_for_seat(model, view["pending"], view)
+    if view.get("npcs"):
+        model = redact_body(model, view["npcs"], threshold_words(enc))
     return env.get_template("table_seat.html.j2").render(
         view=model,
         grid_svg=Markup(grid.svg(model["grid"])),

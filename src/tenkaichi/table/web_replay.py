@@ -8,6 +8,12 @@ everything else on the page comes from the replayed view, so a seat sees in the 
 than it saw in the fight. That is DBU's replay page; any other game's replay step is its own
 seat page (:mod:`tenkaichi.table.web_games`) drawn from the replayed view, with the steps in
 the shared panel and no live updates.
+
+**Jump to a round or turn.** The DBU page has a "Jump to" form (a plain GET form: a list of
+every round's start and every turn, each the replay step where it starts, and a Go button;
+it works without scripts), and any game's replay takes ``?round=R&turn=T`` (``turn``: the
+T-th turn of round R, 1 the first; left out: the round's start) as well as ``?step=N``
+(:mod:`tenkaichi.table.replay_jump`).
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Query
 from fastapi.responses import HTMLResponse, Response
 from markupsafe import Markup
 from starlette.concurrency import run_in_threadpool
@@ -26,6 +32,7 @@ from tenkaichi.errors import TenkaichiError
 from tenkaichi.table import grid, web_top
 from tenkaichi.table.present import COLOURS, environment, initials
 from tenkaichi.table.present_text import readable, square_name, words
+from tenkaichi.table.replay_jump import current_mark, mark_step, replay_marks
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import TableError
 from tenkaichi.table.web_games import web_game
@@ -56,6 +63,24 @@ def step_of(text: str | None, steps: int) -> int:
     return int(text)
 
 
+def jump_step(
+    service: TableService, token: str, round_text: str | None, turn_text: str | None
+) -> str | None:
+    """The step (as text) that ``?round=R&turn=T`` asks for, or ``None`` when it names no
+    round."""
+    if round_text is None or not round_text.strip():
+        return None
+    return str(mark_step(replay_marks(service, token), round_text, turn_text))
+
+
+def _jump(marks: list[dict[str, Any]], step: int) -> list[dict[str, Any]]:
+    """The "Jump to" list: every mark, the one the page is at selected."""
+    at = current_mark(marks, step)
+    return [
+        {"step": m["step"], "label": m["label"], "selected": i == at} for i, m in enumerate(marks)
+    ]
+
+
 def replay_model(
     service: TableService, token: str, step_text: str | None, first: Any = None
 ) -> dict[str, Any]:
@@ -65,6 +90,7 @@ def replay_model(
     first = first if first is not None else service.replay(token, 0)
     steps = int(first["replay"]["steps"])
     step = step_of(step_text, steps)
+    marks = replay_marks(service, token)
     view = service.replay(token, step) if step else first
     before = service.replay(token, step - 1) if step else None
     names = [f["name"] for f in view["fighters"]]
@@ -87,6 +113,7 @@ def replay_model(
             "life": f["life"],
             "ki": f["ki"],
             "capacity": f["capacity"],
+            "health": f.get("health"),
             "form": readable(f["form"], names) if f["form"] else "",
             "effects": [words(c) for c in f["conditions"]],
         }
@@ -106,6 +133,7 @@ def replay_model(
             "forward": f"{base}/replay?step={step + 1}" if step < steps else "",
             "last": f"{base}/replay?step={steps}" if step < steps else "",
         },
+        "jump": _jump(marks, step),
         "status": STATUS_WORDS.get(view["status"], "replayed"),
         "winner": view["winner"] if step == steps else "",
         "grid_svg": Markup(svg),
@@ -138,11 +166,20 @@ def _links(base: str, step: int, steps: int) -> dict[str, Any]:
     }
 
 
-def replay_html(service: TableService, token: str, step_text: str | None) -> str:
-    """The replay page of ``token``'s seat at the step asked: DBU's own page, or the game's
-    seat page (:mod:`tenkaichi.table.web_games`) drawn from the replayed view, with the steps
-    to walk in its panel, the events that step added marked and nothing to answer."""
+def replay_html(
+    service: TableService,
+    token: str,
+    step_text: str | None,
+    round_text: str | None = None,
+    turn_text: str | None = None,
+) -> str:
+    """The replay page of ``token``'s seat at the step asked (or at the start of the round
+    and turn asked): DBU's own page, or the game's seat page (:mod:`tenkaichi.table.web_games`)
+    drawn from the replayed view, with the steps to walk in its panel, the events that step
+    added marked and nothing to answer."""
     first = service.replay(token, 0)
+    jumped = jump_step(service, token, round_text, turn_text)
+    step_text = jumped if jumped is not None else step_text
     game = str(first.get("game", "dbu"))
     if game == "dbu":
         return replay_page(replay_model(service, token, step_text, first))
@@ -171,9 +208,14 @@ def register(
     one line)."""
 
     @app.get("/seat/{token}/replay", response_class=HTMLResponse)
-    async def replay(token: str, step: str | None = None) -> Response:
+    async def replay(
+        token: str,
+        step: str | None = None,
+        round_text: str | None = Query(None, alias="round"),
+        turn: str | None = None,
+    ) -> Response:
         try:
-            text = await run_in_threadpool(replay_html, service, token, step)
+            text = await run_in_threadpool(replay_html, service, token, step, round_text, turn)
         except TenkaichiError as error:
             if "seat link is not valid" in str(error):
                 return html(error_page(line(error)), 404)
@@ -181,4 +223,4 @@ def register(
         return html(text, 200)
 
 
-__all__ = ["register", "replay_html", "replay_model", "step_of"]
+__all__ = ["jump_step", "register", "replay_html", "replay_model", "step_of"]

@@ -17,8 +17,14 @@ from tenkaichi.table.games.top import TopMatch, seats_seen
 from tenkaichi.top.text_status import status, status_lines
 
 
-def match_text(rules: GameRules, match: Match | None, viewer: Viewer) -> str:
-    """The match's state in a few lines, as ``viewer`` may see it ("" before it starts)."""
+def match_text(
+    rules: GameRules,
+    match: Match | None,
+    viewer: Viewer,
+    fighters: list[dict[str, Any]] | None = None,
+) -> str:
+    """The match's state in a few lines, as ``viewer`` may see it ("" before it starts);
+    ``fighters``: a DBU seat's own view of them (NPC numbers hidden), when it has one."""
     if match is None:
         return ""
     if rules.name == "ddc":
@@ -27,8 +33,8 @@ def match_text(rules: GameRules, match: Match | None, viewer: Viewer) -> str:
         top = cast(TopMatch, match)
         seen = seats_seen(viewer, top.game.state.n)
         return "\n".join(status_lines(status(top.voice(min(seen, default=-1)))))
-    fighters = rules.public(match, viewer)["fighters"]
-    return "\n".join(_dbu_line(f) for f in fighters)
+    shown = fighters if fighters is not None else rules.public(match, viewer)["fighters"]
+    return "\n".join(_dbu_line(f) for f in shown)
 
 
 def _dbu_line(f: dict[str, Any]) -> str:
@@ -36,8 +42,9 @@ def _dbu_line(f: dict[str, Any]) -> str:
         return f"{f['name']} ({f['side']}): defeated"
     conditions = f", {', '.join(f['conditions'])}" if f["conditions"] else ""
     ki = "Ki hidden" if f["ki"] is None else f"Ki {f['ki']}/{f['capacity']}"
+    life = f.get("health") or "hidden" if f["life"] is None else f"Life {f['life']}"
     return (
-        f"{f['name']} ({f['side']}): Life {f['life']}, {ki} at "
+        f"{f['name']} ({f['side']}): {life}, {ki} at "
         f"({f['pos'][0]}, {f['pos'][1]}){conditions}"
     )
 
