@@ -52,6 +52,7 @@ from tenkaichi.table.policies import checked_policy
 from tenkaichi.table.service_gm import GameMaster
 from tenkaichi.table.service_seats import DICE_MODES, TABLES_PER_OWNER
 from tenkaichi.table.store import TABLES, TableError
+from tenkaichi.table.summary import match_summary
 from tenkaichi.table.table_state import TableState
 from tenkaichi.table.timer import TABLE_SETTINGS
 
@@ -265,7 +266,9 @@ class TableService(GameMaster):
                 {f: seatview.label(c) for f, c in state.control().items() if f in state.sides}
                 if seat.role == "gm"
                 else {},
-                None,
+                match_summary(state.rules.name, state.shown(), view)
+                if state.status == "over"
+                else None,
             )
 
     def warm(self, most: int = WARM_MAX) -> int:

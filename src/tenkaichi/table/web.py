@@ -29,7 +29,7 @@ from starlette.middleware.gzip import GZipMiddleware
 from starlette.staticfiles import StaticFiles
 
 from tenkaichi.errors import TenkaichiError
-from tenkaichi.table import web_create, web_gm, web_replay, web_top
+from tenkaichi.table import web_create, web_export, web_gm, web_replay, web_top
 from tenkaichi.table.screen import BodyCache, screen_model
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import TableError
@@ -240,6 +240,7 @@ def create_app(
     _inputs(app, web)
     web_replay.register(app, web.service, html, line)
     web_gm.register(app, web.service, line)
+    web_export.register(app, web.service, html, line)
     web_top.register(app, web.service, html, read_form, line)
     _live(app, web)
     app.mount("/static/client", ClientFiles(directory=CLIENT_FILES, check_dir=False), "client")

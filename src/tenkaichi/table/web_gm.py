@@ -172,10 +172,13 @@ def decorate(
             "exports": [
                 {"label": "Transcript (Markdown)", "href": f"{base}/export.md"},
                 {"label": "Transcript (web page)", "href": f"{base}/export.html"},
-                {"label": "Input log (JSON, for tenkaichi replay)", "href": f"{base}/export.json"},
             ],
             "replay": f"{base}/replay",
         }
+        if seat.view["you"]["role"] == "gm" and seat.view.get("game") == "dbu":
+            panel["end"]["exports"].append(
+                {"label": "Input log (JSON, for tenkaichi replay)", "href": f"{base}/export.json"}
+            )
     return panel
 
 
