@@ -60,7 +60,7 @@ def test_the_gm_may_replay_at_once_a_player_once_the_fight_is_over(
     assert "the replay opens when the fight is over" in early.text
     assert "/replay" not in client.get(f"/seat/{seats['player']}").text
     assert client.get(f"/seat/{seats['gm']}/replay?step=1").status_code == 200
-    client.post(f"/seat/{seats['gm']}/control", data={"action": "end"})
+    client.post(f"/seat/{seats['gm']}/control", data={"action": "end", "confirm": "yes"})
     for token in seats.values():
         assert f'href="/seat/{token}/replay"' in client.get(f"/seat/{token}").text
         assert client.get(f"/seat/{token}/replay").status_code == 200
@@ -70,7 +70,7 @@ def test_stepping_through_a_finished_fight(
     fight: tuple[TestClient, WebTable, dict[str, str]],
 ) -> None:
     client, web, seats = fight
-    client.post(f"/seat/{seats['gm']}/control", data={"action": "end"})
+    client.post(f"/seat/{seats['gm']}/control", data={"action": "end", "confirm": "yes"})
     steps = web.service.view(seats["gm"])["seq"]
     base = f"/seat/{seats['spectator']}/replay"
     last = client.get(base).text
@@ -97,7 +97,7 @@ def test_stepping_through_a_finished_fight(
 
 def test_a_bad_step_is_one_line(fight: tuple[TestClient, WebTable, dict[str, str]]) -> None:
     client, web, seats = fight
-    client.post(f"/seat/{seats['gm']}/control", data={"action": "end"})
+    client.post(f"/seat/{seats['gm']}/control", data={"action": "end", "confirm": "yes"})
     steps = web.service.view(seats["gm"])["seq"]
     for step in ("x", "-1", str(steps + 1), "1" * 30):
         response = client.get(f"/seat/{seats['player']}/replay?step={step}")
