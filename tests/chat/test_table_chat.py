@@ -149,7 +149,7 @@ def test_the_dbu_lobby_and_its_refusals(service: TableService) -> None:
     helped = fight.say(EVE, "!fight help")[0].text
     assert "!fight bot <side> [random|greedy|search]" in helped
     assert "!fight choose [decision] <number>" in helped
-    assert [c.name for c in fight.chat.commands()] == ["fight"]
+    assert [c.name for c in fight.chat.commands()] == ["fight", "gm"]
     fight.refused(ANN, "!fight join")
     fight.refused(ANN, "!fight new nowhere")
     fight.say(ANN, "!fight new saiyan-duel 3")

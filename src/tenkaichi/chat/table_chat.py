@@ -7,7 +7,9 @@ seat of its own (so a secret never reaches a channel reply), and each chat user 
 a player seat for one side (:mod:`tenkaichi.chat.store` maps users to seats). Bots are bot
 seats answered by the service. Before ``start`` the table is in its lobby: anyone may join or
 leave; bots in and out and the start belong to the host, the table's players and the channel's
-moderators; the host or a moderator ends a table.
+moderators; the host or a moderator ends a table. At a DBU table they are its game master too:
+``!gm ...`` rulings, notes and rolls (:mod:`tenkaichi.chat.table_chat_gm`); players write notes
+and roll with ``!fight note`` and ``!fight roll`` when the table lets them.
 
 When a person must answer, the reply pings them and offers the choices as buttons whose command
 names the decision (``!fight choose 12 3``); a secret decision's choices, and the line
@@ -28,6 +30,8 @@ from tenkaichi.chat.ddc_lobby import Asker
 from tenkaichi.chat.messages import CommandSpec, Incoming, Reply
 from tenkaichi.chat.store import Channel, ChatStore
 from tenkaichi.chat.table_chat_commands import Sub, page_of, parse, seed_of, usage_lines, whole
+from tenkaichi.chat.table_chat_gm import GM_SPEC, GmMixin
+from tenkaichi.chat.table_chat_gm_commands import GM_WORD, gm_usage, parse_gm
 from tenkaichi.chat.table_chat_lobby import LobbyMixin
 from tenkaichi.chat.table_chat_options import Choices, buttons, choices_of, listing
 from tenkaichi.chat.table_chat_view import MAX_REPLY, PAGE
@@ -47,7 +51,7 @@ SERVER_FAULT = "Something went wrong on our side; nothing was changed. Try again
 OPEN = ("lobby", "running", "paused")
 
 
-class TableChat(LobbyMixin):
+class TableChat(LobbyMixin, GmMixin):
     """DBU (``game="dbu"``) or Tournament of Power (``game="top"``) tables in chat channels,
     answering ``<prefix><word> ...`` (see the module docstring). ``data``: the folder of
     example encounters (the source checkout's ``examples`` by default); ``top_settings``: the
@@ -83,7 +87,8 @@ class TableChat(LobbyMixin):
     def commands(self) -> list[CommandSpec]:
         what = f"{self.rules.title} at this channel's table: {self.word} help lists the commands"
         return [
-            CommandSpec(self.word, what[:100], (("command", "e.g. status, join, help", False),))
+            CommandSpec(self.word, what[:100], (("command", "e.g. status, join, help", False),)),
+            *([GM_SPEC] if self.game == "dbu" else []),
         ]
 
     # --- entry point ---------------------------------------------------------------------
@@ -91,6 +96,8 @@ class TableChat(LobbyMixin):
     def handle(self, message: Incoming) -> list[Reply]:
         try:
             sub = parse(message.text, self.prefix, self.word)
+            if sub is None and self.game == "dbu":
+                sub = parse_gm(message.text, self.prefix)
             if sub is None or message.author.bot:
                 return []
             if not 1 <= len(message.channel) <= MAX_ID or not message.channel.isprintable():
@@ -116,6 +123,8 @@ class TableChat(LobbyMixin):
         if sub.name == "help":
             lines = usage_lines(self.prefix, self.word, self.game, self.rules.bot_kinds)
             return [Reply(f"{self.rules.title} commands:\n" + "\n".join(lines))]
+        if sub.name == GM_WORD and " ".join(sub.args[:1]).lower() in ("", "help"):
+            return [Reply(gm_usage(self.prefix))]
         ch = self.store.channel(m.platform, m.channel, self.game)
         status = self._status_of(ch)
         if sub.name == "new":
@@ -136,6 +145,10 @@ class TableChat(LobbyMixin):
             raise ChatError(f"The last game here is over: {self.cmd} new opens the next.")
         if sub.name == "end":
             return [Reply(self._end(ch, table, asker))]
+        if sub.name == GM_WORD:
+            return self._gm(ch, table, asker, sub.args)
+        if sub.name in ("note", "roll"):
+            return self._player_says(table, asker, sub)
         if sub.name in ("join", "bot", "unbot", "leave", "start"):
             if status != "lobby":
                 raise ChatError(f"The game has started; {self.cmd} status shows it.")
@@ -194,7 +207,7 @@ class TableChat(LobbyMixin):
         chosen = len(args) == 2  # a typed seed is for replays and tests; else a secret one
         seed = seed_of(args[1]) if chosen else self.new_seed()
         gm = self.service.create_table(
-            setup, "the channel", game=self.game, seed=seed, settings={"gm_sees_secrets": False}
+            setup, "the game master", game=self.game, seed=seed, settings={"gm_sees_secrets": False}
         )
         table = int(self.service.view(gm)["table"])
         self.service.add_seat(gm, "spectator", name="the channel")
@@ -229,7 +242,10 @@ class TableChat(LobbyMixin):
 
     # --- choosing ----------------------------------------------------------------------------
 
-    def _mine(self, table: int, asker: Asker) -> tuple[str, Choices]:
+    def _mine(self, table: int, asker: Asker, gm: bool = False) -> tuple[str, Choices]:
+        """The seat's token and the choices it must make now (``gm``: the game master's)."""
+        if gm:
+            return self._gm_choices(table)
         seat = self._member(table, asker)
         if seat is None:
             raise ChatError("You are not playing at this table.")
@@ -270,18 +286,20 @@ class TableChat(LobbyMixin):
         self.service.set_policy(token, "*", family_word, mode, answer)
         return Reply(f"Set: {family_word} {mode} {answer}".strip() + ".", private_to=asker.user)
 
-    def _options(self, table: int, asker: Asker, args: tuple[str, ...]) -> Reply:
-        _, choices = self._mine(table, asker)
+    def _options(self, table: int, asker: Asker, args: tuple[str, ...], gm: bool = False) -> Reply:
+        _, choices = self._mine(table, asker, gm)
         lines = listing(choices)
         pages = max(1, -(-len(lines) // PAGE))
         page = page_of(args, pages, "choices") if args else 1
         head = f"{choices.prompt} (choices page {page} of {pages})"
         text = "\n".join([head, *choices.notes, *lines[(page - 1) * PAGE : page * PAGE]])
-        keys = buttons(choices, f"{self.cmd} choose")
+        keys = buttons(choices, f"{self.prefix}{GM_WORD if gm else self.word} choose")
         return Reply(text, private_to=asker.user if choices.secret else None, buttons=keys)
 
-    def _choose(self, table: int, asker: Asker, args: tuple[str, ...]) -> list[Reply]:
-        token, choices = self._mine(table, asker)
+    def _choose(
+        self, table: int, asker: Asker, args: tuple[str, ...], gm: bool = False
+    ) -> list[Reply]:
+        token, choices = self._mine(table, asker, gm)
         if len(args) not in (1, 2):
             raise ChatError(f"Usage: {self.cmd} choose [decision] <number>")
         if len(args) == 2:

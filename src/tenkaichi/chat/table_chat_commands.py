@@ -18,6 +18,9 @@ DBU_USAGE: dict[str, str] = {
     "new": "new [encounter] [seed]  (no encounter: lists the examples)",
     "react": "react [family ask|never|always [answer]]  (when to ask your reactions)",
     "pass": "pass  (let this kind of reaction pass for the rest of this turn)",
+    "note": "note <text>  (to everyone, when the table lets players write notes)",
+    "roll": "roll <dice> [vs N], or roll <fighter> <Skill or Saving Throw> [vs N]",
+    "gm": "gm <command>  (the game master's, as {prefix}gm <command>: {prefix}gm help)",
 }
 TOP_USAGE: dict[str, str] = {
     "new": "new [players 2-6] [seed]",
@@ -80,7 +83,10 @@ def parse(text: str, prefix: str, word: str) -> Sub | None:
 
 def usage_lines(prefix: str, word: str, game: str, kinds: tuple[str, ...]) -> list[str]:
     table = {**(DBU_USAGE if game == "dbu" else TOP_USAGE), **USAGE}
-    return [f"{prefix}{word} {text.format(kinds='|'.join(kinds))}" for text in table.values()]
+    return [
+        f"{prefix}{word} {text.format(kinds='|'.join(kinds), prefix=prefix)}"
+        for text in table.values()
+    ]
 
 
 def whole(word: str, what: str, low: int, high: int) -> int:

@@ -23,6 +23,10 @@ from tenkaichi.text import chat_text
 MAX_REPLY = 1900
 PAGE = 20
 """Lines per page of ``history`` and ``options``."""
+SKIP = ("turn_ended", "round_started")
+"""Kinds of events the channel is not told."""
+NOTE_SHOWN = 300
+"""The most characters of a note or roll a ``history`` line quotes."""
 
 
 class ViewMixin:
@@ -40,6 +44,8 @@ class ViewMixin:
 
         def _lobby_text(self, table: int) -> str: ...
 
+        def _gm_turn(self, table: int) -> tuple[str, list[Reply], tuple[str, ...]] | None: ...
+
     def _spectator(self, table: int) -> str:
         for seat in self.service.seats(self.store.gm_token(table)):
             if seat["role"] == "spectator":
@@ -48,9 +54,22 @@ class ViewMixin:
 
     def _events(self, table: int) -> list[str]:
         """The game's public events as lines (what anyone watching the channel may read)."""
-        skip = ("turn_ended", "round_started")
         events = self.service.view(self._spectator(table))["events"]
-        return [str(e["text"]) for e in events if e.get("kind") not in skip]
+        return [str(e["text"]) for e in events if e.get("kind") not in SKIP]
+
+    def _log(self, table: int) -> list[str]:
+        """:meth:`_events` with the notes and rolls made to everyone, each where it was made
+        (a note or roll for one seat or for the game master alone is not among them)."""
+        view = self.service.view(self._spectator(table))
+        notes = [n for n in view["notices"] if n.get("kind") in ("note", "roll")]
+        notes.sort(key=lambda n: (int(n.get("pos", 0)), int(n["seq"])))
+        out: list[str] = []
+        for at, event in enumerate(view["events"]):
+            while notes and int(notes[0].get("pos", 0)) <= at:
+                out.append(chat_text(str(notes.pop(0)["text"]), NOTE_SHOWN))
+            if event.get("kind") not in SKIP:
+                out.append(str(event["text"]))
+        return out + [chat_text(str(n["text"]), NOTE_SHOWN) for n in notes]
 
     def _status(self, table: int, asker: Asker) -> list[Reply]:
         spectator = self._spectator(table)
@@ -67,7 +86,7 @@ class ViewMixin:
         return out
 
     def _history(self, table: int, args: tuple[str, ...]) -> str:
-        lines = self._events(table)
+        lines = self._log(table)
         if not lines:
             return "Nothing has happened yet."
         pages = max(1, -(-len(lines) // PAGE))
@@ -106,6 +125,9 @@ class ViewMixin:
             return "The game is paused.", [], ()
         waiting = self._waiting(table)
         if waiting is None:
+            gm = self._gm_turn(table)  # a fighter given to the game master chooses
+            if gm is not None:
+                return gm
             pending = view["pending"] or {}
             return f"Waiting for {chat_text(str(pending.get('waiting_for', 'the table')))}.", [], ()
         user, name, choices = waiting
