@@ -58,7 +58,7 @@ class GameMaster(Seating):
                 raise TableError("a ruling is an object, like {'ruling': 'set', ...}")
             try:
                 size = len(json.dumps(ruling))
-            except (TypeError, ValueError):
+            except (TypeError, ValueError, RecursionError):
                 raise TableError("that ruling is not readable") from None
             if size > RULING_MAX_CHARS:
                 raise TableError(f"that ruling is longer than {RULING_MAX_CHARS} characters")

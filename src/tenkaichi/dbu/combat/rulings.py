@@ -42,7 +42,7 @@ from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dice.roller import roll
 from tenkaichi.errors import RuleViolation
 from tenkaichi.problems import first_problem
-from tenkaichi.text import Name
+from tenkaichi.text import Name, problem
 from tenkaichi.words import counted, square_name
 
 if TYPE_CHECKING:
@@ -137,9 +137,55 @@ def parse_ruling(raw: Any) -> Ruling:
     if not isinstance(raw, dict) or raw.get("ruling") not in KINDS:
         raise RuleViolation(f"a ruling is one of: {', '.join(KINDS)}")
     try:
-        return _ADAPTER.validate_python(raw)
+        ruling = _ADAPTER.validate_python(raw)
     except ValidationError as error:
-        raise RuleViolation(first_problem(error, "the ruling")) from None
+        raise RuleViolation(_problem(error)) from None
+    found = problem(ruling.reason, REASON_MAX) if ruling.reason else ""
+    if found:
+        raise RuleViolation(f"the ruling's reason: {found}")
+    return ruling
+
+
+FIELD_WORDS = {
+    "fighter": "fighter",
+    "stat": "what it sets",
+    "value": "value",
+    "name": "condition",
+    "op": "add or remove",
+    "stacks": "stacks",
+    "rounds": "rounds",
+    "to": "square",
+    "order": "Initiative Order",
+    "side": "side",
+    "sheet": "sheet",
+    "sheet_data": "sheet",
+    "id": "name",
+    "pos": "square",
+    "count": "how many",
+    "initiative": "Initiative",
+    "master": "master",
+    "reason": "reason",
+}
+
+
+def _problem(error: ValidationError) -> str:
+    """The first problem of a ruling in words, naming its field as people read it (the
+    sheet of an added fighter is described as the sheet's own check does)."""
+    first = error.errors(include_url=False, include_context=False)[0]
+    loc = [str(p) for p in first["loc"]][1:]  # the first is the ruling's kind
+    if loc and loc[0] == "sheet_data":
+        return first_problem(error, "the added sheet")
+    field = FIELD_WORDS.get(loc[0], "ruling") if loc else "ruling"
+    if first["type"] == "extra_forbidden":
+        return f"a ruling has no field {loc[-1][:30]!r}" if loc else "that ruling is not readable"
+    if first["type"] == "literal_error" and loc[:1] == ["stat"]:
+        return "a ruling sets Life, Ki, Capacity, Actions or Counter Actions"
+    if first["type"] == "literal_error" and loc[:1] == ["op"]:
+        return "a condition is added or removed"
+    message = (
+        str(first["msg"]).replace("Input should be", "it should be").replace("Value error, ", "")
+    )
+    return f"the ruling's {field}: {message}"
 
 
 def condition_names() -> dict[str, str]:
