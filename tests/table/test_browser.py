@@ -79,7 +79,8 @@ def test_three_seats_follow_a_decision_and_its_undo_in_chromium(server: Server) 
         shoot(pages, "2-after-power-up")
 
         seqs = {who: seq_of(page) for who, page in pages.items()}
-        gm.get_by_role("button", name="Undo the last decision").click()
+        gm.get_by_role("button", name="Undo", exact=True).click()
+        gm.locator("dialog button.primary").click()  # "Yes, undo" or "Keep those dice"
         for who, page in pages.items():
             wait_seq(page, seqs[who])
         sync_api.expect(player.locator(".decision h2")).to_have_text(headline)
@@ -94,11 +95,14 @@ def test_a_refused_control_is_told_in_one_line_and_never_sent_again(server: Serv
     with chromium(sync_api) as browser:
         pages = open_seats(browser, server.links, ("player", "game master"))
         player, gm = pages["player"], pages["game master"]
-        # Nothing a person chose yet: the undo is refused, told in the status line.
-        gm.get_by_role("button", name="Undo the last decision").click()
-        sync_api.expect(gm.locator(".status-line")).to_contain_text(
-            "only 0 decisions can be taken back"
-        )
+        # Nothing a person chose yet: nothing to undo, and a ruling the fight cannot take (a
+        # Life above the fighter's maximum) is refused, told in the status line.
+        assert gm.get_by_role("button", name="Undo", exact=True).is_disabled()
+        gm.locator("#gm-rulings > summary").click()
+        ruling = gm.get_by_role("group", name="Set a value", exact=True)
+        ruling.get_by_label("New value", exact=True).fill("999999")
+        ruling.get_by_role("button", name="Set", exact=True).click()
+        sync_api.expect(gm.locator(".status-line")).to_contain_text("its maximum")
         headline = player.locator(".decision h2").inner_text()
         before = seq_of(gm)
         player.locator(".options button", has_text="Power Up").click()
@@ -107,6 +111,7 @@ def test_a_refused_control_is_told_in_one_line_and_never_sent_again(server: Serv
         # and the player's answer stands: nobody sent the refused undo again
         time.sleep(1.0)
         assert "took back" not in player.locator("#tk-app").inner_text()
+        assert "GM:" not in player.locator("#log").inner_text()
         assert player.locator(".decision h2").inner_text() != headline
         for page in pages.values():
             assert_not_reloaded(page)

@@ -495,7 +495,11 @@ def undo(table: Table, who: str, asked: str, labels: list[str]) -> None:
     """The game master takes back ``who``'s last answer: the same decision comes back on
     their page, and every page tells the undo."""
     gm = table.pages["game master"]
-    table.submit(lambda: gm.get_by_role("button", name="Undo the last decision").click())
+    def ask_and_undo() -> None:
+        gm.get_by_role("button", name="Undo", exact=True).click()
+        gm.locator("dialog button.primary").click()  # "Yes, undo" or "Keep those dice"
+
+    table.submit(ask_and_undo)
     assert table.asked() == (who, "choice")
     assert headline(table.pages[who]) == asked
     assert [o.label for o in offers(table.pages[who])] == labels

@@ -1,13 +1,16 @@
-// The seat's client: a header with who you are and the link's state, the game's body, the
-// table panel and the game master's controls; a status line for what the table says back;
+// The seat's client: a header with who you are and the link's state, the end screen once
+// the game is over, the game's body, notes and rolls, the table panel and the game master's
+// controls and tools; a status line for what the table says back;
 // hotkeys to reach each part (? lists them).
 
 import { useEffect, useState } from "preact/hooks";
 import { ActionsContext, type Actions } from "./context";
 import { DbuBody } from "./dbu/body";
 import { DdcBody } from "./ddc/body";
+import { EndScreen } from "./endscreen";
 import type { LinkState } from "./live";
 import { GmPanel, TablePanel } from "./panel";
+import { Talk } from "./talk";
 import { TopBody } from "./top/body";
 import type { DbuBody as DbuModel, Screen } from "./types";
 
@@ -146,6 +149,7 @@ export function App(props: AppProps) {
           ) : null}
         </div>
         <main>
+          {panel.end ? <EndScreen end={panel.end} noun={panel.noun} /> : null}
           {body ?? (
             <p class="lobby">
               {panel.raw_status === "lobby"
@@ -153,6 +157,7 @@ export function App(props: AppProps) {
                 : `The ${panel.noun} is ${panel.status}.`}
             </p>
           )}
+          {panel.talk && !panel.gm?.tools ? <Talk panel={panel} talk={panel.talk} /> : null}
           <div id="panel" tabIndex={-1}>
             <TablePanel panel={panel} />
             {panel.gm ? <GmPanel panel={panel} gm={panel.gm} /> : null}

@@ -145,6 +145,31 @@ export class Live {
   }
 }
 
+/** The URL of one of the seat's JSON questions (``base`` is "/seat/TOKEN"; the answer is at
+ * "/api/seat/TOKEN/what"); empty parameters are left out. */
+export function apiUrl(base: string, what: string, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== "")).toString();
+  return `/api${base}/${what}${query ? `?${query}` : ""}`;
+}
+
+/** Ask the table a question (a roll's odds, what an undo takes back): its answer, or
+ * {error} with the table's one line. */
+export async function getJson<T>(url: string): Promise<T | { error: string }> {
+  try {
+    const response = await fetch(url, {
+      headers: { accept: "application/json", [CLIENT_HEADER]: "1" },
+      credentials: "same-origin",
+    });
+    const data = (await response.json().catch(() => ({}))) as T & { error?: string };
+    if (!response.ok || typeof data.error === "string") {
+      return { error: data.error ?? `the table refused that (${response.status})` };
+    }
+    return data;
+  } catch {
+    return { error: "the table could not be reached: try again" };
+  }
+}
+
 /** Is a screen to be shown? Views never go back in seq (an older one lost a race with a
  * newer one); one of the same seq is newer news (a seat let in, a setting changed). */
 export function fresher(screen: Screen, seq: number): boolean {

@@ -1,6 +1,7 @@
 // The log: a live region of readable lines, each roll expandable to its breakdown, filters
 // (mine / rolls / all), and it never scrolls under the reader: it follows new lines only
-// while it is scrolled to its end.
+// while it is scrolled to its end. A note or an ad-hoc roll made at the table reads as one,
+// by a word before it ("Note", "Roll"), not by its colour alone.
 
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { rollParts } from "./format";
@@ -9,12 +10,15 @@ export interface LogLine { text: string; round?: number; kind?: string }
 
 type Filter = "all" | "mine" | "rolls";
 
+/** The word before a line of the table's own (a note, an ad-hoc roll), by its kind. */
+const KIND_WORDS: Record<string, string> = { note: "Note", roll: "Roll" };
+
 export function Log(props: { lines: LogLine[]; mine: string[] }) {
   const [filter, setFilter] = useState<Filter>("all");
   const box = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const shown = props.lines.filter((line) => {
-    if (filter === "rolls") return rollParts(line.text) !== null;
+    if (filter === "rolls") return line.kind === "roll" || rollParts(line.text) !== null;
     if (filter === "mine") return props.mine.some((name) => line.text.includes(name));
     return true;
   });
@@ -42,18 +46,31 @@ export function Log(props: { lines: LogLine[]; mine: string[] }) {
       <div class="log" role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} ref={box} onScroll={onScroll} id="log">
         {shown.map((line, i) => {
           const parts = rollParts(line.text);
+          const word = line.kind ? KIND_WORDS[line.kind] : undefined;
+          const kind = word ? (
+            <>
+              <strong class="kind">{word}</strong>{" "}
+            </>
+          ) : null;
+          const cls = word ? ` kind-${line.kind}` : "";
           const heading = line.round !== undefined && line.round !== round && line.round > 0;
           if (line.round !== undefined) round = line.round;
           return (
             <div key={i}>
               {heading ? <p class="round-mark">Round {line.round}</p> : null}
               {parts ? (
-                <details class="line roll">
-                  <summary>{parts[0]}</summary>
+                <details class={`line roll${cls}`}>
+                  <summary>
+                    {kind}
+                    {parts[0]}
+                  </summary>
                   <p>{parts[1]}</p>
                 </details>
               ) : (
-                <p class="line">{line.text}</p>
+                <p class={`line${cls}`}>
+                  {kind}
+                  {line.text}
+                </p>
               )}
             </div>
           );

@@ -5,6 +5,7 @@
 
 import { useContext, useEffect, useState } from "preact/hooks";
 import { ActionsContext } from "./context";
+import { GmTools } from "./gm";
 import type { Gm, Panel } from "./types";
 
 /** A form that posts its fields to the seat's ``action`` without leaving the page. */
@@ -182,7 +183,7 @@ export function TablePanel({ panel }: { panel: Panel }) {
       {panel.countdown ? <Countdown key={`${panel.seq}-${panel.countdown.left}`} left={panel.countdown.left} who={panel.countdown.who} /> : null}
       {panel.dice ? <DiceEntry key={panel.dice.decision_id} panel={panel} /> : panel.waiting_dice ? <p>Waiting for {panel.waiting_dice} to roll dice.</p> : null}
       {panel.policies ? <Policies panel={panel} /> : null}
-      {panel.replay ? (
+      {panel.replay && !panel.end ? (
         <p>
           <a href={`${panel.base}/replay`}>Replay the {panel.noun} step by step</a>
         </p>
@@ -221,156 +222,165 @@ function Policies({ panel }: { panel: Panel }) {
 export function GmPanel({ panel, gm }: { panel: Panel; gm: Gm }) {
   const status = panel.raw_status;
   const origin = typeof location !== "undefined" ? location.origin : "";
+  const [open, setOpen] = useState(true);
+  const tools = gm.tools ?? null; // with the tools, Undo and End ask first (gm.tsx)
   return (
     <section class="gm" aria-labelledby="gm-title">
-      <h2 id="gm-title">Game master</h2>
-      <Post action="control" class="controls" label="Run the table">
-        {status === "lobby" ? (
-          <button name="action" value="start" class="primary">
-            Start the {panel.noun}
-          </button>
-        ) : null}
-        {status === "running" ? <button name="action" value="pause">Pause</button> : null}
-        {status === "paused" ? <button name="action" value="resume">Resume</button> : null}
-        {status === "running" || status === "paused" ? (
-          <button name="action" value="undo">Undo the last decision</button>
-        ) : null}
-        {status !== "over" ? <button name="action" value="end">End the {panel.noun}</button> : null}
-      </Post>
-      <div class="table-scroll">
-        <table class="seats">
-          <caption>Seats</caption>
-          <thead>
-            <tr>
-              <th scope="col">Seat</th>
-              <th scope="col">Who</th>
-              <th scope="col">Plays</th>
-              <th scope="col">Invite link</th>
-              {gm.physical ? <th scope="col">Dice</th> : null}
-              <th scope="col">
-                <span class="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {gm.seats.map((s) => (
-              <tr key={s.seat}>
-                <td>{s.role}</td>
-                <td>
-                  {s.name}
-                  {s.joined && !s.approved ? " (waiting)" : ""}
-                </td>
-                <td>{s.side}</td>
-                <td>
-                  {s.link ? (
-                    <InviteLink url={s.link.startsWith("/") ? origin + s.link : s.link} who={s.name} />
-                  ) : s.relink ? (
-                    "(kick the seat for a new link)"
-                  ) : null}
-                </td>
-                {gm.physical ? (
+      <h2 id="gm-title">
+        <button type="button" class="disclosure" aria-expanded={open} aria-controls="gm-body" onClick={() => setOpen(!open)}>
+          Game master
+        </button>
+      </h2>
+      <div id="gm-body" hidden={!open}>
+        <Post action="control" class="controls" label="Run the table">
+          {status === "lobby" ? (
+            <button name="action" value="start" class="primary">
+              Start the {panel.noun}
+            </button>
+          ) : null}
+          {status === "running" ? <button name="action" value="pause">Pause</button> : null}
+          {status === "paused" ? <button name="action" value="resume">Resume</button> : null}
+          {!tools && (status === "running" || status === "paused") ? (
+            <button name="action" value="undo">Undo the last decision</button>
+          ) : null}
+          {!tools && status !== "over" ? <button name="action" value="end">End the {panel.noun}</button> : null}
+        </Post>
+        {tools ? <GmTools panel={panel} tools={tools} /> : null}
+        <div class="table-scroll">
+          <table class="seats">
+            <caption>Seats</caption>
+            <thead>
+              <tr>
+                <th scope="col">Seat</th>
+                <th scope="col">Who</th>
+                <th scope="col">Plays</th>
+                <th scope="col">Invite link</th>
+                {gm.physical ? <th scope="col">Dice</th> : null}
+                <th scope="col">
+                  <span class="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {gm.seats.map((s) => (
+                <tr key={s.seat}>
+                  <td>{s.role}</td>
                   <td>
-                    {s.rolls ? (
+                    {s.name}
+                    {s.joined && !s.approved ? " (waiting)" : ""}
+                  </td>
+                  <td>{s.side}</td>
+                  <td>
+                    {s.link ? (
+                      <InviteLink url={s.link.startsWith("/") ? origin + s.link : s.link} who={s.name} />
+                    ) : s.relink ? (
+                      "(kick the seat for a new link)"
+                    ) : null}
+                  </td>
+                  {gm.physical ? (
+                    <td>
+                      {s.rolls ? (
+                        <Post action="seats">
+                          <input type="hidden" name="action" value="dice" />
+                          <input type="hidden" name="seat" value={String(s.seat)} />
+                          <Kept name="dice" label={`dice of ${s.name}`} value={s.dice} choices={DICE_CHOICES} />{" "}
+                          <button type="submit">Set</button>
+                        </Post>
+                      ) : null}
+                    </td>
+                  ) : null}
+                  <td>
+                    {!s.gm ? (
                       <Post action="seats">
-                        <input type="hidden" name="action" value="dice" />
                         <input type="hidden" name="seat" value={String(s.seat)} />
-                        <Kept name="dice" label={`dice of ${s.name}`} value={s.dice} choices={DICE_CHOICES} />{" "}
-                        <button type="submit">Set</button>
+                        {s.can_approve ? (
+                          <button name="action" value="approve">
+                            Let in
+                          </button>
+                        ) : null}
+                        {s.role !== "Bot" ? (
+                          <button name="action" value="kick">
+                            Kick (new link)
+                          </button>
+                        ) : null}
+                        {s.can_remove ? (
+                          <button name="action" value="remove">
+                            Remove
+                          </button>
+                        ) : null}
                       </Post>
                     ) : null}
                   </td>
-                ) : null}
-                <td>
-                  {!s.gm ? (
-                    <Post action="seats">
-                      <input type="hidden" name="seat" value={String(s.seat)} />
-                      {s.can_approve ? (
-                        <button name="action" value="approve">
-                          Let in
-                        </button>
-                      ) : null}
-                      {s.role !== "Bot" ? (
-                        <button name="action" value="kick">
-                          Kick (new link)
-                        </button>
-                      ) : null}
-                      {s.can_remove ? (
-                        <button name="action" value="remove">
-                          Remove
-                        </button>
-                      ) : null}
-                    </Post>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Post action="seats" class="add-seat" label="Add a seat">
-        <input type="hidden" name="action" value="add" />
-        <label>
-          Add a{" "}
-          <select name="role">
-            <option value="player">player</option>
-            <option value="bot">bot</option>
-            <option value="spectator">spectator</option>
-          </select>
-        </label>{" "}
-        <label>
-          for side{" "}
-          <select name="side">
-            <option value="">(none)</option>
-            {gm.sides.map((side) => (
-              <option key={side}>{side}</option>
-            ))}
-          </select>
-        </label>{" "}
-        <label>
-          bot{" "}
-          <select name="bot">
-            {gm.bots.map((b) => (
-              <option key={b}>{b}</option>
-            ))}
-          </select>
-        </label>{" "}
-        {gm.physical ? (
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Post action="seats" class="add-seat" label="Add a seat">
+          <input type="hidden" name="action" value="add" />
           <label>
-            dice{" "}
-            <select name="dice">
-              <option value="physical">types physical dice</option>
-              <option value="digital">the table rolls</option>
+            Add a{" "}
+            <select name="role">
+              <option value="player">player</option>
+              <option value="bot">bot</option>
+              <option value="spectator">spectator</option>
             </select>
-          </label>
-        ) : null}{" "}
-        <button type="submit">Add seat</button>
-      </Post>
-      <Post action="settings" class="settings" label="Table settings">
-        <fieldset>
-          <legend>Table settings</legend>
+          </label>{" "}
           <label>
-            The game master sees every side's secrets{" "}
-            <Kept
-              name="gm_sees_secrets"
-              value={gm.settings.gm_sees_secrets}
-              choices={[
-                ["yes", "yes"],
-                ["no", "no"],
-              ]}
-            />
-          </label>
+            for side{" "}
+            <select name="side">
+              <option value="">(none)</option>
+              {gm.sides.map((side) => (
+                <option key={side}>{side}</option>
+              ))}
+            </select>
+          </label>{" "}
           <label>
-            Turn timer{" "}
-            <KeptText name="turn_timer" value={String(gm.settings.turn_timer)} />{" "}
-            seconds (0 is off, else {gm.settings.timer_min} to {gm.settings.timer_max})
-          </label>
-          <label>
-            When time runs out{" "}
-            <Kept name="on_timeout" value={gm.settings.on_timeout} choices={gm.settings.timeouts} />
-          </label>
-          <button type="submit">Save the settings</button>
-        </fieldset>
-      </Post>
+            bot{" "}
+            <select name="bot">
+              {gm.bots.map((b) => (
+                <option key={b}>{b}</option>
+              ))}
+            </select>
+          </label>{" "}
+          {gm.physical ? (
+            <label>
+              dice{" "}
+              <select name="dice">
+                <option value="physical">types physical dice</option>
+                <option value="digital">the table rolls</option>
+              </select>
+            </label>
+          ) : null}{" "}
+          <button type="submit">Add seat</button>
+        </Post>
+        <Post action="settings" class="settings" label="Table settings">
+          <fieldset>
+            <legend>Table settings</legend>
+            <label>
+              The game master sees every side's secrets{" "}
+              <Kept
+                name="gm_sees_secrets"
+                value={gm.settings.gm_sees_secrets}
+                choices={[
+                  ["yes", "yes"],
+                  ["no", "no"],
+                ]}
+              />
+            </label>
+            <label>
+              Turn timer{" "}
+              <KeptText name="turn_timer" value={String(gm.settings.turn_timer)} />{" "}
+              seconds (0 is off, else {gm.settings.timer_min} to {gm.settings.timer_max})
+            </label>
+            <label>
+              When time runs out{" "}
+              <Kept name="on_timeout" value={gm.settings.on_timeout} choices={gm.settings.timeouts} />
+            </label>
+            <button type="submit">Save the settings</button>
+          </fieldset>
+        </Post>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 // The screen a seat's client draws: tenkaichi.table.screen on the server makes it from the
 // seat's view alone. The client holds no rule: every label, cost, odd and square is here.
 
+import type { EndScreen, GmTools, Talk } from "./gm_types";
+
 export type Square = [number, number];
 
 export interface Countdown { left: number; shown: number; who: string }
@@ -53,6 +55,8 @@ export interface Gm {
   bots: string[];
   physical: boolean;
   settings: GmSettings;
+  /** The game master's rulings, fighters, undo and end (a DBU table). */
+  tools?: GmTools | null;
 }
 
 export interface Panel {
@@ -80,6 +84,10 @@ export interface Panel {
   policies: { families: PolicyFamily[]; fighters: string[] } | null;
   replay: boolean;
   gm: Gm | null;
+  /** Notes and rolls this seat may make. */
+  talk?: Talk | null;
+  /** The end screen, once the game is over. */
+  end?: EndScreen | null;
 }
 
 export interface Screen<B = unknown> {
@@ -207,7 +215,8 @@ export interface DbuBody {
   sides: { name: string; colour: string }[];
   grid: Grid;
   fighters: FighterCard[];
-  log: { round: number; text: string }[];
+  /** Lines of the log; a note or an ad-hoc roll has kind "note" or "roll". */
+  log: { round: number; text: string; kind?: string }[];
   decision: Decision | null;
   tracker: Tracker;
   ranges: Ranges | null;

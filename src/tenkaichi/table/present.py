@@ -253,7 +253,14 @@ def fighter_panel(
 def log_lines(enc: Encounter) -> list[dict[str, Any]]:
     """The readable log of a seat's view (its events, each as that seat is shown it)."""
     names = _names(enc)
-    return [{"round": e.round, "text": readable(e.text, names)} for e in enc.events]
+    return [
+        {
+            "round": e.round,
+            "text": readable(e.text, names),
+            **({"kind": "ruling"} if e.kind == "ruling" else {}),
+        }
+        for e in enc.events
+    ]
 
 
 def decision_model(

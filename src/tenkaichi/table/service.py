@@ -76,6 +76,8 @@ class SeatContext:
     """Every actor at the table now (a DBU fighter a ruling added among them)."""
     players: dict[str, str] = field(default_factory=dict)
     """Actor -> who plays it, as the table names the seat (for the game master)."""
+    undoable: bool = False
+    """For the game master: whether a decision can be taken back now."""
     summary: dict[str, Any] | None = None
     """Once the game is over: its result and each actor's summary, as this seat may see
     them (:mod:`tenkaichi.table.summary`)."""
@@ -266,6 +268,7 @@ class TableService(GameMaster):
                 {f: seatview.label(c) for f, c in state.control().items() if f in state.sides}
                 if seat.role == "gm"
                 else {},
+                seat.role == "gm" and self._can_undo(state),
                 match_summary(state.rules.name, state.shown(), view)
                 if state.status == "over"
                 else None,

@@ -74,8 +74,8 @@ class GameMaster(Seating):
                 raise TableError(f"that ruling cannot be made: {error}") from None
             self._append(state, [(gm.id, "ruling", payload)], state.seq, after)
             added = [f for f in state.sides if f not in before]
-            if added and seat is not None and seat.role != "gm":
-                self._hand_over(state, added, seat)
+            if added:  # never to a seat that claims the whole side, unless the GM says so
+                self._hand_over(state, added, seat if seat is not None else gm)
             self._run_server(state)
             return state.seq
 
@@ -278,6 +278,13 @@ class GameMaster(Seating):
                 if before is not None and now is not None:
                     rolled = before.getstate() != now.getstate()
             return {"decisions": back, "rolled": rolled, "can_roll_again": rolled}
+
+    def _can_undo(self, state: TableState) -> bool:
+        try:
+            self._undo_span(state, 1)
+        except TableError:
+            return False
+        return True
 
     def _undo_span(self, state: TableState, n: int) -> int:
         if state.status not in ("running", "paused"):

@@ -59,9 +59,14 @@ def _seat_label(seat: Mapping[str, Any]) -> str:
 
 
 def tools_model(
-    seat: SeatContext, sheets: Sequence[str], control: Mapping[str, str]
+    seat: SeatContext,
+    sheets: Sequence[str],
+    control: Mapping[str, str],
+    bots: Sequence[str] = (),
+    undoable: bool = True,
 ) -> dict[str, Any]:
-    """The GM's tools (see the module docstring); ``control``: fighter -> who plays it."""
+    """The GM's tools (see the module docstring); ``control``: fighter -> who plays it;
+    ``bots``: the game's bot kinds; ``undoable``: whether a decision can be taken back."""
     view, enc = seat.view, seat.enc
     dbu = view.get("game") == "dbu" and enc is not None and hasattr(enc, "state")
     fighters: list[dict[str, Any]] = []
@@ -96,7 +101,7 @@ def tools_model(
         "stacking": [stats.effect_label(k) for k in stats.MAX_STACKS] if dbu else [],
         "checks": list(adhoc.checks_of()) if dbu else [],
         "sheets": [{"key": k, "name": s.name} for k, s in enc.setup.sheets.items()] if dbu else [],
-        "examples": list(sheets) if dbu else [],
+        "examples": [sheet_title(stem) for stem in sheets] if dbu else [],
         "sides": list(seat.sides),
         "order": list(enc.state.order) if dbu else [],
         "seats": [
@@ -104,10 +109,10 @@ def tools_model(
             for s in seat.seats or ()
             if s["role"] in ("gm", "player", "bot")
         ],
-        "bots": [],
+        "bots": list(bots),
         "width": enc.state.width if dbu else 0,
         "height": enc.state.height if dbu else 0,
-        "undo": {"available": running},
+        "undo": {"available": running and undoable},
         "status": view["status"],
     }
 
@@ -149,7 +154,8 @@ def with_notes(body: dict[str, Any] | None, notices: Sequence[Mapping[str, Any]]
     if not placed:
         return body
     log: list[dict[str, Any]] = list(body["log"])
-    for n in sorted(placed, key=lambda n: int(n["pos"]), reverse=True):
+    ordered = sorted(enumerate(placed), key=lambda p: (int(p[1]["pos"]), p[0]), reverse=True)
+    for _, n in ordered:
         at = min(int(n["pos"]), len(log))
         before = log[at - 1].get("round", 0) if at else 0
         log.insert(at, {"round": before, "text": n["text"], "kind": n["kind"]})
@@ -162,7 +168,9 @@ def decorate(
     """``panel`` with the GM's tools, the talk and the end (see the module docstring)."""
     panel = dict(panel)
     if seat.seats is not None and panel.get("gm") is not None:
-        panel["gm"] = {**panel["gm"], "tools": tools_model(seat, sheets, seat.players)}
+        bots = panel["gm"].get("bots") or ()
+        tools = tools_model(seat, sheets, seat.players, bots, seat.undoable)
+        panel["gm"] = {**panel["gm"], "tools": tools}
     panel["talk"] = talk_model(seat)
     panel["end"] = None
     if seat.view["status"] == "over":
@@ -183,6 +191,15 @@ def decorate(
 
 
 # --- the forms --------------------------------------------------------------------------------
+
+
+def sheet_title(stem: str) -> str:
+    """An example sheet's file name as people read it: ``android-16`` -> ``Android 16``."""
+    return " ".join(w[:1].upper() + w[1:] for w in stem.replace("_", "-").split("-") if w)
+
+
+def titles(sheets: Mapping[str, Path]) -> dict[str, Path]:
+    return {sheet_title(stem): path for stem, path in sheets.items()}
 
 
 def ruling_of(form: Mapping[str, str], enc: Any, sheets: Mapping[str, Path]) -> dict[str, Any]:
@@ -224,8 +241,9 @@ def ruling_of(form: Mapping[str, str], enc: Any, sheets: Mapping[str, Path]) -> 
         kind, _, name = source.partition(":")
         if kind == "sheet":
             out["sheet"] = name
-        elif kind == "example" and name in sheets:
-            out["sheet_data"] = load_sheet(sheets[name]).model_dump(mode="json")
+        elif kind == "example" and sheet_title(name) in titles(sheets):
+            path = titles(sheets)[sheet_title(name)]
+            out["sheet_data"] = load_sheet(path).model_dump(mode="json")
         else:
             raise TableError("choose the new fighter's sheet: one of this fight's, or an example")
         out["count"] = _whole(form, "count", "how many", empty=1)
