@@ -505,7 +505,7 @@ def undo(table: Table, who: str, asked: str, labels: list[str]) -> None:
     assert [o.label for o in offers(table.pages[who])] == labels
     for seat, page in table.pages.items():
         notices = page.locator(".notices li").all_inner_texts()
-        assert any(f"{NAMES['game master']} took back the last 1 decision" in n for n in notices), (
+        assert any(f"{NAMES['game master']} took back the last decision" in n for n in notices), (
             seat,
             notices,
         )

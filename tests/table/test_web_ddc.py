@@ -372,7 +372,7 @@ def test_the_game_masters_controls_work_at_a_ddc_table(
         back["square"]
         == next(f for f in view["battle"]["fighters"] if f["name"] == actor)["square"]
     )
-    assert "took back the last 1 decision" in _visible(client.get(f"/seat/{t.red}").text)
+    assert "took back the last decision" in _visible(client.get(f"/seat/{t.red}").text)
     client.post(f"/seat/{t.gm}/control", data={"action": "end", "confirm": "yes"})
     assert t.view(t.red)["status"] == "over"
     refused = client.post(f"/seat/{t.red}/control", data={"action": "undo"})

@@ -307,7 +307,11 @@ def seat_view_model(
         "winner": winner,
         "sides": [{"name": side, "colour": c} for side, c in colours.items()],
         "grid": grid_model(view),
-        "fighters": [fighter_panel(view, f, viewer, colours[f.side], mine) for f in s.fighters],
+        "fighters": [
+            fighter_panel(view, f, viewer, colours[f.side], mine)
+            for f in s.fighters
+            if not f.departed  # removed by the GM, or gone to the Afterlife: out for good
+        ],
         "log": log_lines(view),
         "decision": decision_model(enc, view, viewer, chunk),
     }

@@ -127,7 +127,8 @@ def _notices(
             text = answered_text(families, e.payload)
         elif e.kind == "undo":
             n = int(e.payload["n"])
-            text = f"{who} took back the last {n} decision{'s' if n != 1 else ''}"
+            text = f"{who} took back the last {n} decisions" if n != 1 else ""
+            text = text or f"{who} took back the last decision"
             if e.payload.get("dice") == "again":
                 text += " and rolls the dice again"
         elif e.kind in _NOTICE:

@@ -204,6 +204,8 @@ class GameMaster(Seating):
         with self._acting(gm_token, gm=True) as (_, state):
             if not isinstance(fighter, str) or fighter not in state.sides:
                 raise TableError(f"there is no fighter {fighter!r:.40} at this table")
+            if state.status == "over":
+                raise TableError("the fight is over: nobody plays anymore")
             seat = self._seat_of(state, seat_id)
             if seat.role == "spectator":
                 raise TableError("a spectator plays no fighter")

@@ -68,7 +68,8 @@ STATS = {
 }
 
 Reason = Annotated[str, Field(default="", max_length=REASON_MAX)]
-Square = tuple[Annotated[int, Field(ge=0, lt=GRID_MAX)], Annotated[int, Field(ge=0, lt=GRID_MAX)]]
+Coordinate = Annotated[int, Field(strict=True, ge=0, lt=GRID_MAX)]
+Square = tuple[Coordinate, Coordinate]
 
 
 class _Ruling(BaseModel):
@@ -80,7 +81,7 @@ class SetValue(_Ruling):
     ruling: Literal["set"]
     fighter: Name
     stat: Literal["life", "ki", "capacity", "actions", "counters"]
-    value: int = Field(ge=0, le=VALUE_MAX)
+    value: int = Field(strict=True, ge=0, le=VALUE_MAX)
 
 
 class SetCondition(_Ruling):
@@ -88,9 +89,9 @@ class SetCondition(_Ruling):
     fighter: Name
     name: str = Field(max_length=40)
     op: Literal["add", "remove"] = "add"
-    stacks: int = Field(default=1, ge=1, le=STACKS_MAX)
+    stacks: int = Field(default=1, strict=True, ge=1, le=STACKS_MAX)
     """Stacks to add or take away (a levelled State: its level)."""
-    rounds: int | None = Field(default=None, ge=1, le=ROUNDS_MAX)
+    rounds: int | None = Field(default=None, strict=True, ge=1, le=ROUNDS_MAX)
     """How many Combat Rounds an added condition lasts (``None``: until taken away)."""
 
 
@@ -114,8 +115,8 @@ class AddFighter(_Ruling):
     """A character sheet given whole (an example's, or one written for this fight)."""
     id: Name | None = None
     pos: Square
-    count: int = Field(default=1, ge=1, le=SQUAD_MAX)
-    initiative: int | None = Field(default=None, ge=-99, le=999)
+    count: int = Field(default=1, strict=True, ge=1, le=SQUAD_MAX)
+    initiative: int | None = Field(default=None, strict=True, ge=0, le=999)
     """Its Initiative (``None``: rolled as the fight rolls it)."""
     master: Name | None = None
 
@@ -475,8 +476,8 @@ def _place_in_order(enc: Encounter, added: list[Fighter], score: int) -> None:
         if enc.fighter(fid).initiative < score:
             at = i
             break
-    s.order[at:at] = [f.id for f in added]
-    if s.order and at <= s.turn and s.phase in ("effect", "act", "end"):
+    s.order = [*s.order[:at], *(f.id for f in added), *s.order[at:]]  # a new list: events
+    if at <= s.turn and s.phase in ("effect", "act", "end"):  # hold the order they logged
         s.turn += len(added)
 
 
@@ -490,7 +491,8 @@ def _free_squares(enc: Encounter, start: tuple[int, int], size: int, count: int)
         key=lambda p: (max(abs(p[0] - start[0]), abs(p[1] - start[1])), p[1], p[0]),
     )
     if obstacle_at(enc, footprint(start, size)) is not None:
-        raise RuleViolation(f"{square_name(start)} is taken or off the battlefield")
+        big = f" for a fighter {size} squares wide (from its top-left square)" if size > 1 else ""
+        raise RuleViolation(f"{square_name(start)} is taken or off the battlefield{big}")
     for pos in candidates:
         cells = footprint(pos, size)
         if used.intersection(cells) or obstacle_at(enc, cells) is not None:
@@ -505,6 +507,16 @@ def _free_squares(enc: Encounter, start: tuple[int, int], size: int, count: int)
 def _remove(enc: Encounter, r: Remove) -> None:
     f = _fighter(enc, r.fighter)
     _between_maneuvers(enc, "Removing a fighter")
+    s = enc.state
+    if s.active == f.id and s.phase in ("effect", "act", "end"):
+        raise RuleViolation(
+            f"it is {f.id}'s turn: set their Actions to 0 to end it, then remove them"
+        )
+    if f.id in s.order:
+        at = s.order.index(f.id)
+        s.order = [x for x in s.order if x != f.id]  # a new list: events hold the old one
+        if at < s.turn:
+            s.turn -= 1
     f.defeated = True
     f.departed = True
     enc.state.falling.pop(f.id, None)
