@@ -245,7 +245,7 @@ export function GmPanel({ panel, gm }: { panel: Panel; gm: Gm }) {
           ) : null}
           {!tools && status !== "over" ? <button name="action" value="end">End the {panel.noun}</button> : null}
         </Post>
-        {tools ? <GmTools panel={panel} tools={tools} /> : null}
+        {tools && status !== "over" ? <GmTools panel={panel} tools={tools} /> : null}
         <div class="table-scroll">
           <table class="seats">
             <caption>Seats</caption>

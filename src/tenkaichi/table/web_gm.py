@@ -103,7 +103,7 @@ def tools_model(
         "sheets": [{"key": k, "name": s.name} for k, s in enc.setup.sheets.items()] if dbu else [],
         "examples": [sheet_title(stem) for stem in sheets] if dbu else [],
         "sides": list(seat.sides),
-        "order": list(enc.state.order) if dbu else [],
+        "order": [x for x in enc.state.order if not enc.fighter(x).removed] if dbu else [],
         "seats": [
             {"seat": s["seat"], "label": _seat_label(s), "role": s["role"]}
             for s in seat.seats or ()

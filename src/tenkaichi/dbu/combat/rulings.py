@@ -356,13 +356,14 @@ def _move(enc: Encounter, r: Move) -> None:
 
 def _order(enc: Encounter, r: Order) -> None:
     s = enc.state
-    if sorted(r.order) != sorted(s.order):
+    gone = [x for x in s.order if enc.fighter(x).removed]
+    if sorted(r.order) != sorted(x for x in s.order if x not in gone):
         raise RuleViolation("the new Initiative Order must name every fighter in it, once each")
     active = s.active
-    s.order = list(r.order)
+    s.order = [*r.order, *gone]
     if active and s.phase != "over":
         s.turn = s.order.index(active)
-    _emit(enc, None, "Initiative Order set to " + ", ".join(s.order), r, order=list(s.order))
+    _emit(enc, None, "Initiative Order set to " + ", ".join(r.order), r, order=list(r.order))
 
 
 def _sheet_key(data: dict[str, Any]) -> str:
@@ -508,15 +509,13 @@ def _remove(enc: Encounter, r: Remove) -> None:
     f = _fighter(enc, r.fighter)
     _between_maneuvers(enc, "Removing a fighter")
     s = enc.state
-    if s.active == f.id and s.phase in ("effect", "act", "end"):
-        raise RuleViolation(
-            f"it is {f.id}'s turn: set their Actions to 0 to end it, then remove them"
-        )
-    if f.id in s.order:
+    if f.id in s.order and s.active != f.id:  # the one whose turn it is ends it first
         at = s.order.index(f.id)
         s.order = [x for x in s.order if x != f.id]  # a new list: events hold the old one
         if at < s.turn:
             s.turn -= 1
+    f.removed = True
+    f.actions = 0
     f.defeated = True
     f.departed = True
     enc.state.falling.pop(f.id, None)

@@ -85,6 +85,8 @@ class Fighter:
     failed_steadfast: list[int] = field(default_factory=list)
     defeated: bool = False
     revived: bool = False
+    removed: bool = False
+    """Taken out of the fight by the game master (a ruling): its turns pass unseen."""
     departed: bool = False
     """Returned to the Afterlife when a dead character's 24 hours ran out: out for good."""
     living_world_cut: int = 0

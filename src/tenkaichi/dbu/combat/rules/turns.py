@@ -229,6 +229,9 @@ def begin_round(enc: Encounter) -> None:
 def effect_phase(enc: Encounter) -> None:
     s = enc.state
     f = enc.fighter(s.active)
+    if f.removed:  # the game master took them out mid-turn: their place passes unseen
+        _next_turn(enc)
+        return
     skip = ""
     if f.defeated:
         skip = "is Defeated"
