@@ -191,7 +191,10 @@ def test_one_address_may_keep_only_so_many_tables_open(
     refused = client.post("/tables", data=DUEL)
     assert refused.status_code == 400
     assert _errors(refused.text) == {"create": "you already have 2 open tables: end one first"}
-    assert client.post(f"/seat/{first}/control", data={"action": "end", "confirm": "yes"}).status_code == 200
+    assert (
+        client.post(f"/seat/{first}/control", data={"action": "end", "confirm": "yes"}).status_code
+        == 200
+    )
     _created(client, DUEL)  # an ended table no longer counts
 
 
