@@ -495,6 +495,7 @@ def undo(table: Table, who: str, asked: str, labels: list[str]) -> None:
     """The game master takes back ``who``'s last answer: the same decision comes back on
     their page, and every page tells the undo."""
     gm = table.pages["game master"]
+
     def ask_and_undo() -> None:
         gm.get_by_role("button", name="Undo", exact=True).click()
         gm.locator("dialog button.primary").click()  # "Yes, undo" or "Keep those dice"

@@ -42,11 +42,8 @@ def _dbu_line(f: dict[str, Any]) -> str:
         return f"{f['name']} ({f['side']}): defeated"
     conditions = f", {', '.join(f['conditions'])}" if f["conditions"] else ""
     ki = "Ki hidden" if f["ki"] is None else f"Ki {f['ki']}/{f['capacity']}"
-    life = f.get("health") or "hidden" if f["life"] is None else f"Life {f['life']}"
-    return (
-        f"{f['name']} ({f['side']}): {life}, {ki} at "
-        f"({f['pos'][0]}, {f['pos'][1]}){conditions}"
-    )
+    life = (f.get("health") or "hidden") if f["life"] is None else f"Life {f['life']}"
+    return f"{f['name']} ({f['side']}): {life}, {ki} at ({f['pos'][0]}, {f['pos'][1]}){conditions}"
 
 
 def why_not(rules: GameRules, match: Match, key: Any) -> str:
