@@ -66,12 +66,16 @@ class GameMaster(Seating):
             if seat is not None and seat.role not in ("gm", "player", "bot"):
                 raise TableError("a spectator plays no fighter")
             before = set(state.sides)
-            payload = {"ruling": ruling}
+            payload: dict[str, Any] = {"ruling": ruling}
             entry = Entry(state.seq, gm.id, state.seq, "ruling", payload)
             try:
                 after = step(fight, entry, state.rules, state.setup, state.seed)
             except TableError as error:
                 raise TableError(f"that ruling cannot be made: {error}") from None
+            now = state.rules.sides_now(after.enc) if after.enc is not None else None
+            joined = [f for f in now or {} if f not in before]
+            if joined:
+                payload["added"] = joined  # the names its seats may give (see table_state)
             self._append(state, [(gm.id, "ruling", payload)], state.seq, after)
             added = [f for f in state.sides if f not in before]
             if added:  # never to a seat that claims the whole side, unless the GM says so

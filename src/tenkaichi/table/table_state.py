@@ -240,7 +240,7 @@ def _refresh(c: sa.Connection, state: TableState) -> bool:
         rows = c.execute(sa.select(SEATS).where(SEATS.c.table_id == state.id).order_by(SEATS.c.id))
         settings = _settings_of(row.settings)
         seats = [Seat.from_row(r._mapping) for r in rows]
-        _check_seats(seats, state.sides)
+        _check_seats(seats, state.sides, None)
         state.settings = settings
         state.version = int(row.version)
         state.set_seats(seats)
@@ -275,6 +275,8 @@ def _refresh(c: sa.Connection, state: TableState) -> bool:
         _check_entries(fresh, state.seq, count)
         _take(state, fresh, snapshot, unloaded)
         moved = True
+    if moved:  # the fighters its seats name: the game's, or added by a ruling of its log
+        _check_seats(state.seats, state.sides, _known_fighters(state))
     return moved
 
 
@@ -291,9 +293,20 @@ def _settings_of(raw: Any) -> dict[str, Any]:
         raise DamagedTable(f"the table's settings: {error}") from None
 
 
-def _check_seats(seats: list[Seat], sides: dict[str, str]) -> None:
-    """One game master; every seat's role known; every fighter and side it claims is the
-    game's."""
+def _known_fighters(state: TableState) -> set[str]:
+    """Every fighter a seat of this table may name: the game's as it stands, and every one a
+    ruling of its log added (an undo may have taken it back since)."""
+    known = set(state.sides)
+    for e in state.entries:
+        if e.kind == "ruling":
+            known.update(str(n) for n in e.payload.get("added") or ())
+    return known
+
+
+def _check_seats(seats: list[Seat], sides: dict[str, str], fighters: set[str] | None) -> None:
+    """One game master; every seat's role known; every side it claims is the game's, and
+    every fighter it names is one of ``fighters`` (``None``: checked later, once the log is
+    read)."""
     if sum(1 for s in seats if s.role == "gm") != 1:
         raise DamagedTable("the table has no game master seat (or more than one)")
     known = set(sides.values())
@@ -302,9 +315,11 @@ def _check_seats(seats: list[Seat], sides: dict[str, str]) -> None:
             raise DamagedTable(f"seat {s.id} has an unknown role")
         if s.dice not in ("physical", "digital"):
             raise DamagedTable(f"seat {s.id}'s dice are neither physical nor digital")
-        for fighter in s.fighters:  # a fighter a ruling added (or took back) may be named
+        for fighter in s.fighters:
             if not isinstance(fighter, str) or not 0 < len(fighter) <= NAME_MAX:
                 raise DamagedTable(f"seat {s.id} plays a fighter with no readable name")
+            if fighters is not None and fighter not in fighters:
+                raise DamagedTable(f"seat {s.id} plays a fighter this game does not have")
         if s.side is not None and s.side not in known:
             raise DamagedTable(f"seat {s.id} plays a side this game does not have")
 
