@@ -35,8 +35,8 @@ from tenkaichi.chat.table_chat_gm_words import (
 )
 from tenkaichi.cli.play_map import parse_square
 from tenkaichi.dbu.combat.core.settings import GRID_MAX
-from tenkaichi.dbu.combat.rulings import ROUNDS_MAX, STACKS_MAX, VALUE_MAX
-from tenkaichi.dbu.combat.rulings import STATS as STAT_NAMES
+from tenkaichi.dbu.combat.rulings_schema import ROUNDS_MAX, STACKS_MAX, VALUE_MAX
+from tenkaichi.dbu.combat.rulings_schema import STATS as STAT_NAMES
 from tenkaichi.table.inputs import UNDO_MAX
 from tenkaichi.text import chat_text
 
