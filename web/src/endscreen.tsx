@@ -26,7 +26,7 @@ const COLUMNS: [string, (f: EndFighter) => string | number][] = [
   ["Damage dealt", (f) => f.damage_dealt],
   ["Damage taken", (f) => f.damage_taken],
   ["Biggest hit", hit],
-  ["Ki spent", (f) => f.ki_spent],
+  ["Ki spent", (f) => (f.ki_spent === null || f.ki_spent === undefined ? "hidden" : f.ki_spent)],
   ["Knocked out", (f) => (f.kos.length ? f.kos.join(", ") : "none")],
   ["Rounds acted", (f) => f.rounds_acted],
   ["Conditions and States", conditions],
