@@ -12,9 +12,10 @@ import multiprocessing
 import queue
 import signal
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 from typing import Protocol
 
 from tenkaichi.errors import LabError
@@ -64,6 +65,22 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+@contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """Hold Ctrl-C back while a worker may be started. A new process inherits the held
+    signal, so a Ctrl-C that comes while the worker is still importing (before
+    :func:`_ignore_interrupts` runs) cannot print its traceback; this process gets the
+    held Ctrl-C as soon as the block ends (the resource tracker is started the same way)."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+
 class ProcessPool:
     """A pool of ``workers`` processes (spawned: the same on every platform, and no fork of
     a process whose progress display runs a thread). :meth:`close` terminates them at once,
@@ -80,7 +97,8 @@ class ProcessPool:
         self._done: queue.Queue[tuple[Key, Future[BatchResult]]] = queue.Queue()
 
     def submit(self, key: Key, job: Job, seeds: Sequence[int]) -> None:
-        future = self._pool.submit(play_batch, job, list(seeds))
+        with _interrupts_held():  # the pool may start a worker here
+            future = self._pool.submit(play_batch, job, list(seeds))
         future.add_done_callback(lambda done: self._done.put((key, done)))
 
     def next_done(self) -> tuple[Key, BatchResult]:
