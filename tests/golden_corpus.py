@@ -30,6 +30,7 @@ from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, duel_setup, load_encounter
 from tenkaichi.dbu.play.bot_names import make_bot
 from tenkaichi.dbu.play.bots import run_fight
+from tenkaichi.dbu.play.safety import with_safety_limits
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -67,11 +68,13 @@ def cases() -> list[Case]:
 
 
 def _setup(source: str, edition: str) -> EncounterSetup:
+    """The case's setup, with the simulations' safety stops on (bots against bots could play
+    on for ever: 100 rounds, 10 redone Duel Clashes; no rule, :mod:`tenkaichi.dbu.play.safety`)."""
     if "+" in source:
         base = duel_setup([EXAMPLES / f"{name}.yaml" for name in source.split("+")])
     else:
         base = load_encounter(EXAMPLES / "encounters" / source, library=[EXAMPLES])
-    return base.model_copy(update={"edition": edition})
+    return with_safety_limits(base.model_copy(update={"edition": edition}))
 
 
 def fight_hash(case: Case) -> str:

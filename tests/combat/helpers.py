@@ -16,6 +16,7 @@ from tenkaichi.dbu.combat.core.events import Event
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, FighterSetup
 from tenkaichi.dbu.combat.core.state import EncounterState, Option
 from tenkaichi.dbu.play.bots import RandomBot, decide
+from tenkaichi.dbu.play.safety import with_safety_limits
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dbu.sheet_files import parse_sheet
 
@@ -218,6 +219,7 @@ def answer_routine(enc: Encounter) -> list[Event]:
         "intervene": ("pass", {}),
         "united_attack": ("pass", {}),
         "reflect": ("pass", {}),
+        "spectate": ("no_spectate", {}),
     }
     if d.kind not in default:
         raise AssertionError(f"{d.actor} must decide {d.kind}: not a routine question")
@@ -268,10 +270,11 @@ def random_fights(
     """Play one RandomBot fight per seed to its end and return every option kind chosen.
 
     Each fight must end within 3,000 decisions, survive a JSON snapshot at decision
-    ``snapshot_at`` (same state, same decision) and replay to identical events."""
+    ``snapshot_at`` (same state, same decision) and replay to identical events. Random bots
+    may never finish a fight, so the simulations' safety stops are on (no rule)."""
     used: set[str] = set()
     for seed in seeds:
-        enc = Encounter.start(st, seed)
+        enc = Encounter.start(with_safety_limits(st), seed)
         bot = RandomBot(seed)
         keen = random.Random(seed)
         steps = 0

@@ -86,7 +86,7 @@ def test_forced_movement_stops_at_a_feature_and_costs_its_hardness_value() -> No
     vegeta = enc.fighter("Vegeta")
     assert vegeta.pos == (6, 3)  # two squares, then the rock
     (hit,) = of_kind(events, "collision")
-    assert "Hardness Value 4 = 2 x Rank 2 x bT 1" in hit.text
+    assert "Hardness Value 4 (2 x Rank 2 x bT 1) = 4" in hit.text
     assert vegeta.life == 72 - 4
     assert not of_kind(events, "provoked")  # forced movement provokes no Exploit
 
@@ -374,7 +374,9 @@ def test_shielding_a_carried_feature_is_cover_from_any_side() -> None:
     refresh(enc)
     events = pick(enc, "attack", profile="Simple", foundation="energy", target="Goku")
     events += resolve(enc)
-    assert any("Cover (log)" in e.text for e in of_kind(events, "clash", "Goku"))
+    # Shielding works once the attack hits (setting ``shielding``: "after_hit"): the log takes
+    # 2 x its Hardness Value off the Damage though Vegeta attacks from the other side.
+    assert any("Cover log: 2 x Hardness Value 2" in e.text for e in of_kind(events, "damage"))
 
 
 # --- Throw -------------------------------------------------------------------------------------
@@ -445,7 +447,7 @@ def test_throw_a_carried_feature_uses_its_hardness_rank() -> None:
     pick(enc, "throw", thing="boulder", target="Vegeta")
     events = resolve(enc)
     (hit,) = of_kind(events, "collision")
-    assert "Hardness Value 6 = 2 x Rank 3" in hit.text
+    assert "Hardness Value 6 (2 x Rank 3 x bT 1) = 6" in hit.text
     pick(enc, "land", x=5, y=3)
     assert enc.state.features[0].pos == (5, 3)
     assert enc.fighter("Goku").carrying == ""

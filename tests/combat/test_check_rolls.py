@@ -45,12 +45,13 @@ def steadfast_rolls(enc: Encounter) -> list[int]:
 @pytest.mark.rule("dbu.tier.extra-dice")
 @pytest.mark.rule("dbu.checks.roll-and-modifiers")
 def test_a_steadfast_check_adds_the_tier_of_power_extra_dice() -> None:
-    # Vegeta, Tier 2 (168 Life), loses 90 and drops to Bruised: d10 4 + d4 2 = 6 meets TN 6.
+    # Vegeta, Tier 2 (168 Life), loses 90 and drops to Bruised: d10 7 + d4 2 = 9 meets TN 9
+    # (6, +3 at Tier 2: setting ``passive_tns``).
     vegeta = make_sheet("Vegeta", **TIER_2)
-    enc = Encounter.start(duel(b=vegeta), dice=[*GOKU_FIRST, 4, 2])
+    enc = Encounter.start(duel(b=vegeta), dice=[*GOKU_FIRST, 7, 2])
     v = enc.fighter("Vegeta")
     lose_life(enc, v, 90, by=enc.fighter("Goku"), why="a blow")
-    assert steadfast_rolls(enc) == [6]
+    assert steadfast_rolls(enc) == [9]
     assert v.failed_steadfast == []
     assert exhausted(enc)
 
@@ -78,10 +79,10 @@ def test_a_natural_1_on_a_steadfast_check_is_a_botch() -> None:
 @pytest.mark.rule("dbu.std.combat-recovery.condition")
 def test_condition_recoverys_steadfast_check_is_the_same_roll() -> None:
     # Tier 2 Goku: Combat Recovery for 2 Actions, forgoing Life: 2 × 1d10(bT) = 4d10 Ki, then
-    # the Steadfast Check d10 4 + d4 3 = 7 meets TN 6 (a bare d10 4 would have failed):
-    # Shaken is removed.
+    # the Steadfast Check d10 6 + d4 3 = 9 meets TN 9 (6, +3 at Tier 2; a bare d10 6 would
+    # have failed): Shaken is removed.
     goku = make_sheet("Goku", **TIER_2)
-    dice = [*GOKU_FIRST, 5, 5, 5, 5, 4, 3]
+    dice = [*GOKU_FIRST, 5, 5, 5, 5, 6, 3]
     enc = Encounter.start(duel(goku, a_pos=(0, 0), b_pos=(11, 7)), dice=dice)
     g = enc.fighter("Goku")
     stats.add_effect(enc, g, Effect("shaken", "a test", Expiry("never")))
@@ -89,7 +90,7 @@ def test_condition_recoverys_steadfast_check_is_the_same_roll() -> None:
     pick(enc, "recover", actions=2, mode="condition")
     resolve(enc)
     steadfast = of_kind(enc.events, "steadfast", "Goku")
-    assert [e.data["roll"] for e in steadfast] == [7]
+    assert [e.data["roll"] for e in steadfast] == [9]
     pick(enc, "remove", condition="shaken")
     assert not stats.has(g, "shaken")
     assert exhausted(enc)

@@ -487,11 +487,19 @@ def test_third_tie_ends_the_duel_and_everyone_loses_half_of_all_wagers() -> None
 
 
 @pytest.mark.rule("dbu.counter.duel.tie")
-def test_redo_limit_ends_an_endless_tie() -> None:
-    enc = Encounter.start(duel(duel_redo_limit=0), dice=[*GOKU_FIRST, 5, 5])
+def test_a_simulations_redo_limit_stops_an_endless_tie_and_says_so() -> None:
+    # duel_redo_limit is a simulation's safety stop (off by default): with 1, the first tie is
+    # redone and the second stops the Duel as a third tie would (the refunded wagers of the
+    # first do not count: each loses ½ of 4).
+    enc = Encounter.start(duel(duel_redo_limit=1), dice=[*GOKU_FIRST, 5, 5, 5, 5])
     to_reaction(enc)
     events = start_duel(enc)
-    events += wagers(enc, 2, 2)
+    events += wagers(enc, 2, 2, 2, 2)
+    assert len(duel_events(events, "redo")) == 1
+    stop = duel_events(events, "safety_stop")
+    assert stop
+    assert "safety limit" in stop[0].text
+    assert "(not a rule)" in stop[0].text
     assert duel_events(events, "tie")[0].data["loss"] == 2
     assert enc.fighter("Goku").life == 70
 
@@ -605,8 +613,9 @@ def test_several_targets_enter_one_duel_with_a_primary_and_tenth_capacity_wagers
 
 @pytest.mark.rule("dbu.counter.duel.united")
 def test_united_attack_joiners_wager_beside_the_attacker_and_share_the_defeat() -> None:
-    # Goku 2 + 4 + 1 (United Duel ally) + 1 (Krillin's ¼ Force) = 8 vs Vegeta 6 + 4 = 10,
-    # twice. Vegeta's Simple Energy Wound 5 + 4 = 9 - Soak 4 = 5 on Goku and on Krillin.
+    # Goku 2 + 4 + 1 (United Duel ally) = 7 vs Vegeta 6 + 4 = 10, twice (Krillin's ¼ Force
+    # goes to Goku's Wound Roll, never to a Duel Clash). Vegeta's Simple Energy Wound
+    # 5 + 4 = 9 - Soak 4 = 5 on Goku and on Krillin.
     krillin = make_sheet("Krillin")
     enc = Encounter.start(_three(krillin, side="A"), dice=[9, 3, 2, 2, 6, 2, 6, 5])
     to_reaction(enc, wager=10, united=True)
@@ -616,7 +625,6 @@ def test_united_attack_joiners_wager_beside_the_attacker_and_share_the_defeat() 
     assert clash_parts(enc, d, "attacker") == [
         ("Force", 4),
         ("1 United Duel ally(ies)", 1),
-        ("United Krillin ¼ Force", 1),
     ]
     expect(enc, "Goku", "duel_wager")
     pick(enc, "duel_wager", kp=0)
@@ -624,7 +632,7 @@ def test_united_attack_joiners_wager_beside_the_attacker_and_share_the_defeat() 
     assert [o.args["kp"] for o in options(enc, "duel_wager")] == [0, 1, 2]
     events = wagers(enc, 0, 0, 0, 0, 0)
     scores = [e.data["scores"] for e in of_kind(events, "clash") if e.data.get("roll")]
-    assert scores == [[8, 10], [8, 10]]
+    assert scores == [[7, 10], [7, 10]]
     assert damage_to(events, "Goku") == [5]
     assert damage_to(events, "Krillin") == [5]
 
@@ -703,7 +711,6 @@ def test_an_adjacent_ally_joins_the_defenders_duel_with_united_attack() -> None:
     assert clash_parts(enc, d, "defender") == [
         ("Force", 4),
         ("1 United Duel ally(ies)", 1),
-        ("United Nappa ¼ Force", 1),
     ]
     expect(enc, "Goku", "duel_wager")
     pick(enc, "duel_wager", kp=0)

@@ -221,8 +221,9 @@ def test_a_blockade_refunds_the_boosted_movement_kp() -> None:
 def test_cuttings_critical_target_applies_to_the_dbu1_duel_roll() -> None:
     # Each Duel roll is the Initiating Attack's Wound Roll, whose Critical Target is 5 for
     # Cutting: Goku's Natural 6 is a Critical, so a Critical Die (3) is added.
-    # Roll 1: 6 + Critical 3 + Force 4 = 13 vs Vegeta's Natural 4 + Force 4 = 8.
-    enc = start(legacy_duel(), [*GOKU_FIRST, 6, 3, 4, *([2] * 40)])
+    # Roll 1: 6 + Critical 3 + Force 4 = 13 vs Vegeta's Natural 4 + Force 4 = 8. Rolls 2 and 3
+    # (2 + 4 vs 4 + 4) go to Vegeta: tied rolls are redone without end (no redo limit).
+    enc = start(legacy_duel(), [*GOKU_FIRST, 6, 3, 4, 2, 4, 2, 4, *([2] * 40)])
     pick(enc, "attack", profile="Cutting", foundation="energy", target="Vegeta")
     pick(enc, "no_modifier")
     pick(enc, "wager", kp=10)

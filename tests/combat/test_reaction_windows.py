@@ -19,6 +19,7 @@ from tenkaichi.dbu.combat.core.events import Event
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, load_encounter
 from tenkaichi.dbu.combat.core.state import DECLINING
 from tenkaichi.dbu.play.bots import RandomBot, decide
+from tenkaichi.dbu.play.safety import with_safety_limits
 
 from .helpers import (
     answer_routine,
@@ -156,8 +157,9 @@ def encounter(name: str, **settings: Any) -> EncounterSetup:
 
 
 def play(st: EncounterSetup, seed: int, watch: Any = None) -> Encounter:
-    """One fight of a RandomBot per side (seeded) to its end; ``watch`` sees every decision."""
-    enc = Encounter.start(st, seed)
+    """One fight of a RandomBot per side (seeded) to its end; ``watch`` sees every decision.
+    Random bots may never finish a fight: the simulations' safety stops are on (no rule)."""
+    enc = Encounter.start(with_safety_limits(st), seed)
     bots: dict[str, RandomBot] = {}
     steps = 0
     while enc.decision is not None and steps < 3000:

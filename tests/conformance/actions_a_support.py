@@ -114,6 +114,8 @@ def answer(
                 want = "dodge"
             elif kind == "clash_roll":
                 want = ("clash_roll", {"roll": "strike"})
+            elif kind == "spectate":
+                want = "no_spectate"  # seed 001: Spectate is a choice ("you can choose")
             elif find(enc, "pass"):
                 want = "pass"
             else:

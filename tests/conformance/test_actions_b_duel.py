@@ -456,14 +456,15 @@ def test_united_duel_ally_adds_a_quarter_force_and_1t_and_wagers_a_tenth() -> No
     """Seed 001, United Attack on a Duel: "+1/2 of your relevant Attribute Modifier ... or 1/4 if
     they are engaging in a Duel Maneuver" and "up to 1/10th of your Max Capacity on each roll";
     Duel Clash: "+1(T) for every: Allied Character participating as part of a United Duel".
-    A 5 + 4 + 1 + 2 (1/4 of Force 8) + 1 (C's wager) = 13; C may wager 3 (32 / 10)."""
+    The 1/4 increases "their Wound Roll", not the Duel Clash (issue 35's audit): A 5 + 4 + 1 +
+    1 (C's wager) = 11; C may wager 3 (32 / 10)."""
     enc = team_duel([5, 5])
     choose(enc, "duel_wager", kp=0)  # A
     assert enc.decision.actor == "C"
     assert max(o.args["kp"] for o in options(enc, "duel_wager")) == 3
     choose(enc, "duel_wager", kp=1)  # C
     choose(enc, "duel_wager", kp=0)  # B
-    assert re.search(r"Duel Clash 1: A 13 = ", log(enc))
+    assert re.search(r"Duel Clash 1: A 11 = ", log(enc))
 
 
 @pytest.mark.rule("dbu.counter.duel.united")

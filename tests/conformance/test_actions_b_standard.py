@@ -614,8 +614,9 @@ def test_terrain_lift_placing_is_an_instant_maneuver() -> None:
 def test_terrain_lift_shielding_counts_as_cover() -> None:
     """Seed 001, Terrain Lift - Shielding: "If you are hit by an Attacking Maneuver while
     carrying a Feature, apply effects as if you were in Cover". Cover (reference 10): +2(T)
-    Dodge and 2 x Hardness Value off the damage. B: Strike 12 vs A Dodge 5 + 4 + 2 = 11, hit;
-    Wound 11 - Soak 4 - 2 x 2 = 3 Life."""
+    Dodge and 2 x Hardness Value off the damage; "if you are hit" applies them once the attack
+    has hit (setting ``shielding: after_hit``), so the Dodge keeps no Cover bonus. B: Strike 12
+    vs A Dodge 5 + 4 = 9, hit; Wound 11 - Soak 4 - 2 x 2 = 3 Life."""
     enc = start(
         [fighter("A", "A", (2, 2)), fighter("B", "B", (3, 2))],
         {"A": sheet("Alpha", fo=7), "B": sheet("Beta")},
@@ -629,7 +630,7 @@ def test_terrain_lift_shielding_counts_as_cover() -> None:
     attack(enc, "Simple, physical")
     pass_instants(enc)
     choose(enc, "dodge")
-    assert number(enc, r"A Dodge (\d+)") == 11
+    assert number(enc, r"A Dodge (\d+)") == 9
     assert enc.fighter("A").life == LIFE - 3
 
 

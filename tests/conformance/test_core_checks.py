@@ -190,10 +190,11 @@ def test_skill_clash_in_a_fight_adds_tier_dice():
 def test_steadfast_check_adds_tier_dice():
     """Seed 000: Tier of Power Extra Dice "are added onto all rolls you make, with the
     exception of rolls with their own specified dice". Bob (Tier 3) drops to Bruised: Steadfast
-    d10 3 + d6 4 = 7 meets 6 (reference 3c)."""
+    d10 8 + d6 4 = 12 meets 12 (6, reference 3c, +3 per Tier after the first: seed 000's
+    passive Target Numbers, setting ``passive_tns``); the d10 alone would not."""
     ann = sheet("Ann", pl=30, attrs={"force": 20, "agility": 10})
     bob = sheet("Bob", pl=10, attrs={"tenacity": 1})
-    enc = duel(ann, bob, [9, 2] + [3] * 15 + [3, 4] + [3] * 40)
+    enc = duel(ann, bob, [9, 2] + [3] * 15 + [8, 4] + [3] * 40)
     start = len(enc.events)
     attack(enc, "Bob", profile="Powered", wager="max")
     until_turn(enc, "Ann")

@@ -80,18 +80,23 @@ def _by_sequences(
     redo_limit: int,
     stop_at_two: bool,
 ) -> tuple[float, float]:
-    """Every sequence of Duel Clash results, played out one by one as duel.py does."""
+    """Every sequence of Duel Clash results, played out one by one as duel.py does. Without a
+    redo limit (0, the rules) a fresh Duel Clash before the third is redone until it has a
+    result other than a tie: its chances are those results' shares (none if it always ties)."""
+    a, t, d = later
+    redone = (a / (1 - t), 0.0, d / (1 - t)) if t < 1.0 else (0.0, 0.0, 0.0)
     total = [0.0, 0.0]
     stack: list[tuple[float, int, int, list[int], bool]] = [
         (1.0, clash_no, redos, list(wins), False)
     ]
     while stack:
         p, n, r, w, fresh = stack.pop()
-        for result, q in zip(("a", "t", "d"), later if fresh else first, strict=True):
+        chances = first if not fresh else redone if not redo_limit and n < 3 else later
+        for result, q in zip(("a", "t", "d"), chances, strict=True):
             if q == 0.0:
                 continue
             if result == "t":
-                if n >= 3 or r >= redo_limit:
+                if n >= 3 or (redo_limit and r >= redo_limit):
                     continue  # the Duel ends in a tie: no one wins
                 stack.append((p * q, n, r + 1, w, True))
                 continue

@@ -21,6 +21,7 @@ from tenkaichi.dbu.combat.core.setup import EncounterSetup
 from tenkaichi.dbu.derived import derive
 from tenkaichi.dbu.play.bot_names import make_bot
 from tenkaichi.dbu.play.bots import run_fight
+from tenkaichi.dbu.play.safety import with_safety_limits
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dbu.sheet_fields import ATTRIBUTES, MAX_BONUS, MAX_SCORE
 from tenkaichi.dbu.sheet_files import load_sheet, parse_sheet
@@ -354,8 +355,11 @@ def test_a_sheet_at_every_bound_plays_a_whole_fight() -> None:
         sheets={"a": sheet, "b": sheet},
         fighters=({"sheet": "a", "side": "A"}, {"sheet": "b", "side": "B"}),  # type: ignore[arg-type]
     )
+    # Two such fighters soon have no Ki left and no Damage gets through Damage Reduction 100:
+    # bots would play on for ever, so the simulation's safety stop ends it (not a rule).
     enc = run_fight(
-        Encounter.start(setup, 1), {"A": make_bot("greedy", 1), "B": make_bot("random", 2)}
+        Encounter.start(with_safety_limits(setup), 1),
+        {"A": make_bot("greedy", 1), "B": make_bot("random", 2)},
     )
     assert enc.state.winner is not None
     count(SURFACE, 1, cpu_s=time.process_time() - start)

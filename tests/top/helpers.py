@@ -7,6 +7,7 @@ from typing import Any
 
 from tenkaichi.dice.rng import ScriptedRng
 from tenkaichi.top import combat
+from tenkaichi.top.content import Content
 from tenkaichi.top.engine import Game
 from tenkaichi.top.state import Token, Turn
 
@@ -22,9 +23,10 @@ def cell(game: Game, name: str) -> int:
     return game.content.board.parse_cell(name)
 
 
-def ready(players: int = 2, seed: int = 1, **settings: Any) -> Game:
-    """A game at its first turn: draft and placement made with the first legal options."""
-    game = Game.start(players, seed, settings=settings or None)
+def ready(players: int = 2, seed: int = 1, content: Content | None = None, **settings: Any) -> Game:
+    """A game at its first turn: draft and placement made with the first legal options (of
+    ``content``, a content pack, when given)."""
+    game = Game.start(players, seed, content, settings=settings or None)
     while game.state.phase in ("draft", "place"):
         game.choose(0)
     return game
@@ -37,12 +39,13 @@ def arena(
     at: str = "c3",
     hands: tuple[list[str], list[str]] = ([], []),
     seed: int = 1,
+    content: Content | None = None,
     **settings: Any,
 ) -> tuple[Game, Token, Token]:
     """Two players with one warrior each standing far apart from the rest of the board: seat 0's
     ``attacker`` and seat 1's ``defender`` on the same space ``at`` (a combat is then begun by
     :func:`fight`). Other warriors are parked off the board."""
-    game = ready(2, seed, **settings)
+    game = ready(2, seed, content, **settings)
     s = game.state
     for token in s.tokens:
         token.cell = -1

@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import shutil
+from importlib import resources
+from pathlib import Path
+
 import pytest
 
+from tenkaichi.cli import main
 from tenkaichi.top import combat, rules
+from tenkaichi.top.content import Content, load_content
 from tenkaichi.top.state import Answer
 from tenkaichi.top.symbols import counts, forms
 
 from .helpers import arena, cell, events, fight, kinds, pick, roll, settle_sum
+
+PACK = Path(str(resources.files("tenkaichi.data").joinpath("top")))
 
 
 @pytest.mark.rule("top.combat.power-technique")
@@ -123,6 +131,59 @@ def test_after_one_reroll_only_defence_cards_answer() -> None:
     assert game.decision is not None
     assert game.decision.kind == "defend"
     assert game.decision.options == (combat.TAKE, ("defend", combat.DEFEND_CARD_BASE, 0))
+
+
+EXTRA_CARDS = {
+    "special": "  - {id: ki-shield, name: Ki Shield, count: 2, combo: [teleport], timing: attack,"
+    " effect: negate}\n",
+    "attack": "  - {id: parry, name: Parry, count: 2, combo: [kick, kick, kick], damage: 10,"
+    " timing: attack, effect: halve}\n",
+}
+"""A Special and an Attack card that defend, which the packaged decks do not have."""
+
+
+def _pack_with_defending_cards(tmp_path: Path) -> Content:
+    """The packaged content pack with :data:`EXTRA_CARDS` added, which the content check
+    accepts."""
+    folder = tmp_path / "pack"
+    shutil.copytree(PACK, folder, ignore=shutil.ignore_patterns("__init__.py", "__pycache__"))
+    decks = folder / "decks.yaml"
+    lines = decks.read_text(encoding="utf-8").splitlines(keepends=True)
+    for deck, line in EXTRA_CARDS.items():
+        lines.insert(lines.index(f"{deck}:\n") + 1, line)
+    decks.write_text("".join(lines), encoding="utf-8")
+    assert main(["top", "content", "check", str(folder)]) == 0
+    return load_content(folder)
+
+
+@pytest.mark.rule("top.combat.defence-cards")
+@pytest.mark.rule("top.combat.dodge")
+def test_after_one_reroll_a_special_or_attack_card_that_defends_is_not_offered(
+    tmp_path: Path,
+) -> None:
+    """Seed 002: "Starting with the 2nd dice roll of the enemy you are attacking, you can only
+    use cards from Defence cards"; "Starting with the 3rd dice roll ... your Attack, Defence
+    and Special cards". A content pack may hold Special and Attack cards that defend: after
+    one re-roll only the Dodge (Defence) card is offered, after two all three and the Dodge
+    roll."""
+    content = _pack_with_defending_cards(tmp_path)
+    hand = ["ki-shield", "parry", "dodge"]
+    game, a, d = arena("monna", "pirina", hands=([], list(hand)), content=content)
+    fight(game, a, d, roll("sphere", "sphere", "strength", "punch") + roll("kick"))
+    pick(game, "reroll", 0b1000)
+    settle_sum(game)
+    assert game.decision is not None
+    assert game.decision.kind == "defend"
+    assert game.decision.options == (combat.TAKE, ("defend", combat.DEFEND_CARD_BASE + 2, 0))
+
+    game, a, d = arena("monna", "pirina", hands=([], list(hand)), content=content)
+    fight(game, a, d, roll("sphere", "sphere", "strength", "punch") + roll("kick") * 2)
+    pick(game, "reroll", 0b1000)
+    pick(game, "reroll", 0b1000)
+    settle_sum(game, stop=False)
+    assert game.decision is not None
+    cards = [("defend", combat.DEFEND_CARD_BASE + i, 0) for i in range(3)]
+    assert game.decision.options == (combat.TAKE, combat.DODGE, *cards)
 
 
 @pytest.mark.rule("top.combat.dodge")

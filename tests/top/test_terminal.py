@@ -5,10 +5,14 @@ hot-seat play each person sees only their own hand."""
 from __future__ import annotations
 
 import re
+from types import SimpleNamespace
 
+import pytest
 from typer.testing import CliRunner
 
-from tenkaichi.cli import app
+from tenkaichi.cli import app, top_cmd
+from tenkaichi.top.engine import Game
+from tenkaichi.top.state import Option
 
 RAW = re.compile(r"\b\w+_\w+\b|\(\s*-?\d+\s*,\s*-?\d+")
 
@@ -81,3 +85,37 @@ def test_hot_seat_players_see_only_their_own_hand() -> None:
     # the shared log shows every dealt card as its back
     assert re.search(r"Player 1 is dealt a card from the \w+ deck", out)
     assert re.search(r"Player 2 is dealt a card from the \w+ deck", out)
+
+
+@pytest.mark.rule("top.length")
+def test_the_wall_clock_running_out_in_a_rounds_last_turn_ends_the_game_with_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``top play --minutes 45``: the clock runs out with the last choice of round 3 (a fake
+    clock, moved on then); seed 002's "finish the current round" then ends the game after round
+    3, where the clock checked at the next decision used to play all of round 4."""
+    now = [0.0]
+    monkeypatch.setattr(top_cmd, "time", SimpleNamespace(monotonic=lambda: now[0]))
+    played: list[Game] = []
+    choose = Game.choose
+
+    def timed_choose(game: Game, option: Option | int) -> None:
+        choose(game, option)
+        played[:] = [game]
+        if now[0] or game.state.phase in ("draft", "place") or game.state.round != 3:
+            return
+        twin = game.clone()
+        _ = twin.decision  # run on in a copy: does round 3 end with this choice?
+        if twin.over or twin.state.round > 3:
+            now[0] = 45 * 60.0
+
+    monkeypatch.setattr(Game, "choose", timed_choose)
+    code, out = run("--players 3 --humans 0 --bot random --seed 11 --minutes 45", [])
+    assert code == 0
+    assert "The clock starts: 45 minutes of play." in out
+    assert "Time is up: round 3 is the last" in out
+    (game,) = played
+    scored = game.events.index(next(e for e in game.events if e[0] == "scores"))
+    rounds = [int(str(e[1])) for e in game.events[:scored] if e[0] == "turn"]
+    assert max(rounds) == 3
+    assert rounds.count(3) == 3

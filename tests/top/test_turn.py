@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
 from tenkaichi.dice.rng import ScriptedRng
 from tenkaichi.errors import ContentError, RuleViolation
 from tenkaichi.top import rounds, rules
-from tenkaichi.top.bots import RandomBot
+from tenkaichi.top.bots import GreedyBot, RandomBot
+from tenkaichi.top.combat import FUSE, NO
 from tenkaichi.top.content import load_content
-from tenkaichi.top.engine import Game, replay
-from tenkaichi.top.runner import play, run_game
+from tenkaichi.top.engine import TIME_UP_AFTER_CHOICE, Game, replay
+from tenkaichi.top.runner import play, run_game, simulated_time_up
 from tenkaichi.top.state import CardId
 from tenkaichi.top.views import seat_view
 
@@ -464,6 +467,42 @@ def test_without_the_card_a_d6_of_four_fuses_at_the_beginning_of_combat() -> Non
 
 
 @pytest.mark.rule("top.fusion.roll")
+@pytest.mark.parametrize("side", [0, 1])
+def test_a_holder_of_the_fusion_card_is_offered_no_fusion_roll(side: int) -> None:
+    """Seed 002: "If you do not have the fusion card, you can try to fuse your 2 characters at
+    the beginning of combat". The attacker's player (side 0) or the defender's (side 1) holding
+    a Fusion card is still asked (what everyone sees allows the roll, so being asked tells no
+    one what is held), with "no" as the only answer; no die is rolled."""
+    hands: tuple[list[str], list[str]] = (["fusion"], []) if side == 0 else ([], ["fusion"])
+    game, a, d = arena("monna", "pirina", hands=hands)
+    s = game.state
+    kale, caulifla = (s.tokens[i] for i in s.players[side].team[1:3])
+    kale.character, caulifla.character = "kale", "caulifla"
+    kale.cell = caulifla.cell = cell(game, "h8")
+    fight(game, a, d, [6] + roll("kick") * 4)
+    decision = game.decision
+    assert decision is not None
+    assert (decision.kind, decision.actor, decision.options) == ("fuse", side, (NO,))
+    assert GreedyBot(side).choose(seat_view(game, side), decision) == 0
+    with pytest.raises(RuleViolation, match="not a legal option"):
+        game.choose(FUSE)
+    pick(game, "no")
+    assert not events(game, "fusion-roll")
+    assert not kale.fused
+    assert game.state.players[side].hand == ["fusion"]  # the card is kept for a later turn
+
+
+@pytest.mark.rule("top.fusion.roll")
+def test_without_the_card_in_hand_the_fusion_roll_is_offered_again() -> None:
+    """The same pair, the Fusion card held by the other player: the roll is offered."""
+    game, a, d = arena("monna", "pirina", hands=([], ["fusion"]))
+    _bystanders(game)
+    fight(game, a, d, [4] + roll("kick") * 4)
+    assert game.decision is not None
+    assert (game.decision.kind, game.decision.options) == ("fuse", (FUSE, NO))
+
+
+@pytest.mark.rule("top.fusion.roll")
 def test_a_defending_partner_fuses_and_fights_as_the_fusion() -> None:
     game, a, _ = arena("monna", "pirina")
     s = game.state
@@ -591,6 +630,115 @@ def test_only_a_timed_game_has_a_clock_and_the_runner_keeps_one() -> None:
         if outcome.turns > 30:  # 45 minutes at 1.5 a turn: 30 turns, then round 8 is finished
             assert outcome.time_up_round == 8
             assert outcome.rounds >= 8
+
+
+def _timed_game(
+    players: int, seed: int, out_after: Callable[[Game], bool], **settings: Any
+) -> Game:
+    """A timed game of random bots whose clock is checked right after each choice, before the
+    engine runs on (as a shell should): time runs out once ``out_after(game)`` holds."""
+    game = Game.start(players, seed, settings={"length": "minutes", **settings})
+    bots = [RandomBot(i) for i in range(players)]
+    while (decision := game.decision) is not None:
+        game.choose(bots[decision.actor].choose(seat_view(game, decision.actor), decision))
+        if game.state.phase not in ("draft", "place") and out_after(game):
+            game.call_time()
+    return game
+
+
+def _ends_round(round_: int) -> Callable[[Game], bool]:
+    """Whether the choice just made was the last of round ``round_`` (the engine, run on in a
+    copy, begins the next round or ends the game)."""
+
+    def check(game: Game) -> bool:
+        if game.state.round != round_:
+            return False
+        twin = game.clone()
+        _ = twin.decision
+        return twin.over or twin.state.round > round_
+
+    return check
+
+
+def _turn_rounds(game: Game) -> list[int]:
+    """The round of every turn played before the final scores."""
+    scored = game.events.index(events(game, "scores")[0])
+    return [int(str(e[1])) for e in game.events[:scored] if e[0] == "turn"]
+
+
+@pytest.mark.rule("top.length")
+def test_time_up_during_the_last_turn_of_a_round_starts_no_other_round() -> None:
+    """Seed 002: "at the end of 45 minutes of play, finish the current round before ending the
+    game". The clock runs out with the last choice of round 3: round 3 is the current round,
+    and it is already finished, so the game ends there (it played round 4 before)."""
+    settings = {"early_end": False}
+    game = _timed_game(3, 11, _ends_round(3), **settings)
+    assert events(game, "time-up") == [("time-up", 3)]
+    assert max(_turn_rounds(game)) == 3
+    assert _turn_rounds(game).count(3) == 3
+    assert TIME_UP_AFTER_CHOICE in game.choices
+    again = replay(3, 11, game.choices, settings={"length": "minutes", **settings})
+    assert again.events == game.events
+
+
+@pytest.mark.rule("top.length")
+def test_time_up_once_a_round_has_begun_finishes_that_round() -> None:
+    """Time that runs out after the first choice of round 4 (its first turn has begun) makes
+    round 4 the last, played to its end."""
+    settings = {"early_end": False}
+
+    def first_choice_of_round_4(game: Game) -> bool:
+        return game.state.round == 4
+
+    game = _timed_game(3, 11, first_choice_of_round_4, **settings)
+    assert events(game, "time-up") == [("time-up", 4)]
+    assert max(_turn_rounds(game)) == 4
+    assert _turn_rounds(game).count(4) == 3
+    again = replay(3, 11, game.choices, settings={"length": "minutes", **settings})
+    assert again.events == game.events
+
+
+SIMULATED_ROUNDS = {2: 15, 3: 10, 4: 8, 5: 6, 6: 5}
+"""Rounds of a 45-minute game on the simulated clock (90 seconds a turn: 30 turns)."""
+
+
+@pytest.mark.rule("top.length")
+@pytest.mark.parametrize("players", sorted(SIMULATED_ROUNDS))
+def test_the_simulated_45_minutes_play_the_round_of_the_30th_turn_and_no_more(
+    players: int,
+) -> None:
+    """``top simulate --minutes 45``: 30 turns of 1.5 minutes, and the round in which the 30th
+    turn is played is the last (3 players: 10 rounds, not 11)."""
+    game = Game.start(players, 1, settings={"length": "minutes", "early_end": False})
+    bots = [RandomBot(i) for i in range(players)]
+    while (decision := game.decision) is not None:
+        if simulated_time_up(game, 45):
+            game.call_time()
+        game.choose(bots[decision.actor].choose(seat_view(game, decision.actor), decision))
+    turns = _turn_rounds(game)
+    assert len(turns) >= 30
+    assert events(game, "time-up") == [("time-up", turns[29])]
+    assert max(turns) == turns[29]
+    assert set(Counter(turns).values()) == {players}  # every player still had warriors
+    assert max(turns) == SIMULATED_ROUNDS[players]
+    outcome = run_game(players, 1, ["random"] * players, minutes=45)
+    assert outcome.time_up_round == SIMULATED_ROUNDS[players]  # more only for a tie of 3+
+
+
+@pytest.mark.rule("top.length")
+def test_the_simulated_turn_length_is_a_setting() -> None:
+    """At 180 seconds a turn, 45 minutes are 15 turns: 5 rounds for 3 players."""
+    settings = {"length": "minutes", "simulated_turn_seconds": 180, "early_end": False}
+    game = Game.start(3, 2, settings=settings)
+    bots = [RandomBot(i) for i in range(3)]
+    while (decision := game.decision) is not None:
+        if simulated_time_up(game, 45):
+            game.call_time()
+        game.choose(bots[decision.actor].choose(seat_view(game, decision.actor), decision))
+    assert max(_turn_rounds(game)) == 5
+    assert events(game, "time-up") == [("time-up", 5)]
+    with pytest.raises(ContentError, match="simulated_turn_seconds"):
+        load_content(None, {"simulated_turn_seconds": 0})
 
 
 def test_the_green_uses_cards_setting_is_gone() -> None:

@@ -26,6 +26,7 @@ from tenkaichi.dbu.combat.core.setup import (
 )
 from tenkaichi.dbu.play.bot_names import bot_words, make_bot
 from tenkaichi.dbu.play.bots import Bot, run_fight
+from tenkaichi.dbu.play.safety import with_safety_limits
 from tenkaichi.errors import TenkaichiError
 
 SheetsArg = Annotated[
@@ -140,6 +141,11 @@ def print_result(out: Console, enc: Encounter) -> None:
 def result_line(enc: Encounter) -> str:
     s = enc.state
     rounds = f"{s.round} round{'s' if s.round != 1 else ''}"
+    if enc.safety_stopped:
+        return (
+            f"Result: stopped after {rounds} by the simulation's safety limit of "
+            f"{enc.settings.max_rounds} rounds (not a rule); no side won"
+        )
     if s.winner == "draw":
         return f"Result: draw after {rounds}"
     names = ", ".join(f.id for f in s.fighters if f.side == s.winner)
@@ -155,7 +161,7 @@ def fight(
     library: LibraryOpt = None,
 ) -> None:
     """Bots play a DBU fight; print the combat log and the winner."""
-    setup = setup_from(sheets, edition, library or None)
+    setup = with_safety_limits(setup_from(sheets, edition, library or None))
     bots = side_bots(setup, bot, seed)
     if not json_output and any(b.name == "search" for b in bots.values()):
         console().print(Text(f"The {bot_words(bot)} bot plays every side.", style="dim"))

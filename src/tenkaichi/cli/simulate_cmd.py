@@ -2,7 +2,10 @@
 
 Fight ``i`` uses seed ``S + i`` for the dice and the bots, so a run depends only on the
 sheets, the first seed, the number of fights and the bot; ``--workers`` spreads the seeds over
-processes and gives exactly the same numbers as one process.
+processes and gives exactly the same numbers as one process. Bots could play on for ever, so
+every fight has the simulation's safety stops (:mod:`tenkaichi.dbu.play.safety`: 100 rounds,
+10 tied Duel Clashes redone in a row), which are no rule; a fight stopped by the limit of rounds
+counts as a draw and the summary says how many were (``safety_stops``).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import EncounterSetup
 from tenkaichi.dbu.play.bot_names import bot_words, make_bot
 from tenkaichi.dbu.play.bots import run_fight
+from tenkaichi.dbu.play.safety import with_safety_limits
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.intervals import wilson
@@ -57,6 +61,9 @@ class Outcome(NamedTuple):
     rounds: int
     damage: tuple[int, ...]
     """Damage dealt by each side, in the order of :func:`sides_of`."""
+    stopped: bool = False
+    """Stopped by the simulation's safety limit of rounds (no rule): a draw no one played
+    out."""
 
 
 def register(app: typer.Typer) -> None:
@@ -66,6 +73,7 @@ def register(app: typer.Typer) -> None:
 def run_batch(setup: EncounterSetup, bot: str, seeds: range) -> list[Outcome]:
     """Play one fight per seed, bots on every side (also the work of one process)."""
     sides = sides_of(setup)
+    setup = with_safety_limits(setup)
     outcomes = []
     for seed in seeds:
         bots = side_bots(setup, bot, seed, timed=False)
@@ -73,7 +81,7 @@ def run_batch(setup: EncounterSetup, bot: str, seeds: range) -> list[Outcome]:
         dealt = tuple(
             sum(f.damage_dealt for f in enc.state.fighters if f.side == side) for side in sides
         )
-        outcomes.append(Outcome(enc.state.winner, enc.state.round, dealt))
+        outcomes.append(Outcome(enc.state.winner, enc.state.round, dealt, enc.safety_stopped))
     return outcomes
 
 
@@ -121,6 +129,7 @@ def summarise(sides: list[str], outcomes: list[Outcome], seed: int, bot: str) ->
         "bot": bot,
         "wins": wins,
         "draws": sum(o.winner == "draw" for o in outcomes),
+        "safety_stops": sum(o.stopped for o in outcomes),
         "win_rate": {side: wins[side] / n for side in sides},
         "ci95": {side: list(wilson(wins[side], n)) for side in sides},
         "mean_rounds": sum(o.rounds for o in outcomes) / n,
@@ -212,8 +221,15 @@ def _print_report(setup: EncounterSetup, report: dict[str, Any]) -> None:
         )
     out.print(table)
     draws = report["draws"]
+    stops = report["safety_stops"]
+    stopped = (
+        f", {stops} of them stopped by the simulation's safety limit of rounds (not a rule)"
+        if stops
+        else ""
+    )
     out.print(
-        f"Draws: {draws} ({draws / n:.1%}); mean fight length {report['mean_rounds']:.2f} rounds"
+        f"Draws: {draws} ({draws / n:.1%}{stopped}); mean fight length "
+        f"{report['mean_rounds']:.2f} rounds"
     )
     if "plot" in report:
         out.print(f"wrote {report['plot']}")

@@ -126,7 +126,8 @@ def simulate(
 ) -> None:
     """Run seeded bot games: wins per seat, per bot and per warrior, mean length, warriors
     eliminated. Timed games use a simulated clock of 1.5 minutes per turn (the rulebook's
-    "10 turns, about 60 minutes for 4 players")."""
+    "10 turns, about 60 minutes for 4 players"); the round in which the time runs out is the
+    last (45 minutes: 10 rounds for 3 players, 8 for 4)."""
     names = [b.strip() for b in bots.split(",") if b.strip()]
     if not names:
         raise TenkaichiError("--bots needs at least one bot name")
@@ -241,13 +242,9 @@ def play_cmd(
     shown = 0
     clock: float | None = None
     while True:
+        if minutes:
+            clock = keep_time(game, clock, minutes, console)
         decision = game.decision
-        if minutes and game.state.phase not in ("draft", "place"):
-            if clock is None:
-                clock = time.monotonic()  # the rulebook starts the time once set up
-                console.print(f"The clock starts: {minutes} minutes of play.")
-            elif time.monotonic() - clock >= 60 * minutes and not game.state.time_called:
-                game.call_time()
         log = voice(game, reader, names)
         for event in game.events[shown:]:
             console.print(event_text(log, event))
@@ -272,6 +269,22 @@ def play_cmd(
             return
         game.choose(index)
     console.print(status_table(status(voice(game, -1, names)), humans))
+
+
+def keep_time(game: Game, clock: float | None, minutes: int, console: Console) -> float | None:
+    """The wall clock of the timed mode, checked right after each choice and before the game
+    runs on to the next decision: it starts once the teams are placed, and once the minutes are
+    over the engine is told while the turn of the last choice is still in progress, so time
+    running out during the last turn of a round finishes that round and starts no other. The
+    start of the clock, or None before it starts."""
+    if game.state.phase in ("draft", "place"):
+        return None
+    if clock is None:
+        console.print(f"The clock starts: {minutes} minutes of play.")
+        return time.monotonic()  # the rulebook starts the time once set up
+    if not game.state.time_called and time.monotonic() - clock >= 60 * minutes:
+        game.call_time()
+    return clock
 
 
 QUIT = frozenset({"q", "quit", "exit"})

@@ -1,21 +1,112 @@
-"""The Advantages a Signature Technique may have (``data/dbu/advantages.yaml``): the names a
-sheet is checked against, matched whatever the case, spacing or hyphens, with a suggestion for
-a near miss."""
+"""The Advantages a Signature Technique may have (``data/dbu/advantages.yaml``): their names
+(matched whatever the case, spacing or hyphens, with a suggestion for a near miss), the
+Technique Points each rank costs, and what each does in a fight.
+
+What an Advantage does is data: a bonus per rank to the technique's Strike or Wound Roll, a
+change per rank to its KP cost, and at most one named behaviour that
+:mod:`tenkaichi.dbu.combat.families.advantages` carries out. An Advantage the engine does not
+play says so (``in_play: false`` with the reason), and the table shows it as "no effect in
+play" instead of ignoring it in silence.
+"""
 
 from __future__ import annotations
 
 import difflib
+import math
 from functools import cache
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from tenkaichi.problems import load_table
+
+BASE_TECHNIQUE_POINTS = 8
+"""A Signature Technique's Technique Points before its Advantages (reference 6)."""
+ULTIMATE_TECHNIQUE_POINTS = 4
+"""What making it Ultimate adds (reference 6)."""
+
+
+class Play(BaseModel):
+    """What an Advantage does in a fight, per rank."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+
+    strike: int = Field(default=0, ge=0, le=10)
+    """+this(T) per rank to the technique's Strike Rolls."""
+    wound: int = Field(default=0, ge=0, le=10)
+    """+this(T) per rank to the technique's Wound Rolls."""
+    kp: int = Field(default=0, ge=-10, le=10)
+    """KP(T) per rank added to the technique's total cost (Efficiency: -4(T) a rank)."""
+    hook: str = ""
+    """A named behaviour (:mod:`tenkaichi.dbu.combat.families.advantages` registers it)."""
+
+
+class Requires(BaseModel):
+    """What a technique must be to take an Advantage (checked when the sheet is read)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+
+    ultimate: bool = False
+    """Only an Ultimate Signature Technique."""
+    super: bool = False
+    """Only a Super (not Ultimate) Signature Technique."""
+    profiles: tuple[str, ...] = ()
+    """Its Profile is one of these."""
+    foundations: tuple[str, ...] = ()
+    """Its Foundation is one of these."""
+    advantages: tuple[str, ...] = ()
+    """It has each of these Advantages too (or its Profile grants it: Blitz's Charging
+    Assault, Launching's Knockback, Elemental (Plantlife)'s Staggering Attack)."""
+    area: tuple[str, ...] = ()
+    """Its Profile's Area of Effect: ``any`` (some AoE), ``none`` (no AoE), or shapes."""
+
+
+GRANTED = {
+    "Blitz": "Charging Assault",
+    "Launching": "Knockback",
+    "Elemental (Plantlife)": "Staggering Attack",
+}
+"""The Advantage a Profile gives its attacks for free (reference S2)."""
+
+
+class AdvantageEntry(BaseModel):
+    """One Advantage of the catalogue."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+
+    name: str = Field(min_length=1, max_length=60)
+    tp: tuple[int, ...] = Field(min_length=1, max_length=5)
+    """Technique Points of each rank, in order (a second rank costs the second number)."""
+    effect: str = Field(min_length=1, max_length=400)
+    """What it does, as a player reads it (our words)."""
+    requires: Requires = Requires()
+    """What a technique must be to take it."""
+    choices: tuple[str, ...] = ()
+    """The choices one of which is made when it is taken, written in brackets after its name
+    (``Super Advantage (Power Shot)``); empty if it takes none."""
+    play: Play | None = None
+    """How the engine plays it; None when it has no effect in play (then ``why`` says why)."""
+    why: str = ""
+    """Why it has no effect in play (only without ``play``)."""
+
+    @model_validator(mode="after")
+    def _play_or_why(self) -> AdvantageEntry:
+        if (self.play is None) == (not self.why):
+            raise ValueError(f"{self.name}: give either play or why (not both, not neither)")
+        return self
+
+    @property
+    def ranks(self) -> int:
+        return len(self.tp)
+
+    @property
+    def in_play(self) -> bool:
+        return self.play is not None
 
 
 class AdvantageTable(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    advantages: tuple[str, ...]
+    advantages: tuple[AdvantageEntry, ...]
 
 
 def key(name: str) -> str:
@@ -24,16 +115,31 @@ def key(name: str) -> str:
 
 
 @cache
+def catalogue() -> dict[str, AdvantageEntry]:
+    """Every known Advantage by :func:`key`."""
+    table = load_table(AdvantageTable, "dbu/advantages.yaml")
+    return {key(entry.name): entry for entry in table.advantages}
+
+
+@cache
 def known_advantages() -> dict[str, str]:
     """Every known Advantage by :func:`key`, with its name as written."""
-    return {
-        key(name): name for name in load_table(AdvantageTable, "dbu/advantages.yaml").advantages
-    }
+    return {k: entry.name for k, entry in catalogue().items()}
 
 
 def advantage_names() -> list[str]:
     """The known Advantages' names, in alphabetical order."""
     return sorted(known_advantages().values())
+
+
+def base_name(name: str) -> str:
+    """``Stat Boosting (Force)`` without its bracketed choice."""
+    return name.partition("(")[0].strip()
+
+
+def entry(name: str) -> AdvantageEntry | None:
+    """The catalogue's entry for a known Advantage (a bracketed choice aside), or None."""
+    return catalogue().get(key(base_name(name)))
 
 
 def canonical(name: str) -> str | None:
@@ -54,3 +160,64 @@ def closest(name: str) -> str | None:
     table = known_advantages()
     match = difflib.get_close_matches(key(name), list(table), n=1, cutoff=0.75)
     return table[match[0]] if match else None
+
+
+def unmet(
+    name: str, *, profile: str, area: str | None, foundation: str, ultimate: bool, has: set[str]
+) -> str:
+    """Why a technique cannot take the known Advantage ``name`` (its choice included), or ""."""
+    found = entry(name)
+    if found is None:
+        return ""
+    need = found.requires
+    if need.ultimate and not ultimate:
+        return "it needs an Ultimate Signature Technique"
+    if need.super and ultimate:
+        return "it needs a Super (not Ultimate) Signature Technique"
+    if need.profiles and profile not in need.profiles:
+        return f"it needs the {' or '.join(need.profiles)} Profile"
+    if need.foundations and foundation not in need.foundations:
+        return f"it needs a {' or '.join(f.capitalize() for f in need.foundations)} Foundation"
+    shape = area or "none"
+    if need.area and not (shape in need.area or ("any" in need.area and shape != "none")):
+        wanted = ["an Area of Effect" if a == "any" else a.replace("_", " ") for a in need.area]
+        return f"it needs {' or '.join('no Area of Effect' if w == 'none' else w for w in wanted)}"
+    granted = GRANTED.get(profile)
+    for other in need.advantages:
+        if other not in has and other != granted:
+            return f"it needs the {other} Advantage on the same technique"
+    choice = name.partition("(")[2].rstrip(")").strip()
+    if found.choices and choice.casefold() not in {c.casefold() for c in found.choices}:
+        first = f"{found.name} ({found.choices[0]})"
+        return f"choose one of {', '.join(found.choices)} in brackets, as in {first}"
+    return ""
+
+
+def rank_cost(name: str, rank: int) -> int:
+    """The Technique Points of ranks 1 to ``rank`` of a known Advantage (each rank is paid
+    for at its own price); 0 for a house-made one."""
+    found = entry(name)
+    return sum(found.tp[:rank]) if found else 0
+
+
+def technique_points(ranks: dict[str, int], *, ultimate: bool) -> int:
+    """A Signature Technique's Technique Points: 8, plus what each Advantage's ranks cost,
+    plus 4 if it is Ultimate (reference 6)."""
+    spent = sum(rank_cost(name, rank) for name, rank in ranks.items())
+    return BASE_TECHNIQUE_POINTS + spent + (ULTIMATE_TECHNIQUE_POINTS if ultimate else 0)
+
+
+def kp_change(ranks: dict[str, int]) -> int:
+    """The KP(T) its Advantages add to a technique's total cost (Efficiency: -4(T) a rank)."""
+    total = 0
+    for name, rank in ranks.items():
+        found = entry(name)
+        if found is not None and found.play is not None:
+            total += found.play.kp * rank
+    return total
+
+
+def base_kp(profile_kp: int, ranks: dict[str, int], *, ultimate: bool) -> int:
+    """A Signature Technique's KP before the Tier and Price of Power: its Profile's KP plus a
+    fifth of its Technique Points, rounded up (reference 6)."""
+    return profile_kp + math.ceil(technique_points(ranks, ultimate=ultimate) / 5)

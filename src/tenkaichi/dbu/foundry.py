@@ -24,9 +24,11 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from tenkaichi.dbu.advantages import canonical
+from tenkaichi.dbu.advantages import canonical, unmet
+from tenkaichi.dbu.advantages import entry as advantage_entry
 from tenkaichi.dbu.characters import character_data
 from tenkaichi.dbu.profiles import attack_profiles
+from tenkaichi.dbu.profiles import profile as profile_data
 from tenkaichi.dbu.races import racial_attributes
 from tenkaichi.dbu.sheet import SKILLS, STATE_LEVELS, CharacterSheet
 from tenkaichi.dbu.sheet_fields import ATTRIBUTES, MAX_POWER_LEVEL, SAVES
@@ -271,7 +273,7 @@ def _signature(name: str, sig: dict[str, Any], out: Imported) -> dict[str, Any] 
     for extra in ("secondProfile", "superProfile"):
         if sig.get(extra):
             out.skipped.append(f"{name!r}: {extra} {shorten(str(sig[extra]))!r}: no equivalent")
-    advantages: list[str] = []
+    advantages: dict[str, int] = {}
     for entry in _list(sig.get("features")):
         feature = _dict(entry)
         fid = str(feature.get("id") or "")
@@ -283,10 +285,33 @@ def _signature(name: str, sig: dict[str, Any], out: Imported) -> dict[str, Any] 
                 "or a house-made one)"
             )
             continue
-        if _int(feature.get("ranks"), 1) > 1:
-            out.skipped.append(f"{name!r}: {known} rank {feature['ranks']}: ranks are not kept")
-        if known not in advantages:
-            advantages.append(known)
+        found = advantage_entry(known)
+        most = found.ranks if found else 1
+        rank = _int(feature.get("ranks"), 1)
+        if not 1 <= rank <= most:
+            kept = min(max(rank, 1), most)
+            out.skipped.append(
+                f"{name!r}: {known} rank {shorten(str(feature.get('ranks')))}: it has "
+                f"{'one rank' if most == 1 else f'ranks 1 to {most}'}; imported at rank {kept}"
+            )
+            rank = kept
+        advantages[known] = max(advantages.get(known, 0), rank)
+    area = profile_data(profile).area
+    for known in list(advantages):
+        why = unmet(
+            known,
+            profile=profile,
+            area=area,
+            foundation=foundation,
+            ultimate=bool(made.get("ultimate")),
+            has=set(advantages),
+        )
+        if why:
+            out.skipped.append(f"{name!r}: {known}: not kept, {why}")
+            del advantages[known]
     if advantages:
-        made["advantages"] = advantages
+        made["advantages"] = [
+            known if rank == 1 else {"name": known, "rank": rank}
+            for known, rank in advantages.items()
+        ]
     return made

@@ -34,6 +34,8 @@ MAX_SIGNATURES = 100
 MAX_FORMS = 30
 MAX_AURAS = 30
 MAX_ADVANTAGES = 40
+MAX_ADVANTAGE_RANK = 5
+"""The highest rank a house-made Advantage may be given (known ones stop at their own)."""
 """The most entries of each list on a sheet (seed silent; generous)."""
 """The longest Advantage label."""
 

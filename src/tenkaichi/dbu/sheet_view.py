@@ -7,21 +7,18 @@ No internal identifiers: ``creature_handling`` is "Creature Handling", ``guard_d
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
+from tenkaichi.dbu.advantages import base_kp, kp_change
+from tenkaichi.dbu.advantages import entry as advantage_entry
 from tenkaichi.dbu.derived import Derived
 from tenkaichi.dbu.forms import ASPECTS, Form
 from tenkaichi.dbu.profiles import kp_floor, profile, reduced
 from tenkaichi.dbu.sheet import SPECIAL_STATES, CharacterSheet
 from tenkaichi.dbu.sheet_fields import ATTRIBUTES
-from tenkaichi.dbu.techniques import Infliction, Signature
+from tenkaichi.dbu.techniques import Advantage, Infliction, Signature
 from tenkaichi.dbu.tier import Tiers, price_of_power
 
-BASE_TECHNIQUE_POINTS = 8
-"""A Signature Technique's Technique Points before its Advantages (reference 6)."""
-ULTIMATE_TECHNIQUE_POINTS = 4
-"""What an Ultimate adds to them."""
 LASTS = {"next_turn": "to the end of its next turn", "until_removed": "until removed"}
 
 
@@ -35,14 +32,30 @@ def words(identifier: str) -> str:
 
 def signature_kp(sig: Signature, base_tier: int) -> int:
     """The KP a Signature Technique costs at a base Tier of Power, as the fight charges it:
-    the Profile's KP plus a fifth of its Technique Points (8, +4 for an Ultimate), raised by
-    Price of Power (seed 000), less a Profile's Signature discount, never below half the
-    Profile's listed cost."""
+    the Profile's KP plus a fifth of its Technique Points (8, plus its Advantages' ranks, +4
+    for an Ultimate), raised by Price of Power (seed 000), less Efficiency's 4(T) a rank
+    (never below the Profile's own cost) and a Profile's Signature discount, never below
+    half the Profile's listed cost (reference 6)."""
     p = profile(sig.profile)
-    tp = BASE_TECHNIQUE_POINTS + (ULTIMATE_TECHNIQUE_POINTS if sig.ultimate else 0)
-    cost = price_of_power(p.kp + math.ceil(tp / 5), Tiers(base_tier))
+    tiers = Tiers(base_tier)
+    cost = price_of_power(base_kp(p.kp, sig.ranks, ultimate=sig.ultimate), tiers)
+    change = kp_change(sig.ranks) * base_tier
+    if change < 0:  # Efficiency takes off only what the Technique Points added
+        change = max(change, min(0, price_of_power(p.kp, tiers) - cost))
+    cost += change
     cost = reduced(cost, p.signature_discount * base_tier)
     return max(cost, kp_floor(p, base_tier))
+
+
+def advantage_text(a: Advantage) -> str:
+    """``Power Shot 2``, ``Kaio Fist (house-made, no effect in play)``, ``Weather Calling (no
+    effect in play)``: an Advantage the engine does not play says so."""
+    rank = f" {a.rank}" if a.rank > 1 else ""
+    if a.custom:
+        return f"{a.name}{rank} (house-made, no effect in play)"
+    found = advantage_entry(a.name)
+    played = found is not None and found.in_play
+    return f"{a.name}{rank}" + ("" if played else " (no effect in play)")
 
 
 def infliction_text(i: Infliction) -> str:
@@ -70,8 +83,7 @@ def technique_rows(sheet: CharacterSheet, base_tier: int) -> list[TechniqueRow]:
         if sig.ultimate:
             notes.append("Ultimate")
         if sig.advantages:
-            names = [a.name + (" (house-made)" if a.custom else "") for a in sig.advantages]
-            notes.append("Advantages: " + ", ".join(names))
+            notes.append("Advantages: " + ", ".join(advantage_text(a) for a in sig.advantages))
         if sig.inflicts:
             notes.append("inflicts " + ", ".join(infliction_text(i) for i in sig.inflicts))
         summary = profile(sig.profile).summary

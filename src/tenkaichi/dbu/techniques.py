@@ -16,8 +16,9 @@ from pydantic import (
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import PydanticCustomError, core_schema
 
-from tenkaichi.dbu.advantages import advantage_names, canonical, closest
+from tenkaichi.dbu.advantages import advantage_names, canonical, closest, entry, unmet
 from tenkaichi.dbu.sheet_fields import (
+    MAX_ADVANTAGE_RANK,
     MAX_ADVANTAGES,
     MAX_BONUS,
     MAX_KP_COST,
@@ -103,9 +104,12 @@ class Advantage(BaseModel):
 
     name: Name
     """The Advantage's name (a known one, any case; or the house-made one's own)."""
+    rank: Int = Field(default=1, ge=1, le=MAX_ADVANTAGE_RANK)
+    """How many ranks of it the technique has (each rank is bought at its own TP price; a
+    known Advantage has as many ranks as its catalogue entry prices)."""
     custom: Bool = False
-    """A house-made Advantage the rules do not list: only its name is kept, it has no effect in
-    a fight."""
+    """A house-made Advantage the rules do not list: only its name and rank are kept, it costs
+    no Technique Points and has no effect in a fight."""
 
     @model_validator(mode="before")
     @classmethod
@@ -134,6 +138,17 @@ class Advantage(BaseModel):
             )
         if known != self.name:
             object.__setattr__(self, "name", known)
+        found = entry(known)
+        if found is not None and self.rank > found.ranks:
+            raise PydanticCustomError(
+                "advantage_rank",
+                "advantage {name} has {most}; rank {rank} is not one of them",
+                {
+                    "name": repr(known),
+                    "most": "a single rank" if found.ranks == 1 else f"ranks 1 to {found.ranks}",
+                    "rank": self.rank,
+                },
+            )
         return self
 
     @classmethod
@@ -172,6 +187,16 @@ class Signature(BaseModel):
     inflicts: tuple[Infliction, ...] = Field(default=(), max_length=len(INFLICTABLE))
     """Combat Conditions the technique gives a target it damages."""
 
+    @property
+    def ranks(self) -> dict[str, int]:
+        """Each Advantage's rank, by name (house-made ones included)."""
+        return {a.name: a.rank for a in self.advantages}
+
+    def rank_of(self, name: str) -> int:
+        """The technique's ranks of a known Advantage (0 if it does not have it); a house-made
+        Advantage of the same name does not count."""
+        return next((a.rank for a in self.advantages if a.name == name and not a.custom), 0)
+
     @field_validator("profile")
     @classmethod
     def _known_profile(cls, value: str) -> str:
@@ -191,6 +216,29 @@ class Signature(BaseModel):
             raise ValueError(
                 f"the {self.profile} profile is {'/'.join(allowed)}, not {self.foundation}"
             )
+        return self
+
+    @model_validator(mode="after")
+    def _requirements_met(self) -> Signature:
+        """An Advantage's Requirement is checked when the technique is built (reference S2):
+        an Ultimate-only Advantage on a Super, a Profile's own Advantage on another Profile."""
+        from tenkaichi.dbu.profiles import profiles
+
+        area = profiles()[self.profile].area
+        has = {a.name for a in self.advantages}
+        for a in self.advantages:
+            if a.custom:
+                continue
+            why = unmet(
+                a.name,
+                profile=self.profile,
+                area=area,
+                foundation=self.foundation,
+                ultimate=self.ultimate,
+                has=has,
+            )
+            if why:
+                raise ValueError(f"{self.name}: the Advantage {a.name!r} cannot be taken: {why}")
         return self
 
     @model_validator(mode="after")

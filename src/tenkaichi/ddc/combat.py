@@ -3,6 +3,7 @@
 Order of a damaging hit (reference C3.5): roll the level's d4s -> x2 for a doubling named move
 -> + one buff die per active buff, - one per active de-buff -> 0 if the target is immune ->
 halve (rounding down) if the target Defends -> a barrier soaks what it can -> never below 0.
+HP never goes below 0 either: the damage event says the damage dealt and the HP left (>= 0).
 """
 
 from __future__ import annotations
@@ -115,11 +116,13 @@ def _damage(hit: Hit) -> None:
         target.barrier -= soaked
         amount -= soaked
         parts.append(f"; barrier soaks {soaked} = {amount}")
-    target.hp -= amount
+    # HP stops at 0 (a K.O.): the state and the event never hold a negative HP. ``amount``
+    # stays the damage dealt, overflow included ("takes 24 damage: 0/100 HP").
+    target.hp = max(0, target.hp - amount)
     explained = f" ({' '.join(parts)})" if len(parts) > 1 else ""
     hit.say(
         "damage",
-        f"{target.name} takes {amount} damage{explained}: {max(target.hp, 0)}/{target.max_hp} HP",
+        f"{target.name} takes {amount} damage{explained}: {target.hp}/{target.max_hp} HP",
         amount=amount,
         hp=target.hp,
         by=hit.user.name,

@@ -39,6 +39,7 @@ from tenkaichi.dbu.combat.core.state import Decision, Option
 from tenkaichi.dbu.combat.families.duel.duel import DuelFrame
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.play.option_costs import option_cost
+from tenkaichi.dbu.play.safety import SAFETY_LIMITS
 from tenkaichi.dbu.play.sideview import SideView
 
 OPTION_KINDS: tuple[str, ...] = (
@@ -110,7 +111,8 @@ GLOBAL_SCALARS = (
     *("phase_setup", "phase_effect", "phase_act", "phase_end", "phase_over"),
 )
 """The decision is the observer's; its options / ``max_options``; some options lie beyond
-``max_options``; the round / the round limit; the surprise round; maneuvers being resolved / 10;
+``max_options``; the round / the round limit (a safety stop, no rule; without one, / the
+simulations' 100, capped at 1); the surprise round; maneuvers being resolved / 10;
 the phase of the round as a one-hot."""
 
 FIGHTER_KEYS = ("ally", "fighter", "focus", "minion", "to", "watch")
@@ -270,7 +272,7 @@ class Encoder:
             obs[at + 2] = 1.0 if n > shown else 0.0
             mask[:shown] = 1
             self._options(view, decision, options, shown)
-        obs[at + 3] = _ratio(state.round, view.settings.max_rounds)
+        obs[at + 3] = _ratio(state.round, view.settings.max_rounds or SAFETY_LIMITS["max_rounds"])
         obs[at + 4] = 1.0 if state.surprise_round else 0.0
         obs[at + 5] = _ratio(len(state.stack), 10)
         obs[at + 6 + _PHASES.index(state.phase)] = 1.0

@@ -17,8 +17,10 @@ view only (:mod:`tenkaichi.envs.dbu_encoding`), so nothing another side keeps se
 Wagers committed, dbu-1 Holding Back) can reach them.
 
 Rewards come at the end: +1 to the winning side, -1 to every other side, 0 to all in a draw
-(the round limit, or no side left standing). An illegal action ends the episode
-(:mod:`tenkaichi.envs.base`).
+(no side left standing, or the safety stop: agents may never finish a fight, so every episode
+has the simulation's safety limits of :mod:`tenkaichi.dbu.play.safety`, no rule: a fight still
+going after 100 rounds is stopped, its log saying so; an encounter's own ``max_rounds`` sets
+another limit). An illegal action ends the episode (:mod:`tenkaichi.envs.base`).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from gymnasium import spaces
 
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import EDITIONS, EncounterSetup, duel_setup, load_encounter
+from tenkaichi.dbu.play.safety import with_safety_limits
 from tenkaichi.dbu.play.sideview import side_view
 from tenkaichi.envs.base import TurnEnv
 from tenkaichi.envs.dbu_encoding import Encoder, Layout
@@ -88,7 +91,7 @@ class DbuEnv(TurnEnv):
         super().__init__()
         if max_options < 1:
             raise ContentError(f"max_options: {max_options} is below 1")
-        self.setup = load_setup(encounter, edition, library)
+        self.setup = with_safety_limits(load_setup(encounter, edition, library))
         self.render_mode = render_mode
         self.sides = list(dict.fromkeys(f.side for f in self.setup.fighters))
         self.possible_agents = [f"side_{side}" for side in self.sides]

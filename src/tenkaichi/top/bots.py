@@ -112,7 +112,8 @@ def _yes(bot: GreedyBot, game: SeatView, d: Decision) -> int:
 
 
 def _fuse(bot: GreedyBot, game: SeatView, d: Decision) -> int:
-    return d.options.index(combat.FUSE)  # a failed roll costs nothing
+    # a failed roll costs nothing; a holder of the Fusion card is offered no roll
+    return d.options.index(combat.FUSE) if combat.FUSE in d.options else 0
 
 
 def _transform(bot: GreedyBot, game: SeatView, d: Decision) -> int:

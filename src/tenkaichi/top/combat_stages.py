@@ -12,9 +12,10 @@ Stages (each either a decision or an automatic step):
     -> next (counter-attack, or end; in a tie-break duel, the forms' costs and the next attack,
     which starts again at transform) -> end                                  (here)
 
-Whether a stage that plays a card from a hand (transform-card, resolve, defend, rescue) is
-entered depends only on what every player sees, never on the cards held, so the flow of a combat
-tells no one what another player holds.
+Whether a stage whose options depend on a hand (fuse, offered only without a Fusion card;
+transform-card, resolve, defend, rescue, which play a card) is entered depends only on what
+every player sees, never on the cards held, so the flow of a combat tells no one what another
+player holds.
 """
 
 from __future__ import annotations

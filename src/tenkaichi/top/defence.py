@@ -22,7 +22,7 @@ from tenkaichi.top.combat import (
     strike_of,
 )
 from tenkaichi.top.rules import LiveGame, Table
-from tenkaichi.top.state import Answer, Combat, Option
+from tenkaichi.top.state import Answer, Combat, Option, Strike
 from tenkaichi.top.symbols import counts, forms
 
 
@@ -45,17 +45,30 @@ def defence_window(game: Table, c: Combat) -> tuple[bool, bool]:
     return cards, dice
 
 
+def defence_decks(strike: Strike) -> tuple[str, ...]:
+    """The decks whose cards may answer the strike (seed 002): "Starting with the 2nd dice roll
+    of the enemy you are attacking, you can only use cards from Defence cards", and "Starting
+    with the 3rd dice roll ... your Attack, Defence and Special cards"; a reflected sphere may
+    be answered "using their dice or cards"."""
+    if strike.rolls >= 3 or strike.reflected:
+        return ("attack", "defence", "special")
+    return ("defence",)
+
+
 def _defence_cards(game: LiveGame, c: Combat) -> list[int]:
     strike = strike_of(c)
     target = game.state.tokens[strike.target]
     if target.owner < 0:
         return []
     turn = game.state.turn
+    decks = defence_decks(strike)
     out = []
     hand = game.state.players[target.owner].hand
     for i, card_id in enumerate(hand):
         card = game.content.cards[card_id]
         if card_id in hand[:i] or card.effect not in ("negate", "halve", "counter"):
+            continue
+        if card.deck not in decks:
             continue
         if card.timing == "sphere" and not strike.sphere:
             continue

@@ -32,9 +32,14 @@ HAND_SLOTS = 12
 OPEN_ROUNDS = 99
 """The round limit of a timed game until the shell calls time (the turn cap ends it first)."""
 TIME_UP: Option = ("time-up", 0, 0)
-"""The input-log entry of :meth:`Game.call_time`, so that a replay calls time where it was."""
-ALWAYS_ASKED = frozenset({"start", "resolve", "defend", "transform-card", "rescue"})
-"""Decisions asked even with a single option: their options depend on the actor's hand."""
+"""The input-log entry of :meth:`Game.call_time` called at a pending decision (the engine had
+run on to it), so that a replay runs on and calls time where it was."""
+TIME_UP_AFTER_CHOICE: Option = ("time-up", 1, 0)
+"""The input-log entry of :meth:`Game.call_time` called right after a choice, before the engine
+ran on from it, so that a replay calls time at that same point."""
+ALWAYS_ASKED = frozenset({"start", "fuse", "resolve", "defend", "transform-card", "rescue"})
+"""Decisions asked even with a single option: their options depend on the actor's hand (the
+fusion roll is offered only to a player who holds no Fusion card)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,8 +173,16 @@ class Game:
             _APPLY[phase](self, option)
 
     def call_time(self) -> None:
-        """The 45-minute mode (seed 002): the shell's clock has run out, so the current round is
-        played to its end and the game ends there. Recorded in the input log (:data:`TIME_UP`)."""
+        """The 45-minute mode (seed 002: "at the end of 45 minutes of play, finish the current
+        round before ending the game"): the shell's clock has run out, so the round in progress
+        is played to its end and the game ends there; no other round begins.
+
+        The round in progress is the game's as it stands: a shell checks its clock right after
+        each choice, before it asks for the next decision, so that time running out during the
+        last turn of a round ends the game with that round (the engine has not yet run on into
+        the next one). Called at a pending decision, that decision's round is the last. Recorded
+        in the input log (:data:`TIME_UP_AFTER_CHOICE` or :data:`TIME_UP`) so that a replay
+        calls time at the same point."""
         s = self.state
         if self.content.settings.length != "minutes":
             raise RuleViolation("only a timed game (setting length: minutes) has a clock to call")
@@ -177,10 +190,9 @@ class Game:
             raise RuleViolation("the clock starts once the game is set up (draft and placement)")
         if self.over or s.time_called:
             return
-        _ = self.decision  # the state a replay reaches before it calls time
         s.time_called = True
         s.last_round = min(s.last_round, s.round)
-        self.choices.append(TIME_UP)
+        self.choices.append(TIME_UP if self._decision is not None else TIME_UP_AFTER_CHOICE)
         self.events.append(("time-up", s.round))
 
     # -- helpers for the shells ----------------------------------------------------------
@@ -222,7 +234,9 @@ def replay(
     for number, choice in enumerate(choices, 1):
         option = (str(choice[0]), int(choice[1]), int(choice[2]))
         try:
-            if option == TIME_UP:
+            if option in (TIME_UP, TIME_UP_AFTER_CHOICE):
+                if option == TIME_UP:
+                    _ = game.decision  # called at the pending decision: run on to it first
                 game.call_time()
                 continue
             game.choose(option)

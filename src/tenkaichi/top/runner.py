@@ -4,8 +4,9 @@ length, warriors eliminated. Game ``i`` uses seed ``S + i``; bots rotate over th
 bot plays every seat equally often.
 
 Timed games (the rulebook's 45-minute mode) need a clock, and bots have none: the runner keeps a
-simulated one at :data:`PACE_MINUTES_PER_TURN` and calls time once that many minutes of turns
-are over (the round is then finished, as the rulebook says).
+simulated one, each turn lasting the setting ``simulated_turn_seconds`` (90), and calls time in
+the turn during which (or at the end of which) the minutes run out (:func:`simulated_time_up`):
+that turn's round is finished and the game ends, as the rulebook says; no other round begins.
 """
 
 from __future__ import annotations
@@ -19,10 +20,12 @@ from tenkaichi.intervals import wilson
 from tenkaichi.top.bots import Bot, GreedyBot, RandomBot, ask
 from tenkaichi.top.engine import Game
 from tenkaichi.top.search import SearchBot
+from tenkaichi.top.settings import DEFAULT_SETTINGS
 
-PACE_MINUTES_PER_TURN = 1.5
-"""Minutes of play per turn of one player: seed 002 gives "10 turns (about 60 minutes for 4
-players)" and "5 turns (about 30 minutes for 4 players)", both 1.5 minutes a turn."""
+PACE_MINUTES_PER_TURN = DEFAULT_SETTINGS.simulated_turn_seconds / 60
+"""Minutes of play per turn of one player by default (the setting ``simulated_turn_seconds``):
+seed 002 gives "10 turns (about 60 minutes for 4 players)" and "5 turns (about 30 minutes for 4
+players)", both 1.5 minutes a turn."""
 DECISION_LIMIT = 100_000
 
 BOTS = ("random", "greedy", "search")
@@ -68,6 +71,18 @@ def play(game: Game, bots: list[Bot], limit: int = 100_000) -> Game:
     raise TenkaichiError(f"the game did not end within {limit} decisions")
 
 
+def simulated_time_up(game: Game, minutes: int) -> bool:
+    """Whether the simulated clock of a timed game runs out within the turn in progress: the
+    turns played so far, this one included, last ``minutes`` or more at the setting
+    ``simulated_turn_seconds`` each. Asked at each decision; calling time then makes this turn's
+    round the last, so that time running out during (or at the end of) a round's last turn
+    never starts another round (seed 002: "finish the current round")."""
+    s = game.state
+    if not minutes or s.time_called or s.phase in ("draft", "place"):
+        return False
+    return s.turns_played * game.content.settings.simulated_turn_seconds >= 60 * minutes
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     seed: int
@@ -105,10 +120,7 @@ def run_game(
         decision = game.decision
         if decision is None:
             break
-        s = game.state
-        played = s.turns_played - 1  # turns over before the current one
-        set_up = s.phase not in ("draft", "place")
-        if minutes and set_up and not s.time_called and played * PACE_MINUTES_PER_TURN >= minutes:
+        if simulated_time_up(game, minutes):
             game.call_time()
         by_chance = random_draft and decision.kind == "draft"
         game.choose(ask(game, drafter if by_chance else seated[decision.actor]))

@@ -27,6 +27,13 @@ class TopSettings(BaseModel):
     minutes: int = Field(45, ge=1, le=600)
     """Minutes of play in the ``minutes`` length (seed 002: 45), counted by the shell from the
     end of the set-up."""
+    simulated_turn_seconds: int = Field(90, ge=1, le=3600)
+    """Seconds one player's turn lasts on the simulated clock of bot games (``top simulate
+    --minutes``), which have no wall clock: 90, read from seed 002's "10 turns (about 60 minutes
+    for 4 players)" and "5 turns (about 30 minutes for 4 players)". Time runs out during the
+    turn that reaches ``minutes`` (or at its end), and that turn's round is the last: 45 minutes
+    are 30 turns, so 15 rounds for 2 players, 10 for 3, 8 for 4 (time runs out in the 2nd turn
+    of round 8), 6 for 5 and 5 for 6."""
     elimination: Literal["gt", "ge"] = "gt"
     """Eliminated when damage > Endurance (gt) or >= Endurance (ge) (reference B15)."""
     star_in_sum: Literal["zero", "wild"] = "zero"

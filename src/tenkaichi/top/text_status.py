@@ -54,7 +54,7 @@ def prompt(v: Voice, kind: str) -> str:
     if kind == "duel":
         return "Tie-break duel: which of your warriors fights?"
     if kind == "fuse":
-        return "Try the fusion roll for your fusion partners?"
+        return "Try the fusion roll for your fusion partners (only without a Fusion card)?"
     if kind == "transform":
         if c is not None:
             striker = v.warrior(c.attacker if c.transform_side == 0 else c.defender)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from tenkaichi.top import rules
 from tenkaichi.top.attack import new_strike
 from tenkaichi.top.combat import FUSE, NO, YES, controller
-from tenkaichi.top.rules import LiveGame
+from tenkaichi.top.rules import LiveGame, Table
 from tenkaichi.top.state import CardId, Combat, Option, Token
 
 
@@ -61,8 +61,21 @@ def _answer_fuse(game: LiveGame, c: Combat, option: Option) -> None:
 
 
 def _fuse_options(game: LiveGame, c: Combat) -> tuple[int, str, list[Option]] | None:
+    """The fusion roll, offered only to a player who holds no Fusion card (seed 002: "If you do
+    not have the fusion card, you can try to fuse your 2 characters at the beginning of
+    combat"). The question is asked whenever the pair stands on one space (public), "no" its
+    only answer for a holder of the card, so that being asked tells no one what is held."""
     pairs = _fusion_pairs(game, c)
-    return (_fuse_owner(game, c), "fuse", [FUSE, NO]) if pairs else None
+    if not pairs:
+        return None
+    owner = _fuse_owner(game, c)
+    return owner, "fuse", ([] if holds_fusion_card(game, owner) else [FUSE]) + [NO]
+
+
+def holds_fusion_card(game: Table, seat: int) -> bool:
+    """Whether the seat holds a card that fuses (the Fusion card)."""
+    cards = game.content.cards
+    return any(cards[card_id].effect == "fuse" for card_id in game.state.players[seat].hand)
 
 
 def _next_side(game: LiveGame, c: Combat) -> None:

@@ -62,9 +62,17 @@ def test_score_is_the_damage_each_side_dealt() -> None:
         battle = Battle.start(lab_job.setup, seed)
         bots = {f.name: make_bot("greedy", seed + k) for k, f in enumerate(battle.state.fighters)}
         run_battle(battle, bots)
-        # a duel: what one side dealt is what the other lost (no healing between two fighters)
-        lost = {f.name: f.max_hp - f.hp for f in battle.state.fighters}
-        assert record.score == (lost["Gabumon"], lost["Agumon"])
+        # a duel: what one side dealt is what the other took (no healing between two
+        # fighters); the blow that K.O.'s counts in full, though HP stops at 0
+        took = {
+            f.name: sum(
+                e.data["amount"] for e in battle.events if e.kind == "damage" and e.who == f.name
+            )
+            for f in battle.state.fighters
+        }
+        assert record.score == (took["Gabumon"], took["Agumon"])
+        for f in battle.state.fighters:
+            assert f.hp == max(0, f.max_hp - took[f.name])
         used = {option for _, option, _ in record.used}
         assert not any(re.search(r"\d", option) for option in used), used
 

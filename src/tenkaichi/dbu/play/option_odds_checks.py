@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core.state import Fighter, Option
 from tenkaichi.dbu.combat.rules import checks, rolls, stats
+from tenkaichi.dbu.combat.rules.damage import steadfast_tn
 from tenkaichi.dbu.combat.rules.edition import is_edition
 from tenkaichi.dbu.play.option_odds import OptionOdds, p_beats
 from tenkaichi.dbu.play.option_odds_clash import clash_probs, cut_probs
@@ -94,7 +95,7 @@ def _transform(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
 def _recover(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
     if option.args.get("mode") != "condition":
         return None
-    p = check_chance(enc, f, [], enc.settings.steadfast_tn)
+    p = check_chance(enc, f, [], steadfast_tn(enc, f)[0])
     return OptionOdds(p, "pass the Steadfast Check", note=_exploit_note(enc, f, "not_long_range"))
 
 
@@ -121,12 +122,12 @@ def _duel_escape(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | Non
 
 def _find_item(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
     category = enc.settings.lost_item_difficulty
-    return _skill(enc, f, "perception", int(getattr(enc.settings, f"skill_tn_{category}")))
+    return _skill(enc, f, "perception", checks.skill_tn(enc, f, category))
 
 
 def _toss(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
     catcher = enc.fighter(option.args["to"])
-    return _skill(enc, catcher, "perception", enc.settings.skill_tn_apprentice, "caught")
+    return _skill(enc, catcher, "perception", checks.skill_tn(enc, catcher, "apprentice"), "caught")
 
 
 def _check_probs(

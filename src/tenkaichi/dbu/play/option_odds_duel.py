@@ -2,9 +2,11 @@
 
 A Duel is won on Duel Clashes (duel.py): each side rolls (``RULES["roll_side"]``: the Duel
 Clash of dbu-2, the Wound Roll of dbu-1), the higher score wins the Duel Clash; a tie is redone
-(setting ``duel_redo_limit``) with fresh wagers, except in the third Duel Clash or past the
-limit, where the whole Duel ends in a tie; after the third Duel Clash, or at two wins (setting
-``duel_stop_at_two_wins``), the side with more wins wins the Duel.
+with fresh wagers, as often as it comes, except in the third Duel Clash, where the whole Duel
+ends in a tie (or past a simulation's safety stop ``duel_redo_limit``, when one is set: no
+rule); after the third Duel Clash, or at two wins (setting ``duel_stop_at_two_wins``), the side
+with more wins wins the Duel. A United Attack joiner's ¼ Modifier goes to the winner's Wound
+Roll, not to a Duel Clash, so it does not move these chances.
 
 Only what the chooser's side may see goes in: the wagers the side has already committed, this
 wager, and for every wager still secret or still to come (the other side's, later allies',
@@ -92,7 +94,9 @@ def duel_win_chance(
 ) -> tuple[float, float]:
     """The chances that the attacker and the defender win the Duel from here: this Duel
     Clash has the chances ``first``, every later one (a redo included) ``later``. A Duel that
-    ends in a tie is won by no one."""
+    ends in a tie is won by no one. ``redo_limit`` 0 (the rules) redoes every tie before the
+    third Duel Clash: a redo is the same fresh Duel Clash again, so its chances are those of
+    the first result other than a tie (none if every clash ties: the Duel never ends)."""
 
     @cache
     def go(n: int, r: int, aw: int, dw: int, fresh: bool) -> tuple[float, float]:
@@ -112,11 +116,17 @@ def duel_win_chance(
             x, y = go(n + 1, 0, na, nd, True)
             a_total += p * x
             d_total += p * y
-        if pt > 0.0 and not (n >= 3 or r >= redo_limit):
+        if pt <= 0.0 or n >= 3:
+            return a_total, d_total
+        if not redo_limit:
+            if fresh:  # ties until some other result: each result's share of the others
+                return (a_total / (1.0 - pt), d_total / (1.0 - pt)) if pt < 1.0 else (0.0, 0.0)
+            x, y = go(n, 0, aw, dw, True)
+        elif r < redo_limit:
             x, y = go(n, r + 1, aw, dw, True)
-            a_total += pt * x
-            d_total += pt * y
-        return a_total, d_total
+        else:
+            return a_total, d_total
+        return a_total + pt * x, d_total + pt * y
 
     return go(clash_no, redos, wins[0], wins[1], False)
 

@@ -23,6 +23,7 @@ from tenkaichi.dbu.combat.core.setup import EncounterSetup
 from tenkaichi.dbu.combat.core.state import Decision, Option
 from tenkaichi.dbu.play.bot_names import make_bot
 from tenkaichi.dbu.play.bots import Bot, decide
+from tenkaichi.dbu.play.safety import with_safety_limits
 from tenkaichi.dbu.play.sideview import SideView
 
 VARIANT_KEYS = (
@@ -207,7 +208,7 @@ def run(
         setup = pool[i % len(pool)]
         sides = list(dict.fromkeys(f.side for f in setup.fighters))
         fight_seed = seed + i
-        enc = Encounter.start(setup, fight_seed)
+        enc = Encounter.start(with_safety_limits(setup), fight_seed)
         try:
             play(enc, bot_pairing(i, sides, fight_seed, cov), cov)
         except Exception as exc:  # a crash is what the runner looks for: report it, go on

@@ -1,7 +1,9 @@
 """The DBU part of the lab: a ``match`` (sides of sheets, or an encounter file) and a cell's
 parameter values become a :class:`DbuJob` that plays seeded bot fights exactly as
 ``tenkaichi simulate`` does (the same setup, seeds and bots give the same winner, rounds and
-damage).
+damage), with the same safety stops (:mod:`tenkaichi.dbu.play.safety`: no rule, a fight still
+going after 100 rounds is stopped and counts as a draw; ``rules.max_rounds`` sets another
+limit).
 
 ``match`` keys: ``sides`` ({side: sheet file or list of sheet files}, the first side is the
 one the question is about) or ``encounter`` (an encounter file), ``library`` (folders an
@@ -34,6 +36,7 @@ from tenkaichi.dbu.combat.core.setup import (
 )
 from tenkaichi.dbu.play.bot_names import make_bot
 from tenkaichi.dbu.play.bots import decide
+from tenkaichi.dbu.play.safety import with_safety_limits
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dbu.sheet_files import load_sheet
 from tenkaichi.errors import TenkaichiError
@@ -103,7 +106,7 @@ class DbuJob:
         return out
 
     def play(self, seed: int) -> FightRecord:
-        enc = Encounter.start(self.setup, seed)
+        enc = Encounter.start(with_safety_limits(self.setup), seed)
         n = len(self.side_keys)
         bots = {
             side: make_bot(bot, seed * n + i, timed=False)

@@ -32,7 +32,7 @@ from tenkaichi.top.bots import Bot, ask
 from tenkaichi.top.content import Content, load_content
 from tenkaichi.top.engine import Decision, Game
 from tenkaichi.top.render import describe
-from tenkaichi.top.runner import DECISION_LIMIT, PACE_MINUTES_PER_TURN, make_bot
+from tenkaichi.top.runner import DECISION_LIMIT, make_bot, simulated_time_up
 from tenkaichi.top.settings import DEFAULT_SETTINGS, TopSettings
 from tenkaichi.top.views import seat_view
 
@@ -91,15 +91,7 @@ class TopJob:
             decision = game.decision
             if decision is None:
                 break
-            s = game.state
-            played = s.turns_played - 1
-            set_up = s.phase not in ("draft", "place")
-            if (
-                minutes
-                and set_up
-                and not s.time_called
-                and played * PACE_MINUTES_PER_TURN >= minutes
-            ):
+            if simulated_time_up(game, minutes):
                 game.call_time()  # as the runner: the seat that was to choose still chooses
             seat = decision.actor
             current = game.decision

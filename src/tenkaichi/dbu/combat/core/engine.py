@@ -383,25 +383,41 @@ class Encounter:
         )
 
     def _check_over(self) -> bool:
+        """Over when at most one side is left standing ("combat continues to another round
+        until one side is overcome", seed 003), or when a simulation's safety limit of rounds
+        (setting ``max_rounds``, 0 = none, the default) is passed: a stop that is no rule, a
+        draw whose log says so."""
         s = self.state
         standing = {f.side for f in s.fighters if not f.defeated}
-        if len(standing) > 1 and s.round <= self.settings.max_rounds:
+        if len(standing) > 1 and not self.safety_stopped:
             return False
         s.stack.clear()
         s.pending = None
+        extra: dict[str, Any] = {}
         if len(standing) == 1:
             s.winner = standing.pop()
             text = f"Side {s.winner} wins after {counted(s.round, 'round')}"
+        elif not standing:
+            s.winner = "draw"
+            text = f"Draw: no side left standing after {counted(s.round, 'round')}"
         else:
             s.winner = "draw"
+            limit = self.settings.max_rounds
             text = (
-                f"Draw: no side left standing after {counted(s.round, 'round')}"
-                if not standing
-                else f"Draw: the round limit of {self.settings.max_rounds} was reached"
+                f"Stopped: the simulation's safety limit of {counted(limit, 'round')} was "
+                "reached (not a rule); no side won"
             )
+            extra = {"safety_stop": "max_rounds", "limit": limit}
         s.phase = "over"
-        self.emit("encounter_ended", "", text, winner=s.winner, rounds=s.round)
+        self.emit("encounter_ended", "", text, winner=s.winner, rounds=s.round, **extra)
         return True
+
+    @property
+    def safety_stopped(self) -> bool:
+        """Has the fight passed a simulation's safety limit of rounds (setting ``max_rounds``;
+        0, the default, is no limit)?"""
+        limit = self.settings.max_rounds
+        return bool(limit) and self.state.round > limit
 
     def on_defeat(self, f: Fighter) -> None:
         """A Defeated fighter drops any charge and aura; their pending maneuvers lapse (the

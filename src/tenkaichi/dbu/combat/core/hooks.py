@@ -55,6 +55,8 @@ PartsHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter"], Parts]
 """Extra roll parts, called with the attacker and the current target."""
 DiceHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter"], list[tuple[str, str]]]
 """Extra dice on a roll, as ``(label, dice)`` such as ``("Punching Down", "2d8")``."""
+ReachHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter", int], tuple[int, str]]
+"""(attacker, target, squares so far) -> (squares, note for the log, "" for none)."""
 MoveStepHook = Callable[["Encounter", "Fighter", "MoveFrame", tuple[int, int]], None]
 """After each square of a Movement: the mover, the frame and the square it came from."""
 LockHook = Callable[["Encounter", "Fighter", str], bool]
@@ -78,6 +80,8 @@ with the fighter who would use it and the window)."""
 WagerOptions = Callable[["Encounter", "AttackFrame", "Fighter", int], list["Option"]]
 """Extra answers to the Ki Wager decision (called with the attacker and the usual cap);
 answered through ``attack_answers``."""
+SidesHook = Callable[["Encounter", "AttackFrame", int], int]
+"""(attack, number so far) -> number."""
 RolledHook = Callable[["Encounter", "AttackFrame", "Fighter", "RollResult", int], tuple[int, str]]
 """After a Strike or Wound Roll: (roll, score so far) -> (new score, note for the log)."""
 OptionsEdit = Callable[["Encounter", "Fighter", list["Option"]], list["Option"]]
@@ -165,6 +169,15 @@ class Registry:
     """After the attacker's Strike Roll (Clearing's floor, Cutting's forced Botch)."""
     wound_rolled: list[RolledHook] = field(default_factory=list)
     """After the attacker's Wound Roll (Cutting's Critical Target 5)."""
+    charge_sides: list[SidesHook] = field(default_factory=list)
+    """The Dice Category of an attack's Energy Charge Extra Dice: (attack, sides so far) ->
+    sides (Maximum Charge: one Category up)."""
+    attack_opened: list[AttackHook] = field(default_factory=list)
+    """At Attack Declaration, once the attack is paid and its targets known, before its
+    Modifier Maneuvers and Ki Wager (Perfect Strike, Energy Charges an Advantage applies)."""
+    capacity_refund: list[SidesHook] = field(default_factory=list)
+    """Capacity an attack taken back (Instantaneous Control) gives back: (attack, KP
+    refunded) -> Capacity refunded (Perfect Strike spared part of it)."""
     before_move: list[MoveHook] = field(default_factory=list)
     """Before the first square of a Movement Maneuver (Blockade, Triggered: Movement,
     grapples). A hook may set ``frame.cancelled`` or push frames."""
@@ -174,6 +187,13 @@ class Registry:
     before_push: list[PushHook] = field(default_factory=list)
     """Before a fighter is moved by another's effect (forced movement: Thrust, Launch,
     Launching, Feature Thrust...). A hook may cancel the push or push frames first."""
+    knockback_parts: list[PartsHook] = field(default_factory=list)
+    """Bonuses to the attacker's Might in a Knockback's Might Clash (Forceful Launch)."""
+    knockback_reach: list[ReachHook] = field(default_factory=list)
+    """How far a Knockback may push: (squares so far) -> (squares, note) (Forceful Launch,
+    Precise Strike)."""
+    stagger_parts: list[PartsHook] = field(default_factory=list)
+    """Bonuses to the attacker's Might in a Staggering Might Clash (Hefty Stagger)."""
     life_lost: list[LifeHook] = field(default_factory=list)
     ki_lost: list[FighterHook] = field(default_factory=list)
     """After a fighter's current Ki went down (a cost, a transfer, Draining) or a charge was
@@ -216,6 +236,27 @@ class Registry:
     thrown_reach: list[Callable[[Encounter, Fighter, Fighter], bool]] = field(default_factory=list)
     """Whether a thrown attack still reaches its target (the terrain family's Throw: along
     its line, not Melee Range); one at most."""
+    # --- Signature Technique Advantages (families/advantages/moves.py, timing.py) ---
+    signature_reach: list[Callable[[Encounter, Fighter, Fighter, str], bool]] = field(
+        default_factory=list
+    )
+    """Whether a Physical Signature Technique (by name) reaches a target out of Melee Range
+    (the Charging Assault Advantage: it may rush into reach)."""
+    signature_cost: list[Callable[[Encounter, Fighter, str], int]] = field(default_factory=list)
+    """KP a Signature Technique's cost changes by (by name), before the adjustments every
+    Maneuver's cost takes (Back Flip: -1(T))."""
+    exploit_options: list[Callable[[Encounter, Fighter, Fighter, bool], list[Option]]] = field(
+        default_factory=list
+    )
+    """More attacks an Exploit may be made with (called with the exploiter, the provoker and
+    whether the provoker is attacked as if still in reach): Exploiting Technique; answered
+    through ``exploit_answers``."""
+    exploit_answers: dict[str, Callable[[Encounter, Fighter, Fighter, Option], None]] = field(
+        default_factory=dict
+    )
+    cross_counter_options: list[ModifierEdit] = field(default_factory=list)
+    """Edit the attacks a Cross Counter may answer with (called with the attack and the
+    defender): the Counter Advantage's technique."""
     # --- editions (rules/edition.py, editions/dbu1/) ---
     turn_options_final: list[OptionsEdit] = field(default_factory=list)
     """Edit the complete list of turn options (an edition replaces some maneuvers)."""

@@ -33,7 +33,8 @@ class CombatSettings:
 
     steadfast_tn: int = Field(default=6, ge=1, le=TN_MAX)
     """Steadfast Check: the check roll (d10 + Tier of Power Extra Dice, Critical and Botch, seed
-    000) at or above this (S2's number, which does not rise with the Tier)."""
+    000) at or above this at base Tier 1 (S2's number); ``passive_tns`` says whether it rises
+    with the Tier."""
     massive_damage: bool = True
     """One hit through several Health Thresholds fails every check but the lowest (S2)."""
     long_range: int = Field(default=9, ge=1, le=GRID_MAX)
@@ -51,8 +52,11 @@ class CombatSettings:
     a Blockade...) is offered to a fighter only when some option other than declining could
     change the outcome now, and a decision whose every option declines is answered by the
     engine; ``always`` offers every window with any legal option (the engine before 2026-12)."""
-    max_rounds: int = Field(default=100, ge=1, le=1000)
-    """A fight that reaches this many rounds ends in a draw (so no fight can run forever)."""
+    max_rounds: int = Field(default=0, ge=0, le=1000)
+    """0 (the rules): no limit, a fight goes on until one side is overcome (seed 003). A number
+    is a simulation's safety stop, not a rule: a fight still going when that many rounds are
+    over is stopped (a draw, its log saying so). Bot shells switch it on (``play/safety.py``);
+    the table never does."""
     capacity_refresh: Literal["round", "never"] = "round"
     """Capacity refills to its maximum at the start of every Combat Round (S2)."""
     ki_multiplier_scales_current: bool = True
@@ -127,9 +131,11 @@ class CombatSettings:
     every target to qualify; otherwise the first target decides."""
     # --- items and vehicles (items.py, vehicles.py) ---
     skill_tn_apprentice: int = Field(default=6, ge=1, le=TN_MAX)
-    """TN of an Apprentice Skill Check (Toss's catch); E-new TNs were not found (reference
-    8b/11), so the Difficulty Categories are settings: Apprentice 6, Qualified 10, Expert
-    14, Master 18, Grandmaster 22 (assumption, a 4-step ladder from E-mid's Medium 6)."""
+    """TN of an Apprentice Skill Check (Toss's catch) at Tier 1; E-new TNs were not found
+    (reference 8b/11), so the Difficulty Categories are settings: Apprentice 6, Qualified 10,
+    Expert 14, Master 18, Grandmaster 22 (assumption, a 4-step ladder from E-mid's Medium 6).
+    Like every Difficulty Level, each rises by +3 per base Tier after the first of the fighter
+    making the check (seed 000; ``checks.skill_tn``)."""
     skill_tn_qualified: int = Field(default=10, ge=1, le=TN_MAX)
     """TN of a Qualified Skill Check (assumption, see ``skill_tn_apprentice``)."""
     skill_tn_expert: int = Field(default=14, ge=1, le=TN_MAX)
@@ -193,9 +199,11 @@ class CombatSettings:
     duel_stop_at_two_wins: bool = True
     """A Duel ends as soon as one side has won 2 Duel Clashes (best of three); False plays all
     three Duel Clashes (and their wagers) even after a 2-0."""
-    duel_redo_limit: int = Field(default=10, ge=0, le=100)
-    """A tied Duel Clash is redone (wagers refunded) at most this many times in a row; one more
-    tie ends the Duel as a third-clash tie would (the text could loop forever)."""
+    duel_redo_limit: int = Field(default=0, ge=0, le=100)
+    """0 (the rules): a tied Duel Clash other than the third is always redone, wagers refunded
+    (seed 001). A number is a simulation's safety stop, not a rule: after that many redos in a
+    row one more tie stops the Duel as a third-clash tie would, its log saying so. Bot shells
+    switch it on (``play/safety.py``); the table never does."""
     duel_clash_combat_parts: bool = True
     """Duel Clashes take the bonuses and penalties of every Combat Roll (failed Steadfast
     Checks, a Spectator's cheer); False uses only what the Duel Maneuver lists."""
@@ -275,6 +283,42 @@ class CombatSettings:
     legacy_hidden_reveal: Literal["attack", "never"] = "attack"
     """A Hidden fighter stops being Hidden when it makes an Attacking Maneuver (reference 7,
     S2's ruling), or only through Sense ("never")."""
+
+    # --- readings open to two readings (audit): TNs, Momentum, terrain, items, recovery ---
+    passive_tns: Literal["rise", "fixed"] = "rise"
+    """A Target Number a rule gives as a number, the Steadfast Check's (``steadfast_tn``) and
+    dbu-1 Terrain Lift's (6 + 4 per Hardness Rank): "rise", it is a Passive Opposition TN and
+    rises per base Tier after the first (seed 000 "Each Tier of Power after the first increases
+    the passive Target Numbers by +3": +3 for Steadfast, ``legacy_tn_per_tier`` for dbu-1's
+    Terrain Lift); "fixed", it stays as given at every Tier (only the Difficulty ladders rise)."""
+    collision_momentum: Literal["attack", "any", "never"] = "attack"
+    """Collision damage and Bonus Momentum (seed 001 "if you knock an Opponent through a Health
+    Threshold or Defeat a Minion with an Attacking Maneuver"): "attack", a Collision that is part
+    of an Attacking Maneuver (Throw's hit, a Knockback) counts like its Wound's Damage; "any",
+    also a Collision from an Opponent's other effect (Thrust, Feature Thrust, Launch) for the
+    Threshold; "never", only the Wound's Damage (dbu-1, seed 003 "as a result of the damage
+    inflicted from that attack's Wound Roll")."""
+    absorbing_while_armed: Literal["allowed", "refused"] = "allowed"
+    """Absorbing Attack ("Unarmed Physical Attack") while wielding a Weapon: "allowed", the
+    Physical Basic Attack it modifies is made unarmed (a kick, the free hand); "refused", a
+    fighter wielding a Weapon makes no Unarmed Physical Attack, so it is not offered."""
+    shielding: Literal["after_hit", "whole_attack"] = "after_hit"
+    """Terrain Lift's Shielding (seed 001 "If you are hit by an Attacking Maneuver while carrying
+    a Feature, apply effects as if you were in Cover"): "after_hit", only what Cover does to a
+    hit (2 x Hardness Value off the Damage); "whole_attack", Cover's +2(T) Dodge against the
+    Strike as well."""
+    no_effort_unsheathing: Literal["one_type", "two_types"] = "one_type"
+    """With ``no_effort_each_type`` (dbu-1), drawing and sheathing a Weapon are one type of No
+    Effort Maneuver ("one_type": seed 001's entry "Un/Sheathing a Weapon. Put away or draw a
+    weapon."), so only one of them each Combat Round, or two types ("two_types")."""
+    spectate_alone: Literal["rest", "refused"] = "rest"
+    """Spectate after Combat Recovery with no Ally standing to cheer on: "rest", the fighter
+    may still enter the Spectator Special State, cheering no one (seed 001 names no Ally); or
+    "refused", Spectate is offered only with an Ally to cheer on."""
+    legacy_united_duel_rolls: Literal["every", "contested"] = "every"
+    """dbu-1 United Attack in a Duel: the ally's higher of Force and Magic goes "onto each of
+    their rolls" (seed 003): ``every`` roll of the Duel Maneuver, the winner's final Wound Roll
+    included, or only the three ``contested`` Wound Rolls."""
 
     def with_overrides(self, overrides: dict[str, Any], where: str = "settings") -> CombatSettings:
         """These settings with ``overrides`` applied; a bad name or value names ``where``."""

@@ -185,6 +185,8 @@ class AttackFrame:
     """Allies who joined through United Attack (a Duel reads them for United Duels)."""
     united_wagers: dict[str, int] = field(default_factory=dict)
     """Each United Attack joiner's Ki Wager, added to the Wound Roll."""
+    lent: dict[str, int] = field(default_factory=dict)
+    """Ranks of Advantages United Attack joiners lent the attack, by Advantage name."""
     stand_in: str = ""
     """Who takes the current target's Wound instead (Intervene: Defense Wall, lost Deflect)."""
     stand_in_mode: str = ""
@@ -227,6 +229,8 @@ class MoveFrame:
     """A before-move hook stopped the movement before its first square."""
     maneuver: str = "movement"
     """What moves the fighter: the Movement Maneuver, or an effect (Sudden Stop's move)."""
+    provokes: bool = True
+    """False: leaving a Melee Range on the way provokes no Exploit (High Speed Dash)."""
     # --- grapples (grapple/holds.py) ---
     drags: str = ""
     """The grapple partner dragged along square by square (won Movement-in-a-Grapple Clash)."""

@@ -8,6 +8,8 @@ a straight line until the squares run out or something is in the way: a Feature,
 another Character or the grid edge (setting ``edge_collision``). Running into something costs
 Collision damage (:mod:`~tenkaichi.dbu.combat.families.terrain.battlefield`)
 times ``collision_factor``.
+A push made during the pusher's own Attacking Maneuver (a Knockback) is part of that attack,
+and its Collision may give Bonus Momentum (setting ``collision_momentum``).
 Leaving Melee Range this way provokes no Exploit. A mover who used Sudden Stop and ended
 without Collision may then use the Movement Maneuver Out-of-Sequence. Last, the caller's
 continuation (``then``, registered with :func:`after`) runs with its ``ctx``.
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.grid import footprint
 from tenkaichi.dbu.combat.core.state import (
+    AttackFrame,
     Effect,
     Expiry,
     ExtFrame,
@@ -57,6 +60,9 @@ class ForcedMoveFrame(ExtFrame):
     why: str = ""
     collision_factor: float = 1.0
     """Times the Collision damage (Push Back doubles it)."""
+    attack: bool = False
+    """The push is part of the pusher's Attacking Maneuver (a Knockback): its Collision counts
+    for Bonus Momentum as setting ``collision_momentum`` says."""
     moved: int = 0
     collided: str = ""
     """What they ran into: a Feature, Vehicle or fighter id, "edge", or "" for nothing."""
@@ -130,6 +136,9 @@ def push(
     if then and then not in CONTINUATIONS:
         raise KeyError(f"no forced-movement continuation {then!r}")
     dx, dy = direction
+    in_attack = by is not None and any(
+        isinstance(x, AttackFrame) and x.attacker == by.id for x in enc.state.stack
+    )
     enc.state.stack.append(
         ForcedMoveFrame(
             mover=mover.id,
@@ -138,6 +147,7 @@ def push(
             squares=max(0, squares),
             why=why,
             collision_factor=float(collision_factor),
+            attack=in_attack,
             then=then,
             ctx=dict(ctx or {}),
         )
@@ -207,7 +217,11 @@ def sudden_stop_options(enc: Encounter, f: Fighter, frame: ForcedMoveFrame) -> l
             continue
         seen.add(outcome)
         end = list(path[-1]) if path else list(f.pos)
-        text = f"Sudden Stop: move {counted(len(path), 'square')} to {square_name(end)}"
+        text = (
+            f"Sudden Stop: move {counted(len(path), 'square')} to {square_name(end)}"
+            if path
+            else f"Sudden Stop: stay at {square_name(end)}"
+        )
         if r:
             text += f" ({r} fewer)"
         if collide and hit is not None:
@@ -329,10 +343,13 @@ def _move(enc: Encounter, f: Fighter, by: Fighter | None, frame: ForcedMoveFrame
         f.pos = path[-1]
     frame.moved = len(path)
     where = DIRECTION_NAMES.get(frame.direction, str(frame.direction))
-    text = (
-        f"{f.id} is moved {counted(len(path), 'square')} {where} "
-        f"from {square_name(start)} to {square_name(f.pos)}"
-    )
+    if path:
+        text = (
+            f"{f.id} is moved {counted(len(path), 'square')} {where} "
+            f"from {square_name(start)} to {square_name(f.pos)}"
+        )
+    else:  # blocked at once: nothing moved
+        text = f"{f.id} is not moved {where} (stays at {square_name(start)})"
     if frame.reduced:
         text += f" (Sudden Stop: {frame.reduced} fewer of {frame.squares})"
     text += f" ({frame.why})"
@@ -359,6 +376,7 @@ def _move(enc: Encounter, f: Fighter, by: Fighter | None, frame: ForcedMoveFrame
         factor=factor,
         ignore_qualities=frame.ignore_qualities,
         why=frame.why + (", halved by Sudden Stop" if frame.sudden_stop else ""),
+        attack=frame.attack,
     )
 
 

@@ -75,6 +75,7 @@ def _stage_modifier(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         and not frame.signature
         and not frame.thrown  # the Throw Maneuver is no (unarmed) Basic Attack Maneuver
         and frame.foundation == "physical"
+        and not (f.wielding and enc.settings.absorbing_while_armed == "refused")
         and within_limits(enc, f, "absorbing_attack")
         and stats.can_spend(f, fixed_kp(enc, f, "absorbing_attack"))
     )

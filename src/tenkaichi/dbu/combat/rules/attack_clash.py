@@ -256,6 +256,8 @@ def _cross_counter(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fight
 
     options = [Option("no_cross", "No attack back (the maneuver is spent)")]
     options += basic_attack_options(enc, target, kind="cross_attack", only_target=f)
+    for edit in REGISTRY.cross_counter_options:  # the Counter Advantage (families/advantages)
+        options = edit(enc, frame, target, options)
     if len(options) > 1:
         enc.ask(target.id, "cross_counter", f"{target.id}: Cross Counter attack on {f.id}", options)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option
 from tenkaichi.dbu.combat.rules import legality, stats, targeting
 from tenkaichi.dbu.combat.rules.costs import attack_kp, pay_standard
@@ -76,7 +77,8 @@ def signature_options(enc: Encounter, f: Fighter, kind: str = "signature") -> li
     out: list[Option] = []
     memo: dict[tuple[object, ...], list[tuple[dict[str, Any], str]]] = {}
     for c in legality.attack_choices(enc, f, via=ATTACK_VIA.get(kind, "action"), basic=False):
-        for args, where in targeting.aims(enc, f, c.profile, c.foundation, memo=memo):
+        aims = targeting.aims(enc, f, c.profile, c.foundation, memo=memo, signature=c.signature)
+        for args, where in aims:
             out.append(
                 Option(
                     kind, f"{c.signature} ({c.profile}) {where}", {"signature": c.signature, **args}
@@ -194,4 +196,6 @@ def open_attack(
     if source == "release":
         f.charge = None
         stats.remove_effects(enc, f, "guard_down", "Energy Charge")
+    for hook in REGISTRY.attack_opened:
+        hook(enc, frame, f)
     return frame

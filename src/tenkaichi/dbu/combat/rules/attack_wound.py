@@ -69,6 +69,15 @@ def stage_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     deal_damage(enc, frame, f, receiver, wound)
 
 
+def charge_sides(enc: Encounter, frame: AttackFrame) -> int:
+    """The Dice Category of the attack's Energy Charge Extra Dice: d6, d8 on a Signature
+    Technique, then ``REGISTRY.charge_sides`` (Maximum Charge)."""
+    sides = 8 if frame.signature else 6
+    for hook in REGISTRY.charge_sides:
+        sides = hook(enc, frame, sides)
+    return sides
+
+
 def wound_parts_for(enc: Encounter, frame: AttackFrame, f: Fighter) -> tuple[rolls.Parts, str]:
     """The Wound Roll's bonuses and its Energy Charge dice (d6(T) each, d8(T) on a
     Signature Technique)."""
@@ -91,7 +100,7 @@ def wound_parts_for(enc: Encounter, frame: AttackFrame, f: Fighter) -> tuple[rol
     target = enc.fighter(frame.targets[min(frame.index, len(frame.targets) - 1)])
     parts += extra_parts(REGISTRY.wound_parts, enc, frame, f, target)
     charges = total_charges(enc, frame)
-    sides = 8 if frame.signature else 6
+    sides = charge_sides(enc, frame)
     hooked = "".join(f"+{d}" for _, d in extra_dice(REGISTRY.wound_dice, enc, frame, f, target))
     return parts, (f"+{charges * t}d{sides}" if charges else "") + hooked
 
@@ -107,7 +116,7 @@ def roll_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
         notes += note
     frame.wound_score = score
     charges = total_charges(enc, frame)
-    sides = 8 if frame.signature else 6
+    sides = charge_sides(enc, frame)
     t = stats.tier(enc, f)
     charge_text = f" + {counted(charges, 'charge')} {charges * t}d{sides}" if charges else ""
     target = enc.fighter(frame.targets[min(frame.index, len(frame.targets) - 1)])

@@ -16,6 +16,15 @@ Critical requirement (:func:`save_cut`).
 
 Effects worded for Combat Rolls (Impaired, the Greater Dice of Superior, a raised Botch Rate,
 Mindful's Critical Target, the Health Threshold penalties) do not touch checks.
+
+A passive Target Number rises with the Tier: "Each Tier of Power after the first increases the
+passive Target Numbers by +3. This includes every Difficulty Level of Target Numbers" (seed
+000). :func:`passive_tn` adds it to every Difficulty Level the engine uses (the Skill Check
+categories, Apprentice to Grandmaster: Toss's catch, finding a lost item), by the base Tier of
+the fighter who makes the check: "When you reach a new Tier of Power", and Breakthrough does
+not raise "the requirements for checks through Difficulty Levels" ("if you are Tier of Power 2
+... a TN Medium saving throw is still 12"). TNs a rule gives as a plain number (the Steadfast
+Check's, dbu-1 Terrain Lift's) are read on their own (setting ``passive_tns``).
 """
 
 from __future__ import annotations
@@ -32,6 +41,8 @@ from tenkaichi.dice.render import die_text
 from tenkaichi.dice.result import RollResult
 from tenkaichi.dice.roller import roll
 from tenkaichi.dice.settings import RollContext
+from tenkaichi.dice.tables import dice_tables
+from tenkaichi.errors import RuleViolation
 from tenkaichi.words import counted
 
 if TYPE_CHECKING:
@@ -96,6 +107,32 @@ def pass_chance(
     return odds(expr, context).p_at_least(needed)
 
 
+# --- passive Target Numbers ----------------------------------------------------------------
+
+SKILL_DIFFICULTIES = ("apprentice", "qualified", "expert", "master", "grandmaster")
+"""The Difficulty Categories of a Skill Check, easiest first (settings ``skill_tn_*`` give each
+one's TN at Tier 1)."""
+
+
+def passive_tn(enc: Encounter, f: Fighter, base: int) -> int:
+    """The Target Number of a Difficulty Level whose Tier 1 TN is ``base`` for a check ``f``
+    makes: +3 per base Tier of ``f``'s after the first (seed 000: "Each Tier of Power after
+    the first increases the passive Target Numbers by +3"; Breakthrough does not count)."""
+    return base + dice_tables().tn_step_per_tier * (stats.base_tier(enc, f) - 1)
+
+
+def skill_tn(enc: Encounter, f: Fighter, difficulty: str) -> int:
+    """The TN of ``f``'s Skill Check of this Difficulty Category (one of
+    :data:`SKILL_DIFFICULTIES`): the setting ``skill_tn_<category>`` at Tier 1, raised by
+    :func:`passive_tn`."""
+    if difficulty not in SKILL_DIFFICULTIES:
+        raise RuleViolation(
+            f"internal: unknown Skill Check difficulty {difficulty!r}; known: "
+            + ", ".join(SKILL_DIFFICULTIES)
+        )
+    return passive_tn(enc, f, int(getattr(enc.settings, f"skill_tn_{difficulty}")))
+
+
 # --- what a check adds ---------------------------------------------------------------------
 
 
@@ -133,11 +170,14 @@ def save_parts(enc: Encounter, f: Fighter, save: str) -> tuple[rolls.Parts, int]
 
 
 __all__ = [
+    "SKILL_DIFFICULTIES",
     "CheckRoll",
     "dice_of",
     "pass_chance",
+    "passive_tn",
     "roll_check",
     "save_cut",
     "save_parts",
     "skill_parts",
+    "skill_tn",
 ]

@@ -7,16 +7,14 @@ and Counter Actions (converting a Standard Action when none is left).
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import Fighter
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.catalog import maneuver
-from tenkaichi.dbu.profiles import kp_floor, reduced
 from tenkaichi.dbu.profiles import profile as get_profile
-from tenkaichi.dbu.tier import Tiers, price_of_power
+from tenkaichi.dbu.sheet_view import signature_kp
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -54,10 +52,11 @@ def attack_cost(enc: Encounter, f: Fighter, profile_name: str, signature: str = 
     if not signature:
         return p.kp * bt + drained
     sig = next(s for s in stats.sheet(enc, f).signatures if s.name == signature)
-    tp = 8 + (4 if sig.ultimate else 0)
-    cost = reduced(price_of_power(p.kp + math.ceil(tp / 5), Tiers(bt)), p.signature_discount * bt)
-    # never below half the Profile's listed cost
-    return max(cost, kp_floor(p, bt)) + drained
+    cost = signature_kp(sig, bt)
+    change = sum(c(enc, f, signature) for c in REGISTRY.signature_cost)  # Back Flip
+    if change:  # an attack's cost never goes below half its Profile's KP
+        cost = max(cost + change, p.kp * bt // 2)
+    return cost + drained
 
 
 # --- limits ---------------------------------------------------------------------------

@@ -19,12 +19,28 @@ from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import Fighter
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.checks import roll_check
+from tenkaichi.dice.tables import dice_tables
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
 
 CATEGORY_NAMES = {1: "Standard", 2: "Direct", 3: "Lethal"}
 THRESHOLD_NAMES = {0: "Healthy", 1: "Bruised", 2: "Injured", 3: "Critical"}
+
+
+def steadfast_tn(enc: Encounter, f: Fighter) -> tuple[int, str]:
+    """The TN of ``f``'s Steadfast Check and how it is made: ``steadfast_tn`` at base Tier 1,
+    +3 per base Tier after the first when ``passive_tns`` is "rise" (a Passive Opposition TN:
+    seed 000 "Each Tier of Power after the first increases the passive Target Numbers by +3";
+    the step is the dice tables' ``tn_step_per_tier``; the base Tier, since Breakthrough raises
+    no TN)."""
+    base = enc.settings.steadfast_tn
+    above = stats.base_tier(enc, f) - 1
+    if enc.settings.passive_tns != "rise" or above <= 0:
+        return base, str(base)
+    step = dice_tables().tn_step_per_tier
+    tn = base + step * above
+    return tn, f"{tn} ({base} +{step} per Tier after the first)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,8 +113,12 @@ def lose_life(
     by: Fighter | None,
     why: str,
     attack: bool = False,
+    knocked: bool = False,
 ) -> None:
-    """Take Life Points away and settle Thresholds, Steadfast, Defeat and Momentum."""
+    """Take Life Points away and settle Thresholds, Steadfast, Defeat and Momentum. ``attack``:
+    the loss is part of ``by``'s Attacking Maneuver (Bonus Momentum for a Threshold or a
+    Minion); ``knocked``: an Opponent's effect outside Attacking Maneuvers that counts for a
+    Threshold all the same (Collision with setting ``collision_momentum`` "any")."""
     if amount <= 0:
         return
     before = target.life
@@ -126,7 +146,7 @@ def lose_life(
         return
     if by is target:
         _reduced_momentum(enc, target)  # your own effect took you through a Threshold
-    elif foe_attack:
+    elif foe_attack or (knocked and by.side != target.side):
         _bonus_momentum(enc, by)
 
 
@@ -191,17 +211,19 @@ def _settle_thresholds(enc: Encounter, f: Fighter) -> bool:
             )
             continue
         c = roll_check(enc, f, [], "Steadfast Check")
-        ok = c.score >= settings.steadfast_tn
+        tn, tn_how = steadfast_tn(enc, f)
+        ok = c.score >= tn
         if not ok:
             f.failed_steadfast.append(level)
         enc.emit(
             "steadfast",
             f.id,
             f"{enc.name(f)} Steadfast Check for {THRESHOLD_NAMES[level]}: {c.text} "
-            f"vs {settings.steadfast_tn}: {'pass' if ok else 'fail, -1(bT) to Combat Rolls'}",
+            f"vs {tn_how}: {'pass' if ok else 'fail, -1(bT) to Combat Rolls'}",
             threshold=level,
             success=ok,
             roll=c.score,
+            tn=tn,
         )
     return True
 

@@ -21,7 +21,7 @@ from tenkaichi.dbu.combat.core.state import (
 )
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.checks import roll_check
-from tenkaichi.dbu.combat.rules.damage import heal
+from tenkaichi.dbu.combat.rules.damage import heal, steadfast_tn
 from tenkaichi.dice.roller import roll
 from tenkaichi.words import counted, square_name
 
@@ -157,6 +157,8 @@ def step_move(enc: Encounter, frame: MoveFrame) -> None:
     provokers = [o for o in leaving if not enc.in_melee(o, f)]
     if provokers and f.effects and stats.has(f, "liquid"):
         provokers = []  # Liquid: Movement provokes no Exploit (states.py)
+    if not frame.provokes:
+        provokers = []  # High Speed Dash (families/advantages/moves.py)
     if provokers:
         provokers = enc.in_initiative_order(provokers)
         enc.emit(
@@ -188,7 +190,10 @@ def _end_move(enc: Encounter, frame: MoveFrame, f: Fighter, *, stopped: bool) ->
     enc.state.stack.pop()
     stats.remove_effects(enc, f, "rapid_dodge")
     moved = frame.path[: frame.step]
-    text = f"{f.id} moves {counted(len(moved), 'square')} to {square_name(f.pos)}"
+    if not moved:  # Defeated before the first step (a Triggered attack on "would move")
+        text = f"{f.id} does not move (stays at {square_name(f.pos)})"
+    else:
+        text = f"{f.id} moves {counted(len(moved), 'square')} to {square_name(f.pos)}"
     if stopped:
         text += " and stops there: the Exploit dealt Damage"
     enc.emit("moved", f.id, text, path=[list(p) for p in moved], stopped=stopped)
@@ -210,7 +215,10 @@ def exploit_options(
 
     if not can_counter(enc, f) or provoker.defeated:
         return []
-    return basic_attack_options(enc, f, kind="exploit", only_target=provoker, waive_range=in_reach)
+    out = basic_attack_options(enc, f, kind="exploit", only_target=provoker, waive_range=in_reach)
+    for provider in REGISTRY.exploit_options:  # Exploiting Technique (families/advantages)
+        out += provider(enc, f, provoker, in_reach)
+    return out
 
 
 def step_exploit(enc: Encounter, frame: ExploitFrame) -> None:
@@ -236,6 +244,9 @@ def answer_exploit(enc: Encounter, frame: ExploitFrame, option: Option) -> None:
 
     f = enc.fighter(frame.candidates[frame.index])
     frame.index += 1
+    if option.kind in REGISTRY.exploit_answers:
+        REGISTRY.exploit_answers[option.kind](enc, f, enc.fighter(frame.provoker), option)
+        return
     if option.kind != "exploit":
         return
     mark_used(f, "exploit")
@@ -312,15 +323,17 @@ def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
                 heal(enc, f, r.total, by=f, why="Combat Recovery")
         else:
             check = roll_check(enc, f, [], "Steadfast Check")
-            ok = not damaged and check.score >= enc.settings.steadfast_tn
+            tn, tn_how = steadfast_tn(enc, f)
+            ok = not damaged and check.score >= tn
             enc.emit(
                 "steadfast",
                 f.id,
                 f"{f.id} Condition Recovery Steadfast Check: {check.text} "
-                f"vs {enc.settings.steadfast_tn}: "
+                f"vs {tn_how}: "
                 + ("pass" if ok else "fail" + (" (hit by the Exploit)" if damaged else "")),
                 success=ok,
                 roll=check.score,
+                tn=tn,
             )
             present = stats.recoverable(enc, f)
             if ok and present:
@@ -339,7 +352,10 @@ def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
     if frame.stage in ("spectate", "remove"):
         frame.stage = "done"
         allies = enc.allies(f)
-        if f.actions >= 1 and allies and not f.defeated:
+        # Seed 001's Spectate names no Ally; with none to cheer on, setting ``spectate_alone``
+        # says whether one may still rest as a Spectator.
+        alone = not allies and enc.settings.spectate_alone == "rest"
+        if f.actions >= 1 and (allies or alone) and not f.defeated:
             options = [Option("no_spectate", "Keep your remaining Actions")]
             options += [
                 Option(
@@ -350,6 +366,15 @@ def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
                 )
                 for a in allies
             ]
+            if alone:
+                options.append(
+                    Option(
+                        "spectate",
+                        f"Spectate: spend {counted(f.actions, 'Action')}, with no Ally to cheer "
+                        "on (rest at the start of your turns)",
+                        {"ally": ""},
+                    )
+                )
             enc.ask(f.id, "spectate", f"{f.id}: enter the Spectator state?", options)
             return
     enc.state.stack.pop()
@@ -369,12 +394,13 @@ def answer_recovery(enc: Encounter, frame: RecoveryFrame, option: Option) -> Non
         stats.add_effect(
             enc, f, Effect("spectator", "Spectate", Expiry("never"), by=option.args["ally"])
         )
+        ally = option.args["ally"]
         enc.emit(
             "state_changed",
             f.id,
-            f"{f.id} spends {counted(spent, 'Action')} "
-            f"and becomes a Spectator for {option.args['ally']}",
-            spectator=option.args["ally"],
+            f"{f.id} spends {counted(spent, 'Action')} and becomes a Spectator "
+            + (f"for {ally}" if ally else "(no Ally to cheer on)"),
+            spectator=ally,
         )
 
 
@@ -405,7 +431,10 @@ def answer_control(enc: Encounter, frame: ControlFrame, option: Option) -> None:
         return
     refund = attack.kp + attack.wager + attack.modifier_kp
     f.ki = min(stats.max_ki(enc, f), f.ki + refund)
-    f.capacity = min(stats.max_capacity(enc, f), f.capacity + refund)
+    capacity = refund
+    for adjust in REGISTRY.capacity_refund:
+        capacity = adjust(enc, attack, capacity)
+    f.capacity = min(stats.max_capacity(enc, f), f.capacity + capacity)
     f.actions += attack.actions
     f.counters += attack.counters
     mid = "signature" if attack.signature else "basic_attack"

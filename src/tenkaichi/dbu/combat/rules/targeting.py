@@ -58,6 +58,7 @@ def reaches(
     foundation: str,
     area: str | None,
     profile_name: str = "",
+    signature: str = "",
 ) -> bool:
     s = enc.settings
     if area == "minor_sphere":
@@ -77,6 +78,10 @@ def reaches(
             return True
         if profile_name and has_hook(get_profile(profile_name), "charging_assault"):
             return bool(charge_stops(enc, f, target))
+        if signature:  # a technique that rushes in (the Charging Assault Advantage)
+            from tenkaichi.dbu.combat.core.hooks import REGISTRY
+
+            return any(reach(enc, f, target, signature) for reach in REGISTRY.signature_reach)
         return False
     return True
 
@@ -126,13 +131,15 @@ def targets(
     *,
     waive_range: bool = False,
     profile_name: str = "",
+    signature: str = "",
 ) -> list[Fighter]:
     """Opponents this attack can be aimed at."""
     pool = [only] if only is not None else enc.opponents(f)
     return [
         t
         for t in pool
-        if not t.defeated and (waive_range or reaches(enc, f, t, foundation, area, profile_name))
+        if not t.defeated
+        and (waive_range or reaches(enc, f, t, foundation, area, profile_name, signature))
     ]
 
 
@@ -207,6 +214,7 @@ def aims(
     *,
     waive_range: bool = False,
     memo: dict[tuple[object, ...], list[tuple[dict[str, Any], str]]] | None = None,
+    signature: str = "",
 ) -> list[tuple[dict[str, Any], str]]:
     """Every legal aim of an attack with this Profile, as option arguments and a label.
 
@@ -225,7 +233,14 @@ def aims(
         return [
             ({"target": t.id}, f"{'aimed at' if area else 'on'} {t.id}")
             for t in targets(
-                enc, f, foundation, area, only, waive_range=waive_range, profile_name=profile_name
+                enc,
+                f,
+                foundation,
+                area,
+                only,
+                waive_range=waive_range,
+                profile_name=profile_name,
+                signature=signature,
             )
         ]
     if memo is None:

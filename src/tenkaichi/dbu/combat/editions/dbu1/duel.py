@@ -20,8 +20,10 @@ encounters only (:func:`tenkaichi.dbu.combat.core.hooks.override`):
   refunded": the attacker's and its United Attack allies'.
 - United Attack in a Duel: "you may add your Force or Spirit Modifier (whichever is higher)
   onto each of their rolls. During one of the rolls (you decide which), you may additionally
-  add a Ki Wager worth up to 1/10th of your Capacity Rate" (dbu-2: ¼ of the Modifier and
-  +1(T) per ally on every Duel Clash, and a wager on each).
+  add a Ki Wager worth up to 1/10th of your Capacity Rate": "their rolls" are the three
+  contested Wound Rolls (the rolls the Duel's Ki Wagers go on), so the final Wound Roll gets
+  every Ki Wager of the Duel and nothing more from the allies (dbu-2, seed 001: +1(T) per ally
+  and a wager on every Duel Clash, ¼ of the Modifier on the winner's Wound Roll).
 """
 
 from __future__ import annotations
@@ -166,6 +168,24 @@ def roll_side(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[int, st
     return r.total + bonus, text + note
 
 
+@hook(EDITION, "duel_united_wound")
+def no_united_wound(
+    enc: Encounter, duel_frame: DuelFrame, side: str, frame: AttackFrame
+) -> rolls.Parts:
+    """The final Wound Roll: seed 003 puts a United Attack ally's Modifier "onto each of their
+    rolls"; with ``legacy_united_duel_rolls: every`` (the default) that is every roll of the
+    Duel Maneuver, the winner's final Wound Roll included; with ``contested`` only the three
+    contested Wound Rolls (:func:`roll_parts`)."""
+    if enc.settings.legacy_united_duel_rolls != "every":
+        return []
+    parts: rolls.Parts = []
+    for uid in sides(enc, duel_frame)[side][1:]:
+        mods = stats.derived(enc, enc.fighter(uid)).modifiers
+        attr = "magic" if mods["magic"] > mods["force"] else "force"
+        parts.append((f"United {uid} {attr.title()}", mods[attr]))
+    return parts
+
+
 R = duel.RULES
 hooks.override(R, duel.heavy, EDITION, heavy)
 hooks.override(R, duel.answer_choices, EDITION, answer_choices)
@@ -173,3 +193,4 @@ hooks.override(R, duel.power_duel_allowed, EDITION, no_power_duel)
 hooks.override(R, duel.refund_wagers, EDITION, refund_wagers)
 hooks.override(R, duel_rolls.wager_cap, EDITION, wager_cap)
 hooks.override(R, duel_rolls.roll_side, EDITION, roll_side)
+hooks.override(R, duel_rolls.united_wound, EDITION, no_united_wound)

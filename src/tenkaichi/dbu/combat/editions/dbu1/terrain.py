@@ -4,10 +4,11 @@ Terrain Lift (and its shield), Throw and Thrust.
 Each replaces one registered hook of the default edition in dbu-1 encounters only
 (:func:`tenkaichi.dbu.combat.core.hooks.override`), or adds a hook that checks the edition.
 
-- Terrain Lift: Athletics, TN 6 +4 per Hardness Rank (setting ``legacy_athletics``). When an
-  attack hits them, the carrier chooses whether the piece shields: it takes off the Lethal
-  Damage of its Hardness Value, and is destroyed if Damage still gets through (it gives no
-  Dodge bonus); a piece not used is not damaged.
+- Terrain Lift: Athletics, TN 6 +4 per Hardness Rank, rising with the Tier (settings
+  ``legacy_athletics``, ``passive_tns``). When an attack hits them, the carrier chooses
+  whether the piece shields: it takes off the Lethal Damage of its Hardness Value, and is
+  destroyed if Damage still gets through (it gives no Dodge bonus); a piece not used is not
+  damaged.
 - Throw: reaches Force Modifier squares (setting ``throw_range``); a thrown Basic Item is
   destroyed; a thrown Weapon (or Feature) lands on a random free square next to the target.
 - Thrust: winning the Strike Clash knocks the target Prone directly (no second Clash).
@@ -43,9 +44,14 @@ if TYPE_CHECKING:
 # --- Terrain Lift and its shield -----------------------------------------------------------------
 
 
-def lift_tn(rank: int) -> int:
-    """TN 6, +4 per level of Hardness (seed 003)."""
-    return 6 + 4 * rank
+def lift_tn(enc: Encounter, f: Fighter, rank: int) -> int:
+    """TN 6, +4 per level of Hardness (seed 003), raised by ``legacy_tn_per_tier`` per base Tier
+    after the first when ``passive_tns`` is "rise" (lifting is seed 000's own example of a
+    Passive Opposition: "such as lifting a heavy object")."""
+    tn = 6 + 4 * rank
+    if enc.settings.passive_tns == "rise":
+        tn += enc.settings.legacy_tn_per_tier * (stats.base_tier(enc, f) - 1)
+    return tn
 
 
 def athletics(enc: Encounter, f: Fighter) -> tuple[int, str]:
@@ -63,7 +69,7 @@ def _lift_options(enc: Encounter, f: Fighter) -> list[Option]:
     out = [
         Option(
             "legacy_lift",
-            f"Terrain Lift: tear up {square_name((x, y))} (Athletics TN {lift_tn(ground)})",
+            f"Terrain Lift: tear up {square_name((x, y))} (Athletics TN {lift_tn(enc, f, ground)})",
             {"x": x, "y": y},
         )
         for x, y in terrain.squares_in_reach(enc, f)
@@ -78,7 +84,7 @@ def _lift_options(enc: Encounter, f: Fighter) -> list[Option]:
             out.append(
                 Option(
                     "legacy_lift",
-                    f"Terrain Lift: lift {ft.id} (Athletics TN {lift_tn(ft.hardness)})",
+                    f"Terrain Lift: lift {ft.id} (Athletics TN {lift_tn(enc, f, ft.hardness)})",
                     {"feature": ft.id},
                 )
             )
@@ -97,7 +103,13 @@ def _resolve_lift(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
     rank = battlefield.feature(enc, fid).hardness if fid else enc.settings.ground_hardness
     bonus, how = athletics(enc, f)
     if not check(
-        enc, f, "Athletics Check", [(how, bonus)], "lift", "Terrain Lift", target=lift_tn(rank)
+        enc,
+        f,
+        "Athletics Check",
+        [(how, bonus)],
+        "lift",
+        "Terrain Lift",
+        target=lift_tn(enc, f, rank),
     ):
         return
     if fid:

@@ -26,7 +26,12 @@ from typing import TYPE_CHECKING, Any
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame, ExtFrame, Fighter, Option
-from tenkaichi.dbu.combat.families.duel.rolls import power_duel_ends, roll_side, wager_cap
+from tenkaichi.dbu.combat.families.duel.rolls import (
+    power_duel_ends,
+    roll_side,
+    united_wound,
+    wager_cap,
+)
 from tenkaichi.dbu.combat.rules import legality, stats
 from tenkaichi.dbu.combat.rules.attack_clash import total_charges
 from tenkaichi.dbu.combat.rules.costs import attack_kp, can_counter, mark_used, pay_counter
@@ -159,6 +164,7 @@ RULES: dict[str, Callable[..., Any]] = {
     "refund": refund_wagers,
     "wager_cap": wager_cap,
     "roll_side": roll_side,
+    "united_wound": united_wound,
 }
 """The parts of the Duel Maneuver an edition may replace (``hooks.override``; dbu-1's are in
 :mod:`tenkaichi.dbu.combat.editions.dbu1.duel`)."""

@@ -5,8 +5,10 @@ A Duel Clash uses the primary duelist's higher of Force/Magic Modifier and the T
 Extra Dice, +2(T) per Energy Charge of the Initiating Attack and per Superior, Surging or
 Greater State, +1(T) per United Duel ally, Power Shot, Super Stack, Raging/Mindful State and
 stack of a resource that raises the Wound Roll, and the Critical Target reductions of the
-Initiating Attack's Wound Roll; then every Ki Wager of the side. Power Shot and Super Stacks
-are named by seed 001 only: they count when present, and nothing in the engine grants them.
+Initiating Attack's Wound Roll; then every Ki Wager of the side. Power Shot is the ranks of
+that Advantage on the Initiating Attack (its technique's and any lent by United Attack).
+A United Attack joiner's ¼ Force (Magic) Modifier goes to the winner's Wound Roll, where seed
+001 puts it ("Increase their Wound Roll"), not to the Duel Clashes (:func:`united_wound`).
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter
+from tenkaichi.dbu.combat.families.advantages.ranks import ranked
+from tenkaichi.dbu.combat.families.advantages.rolls import power_shot as advantage_power_shot
 from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.attack_clash import total_charges
 from tenkaichi.dbu.combat.rules.attack_wound import damage_for, report_damage, wound_parts_for
@@ -75,7 +79,7 @@ def clash_parts(enc: Encounter, duel: DuelFrame, side: str) -> rolls.Parts:
     parts: rolls.Parts = [(attr, mods[attr.lower()])]
     frame = initiating_attack(enc, duel, side)
     charges = total_charges(enc, frame) if frame is not None else 0
-    power_shot = int(getattr(frame, "power_shot", 0)) if frame is not None else 0
+    power_shot = advantage_power_shot(enc, frame) if frame is not None else 0
     if charges:
         parts.append(
             (f"{counted(charges, 'Energy Charge')}", enc.settings.duel_charge_bonus * t * charges)
@@ -86,16 +90,8 @@ def clash_parts(enc: Encounter, duel: DuelFrame, side: str) -> rolls.Parts:
         parts.append((f"States {', '.join(greater)}", 2 * t * len(greater)))
     if len(team) > 1:
         parts.append((f"{len(team) - 1} United Duel ally(ies)", t * (len(team) - 1)))
-    if frame is not None:
-        from tenkaichi.dbu.combat.families.team.team import united_duel_bonus
-
-        joiners = team[1:] if side == "attacker" else [a for a in duel.defender_allies if a in team]
-        for uid in joiners:
-            bonus = united_duel_bonus(enc, enc.fighter(uid), frame)
-            if bonus:
-                parts.append((f"United {uid} ¼ {attr_of(frame)}", bonus))
     if power_shot:
-        parts.append((f"{power_shot} Power Shot", t * power_shot))
+        parts.append((ranked("Power Shot", power_shot), t * power_shot))
     supers = sum(e.stacks for e in f.effects if e.name == "super_stack")
     if supers:
         parts.append((f"{counted(supers, 'Super Stack')}", t * supers))
@@ -113,6 +109,33 @@ def clash_parts(enc: Encounter, duel: DuelFrame, side: str) -> rolls.Parts:
         w = duel.committed.get(fid, 0)
         if w:
             parts.append(("Ki Wager" if fid == f.id else f"{fid}'s Ki Wager", w))
+    return parts
+
+
+def united_joiners(enc: Encounter, duel: DuelFrame, side: str) -> list[str]:
+    """A side's United Attack joiners still standing: the attacker's allies who joined the
+    attack, or the defending duelist's allies who joined the Duel (other targets who entered
+    the Duel are United Duel participants, not United Attack joiners)."""
+    team = sides(enc, duel)[side]
+    if side == "attacker":
+        return team[1:]
+    return [a for a in duel.defender_allies if a in team]
+
+
+def united_wound(enc: Encounter, duel: DuelFrame, side: str, frame: AttackFrame) -> rolls.Parts:
+    """United Attack in a Duel (seed 001): "Increase their Wound Roll by 1/2 of your relevant
+    Attribute Modifier (Force for if they made a Physical or Energy Attack and Magic for if
+    they made a Magic Attack) or 1/4 if they are engaging in a Duel Maneuver": each United
+    Attack joiner of the winning side adds ¼ of that Modifier to the winner's Wound Roll
+    (``frame``: the winner's Initiating Attack). The Duel Clashes get only the +1(T) per
+    United Duel ally and the joiners' wagers."""
+    from tenkaichi.dbu.combat.families.team.team import united_duel_bonus
+
+    parts: rolls.Parts = []
+    for uid in united_joiners(enc, duel, side):
+        bonus = united_duel_bonus(enc, enc.fighter(uid), frame)
+        if bonus:
+            parts.append((f"United {uid} ¼ {attr_of(frame)}", bonus))
     return parts
 
 
@@ -182,10 +205,14 @@ def initiating_frame(enc: Encounter, duel: DuelFrame, f: Fighter) -> AttackFrame
     )
 
 
-def roll_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
+def roll_wound(
+    enc: Encounter, frame: AttackFrame, f: Fighter, more: rolls.Parts | None = None
+) -> int:
     """The winner's Wound Roll "for their Attacking Maneuver ... as usual" (seed 001): its
-    bonuses and its Wound Roll effects (the Profile's Critical Target: Cutting)."""
+    bonuses, ``more`` (the United Attack joiners' ¼ Modifier, :func:`united_wound`) and its
+    Wound Roll effects (the Profile's Critical Target: Cutting)."""
     parts, extra = wound_parts_for(enc, frame, f)
+    parts = [*parts, *(more or [])]
     enc.rolling(f.id, "Wound")
     r = roll(
         rolls.expression(enc, f, parts, extra),

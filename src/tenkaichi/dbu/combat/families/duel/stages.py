@@ -4,7 +4,9 @@
 ``escape`` -> ``join`` -> ``primary`` -> ``unite`` (who is in the Duel,
 :mod:`~tenkaichi.dbu.combat.families.duel.joining`) -> ``start`` (the attacker's Ki Wager is
 refunded) -> per Duel Clash: ``wager`` (secret Ki Wagers, asked one after the other, each seen
-only by its own side) -> ``clash`` (reveal, roll, ties are redone) -> ``wound`` (the winner's
+only by its own side) -> ``clash`` (reveal, roll, ties other than the third are redone, as
+often as they come: a simulation's safety stop ``duel_redo_limit`` is no rule and off by
+default) -> ``wound`` (the winner's
 Wound Roll with every wager, or a Power Duel's Might) or ``tie``. The rolls themselves are in
 :mod:`~tenkaichi.dbu.combat.families.duel.rolls`.
 """
@@ -38,6 +40,7 @@ from tenkaichi.dbu.combat.families.duel.rolls import (
 from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.costs import mark_used, pay_counter
 from tenkaichi.dbu.combat.rules.damage import lose_life
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -126,7 +129,21 @@ def _stage_clash(enc: Encounter, duel: DuelFrame) -> None:
         winner=winner,
     )
     if not winner:
-        if n >= 3 or duel.redos >= enc.settings.duel_redo_limit:
+        limit = enc.settings.duel_redo_limit
+        stopped = n < 3 and bool(limit) and duel.redos >= limit
+        if n >= 3 or stopped:
+            if stopped:
+                enc.emit(
+                    "duel",
+                    duel.attacker,
+                    "Stopped: the simulation's safety limit of "
+                    f"{counted(limit, 'redone Duel Clash', 'redone Duel Clashes')}"
+                    " in a row was reached (not a rule): the Duel ends as a tied third Duel Clash "
+                    "would",
+                    duel="safety_stop",
+                    limit=limit,
+                    safety_stop="duel_redo_limit",
+                )
             duel.total += sum(wagers.values())
             duel.stage = "tie"
             return
@@ -177,8 +194,9 @@ _FRESH: dict[str, Any] = {
     "stand_in": "",
     "stand_in_mode": "",
 }
-"""Attack fields the Duel's Wound starts afresh: United Attack's ½ Modifier and wagers became
-United Duel bonuses, and no Intervene stands in for a duelist."""
+"""Attack fields the Duel's Wound starts afresh: United Attack's ½ Modifier becomes ¼ on the
+winner's Wound Roll (``RULES["united_wound"]``), its wagers became Duel Clash wagers (in the
+Duel's total), and no Intervene stands in for a duelist."""
 
 
 def _stage_wound(enc: Encounter, duel: DuelFrame) -> None:
@@ -213,7 +231,7 @@ def _stage_wound(enc: Encounter, duel: DuelFrame) -> None:
         crit_strike=False,
         **{k: v for k, v in _FRESH.items() if k in AttackFrame.__dataclass_fields__},
     )
-    wound = roll_wound(enc, frame, winner)
+    wound = roll_wound(enc, frame, winner, RULES["united_wound"](enc, duel, won, found))
     for loser in losers:
         hurt(enc, frame, winner, loser, wound)
 

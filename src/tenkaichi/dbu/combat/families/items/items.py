@@ -7,8 +7,10 @@ options of the No Effort Maneuver (:mod:`~tenkaichi.dbu.combat.families.items.no
 
 A Skill Check is the check roll of :mod:`checks` (the d10 and the Tier of Power Extra Dice,
 Critical and Botch) + Skill Bonus against the TN of its Difficulty Category (settings
-``skill_tn_*``); the Skill Bonus is ½ the governing Score + 2 per rank (setting
-``skill_bonus``), and a skill with a rank is a Proficient Roll (+1(T), Critical on 9+).
+``skill_tn_*`` at Tier 1, +3 per base Tier of the checker after the first:
+:func:`~tenkaichi.dbu.combat.rules.checks.skill_tn`); the Skill Bonus is ½ the governing
+Score + 2 per rank (setting ``skill_bonus``), and a skill with a rank is a Proficient Roll
+(+1(T), Critical on 9+).
 Weapons carry no combat numbers yet: wielding one changes no roll.
 """
 
@@ -20,12 +22,12 @@ from typing import TYPE_CHECKING, Any
 from tenkaichi.dbu.combat.core.grid import gap, in_bounds
 from tenkaichi.dbu.combat.core.state import ExtFrame, Fighter, Item, Pos
 from tenkaichi.dbu.combat.rules import rolls, stats
-from tenkaichi.dbu.combat.rules.checks import roll_check, skill_parts
+from tenkaichi.dbu.combat.rules.checks import SKILL_DIFFICULTIES, roll_check, skill_parts, skill_tn
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
 
-CATEGORIES = ("apprentice", "qualified", "expert", "master", "grandmaster")
+CATEGORIES = SKILL_DIFFICULTIES
 
 
 # --- Skill Checks ------------------------------------------------------------------------
@@ -39,9 +41,9 @@ def skill_bonus(enc: Encounter, f: Fighter, skill: str) -> tuple[int, str]:
 
 
 def skill_check(enc: Encounter, f: Fighter, skill: str, category: str, why: str) -> bool:
-    """A Skill Check (the check roll + Skill Bonus) against the TN of the Difficulty Category;
-    emits the check."""
-    tn = int(getattr(enc.settings, f"skill_tn_{category}"))
+    """A Skill Check (the check roll + Skill Bonus) against the TN of the Difficulty Category
+    (raised by the checker's base Tier: :func:`skill_tn`); emits the check."""
+    tn = skill_tn(enc, f, category)
     parts, cut = skill_parts(enc, f, skill)
     c = roll_check(enc, f, parts, f"{skill.title()} Check", critical_cut=cut)
     ok = c.score >= tn

@@ -56,7 +56,9 @@ def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     if f.last_instant:
         return out
     if enc.settings.no_effort_each_type:  # dbu-1: each type once per Combat Round
-        out += [o for o in no_effort_options(enc, f) if not f.used_round.get(effort_key(o.args))]
+        out += [
+            o for o in no_effort_options(enc, f) if not f.used_round.get(effort_key(enc, o.args))
+        ]
     elif within_limits(enc, f, "no_effort"):
         out += no_effort_options(enc, f)
     return out

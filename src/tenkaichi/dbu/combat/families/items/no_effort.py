@@ -4,7 +4,8 @@ No Effort [1/Round], Instant, only on your turn: sheathe or draw a Weapon, repla
 Weapon with another you carry, drop something you have (on your square or an adjacent one) or
 pick up something lying within reach (setting ``pickup_reach``), and make an Active Integrated
 Item Inactive and/or an Inactive one Active (dbu-1: each type once per Combat Round, setting
-``no_effort_each_type``). (Cancel Energy Charge is in :mod:`maneuvers`.)
+``no_effort_each_type``; drawing and sheathing are one type or two, setting
+``no_effort_unsheathing``). (Cancel Energy Charge is in :mod:`maneuvers`.)
 """
 
 from __future__ import annotations
@@ -28,9 +29,17 @@ if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
 
 
-def effort_key(args: dict[str, Any]) -> str:
-    """The used_round key of one type of No Effort Maneuver (drop, pick up, draw...)."""
-    return f"no_effort:{args['effort']}"
+UNSHEATHING = ("draw", "sheathe")
+"""Seed 001's one entry "Un/Sheathing a Weapon. Put away or draw a weapon."."""
+
+
+def effort_key(enc: Encounter, args: dict[str, Any]) -> str:
+    """The used_round key of one type of No Effort Maneuver (drop, pick up, draw...); drawing
+    and sheathing share one (setting ``no_effort_unsheathing`` "one_type")."""
+    effort = str(args["effort"])
+    if effort in UNSHEATHING and enc.settings.no_effort_unsheathing == "one_type":
+        effort = "unsheathing"
+    return f"no_effort:{effort}"
 
 
 def no_effort_options(enc: Encounter, f: Fighter) -> list[Option]:
@@ -97,7 +106,7 @@ def no_effort_options(enc: Encounter, f: Fighter) -> list[Option]:
 def _answer_no_effort(enc: Encounter, f: Fighter, option: Option) -> None:
     mark_used(f, "no_effort")
     if enc.settings.no_effort_each_type:
-        key = effort_key(option.args)
+        key = effort_key(enc, option.args)
         f.used_round[key] = f.used_round.get(key, 0) + 1
     f.last_instant = True
     f.turn_maneuvers += 1

@@ -53,6 +53,13 @@ class KnockbackFrame(ExtFrame):
     target: str = ""
     profile: str = ""
     stage: str = "ask"
+    why: str = ""
+    """What the log calls it: "Knockback (Launching)", or the technique with the Advantage."""
+    reach: int = 0
+    """How many squares it may push (Might, changed by the ``knockback_reach`` hooks)."""
+    reach_note: str = ""
+    bonus: list[tuple[str, int]] = field(default_factory=list)
+    """The attacker's bonuses in its Might Clash (the ``knockback_parts`` hooks)."""
 
 
 @dataclass(slots=True)
@@ -62,6 +69,8 @@ class PlantlifeFrame(ExtFrame):
     attacker: str = ""
     targets: list[str] = field(default_factory=list)
     area: list[Pos] = field(default_factory=list)
+    hardness: int = 1
+    """The Features' Hardness Rank (Reinforced Plantlife adds a rank a rank of its own)."""
 
 
 # --- after the Damage ---------------------------------------------------------------------
@@ -116,9 +125,30 @@ def _after_wound(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> 
             why=f"Staggering ({p.name})",
             then="profile_staggering",
             ctx={"profile": p.name},
+            initiator_bonus=hooks.extra_parts(REGISTRY.stagger_parts, enc, frame, f, t),
         )
     if has_hook(p, "knockback") and not forced.held_in_place(enc, t, f):
-        enc.state.stack.append(KnockbackFrame(attacker=f.id, target=t.id, profile=p.name))
+        enc.state.stack.append(knockback(enc, frame, f, t, why=f"Knockback ({p.name})"))
+
+
+def knockback(
+    enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter, *, why: str
+) -> KnockbackFrame:
+    """``f``'s attack may knock ``t`` back (Launching, or the Knockback Advantage): its reach
+    (Might, then the ``knockback_reach`` hooks) and its Clash bonus (``knockback_parts``)."""
+    reach, notes = stats.derived(enc, f).might.value, []
+    for hook in REGISTRY.knockback_reach:
+        reach, note = hook(enc, frame, f, t, reach)
+        notes += [note] if note else []
+    return KnockbackFrame(
+        attacker=f.id,
+        target=t.id,
+        profile=get_profile(frame.profile).name,
+        why=why,
+        reach=max(0, reach),
+        reach_note="; ".join(notes),
+        bonus=hooks.extra_parts(REGISTRY.knockback_parts, enc, frame, f, t),
+    )
 
 
 @clash.continuation("profile_staggering")
@@ -148,14 +178,14 @@ def _knockback_step(enc: Encounter, frame: KnockbackFrame) -> None:
         enc.ask(
             f.id,
             "knockback",
-            f"{f.id}: Knockback {t.id} ({frame.profile})?",
+            f"{f.id}: {frame.why.replace('Knockback', f'Knockback {t.id}', 1)}?",
             [
                 Option("knockback", f"Knockback: Might Clash against {t.id}"),
                 Option("no_knockback", "No Knockback"),
             ],
         )
         return
-    might = stats.derived(enc, f).might.value
+    might = frame.reach
     options = [
         Option(
             "knockback_push",
@@ -168,8 +198,12 @@ def _knockback_step(enc: Encounter, frame: KnockbackFrame) -> None:
     if not options:
         enc.state.stack.pop()
         return
+    note = f" ({frame.reach_note})" if frame.reach_note else ""
     enc.ask(
-        f.id, "knockback_push", f"{f.id}: push {t.id} up to {counted(might, 'square')}", options
+        f.id,
+        "knockback_push",
+        f"{f.id}: push {t.id} up to {counted(might, 'square')}{note}",
+        options,
     )
 
 
@@ -183,9 +217,15 @@ def _knockback_answer(enc: Encounter, frame: KnockbackFrame, option: Option) -> 
             t,
             initiator_roll="might",
             defender_rolls=("might",),
-            why=f"Knockback ({frame.profile})",
+            why=frame.why,
             then="profile_knockback",
-            ctx={"profile": frame.profile},
+            ctx={
+                "profile": frame.profile,
+                "why": frame.why,
+                "reach": frame.reach,
+                "note": frame.reach_note,
+            },
+            initiator_bonus=frame.bonus,
         )
     elif option.kind == "knockback_push":
         args = option.args
@@ -195,7 +235,7 @@ def _knockback_answer(enc: Encounter, frame: KnockbackFrame, option: Option) -> 
             f,
             direction=(args["dx"], args["dy"]),
             squares=args["squares"],
-            why=f"Knockback ({frame.profile})",
+            why=frame.why,
             collision_factor=2.0 if frame.profile == "Launching" else 1.0,
         )
 
@@ -209,6 +249,9 @@ def _knockback_won(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any
                 target=result.defender,
                 profile=ctx["profile"],
                 stage="push",
+                why=ctx["why"],
+                reach=ctx["reach"],
+                reach_note=ctx["note"],
             )
         )
 
@@ -280,12 +323,13 @@ def _plant_answer(enc: Encounter, frame: PlantlifeFrame, option: Option) -> None
         return
     for x, y in option.args["squares"]:
         n = sum(1 for ft in enc.state.features if ft.id.startswith("plant-")) + 1
-        ft = Feature(id=f"plant-{n}", pos=(x, y), hardness=1, qualities=["splintering"])
+        hard = frame.hardness
+        ft = Feature(id=f"plant-{n}", pos=(x, y), hardness=hard, qualities=["splintering"])
         enc.state.features.append(ft)
         enc.emit(
             "state_changed",
             frame.attacker,
-            f"{frame.attacker} grows {ft.id} at {square_name((x, y))}: Hardness Rank 1, "
+            f"{frame.attacker} grows {ft.id} at {square_name((x, y))}: Hardness Rank {hard}, "
             "Splintering "
             "(Elemental (Plantlife))",
             feature=ft.id,

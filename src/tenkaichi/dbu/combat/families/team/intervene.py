@@ -23,6 +23,8 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.grid import footprint, gap
 from tenkaichi.dbu.combat.core.state import AttackFrame, ExtFrame, Fighter, MoveFrame, Option, Pos
 from tenkaichi.dbu.combat.families import forced
+from tenkaichi.dbu.combat.families.advantages.ranks import ranked
+from tenkaichi.dbu.combat.families.advantages.rolls import power_shot
 from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.attack_clash import total_charges
 from tenkaichi.words import counted, square_name
@@ -293,7 +295,6 @@ def use_intervene(
             ally=ally.id,
         )
         return
-    charges = total_charges(enc, attack)
     t = stats.tier(enc, me)
     why = "Deflect" if kind == "deflect" else "Distant Deflect"
     clash.start(
@@ -305,7 +306,7 @@ def use_intervene(
         why=f"{why} ({me.id} for {ally.id})",
         then="intervene_deflect",
         ctx={"attacker": attacker.id, "ally": ally.id, "me": me.id, "kind": kind},
-        initiator_bonus=[(f"{counted(charges, 'Energy Charge')}", -charges * t)] if charges else [],
+        initiator_bonus=deflect_penalty(enc, attack, t),
     )
 
 
@@ -372,3 +373,16 @@ def _deflect_result(enc: Encounter, result: ClashResult, ctx: dict[str, Any]) ->
 
 hooks.REGISTRY.after_clash.append(_after_clash)
 hooks.frame(InterveneFrame, _step_intervene, _answer_intervene)
+
+
+def deflect_penalty(enc: Encounter, attack: AttackFrame, t: int) -> list[tuple[str, int]]:
+    """Deflect and Distant Deflect: -1(T) for each Energy Charge or rank of Power Shot the
+    attack possesses (seed 001)."""
+    out = []
+    charges = total_charges(enc, attack)
+    if charges:
+        out.append((f"{counted(charges, 'Energy Charge')}", -charges * t))
+    ranks = power_shot(enc, attack)
+    if ranks:
+        out.append((ranked("Power Shot", ranks), -ranks * t))
+    return out

@@ -40,10 +40,12 @@ class ReflectFrame(ExtFrame):
 
 
 def can_reflect(enc: Encounter, reflector: Fighter, frame: AttackFrame) -> bool:
+    from tenkaichi.dbu.combat.families.advantages.effects import reflectable
     from tenkaichi.dbu.combat.rules.costs import fixed_kp, within_limits
 
     return (
         frame.foundation in ("energy", "magic")
+        and reflectable(enc, frame)
         and not reflector.defeated
         and within_limits(enc, reflector, "reflect")
         and stats.can_spend(reflector, fixed_kp(enc, reflector, "reflect"))

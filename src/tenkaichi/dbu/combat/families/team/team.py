@@ -13,7 +13,10 @@ All-or-Nothing Basic Attack after resetting Capacity.
 United Attack [1/Round] is an Instant: an Ally on an adjacent square (in dbu-1, with the
 attacker in its Melee Range: setting ``united_reach``) joins an Attacking Maneuver for 1 Action
 and the Profile's KP, adding half their Force (Magic for a Magic attack) Modifier and a Ki
-Wager of up to ¼ of their Max Capacity to the Wound Roll.
+Wager of up to ¼ of their Max Capacity to the Wound Roll. In a Duel (the ally's, or one
+answering the attack they joined) the joiner adds +1(T) to each Duel Clash (a United Duel
+ally), a Ki Wager of up to 1/10 of Max Capacity on each Duel Clash, and ¼ of the Modifier to
+the winner's Wound Roll.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, ExtFrame, Fighter, Option
+from tenkaichi.dbu.combat.families.advantages.lending import lending_techniques, start_lending
 from tenkaichi.dbu.combat.rules import legality, rolls, stats
 from tenkaichi.words import counted
 
@@ -296,11 +300,12 @@ class UnitedFrame(ExtFrame):
     """The ally who joined and must now choose a Ki Wager."""
 
 
-def united_kp(enc: Encounter, ally: Fighter, frame: AttackFrame) -> int:
-    """The KP "as if making the same Profile of Attacking Maneuver as your Ally"."""
+def united_kp(enc: Encounter, ally: Fighter, frame: AttackFrame, signature: str = "") -> int:
+    """The KP "as if making the same Profile of Attacking Maneuver as your Ally" (seed 001:
+    "equal to the cost of the Profile or Signature Technique used")."""
     from tenkaichi.dbu.combat.rules.costs import attack_kp
 
-    return attack_kp(enc, ally, frame.profile)
+    return attack_kp(enc, ally, frame.profile, signature)
 
 
 def can_unite(enc: Encounter, ally: Fighter, attacker: Fighter, frame: AttackFrame) -> bool:
@@ -381,18 +386,28 @@ def _step_united(enc: Encounter, frame: UnitedFrame) -> None:
         if can_unite(enc, ally, attacker, attack):
             kp = united_kp(enc, ally, attack)
             what = attack.signature or attack.profile
+            power = f"+½ {'Magic' if attack.foundation == 'magic' else 'Force'} to the Wound"
+            options = [
+                Option("pass", "No United Attack"),
+                Option("united_attack", f"United Attack (1 Action, {kp} KP): {power}"),
+            ]
+            for sig in lending_techniques(enc, ally, attack):
+                sig_kp = united_kp(enc, ally, attack, sig.name)
+                if stats.can_spend(ally, sig_kp):
+                    ranks = stats.base_tier(enc, ally)
+                    options.append(
+                        Option(
+                            "united_attack",
+                            f"United Attack with {sig.name} (1 Action, {sig_kp} KP): {power}, "
+                            f"and lend up to {counted(ranks, 'rank')} of its Advantages",
+                            {"signature": sig.name},
+                        )
+                    )
             enc.ask(
                 ally.id,
                 "united_attack",
                 f"{ally.id}: join {attacker.id}'s attack ({what}) with United Attack?",
-                [
-                    Option("pass", "No United Attack"),
-                    Option(
-                        "united_attack",
-                        f"United Attack (1 Action, {kp} KP): +½ "
-                        f"{'Magic' if attack.foundation == 'magic' else 'Force'} to the Wound",
-                    ),
-                ],
+                options,
             )
             return
         frame.index += 1
@@ -424,12 +439,17 @@ def _answer_united(enc: Encounter, frame: UnitedFrame, option: Option) -> None:
     enc.emit(
         "maneuver",
         ally.id,
-        f"{ally.id} joins {frame.attacker}'s attack with United Attack (1 Action)",
+        f"{ally.id} joins {frame.attacker}'s attack with United Attack"
+        + (f" and {option.args['signature']}" if option.args.get("signature") else "")
+        + " (1 Action)",
         maneuver="united_attack",
         attacker=frame.attacker,
     )
-    stats.spend(enc, ally, united_kp(enc, ally, attack), "United Attack")
+    signature = str(option.args.get("signature", ""))
+    stats.spend(enc, ally, united_kp(enc, ally, attack, signature), "United Attack")
     frame.joining = ally.id
+    if signature:
+        start_lending(enc, ally, frame.attacker, signature)
 
 
 def _modifier_name(frame: AttackFrame) -> str:
@@ -450,8 +470,11 @@ def _united_wound(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) ->
 
 
 def united_duel_bonus(enc: Encounter, ally: Fighter, attacker_frame: AttackFrame) -> int:
-    """A United Attack joiner's bonus to each Duel Clash of a United Duel: ¼ of their Force
-    (Magic for a Magic attack) Modifier."""
+    """A United Attack joiner's bonus in a Duel: ¼ of their Force (Magic for a Magic attack)
+    Modifier, added to the Wound Roll of the Duel's winner if the joiner's side wins (seed
+    001 "Increase their Wound Roll by 1/2 ... or 1/4 if they are engaging in a Duel
+    Maneuver"; :func:`tenkaichi.dbu.combat.families.duel.rolls.united_wound`), never to a Duel
+    Clash."""
     return stats.derived(enc, ally).modifiers[_modifier_name(attacker_frame)] // 4
 
 

@@ -8,7 +8,8 @@ and by Feature Qualities (Rubbery, Fragile and Bouncy halve, Dangerous doubles, 
 Rank). A Feature on a square adjacent to the defender and between them and the attacker is
 Cover: +2(T) Dodge and twice its Hardness Value off the Damage, except against an Area of
 Effect that covers the Feature too. A Feature carried through Terrain Lift is Cover from every
-direction (Shielding).
+direction (Shielding) once the attack hits: its Damage reduction only, unless setting
+``shielding`` is "whole_attack" (the +2(T) Dodge too).
 """
 
 from __future__ import annotations
@@ -122,19 +123,22 @@ def collision_damage(
     factor: float = 1.0,
     ignore_qualities: bool = False,
 ) -> tuple[int, str]:
-    """Collision damage to ``victim`` and the text that explains it."""
+    """Collision damage to ``victim`` and the text that explains it: the Hardness Value with
+    how it is made, then each multiplier (the effect's ``factor``: Push Back's x 2, Sudden
+    Stop's x 0.5; the Qualities), then the total, so the label names only the Hardness Value
+    ("Hardness Value 4 (2 x Rank 2 x bT 1) x 2 = 8")."""
     rank = obstacle.rank
     quals = () if ignore_qualities else obstacle.qualities
-    notes: list[str] = []
-    if "glass" in quals:
-        rank += 1
-        notes.append("Glass +1 Rank")
     bt = stats.base_tier(enc, victim)
+    glass = "glass" in quals
+    rank_text = f"Rank {rank} + 1 (Glass)" if glass else f"Rank {rank}"
+    if glass:
+        rank += 1
     value = hardness_value(enc, rank, victim)
     how = (
-        f"Hardness Value {value} (Rank 0 = 1(bT) = {bt})"
+        f"Hardness Value {value} ({rank_text}: 1(bT), bT {bt})"
         if rank <= 0
-        else f"Hardness Value {value} = 2 x Rank {rank} x bT {bt}"
+        else f"Hardness Value {value} (2 x {rank_text} x bT {bt})"
     )
     amount = float(value) * factor
     if factor != 1.0:
@@ -142,14 +146,12 @@ def collision_damage(
     for q in quals:
         if q in HALVING:
             amount /= 2
-            notes.append(f"{q.title()} halves")
+            how += f" x 0.5 ({q.title()})"
         elif q in DOUBLING:
             amount *= 2
-            notes.append(f"{q.title()} doubles")
+            how += f" x 2 ({q.title()})"
     if ignore_qualities and obstacle.qualities:
-        notes.append("Qualities ignored (Sudden Stop)")
-    if notes:
-        how += " (" + ", ".join(notes) + ")"
+        how += " (Qualities ignored: Sudden Stop)"
     total = int(amount)
     return total, f"{how} = {total}"
 
@@ -163,8 +165,11 @@ def collide(
     factor: float = 1.0,
     ignore_qualities: bool = False,
     why: str,
+    attack: bool = False,
 ) -> int:
-    """Apply Collision damage to ``victim``; returns the Life lost."""
+    """Apply Collision damage to ``victim``; returns the Life lost. ``attack``: the Collision is
+    part of ``by``'s Attacking Maneuver (Throw's hit, a Knockback); whether it gives Bonus
+    Momentum like the Wound's Damage is setting ``collision_momentum``."""
     amount, how = collision_damage(
         enc, victim, obstacle, factor=factor, ignore_qualities=ignore_qualities
     )
@@ -178,7 +183,16 @@ def collide(
         amount=amount,
     )
     before = victim.life
-    lose_life(enc, victim, amount, by=by, why=f"Collision with {obstacle.label}")
+    momentum = enc.settings.collision_momentum
+    lose_life(
+        enc,
+        victim,
+        amount,
+        by=by,
+        why=f"Collision with {obstacle.label}",
+        attack=attack and momentum != "never",
+        knocked=momentum == "any",
+    )
     return before - victim.life
 
 
@@ -236,6 +250,11 @@ def cover_feature(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) ->
     if t.carrying:
         held = shield(enc, t)
         return feature(enc, held) if held else None  # Shielding: Cover from every direction
+    return ground_cover(enc, frame, a, t)
+
+
+def ground_cover(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> Feature | None:
+    """The hardest Feature on the battlefield giving ``t`` Cover from this attack, if any."""
     if a.id == t.id:
         return None
     t_size = stats.derived(enc, t).squares
@@ -257,7 +276,12 @@ def cover_feature(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) ->
 def _cover_dodge(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> Parts:
     if frame.reaction == "parry":
         return []  # Cover helps the Dodge Roll only
-    ft = cover_feature(enc, frame, a, t)
+    if t.carrying and enc.settings.shielding == "after_hit":
+        # Shielding: "If you are hit ..., apply effects as if you were in Cover": what the
+        # carried Feature does comes after the hit; a Feature on the ground still covers.
+        ft = ground_cover(enc, frame, a, t)
+    else:
+        ft = cover_feature(enc, frame, a, t)
     if ft is None:
         return []
     return [(f"Cover ({ft.id})", 2 * stats.tier(enc, t))]

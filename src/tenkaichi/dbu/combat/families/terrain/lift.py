@@ -1,6 +1,7 @@
 """Terrain Lift (seed 001): lift a Feature or tear up the ground within your Melee Range
 (Force Modifier above 3x its Hardness Value), which you then carry (Shielding: Cover from every
-direction, :mod:`~tenkaichi.dbu.combat.families.terrain.battlefield`) and may put down with
+direction once an attack hits you, setting ``shielding``;
+:mod:`~tenkaichi.dbu.combat.families.terrain.battlefield`) and may put down with
 the Placing Instant Maneuver or throw
 (:mod:`~tenkaichi.dbu.combat.families.terrain.throw`). A Defeated carrier drops it.
 """

@@ -135,7 +135,9 @@ def _throw_wound(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> 
     if not frame.thrown or not frame.hit:
         return
     frame.thrown_hit = t.id
-    battlefield.collide(enc, t, _thrown_obstacle(enc, frame), by=a, why=f"{a.id}'s Throw")
+    battlefield.collide(
+        enc, t, _thrown_obstacle(enc, frame), by=a, why=f"{a.id}'s Throw", attack=True
+    )
 
 
 def detach(enc: Encounter, f: Fighter, thing: str, kind: str) -> None:

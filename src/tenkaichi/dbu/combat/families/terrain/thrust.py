@@ -194,14 +194,28 @@ def _slide(enc: Encounter, f: Fighter, frame: TerrainFrame) -> None:
     _feature_stops(enc, f, frame, start, "")
 
 
+def _thrust_text(
+    f: Fighter, feature: str, moved: int, start: Pos, end: Pos, victim: str = ""
+) -> str:
+    """How far the Feature went (and into whom); one that did not move is not said to move
+    0 squares."""
+    if not moved:
+        if victim:
+            return f"{f.id} thrusts {feature} at {square_name(end)} into {victim}"
+        return f"{f.id} thrusts {feature}, but it stays at {square_name(end)}"
+    return (
+        f"{f.id} thrusts {feature} {counted(moved, 'square')} "
+        f"from {square_name(start)} to {square_name(end)}" + (f", into {victim}" if victim else "")
+    )
+
+
 def _feature_stops(enc: Encounter, f: Fighter, frame: TerrainFrame, start: Pos, why: str) -> None:
     enc.state.stack.pop()
     ft = battlefield.feature(enc, frame.feature)
     enc.emit(
         "moved",
         f.id,
-        f"{f.id} thrusts {ft.id} {counted(frame.moved, 'square')} "
-        f"from {square_name(start)} to {square_name(ft.pos)}" + (f", {why}" if why else ""),
+        _thrust_text(f, ft.id, frame.moved, start, ft.pos) + (f", {why}" if why else ""),
         feature=ft.id,
         path=[],
         forced=True,
@@ -217,9 +231,7 @@ def _feature_reached(
     enc.emit(
         "moved",
         f.id,
-        f"{f.id} thrusts {ft.id} {counted(frame.moved, 'square')} "
-        f"from {square_name(start)} to {square_name(ft.pos)}, "
-        f"into {victim.id}",
+        _thrust_text(f, ft.id, frame.moved, start, ft.pos, victim.id),
         feature=ft.id,
         path=[],
         forced=True,

@@ -10,6 +10,7 @@ they are Defeated.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -180,10 +181,7 @@ def run(enc: Encounter, f: Fighter, t: Triggered, key: dict[str, Any]) -> None:
         "maneuver",
         f.id,
         f"{f.id}'s Triggered {_label(key, t.label if key == t.maneuver else '')} fires as an "
-        "Out-of-Sequence Maneuver (its "
-        f"{counted(t.actions, 'Action')}"
-        + (f" and {t.kp} KP were" if enc.settings.triggered_kp_when_set else " were")
-        + " paid when it was set)",
+        f"Out-of-Sequence Maneuver ({_paid_when_set(t)})",
         maneuver="triggered_fire",
         fired=key,
     )
@@ -191,8 +189,10 @@ def run(enc: Encounter, f: Fighter, t: Triggered, key: dict[str, Any]) -> None:
     last, count = f.last_instant, f.turn_maneuvers
     _lend(f, t, 1)
     depth = len(enc.state.stack)
+    start = len(enc.events)
     args = {k: v for k, v in key.items() if k != "kind"}
     turn_decision.answer_turn(enc, f, Option(key["kind"], _label(key), args))
+    _settle_lent(enc, f, t, start)
     f.used_round, f.used_encounter = used_round, used_enc
     f.last_instant, f.turn_maneuvers = last, count
     for pushed in enc.state.stack[depth:]:
@@ -200,6 +200,69 @@ def run(enc: Encounter, f: Fighter, t: Triggered, key: dict[str, Any]) -> None:
             pushed.oos = True
         elif isinstance(pushed, ManeuverFrame) and pushed.stage == "instants":
             pushed.stage = "resolve"
+
+
+def _paid_when_set(t: Triggered) -> str:
+    """What was paid for it when it was set: "its 1 Action and 8 KP were paid when it was set"
+    (no KP named when none were paid then)."""
+    paid = counted(t.actions, "Action")
+    if t.kp:
+        return f"its {paid} and {t.kp} KP were paid when it was set"
+    return f"its {paid} {'was' if t.actions == 1 else 'were'} paid when it was set"
+
+
+_PAID = re.compile(r"\(Ki (?P<ki>-?\d+), Capacity (?P<capacity>-?\d+)\)$")
+
+
+def _settle_lent(enc: Encounter, f: Fighter, t: Triggered, start: int) -> None:
+    """The KP lent back for the firing go out again through the maneuver's own payment, whose
+    line (the first ``cost_paid`` of ``f`` since ``start``) would say ``f`` pays them again:
+    nothing is paid twice, so that line goes (the firing line says when it was paid). Only what
+    the maneuver costs beyond the KP paid when it was set is said as paid now; if it costs
+    less now, the difference is said as KP regained. Text only: Ki and Capacity are as the
+    maneuver left them."""
+    if t.kp <= 0:
+        return
+    at = next(
+        (
+            i
+            for i in range(start, len(enc.events))
+            if enc.events[i].kind == "cost_paid" and enc.events[i].who == f.id
+        ),
+        None,
+    )
+    if at is None:
+        return
+    paid = enc.events[at]
+    kp, why = int(paid.data.get("kp", 0)), str(paid.data.get("why", ""))
+    if kp == t.kp:
+        del enc.events[at]
+        return
+    left = _PAID.search(paid.text)
+    if left is None:
+        return
+    after = f"(Ki {left['ki']}, Capacity {left['capacity']})"
+    mark = len(enc.events)
+    if kp > t.kp:
+        enc.emit(
+            "cost_paid",
+            f.id,
+            f"{enc.name(f)} pays {kp - t.kp} KP for {why} beyond the {t.kp} KP paid when "
+            f"the Triggered was set {after}",
+            kp=kp - t.kp,
+            why=why,
+        )
+    else:
+        back = t.kp - kp
+        enc.emit(
+            "ki_gained",
+            f.id,
+            f"{enc.name(f)} regains {back} KP and {back} Capacity: {why} costs {kp} KP now, "
+            f"{t.kp} were paid when the Triggered was set {after}",
+            ki=back,
+            capacity=back,
+        )
+    enc.events[at] = enc.events.pop(mark)
 
 
 # --- the hooks that watch for triggers --------------------------------------------------

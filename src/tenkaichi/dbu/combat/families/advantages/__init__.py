@@ -1,0 +1,1 @@
+"""What a Signature Technique's Advantages do in a fight (``data/dbu/advantages.yaml``)."""
