@@ -245,12 +245,22 @@ def test_two_people_hot_seat_see_only_what_both_sides_may(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     save = tmp_path / "f.json"
+    # Two scripted people who spend all their Ki on Beams end in a stalemate, and a fight
+    # has no round limit (seed 003): the table's own house setting stops it at 100 rounds.
+    for sheet in (KALE, YAMCHA):
+        (tmp_path / Path(sheet).name).write_text(Path(sheet).read_text(encoding="utf-8"))
+    fight = tmp_path / "hot-seat.yaml"
+    fight.write_text(
+        "width: 16\nheight: 10\nsheets: {kale: kale.yaml, yamcha: yamcha.yaml}\n"
+        "fighters:\n  - {sheet: kale, side: A, pos: [0, 4]}\n"
+        "  - {sheet: yamcha, side: B, pos: [15, 4]}\nsettings: {max_rounds: 100}\n",
+        encoding="utf-8",
+    )
     code, out, err = play(
         capsys,
         monkeypatch,
         ROUND * 400,
-        KALE,
-        YAMCHA,
+        str(fight),
         "--human",
         "A",
         "--human",

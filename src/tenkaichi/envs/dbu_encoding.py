@@ -64,6 +64,9 @@ OPTION_KINDS: tuple[str, ...] = (
     *("take_back", "terrain_lift", "terrify", "throw", "throw_out", "thrust", "thrust_effect"),
     *("toss", "transform", "treatment", "trigger", "triggered", "united_attack"),
     *("united_wager", "wager", "willing"),
+    # Signature Technique Advantages (issue 35)
+    *("counter_attack", "counter_technique", "exploit_technique", "final_chance", "hit_and_run"),
+    *("lend", "no_advantage_move", "two_step_strike"),
 )
 """Every kind of option the engine offers (both editions); an unknown kind counts as "other"."""
 
@@ -77,6 +80,7 @@ DECISION_KINDS: tuple[str, ...] = (
     *("ride_remove", "ride_square", "shield", "spectate", "spectator", "sudden_move"),
     *("sudden_stop", "thrust_effect", "trigger", "triggered_fire", "triggered_maneuver", "turn"),
     *("united_attack", "united_wager", "wager", "will_to_survive"),
+    *("advantage_move", "lend_advantage"),
 )
 """Every kind of decision the engine asks; an unknown kind counts as "other"."""
 
