@@ -27,6 +27,7 @@ from tenkaichi.dbu.combat.families.advantages.ranks import rank, ranked, techniq
 from tenkaichi.dbu.combat.families.advantages.rolls import doubled
 from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.damage import damage_from_wound, threshold_level
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -63,7 +64,8 @@ def _last_legs(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> ho
         parts.append(("Last Legs ignores Health Thresholds", ignored))
     below = threshold_level(enc, f)
     if below:
-        parts.append((f"Last Legs ({below} Health Threshold(s) below)", below * stats.tier(enc, f)))
+        label = f"Last Legs ({counted(below, 'Health Threshold')} below)"
+        parts.append((label, below * stats.tier(enc, f)))
     return parts
 
 

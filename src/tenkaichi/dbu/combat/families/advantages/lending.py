@@ -19,6 +19,7 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import AttackFrame, ExtFrame, Option
 from tenkaichi.dbu.combat.families.advantages.ranks import carried, ranked
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -103,7 +104,7 @@ def _step(enc: Encounter, frame: LendFrame) -> None:
         frame.ally,
         "lend_advantage",
         f"{frame.ally}: lend {frame.signature}'s Advantages to {frame.attacker}'s attack "
-        f"({frame.left} rank(s) left)",
+        f"({counted(frame.left, 'rank')} left)",
         [*options, Option("pass", "Lend no more")],
     )
 
