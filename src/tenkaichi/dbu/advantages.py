@@ -41,7 +41,8 @@ class Play(BaseModel):
 
 
 class Requires(BaseModel):
-    """What a technique must be to take an Advantage (checked when the sheet is read)."""
+    """What a technique must be to take an Advantage (checked when the sheet is read). Every
+    field given must hold; ``one_of`` holds when any one of its alternatives does."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
 
@@ -51,14 +52,32 @@ class Requires(BaseModel):
     """Only a Super (not Ultimate) Signature Technique."""
     profiles: tuple[str, ...] = ()
     """Its Profile is one of these."""
+    not_profiles: tuple[str, ...] = ()
+    """Its Profile is none of these."""
     foundations: tuple[str, ...] = ()
     """Its Foundation is one of these."""
     advantages: tuple[str, ...] = ()
     """It has each of these Advantages too (or its Profile grants it: Blitz's Charging
     Assault, Launching's Knockback, Elemental (Plantlife)'s Staggering Attack)."""
+    not_advantages: tuple[str, ...] = ()
+    """It has none of these Advantages."""
     area: tuple[str, ...] = ()
     """Its Profile's Area of Effect: ``any`` (some AoE), ``none`` (no AoE), or shapes."""
+    not_area: tuple[str, ...] = ()
+    """Its Profile's Area of Effect is none of these shapes."""
+    one_of: tuple[Requires, ...] = ()
+    """Alternatives, one of which must hold (Back Flip: an Energy or Magic Attack, the Soaring
+    Profile, or a Physical Attack with Charging Assault)."""
+    skills: dict[str, int] = Field(default_factory=dict)
+    """Skill ranks the character needs (checked with the whole sheet)."""
+    chosen_skill: int = Field(default=0, ge=0, le=5)
+    """Ranks the character needs in the Skill chosen in brackets (Trick Attack (Bluff))."""
+    unchecked: str = ""
+    """A requirement no sheet can show (a Disadvantage, access to a Maneuver, an AoE
+    Magnitude): not checked, and said so in the catalogue and docs."""
 
+
+Requires.model_rebuild()
 
 GRANTED = {
     "Blitz": "Charging Assault",
@@ -165,31 +184,109 @@ def closest(name: str) -> str | None:
 def unmet(
     name: str, *, profile: str, area: str | None, foundation: str, ultimate: bool, has: set[str]
 ) -> str:
-    """Why a technique cannot take the known Advantage ``name`` (its choice included), or ""."""
+    """Why a technique cannot take the known Advantage ``name`` (its choice included), or "".
+    Skill ranks are the character's, checked by :func:`unmet_skills`."""
     found = entry(name)
     if found is None:
         return ""
-    need = found.requires
-    if need.ultimate and not ultimate:
-        return "it needs an Ultimate Signature Technique"
-    if need.super and ultimate:
-        return "it needs a Super (not Ultimate) Signature Technique"
-    if need.profiles and profile not in need.profiles:
-        return f"it needs the {' or '.join(need.profiles)} Profile"
-    if need.foundations and foundation not in need.foundations:
-        return f"it needs a {' or '.join(f.capitalize() for f in need.foundations)} Foundation"
-    shape = area or "none"
-    if need.area and not (shape in need.area or ("any" in need.area and shape != "none")):
-        wanted = ["an Area of Effect" if a == "any" else a.replace("_", " ") for a in need.area]
-        return f"it needs {' or '.join('no Area of Effect' if w == 'none' else w for w in wanted)}"
-    granted = GRANTED.get(profile)
-    for other in need.advantages:
-        if other not in has and other != granted:
-            return f"it needs the {other} Advantage on the same technique"
+    tech = _Technique(profile, area or "none", foundation, ultimate, has)
+    why = _unmet(found.requires, tech)
+    if why:
+        return why
     choice = name.partition("(")[2].rstrip(")").strip()
     if found.choices and choice.casefold() not in {c.casefold() for c in found.choices}:
         first = f"{found.name} ({found.choices[0]})"
         return f"choose one of {', '.join(found.choices)} in brackets, as in {first}"
+    return ""
+
+
+class _Technique:
+    """What :func:`unmet` knows of the technique."""
+
+    def __init__(self, profile: str, area: str, foundation: str, ultimate: bool, has: set[str]):
+        self.profile, self.area, self.foundation, self.ultimate = (
+            profile,
+            area,
+            foundation,
+            ultimate,
+        )
+        self.has = {key(base_name(n)) for n in has}
+        granted = GRANTED.get(profile)
+        if granted:
+            self.has.add(key(granted))
+
+
+def _shape(area: str) -> str:
+    """``line`` as "a Line Area of Effect"; ``any`` as "an Area of Effect"; ``none`` as "no
+    Area of Effect"."""
+    if area == "none":
+        return "no Area of Effect"
+    if area == "any":
+        return "an Area of Effect"
+    return f"a {area.replace('_', ' ').title()} Area of Effect"
+
+
+def _foundations(names: tuple[str, ...]) -> str:
+    words = " or ".join(f.capitalize() for f in names)
+    return f"{'an' if words[0] in 'AEIOU' else 'a'} {words} Foundation"
+
+
+def _unmet(need: Requires, t: _Technique) -> str:
+    if need.ultimate and not t.ultimate:
+        return "it needs an Ultimate Signature Technique"
+    if need.super and t.ultimate:
+        return "it needs a Super (not Ultimate) Signature Technique"
+    if need.profiles and t.profile not in need.profiles:
+        return f"it needs the {' or '.join(need.profiles)} Profile"
+    if t.profile in need.not_profiles:
+        return f"it cannot be on the {t.profile} Profile"
+    if need.foundations and t.foundation not in need.foundations:
+        return f"it needs {_foundations(need.foundations)}"
+    if need.area and not (t.area in need.area or ("any" in need.area and t.area != "none")):
+        return f"it needs {' or '.join(_shape(a) for a in need.area)}"
+    if t.area in need.not_area:
+        return f"it cannot be on an attack with {_shape(t.area)}"
+    for other in need.advantages:
+        if key(other) not in t.has:
+            return f"it needs the {other} Advantage on the same technique"
+    for other in need.not_advantages:
+        if key(other) in t.has:
+            return f"it cannot be on the same technique as {other}"
+    if need.one_of and all(_unmet(alt, t) for alt in need.one_of):
+        return f"it needs {', or '.join(_described(alt) for alt in need.one_of)}"
+    return ""
+
+
+def _described(need: Requires) -> str:
+    """One alternative of ``one_of`` in words: "a Physical Foundation with Charging Assault"."""
+    parts: list[str] = []
+    if need.foundations:
+        parts.append(_foundations(need.foundations))
+    if need.profiles:
+        parts.append(f"the {' or '.join(need.profiles)} Profile")
+    if need.area:
+        parts.append(
+            " or ".join("no Area of Effect" if a == "none" else _shape(a) for a in need.area)
+        )
+    if need.advantages:
+        parts.append(f"the {' and '.join(need.advantages)} Advantage")
+    return " with ".join(parts) or "nothing"
+
+
+def unmet_skills(name: str, skills: dict[str, int]) -> str:
+    """Why a character whose Skill ranks are ``skills`` cannot take the Advantage ``name``
+    (Fake Out: 2 ranks of Bluff; Trick Attack (Acrobatics): 2 ranks of Acrobatics), or ""."""
+    found = entry(name)
+    if found is None:
+        return ""
+    need = dict(found.requires.skills)
+    choice = name.partition("(")[2].rstrip(")").strip().casefold()
+    if found.requires.chosen_skill and choice:
+        need[choice] = found.requires.chosen_skill
+    for skill, ranks in need.items():
+        held = skills.get(skill, 0)
+        if held < ranks:
+            return f"it needs {ranks} ranks in {skill.capitalize()} (the sheet has {held})"
     return ""
 
 

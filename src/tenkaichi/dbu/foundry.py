@@ -24,7 +24,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from tenkaichi.dbu.advantages import canonical, unmet
+from tenkaichi.dbu.advantages import canonical, unmet, unmet_skills
 from tenkaichi.dbu.advantages import entry as advantage_entry
 from tenkaichi.dbu.characters import character_data
 from tenkaichi.dbu.profiles import attack_profiles
@@ -306,6 +306,7 @@ def _signature(name: str, sig: dict[str, Any], out: Imported) -> dict[str, Any] 
             ultimate=bool(made.get("ultimate")),
             has=set(advantages),
         )
+        why = why or unmet_skills(known, out.sheet.get("skills", {}))
         if why:
             out.skipped.append(f"{name!r}: {known}: not kept, {why}")
             del advantages[known]

@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from tenkaichi.dbu.advantages import unmet_skills
 from tenkaichi.dbu.characters import character_data
 from tenkaichi.dbu.forms import Form
 from tenkaichi.dbu.sheet_fields import (
@@ -282,4 +283,15 @@ class CharacterSheet(BaseModel):
                 f"attribute scores over the cap of {cap} for Power Level {self.power_level}: "
                 + ", ".join(over)
             )
+        return self
+
+    @model_validator(mode="after")
+    def _advantage_skills(self) -> CharacterSheet:
+        """An Advantage that needs Skill ranks (Fake Out: 2 in Bluff; Trick Attack: 2 in the
+        Skill chosen) is refused on a sheet without them (reference S2)."""
+        for sig in self.signatures:
+            for a in sig.advantages:
+                why = "" if a.custom else unmet_skills(a.name, self.skills)
+                if why:
+                    raise ValueError(f"{sig.name}: the Advantage {a.name!r} cannot be taken: {why}")
         return self
