@@ -346,3 +346,59 @@ def test_the_bot_shells_stop_a_stalemate_at_the_safety_limit_and_say_so() -> Non
     record = DbuJob(st, ("A", "B"), ("greedy", "greedy"), ("A", "B")).play(1)
     assert (record.winner, record.rounds) == (-1, 101)
     assert DbuEnv(st).setup.settings["max_rounds"] == SAFETY_LIMITS["max_rounds"]
+
+
+def _nappa_joins_vegetas_duel(lend: bool) -> list[Event]:
+    """Nappa (Force 8, a Simple Energy technique with Power Shot 2) joins Vegeta's Duel with
+    United Attack, with his technique and lending a rank of Power Shot if ``lend``."""
+    beam = {"name": "Nappa Beam", "profile": "Simple", "foundation": "energy"}
+    beam["advantages"] = [{"name": "Power Shot", "rank": 2}]  # type: ignore[assignment]
+    st = EncounterSetup(
+        width=12,
+        height=8,
+        sheets={
+            "Goku": make_sheet("Goku"),
+            "Vegeta": make_sheet("Vegeta"),
+            "Nappa": make_sheet("Nappa", force=8, signatures=[beam]),
+        },
+        fighters=(
+            fighter("Goku", "A", (3, 3)),
+            fighter("Vegeta", "B", (5, 3)),
+            fighter("Nappa", "B", (5, 4)),
+        ),
+    )
+    enc = Encounter.start(st, dice=[9, 3, 2, 2, 8, 2, 8, 5, *PAD])
+    to_reaction(enc, target="Vegeta")
+    events = start_duel(enc)
+    if not lend:
+        events += pick(enc, "duel_united", signature=None)
+    else:
+        events += pick(enc, "duel_united", signature="Nappa Beam")
+        assert enc.decision is not None
+        assert enc.decision.kind == "lend_advantage"
+        assert [o.label for o in enc.decision.options] == [
+            "Lend a rank of Power Shot",
+            "Lend no more",
+        ]
+        events += pick(enc, "lend", advantage="Power Shot")
+    while enc.decision is not None and enc.decision.kind == "duel_wager":
+        events += pick(enc, "duel_wager", kp=0)
+    return events
+
+
+@pytest.mark.rule("dbu.instant.united-attack")
+@pytest.mark.rule("dbu.counter.duel.united")
+def test_a_duel_joiner_with_a_technique_lends_its_advantages_to_the_initiating_attack() -> None:
+    # Seed 001 United Attack: "you may apply up to 1(bT) ranks of Advantages you possess on your
+    # Signature Technique to their Attacking Maneuver"; the Duel Clash: "+1(T) for every ...
+    # Power Shot applied to the attack"; Power Shot: +2(T) Wound a rank. Base Tier 1: 1 rank.
+    plain = _nappa_joins_vegetas_duel(lend=False)
+    lent = _nappa_joins_vegetas_duel(lend=True)
+    assert any("joins Vegeta's Duel with United Attack and Nappa Beam" in e.text for e in lent)
+    plain_clashes = [e.data["scores"] for e in _duel_clashes(plain)]
+    lent_clashes = [e.data["scores"] for e in _duel_clashes(lent)]
+    assert [[g, v + 1] for g, v in plain_clashes] == lent_clashes
+    plain_wound = of_kind(plain, "wound", "Vegeta")[0]
+    lent_wound = of_kind(lent, "wound", "Vegeta")[0]
+    assert lent_wound.data["score"] == plain_wound.data["score"] + 2
+    assert "Power Shot" in lent_wound.text

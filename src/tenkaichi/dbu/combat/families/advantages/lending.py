@@ -76,9 +76,16 @@ def start_lending(enc: Encounter, ally: Fighter, attacker: str, signature: str) 
 
 
 def _attack(enc: Encounter, attacker: str) -> AttackFrame:
+    """The attack being lent to: on the stack, or a defending duelist's Initiating Attack
+    (kept by the Duel, ``DuelFrame.initiating``)."""
     for frame in reversed(enc.state.stack):
         if isinstance(frame, AttackFrame) and frame.attacker == attacker:
             return frame
+        initiating = getattr(frame, "initiating", None)
+        if isinstance(initiating, dict) and attacker in initiating:
+            found = initiating[attacker]
+            assert isinstance(found, AttackFrame)
+            return found
     raise LookupError(f"no attack by {attacker} is being resolved")
 
 

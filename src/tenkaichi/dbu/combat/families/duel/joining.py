@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat.core.state import Fighter, Option
+from tenkaichi.dbu.combat.families.advantages.lending import lending_techniques, start_lending
 from tenkaichi.dbu.combat.families.duel.duel import DuelFrame, add_ally, duel_options, may_duel
 from tenkaichi.dbu.combat.families.duel.rolls import attack_of, initiating_attack
 from tenkaichi.dbu.combat.rules import clash, stats
@@ -155,22 +156,37 @@ def stage_unite(enc: Encounter, duel: DuelFrame) -> None:
     primary = duel.primary or duel.initiator
     frame = initiating_attack(enc, duel, "defender")
     assert frame is not None
+    options = [
+        Option("no_unite", "No United Attack"),
+        Option(
+            "duel_united",
+            f"United Attack (1 Action, {united_kp(enc, ally, frame)} KP): join {primary}'s Duel",
+        ),
+    ]
+    for sig in lending_techniques(enc, ally, frame):
+        kp = united_kp(enc, ally, frame, sig.name)
+        if stats.can_spend(ally, kp):
+            ranks = counted(stats.base_tier(enc, ally), "rank")
+            options.append(
+                Option(
+                    "duel_united",
+                    f"United Attack with {sig.name} (1 Action, {kp} KP): join {primary}'s Duel "
+                    f"and lend up to {ranks} of its Advantages",
+                    {"signature": sig.name},
+                )
+            )
     enc.ask(
         ally.id,
         "duel_united",
         f"{ally.id}: {primary} Duels {duel.attacker}'s attack. Join with United Attack?",
-        [
-            Option("no_unite", "No United Attack"),
-            Option(
-                "duel_united",
-                f"United Attack (1 Action, {united_kp(enc, ally, frame)} KP): join {primary}'s "
-                "Duel",
-            ),
-        ],
+        options,
     )
 
 
-def _unite(enc: Encounter, duel: DuelFrame) -> None:
+def _unite(enc: Encounter, duel: DuelFrame, signature: str = "") -> None:
+    """A defending duelist's ally joins with United Attack; joined with one of their
+    Signature Techniques of the Initiating Attack's Profile (paying its KP), they then lend
+    up to 1(bT) ranks of its Advantages to that Initiating Attack (seed 001)."""
     from tenkaichi.dbu.combat.families.team.team import united_kp
 
     ally = united_candidates(enc, duel)[0]
@@ -182,9 +198,13 @@ def _unite(enc: Encounter, duel: DuelFrame) -> None:
     enc.emit(
         "maneuver",
         ally.id,
-        f"{ally.id} joins {duel.primary or duel.initiator}'s Duel with United Attack (1 Action)",
+        f"{ally.id} joins {duel.primary or duel.initiator}'s Duel with United Attack"
+        + (f" and {signature}" if signature else "")
+        + " (1 Action)",
         maneuver="united_attack",
         duel=True,
     )
-    stats.spend(enc, ally, united_kp(enc, ally, frame), "United Attack")
+    stats.spend(enc, ally, united_kp(enc, ally, frame, signature), "United Attack")
     add_ally(enc, duel, ally)
+    if signature:
+        start_lending(enc, ally, frame.attacker, signature)

@@ -268,7 +268,7 @@ def _answer(enc: Encounter, duel: DuelFrame, option: Option) -> None:
     elif kind == "duel_primary":
         duel.primary = option.args["fighter"]
     elif kind == "duel_united":
-        _unite(enc, duel)
+        _unite(enc, duel, str(option.args.get("signature", "")))
     elif kind == "no_unite":
         duel.declined_united.append(united_candidates(enc, duel)[0].id)
     elif kind == "duel_wager":
