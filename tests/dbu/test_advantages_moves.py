@@ -294,7 +294,7 @@ def _final(life: int) -> Encounter:
 
 
 @pytest.mark.rule(RULE)
-def test_final_chance_turns_life_into_ki_wager_and_defeats_after_the_attack() -> None:
+def test_final_chance_turns_life_into_ki_wager_and_falls_to_will_to_survive_after() -> None:
     enc = _final(30)  # 30 of 144: Injured
     choose(enc, "signature", "Last Light")
     _settle_modifier(enc)
@@ -306,8 +306,12 @@ def test_final_chance_turns_life_into_ki_wager_and_defeats_after_the_attack() ->
     choose(enc, "dodge")
     assert "Ki Wager 32" in log(enc)
     assert "A drops 30 Life to 0 (Final Chance): Ki Wager 2 + 30 = 32" in log(enc)
+    # after the attack, A is as anyone at 0 Life: Will to Survive offers the Healing Surge
+    assert enc.decision is not None
+    assert enc.decision.kind == "will_to_survive"
+    assert log(enc).index("B loses") < log(enc).index("A is at 0 Life but not yet Defeated")
+    choose(enc, "fall")
     assert enc.fighter("A").defeated
-    assert log(enc).index("B loses") < log(enc).index("A is Defeated")
 
 
 def _settle_modifier(enc: Encounter) -> None:

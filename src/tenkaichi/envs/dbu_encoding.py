@@ -67,6 +67,12 @@ OPTION_KINDS: tuple[str, ...] = (
     # Signature Technique Advantages (issue 35)
     *("counter_attack", "counter_technique", "exploit_technique", "final_chance", "hit_and_run"),
     *("lend", "no_advantage_move", "two_step_strike"),
+    *("fake_out_attack", "fake_out_technique"),
+    *("detonate", "no_personal_bomb", "personal_bomb"),
+    *("homing", "let_miss", "rebound"),
+    *("express_ticket", "powerbomb", "terrain_slam"),
+    *("split_done", "split_target"),
+    *("throw_technique",),
 )
 """Every kind of option the engine offers (both editions); an unknown kind counts as "other"."""
 
@@ -81,6 +87,11 @@ DECISION_KINDS: tuple[str, ...] = (
     *("sudden_stop", "thrust_effect", "trigger", "triggered_fire", "triggered_maneuver", "turn"),
     *("united_attack", "united_wager", "wager", "will_to_survive"),
     *("advantage_move", "lend_advantage"),
+    *("fake_out",),
+    *("personal_bomb",),
+    *("homing",),
+    *("express_ticket", "powerbomb", "terrain_slam"),
+    *("split_target",),
 )
 """Every kind of decision the engine asks; an unknown kind counts as "other"."""
 

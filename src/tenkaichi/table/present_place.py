@@ -30,7 +30,7 @@ from tenkaichi.dbu.combat.core.grid import gap
 from tenkaichi.dbu.combat.core.state import Decision, Fighter, ManeuverFrame, Option
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.movement import MOVE_MODES, destinations
-from tenkaichi.dbu.combat.rules.targeting import area_squares, in_area
+from tenkaichi.dbu.combat.rules.targeting import area_squares, attack_area, in_area
 from tenkaichi.dbu.profiles import profile as get_profile
 from tenkaichi.errors import TenkaichiError
 
@@ -67,23 +67,31 @@ def _moving_mode(enc: Encounter, decision: Decision) -> str | None:
 
 
 def _area(enc: Encounter, f: Fighter, option: Option, place: dict[str, Any]) -> None:
-    """The Area of Effect of an attack option with a Profile, and whom it covers."""
+    """The Area of Effect of an attack option with a Profile, or of a Signature Technique
+    aimed at a target (its Profile's, or one it gains: Widespread Assault), and whom it
+    covers."""
     name = option.args.get("profile")
+    signature = option.args.get("signature")
+    if not isinstance(name, str) and isinstance(signature, str) and "target" in option.args:
+        name = next(
+            (s.profile for s in stats.sheet(enc, f).signatures if s.name == signature), None
+        )
     if not isinstance(name, str):
         return
     try:
-        profile = get_profile(name)
+        get_profile(name)
+        area = attack_area(enc, f, name, signature if isinstance(signature, str) else "")
     except (KeyError, TenkaichiError):
         return
-    if profile.area is None:
+    if area is None:
         return
     aim_id = option.args.get("target")
     aim = next((o for o in enc.state.fighters if o.id == aim_id), f)
     square = tuple(place["square"]) if "square" in place else None
     direction = str(option.args.get("direction") or "")
-    if profile.area in ("sphere", "wave") and square is None:
+    if area in ("sphere", "wave") and square is None:
         return
-    squares = area_squares(enc, f, profile.area, aim, square, direction)
+    squares = area_squares(enc, f, area, aim, square, direction)
     w, h = enc.state.width, enc.state.height
     place["area"] = _squares((x, y) for x, y in squares if 0 <= x < w and 0 <= y < h)
     place["hits"] = [o.id for o in in_area(enc, f, name, squares)]

@@ -178,7 +178,8 @@ def _reaction(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
         frame = enc.state.stack[-1] if enc.state.stack else None
         charges = frame.charges if isinstance(frame, AttackFrame) else 0
         kp = guard_kp(enc, f, charges) if o.args.get("defend") == "guard" else 0
-        return Cost(counters=1, kp=kp)
+        # an Advantage's surcharge on answering it (Encompassing Attack: +2(bT) a rank)
+        return Cost(counters=1, kp=kp + int(o.args.get("extra_kp", 0)))
     if o.kind in ("duel", "duel_join"):
         return _duel(enc, f, o)
     return _from_catalogue(enc, f, o.kind)

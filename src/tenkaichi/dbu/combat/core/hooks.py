@@ -40,6 +40,8 @@ OptionFilter = Callable[["Encounter", str, str, list["Option"]], list["Option"]]
 """(encounter, actor, decision kind, options) -> the options this rule leaves legal."""
 SkipHook = Callable[["Encounter", "Fighter"], str]
 AutoHitHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter"], str]
+TargetCheck = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter"], bool]
+"""A yes or no about the current target, called with the attacker and the target."""
 FighterParts = Callable[["Encounter", "Fighter"], list[tuple[str, int]]]
 TurnOptionsAfter = Callable[["Encounter", "Fighter", tuple["Option", ...]], list["Option"]]
 """Extra options of the turn decision for this fighter (check actions and limits yourself)."""
@@ -84,6 +86,8 @@ SidesHook = Callable[["Encounter", "AttackFrame", int], int]
 """(attack, number so far) -> number."""
 RolledHook = Callable[["Encounter", "AttackFrame", "Fighter", "RollResult", int], tuple[int, str]]
 """After a Strike or Wound Roll: (roll, score so far) -> (new score, note for the log)."""
+HeldHook = Callable[["Encounter", "AttackFrame", "Fighter", "Fighter", int], bool]
+"""Before a Wound Roll's Damage: (attacker, who would take it, Wound) -> True to hold it back."""
 OptionsEdit = Callable[["Encounter", "Fighter", list["Option"]], list["Option"]]
 ModifierEdit = Callable[["Encounter", "AttackFrame", "Fighter", list["Option"]], list["Option"]]
 TierHook = Callable[["Encounter", "Fighter", int], int]
@@ -147,12 +151,25 @@ class Registry:
     (``reaction_windows``); a kind not listed always could."""
     reaction_options: list[ReactionOptions] = field(default_factory=list)
     reaction_answers: dict[str, ReactionAnswer] = field(default_factory=dict)
+    reaction_edits: list[ModifierEdit] = field(default_factory=list)
+    """Edit the complete list of a target's answers to an attack (called with the attack and
+    the target): Fake Out leaves a fooled target only Dodge and Guard, Encompassing Attack
+    raises every Defend option's KP. An option whose args hold ``extra_kp`` costs that much
+    more KP when chosen (``extra_for`` says why; :func:`~tenkaichi.dbu.combat.rules.attack.answer`
+    pays it)."""
     attack_answers: dict[str, ReactionAnswer] = field(default_factory=dict)
     """Answers to decisions asked on an AttackFrame by a hook (called with the current target)."""
     attack_declared: list[AttackHook] = field(default_factory=list)
     """After the Ki Wager, before the Instant window (United Attack, Triggered: Attack)."""
     after_clash: list[TargetHook] = field(default_factory=list)
     """After a target's Clash, before the Wound Roll (Intervene on a hit, Reflect on a Parry)."""
+    strike_missed: list[TargetCheck] = field(default_factory=list)
+    """After a Strike Roll missed the current target, before the rest of its Clash: a hook that
+    asks the attacker a decision returns True, and the Clash waits for the answer, which ends
+    it through ``attack_clash.end_clash`` (Homing's re-roll, families/advantages/homing.py)."""
+    diminishing_spared: list[TargetCheck] = field(default_factory=list)
+    """Whether the current target's Dodge adds no Diminishing Defense stacks (Rebound: only
+    the first target of a Homing attack gains them)."""
     after_wound: list[TargetHook] = field(default_factory=list)
     """After a target took (or avoided) the Damage of a hit."""
     attack_finished: list[AttackHook] = field(default_factory=list)
@@ -169,6 +186,9 @@ class Registry:
     """After the attacker's Strike Roll (Clearing's floor, Cutting's forced Botch)."""
     wound_rolled: list[RolledHook] = field(default_factory=list)
     """After the attacker's Wound Roll (Cutting's Critical Target 5)."""
+    damage_held: list[HeldHook] = field(default_factory=list)
+    """Before the Damage of a Wound Roll on one target: the first that returns True holds it
+    back, and nothing of the Damage step follows (Delayed keeps the Wound for later)."""
     charge_sides: list[SidesHook] = field(default_factory=list)
     """The Dice Category of an attack's Energy Charge Extra Dice: (attack, sides so far) ->
     sides (Maximum Charge: one Category up)."""
@@ -257,6 +277,56 @@ class Registry:
     cross_counter_options: list[ModifierEdit] = field(default_factory=list)
     """Edit the attacks a Cross Counter may answer with (called with the attack and the
     defender): the Counter Advantage's technique."""
+    attack_aiming: list[AttackHook] = field(default_factory=list)
+    """At Attack Declaration, before the Modifier Maneuvers, of an attack an ``attack_opened``
+    hook put at the ``aim`` stage (called with the attacker): more targets chosen one at a
+    time (Splitting). A hook may push frames that ask."""
+    signature_area: list[Callable[[Encounter, Fighter, str], str | None]] = field(
+        default_factory=list
+    )
+    """The Area of Effect a Signature Technique (by name) gains when its Profile has none
+    (Widespread Assault: ``sphere``, ``line`` or ``cone``); the first that names one counts."""
+    signature_aims: list[
+        Callable[[Encounter, Fighter, str, str | None, Fighter | None], list[tuple[Any, str]]]
+    ] = field(default_factory=list)
+    """More aims of a fighter-aimed Signature Technique (called with its name, its Area of
+    Effect and the only target allowed, if any), as ``targeting.aims`` gives them: option
+    arguments and a label (Controlled Blast: a Cone from a chosen square)."""
+    control_options: list[Callable[[Encounter, AttackFrame, Fighter], list[Option]]] = field(
+        default_factory=list
+    )
+    """More answers to Instantaneous Control when a target got out of reach (called with the
+    attack and the attacker), answered as ``retarget`` (Homing at 2+ ranks: keep the attack on
+    that target)."""
+    # --- Signature Technique Advantages on the dice (families/advantages/dice.py) ---
+    roll_twice: list[Callable[[Encounter, AttackFrame, Fighter, str], str]] = field(
+        default_factory=list
+    )
+    """Why the attack's Strike or Wound Roll (``"strike"`` or ``"wound"``) is made twice, the
+    higher Dice Score kept (Twin Linked); "" if it is made once."""
+    combination_strikes: list[Callable[[Encounter, AttackFrame, int], tuple[int, str]]] = field(
+        default_factory=list
+    )
+    """How many extra Strike Rolls the Combination Profile makes after a hit: (attack, number
+    so far) -> (number, note for the log) (Alotta Lotta Attacks: one more a rank)."""
+    strike_against: list[Callable[[Encounter, AttackFrame, Fighter, Fighter, bool], None]] = field(
+        default_factory=list
+    )
+    """Before the current target's Dodge or Parry is compared with the attack's one Strike
+    Roll: set ``frame.strike_score`` to its score against that target (Trick Attack: +2(bT)
+    against a target whose Skill Clash it won). Called with the attacker, the target and
+    whether the Strike Roll was just made (its score then holds no such change yet)."""
+    damage_attribute: list[Callable[[Encounter, AttackFrame, Fighter, str], tuple[str, str]]] = (
+        field(default_factory=list)
+    )
+    """The Attribute whose Modifier the Wound Roll adds: (attack, attacker, ``force`` or
+    ``magic`` so far) -> (that or another one, how the roll names it; "" for its name alone)
+    (Brutal Blitz: ``agility``)."""
+    signature_uncounted: list[Callable[[Encounter, Fighter, str], str]] = field(
+        default_factory=list
+    )
+    """Why a use of a Signature Technique (by name) does not count toward the Signature
+    Technique Maneuver's use limit (Low Stakes Attack); "" if it counts."""
     # --- editions (rules/edition.py, editions/dbu1/) ---
     turn_options_final: list[OptionsEdit] = field(default_factory=list)
     """Edit the complete list of turn options (an edition replaces some maneuvers)."""

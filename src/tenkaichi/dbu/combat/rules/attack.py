@@ -6,7 +6,8 @@ window, Instantaneous Control) and its answers. The Clash is in
 
 Stages of an :class:`AttackFrame`:
 
-``modifier`` (Called Shot, Absorbing Attack) -> ``wager`` (Ki Wager, at most ½ Max Capacity)
+(``aim``: more targets, for a technique that Splits) -> ``modifier`` (Called Shot, Absorbing
+Attack) -> ``wager`` (Ki Wager, at most ½ Max Capacity)
 -> ``instants`` (the Instant window, Standard Maneuvers only) -> ``targets`` (Instantaneous
 Control if a target got away) -> for each target: ``react`` (Dodge or a Counter Maneuver) ->
 ``clash`` (Strike vs Dodge, the defender wins ties) -> ``cross`` (Cross Counter's attack back)
@@ -46,11 +47,19 @@ if TYPE_CHECKING:
 
 def step(enc: Encounter, frame: AttackFrame) -> None:
     attacker = enc.fighter(frame.attacker)
-    if attacker.defeated and frame.stage in ("modifier", "wager", "instants", "targets"):
+    if attacker.defeated and frame.stage in ("aim", "modifier", "wager", "instants", "targets"):
         enc.state.stack.pop()
         return
     handler = _STAGES[frame.stage]
     handler(enc, frame, attacker)
+
+
+def _stage_aim(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    """More targets chosen at Attack Declaration, before the Modifier Maneuvers (an
+    ``attack_opened`` hook put the attack here: Splitting); the hooks may push frames."""
+    frame.stage = "modifier"
+    for hook in REGISTRY.attack_aiming:
+        hook(enc, frame, f)
 
 
 def _stage_modifier(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
@@ -63,7 +72,7 @@ def _stage_modifier(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     options = [Option("no_modifier", "No Modifier Maneuver")]
     # Seed 001's Called Shot is for an attack "that does not have an Area of Effect"; an
     # edition's own modifiers decide for themselves (seed 003: "any type of Attacking Maneuver").
-    single = p.area is None
+    single = p.area is None and not frame.area  # nor one a technique gained
     called = (
         single
         and within_limits(enc, f, "called_shot")
@@ -158,8 +167,12 @@ def _stage_targets(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     frame.stage = "react"
     frame.index = 0
     p = get_profile(frame.profile)
+    spread = p.area is not None or bool(frame.area)  # its Profile's AoE, or one it gained
     valid = [fid for fid in frame.targets if _still_valid(enc, frame, f, enc.fighter(fid))]
-    if valid and p.area is not None and valid != frame.targets:
+    if valid and not spread and len(frame.targets) > 1:  # targets chosen one by one (Splitting)
+        _several_go_on(enc, frame, f, valid)
+        return
+    if valid and spread and valid != frame.targets:
         gone = [fid for fid in frame.targets if fid not in valid]
         enc.emit(
             "control",
@@ -168,13 +181,14 @@ def _stage_targets(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
             f"against {', '.join(valid)} (Instantaneous Control)",
             targets=valid,
         )
-    if valid and (p.area is not None or valid == frame.targets):
+    if valid and (spread or valid == frame.targets):
         frame.targets = valid
         return
+    area = targeting.attack_area(enc, f, frame.profile, frame.signature)
     others = [
         t
         for t in targeting.targets(
-            enc, f, frame.foundation, p.area, None, waive_range=frame.source == "exploit"
+            enc, f, frame.foundation, area, None, waive_range=frame.source == "exploit"
         )
         if t.id not in frame.targets
     ]
@@ -182,7 +196,25 @@ def _stage_targets(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     enc.state.stack.append(ControlFrame(attacker=f.id))
     options = [Option("refund", "Take the maneuver back (regain its Actions and KP)")]
     options += [Option("retarget", f"Change target to {t.id}", {"target": t.id}) for t in others]
+    for provider in REGISTRY.control_options:  # Homing at 2+ ranks (families/advantages)
+        options += provider(enc, frame, f)
     enc.ask(f.id, "control", f"{f.id}: the target got away. Take it back or retarget?", options)
+
+
+def _several_go_on(enc: Encounter, frame: AttackFrame, f: Fighter, valid: list[str]) -> None:
+    """An attack on several chosen targets goes on against those still in reach: one that got
+    away is no longer a target; a Defeated one stays listed (skipped), still one chosen."""
+    away = [t for t in frame.targets if t not in valid and not enc.fighter(t).defeated]
+    if not away:
+        return
+    frame.targets = [t for t in frame.targets if t not in away]
+    enc.emit(
+        "control",
+        f.id,
+        f"{', '.join(away)} got out of reach; the attack goes on against "
+        f"{', '.join(valid)} (Instantaneous Control)",
+        targets=valid,
+    )
 
 
 def _still_valid(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> bool:
@@ -195,7 +227,7 @@ def _still_valid(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> 
     if frame.thrown:  # Throw reaches along its line, not Melee Range (the terrain family)
         return REGISTRY.thrown_reach[0](enc, f, t)
     p = get_profile(frame.profile)
-    if p.area is not None:
+    if p.area is not None or frame.area:
         from tenkaichi.dbu.combat.core.grid import covers
 
         return covers(frame.area, t.pos, stats.derived(enc, t).squares)
@@ -203,6 +235,7 @@ def _still_valid(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> 
 
 
 _STAGES = {
+    "aim": _stage_aim,
     "modifier": _stage_modifier,
     "wager": _stage_wager,
     "declared": _stage_declared,
@@ -297,6 +330,9 @@ def answer(enc: Encounter, frame: AttackFrame, option: Option) -> None:
     elif kind in REGISTRY.attack_answers:
         target = enc.fighter(frame.targets[min(frame.index, len(frame.targets) - 1)])
         REGISTRY.attack_answers[kind](enc, frame, target, option)
+    if args.get("extra_kp"):  # a target's answer that costs more (``reaction_edits``)
+        target = enc.fighter(frame.targets[frame.index])
+        stats.spend(enc, target, args["extra_kp"], str(args.get("extra_for", "")))
 
 
 register_frame(AttackFrame, step, answer)

@@ -20,6 +20,7 @@ from tenkaichi.words import counted
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
+    from tenkaichi.dice.result import RollResult
 
 DEFENDS = {
     "parry": "Defend: Parry (your Strike against theirs)",
@@ -71,6 +72,8 @@ def reaction_options(enc: Encounter, frame: AttackFrame, target: Fighter) -> lis
         options.append(Option("energy_cancel", "Energy Cancel (drop your Energy Charges)"))
     for provider in REGISTRY.reaction_options:
         options += provider(enc, frame, target)
+    for edit in REGISTRY.reaction_edits:  # Fake Out, Encompassing Attack (families/advantages)
+        options = edit(enc, frame, target, options)
     return options
 
 
@@ -145,14 +148,39 @@ def defence_parts_for(
     return parts + extra_parts(REGISTRY.defence_parts, enc, frame, attacker, target)
 
 
+def best_of_two(
+    enc: Encounter, frame: AttackFrame, f: Fighter, first: RollResult, expr: str, roll: str
+) -> tuple[RollResult, str]:
+    """The attack's Strike or Wound Roll (``roll``: "strike" or "wound") made a second time
+    when a ``roll_twice`` hook says so (Twin Linked), the higher Dice Score kept (a tie keeps
+    the first): the kept roll and the log's note on the other ("" when made once)."""
+    why = next((w for w in (h(enc, frame, f, roll) for h in REGISTRY.roll_twice) if w), "")
+    if not why:
+        return first, ""
+    second = rolls.combat_roll(enc, f, expr, roll.title())
+    kept, other = (second, first) if second.total > first.total else (first, second)
+    return kept, (
+        f" ({why}: rolled twice, the higher kept; the other roll "
+        f"{rolls.dice_shown(other)} = {other.total})"
+    )
+
+
 def _strike(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> None:
-    if frame.strike_score >= 0:
-        return
+    fresh = frame.strike_score < 0
+    if fresh:
+        _roll_strike(enc, frame, f, target)
+    for hook in REGISTRY.strike_against:  # Trick Attack: the score against this target
+        hook(enc, frame, f, target, fresh)
+
+
+def _roll_strike(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> None:
     parts = strike_parts_for(enc, frame, f, target)
     dice = strike_dice_for(enc, frame, f, target)
-    r = rolls.combat_roll(enc, f, rolls.expression(enc, f, parts, dice), "Strike")
+    expr = rolls.expression(enc, f, parts, dice)
+    r = rolls.combat_roll(enc, f, expr, "Strike")
+    r, notes = best_of_two(enc, frame, f, r, expr, "strike")
     frame.crit_strike = r.criticals > 0
-    score, notes = r.total, ""
+    score = r.total
     for hook in REGISTRY.strike_rolled:
         score, note = hook(enc, frame, f, r, score)
         notes += note
@@ -204,15 +232,52 @@ def stage_clash(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
             hit=frame.hit,
             dice=list(r.draws),
         )
-        if reaction == "dodge":
+        if reaction == "dodge" and not any(
+            spared(enc, frame, f, target) for spared in REGISTRY.diminishing_spared
+        ):
             _diminishing_defense(enc, target)
+        if not frame.hit and any(h(enc, frame, f, target) for h in REGISTRY.strike_missed):
+            return  # the attacker decides first (Homing); the answer ends the Clash
         if frame.hit and has_hook(get_profile(frame.profile), "combination"):
             _combination(enc, frame, f)
-    if reaction == "cross_counter":
+    end_clash(enc, frame, f, target)
+
+
+def end_clash(
+    enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, *, moved_on: bool = False
+) -> None:
+    """The rest of the current target's Clash once its Strike is settled: Cross Counter's
+    attack back, then the ``after_clash`` hooks, which act on an attack that ended at this
+    target (Reflect, Intervene) and so are left out when it ``moved_on`` to another (Rebound)."""
+    if frame.reaction == "cross_counter":
         frame.stage = "cross"
         _cross_counter(enc, frame, f, target)
+    if moved_on:
+        return
     for hook in REGISTRY.after_clash:
         hook(enc, frame, f, target)
+
+
+def strike_again(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> bool:
+    """Roll the current target's Strike again against the defence score already rolled
+    (Homing); a hit now brings the Combination Profile's extra Strikes. True on a hit."""
+    frame.strike_score = -1
+    _strike(enc, frame, f, target)
+    frame.hit = frame.strike_score > frame.defence_score
+    what = "Parry" if frame.reaction == "parry" else "Dodge"
+    enc.emit(
+        "clash",
+        target.id,
+        f"{f.id}'s Strike {frame.strike_score} against {target.id}'s {what} "
+        f"{frame.defence_score}: {'hit' if frame.hit else 'miss'}"
+        + (" (ties go to the defender)" if frame.strike_score == frame.defence_score else ""),
+        roll=what.lower(),
+        score=frame.defence_score,
+        hit=frame.hit,
+    )
+    if frame.hit and has_hook(get_profile(frame.profile), "combination"):
+        _combination(enc, frame, f)
+    return frame.hit
 
 
 def auto_hit(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> str:
@@ -230,12 +295,16 @@ def _diminishing_defense(enc: Encounter, target: Fighter) -> None:
 
 
 def _combination(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
-    """Three more Strike rolls against the same defence score; each that beats it adds
-    2(T) to the Wound Roll."""
+    """Three more Strike rolls against the same defence score (``combination_strikes``:
+    Alotta Lotta Attacks adds more); each that beats it adds 2(T) to the Wound Roll."""
     parts = rolls.strike_parts(enc, f)
     hits = 0
     scores = []
-    for _ in range(3):
+    count, more = 3, ""
+    for hook in REGISTRY.combination_strikes:
+        count, note = hook(enc, frame, count)
+        more += note
+    for _ in range(count):
         r = rolls.combat_roll(enc, f, rolls.expression(enc, f, parts), "Combination Strike")
         scores.append(r.total)
         hits += r.total > frame.defence_score
@@ -243,7 +312,7 @@ def _combination(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     enc.emit(
         "clash",
         f.id,
-        f"{f.id} Combination: extra Strikes {scores} vs "
+        f"{f.id} Combination: extra Strikes {scores}{more} vs "
         f"{frame.defence_score}: {hits} success(es), +{2 * hits}(T) Wound",
         roll="combination",
         scores=scores,

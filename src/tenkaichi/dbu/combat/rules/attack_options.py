@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option
 from tenkaichi.dbu.combat.rules import legality, stats, targeting
-from tenkaichi.dbu.combat.rules.costs import attack_kp, pay_standard
+from tenkaichi.dbu.combat.rules.costs import attack_kp, pay_standard, unmark_used, within_limits
 from tenkaichi.dbu.combat.rules.legality import Via
 from tenkaichi.dbu.profiles import profile as get_profile
 from tenkaichi.words import counted
@@ -73,10 +73,19 @@ def aim_of(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def signature_options(enc: Encounter, f: Fighter, kind: str = "signature") -> list[Option]:
-    """Signature Technique options (paid as ``ATTACK_VIA`` says for ``kind``)."""
+    """Signature Technique options (paid as ``ATTACK_VIA`` says for ``kind``); past the
+    Signature Technique Maneuver's limit, those whose uses it does not count (Low Stakes
+    Attack)."""
     out: list[Option] = []
     memo: dict[tuple[object, ...], list[tuple[dict[str, Any], str]]] = {}
-    for c in legality.attack_choices(enc, f, via=ATTACK_VIA.get(kind, "action"), basic=False):
+    via = ATTACK_VIA.get(kind, "action")
+    choices = legality.attack_choices(enc, f, via=via, basic=False)
+    if kind == "signature" and not within_limits(enc, f, "signature"):
+        free = {s.name for s in stats.sheet(enc, f).signatures if uncounted(enc, f, s.name)}
+        if free:
+            unlimited = legality.attack_choices(enc, f, via=via, basic=False, limits=False)
+            choices += [c for c in unlimited if c.signature in free]
+    for c in choices:
         aims = targeting.aims(enc, f, c.profile, c.foundation, memo=memo, signature=c.signature)
         for args, where in aims:
             out.append(
@@ -85,6 +94,12 @@ def signature_options(enc: Encounter, f: Fighter, kind: str = "signature") -> li
                 )
             )
     return out
+
+
+def uncounted(enc: Encounter, f: Fighter, signature: str) -> str:
+    """Why a use of ``f``'s Signature Technique ``signature`` does not count toward the
+    Signature Technique Maneuver's limit ("" if it counts): ``REGISTRY.signature_uncounted``."""
+    return next((w for w in (h(enc, f, signature) for h in REGISTRY.signature_uncounted) if w), "")
 
 
 # --- declaring an attack --------------------------------------------------------------
@@ -113,6 +128,9 @@ def declare_attack(enc: Encounter, f: Fighter, kind: str, args: dict[str, Any]) 
         maneuver_kind = "basic"
     mid = "signature" if maneuver_kind == "signature" else "basic_attack"
     pay_standard(enc, f, mid)
+    free = uncounted(enc, f, signature) if maneuver_kind == "signature" else ""
+    if free:
+        unmark_used(f, mid)
     frame = open_attack(
         enc,
         f,
@@ -126,6 +144,8 @@ def declare_attack(enc: Encounter, f: Fighter, kind: str, args: dict[str, Any]) 
         **aim_of(args),
     )
     frame.actions = 1
+    if free:
+        enc.emit("attack_declared", f.id, f"{signature}: {free}", uncounted=True)
     return frame
 
 
@@ -160,8 +180,10 @@ def open_attack(
     ``direction`` aim a Sphere or a Wave)."""
     kp = attack_kp(enc, f, profile_name, signature)
     count_attack(enc, f, maneuver_kind, profile_name)
-    targets = targeting.affected(enc, f, profile_name, aim, square, direction)
-    area = get_profile(profile_name).area
+    area = targeting.attack_area(enc, f, profile_name, signature)
+    if area == "sphere" and square is None:  # a gained Sphere aimed at a fighter: on them
+        square = aim.pos
+    targets = targeting.affected(enc, f, profile_name, aim, square, direction, signature=signature)
     squares = sorted(targeting.area_squares(enc, f, area, aim, square, direction)) if area else []
     what = signature or f"Basic Attack ({profile_name}, {foundation})"
     enc.emit(

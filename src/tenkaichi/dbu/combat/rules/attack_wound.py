@@ -15,6 +15,7 @@ from tenkaichi.dbu.combat.core.hooks import REGISTRY, DamageMods, extra_dice, ex
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter, Option
 from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.attack_clash import (
+    best_of_two,
     dice_explain,
     keep_clash,
     recall_clash,
@@ -85,7 +86,11 @@ def wound_parts_for(enc: Encounter, frame: AttackFrame, f: Fighter) -> tuple[rol
     t = stats.tier(enc, f)
     mods = stats.derived(enc, f).modifiers
     attr_name = "Magic" if frame.foundation == "magic" else "Force"
-    attr = mods[attr_name.lower()]
+    key = attr_name.lower()
+    for hook in REGISTRY.damage_attribute:  # Brutal Blitz: Agility
+        key, named = hook(enc, frame, f, key)
+        attr_name = named or key.title()
+    attr = mods[key]
     parts: rolls.Parts = [(attr_name, attr)]
     if has_hook(p, "double_damage_attribute"):
         parts.append((f"{attr_name} again (Powered)", attr))
@@ -109,8 +114,10 @@ def roll_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
     if frame.wound_score >= 0:
         return frame.wound_score
     parts, extra = wound_parts_for(enc, frame, f)
-    r = rolls.combat_roll(enc, f, rolls.expression(enc, f, parts, extra), "Wound")
-    score, notes = r.total, ""
+    expr = rolls.expression(enc, f, parts, extra)
+    r = rolls.combat_roll(enc, f, expr, "Wound")
+    r, notes = best_of_two(enc, frame, f, r, expr, "wound")
+    score = r.total
     for hook in REGISTRY.wound_rolled:
         score, note = hook(enc, frame, f, r, score)
         notes += note
@@ -259,6 +266,8 @@ def report_damage(
 def deal_damage(
     enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wound: int
 ) -> None:
+    if any(hold(enc, frame, f, target, wound) for hold in REGISTRY.damage_held):
+        return  # kept for later (Delayed)
     reaction = "dodge" if target.id == frame.stand_in else frame.reaction
     calc, notes = damage_for(enc, frame, f, target, wound, reaction, crit=frame.crit_strike)
     report_damage(enc, frame, target, calc, notes, wound)

@@ -139,7 +139,7 @@ def lose_life(
     crossed = _settle_thresholds(enc, target)
     foe_attack = attack and by is not None and by is not target and by.side != target.side
     if target.life <= 0 and not target.defeated and not undying:
-        _reach_zero(enc, target, by if foe_attack else None)
+        reach_zero(enc, target, by if foe_attack else None)
     for hook in REGISTRY.life_lost:
         hook(enc, target, lost, by)
     if by is None or not crossed:
@@ -150,7 +150,7 @@ def lose_life(
         _bonus_momentum(enc, by)
 
 
-def _reach_zero(enc: Encounter, f: Fighter, attacker: Fighter | None) -> None:
+def reach_zero(enc: Encounter, f: Fighter, attacker: Fighter | None) -> None:
     """Will to Survive (seed 000): "You are not defeated the instant your Life Points reach
     0. If a trait, Magical Ability or other effect allows you to heal yourself, you can avoid
     being defeated by having your Life Points increase above 0." A fighter with such an

@@ -76,8 +76,9 @@ KIND_MANEUVER = {
     "legacy_stop_charge": "no_effort",
 }
 """Turn-option kinds named otherwise than their catalogue record."""
-UNCATALOGUED_INSTANTS = ("enter_state", "leave_state")
-"""Instant turn options without a catalogue record (entering or leaving a State)."""
+UNCATALOGUED_INSTANTS = ("enter_state", "leave_state", "detonate")
+"""Instant turn options without a catalogue record (entering or leaving a State, setting off
+a Delayed technique's Imminent stacks)."""
 CHARGING_ALWAYS = ("charge", "release", "legacy_release", "triggered", "convert", "end_turn")
 """The charge itself, the declared attack, Triggered (it only offers what is left) and the
 turn's bookkeeping."""

@@ -422,12 +422,10 @@ def answer_control(enc: Encounter, frame: ControlFrame, option: Option) -> None:
         attack.targets = [option.args["target"]]
         attack.stage = "react"
         attack.index = 0
-        enc.emit(
-            "control",
-            f.id,
-            f"{f.id} turns the attack on {option.args['target']} (Instantaneous Control)",
-            target=option.args["target"],
-        )
+        text = f"{f.id} turns the attack on {option.args['target']} (Instantaneous Control)"
+        if option.args.get("homing"):  # families/advantages/homing.py
+            text = f"{f.id}'s attack follows {option.args['target']} out of reach (Homing)"
+        enc.emit("control", f.id, text, target=option.args["target"])
         return
     refund = attack.kp + attack.wager + attack.modifier_kp
     f.ki = min(stats.max_ki(enc, f), f.ki + refund)

@@ -29,8 +29,33 @@ if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
 
 
+COMPASS = {
+    **CARDINALS,
+    "north-east": (1, -1),
+    "south-east": (1, 1),
+    "south-west": (-1, 1),
+    "north-west": (-1, -1),
+}
+"""The directions a Cone from a chosen square may point (Controlled Blast), as (dx, dy)."""
+
+
 def squares_of(enc: Encounter, f: Fighter) -> list[Pos]:
     return footprint(f.pos, stats.derived(enc, f).squares)
+
+
+def attack_area(enc: Encounter, f: Fighter, profile_name: str, signature: str = "") -> str | None:
+    """An attack's Area of Effect: its Profile's, or the one its Signature Technique gains
+    (``REGISTRY.signature_area``: Widespread Assault); None for a fighter-aimed attack."""
+    area = get_profile(profile_name).area
+    if area is not None or not signature:
+        return area
+    from tenkaichi.dbu.combat.core.hooks import REGISTRY
+
+    for gained in REGISTRY.signature_area:
+        found = gained(enc, f, signature)
+        if found:
+            return found
+    return None
 
 
 def gap_from(enc: Encounter, pos: Pos, f: Fighter, other: Fighter) -> int:
@@ -165,6 +190,11 @@ def area_squares(
         return _on_grid(enc, set(squares) - set(footprint(f.pos, size)))
     half = (stats.derived(enc, aim).squares - 1) // 2
     toward = (aim.pos[0] + half, aim.pos[1] + half)  # the middle of the aimed footprint
+    if area == "cone" and square is not None and direction in COMPASS:
+        # Controlled Blast: from a chosen square (part of it), pointing any of eight ways
+        dx, dy = COMPASS[direction]
+        ahead = (square[0] + dx, square[1] + dy)
+        return _on_grid(enc, cone(square, 1, ahead, s.cone_length) | {square})
     if area == "cone":
         return cone(f.pos, size, toward, enc.settings.cone_length)
     return line(f.pos, size, toward, enc.settings.line_length)
@@ -193,9 +223,12 @@ def affected(
     aim: Fighter,
     square: Pos | None = None,
     direction: str = "",
+    *,
+    signature: str = "",
 ) -> list[Fighter]:
-    """The aimed target, or everyone (allies too) inside the Area of Effect."""
-    area = get_profile(profile_name).area
+    """The aimed target, or everyone (allies too) inside the Area of Effect (its Profile's,
+    or the one ``signature`` gains: :func:`attack_area`)."""
+    area = attack_area(enc, f, profile_name, signature)
     if area is None:
         return [aim]
     squares = area_squares(enc, f, area, aim, square, direction)
@@ -215,6 +248,7 @@ def aims(
     waive_range: bool = False,
     memo: dict[tuple[object, ...], list[tuple[dict[str, Any], str]]] | None = None,
     signature: str = "",
+    technique: str = "",
 ) -> list[tuple[dict[str, Any], str]]:
     """Every legal aim of an attack with this Profile, as option arguments and a label.
 
@@ -226,11 +260,17 @@ def aims(
     The aims of an area around you or on a square depend on the area's shape and on whether
     it spares allies, not on the rest of the Profile or on the Foundation: ``memo``, given by
     a caller that lists several attacks of one fighter in one unchanged state, keeps them
-    between calls (callers copy the argument dicts into their options)."""
+    between calls (callers copy the argument dicts into their options).
+
+    ``technique`` (or ``signature``, which also lets it reach as its Advantages allow: Charging
+    Assault) names the Signature Technique the attack is made with: an Area of Effect it gains
+    counts (:func:`attack_area`; a Sphere gained so may be on any square, at Long Range too),
+    and so do the aims its Advantages add (``REGISTRY.signature_aims``: Controlled Blast)."""
     p = get_profile(profile_name)
-    area = p.area
+    tech = technique or signature
+    area = attack_area(enc, f, profile_name, tech)
     if area is None or area in ("cone", "line"):
-        return [
+        found = [
             ({"target": t.id}, f"{'aimed at' if area else 'on'} {t.id}")
             for t in targets(
                 enc,
@@ -243,13 +283,20 @@ def aims(
                 signature=signature,
             )
         ]
+        if tech:
+            from tenkaichi.dbu.combat.core.hooks import REGISTRY
+
+            for more in REGISTRY.signature_aims:
+                found += more(enc, f, tech, area, only)
+        return found
+    waive = waive_range or area != p.area  # a gained Sphere: any square (Widespread Assault)
     if memo is None:
-        return _area_aims(enc, f, profile_name, area, only, waive_range)
-    key = (area, p.allies_safe, only.id if only is not None else "", waive_range)
-    found = memo.get(key)
-    if found is None:
-        found = memo[key] = _area_aims(enc, f, profile_name, area, only, waive_range)
-    return found
+        return _area_aims(enc, f, profile_name, area, only, waive)
+    key = (area, p.allies_safe, only.id if only is not None else "", waive)
+    cached = memo.get(key)
+    if cached is None:
+        cached = memo[key] = _area_aims(enc, f, profile_name, area, only, waive)
+    return cached
 
 
 def _area_aims(

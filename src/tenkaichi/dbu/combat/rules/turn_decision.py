@@ -119,7 +119,7 @@ def release_options(enc: Encounter, f: Fighter) -> list[Option]:
     name = c.signature or f"{c.profile} Basic Attack"
     return [
         Option("release", f"Release {name} ({counted(c.charges, 'charge')}) {where}", args)
-        for args, where in targeting.aims(enc, f, c.profile, c.foundation)
+        for args, where in targeting.aims(enc, f, c.profile, c.foundation, technique=c.signature)
     ]
 
 

@@ -27,12 +27,43 @@ if TYPE_CHECKING:
     from tenkaichi.dbu.techniques import Signature
 
 
+DECLARED = frozenset(
+    {
+        "Back Flip",
+        "Brutal Blitz",
+        "Charging Assault",
+        "Concentrated Strike",
+        "Controlled Blast",
+        "Counter",
+        "Delayed",
+        "Exploiting Technique",
+        "Fake Out",
+        "Final Chance",
+        "Full Wager",
+        "Instant Assault",
+        "Low Stakes Attack",
+        "Overwhelming Terror",
+        "Personal Bomb",
+        "Splitting",
+        "Transformation Boost",
+        "Trick Attack",
+        "Two Step Strike",
+        "Widespread Assault",
+    }
+)
+"""Advantages that act on the way a technique is used (its route, its use limit, its Ki Wager)
+or at its Attack Declaration (its targets, its Area of Effect, a move or Clash before any
+roll, an Energy Charge gained then), all over before a United Attack joiner lends anything;
+and Delayed, which holds back the Damage of its user's own technique. Lent, they would do
+nothing, so they are not offered."""
+
+
 def lendable(sig: Signature) -> dict[str, int]:
     """The ranks of a technique's Advantages that could change an ally's attack, by name."""
     out: dict[str, int] = {}
     for a in sig.advantages:
         found = entry(a.name)
-        if a.custom or found is None or found.play is None:
+        if a.custom or found is None or found.play is None or found.name in DECLARED:
             continue
         if found.play.kp and not (found.play.strike or found.play.wound or found.play.hook):
             continue  # a cost change: the ally's attack is paid for already

@@ -25,6 +25,7 @@ attack benefits from (``energy_charge_cap``, or its Profile's own).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
@@ -135,13 +136,26 @@ def _overwhelming_terror(enc: Encounter, frame: AttackFrame, f: Fighter) -> str:
     return ""
 
 
-CHARGE_SOURCES = (_transformation_boost, _concentrated_strike, _overwhelming_terror)
+ChargeSource = Callable[["Encounter", "AttackFrame", "Fighter"], str]
+CHARGE_SOURCES: tuple[ChargeSource, ...] = (
+    _transformation_boost,
+    _concentrated_strike,
+    _overwhelming_terror,
+)
 
 
-def _charges(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+def _splits(enc: Encounter, frame: AttackFrame) -> bool:
+    """Does Splitting choose more targets after the declaration (so Overwhelming Terror's
+    "all of the targets" is known only once the attack is declared)?"""
+    return bool(rank(enc, frame, "Splitting"))
+
+
+def _charges(
+    enc: Encounter, frame: AttackFrame, f: Fighter, sources: tuple[ChargeSource, ...]
+) -> None:
     if not frame.signature:
         return
-    reasons = [why for source in CHARGE_SOURCES if (why := source(enc, frame, f))]
+    reasons = [why for source in sources if (why := source(enc, frame, f))]
     if not reasons:
         return
     frame.charges += len(reasons)
@@ -157,7 +171,16 @@ def _charges(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
 
 def _opened(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     _perfect_strike(enc, frame, f)
-    _charges(enc, frame, f)
+    later = _splits(enc, frame)
+    _charges(
+        enc, frame, f, tuple(s for s in CHARGE_SOURCES if not (later and s is _overwhelming_terror))
+    )
+
+
+def _declared_charges(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
+    """Overwhelming Terror on a Splitting technique, once every target is chosen."""
+    if frame.signature and _splits(enc, frame):
+        _charges(enc, frame, f, (_overwhelming_terror,))
 
 
 # --- Instant Assault and Peppering Blows ------------------------------------------------
@@ -180,8 +203,8 @@ def _peppering_blows(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter)
     if frame.reaction != "dodge" or frame.defence_score < 0:
         return
     ranks = rank(enc, frame, "Peppering Blows")
-    if not ranks:
-        return
+    if not ranks or any(spared(enc, frame, f, t) for spared in REGISTRY.diminishing_spared):
+        return  # Rebound: only the first target gains Diminishing Defense
     more = ranks * ((stats.base_tier(enc, t) + 1) // 2)
     t.defense_stacks += more
     enc.emit(
@@ -198,4 +221,5 @@ REGISTRY.wager_options.append(_full_wager)
 REGISTRY.attack_opened.append(_opened)
 REGISTRY.capacity_refund.append(_perfect_strike_refund)
 REGISTRY.attack_declared.append(_instant_assault)
+REGISTRY.attack_declared.append(_declared_charges)
 REGISTRY.after_clash.append(_peppering_blows)

@@ -9,8 +9,8 @@
 - Reinforced Plantlife: the Features the Elemental (Plantlife) Profile grows after the attack
   get +1 Hardness Rank a rank.
 - Final Chance: at Injured or worse, the Ki Wager may be raised by your Life Points, which drop
-  to 0; you are not Defeated until the attack is over, and then you are (the Advantage's own
-  words: Will to Survive's self-healing does not hold it back).
+  to 0; you are not Defeated until the attack is over, and then you are at 0 Life as anyone
+  is (seed 000, Will to Survive: Defeated unless you can heal yourself back above 0).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from tenkaichi.dbu.combat.families.advantages.moves import owned
 from tenkaichi.dbu.combat.families.advantages.ranks import rank
 from tenkaichi.dbu.combat.rules import legality, stats, targeting
 from tenkaichi.dbu.combat.rules.costs import mark_used, pay_counter
-from tenkaichi.dbu.combat.rules.damage import defeat, threshold_level
+from tenkaichi.dbu.combat.rules.damage import reach_zero, threshold_level
 from tenkaichi.dbu.profiles import profile as get_profile
 
 if TYPE_CHECKING:
@@ -205,10 +205,11 @@ def _final_chance(enc: Encounter, frame: AttackFrame, target: Fighter, option: O
 
 
 def _last_stand_over(enc: Encounter, f: Fighter) -> None:
-    """Final Chance's attack is over: at 0 Life, the fighter is Defeated."""
+    """Final Chance's attack is over: at 0 Life, the fighter is as anyone at 0 Life (seed 000,
+    Will to Survive): Defeated, unless they can heal themselves back above 0."""
     stats.remove_effects(enc, f, LAST_STAND)
     if f.life <= 0 and not f.defeated:
-        defeat(enc, f)
+        reach_zero(enc, f, None)
 
 
 def _finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:

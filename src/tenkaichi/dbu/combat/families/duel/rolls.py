@@ -6,7 +6,8 @@ Extra Dice, +2(T) per Energy Charge of the Initiating Attack and per Superior, S
 Greater State, +1(T) per United Duel ally, Power Shot, Super Stack, Raging/Mindful State and
 stack of a resource that raises the Wound Roll, and the Critical Target reductions of the
 Initiating Attack's Wound Roll; then every Ki Wager of the side. Power Shot is the ranks of
-that Advantage on the Initiating Attack (its technique's and any lent by United Attack).
+that Advantage on the Initiating Attack (its technique's and any lent by United Attack);
+Power Burst's ranks on it are Super Stacks for the attack's duration, so they count here too.
 A United Attack joiner's ¼ Force (Magic) Modifier goes to the winner's Wound Roll, where seed
 001 puts it ("Increase their Wound Roll"), not to the Duel Clashes (:func:`united_wound`).
 """
@@ -17,10 +18,11 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter
+from tenkaichi.dbu.combat.families.advantages.dice import POWER_BURST, power_burst
 from tenkaichi.dbu.combat.families.advantages.ranks import ranked
 from tenkaichi.dbu.combat.families.advantages.rolls import power_shot as advantage_power_shot
 from tenkaichi.dbu.combat.rules import rolls, stats
-from tenkaichi.dbu.combat.rules.attack_clash import total_charges
+from tenkaichi.dbu.combat.rules.attack_clash import best_of_two, total_charges
 from tenkaichi.dbu.combat.rules.attack_wound import damage_for, report_damage, wound_parts_for
 from tenkaichi.dbu.combat.rules.damage import lose_life
 from tenkaichi.dice.roller import roll
@@ -93,8 +95,11 @@ def clash_parts(enc: Encounter, duel: DuelFrame, side: str) -> rolls.Parts:
     if power_shot:
         parts.append((ranked("Power Shot", power_shot), t * power_shot))
     supers = sum(e.stacks for e in f.effects if e.name == "super_stack")
-    if supers:
-        parts.append((f"{counted(supers, 'Super Stack')}", t * supers))
+    burst = power_burst(enc, frame) if frame is not None else 0  # its Super Stacks
+    if supers or burst:
+        why = f" ({burst} from {POWER_BURST})" if supers and burst else ""
+        why = why or (f" ({POWER_BURST})" if burst else "")
+        parts.append((f"{counted(supers + burst, 'Super Stack')}{why}", t * (supers + burst)))
     lesser = [n for n in names if n in LESSER_STATES]
     if lesser:
         parts.append((f"States {', '.join(lesser)}", t * len(lesser)))
@@ -213,14 +218,11 @@ def roll_wound(
     Wound Roll effects (the Profile's Critical Target: Cutting)."""
     parts, extra = wound_parts_for(enc, frame, f)
     parts = [*parts, *(more or [])]
+    expr = rolls.expression(enc, f, parts, extra)
     enc.rolling(f.id, "Wound")
-    r = roll(
-        rolls.expression(enc, f, parts, extra),
-        rng=enc.rng,
-        tier=stats.tier(enc, f),
-        base_tier=stats.base_tier(enc, f),
-    )
-    score, notes = r.total, ""
+    r = roll(expr, rng=enc.rng, tier=stats.tier(enc, f), base_tier=stats.base_tier(enc, f))
+    r, notes = best_of_two(enc, frame, f, r, expr, "wound")  # Twin Linked (Wound)
+    score = r.total
     for hook in REGISTRY.wound_rolled:
         score, note = hook(enc, frame, f, r, score)
         notes += note

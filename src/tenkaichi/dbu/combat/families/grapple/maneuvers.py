@@ -36,7 +36,8 @@ def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     g = grapple_of(enc, f.id)
     acting = f.actions > 0 and not f.defeated
     if g is None:
-        if acting and within_limits(enc, f, "grapple"):
+        # "no_grapple": the Powerbomb Advantage's ban until the start of the next turn
+        if acting and within_limits(enc, f, "grapple") and not stats.has(f, "no_grapple"):
             for t in _grapple_targets(enc, f):
                 held = grapple_of(enc, t.id)
                 note = f" (first a Might Clash against {held.grappler})" if held else ""

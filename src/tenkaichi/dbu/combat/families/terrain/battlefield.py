@@ -39,7 +39,7 @@ class Obstacle:
     """What forced movement ran into."""
 
     kind: str
-    """"feature", "vehicle", "fighter" or "edge"."""
+    """"feature", "vehicle", "fighter", "edge" or "ground" (a square's ground)."""
     id: str
     rank: int
     qualities: tuple[str, ...] = field(default_factory=tuple)
@@ -48,6 +48,8 @@ class Obstacle:
     def label(self) -> str:
         if self.kind == "edge":
             return "the edge of the battlefield"
+        if self.kind == "ground":  # a square's ground, its id the square (Terrain Slam)
+            return f"the ground at {self.id}"
         return f"{self.kind} {self.id}" if self.kind != "fighter" else self.id
 
 
