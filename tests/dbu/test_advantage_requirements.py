@@ -36,6 +36,7 @@ def _sig(prof: str, foundation: str, *advantages: Any, ultimate: bool = False) -
         ("Simple", "energy", []),  # an Energy Attack
         ("Simple", "magic", []),  # a Magic Attack
         ("Soaring", "physical", []),  # the Soaring Profile (a Line AoE is allowed)
+        ("Wave", "energy", []),  # Wave's Line from a chosen square is a Line too
         ("Simple", "physical", ["Charging Assault"]),  # Physical with Charging Assault
         ("Blitz", "physical", []),  # Blitz grants Charging Assault
     ],
@@ -99,6 +100,8 @@ def test_penetration_refuses_a_sphere_or_a_cone_but_not_a_line() -> None:
         _sig("Blast", "energy", "Penetration")
     with pytest.raises(ValueError, match=r"Sphere Area of Effect"):
         _sig("Clearing", "energy", "Penetration")
+    with pytest.raises(ValueError, match=r"Minor Sphere Area of Effect"):
+        _sig("Sweeping", "physical", "Penetration")
 
 
 def _sheet(skills: dict[str, int], *advantages: str) -> dict[str, Any]:

@@ -92,6 +92,7 @@ DECISION_KINDS: tuple[str, ...] = (
     *("homing",),
     *("express_ticket", "powerbomb", "terrain_slam"),
     *("split_target",),
+    *("transformation_flare",),
 )
 """Every kind of decision the engine asks; an unknown kind counts as "other"."""
 

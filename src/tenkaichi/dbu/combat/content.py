@@ -61,6 +61,7 @@ MODULES: tuple[str, ...] = (
     "families.advantages.targeting",
     "families.advantages.dice",
     "families.advantages.weapons",
+    "families.advantages.flare",
     "families.items.no_effort",
     "families.items.maneuvers",
     "families.vehicles",

@@ -57,6 +57,8 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
         "families.advantages.slams._powerbomb_offer",
         "editions.dbu1.terrain._offer_shield",
     ),
+    "wounds_begin": ("families.advantages.flare._wounds_begin",),
+    "duel_opened": ("families.advantages.flare._duel_opened",),
     "after_wound": (
         "families.team.defense_wall._after_wound",
         "families.profile_effects.aftermath._after_wound",
@@ -69,6 +71,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
         "editions.dbu1.terrain._shield_breaks",
     ),
     "attack_finished": (
+        "families.advantages.flare._finished",
         "families.advantages.feints._finished",
         "families.profile_effects.aftermath._finished",
         "families.vehicles._sync_after_attack",

@@ -139,6 +139,7 @@ def _stop_charge(enc: Encounter, f: Fighter, o: Option) -> Cost | None:
 TURN_COSTS: dict[str, DecisionCostFn] = {
     "attack": _attack,
     "signature": _attack,
+    "throw_technique": _attack,  # Throw with a Throwing Technique: 1 Action, its KP
     "release": _release,
     "move": lambda enc, f, o: Cost(actions=1, kp=movement_cost(enc, f, o.args["mode"])),
     "charge": lambda enc, f, o: Cost(actions=1, kp=fixed_kp(enc, f, "energy_charge")),

@@ -163,6 +163,16 @@ class Registry:
     """After the Ki Wager, before the Instant window (United Attack, Triggered: Attack)."""
     after_clash: list[TargetHook] = field(default_factory=list)
     """After a target's Clash, before the Wound Roll (Intervene on a hit, Reflect on a Parry)."""
+    wounds_begin: list[AttackHook] = field(default_factory=list)
+    """Once every target's Clash is over (kept in ``frame.outcomes``), before the attack's
+    first Wound Roll (called with the attacker); a hook may push frames, which resolve first
+    (Transformation Flare's out-of-sequence Transformation, families/advantages/flare.py)."""
+    duel_opened: list[Callable[[Encounter, AttackFrame, Any, Fighter], None]] = field(
+        default_factory=list
+    )
+    """A target answered an attack with a Duel Maneuver, whose frame is now on the stack, before
+    any roll of that Duel (called with the attack, the Duel's frame and that target); a hook may
+    push frames, which resolve first (Transformation Flare)."""
     strike_missed: list[TargetCheck] = field(default_factory=list)
     """After a Strike Roll missed the current target, before the rest of its Clash: a hook that
     asks the attacker a decision returns True, and the Clash waits for the answer, which ends

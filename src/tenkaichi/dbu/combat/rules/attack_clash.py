@@ -85,6 +85,8 @@ def stage_react(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         frame.wounding = True  # every Clash is over: the Wounds, target by target
         frame.index = 0
         frame.stage = "wound"
+        for hook in REGISTRY.wounds_begin:  # Transformation Flare
+            hook(enc, frame, f)
         return
     target = enc.fighter(frame.targets[frame.index])
     if target.defeated:

@@ -5,7 +5,8 @@
   against each target's Intuition Check (the defender wins ties). A target who loses may answer
   this attack only with a plain Dodge or the Guard option of the Defend Maneuver (the engine has
   no Afterimage Technique). Once the attack is over, the attacker may make a Basic Attack or a
-  Signature Technique out of sequence against one target who Dodged it (decision ``fake_out``).
+  Signature Technique out of sequence against one target who lost its Clash and Dodged it
+  (decision ``fake_out``).
   A technique with Fake Out is not offered once its user has used a Signature Technique this
   round (:func:`_limit`).
 - Encompassing Attack (an Area of Effect, ranks 1-2): every Defend option against the attack
@@ -175,12 +176,14 @@ class FakeOutFrame(ExtFrame):
 def _finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     if not _carries(frame) or not rank(enc, frame, FAKE_OUT):
         return
-    _clear(enc, f.id)
-    dodgers = [
+    dodgers = [  # a target who lost the Clash and chose the Dodge of the two left to them
         fid
         for fid in frame.targets
-        if fid in frame.outcomes and frame.outcomes[fid].reaction == "dodge"
+        if fid in frame.outcomes
+        and frame.outcomes[fid].reaction == "dodge"
+        and _fooled(enc, frame, enc.fighter(fid))
     ]
+    _clear(enc, f.id)
     if dodgers and not f.defeated:
         what = frame.signature or frame.profile
         enc.state.stack.append(FakeOutFrame(attacker=f.id, technique=what, dodgers=dodgers))

@@ -204,6 +204,8 @@ def _answer_duel(enc: Encounter, frame: AttackFrame, target: Fighter, option: Op
     )
     enc.state.stack.append(duel)
     use_initiating_attack(enc, duel, target)
+    for hook in REGISTRY.duel_opened:  # Transformation Flare, before any roll of the Duel
+        hook(enc, frame, duel, target)
 
 
 def use_initiating_attack(enc: Encounter, duel: DuelFrame, f: Fighter) -> None:

@@ -214,6 +214,7 @@ def _miss_spot(enc: Encounter, f: Fighter, aim: Fighter, size: int) -> Pos:
 
 def _land(enc: Encounter, thing: str, near: str, pos: Pos) -> None:
     where = "next to " + near if near else "at the end of the throw"
+    shown = thing
     for ft in enc.state.features:
         if ft.id == thing:
             ft.pos, ft.carried_by = pos, ""
@@ -221,7 +222,8 @@ def _land(enc: Encounter, thing: str, near: str, pos: Pos) -> None:
     for item in enc.state.items:
         if item.id == thing:
             item.pos, item.holder = pos, ""
-    enc.emit("state_changed", near, f"{thing} lands at {square_name(pos)} ({where})", thing=thing)
+            shown = item.name  # its name as the sheet writes it, not its id
+    enc.emit("state_changed", near, f"{shown} lands at {square_name(pos)} ({where})", thing=thing)
 
 
 hooks.REGISTRY.after_wound.append(_throw_wound)

@@ -61,11 +61,14 @@ def _long_reach(level: int) -> str:
     return "adjacent" if level == 1 else "not_long_range"
 
 
-def transform_options(enc: Encounter, f: Fighter) -> list[Option]:
+def transform_options(enc: Encounter, f: Fighter, *, out_of_sequence: bool = False) -> list[Option]:
     """One option per Form or Enhancement ``f`` may try now: granted on the sheet (seed 000,
     transformation access), Tier of Power Requirement met, enough Actions (Long
-    Transformation adds some), not under Stress Exhaustion or a Limited lock-out."""
-    if f.actions <= 0 or f.charge is not None or stats.has(f, "spectator"):
+    Transformation adds some), not under Stress Exhaustion or a Limited lock-out. Used
+    ``out_of_sequence`` (Transformation Flare), no Action is needed or paid."""
+    if (f.actions <= 0 and not out_of_sequence) or f.charge is not None:
+        return []
+    if stats.has(f, "spectator"):
         return []
     sheet = stats.sheet(enc, f)
     if not sheet.forms or stats.has(f, "stress_exhaustion"):
@@ -79,12 +82,14 @@ def transform_options(enc: Encounter, f: Fighter) -> list[Option]:
         if current == form.name or (current and not enc.settings.transformation_switch):
             continue
         long = form.aspect_level("long_transformation")
-        if f.actions < 1 + long:
+        if f.actions < 1 + long and not out_of_sequence:
             continue
         needed, how = requirement(enc, f, form)
         extra = ", Enhancement" if form.kind == "enhancement" else ""
         args: dict[str, Any] = {"form": form.name}
-        if long:
+        if long and out_of_sequence:
+            extra += ", provokes Exploit"
+        elif long:
             extra += f", {1 + long} Actions, provokes Exploit"
             args["actions"] = 1 + long
         out.append(

@@ -198,7 +198,7 @@ def _switch(
         if new is None:
             text = f"{f.id} reverts from {left.name}" + (f" ({why})" if why else "")
         else:
-            text = f"{f.id} leaves {left.name} for {new.name}"
+            text = f"{f.id} leaves {left.name} for {new.name}" + (f" ({why})" if why else "")
         enc.emit("transformation", f.id, text, form=f.form, enhancement=f.enhancement)
     if new is not None:
         limited = new.aspect_level("limited")
@@ -221,6 +221,22 @@ def leave(enc: Encounter, f: Fighter, slot: str, why: str = "", *, exhausted: bo
     """Leave the transformation in a slot (Revert, Limited, Stress Exhaustion...)."""
     if getattr(f, slot):
         _switch(enc, f, slot, "", why, exhausted=exhausted)
+
+
+def restore(
+    enc: Encounter, f: Fighter, slot: str, name: str, why: str, limited: Expiry | None = None
+) -> None:
+    """Put a slot back as it was before a transformation that lasted only a while
+    (Transformation Flare): ``name`` ("" for none) comes back with no Stress Test, its Limited
+    time ending when it did before (``limited``), and only the effects of leaving the other
+    (Exhausting, the Ki Multiplier's change)."""
+    if not name:
+        leave(enc, f, slot, why)
+        return
+    _switch(enc, f, slot, name, why)
+    for e in f.effects:
+        if limited is not None and e.name == "limited" and e.source == name:
+            e.ends = limited
 
 
 def exhaust(enc: Encounter, f: Fighter, source: str) -> None:
