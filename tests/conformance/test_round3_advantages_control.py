@@ -38,32 +38,12 @@ from .actions_b_support import (
     sheet,
     start,
 )
+from .round3_advantages_support import ranked, tech
 
 RULE = "dbu.std.signature-technique"
 
 
 # --- building blocks ----------------------------------------------------------------------------
-
-
-def tech(
-    advantages: list[Any] | None = None,
-    profile: str = "Simple",
-    foundation: str = "energy",
-    name: str = "Tech",
-    **extra: Any,
-) -> dict[str, Any]:
-    return {
-        "name": name,
-        "profile": profile,
-        "foundation": foundation,
-        "advantages": list(advantages or []),
-        **extra,
-    }
-
-
-def ranked(name: str, rank: int) -> Any:
-    """Rank 1 is the bare name; a higher rank is ``{name, rank}``."""
-    return name if rank == 1 else {"name": name, "rank": rank}
 
 
 def finish_declaration(enc: Encounter, actor: str = "A") -> None:

@@ -52,6 +52,7 @@ from .actions_b_support import (
     sheet,
     start,
 )
+from .round3_advantages_support import ranked
 
 RULE = "dbu.std.signature-technique"
 NAME = "Comet Crash"  # every technique here; a refusal must name it
@@ -73,11 +74,6 @@ def tech(
         "advantages": list(advantages or []),
         **extra,
     }
-
-
-def ranked(name: str, rank: int) -> Any:
-    """Rank 1 is the bare name; a higher rank is ``{name, rank}``."""
-    return name if rank == 1 else {"name": name, "rank": rank}
 
 
 def refusal(signature: dict[str, Any], **attributes: Any) -> str:

@@ -162,7 +162,7 @@ def test_throwing_technique_in_dbu1_reaches_force_modifier_squares() -> None:
     text = log(near)
     assert "A attacks B with Knife Rain" in text
     assert "B loses 10 Life (Knife Rain)" in text
-    assert "knife lands at" in text
+    assert "Knife lands at" in text
 
 
 # --- Weapon Assisted ----------------------------------------------------------------------------

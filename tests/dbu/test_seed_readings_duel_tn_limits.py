@@ -331,6 +331,7 @@ def test_the_bot_shells_stop_a_stalemate_at_the_safety_limit_and_say_so() -> Non
     from tenkaichi.cli.simulate_cmd import run_batch, summarise
     from tenkaichi.dbu.play.bots import GreedyBot, run_fight
     from tenkaichi.envs.dbu_env import DbuEnv
+    from tenkaichi.lab.game import SAFETY_STOP
     from tenkaichi.lab.games.dbu import DbuJob
 
     st = _stalemate()
@@ -344,7 +345,7 @@ def test_the_bot_shells_stop_a_stalemate_at_the_safety_limit_and_say_so() -> Non
     assert (outcome.winner, outcome.stopped) == ("draw", True)
     assert summarise(["A", "B"], [outcome], 1, "greedy")["safety_stops"] == 1
     record = DbuJob(st, ("A", "B"), ("greedy", "greedy"), ("A", "B")).play(1)
-    assert (record.winner, record.rounds) == (-1, 101)
+    assert (record.winner, record.rounds) == (SAFETY_STOP, 101)  # a draw the lab shows apart
     assert DbuEnv(st).setup.settings["max_rounds"] == SAFETY_LIMITS["max_rounds"]
 
 

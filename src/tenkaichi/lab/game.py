@@ -18,13 +18,19 @@ Value = str | int | float | bool
 path or name, a house rule by its word or number)."""
 
 
+SAFETY_STOP = -2
+"""A fight's winner when a simulation's safety limit stopped it (:attr:`FightRecord.winner`)."""
+
+
 @dataclass(frozen=True, slots=True)
 class FightRecord:
     """What one seeded fight gives the results table."""
 
     seed: int
     winner: int
-    """Index into :attr:`Job.sides` of the winning side or seat; -1 for a draw."""
+    """Index into :attr:`Job.sides` of the winning side or seat; -1 for a draw; -2
+    (:data:`SAFETY_STOP`) for a fight a simulation's safety limit stopped (no rule: DBU's
+    ``max_rounds``), counted with the draws and shown apart."""
     rounds: int
     """Combat Rounds (DBU, DDC) or the game's rounds of turns (Tournament of Power)."""
     score: tuple[int, ...]

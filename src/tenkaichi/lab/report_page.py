@@ -150,7 +150,8 @@ def _table(
             f"{c.fights:,}",
             percent(c.win_rate),
             interval_words(c.low, c.high),
-            f"{c.draws:,}",
+            f"{c.draws:,}"
+            + (f" ({c.safety_stops:,} stopped at the safety limit)" if c.safety_stops else ""),
             f"{c.mean_rounds:.1f}",
         ]
         row += [

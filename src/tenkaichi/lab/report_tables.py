@@ -20,7 +20,7 @@ import pyarrow.compute as pc
 
 from tenkaichi.errors import LabError
 from tenkaichi.intervals import wilson
-from tenkaichi.lab.game import Value
+from tenkaichi.lab.game import SAFETY_STOP, Value
 from tenkaichi.lab.report_data import Results
 from tenkaichi.lab.report_words import (
     cell_words,
@@ -49,6 +49,9 @@ class Cell:
     fights: int
     wins: tuple[int, ...]
     draws: int
+    """Fights no side won: draws, and fights a simulation's safety limit stopped."""
+    safety_stops: int
+    """Of the draws, the fights a simulation's safety limit stopped (no rule)."""
     win_rate: float
     """Side 0's share of the fights (a draw is not a win)."""
     low: float
@@ -116,6 +119,7 @@ def cells(results: Results) -> list[Cell]:
             f"winner {int(winner[at])} is not one of its {int(sides_count[at])} sides"
         )
     won = winner >= 0
+    stops = np.bincount(index[winner == SAFETY_STOP], minlength=n)
     wins = np.bincount(index[won] * width + winner[won], minlength=n * width).reshape(n, width)
     rounds = np.bincount(index, weights=_ints(table["rounds"]), minlength=n)
     score = explode(table["score"])
@@ -138,6 +142,7 @@ def cells(results: Results) -> list[Cell]:
                 fights=int(fights[i]),
                 wins=tuple(int(w) for w in wins[i, : len(sides)]),
                 draws=int(fights[i] - wins[i].sum()),
+                safety_stops=int(stops[i]),
                 win_rate=float(wins[i, 0] / fights[i]),
                 low=low,
                 high=high,

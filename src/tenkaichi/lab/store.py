@@ -49,7 +49,7 @@ from tenkaichi.lab.digests import (
     sha256,
     verified_bytes,
 )
-from tenkaichi.lab.game import Value
+from tenkaichi.lab.game import SAFETY_STOP, Value
 from tenkaichi.lab.spec import Spec
 from tenkaichi.locks import Busy, let_go, take
 
@@ -162,7 +162,11 @@ def batch_table(
     columns["sides"] = pa.array([list(sides)] * n, pa.list_(pa.string()))
     columns["winner"] = pa.array(result.winners, pa.int8())
     columns["winner_name"] = pa.array(
-        [sides[w] if w >= 0 else "draw" for w in result.winners], pa.string()
+        [
+            sides[w] if w >= 0 else "stopped at the safety limit" if w == SAFETY_STOP else "draw"
+            for w in result.winners
+        ],
+        pa.string(),
     )
     columns["rounds"] = pa.array(result.rounds, pa.int32())
     columns["score"] = pa.array([list(s) for s in result.scores], pa.list_(pa.int32()))
@@ -388,7 +392,7 @@ class ResultsFolder:
             table.num_rows != count
             or set(table.column("cell").to_pylist()) != {cell}
             or set(table.column("batch").to_pylist()) != {batch}
-            or any(w is None or not -1 <= w < sides for w in winners)
+            or any(w is None or not SAFETY_STOP <= w < sides for w in winners)
         ):
             raise LabError(f"{path}: not batch {batch} of cell {cell} of this sweep")
         tally = Tally(sides)

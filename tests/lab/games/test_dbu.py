@@ -17,6 +17,7 @@ from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.hooks import rulebook
 from tenkaichi.dbu.combat.core.settings import CombatSettings
 from tenkaichi.errors import LabError
+from tenkaichi.lab.game import SAFETY_STOP
 from tenkaichi.lab.games import GAMES, game_lab
 from tenkaichi.lab.games.dbu import DbuJob, DbuLab
 from tenkaichi.settings_schema import setting_fields
@@ -303,3 +304,11 @@ def test_a_side_of_several_sheets_and_bots_per_side_in_the_match() -> None:
     assert len(record.score) == 2
     with pytest.raises(LabError, match=r"^match\.bots\.C: no side named \"C\""):
         job(match={**team, "bots": {"C": "random"}})
+
+
+def test_a_fight_the_safety_limit_stops_is_recorded_apart_from_a_draw() -> None:
+    # One round is too short for the duel to end: the safety stop fires (no rule).
+    record = job({"rules.max_rounds": 1}).play(3)
+    assert record.winner == SAFETY_STOP
+    unlimited = job({"rules.max_rounds": 100}).play(3)
+    assert unlimited.winner != SAFETY_STOP

@@ -10,6 +10,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from tenkaichi.errors import LabError
+from tenkaichi.lab.game import SAFETY_STOP
 from tenkaichi.lab.report import Plan, prepare
 from tenkaichi.lab.report_words import interval_words, percent
 
@@ -270,3 +271,22 @@ def test_two_sheets_of_one_name_stay_apart(tmp_path: Path) -> None:
     points = rows(figure(plan, "win-rate-line"))
     assert sorted(r["p0"] for r in points) == ["v1/goku.yaml", "v2/goku.yaml"]
     assert all(r["fights"] == 40 for r in points)
+
+
+def test_fights_the_safety_limit_stopped_are_counted_with_the_draws_and_apart(
+    tmp_path: Path,
+) -> None:
+    folder = write_results(tmp_path / "results", {}, fights=20, batch=20)
+    path = next((folder / "fights").glob("*.parquet"))
+    table = pq.read_table(path)
+    winners = table["winner"].to_pylist()
+    winners[3] = winners[5] = SAFETY_STOP
+    table = table.set_column(
+        table.schema.get_field_index("winner"), "winner", pa.array(winners, pa.int8())
+    )
+    pq.write_table(table, path)
+    seal(folder)
+    (cell,) = plan_of(folder, tmp_path).cells
+    assert cell.safety_stops == 2
+    assert cell.draws == sum(1 for w in winners if w < 0)
+    assert cell.fights - sum(cell.wins) == cell.draws

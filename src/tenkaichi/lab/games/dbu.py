@@ -2,8 +2,8 @@
 parameter values become a :class:`DbuJob` that plays seeded bot fights exactly as
 ``tenkaichi simulate`` does (the same setup, seeds and bots give the same winner, rounds and
 damage), with the same safety stops (:mod:`tenkaichi.dbu.play.safety`: no rule, a fight still
-going after 100 rounds is stopped and counts as a draw; ``rules.max_rounds`` sets another
-limit).
+going after 100 rounds is stopped, counted with the draws and shown apart in the report as
+stopped at the safety limit; ``rules.max_rounds`` sets another limit).
 
 ``match`` keys: ``sides`` ({side: sheet file or list of sheet files}, the first side is the
 one the question is about) or ``encounter`` (an encounter file), ``library`` (folders an
@@ -40,7 +40,7 @@ from tenkaichi.dbu.play.safety import with_safety_limits
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dbu.sheet_files import load_sheet
 from tenkaichi.errors import TenkaichiError
-from tenkaichi.lab.game import FightRecord
+from tenkaichi.lab.game import SAFETY_STOP, FightRecord
 from tenkaichi.lab.games.dbu_builds import (
     BUILD_PARAMETERS,
     POINTS_RULES,
@@ -128,7 +128,7 @@ class DbuJob:
         dealt = tuple(
             sum(f.damage_dealt for f in state.fighters if f.side == side) for side in self.side_keys
         )
-        winner = index.get(str(state.winner), -1)
+        winner = SAFETY_STOP if enc.safety_stopped else index.get(str(state.winner), -1)
         return FightRecord(
             seed=seed,
             winner=winner,

@@ -11,8 +11,14 @@ from typing import TYPE_CHECKING, Any
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option
 from tenkaichi.dbu.combat.rules import legality, stats, targeting
-from tenkaichi.dbu.combat.rules.costs import attack_kp, pay_standard, unmark_used, within_limits
-from tenkaichi.dbu.combat.rules.legality import Via
+from tenkaichi.dbu.combat.rules.costs import (
+    attack_kp,
+    mark_used,
+    pay_standard,
+    unmark_used,
+    within_limits,
+)
+from tenkaichi.dbu.combat.rules.legality import AttackChoice, Via
 from tenkaichi.dbu.profiles import profile as get_profile
 from tenkaichi.words import counted
 
@@ -78,14 +84,7 @@ def signature_options(enc: Encounter, f: Fighter, kind: str = "signature") -> li
     Attack)."""
     out: list[Option] = []
     memo: dict[tuple[object, ...], list[tuple[dict[str, Any], str]]] = {}
-    via = ATTACK_VIA.get(kind, "action")
-    choices = legality.attack_choices(enc, f, via=via, basic=False)
-    if kind == "signature" and not within_limits(enc, f, "signature"):
-        free = {s.name for s in stats.sheet(enc, f).signatures if uncounted(enc, f, s.name)}
-        if free:
-            unlimited = legality.attack_choices(enc, f, via=via, basic=False, limits=False)
-            choices += [c for c in unlimited if c.signature in free]
-    for c in choices:
+    for c in signature_choices(enc, f, ATTACK_VIA.get(kind, "action")):
         aims = targeting.aims(enc, f, c.profile, c.foundation, memo=memo, signature=c.signature)
         for args, where in aims:
             out.append(
@@ -100,6 +99,34 @@ def uncounted(enc: Encounter, f: Fighter, signature: str) -> str:
     """Why a use of ``f``'s Signature Technique ``signature`` does not count toward the
     Signature Technique Maneuver's limit ("" if it counts): ``REGISTRY.signature_uncounted``."""
     return next((w for w in (h(enc, f, signature) for h in REGISTRY.signature_uncounted) if w), "")
+
+
+def signature_allowed(enc: Encounter, f: Fighter, name: str) -> bool:
+    """The Signature Technique Maneuver's limit allows a use of ``f``'s technique ``name``
+    now, or that use would not count toward it (:func:`uncounted`)."""
+    return within_limits(enc, f, "signature") or bool(uncounted(enc, f, name))
+
+
+def signature_choices(enc: Encounter, f: Fighter, via: Via = "action") -> list[AttackChoice]:
+    """The techniques ``f`` may use now through the Signature Technique Maneuver
+    (:func:`legality.attack_choices`): within its limit, or past it those whose uses it does
+    not count (:func:`uncounted`)."""
+    if within_limits(enc, f, "signature"):
+        return legality.attack_choices(enc, f, via=via, basic=False)
+    if not any(uncounted(enc, f, s.name) for s in stats.sheet(enc, f).signatures):
+        return []
+    unlimited = legality.attack_choices(enc, f, via=via, basic=False, limits=False)
+    return [c for c in unlimited if uncounted(enc, f, c.signature)]
+
+
+def use_signature(enc: Encounter, f: Fighter, name: str) -> str:
+    """A use of ``f``'s technique ``name`` through the Signature Technique Maneuver: counted
+    toward its limits unless it does not count; then the reason is returned (:func:`uncounted`)
+    for the caller to log once the attack is declared, as :func:`declare_attack` does."""
+    free = uncounted(enc, f, name)
+    if not free:
+        mark_used(f, "signature")
+    return free
 
 
 # --- declaring an attack --------------------------------------------------------------

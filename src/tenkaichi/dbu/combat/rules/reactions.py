@@ -412,6 +412,7 @@ def step_control(enc: Encounter, frame: ControlFrame) -> None:
 
 
 def answer_control(enc: Encounter, frame: ControlFrame, option: Option) -> None:
+    from tenkaichi.dbu.combat.rules.attack_options import uncounted
     from tenkaichi.dbu.combat.rules.costs import unmark_used
 
     enc.state.stack.pop()
@@ -436,7 +437,8 @@ def answer_control(enc: Encounter, frame: ControlFrame, option: Option) -> None:
     f.actions += attack.actions
     f.counters += attack.counters
     mid = "signature" if attack.signature else "basic_attack"
-    unmark_used(f, mid)
+    if not (attack.signature and uncounted(enc, f, attack.signature)):  # Low Stakes Attack
+        unmark_used(f, mid)
     if attack.called_shot:
         unmark_used(f, "called_shot")
     if attack.absorbing:

@@ -221,8 +221,7 @@ def _escape_attack_step(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
 
 @answers("escape_attack")
 def _escape_attack_answer(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.attack_options import aim_of, open_attack
-    from tenkaichi.dbu.combat.rules.costs import mark_used
+    from tenkaichi.dbu.combat.rules.attack_options import aim_of, open_attack, use_signature
 
     enc.state.stack.pop()
     if option.kind != "escape_attack":
@@ -235,10 +234,10 @@ def _escape_attack_answer(enc: Encounter, frame: LegacyFrame, f: Fighter, option
         return
     if "signature" in args:
         sig = next(s for s in stats.sheet(enc, f).signatures if s.name == args["signature"])
-        mark_used(f, "signature")
+        free = use_signature(enc, f, sig.name)
         mode, profile, foundation, name = "signature", sig.profile, sig.foundation, sig.name
     else:
-        mode, profile, foundation, name = "basic", args["profile"], args["foundation"], ""
+        mode, profile, foundation, name, free = "basic", args["profile"], args["foundation"], "", ""
     new = open_attack(
         enc,
         f,
@@ -251,6 +250,8 @@ def _escape_attack_answer(enc: Encounter, frame: LegacyFrame, f: Fighter, option
         oos=True,
         **aim_of(args),
     )
+    if free:
+        enc.emit("attack_declared", f.id, f"{name}: {free}", uncounted=True)
     enc.state.stack.append(new)
 
 

@@ -25,10 +25,10 @@ from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, ExtFrame, Fighter, Option
 from tenkaichi.dbu.combat.families.advantages.moves import owned
 from tenkaichi.dbu.combat.families.advantages.ranks import carried, rank, ranked
-from tenkaichi.dbu.combat.rules import legality, stats, targeting
+from tenkaichi.dbu.combat.rules import stats, targeting
 from tenkaichi.dbu.combat.rules.attack_clash import DEFENDS, guard_kp, total_charges
 from tenkaichi.dbu.combat.rules.checks import roll_check, skill_parts
-from tenkaichi.dbu.combat.rules.costs import maneuver_kp, mark_used
+from tenkaichi.dbu.combat.rules.costs import maneuver_kp
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -204,8 +204,9 @@ def _turn_ended(enc: Encounter, f: Fighter) -> None:
 
 def _follow_ups(enc: Encounter, f: Fighter, frame: FakeOutFrame) -> list[Option]:
     """Basic Attacks and Signature Techniques (not one with Fake Out: Fake Out's own limit)
-    that ``f`` may make now on a target who Dodged, as the usual limits and KP allow."""
-    from tenkaichi.dbu.combat.rules.attack_options import basic_attack_options
+    that ``f`` may make now on a target who Dodged, as the usual limits (the Signature
+    Technique Maneuver's past it for a technique whose uses it does not count) and KP allow."""
+    from tenkaichi.dbu.combat.rules.attack_options import basic_attack_options, signature_choices
 
     out: list[Option] = []
     for fid in frame.dodgers:
@@ -213,7 +214,7 @@ def _follow_ups(enc: Encounter, f: Fighter, frame: FakeOutFrame) -> list[Option]
         if t.defeated:
             continue
         out += basic_attack_options(enc, f, kind="fake_out_attack", only_target=t)
-        for c in legality.attack_choices(enc, f, basic=False):
+        for c in signature_choices(enc, f):
             if FAKE_OUT in owned(enc, f, c.signature):
                 continue
             for args, where in targeting.aims(
@@ -241,7 +242,7 @@ def _step(enc: Encounter, frame: FakeOutFrame) -> None:
 
 
 def _answer(enc: Encounter, frame: FakeOutFrame, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.attack_options import aim_of, open_attack
+    from tenkaichi.dbu.combat.rules.attack_options import aim_of, open_attack, use_signature
 
     enc.state.stack.pop()
     if option.kind == "pass":
@@ -250,7 +251,7 @@ def _answer(enc: Encounter, frame: FakeOutFrame, option: Option) -> None:
     aim = enc.fighter(args["target"])
     if option.kind == "fake_out_technique":
         sig = next(s for s in stats.sheet(enc, f).signatures if s.name == args["signature"])
-        mark_used(f, "signature")
+        free = use_signature(enc, f, sig.name)
         attack = open_attack(
             enc,
             f,
@@ -263,6 +264,8 @@ def _answer(enc: Encounter, frame: FakeOutFrame, option: Option) -> None:
             oos=True,
             **aim_of(args),
         )
+        if free:
+            enc.emit("attack_declared", f.id, f"{sig.name}: {free}", uncounted=True)
     else:
         attack = open_attack(
             enc,

@@ -2,7 +2,8 @@
 (reference S2), each an explicit option of the one who may use it:
 
 - Exploiting Technique: an Exploit may be made with this technique (through the Signature
-  Technique Maneuver, so its [1/Round] counts) instead of a Basic Attack.
+  Technique Maneuver, so its [1/Round] counts, unless the technique's uses do not count: Low
+  Stakes Attack) instead of a Basic Attack.
 - Counter: Defend's Cross Counter may be answered with this technique instead of a Basic
   Attack, and then the Defense Value is not halved. The choice is made with the Defend option
   ("Cross Counter with <technique>"), since the halving comes before the attack back.
@@ -22,7 +23,7 @@ from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter, Option
 from tenkaichi.dbu.combat.families.advantages.moves import owned
 from tenkaichi.dbu.combat.families.advantages.ranks import rank
-from tenkaichi.dbu.combat.rules import legality, stats, targeting
+from tenkaichi.dbu.combat.rules import stats, targeting
 from tenkaichi.dbu.combat.rules.costs import mark_used, pay_counter
 from tenkaichi.dbu.combat.rules.damage import reach_zero, threshold_level
 from tenkaichi.dbu.profiles import profile as get_profile
@@ -47,10 +48,13 @@ def _techniques(
     enc: Encounter, f: Fighter, advantage: str, target: Fighter, *, in_reach: bool = False
 ) -> list[Signature]:
     """``f``'s techniques with ``advantage`` that a Counter Action may use on ``target`` now
-    (its [1/Round] and KP allowing), single-target ones only."""
+    (the Signature Technique Maneuver's [1/Round], unless it does not count the technique's
+    uses, and KP allowing), single-target ones only."""
+    from tenkaichi.dbu.combat.rules.attack_options import signature_choices
+
     sheet = stats.sheet(enc, f)
     out = []
-    for c in legality.attack_choices(enc, f, via="counter", basic=False):
+    for c in signature_choices(enc, f, via="counter"):
         if advantage not in owned(enc, f, c.signature):
             continue
         if get_profile(c.profile).area is not None:
@@ -64,12 +68,15 @@ def _techniques(
 
 
 def _open(enc: Encounter, f: Fighter, sig: Signature, aim: Fighter, source: str) -> AttackFrame:
-    from tenkaichi.dbu.combat.rules.attack_options import open_attack
+    from tenkaichi.dbu.combat.rules.attack_options import open_attack, use_signature
 
-    mark_used(f, "signature")
-    return open_attack(
+    free = use_signature(enc, f, sig.name)
+    frame = open_attack(
         enc, f, "signature", sig.profile, sig.foundation, sig.name, aim, source=source, oos=True
     )
+    if free:
+        enc.emit("attack_declared", f.id, f"{sig.name}: {free}", uncounted=True)
+    return frame
 
 
 def _named(enc: Encounter, f: Fighter, name: str) -> Signature:

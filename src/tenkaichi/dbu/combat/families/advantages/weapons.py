@@ -27,7 +27,7 @@ from tenkaichi.dbu.combat.core.state import Fighter, Option
 from tenkaichi.dbu.combat.families.terrain.terrain import ready
 from tenkaichi.dbu.combat.families.terrain.throw import throw_reaches
 from tenkaichi.dbu.combat.rules import legality, stats, targeting
-from tenkaichi.dbu.combat.rules.costs import mark_used, pay_standard, within_limits
+from tenkaichi.dbu.combat.rules.costs import pay_standard
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -64,15 +64,11 @@ def _throwing_weapon(enc: Encounter, f: Fighter) -> Item | None:
 def _choices(enc: Encounter, f: Fighter, names: set[str]) -> list[AttackChoice]:
     """The techniques of ``names`` ``f`` could use as the Signature Technique Maneuver now
     (its limit, Profile access and KP), past the limit those whose uses it does not count."""
-    from tenkaichi.dbu.combat.rules.attack_options import uncounted
+    from tenkaichi.dbu.combat.rules.attack_options import signature_choices
 
-    choices = legality.attack_choices(enc, f, basic=False)
-    if not within_limits(enc, f, "signature"):
-        unlimited = legality.attack_choices(enc, f, basic=False, limits=False)
-        choices = [c for c in unlimited if uncounted(enc, f, c.signature)]
     return [
         c
-        for c in choices
+        for c in signature_choices(enc, f)
         if c.signature in names
         and c.foundation == "physical"
         and c.profile in THROWN_PROFILES
@@ -107,15 +103,13 @@ def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 @hooks.turn_answer("throw_technique")
 def _answer(enc: Encounter, f: Fighter, option: Option) -> None:
-    from tenkaichi.dbu.combat.rules.attack_options import open_attack, uncounted
+    from tenkaichi.dbu.combat.rules.attack_options import open_attack, use_signature
 
     sig = next(s for s in stats.sheet(enc, f).signatures if s.name == option.args["signature"])
     target = enc.fighter(option.args["target"])
     weapon = next(it for it in enc.state.items if it.id == option.args["thing"])
     pay_standard(enc, f, "throw")
-    free = uncounted(enc, f, sig.name)
-    if not free:
-        mark_used(f, "signature")  # the Throw is the Signature Technique Maneuver too
+    free = use_signature(enc, f, sig.name)  # the Throw is the Signature Technique Maneuver too
     enc.emit(
         "maneuver",
         f.id,

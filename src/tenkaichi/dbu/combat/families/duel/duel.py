@@ -210,18 +210,23 @@ def _answer_duel(enc: Encounter, frame: AttackFrame, target: Fighter, option: Op
 
 def use_initiating_attack(enc: Encounter, duel: DuelFrame, f: Fighter) -> None:
     """A defending duelist's Initiating Attack is used "as if" made (seed 001): it counts for
-    the round's limits and Diminishing Offense, and the attack-declared effects run on it
-    (frames they push resolve before the Duel goes on)."""
+    the round's limits (not a technique whose uses the Signature Technique Maneuver does not
+    count: Low Stakes Attack) and Diminishing Offense, and the attack-declared effects run on
+    it (frames they push resolve before the Duel goes on)."""
     from tenkaichi.dbu.combat.families.duel.rolls import initiating_frame
-    from tenkaichi.dbu.combat.rules.attack_options import count_attack
+    from tenkaichi.dbu.combat.rules.attack_options import count_attack, use_signature
 
     frame = initiating_frame(enc, duel, f)
     if frame is None:
         return
     duel.initiating[f.id] = frame
     kind = "signature" if frame.signature else "basic"
-    mark_used(f, "signature" if frame.signature else "basic_attack")
+    free = use_signature(enc, f, frame.signature) if frame.signature else ""
+    if not frame.signature:
+        mark_used(f, "basic_attack")
     count_attack(enc, f, kind, frame.profile)
+    if free:
+        enc.emit("attack_declared", f.id, f"{frame.signature}: {free}", uncounted=True)
     for hook in REGISTRY.attack_declared:
         hook(enc, frame, f)
 

@@ -43,6 +43,8 @@ class Obstacle:
     id: str
     rank: int
     qualities: tuple[str, ...] = field(default_factory=tuple)
+    name: str = ""
+    """Its name as people read it, where it has one besides its id (a thrown item)."""
 
     @property
     def label(self) -> str:
@@ -50,7 +52,7 @@ class Obstacle:
             return "the edge of the battlefield"
         if self.kind == "ground":  # a square's ground, its id the square (Terrain Slam)
             return f"the ground at {self.id}"
-        return f"{self.kind} {self.id}" if self.kind != "fighter" else self.id
+        return f"{self.kind} {self.name or self.id}" if self.kind != "fighter" else self.id
 
 
 # --- occupancy ---------------------------------------------------------------------------

@@ -127,7 +127,8 @@ def _thrown_obstacle(enc: Encounter, frame: AttackFrame) -> battlefield.Obstacle
     quals: tuple[str, ...] = ()
     if frame.thrown_kind == "feature":
         quals = tuple(q.lower() for q in battlefield.feature(enc, frame.thrown).qualities)
-    return battlefield.Obstacle(frame.thrown_kind, frame.thrown, frame.thrown_rank, quals)
+    name = next((it.name for it in enc.state.items if it.id == frame.thrown), "")
+    return battlefield.Obstacle(frame.thrown_kind, frame.thrown, frame.thrown_rank, quals, name)
 
 
 def _throw_wound(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> None:

@@ -25,7 +25,12 @@ from tenkaichi.dbu.combat.core.state import (
     Option,
     Triggered,
 )
-from tenkaichi.dbu.combat.families.triggered.triggered import _turn_options, cost, describe
+from tenkaichi.dbu.combat.families.triggered.triggered import (
+    _turn_options,
+    cost,
+    counts,
+    describe,
+)
 from tenkaichi.dbu.combat.rules import costs, stats, turn_decision
 from tenkaichi.words import counted
 
@@ -155,7 +160,7 @@ def _answer_fire(enc: Encounter, frame: FireFrame, option: Option) -> None:
         return
     if option.kind == "take_back":
         found = cost(enc, f, t.maneuver)
-        if found is not None:
+        if found is not None and counts(enc, f, t.maneuver, found[0]):
             costs.unmark_used(f, found[0])
         costs.unmark_used(f, "triggered")
         # Actions paid in an earlier round were lost at that round's end anyway.

@@ -118,6 +118,20 @@ def _action_cost(enc: Encounter, f: Fighter, key: dict[str, Any]) -> tuple[str, 
     return mid, int(key.get("actions", actions)), 0
 
 
+def counts(enc: Encounter, f: Fighter, key: dict[str, Any], mid: str) -> bool:
+    """Does setting the turn option ``key`` count toward the limits of its maneuver ``mid``:
+    not a Signature Technique whose uses the Signature Technique Maneuver does not count
+    (Low Stakes Attack, :func:`~tenkaichi.dbu.combat.rules.attack_options.uncounted`)."""
+    from tenkaichi.dbu.combat.rules.attack_options import uncounted
+
+    if mid != "signature":
+        return True
+    name = str(key.get("signature", ""))
+    if key["kind"] in ("release", "legacy_release") and f.charge is not None:
+        name = f.charge.signature
+    return not (name and uncounted(enc, f, name))
+
+
 def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     _busy[0] = True
     try:
@@ -297,7 +311,8 @@ def _answer_set(enc: Encounter, frame: TriggerSetFrame, option: Option) -> None:
     f.turn_maneuvers += 1
     f.last_instant = False
     costs.mark_used(f, "triggered")
-    costs.mark_used(f, frame.mid)
+    if counts(enc, f, frame.option, frame.mid):
+        costs.mark_used(f, frame.mid)
     paid = f"{frame.kp} KP now" if enc.settings.triggered_kp_when_set else "now, its KP when used"
     enc.emit(
         "maneuver",
