@@ -38,6 +38,11 @@ def _declared(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         enc.state.stack.append(BombAimFrame(attacker=f.id, attack=at))
 
 
+def _ally(enc: Encounter, attacker: str, target: str) -> bool:
+    """Is ``target`` on the attacker's side (an ally caught in the area)? Listed last, marked."""
+    return enc.fighter(target).side == enc.fighter(attacker).side
+
+
 def _aim_step(enc: Encounter, frame: BombAimFrame) -> None:
     attack = enc.state.stack[frame.attack]
     assert isinstance(attack, AttackFrame)
@@ -46,10 +51,11 @@ def _aim_step(enc: Encounter, frame: BombAimFrame) -> None:
     options += [
         Option(
             "personal_bomb",
-            f"Only {t} (Personal Bomb: the area goes off around them later)",
+            f"Only {t}{' (your ally)' if _ally(enc, frame.attacker, t) else ''} "
+            "(Personal Bomb: the area goes off around them later)",
             {"target": t},
         )
-        for t in attack.targets
+        for t in sorted(attack.targets, key=lambda t: _ally(enc, frame.attacker, t))
     ]
     enc.ask(
         frame.attacker,
