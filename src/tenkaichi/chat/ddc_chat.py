@@ -21,6 +21,7 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from tenkaichi.chat.ddc_actions import action_key
@@ -129,10 +130,7 @@ class DdcChat:
         except Exception:  # a fault of ours (a database gone, a bug): one line, no details
             log.exception("a DDC chat command failed")
             replies = [Reply(SERVER_FAULT, error=True)]
-        return [
-            Reply(clip(no_mentions(r.text)), r.ping, r.private_to, r.buttons, r.error)
-            for r in replies
-        ]
+        return [replace(r, text=clip(no_mentions(r.text))) for r in replies]
 
     def _run(self, m: Incoming, command: Command) -> list[Reply]:
         plain = one_line(nfc(m.author.name).strip(), NAME_MAX) or one_line(m.author.id, NAME_MAX)

@@ -30,6 +30,15 @@ class Author:
 
 
 @dataclass(frozen=True, slots=True)
+class Attachment:
+    """A file sent with a message, already read (adapters cap its size:
+    :data:`MAX_ATTACHMENT_BYTES`)."""
+
+    name: str
+    data: bytes
+
+
+@dataclass(frozen=True, slots=True)
 class Incoming:
     """One message (or slash command, or button press) from a chat channel."""
 
@@ -45,6 +54,15 @@ class Incoming:
     """The users the message mentions, in order (Discord resolves ``<@id>`` for us)."""
     interactive: bool = False
     """It came as a slash command or a button: a private reply can be ephemeral."""
+    private: bool = False
+    """Nobody but the author and the bot saw it: a direct message to the bot, a forum's
+    private message, a button on a message only its author sees. A secret decision is
+    answered only by such a message; one typed in the channel is refused, not applied."""
+    server: str = ""
+    """The server (Discord guild) or forum the channel belongs to: a character saved by a
+    user is theirs on one server. Empty for a direct message."""
+    attachments: tuple[Attachment, ...] = ()
+    """Files sent with the message (a character sheet as YAML, JSON or a Foundry export)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +88,10 @@ class Reply:
     buttons: tuple[Button, ...] = ()
     error: bool = False
     """A refusal: nothing changed (a command-line front-end exits non-zero)."""
+    image: bytes | None = None
+    """A PNG shown with the reply (the board), where the platform shows images."""
+    image_alt: str = ""
+    """What the image shows, in words (its file description; the text says it too)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,11 +115,15 @@ class ChatFrontend(Protocol):
         ...
 
 
+MAX_ATTACHMENT_BYTES = 256_000
+"""The largest attachment an adapter reads (a character sheet is a few kilobytes)."""
 MAX_MESSAGE_CHARS = 2000
 """Discord's limit on one message; adapters split longer replies at line breaks."""
 
 __all__ = [
+    "MAX_ATTACHMENT_BYTES",
     "MAX_MESSAGE_CHARS",
+    "Attachment",
     "Author",
     "Button",
     "ButtonStyle",

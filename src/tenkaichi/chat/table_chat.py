@@ -22,6 +22,7 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -112,10 +113,7 @@ class TableChat(LobbyMixin, GmMixin):
         except Exception:  # a fault of ours (a database gone, a bug): one line, no details
             log.exception("a %s chat command failed", self.game)
             replies = [Reply(SERVER_FAULT, error=True)]
-        return [
-            Reply(fit(no_mentions(r.text)), r.ping, r.private_to, r.buttons, r.error)
-            for r in replies
-        ]
+        return [replace(r, text=fit(no_mentions(r.text))) for r in replies]
 
     def _run(self, m: Incoming, sub: Sub) -> list[Reply]:
         plain = one_line(m.author.name.strip(), NAME_MAX) or one_line(m.author.id, NAME_MAX)
