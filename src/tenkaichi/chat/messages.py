@@ -63,6 +63,10 @@ class Incoming:
     user is theirs on one server. Empty for a direct message."""
     attachments: tuple[Attachment, ...] = ()
     """Files sent with the message (a character sheet as YAML, JSON or a Foundry export)."""
+    said: str = ""
+    """The role-play prose of the post this command was found in (the words around its
+    commands, see :mod:`tenkaichi.chat.router`): a front-end that acts on the command for a
+    seated player keeps them in the table's log as the character's words."""
 
 
 @dataclass(frozen=True, slots=True)
