@@ -8,6 +8,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any
 
 import discord
@@ -27,6 +28,10 @@ class Sent:
     allowed_mentions: discord.AllowedMentions | None
     view: discord.ui.View | None
     edits: list[dict[str, Any]] = field(default_factory=list)
+    files: list[discord.File] = field(default_factory=list)
+    """The files attached (``file=``, ``files=`` or, for an edit, ``attachments=``)."""
+    flags: SimpleNamespace = field(default_factory=lambda: SimpleNamespace(ephemeral=False))
+    """As discord.Message.flags: ``ephemeral`` for a message only its user sees."""
 
     async def edit(self, **changes: Any) -> Sent:
         self.edits.append(changes)
@@ -34,19 +39,35 @@ class Sent:
 
 
 class Outbox:
-    """Everything sent, in order; a send can be made to fail first (``fail``)."""
+    """Everything sent, in order; a send can be made to fail first (``fail``), and files can be
+    refused as a channel without the Attach Files permission does (``refuse_files``)."""
 
     def __init__(self) -> None:
         self.sent: list[Sent] = []
         self.fail: list[Exception] = []
+        self.refuse_files = False
 
     async def record(self, where: str, options: dict[str, Any]) -> Sent:
         await asyncio.sleep(0)
         if self.fail:
             raise self.fail.pop(0)
+        files = [
+            *([options["file"]] if options.get("file") is not None else []),
+            *options.get("files", ()),
+            *options.get("attachments", ()),
+        ]
+        if files and self.refuse_files:
+            raise discord.Forbidden(
+                Response(403), {"code": 50013, "message": "Missing Permissions"}
+            )
         sent = Sent(
-            where, options.get("content"), options.get("allowed_mentions"), options.get("view")
+            where,
+            options.get("content"),
+            options.get("allowed_mentions"),
+            options.get("view"),
+            files=files,
         )
+        sent.flags.ephemeral = where == "ephemeral"
         self.sent.append(sent)
         return sent
 
@@ -94,6 +115,7 @@ def http_error(status: int, retry_after: float | None = None) -> discord.HTTPExc
 @dataclass
 class Guild:
     members: dict[int, Member] = field(default_factory=dict)
+    id: int = 500
 
     def get_member(self, user_id: int) -> Member | None:
         return self.members.get(user_id)
@@ -117,6 +139,28 @@ class Channel:
 
 
 @dataclass
+class FileSent:
+    """A file attached to a message, as discord.Attachment offers it: its size is known
+    before it is read; ``broken`` makes reading it fail as a vanished upload does."""
+
+    filename: str
+    data: bytes
+    size: int = -1
+    broken: bool = False
+    reads: int = 0
+
+    def __post_init__(self) -> None:
+        if self.size < 0:
+            self.size = len(self.data)
+
+    async def read(self) -> bytes:
+        self.reads += 1
+        if self.broken:
+            raise discord.NotFound(Response(404), {"message": "Unknown Attachment", "code": 0})
+        return self.data
+
+
+@dataclass
 class Message:
     author: Member
     channel: Channel
@@ -124,6 +168,7 @@ class Message:
     guild: Guild | None = None
     webhook_id: int | None = None
     mentions: list[Member] = field(default_factory=list)
+    attachments: list[FileSent] = field(default_factory=list)
 
 
 class InteractionResponse:
@@ -148,11 +193,15 @@ class Followup:
 
 
 class Interaction:
-    def __init__(self, user: Member, channel: Channel, outbox: Outbox) -> None:
+    def __init__(
+        self, user: Member, channel: Channel, outbox: Outbox, message: Sent | None = None
+    ) -> None:
         self.user = user
         self.channel = channel
         self.channel_id = channel.id
         self.guild = channel.guild
+        self.message = message
+        """The message whose component was pressed (None for a slash command)."""
         self.permissions = discord.Permissions(manage_channels=user.manage_channels)
         self.response = InteractionResponse(outbox)
         self.followup = Followup(outbox)
@@ -256,5 +305,14 @@ class Table:
     async def say(self, author: Member, text: str, channel: Channel | None = None) -> None:
         await self.adapter.on_message(self.message(author, text, channel))  # type: ignore[arg-type]
 
-    def interaction(self, user: Member, channel: Channel | None = None) -> Interaction:
-        return Interaction(user, channel or self.a, self.outbox)
+    def interaction(
+        self, user: Member, channel: Channel | None = None, message: Sent | None = None
+    ) -> Interaction:
+        return Interaction(user, channel or self.a, self.outbox, message)
+
+    def dm(self, user: Member) -> Channel:
+        """``user``'s direct-message channel with the bot (no server)."""
+        channel = self.client.channels.setdefault(
+            900 + user.id, Channel(900 + user.id, self.outbox)
+        )
+        return channel

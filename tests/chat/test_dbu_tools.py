@@ -34,7 +34,7 @@ from tenkaichi.errors import TenkaichiError
 
 EXAMPLES = source_examples()
 ANA = Author("111", "Ana")
-COMMANDS = ("roll", "odds", "sheet", "help")
+COMMANDS = ("roll", "rr", "odds", "sheet", "check", "save", "strike", "dodge", "help")
 
 
 @pytest.fixture(scope="module")

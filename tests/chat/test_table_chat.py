@@ -35,8 +35,8 @@ class Channel:
         self.name = name
         self.replies: list[Reply] = []
 
-    def say(self, who: Author, text: str) -> list[Reply]:
-        out = self.chat.handle(Incoming("test", self.name, who, text))
+    def say(self, who: Author, text: str, private: bool = False) -> list[Reply]:
+        out = self.chat.handle(Incoming("test", self.name, who, text, private=private))
         for r in out:
             assert len(r.text) < 2000
             assert not SNAKE.search(r.text), r.text
@@ -85,7 +85,8 @@ def play(channel: Channel, replies: list[Reply], policy: Policy, most: int = 300
             public = [r for r in replies if r.private_to is None]
             assert public[-1].ping == (who,)
             assert not public[-1].buttons
-        replies = channel.say(PEOPLE[who], policy(list(offer.buttons)).command)
+        pressed = policy(list(offer.buttons)).command
+        replies = channel.say(PEOPLE[who], pressed, private=offer.private_to is not None)
         assert not any(r.error for r in replies), replies
     raise AssertionError("the game did not end")
 
@@ -104,7 +105,7 @@ def service(tmp_path: Path) -> TableService:
 
 def dueller(buttons: list[Button]) -> Button:
     """Answer attacks with a Duel, wager all the Ki allowed, attack with the first attack."""
-    labels = [b.label.split(". ", 1)[1] for b in buttons]
+    labels = [b.label.split(". ", 1)[1].split(" · ")[0] for b in buttons]  # no cost or odds
     for i, label in enumerate(labels):
         if label.startswith(("Duel with", "Power Duel")):
             return buttons[i]
@@ -221,7 +222,8 @@ def best_or_first(buttons: list[Button]) -> Button:
 def test_a_whole_tournament_of_power_game(service: TableService) -> None:
     top = Channel(TableChat(service, "top", "top", top_settings={"turns": 5}))
     top.refused(ANN, "!top new 7")
-    assert "a 4-player game (seed 7, chosen by them" in top.say(ANN, "!top new 4 7")[0].text
+    opened = top.say(ANN, "!top new 4 5 7")[0].text
+    assert "a 4-player game of 5 rounds (seed 7, chosen by them" in opened
     top.say(ANN, "!top join")
     assert "Bob plays Player 3" in top.say(BOB, "!top join 3")[0].text
     top.refused(BOB, "!top bot 1")  # Ann's
@@ -266,7 +268,7 @@ def test_a_whole_tournament_of_power_game(service: TableService) -> None:
 
 def test_a_secret_choice_is_listed_privately(service: TableService) -> None:
     top = Channel(TableChat(service, "top", "top", top_settings={"turns": 5}))
-    top.say(ANN, "!top new 2 7")
+    top.say(ANN, "!top new 2 5 7")
     top.say(ANN, "!top join 1")
     top.say(BOB, "!top join 2")
     replies = top.say(ANN, "!top start")

@@ -65,7 +65,7 @@ def test_play_from_stdin_reaches_the_end(
     monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
     code, out, _ = run(capsys, "ddc", "play", "Agumon", "Gabumon", "--seed", "2")
     assert code == 0
-    assert " 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4" in out  # the grid
+    assert " 0  1  2  3  4  5  6  7  8  9 10 11 12 13 14" in out  # the grid
     assert "pick a number from 1 to" in out
     assert "not an action: 'teleport'" in out
     assert "off the 15x15 grid" in out

@@ -230,7 +230,7 @@ def test_top_new_in_chat_draws_a_secret_seed_and_a_typed_one_is_called_foreseeab
         assert str(seed) not in reply
         assert "seed" not in reply
         assert str(seed) not in _say(chat, "!top status", channel)
-    typed = _say(chat, "!top new 3 77", "c3")
+    typed = _say(chat, "!top new 3 10 77", "c3")
     assert "seed 77" in typed
     assert "anyone who knows it can foretell the dice" in typed
 

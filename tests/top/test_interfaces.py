@@ -151,7 +151,8 @@ def test_play_shows_numbered_menus_and_odds(
     out = capsys.readouterr().out
     assert "Player 1, your choice: Draft which warrior?" in out
     assert "1. Jiren: Endurance 42" in out
-    assert "'x' is not a choice. Type a number from 1 to " in out
+    assert "'x' is not a choice: no name here fits it." in out
+    assert "'99' is not a choice: the choices are numbered 1 to " in out
     assert "%" in out  # the odds of each combo at a re-roll
     assert "<- best" in out  # and the best keep (docs/top.md promises it)
 

@@ -11,7 +11,7 @@ with ``--``, so the two cannot be confused. Nothing here knows a rule: values ar
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -66,8 +66,8 @@ class Words:
         return self.values.get(name) is True
 
 
-SHORT_NAMES = {"-t": "tier"}
-"""The CLI's one-letter spellings."""
+SHORT_NAMES = {"-t": "tier", "-p": "private"}
+"""The CLI's one-letter spellings (``-p``: a private roll, as chat rollers spell it)."""
 
 
 def read_words(words: Sequence[str], options: Sequence[Option]) -> Words:
@@ -101,6 +101,69 @@ def read_words(words: Sequence[str], options: Sequence[Option]) -> Words:
             raise Refusal(f"{option.name} is given twice")
         values[option.name] = _value(option, raw)
     return Words(tuple(text), values)
+
+
+@dataclass(frozen=True, slots=True)
+class Commented:
+    """A roll's words: its options, the dice and the comment after them."""
+
+    words: Words
+    """The options (its ``text`` is the dice's words)."""
+    comment: str
+    """The words after the dice, as typed (``Strike vs Vegeta``); "" when there are none."""
+
+
+_OPERATORS = "+-"
+"""A word that starts so after the dice goes on with them (the notation joins terms with
+these), so a mistake in it is refused rather than read as a comment."""
+
+
+def read_commented(
+    words: Sequence[str], options: Sequence[Option], parses: Callable[[str], bool]
+) -> Commented:
+    """The words of a roll with a comment (``1d10+ToP+4 Strike vs Vegeta tier=2``): the dice
+    are the longest run of first words that ``parses`` (spaces allowed: ``1d10 + 4``); a bare
+    flag (``proficient``, ``private``) right after them is an option, the rest is the
+    comment. ``name=value``, ``--name`` and ``-t``/``-p`` options of this command are taken
+    wherever they are; one that is not this command's is refused before the comment starts
+    and is part of it after. Words that fit no dice at all are left as the dice, for the dice
+    engine to refuse with its own message."""
+    known = {option.name: option for option in options}
+    kept: list[str] = []
+    """The words that are not options of this command."""
+    taken: list[str] = []
+    index = 0
+    while index < len(words):
+        word = words[index]
+        index += 1
+        named = _NAMED.fullmatch(word)
+        name = named[1].lower() if named is not None else None
+        if name is None and (word.startswith("--") or word in SHORT_NAMES):
+            name = SHORT_NAMES.get(word, word[2:].lower())
+            if name in known and known[name].kind != "flag" and index < len(words):
+                taken.append(word)
+                word = words[index]
+                index += 1
+        if name is not None and name in known:
+            taken.append(word)
+        else:
+            kept.append(word)
+    dice = len(kept)
+    while dice > 1 and not parses(" ".join(kept[:dice])):
+        dice -= 1
+    if dice == 1 and not parses(kept[0]):
+        dice = len(kept)  # nothing fits: the whole is the dice, refused as such
+    rest = kept[dice:]
+    while rest and rest[0].lower() in known and known[rest[0].lower()].kind == "flag":
+        taken.append(rest.pop(0))
+    if rest and (rest[0][0] in _OPERATORS or _looks_like_option(rest[0])):
+        dice, rest = len(kept), []  # the dice go on, or a mistyped option: refused below
+    read = read_words([*kept[:dice], *taken], options)
+    return Commented(read, " ".join(rest))
+
+
+def _looks_like_option(word: str) -> bool:
+    return _NAMED.fullmatch(word) is not None or word.startswith("--") or word in SHORT_NAMES
 
 
 def _known(name: str, typed: str, known: dict[str, Option]) -> Option:
@@ -138,4 +201,14 @@ def first_problem(message: str) -> str:
     return lines[0] + (f" (and {more:,} more problem{'s' if more > 1 else ''})" if more else "")
 
 
-__all__ = ["SHORT_NAMES", "Option", "OptionKind", "Refusal", "Words", "first_problem", "read_words"]
+__all__ = [
+    "SHORT_NAMES",
+    "Commented",
+    "Option",
+    "OptionKind",
+    "Refusal",
+    "Words",
+    "first_problem",
+    "read_commented",
+    "read_words",
+]

@@ -10,10 +10,13 @@ view and answers the pending decision with the option the command names.
 Who may do what: anyone may join a lobby; lobby changes (bots in and out, starting) belong to
 the lobby's players and the channel's moderators; a fighter's turn to its player; a moderator
 ends a battle at once, a player still standing asks to end it and it ends when every player
-still standing has asked. Targets are named by a mention (the platform's user id), else by an
-exact (NFC-normalised) fighter or display name; two people of the same name are refused as
-ambiguous. Nothing a person types is shown unescaped, and no reply mentions anyone but through
-``Reply.ping``.
+still standing has asked. Targets are named by a mention (the platform's user id), else by the
+longest fighter or display name after ``@``, ignoring case and accents
+(:mod:`tenkaichi.chat.ddc_actions`); two people of the same name are refused as ambiguous. The
+router hands it each command of a post (:mod:`tenkaichi.chat.router`); the post's prose, on its
+first command, goes in the table's log as a note of the player's seat. A custom roster goes
+with the battle's setup, so every replay uses it. Nothing a person types is shown unescaped,
+and no reply mentions anyone but through ``Reply.ping``.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from typing import Any
 from tenkaichi.chat.ddc_actions import action_key
 from tenkaichi.chat.ddc_commands import (
     ACTIONS,
+    ALIASES,
     USAGE,
     ChatError,
     Command,
@@ -43,12 +47,14 @@ from tenkaichi.chat.ddc_lobby import (
     setup_of,
     sides_of,
 )
+from tenkaichi.chat.ddc_text import MAX_REPLY, clip, turn_words, winner_words
 from tenkaichi.chat.messages import Button, CommandSpec, Incoming, Reply
 from tenkaichi.chat.store import CACHED_TABLES, ChatStore
 from tenkaichi.ddc.content import Roster, default_roster
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table.service import TableService
+from tenkaichi.table.service_gm import NOTE_MAX
 from tenkaichi.table.store import DamagedTable
 from tenkaichi.text import NAME_MAX, chat_text, no_mentions, one_line
 
@@ -56,21 +62,11 @@ log = logging.getLogger(__name__)
 
 MAX_ID = 100
 """Longest channel or user id taken (Discord's are 17-20 digits)."""
-MAX_REPLY = 1900
 HISTORY_PAGE = 20
 """Event lines per page of ``history``."""
 SeatMaps = tuple[dict[str, str], dict[str, str], dict[int, str]]
 """(fighter -> chat user id, fighter -> display name, seat id -> chat user id) of a table."""
 SERVER_FAULT = "Something went wrong on our side; nothing was changed. Try again later."
-
-
-def clip(text: str) -> str:
-    """Keep a reply under :data:`MAX_REPLY`: drop middle lines, keep the first and the last."""
-    if len(text) <= MAX_REPLY:
-        return text
-    lines = text.split("\n")
-    body = "\n".join([*lines[:3], "...", *lines[-6:]])
-    return body if len(body) <= MAX_REPLY else body[: MAX_REPLY - 1] + "…"
 
 
 class DdcChat:
@@ -110,6 +106,11 @@ class DdcChat:
             )
             for name, text in USAGE.items()
         ]
+
+    def aliases(self) -> list[str]:
+        """The short forms of commands (``!a`` for ``!attack``), found in a post as commands
+        are (:meth:`tenkaichi.chat.router.ChatRouter.words`)."""
+        return list(ALIASES)
 
     # --- entry point ---------------------------------------------------------------------
 
@@ -213,7 +214,9 @@ class DdcChat:
                 f"{self.prefix}bot more."
             )
         seed = self.new_seed()
-        gm = self.service.create_table(setup_of(lobby), "the channel", game="ddc", seed=seed)
+        gm = self.service.create_table(
+            setup_of(lobby, self.roster), "the channel", game="ddc", seed=seed
+        )
         table = int(self.service.view(gm)["table"])
         for e in lobby:
             if e["bot"]:
@@ -276,11 +279,10 @@ class DdcChat:
         view = self.service.view(gm)
         text = f"```\n{self.service.view_text(gm)}\n```\n"
         if not running:
-            ended = view["winner"] or "nobody (it was ended before anyone won)"
-            return (
-                text
-                + f"The last battle is over; winner: {ended}. {self.prefix}join opens the next."
-            )
+            fighter_user, names, _ = self._seats(table_id)
+            won = winner_words(view, fighter_user, names)
+            ended = won or "nobody (it was ended before anyone won)"
+            return text + f"The last battle is over: {ended}. {self.prefix}join opens the next."
         return text + self._next_line(table_id, view)[0]
 
     def _history(self, table_id: int | None, command: Command) -> str:
@@ -362,7 +364,9 @@ class DdcChat:
             if o.get("action") == "attack":
                 command = f"{self.prefix}attack {o['move'].replace(' ', '')} @{o['target']}"
                 out.append(Button(o["label"], command, "primary", "attack"))
-            elif o.get("action") in ("defend", "end", "digivolve", "form"):
+            elif o.get("action") == "defend":  # as its label says: guard, and end the turn
+                out.append(Button(o["label"], f"{self.prefix}defend end", "secondary"))
+            elif o.get("action") in ("end", "digivolve", "form"):
                 out.append(Button(o["label"], f"{self.prefix}{o['key']}", "secondary"))
         return tuple(out[:25])
 
@@ -381,8 +385,28 @@ class DdcChat:
         fighter_user, fighter_name, _ = self._seats(table_id)
         key = action_key(view, command, self.prefix, fighter_user, fighter_name)
         before = len(self.service.view(self.store.gm_token(table_id))["events"])
+        if m.said and key in {o["key"] for o in pending["options"]}:
+            self._keep_words(token, m.said)
+            pending = self.service.view(token)["pending"]  # a note moves the table on
         self.service.answer(token, pending["decision_id"], key)
+        if command.name == "defend" and command.args:  # ``defend end``: guard, end the turn
+            seen = self.service.view(token)
+            after, turn = seen["pending"], (seen.get("battle") or {}).get("turn") or {}
+            if (
+                after is not None
+                and after.get("actor") == pending["actor"]
+                and turn.get("mode") == "defend"
+            ):
+                self.service.answer(token, after["decision_id"], "end")
         return [self._report(table_id, before)]
+
+    def _keep_words(self, token: str, said: str) -> None:
+        """The post's prose, in the table's log as a note of the player's seat (before the
+        action it goes with); a table that takes no notes from players keeps none."""
+        try:
+            self.service.note(token, one_line(" ".join(said.split()), NOTE_MAX))
+        except TenkaichiError:
+            log.info("a post's words were not kept as a note")
 
     # --- replies ---------------------------------------------------------------------------
 
@@ -396,34 +420,18 @@ class DdcChat:
         return Reply(text, ping=ping)
 
     def _next_line(self, table_id: int, view: dict[str, Any]) -> tuple[str, tuple[str, ...]]:
+        fighter_user, fighter_name, _ = self._seats(table_id)
         if view["status"] == "over":
-            winner = view["winner"]
-            return (f"The battle is over: {winner} wins." if winner else "The battle is over."), ()
+            won = winner_words(view, fighter_user, fighter_name)
+            return (f"The battle is over: {won}." if won else "The battle is over."), ()
         battle = view["battle"]
         actor = battle["actor"] if battle else ""
-        fighter_user, fighter_name, _ = self._seats(table_id)
         who = chat_text(fighter_name.get(actor, ""))
         user = fighter_user.get(actor)
-        turn = f"Round {battle['round']}: {actor}'s {_turn_words(battle.get('turn'))}"
+        turn = f"Round {battle['round']}: {actor}'s {turn_words(battle.get('turn'))}"
         if user is None:
             return f"{turn} ({who}).", ()
         return f"{turn} - {who}, your move.", (user,)
 
 
-def _turn_words(turn: dict[str, Any] | None) -> str:
-    """``turn``, ``extra turn``, with what is left of it once begun: ``turn (3 steps left,
-    attack used)``, ``turn (defending)``."""
-    if not turn:
-        return "turn"
-    which = "extra turn" if turn.get("extra") else "turn"
-    used = ", attack used" if turn.get("attacked") else ""
-    mode = turn.get("mode", "open")
-    if mode == "defend":
-        return f"{which} (defending{used})"
-    if mode != "open":
-        steps = int(turn.get("steps", 0))
-        return f"{which} ({steps} step{'' if steps == 1 else 's'} left{used})"
-    return which
-
-
-__all__ = ["DdcChat", "clip"]
+__all__ = ["MAX_REPLY", "DdcChat", "clip"]

@@ -36,7 +36,7 @@ USAGE: dict[str, str] = {
     "move": "move <x> <y>  (or +dx -dy to move relative to you)",
     "attack": "attack [<move>] @<target>",
     "charge": "charge <x> <y>  (or +dx -dy)",
-    "defend": "defend",
+    "defend": "defend [end]  (end: guard and end the turn at once)",
     "end": "end",
     "digivolve": "digivolve <form>",
     "form": "form <form>",

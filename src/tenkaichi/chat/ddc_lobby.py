@@ -14,7 +14,7 @@ from typing import Any
 
 from tenkaichi.chat.ddc_commands import ChatError, Command, nfc, side_word, usage
 from tenkaichi.chat.store import RETRIES, Channel, ChatStore
-from tenkaichi.ddc.content import Roster
+from tenkaichi.ddc.content import Roster, default_roster
 from tenkaichi.ddc.setup import MAX_FIGHTERS
 from tenkaichi.text import chat_text
 
@@ -148,8 +148,11 @@ class Lobby:
         return f"The next battle has not started. Fighters: {names}. {self.prefix}start when ready."
 
 
-def setup_of(lobby: list[dict[str, Any]]) -> dict[str, Any]:
-    return {
+def setup_of(lobby: list[dict[str, Any]], roster: Roster | None = None) -> dict[str, Any]:
+    """The battle's setup; with a ``roster`` other than the packaged one, its fighters that
+    may take part (the lobby's and the forms they may take) go with it, so the battle and
+    every replay of it use the roster the lobby checked."""
+    setup: dict[str, Any] = {
         "fighters": [
             {
                 "fighter": e["fighter"],
@@ -159,6 +162,24 @@ def setup_of(lobby: list[dict[str, Any]]) -> dict[str, Any]:
             for e in lobby
         ]
     }
+    if roster is not None and roster != default_roster():
+        setup["roster"] = roster_for(roster, [e["fighter"] for e in lobby]).model_dump(
+            mode="json", exclude_none=True
+        )
+    return setup
+
+
+def roster_for(roster: Roster, names: list[str]) -> Roster:
+    """The part of ``roster`` a battle of ``names`` needs: those fighters and every form they
+    may digivolve into, in the roster's order."""
+    wanted: set[str] = set()
+    todo = list(names)
+    while todo:
+        spec = roster.get(todo.pop())
+        if spec is not None and spec.name not in wanted:
+            wanted.add(spec.name)
+            todo += spec.forms
+    return Roster(fighters=tuple(f for f in roster.fighters if f.name in wanted))
 
 
 def sides_of(lobby: list[dict[str, Any]]) -> set[str]:
@@ -172,6 +193,7 @@ __all__ = [
     "entry_of",
     "in_lobby",
     "may_change",
+    "roster_for",
     "setup_of",
     "sides_of",
 ]

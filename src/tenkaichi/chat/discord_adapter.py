@@ -11,6 +11,13 @@ is therefore called from several threads at once, but never twice at once for on
 Who may command: messages in the allowed channels (all when none are configured), never from a
 bot (this one included) or a webhook; direct messages only when ``dm_commands`` is on. Who
 moderates: members with the configured role or the Manage Channels permission.
+
+What each :class:`Incoming` says of where it came from: ``server`` is the guild's id (empty in
+a DM); ``private`` is True for what nobody but the sender and the bot saw (a direct message, a
+slash command in a DM, a press on a choice offered ephemerally or by DM) and False for what was
+typed or pressed in a channel (a slash command in a channel shows there, so it is not private);
+``attachments`` are the first :data:`~tenkaichi.chat.attachments.MOST_ATTACHMENTS` files of a
+message, each at most ``MAX_ATTACHMENT_BYTES`` (the sender is told in one line of any left out).
 """
 
 from __future__ import annotations
@@ -23,15 +30,24 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 
+from tenkaichi.chat.attachments import MOST_ATTACHMENTS, left_out, too_large
 from tenkaichi.chat.discord_config import DiscordConfig
 from tenkaichi.chat.discord_queue import ChannelLines
 from tenkaichi.chat.discord_send import Origin, Sender, Sleep
 from tenkaichi.chat.discord_slash import param_names, slash_commands
 from tenkaichi.chat.discord_views import OnPress
-from tenkaichi.chat.messages import Author, ChatFrontend, CommandSpec, Incoming, Reply
+from tenkaichi.chat.messages import (
+    Attachment,
+    Author,
+    ChatFrontend,
+    CommandSpec,
+    Incoming,
+    Reply,
+)
 
 log = logging.getLogger(__name__)
 
@@ -93,11 +109,12 @@ class DiscordAdapter:
     # --- events ----------------------------------------------------------------------------
 
     async def on_message(self, message: discord.Message) -> None:
-        """A typed command: ignored unless it starts with the prefix, comes from a person (not
-        a bot or a webhook) and is in an allowed channel (or a DM, when those are on)."""
+        """A typed post: ignored unless it holds the prefix (its commands may stand anywhere
+        in it: the router finds them), comes from a person (not a bot or a webhook) and is in
+        an allowed channel (or a DM, when those are on)."""
         if message.author.bot or message.webhook_id is not None:
             return
-        if not message.content.startswith(self.config.prefix):
+        if self.config.prefix not in message.content:
             return
         channel = message.channel
         permissions: discord.Permissions | None = None
@@ -109,20 +126,28 @@ class DiscordAdapter:
         elif isinstance(message.author, discord.Member) or hasattr(message.author, "roles"):
             permissions = channel.permissions_for(message.author)  # type: ignore[arg-type]
         known = {user.id: user for user in message.mentions}
+        origin = Origin(channel, message.author.id)
+        files, note = await self.attachments(message)
+        if note:
+            await self.sender.note(origin, note)
         incoming = Incoming(
             PLATFORM,
             str(channel.id),
             self.author(message.author, permissions),
             message.content,
             await self.mentions(message.content, known, message.guild),
+            private=message.guild is None,
+            server=server_of(message.guild),
+            attachments=files,
         )
-        await self.submit(Job(incoming, Origin(channel, message.author.id)))
+        await self.submit(Job(incoming, origin))
 
     async def slash(
         self, interaction: discord.Interaction[Any], spec: CommandSpec, values: Mapping[str, Any]
     ) -> None:
         """A slash command: the same text as typed (``!roll 3d10``), answered by followups
-        after an immediate "thinking" (the work happens in a thread)."""
+        after an immediate "thinking" (the work happens in a thread). Everyone in the channel
+        sees it used, so it is private only in a DM."""
         if not self._may_interact(interaction):
             await interaction.response.send_message(NOT_HERE, ephemeral=True)
             return
@@ -136,6 +161,8 @@ class DiscordAdapter:
             text,
             await self.mentions(text, {}, interaction.guild),
             interactive=True,
+            private=interaction.guild is None,
+            server=server_of(interaction.guild),
         )
         channel: discord.abc.Messageable
         if isinstance(interaction.channel, discord.abc.Messageable):
@@ -145,10 +172,15 @@ class DiscordAdapter:
         await self.submit(Job(incoming, Origin(channel, interaction.user.id, interaction, True)))
 
     async def press(
-        self, origin: Origin, interaction: discord.Interaction[Any], command: str
+        self,
+        origin: Origin,
+        offered_privately: bool,
+        interaction: discord.Interaction[Any],
+        command: str,
     ) -> None:
         """A button or menu choice: its command, sent by whoever pressed, to the table of the
-        channel the choice was offered for (even when pressed in a DM)."""
+        channel the choice was offered for (even when pressed in a DM). Private when the
+        choice was offered privately (an ephemeral message or a DM) or pressed in a DM."""
         await interaction.response.defer()
         table = origin.channel
         permissions = interaction.permissions if interaction.guild is not None else None
@@ -165,6 +197,8 @@ class DiscordAdapter:
             command,
             await self.mentions(command, {}, guild),
             interactive=True,
+            private=offered_privately or interaction.guild is None or ephemeral(interaction),
+            server=server_of(guild),
         )
         await self.submit(Job(incoming, Origin(table, presser.id, interaction)))
 
@@ -189,6 +223,29 @@ class DiscordAdapter:
             is_moderator(user, permissions, self.config.moderator_role),
             user.bot,
         )
+
+    async def attachments(self, message: discord.Message) -> tuple[tuple[Attachment, ...], str]:
+        """The files of ``message`` a front-end is given (the first few, each within the
+        cap, a larger one never downloaded) and the one line saying which were left out."""
+        files = list(getattr(message, "attachments", ()))
+        read: list[Attachment] = []
+        too_big: list[str] = []
+        unread: list[str] = []
+        for file in files[:MOST_ATTACHMENTS]:
+            if too_large(file.size):
+                too_big.append(file.filename)
+                continue
+            try:
+                data = await file.read()
+            except (discord.DiscordException, aiohttp.ClientError, OSError, TimeoutError) as error:
+                log.info("discord: could not read an attachment: %s", " ".join(str(error).split()))
+                unread.append(file.filename)
+                continue
+            if too_large(len(data)):
+                too_big.append(file.filename)
+                continue
+            read.append(Attachment(file.filename, data))
+        return tuple(read), left_out(too_big, unread, max(0, len(files) - MOST_ATTACHMENTS))
 
     async def mentions(
         self, text: str, known: Mapping[int, discord.abc.User], guild: discord.Guild | None
@@ -237,8 +294,8 @@ class DiscordAdapter:
             replies = [Reply(FAILED)]
         await self.sender.deliver(job.origin, replies)
 
-    def _press_for(self, origin: Origin) -> OnPress:
-        return partial(self.press, origin)
+    def _press_for(self, origin: Origin, private: bool) -> OnPress:
+        return partial(self.press, origin, private)
 
     async def idle(self) -> None:
         """Wait until every channel's commands have been answered."""
@@ -246,6 +303,17 @@ class DiscordAdapter:
 
     def close(self) -> None:
         self.lines.close()
+
+
+def server_of(guild: object) -> str:
+    """The id of the server a message came from, as text; "" for a direct message."""
+    return "" if guild is None else str(getattr(guild, "id", ""))
+
+
+def ephemeral(interaction: discord.Interaction[Any]) -> bool:
+    """The pressed component is under a message only the presser sees."""
+    flags = getattr(getattr(interaction, "message", None), "flags", None)
+    return bool(getattr(flags, "ephemeral", False))
 
 
 class TenkaichiBot(discord.Client):
@@ -287,4 +355,12 @@ def run_bot(frontend: ChatFrontend, config: DiscordConfig) -> None:
     TenkaichiBot(frontend, config).run(token)  # pragma: no cover - needs the network
 
 
-__all__ = ["DiscordAdapter", "Job", "TenkaichiBot", "is_moderator", "run_bot"]
+__all__ = [
+    "DiscordAdapter",
+    "Job",
+    "TenkaichiBot",
+    "ephemeral",
+    "is_moderator",
+    "run_bot",
+    "server_of",
+]

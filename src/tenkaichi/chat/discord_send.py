@@ -1,15 +1,22 @@
 """Sending a command's replies back: to the channel, as an ephemeral message to whoever used
 a slash command or button, or as a direct message; each message allowed to ping exactly its
-reply's users; Discord's "too many requests" waited out and retried a few times; any other
-refusal logged in one line (a bot that crashes on a deleted channel is no bot).
+reply's users; a reply's picture attached to its first message (``board.png``, described in
+words), the text going alone where the picture may not; Discord's "too many requests" waited
+out and retried a few times; any other refusal logged in one line (a bot that crashes on a
+deleted channel is no bot).
+
+The choices under a private message (ephemeral or a DM) remember that they were offered
+privately: a press on one reaches the front-end as a private message (``Incoming.private``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import io
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import discord
@@ -25,6 +32,11 @@ RETRY_AFTER_MOST = 60.0
 """Never wait longer than this for one retry, whatever Discord asks."""
 ANSWERED_PRIVATELY = "Answered privately."
 MORE_CHOICES = "More choices:"
+IMAGE_NAME = "board.png"
+IMAGE_ALT = "The board"
+"""The picture's description when the reply gave none."""
+DESCRIPTION_MOST = 1024
+"""Discord's limit on an attachment's description."""
 NO_DMS = (
     "I cannot send you direct messages, so a private reply was held back: "
     "use the slash command (type /) to get it here, visible only to you."
@@ -59,6 +71,9 @@ def retry_after(error: Exception) -> float:
 
 
 Sleep = Callable[[float], Awaitable[None]]
+PressFor = Callable[["Origin", bool], OnPress]
+"""What a press on a choice under a message does: (where the command came from, whether the
+message was private)."""
 Route = Callable[["Origin", Outgoing, dict[str, Any]], Awaitable[Any]]
 """One way a message can go (the channel, an ephemeral followup, a DM...): sends it with
 these keyword options and returns the sent message."""
@@ -99,7 +114,7 @@ class Sender:
         self,
         client: discord.Client,
         config: DiscordConfig,
-        press_for: Callable[[Origin], OnPress],
+        press_for: PressFor,
         sleep: Sleep = asyncio.sleep,
     ) -> None:
         self._client = client
@@ -147,8 +162,11 @@ class Sender:
     # The ways a message can go (routes); each returns the sent message.
 
     async def _post(self, origin: Origin, out: Outgoing, what: str, route: Route) -> bool:
-        """Send ``out`` (and any further choices) by ``route``; True when it went."""
-        kinds = views(out.buttons, self._press_for(origin), self._config.view_timeout)
+        """Send ``out`` (and any further choices) by ``route``; True when it went. A picture
+        Discord refuses (the channel does not allow files) is left out and the text sent
+        alone."""
+        private = out.private_to is not None
+        kinds = views(out.buttons, self._press_for(origin, private), self._config.view_timeout)
         for index, view in enumerate(kinds or [None]):
             content = out.content if index == 0 else MORE_CHOICES
             options: dict[str, Any] = {
@@ -158,11 +176,20 @@ class Sender:
             if view is not None:
                 options["view"] = view
             target = out if index == 0 else Outgoing(content, (), out.private_to)
+            image = out.image if index == 0 else None
 
-            async def send(target: Outgoing = target, options: dict[str, Any] = options) -> Any:
-                return await route(origin, target, options)
+            async def send(
+                target: Outgoing = target, options: dict[str, Any] = options, image: Any = image
+            ) -> Any:
+                extra = {} if image is None else {"file": picture(image, target.image_alt)}
+                return await route(origin, target, {**options, **extra})
 
             sent = await attempt(what, send, self._config.send_attempts, self._sleep)
+            if sent is None and image is not None:
+                log.info("discord: sending the reply's text without its picture")
+                sent = await attempt(
+                    what, partial(send, image=None), self._config.send_attempts, self._sleep
+                )
             if sent is None:
                 return False
             if isinstance(view, ChoicesView):
@@ -179,6 +206,9 @@ class Sender:
 
     async def _edit_original(self, origin: Origin, out: Outgoing, options: dict[str, Any]) -> Any:
         assert origin.interaction is not None
+        if "file" in options:  # an edited message takes its files as attachments
+            options = dict(options)
+            options["attachments"] = [options.pop("file")]
         return await origin.interaction.edit_original_response(**options)
 
     async def _ephemeral(self, origin: Origin, out: Outgoing, options: dict[str, Any]) -> Any:
@@ -193,4 +223,19 @@ class Sender:
         return await user.send(**options)
 
 
-__all__ = ["Origin", "Sender", "attempt", "mentions_allowed", "retry_after"]
+def picture(image: bytes, alt: str) -> discord.File:
+    """A reply's PNG as the file Discord attaches: ``board.png``, described by ``alt``."""
+    description = " ".join(alt.split())[:DESCRIPTION_MOST] or IMAGE_ALT
+    return discord.File(io.BytesIO(image), filename=IMAGE_NAME, description=description)
+
+
+__all__ = [
+    "IMAGE_NAME",
+    "Origin",
+    "PressFor",
+    "Sender",
+    "attempt",
+    "mentions_allowed",
+    "picture",
+    "retry_after",
+]

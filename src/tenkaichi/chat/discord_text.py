@@ -113,15 +113,20 @@ class Outgoing:
     private_to: int | None = None
     """A user id: an ephemeral message or a DM; None: the channel."""
     buttons: tuple[Button, ...] = ()
+    image: bytes | None = None
+    """A PNG attached to this message (the first message of a reply that has one)."""
+    image_alt: str = ""
+    """What the image shows, in words (the file's description)."""
 
 
 def plan(replies: Iterable[Reply], most: int) -> list[Outgoing]:
     """The messages for one command's replies, in order: each reply's text split to fit,
     consecutive short replies to the same place sent as one message (fewer messages, fewer
-    rate limits), buttons under a reply's last piece, and at most ``most`` messages to any one
-    place (the first ones and the last, which usually asks the next player, with a note saying
-    how many were left out). A private reply to something that is not a user id is dropped,
-    never shown to the channel."""
+    rate limits), buttons under a reply's last piece, its image with its first piece (never
+    merged into an earlier message, so the picture stays with its own words), and at most
+    ``most`` messages to any one place (the first ones and the last, which usually asks the
+    next player, with a note saying how many were left out). A private reply to something that
+    is not a user id is dropped, never shown to the channel."""
     out: list[Outgoing] = []
     for reply in replies:
         private: int | None = None
@@ -133,20 +138,30 @@ def plan(replies: Iterable[Reply], most: int) -> list[Outgoing]:
         pieces = split_message(render(reply.text, pings))
         for index, piece in enumerate(pieces):
             buttons = reply.buttons if index == len(pieces) - 1 else ()
-            if not piece.strip() and not buttons:
+            image = reply.image if index == 0 else None
+            if not piece.strip() and not buttons and image is None:
                 continue
             before = out[-1] if out else None
             if (
                 index == 0
+                and image is None
                 and before is not None
                 and before.private_to == private
                 and not before.buttons
                 and len(before.content) + 1 + len(piece) <= MAX_MESSAGE_CHARS
             ):
                 merged = tuple(dict.fromkeys(before.pings + pings))
-                out[-1] = Outgoing(f"{before.content}\n{piece}", merged, private, buttons)
+                out[-1] = Outgoing(
+                    f"{before.content}\n{piece}" if before.content else piece,
+                    merged,
+                    private,
+                    buttons,
+                    before.image,
+                    before.image_alt,
+                )
             else:
-                out.append(Outgoing(piece, pings, private, buttons))
+                alt = reply.image_alt if image is not None else ""
+                out.append(Outgoing(piece, pings, private, buttons, image, alt))
     return _capped(out, most)
 
 
@@ -161,7 +176,14 @@ def _capped(out: list[Outgoing], most: int) -> list[Outgoing]:
         last_kept = mine[most - 2]
         kept = out[last_kept]
         if len(kept.content) + 1 + len(note) <= MAX_MESSAGE_CHARS:
-            out[last_kept] = Outgoing(f"{kept.content}\n{note}", kept.pings, place, kept.buttons)
+            out[last_kept] = Outgoing(
+                f"{kept.content}\n{note}",
+                kept.pings,
+                place,
+                kept.buttons,
+                kept.image,
+                kept.image_alt,
+            )
         else:
             out[last_kept] = Outgoing(note, (), place)
         out = [message for index, message in enumerate(out) if index not in dropped]

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from tenkaichi.chat.dbu_tools import DbuTools
 from tenkaichi.chat.ddc_chat import DdcChat
 from tenkaichi.chat.router import ChatRouter
+from tenkaichi.chat.sheets_store import SheetStore
 from tenkaichi.chat.table_chat import TableChat
 from tenkaichi.chat.web_links import WebLinks
 from tenkaichi.ddc.content import Roster
@@ -26,7 +27,7 @@ def all_games(
     the web table is reached (default ``TENKAICHI_WEB_URL``), for ``!link``."""
     return ChatRouter(
         [
-            DbuTools(prefix),
+            DbuTools(prefix, sheets=SheetStore(service)),
             TableChat(service, "dbu", "fight", prefix, new_seed=new_seed),
             TableChat(service, "top", "top", prefix, new_seed=new_seed),
             DdcChat(service, roster=roster, prefix=prefix, new_seed=new_seed),

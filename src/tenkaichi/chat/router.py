@@ -1,16 +1,27 @@
 """Several chat front-ends in one channel: the DBU session tools (``!roll``...), DBU fights,
 Tournament of Power and Dungeon DICE Combat tables, behind one prefix.
 
-A message goes to each front-end in turn; the first that answers it answers it. A message with
-the prefix that none of them knows gets one line naming the commands (``!help`` lists them
-all); one without the prefix is plain chat and gets nothing.
+A post is a turn. The router reads the commands anywhere in a post (:mod:`tenkaichi.chat.posts`:
+prose around them is kept as the post's words) and runs them in order, each as its own
+:class:`Incoming` whose ``said`` is the post's prose on the first command and empty on the
+others; their replies are concatenated (in as few messages as fit: :func:`merged`). The run
+stops at the first command that is refused (a reply with ``error``): the later ones are not
+run, and one more line names them. A post with more than :data:`MAX_COMMANDS` commands is
+refused whole; one with none gets nothing.
+
+A command goes to each front-end in turn; the first that answers it answers it. A message
+that opens with a command none of them knows (``!rool``) gets one line naming the commands
+(``!help`` lists them all), and nothing in it runs. A slash command or a button is one command,
+sent whole.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from tenkaichi.chat.messages import ChatFrontend, CommandSpec, Incoming, Reply
+from tenkaichi.chat.posts import MAX_COMMANDS, MAX_POST, split_post
 from tenkaichi.text import chat_text
 
 
@@ -29,10 +40,66 @@ class ChatRouter:
         seen["help"] = CommandSpec("help", "Every command of every game here")
         return list(seen.values())
 
+    def words(self) -> set[str]:
+        """The command words that start a command in a post: every front-end's command names
+        and the short forms a front-end lists in an ``aliases()`` method, and ``help``."""
+        found = {spec.name.casefold() for spec in self.commands()}
+        for front in self.frontends:
+            aliases = getattr(front, "aliases", None)
+            if callable(aliases):
+                found |= {str(a).casefold() for a in aliases()}
+        return found
+
     def handle(self, message: Incoming) -> list[Reply]:
         body = message.text.strip()
-        if message.author.bot or not body.startswith(self.prefix):
+        if message.author.bot or self.prefix not in body:
             return []
+        if message.interactive:
+            return self._one(message) if body.startswith(self.prefix) else []
+        if len(body) > MAX_POST:
+            return [
+                Reply(
+                    f"That post is too long to read for commands ({len(body):,} characters; "
+                    f"at most {MAX_POST:,}). Nothing was run.",
+                    error=True,
+                )
+            ]
+        post = split_post(body, self.prefix, self.words())
+        typed = body.startswith(self.prefix) and body[len(self.prefix) :][:1].isalnum()
+        if typed and not (post.commands and body.startswith(post.commands[0])):
+            # A post that opens with a command no front-end lists (``!rool 3d10``) goes whole
+            # to the front-ends, as before: one of them may know it, else it is refused.
+            return self._one(message)
+        if not post.commands:
+            return []
+        if len(post.commands) > MAX_COMMANDS:
+            return [
+                Reply(
+                    f"That post has {len(post.commands)} commands; a post runs at most "
+                    f"{MAX_COMMANDS}. Nothing was run.",
+                    error=True,
+                )
+            ]
+        if post.commands == (body,):
+            return self._one(message)
+        return self._run(message, post.commands, post.prose)
+
+    def _run(self, message: Incoming, commands: Sequence[str], prose: str) -> list[Reply]:
+        """The commands of one post in order, until one is refused."""
+        replies: list[Reply] = []
+        for n, command in enumerate(commands):
+            got = self._one(replace(message, text=command, said=prose if n == 0 else ""))
+            replies += got
+            rest = commands[n + 1 :]
+            if rest and any(r.error for r in got):
+                shown = ", ".join(chat_text(c, 40) for c in rest)
+                replies.append(Reply(f"Not run, as an earlier command was refused: {shown}."))
+                break
+        return merged(replies, message.author.id)
+
+    def _one(self, message: Incoming) -> list[Reply]:
+        """One command: the first front-end that answers it, else one line."""
+        body = message.text.strip()
         word = body[len(self.prefix) :].split(maxsplit=1)
         if word and word[0].lower() == "help" and len(word) == 1:
             return [self._help(message)]
@@ -57,4 +124,30 @@ class ChatRouter:
         )
 
 
-__all__ = ["ChatRouter"]
+def merged(replies: Sequence[Reply], author: str = "") -> list[Reply]:
+    """A post's replies as few messages: each reply joins the one before it when both go to
+    the same people and the one before has no buttons or image (its text, then this one's on
+    the next line; a refusal if either is). It notifies whom both notify, but the post's
+    ``author`` only if the later one does (they are reading: "your move" before their
+    next command is no news)."""
+    out: list[Reply] = []
+    for reply in replies:
+        last = out[-1] if out else None
+        if (
+            last is None
+            or last.private_to != reply.private_to
+            or last.buttons
+            or last.image is not None
+        ):
+            out.append(reply)
+            continue
+        out[-1] = replace(
+            reply,
+            text=f"{last.text}\n{reply.text}",
+            ping=tuple(dict.fromkeys([p for p in last.ping if p != author] + list(reply.ping))),
+            error=last.error or reply.error,
+        )
+    return out
+
+
+__all__ = ["ChatRouter", "merged"]

@@ -12,9 +12,14 @@ moderators; the host or a moderator ends a table. At a DBU table they are its ga
 and roll with ``!fight note`` and ``!fight roll`` when the table lets them.
 
 When a person must answer, the reply pings them and offers the choices as buttons whose command
-names the decision (``!fight choose 12 3``); a secret decision's choices, and the line
-confirming the choice, go privately to the player (:mod:`tenkaichi.chat.table_chat_options`).
-A refusal is one line and changes nothing; nothing a person typed is shown unescaped.
+names the decision (``!fight choose 12 3``), each with its cost and odds; a secret decision's
+choices, and the line confirming the choice, go privately to the player
+(:mod:`tenkaichi.chat.table_chat_options`), and it is answered only privately. ``choose`` takes
+a number or a choice's words, and several answers in one post
+(:mod:`tenkaichi.chat.table_chat_choose`); the prose of a seated player's post is kept in the
+log as their character's words (:mod:`tenkaichi.chat.table_chat_words`). A refusal is one
+line and changes nothing (a refusal of a private message goes privately); nothing a person
+typed is shown unescaped.
 """
 
 from __future__ import annotations
@@ -24,18 +29,19 @@ import secrets
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 from tenkaichi.chat.ddc_commands import ChatError
 from tenkaichi.chat.ddc_lobby import Asker
 from tenkaichi.chat.messages import CommandSpec, Incoming, Reply
 from tenkaichi.chat.store import Channel, ChatStore
-from tenkaichi.chat.table_chat_commands import Sub, page_of, parse, seed_of, usage_lines, whole
+from tenkaichi.chat.table_chat_choose import ChooseMixin, seated_channels
+from tenkaichi.chat.table_chat_commands import Sub, parse, seed_of, usage_lines, whole
 from tenkaichi.chat.table_chat_gm import GM_SPEC, GmMixin
 from tenkaichi.chat.table_chat_gm_commands import GM_WORD, gm_usage, parse_gm
 from tenkaichi.chat.table_chat_lobby import LobbyMixin
-from tenkaichi.chat.table_chat_options import Choices, buttons, choices_of, listing
-from tenkaichi.chat.table_chat_view import MAX_REPLY, PAGE
+from tenkaichi.chat.table_chat_view import MAX_REPLY
+from tenkaichi.chat.table_chat_words import Speaker, keep_words, speaker
 from tenkaichi.cli.serve_cmd import default_data
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
@@ -44,6 +50,7 @@ from tenkaichi.table.service import TableService
 from tenkaichi.table.store import TableError
 from tenkaichi.table.web_create import TableForm, line
 from tenkaichi.text import NAME_MAX, chat_text, no_mentions, one_line
+from tenkaichi.top.settings import TopSettings
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +59,7 @@ SERVER_FAULT = "Something went wrong on our side; nothing was changed. Try again
 OPEN = ("lobby", "running", "paused")
 
 
-class TableChat(LobbyMixin, GmMixin):
+class TableChat(LobbyMixin, GmMixin, ChooseMixin):
     """DBU (``game="dbu"``) or Tournament of Power (``game="top"``) tables in chat channels,
     answering ``<prefix><word> ...`` (see the module docstring). ``data``: the folder of
     example encounters (the source checkout's ``examples`` by default); ``top_settings``: the
@@ -95,6 +102,11 @@ class TableChat(LobbyMixin, GmMixin):
     # --- entry point ---------------------------------------------------------------------
 
     def handle(self, message: Incoming) -> list[Reply]:
+        """The replies to ``message``; a refusal of a private message goes privately. The
+        words of the post a seated player's command came in are kept in the table's log
+        once the command is done, unless the post was private
+        (:mod:`tenkaichi.chat.table_chat_words`)."""
+        only = message.author.id if message.private else None
         try:
             sub = parse(message.text, self.prefix, self.word)
             if sub is None and self.game == "dbu":
@@ -105,25 +117,66 @@ class TableChat(LobbyMixin, GmMixin):
                 raise ChatError(f"Channel ids are 1-{MAX_ID} printable characters.")
             if not 1 <= len(message.author.id) <= MAX_ID:
                 raise ChatError(f"Player ids are 1-{MAX_ID} characters.")
+            said = message.said.strip() and not message.private  # a private post stays so
+            words = self._speaker(message) if said else None
             replies = self._run(message, sub)
+            if words is not None and not any(r.error for r in replies):
+                keep_words(self.service, words, message.said)
         except ChatError as refusal:
-            replies = [Reply(str(refusal), error=True)]
+            replies = [Reply(str(refusal), error=True, private_to=only)]
         except TenkaichiError as error:
-            replies = [Reply(f"Sorry: {chat_text(str(error), 300)}", error=True)]
+            replies = [Reply(f"Sorry: {chat_text(str(error), 300)}", error=True, private_to=only)]
         except Exception:  # a fault of ours (a database gone, a bug): one line, no details
             log.exception("a %s chat command failed", self.game)
-            replies = [Reply(SERVER_FAULT, error=True)]
+            replies = [Reply(SERVER_FAULT, error=True, private_to=only)]
         return [replace(r, text=fit(no_mentions(r.text))) for r in replies]
 
-    def _run(self, m: Incoming, sub: Sub) -> list[Reply]:
+    @staticmethod
+    def _asker(m: Incoming) -> Asker:
         plain = one_line(m.author.name.strip(), NAME_MAX) or one_line(m.author.id, NAME_MAX)
-        asker = Asker(m.platform, m.author.id, plain, m.author.moderator)
+        return Asker(m.platform, m.author.id, plain, m.author.moderator)
+
+    def _channel(self, m: Incoming) -> Channel:
+        """The channel's row; for a message sent to the bot directly (private, on no server)
+        where no table is open, the one channel whose open table seats its author."""
+        ch = self.store.channel(m.platform, m.channel, self.game)
+        if ch.table_id is not None or not m.private or m.server:
+            return ch
+        seated = [
+            found
+            for name in seated_channels(self.store, m.platform, m.author.id, self.game)
+            if (found := self.store.channel(m.platform, name, self.game)).table_id is not None
+            and self._status_of(found) in OPEN
+        ]
+        if len(seated) > 1:
+            raise ChatError(
+                "You play at several tables: answer with the buttons of the one that asks you, "
+                "or in its channel."
+            )
+        return seated[0] if seated else ch
+
+    def _speaker(self, m: Incoming) -> Speaker | None:
+        """Who a post's words are said by: the character of the author's seat, if any."""
+        ch = self._channel(m)
+        if ch.table_id is None:
+            return None
+        seat = self._member(ch.table_id, self._asker(m))
+        if seat is None:
+            return None
+        return speaker(self.service, self.service.token_for(ch.table_id, seat))
+
+    def _run(self, m: Incoming, sub: Sub) -> list[Reply]:
+        asker = self._asker(m)
         if sub.name == "help":
             lines = usage_lines(self.prefix, self.word, self.game, self.rules.bot_kinds)
             return [Reply(f"{self.rules.title} commands:\n" + "\n".join(lines))]
         if sub.name == GM_WORD and " ".join(sub.args[:1]).lower() in ("", "help"):
             return [Reply(gm_usage(self.prefix))]
-        ch = self.store.channel(m.platform, m.channel, self.game)
+        ch = (
+            self._channel(m)
+            if sub.name != "new"
+            else self.store.channel(m.platform, m.channel, self.game)
+        )
         status = self._status_of(ch)
         if sub.name == "new":
             if status in OPEN:
@@ -131,7 +184,7 @@ class TableChat(LobbyMixin, GmMixin):
                     f"A table is already open in this channel ({self.cmd} status shows it; its "
                     f"host or a moderator can {self.cmd} end it)."
                 )
-            return [self._new(ch, asker, sub.args)]
+            return [self._opening(m, ch, asker, sub.args)]
         if status is None or ch.table_id is None:
             raise ChatError(f"No table has been opened in this channel: {self.cmd} new opens one.")
         table = ch.table_id
@@ -144,7 +197,7 @@ class TableChat(LobbyMixin, GmMixin):
         if sub.name == "end":
             return [Reply(self._end(ch, table, asker))]
         if sub.name == GM_WORD:
-            return self._gm(ch, table, asker, sub.args)
+            return self._gm(ch, table, asker, sub.args, private=m.private)
         if sub.name in ("note", "roll"):
             return self._player_says(table, asker, sub)
         if sub.name in ("join", "bot", "unbot", "leave", "start"):
@@ -160,7 +213,7 @@ class TableChat(LobbyMixin, GmMixin):
             return [self._options(table, asker, sub.args)]
         if sub.name in ("react", "pass"):
             return [self._react(table, asker, sub)]
-        return self._choose(table, asker, sub.args)
+        return self._choose(table, asker, sub.args, private=m.private)
 
     def _status_of(self, ch: Channel) -> str | None:
         if ch.table_id is None:
@@ -197,13 +250,19 @@ class TableChat(LobbyMixin, GmMixin):
                 raise ChatError(f"Sorry: {chat_text(line(error), 300)}") from None
             what = f"the {found} encounter"
         else:
-            if len(args) > 2:
-                raise ChatError(f"Usage: {self.cmd} new [players 2-6] [seed]")
+            if len(args) > 3:
+                raise ChatError(
+                    f"Usage: {self.cmd} new [players 2-6] [rounds {ROUNDS_WORDS}] [seed]"
+                )
             players = whole(args[0], "The number of players", 2, 6) if args else 4
-            setup = {"players": players, "settings": self.top_settings}
-            what = f"a {players}-player game"
-        chosen = len(args) == 2  # a typed seed is for replays and tests; else a secret one
-        seed = seed_of(args[1]) if chosen else self.new_seed()
+            settings = dict(self.top_settings)
+            if len(args) > 1:
+                settings["turns"] = rounds_of(args[1])
+            setup = {"players": players, "settings": settings}
+            rounds = int(settings.get("turns", DEFAULT_ROUNDS))
+            what = f"a {players}-player game of {rounds} rounds"
+        chosen = len(args) == (2 if self.game == "dbu" else 3)  # a typed seed: for replays
+        seed = seed_of(args[-1]) if chosen else self.new_seed()
         gm = self.service.create_table(
             setup, "the game master", game=self.game, seed=seed, settings={"gm_sees_secrets": False}
         )
@@ -238,20 +297,7 @@ class TableChat(LobbyMixin, GmMixin):
     def _host(ch: Channel) -> str:
         return str(ch.lobby[0].get("host", "")) if ch.lobby else ""
 
-    # --- choosing ----------------------------------------------------------------------------
-
-    def _mine(self, table: int, asker: Asker, gm: bool = False) -> tuple[str, Choices]:
-        """The seat's token and the choices it must make now (``gm``: the game master's)."""
-        if gm:
-            return self._gm_choices(table)
-        seat = self._member(table, asker)
-        if seat is None:
-            raise ChatError("You are not playing at this table.")
-        token = self.service.token_for(table, seat)
-        choices = choices_of(self.service, self.game, token)
-        if choices is None:
-            raise ChatError(f"Not your turn. {self._turn_line(table)[0].splitlines()[0]}")
-        return token, choices
+    # --- reactions ---------------------------------------------------------------------------
 
     def _react(self, table: int, asker: Asker, sub: Sub) -> Reply:
         """``react``: the seat's reaction policies, or set one for every fighter it plays
@@ -284,48 +330,6 @@ class TableChat(LobbyMixin, GmMixin):
         self.service.set_policy(token, "*", family_word, mode, answer)
         return Reply(f"Set: {family_word} {mode} {answer}".strip() + ".", private_to=asker.user)
 
-    def _options(self, table: int, asker: Asker, args: tuple[str, ...], gm: bool = False) -> Reply:
-        _, choices = self._mine(table, asker, gm)
-        lines = listing(choices)
-        pages = max(1, -(-len(lines) // PAGE))
-        page = page_of(args, pages, "choices") if args else 1
-        head = f"{choices.prompt} (choices page {page} of {pages})"
-        text = "\n".join([head, *choices.notes, *lines[(page - 1) * PAGE : page * PAGE]])
-        keys = buttons(choices, f"{self.prefix}{GM_WORD if gm else self.word} choose")
-        return Reply(text, private_to=asker.user if choices.secret else None, buttons=keys)
-
-    def _choose(
-        self, table: int, asker: Asker, args: tuple[str, ...], gm: bool = False
-    ) -> list[Reply]:
-        token, choices = self._mine(table, asker, gm)
-        if len(args) not in (1, 2):
-            raise ChatError(f"Usage: {self.cmd} choose [decision] <number>")
-        if len(args) == 2:
-            decision = whole(args[0], "A decision", 0, 10**9)
-            if decision != choices.decision_id:
-                raise ChatError(
-                    f"That choice was for an earlier decision; the game has moved on. "
-                    f"{self.cmd} options shows your choices now."
-                )
-        number = whole(args[-1], "Your choice", 1, choices.count)
-        labels = {c.number: c.label for c in choices.choices}
-        label = labels.get(number) or next(
-            str(o["label"])
-            for o in self.service.view(token)["pending"]["options"]
-            if int(o["number"]) == number - 1
-        )
-        before = len(self._events(table))
-        try:
-            self.service.answer(token, choices.decision_id, number - 1)
-        except TableError:
-            raise ChatError(
-                f"That decision was answered meanwhile. {self.cmd} status shows the game."
-            ) from None
-        if choices.secret:
-            mine = Reply(f"You chose (secretly): {label}", private_to=asker.user)
-            return [mine, *self._report(table, before, f"{chat_text(asker.display)} has chosen.")]
-        return self._report(table, before, f"{chat_text(asker.display)}: {label}")
-
 
 def policy_lines(policies: dict[str, Any], cmd: str) -> str:
     """A seat's reaction policies as a chat reply."""
@@ -343,6 +347,22 @@ def policy_lines(policies: dict[str, Any], cmd: str) -> str:
         lines.append(f"{fam['id']}: {now} ({fam['name']}, {fam['when']}; {modes})")
     lines.append(f"Change one: {cmd} react <family> <mode> [answer].")
     return "\n".join(lines)
+
+
+ROUND_CHOICES: tuple[int, ...] = tuple(get_args(TopSettings.model_fields["turns"].annotation))
+"""The lengths a Tournament of Power game may have, in rounds (seed 002: 5 or 10)."""
+ROUNDS_WORDS = " or ".join(str(n) for n in ROUND_CHOICES)
+DEFAULT_ROUNDS = int(TopSettings.model_fields["turns"].default)
+
+
+def rounds_of(word: str) -> int:
+    """A typed number of rounds, or one line naming the lengths a game may have."""
+    if not (word.isascii() and word.isdigit() and int(word) in ROUND_CHOICES):
+        raise ChatError(
+            f"A game lasts {ROUNDS_WORDS} rounds, not '{chat_text(word, 24)}' "
+            "(a seed comes after the rounds)."
+        )
+    return int(word)
 
 
 def fit(text: str) -> str:

@@ -23,7 +23,7 @@ DBU_USAGE: dict[str, str] = {
     "gm": "gm <command>  (the game master's, as {prefix}gm <command>: {prefix}gm help)",
 }
 TOP_USAGE: dict[str, str] = {
-    "new": "new [players 2-6] [seed]",
+    "new": "new [players 2-6] [rounds 5|10] [seed]",
 }
 USAGE: dict[str, str] = {
     "join": "join [side]  (the first free side when none is named)",
@@ -33,7 +33,8 @@ USAGE: dict[str, str] = {
     "start": "start  (sides nobody took are played by greedy bots)",
     "status": "status  (the game and whose turn it is)",
     "options": "options [page]  (your choices as a numbered list)",
-    "choose": "choose [decision] <number>",
+    "choose": "choose [decision] <number>, or choose <words>[, <next answer>...]  "
+    "(a secret choice: privately)",
     "history": "history [page]",
     "end": "end  (the host or a moderator ends the game)",
     "help": "help",

@@ -71,11 +71,19 @@ class GmMixin(ViewMixin):
         ) -> Reply: ...
 
         def _choose(
-            self, table: int, asker: Asker, args: tuple[str, ...], gm: bool = False
+            self,
+            table: int,
+            asker: Asker,
+            args: tuple[str, ...],
+            gm: bool = False,
+            private: bool = False,
         ) -> list[Reply]: ...
 
-    def _gm(self, ch: Channel, table: int, asker: Asker, args: tuple[str, ...]) -> list[Reply]:
-        """``!gm <command>`` (its help is answered before, to anyone)."""
+    def _gm(
+        self, ch: Channel, table: int, asker: Asker, args: tuple[str, ...], private: bool = False
+    ) -> list[Reply]:
+        """``!gm <command>`` (its help is answered before, to anyone; ``private``: sent where
+        nobody else saw it, as a secret choice must be)."""
         if self.game != "dbu":
             raise ChatError(f"A {self.rules.title} table has no game master's commands in chat.")
         if not (asker.moderator or self._host(ch) == asker.user):
@@ -102,7 +110,7 @@ class GmMixin(ViewMixin):
             case Choose(name="options"):
                 return [self._options(table, asker, order.args, gm=True)]
             case Choose():
-                return self._choose(table, asker, order.args, gm=True)
+                return self._choose(table, asker, order.args, gm=True, private=private)
 
     def _player_says(self, table: int, asker: Asker, sub: Sub) -> list[Reply]:
         """``!fight note <text>`` and ``!fight roll ...``: a player's, when the table lets

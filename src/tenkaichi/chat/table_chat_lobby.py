@@ -1,5 +1,6 @@
 """The lobby of a chat table (before ``start``): sides taken by chat users, given to bots,
-given back; the start, where every side nobody took goes to a greedy bot.
+given back; the start, where every side nobody took goes to a greedy bot (and, at a table of
+saved characters, every fighter nobody plays: :mod:`tenkaichi.chat.table_chat_saved`).
 
 The lobby is the table's own seats in the table service (the service refuses a second seat
 for a side, under the table's lock); the chat store only remembers which user holds which
@@ -18,14 +19,14 @@ from tenkaichi.chat.ddc_lobby import Asker
 from tenkaichi.chat.messages import Reply
 from tenkaichi.chat.store import Channel, SideTaken
 from tenkaichi.chat.table_chat_commands import Sub
-from tenkaichi.chat.table_chat_view import ViewMixin
+from tenkaichi.chat.table_chat_saved import SavedFightMixin
 from tenkaichi.text import NAME_MAX, chat_text, problem
 
 START_BOT = "greedy"
 """The bot that plays a side nobody took at the start."""
 
 
-class LobbyMixin(ViewMixin):
+class LobbyMixin(SavedFightMixin):
     """The lobby commands of :class:`~tenkaichi.chat.table_chat.TableChat`."""
 
     if TYPE_CHECKING:
@@ -113,11 +114,35 @@ class LobbyMixin(ViewMixin):
         filled = [s for s in self._sides(gm) if s not in taken]
         for side in filled:
             self.service.add_seat(gm, "bot", side=side, bot=START_BOT, name="Greedy bot")
+        left = self._unplayed(gm, seats, set(filled)) if self.game == "dbu" else {}
+        for side, fighters in left.items():
+            self.service.add_seat(
+                gm, "bot", side=side, fighters=fighters, bot=START_BOT, name="Greedy bot"
+            )
         self.service.start(gm)
         header = "The game begins."
         if filled:
             header += f" Sides nobody took are played by greedy bots: {', '.join(filled)}."
+        if left:
+            names = ", ".join(chat_text(f) for fighters in left.values() for f in fighters)
+            header += f" Fighters nobody plays are played by greedy bots: {names}."
         return self._report(table, 0, header)
+
+    def _unplayed(
+        self, gm: str, seats: list[dict[str, Any]], filled: set[str]
+    ) -> dict[str, list[str]]:
+        """The fighters of a side that some seats play fighter by fighter (a table of saved
+        characters) that no seat plays (a player gave theirs back), by side; ``filled``: the
+        sides just given whole to bots."""
+        acting = [s for s in seats if s["role"] in ("player", "bot")]
+        whole = {str(s["side"]) for s in acting if s["side"] and not s["fighters"]} | filled
+        played = {str(f) for s in acting for f in s["fighters"]}
+        left: dict[str, list[str]] = {}
+        for fighter in self.service.view(gm).get("fighters", []):
+            side, name = str(fighter["side"]), str(fighter["name"])
+            if side not in whole and name not in played:
+                left.setdefault(side, []).append(name)
+        return left
 
     # --- sides ------------------------------------------------------------------------------
 
@@ -151,12 +176,15 @@ class LobbyMixin(ViewMixin):
 
     def _lobby_text(self, table: int) -> str:
         gm = self.store.gm_token(table)
-        holders = {
-            str(s["side"]): (f"a {s['bot']} bot" if s["role"] == "bot" else chat_text(s["name"]))
-            for s in self.service.seats(gm)
-            if s["side"] and s["role"] in ("player", "bot")
-        }
-        sides = ", ".join(f"{side}: {holders.get(side, 'free')}" for side in self._sides(gm))
+        holders: dict[str, list[str]] = {}
+        for s in self.service.seats(gm):
+            if s["side"] and s["role"] in ("player", "bot"):
+                who = f"a {s['bot']} bot" if s["role"] == "bot" else chat_text(s["name"])
+                plays = ", ".join(chat_text(str(f)) for f in s["fighters"])
+                holders.setdefault(str(s["side"]), []).append(f"{who} ({plays})" if plays else who)
+        sides = ", ".join(
+            f"{side}: {' and '.join(holders.get(side, ['free']))}" for side in self._sides(gm)
+        )
         return (
             f"The {self.rules.title} table has not started.\n"
             f"Sides: {sides}. {self.cmd} start begins."

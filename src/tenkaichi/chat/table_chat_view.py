@@ -3,7 +3,9 @@ it is and the choices offered (publicly, or privately for a secret decision), th
 
 The channel reads the game through a spectator seat of its own (opened with the table), so
 nothing here can show a secret: a player's own view is read only to offer that player their
-choices, or, on ``status``, privately what only they see.
+choices, or, on ``status``, privately what only they see. ``status`` reads as
+:mod:`tenkaichi.chat.table_chat_status` writes it, with the board as a picture (``Reply.image``)
+that only draws what its text says.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from tenkaichi.chat.messages import Reply
 from tenkaichi.chat.store import ChatStore
 from tenkaichi.chat.table_chat_commands import page_of
 from tenkaichi.chat.table_chat_options import Choices, buttons, choices_of
+from tenkaichi.chat.table_chat_status import Status, dbu_status, top_board
 from tenkaichi.table.games import GameRules
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import TableError
@@ -76,14 +79,29 @@ class ViewMixin:
         view = self.service.view(spectator)
         if view["status"] == "lobby":
             return [Reply(self._lobby_text(table))]
-        out = [Reply(f"```\n{self.service.view_text(spectator)}\n```\n{self._turn_line(table)[0]}")]
+        shown = self._state_of(spectator)
+        image, alt = shown.picture()
+        turn = self._turn_line(table)[0]
+        if len(shown.text) + len(turn) + 1 <= MAX_REPLY:
+            out = [Reply(f"{shown.text}\n{turn}", image=image, image_alt=alt)]
+        else:  # a crowded fight: the turn line apart, never cut off
+            out = [Reply(shown.text, image=image, image_alt=alt), Reply(turn)]
         mine = self._member(table, asker)
         if mine is not None and view["status"] != "over":
-            token = self.service.token_for(table, mine)
-            text = self.service.view_text(token)
-            if text != self.service.view_text(spectator):
-                out.append(Reply(f"What you see:\n```\n{text}\n```", private_to=asker.user))
+            own = self._state_of(self.service.token_for(table, mine), picture=False)
+            if own.text != shown.text:
+                out.append(Reply(f"What you see:\n{own.text}", private_to=asker.user))
         return out
+
+    def _state_of(self, token: str, picture: bool = True) -> Status:
+        """The game's state as ``token``'s seat may see it: text and, where it has one and
+        ``picture`` is asked, the board (:mod:`tenkaichi.chat.table_chat_status`)."""
+        if self.game == "dbu":
+            found = dbu_status(self.service, token)
+            return found if picture else Status(found.text)
+        text = f"```\n{self.service.view_text(token)}\n```"
+        board = top_board(self.service.view(token)) if picture and self.game == "top" else None
+        return Status(text, board)
 
     def _history(self, table: int, args: tuple[str, ...]) -> str:
         lines = self._log(table)
@@ -133,7 +151,11 @@ class ViewMixin:
         user, name, choices = waiting
         who = f"{choices.actor} ({chat_text(name)})"
         press = (
-            f"Press a choice or type {self.cmd} choose <number> ({self.cmd} options lists them)."
+            f"Press a choice here, or send {self.cmd} choose <number> to the bot in a direct "
+            "message: typed in the channel, a secret choice is refused."
+            if choices.secret
+            else f"Press a choice or type {self.cmd} choose <number or words> "
+            f"({self.cmd} options lists them)."
         )
         body = "\n".join([choices.prompt, *choices.notes, press])
         keys = buttons(choices, f"{self.cmd} choose")

@@ -2,20 +2,35 @@
 
 ``say`` runs one chat command as a forum post would (the same tables, seats and input log as
 the Discord bot and the web table, in the database given) and prints the replies; a refused
-command exits 1. ``discord`` runs the Discord bot for every game.
+command exits 1. A forum's bot passes what the forum knows of the post: ``--private`` for a
+private message to the bot (the only way a forum answers a secret decision besides the seat's
+web page), ``--server`` for the forum (a saved character is one user's on one server),
+``--attach`` for a file sent with it (a character sheet). A reply meant for one user alone is
+printed after ``(to <user> only)``: the forum's bot sends it as a private message. A reply's
+board picture is saved as a PNG with ``--images`` (its path printed), else described in words.
+``discord`` runs the Discord bot for every game.
 """
 
 from __future__ import annotations
 
 import logging
+import os
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from tenkaichi.cli import output
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
+
+if TYPE_CHECKING:
+    from tenkaichi.chat.messages import Attachment, Reply
+
+FORUM = "forum"
+"""The platform and the default server of ``chat say``."""
+IMAGE_STEM = "board"
 
 chat_app = typer.Typer(
     name="chat",
@@ -65,6 +80,85 @@ def open_service(url: str | None) -> Any:
         ) from None
 
 
+def read_attachments(paths: Sequence[Path]) -> tuple[Attachment, ...]:
+    """The files of ``--attach``, read as the Discord bot reads a message's files: at most
+    :data:`~tenkaichi.chat.attachments.MOST_ATTACHMENTS`, each within ``MAX_ATTACHMENT_BYTES``;
+    one too many, missing or too large is a one-line error before anything is done."""
+    from tenkaichi.chat.attachments import MOST_ATTACHMENTS, size_words, too_large
+    from tenkaichi.chat.messages import Attachment
+
+    if len(paths) > MOST_ATTACHMENTS:
+        raise TenkaichiError(f"--attach takes at most {MOST_ATTACHMENTS} files (got {len(paths)})")
+    files: list[Attachment] = []
+    for path in paths:
+        if not path.is_file():
+            raise TenkaichiError(f"--attach: there is no file {str(path)!r}")
+        try:
+            size = path.stat().st_size
+            data = b"" if too_large(size) else path.read_bytes()
+        except OSError as error:
+            raise TenkaichiError(
+                f"--attach: {str(path)!r} cannot be read ({error.strerror or 'refused'})"
+            ) from None
+        if too_large(size) or too_large(len(data)):
+            raise TenkaichiError(
+                f"--attach: {str(path)!r} is larger than {size_words()} "
+                "(a character sheet is a few KB)"
+            )
+        files.append(Attachment(path.name, data))
+    return tuple(files)
+
+
+def image_folder(folder: Path | None) -> Path | None:
+    """The ``--images`` folder, made if it is missing; a folder that cannot be written is a
+    one-line error before the command runs (so a refused save never follows a done command)."""
+    if folder is None:
+        return None
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise TenkaichiError(
+            f"--images: {str(folder)!r} cannot be made ({error.strerror or 'refused'})"
+        ) from None
+    if not folder.is_dir() or not os.access(folder, os.W_OK):
+        raise TenkaichiError(f"--images: {str(folder)!r} is not a folder this user may write in")
+    return folder
+
+
+def save_image(image: bytes, folder: Path) -> Path:
+    """``image`` as a new PNG in ``folder`` (``board-1.png``, ``board-2.png``...: never over an
+    earlier one)."""
+    number = 1
+    while True:
+        path = folder / f"{IMAGE_STEM}-{number}.png"
+        try:
+            with path.open("xb") as out:
+                out.write(image)
+        except FileExistsError:
+            number += 1
+            continue
+        except OSError as error:
+            raise TenkaichiError(
+                f"--images: {str(path)!r} cannot be written ({error.strerror or 'refused'})"
+            ) from None
+        return path
+
+
+def print_replies(replies: Sequence[Reply], images: Path | None) -> None:
+    """Each reply as the forum's bot posts it: after ``(to <user> only)`` when it is for one
+    user alone (a private message), then its board picture's path (``--images``) or words."""
+    for reply in replies:
+        private = f"(to {reply.private_to} only) " if reply.private_to else ""
+        output.say(private + reply.text)
+        if reply.image is None:
+            continue
+        if images is not None:
+            shown = str(save_image(reply.image, images))
+        else:
+            shown = " ".join(reply.image_alt.split()) or "the board"
+        output.say(f"{private}(board picture: {shown})")
+
+
 def say(
     message: str,
     *,
@@ -76,31 +170,44 @@ def say(
     seed: int | None = None,
     roster: Path | None = None,
     prefix: str = "!",
+    private: bool = False,
+    server: str = FORUM,
+    attach: Sequence[Path] = (),
+    images: Path | None = None,
 ) -> None:
-    """Run one chat command and print its replies; exit 1 when it is refused."""
+    """Run one chat command and print its replies; exit 1 when one of them is a refusal.
+    ``private``: the post came as a private message to the bot (a secret may be answered)."""
     from tenkaichi.chat.frontends import all_games
     from tenkaichi.chat.messages import Author, Incoming
     from tenkaichi.ddc.content import load_roster
 
+    files = read_attachments(attach)
+    folder = image_folder(images)
+    loaded = load_roster(roster) if roster is not None else None
     service = open_service(url)
     try:
         router = all_games(
             service,
             prefix,
-            roster=load_roster(roster) if roster is not None else None,
+            roster=loaded,
             new_seed=(lambda: seed) if seed is not None else None,
         )
-        replies = router.handle(
-            Incoming("forum", channel, Author(user, name or user, moderator), message)
+        incoming = Incoming(
+            FORUM,
+            channel,
+            Author(user, name or user, moderator),
+            message,
+            private=private,
+            server=server.strip(),
+            attachments=files,
         )
+        replies = router.handle(incoming)
     finally:
         service.close()
     if not replies:
         output.say(f"(not a command: commands start with {prefix})")
         return
-    for reply in replies:
-        private = f"(to {reply.private_to} only) " if reply.private_to else ""
-        output.say(private + reply.text)
+    print_replies(replies, folder)
     if any(r.error for r in replies):
         raise typer.Exit(1)
 
@@ -117,6 +224,26 @@ def say_cmd(
         int | None, typer.Option(min=0, max=MAX_SEED, help="Seed of a table this command opens.")
     ] = None,
     roster: RosterOpt = None,
+    private: Annotated[
+        bool,
+        typer.Option(
+            "--private",
+            help="The message came as a private message to the bot (answers a secret).",
+        ),
+    ] = False,
+    server: Annotated[
+        str, typer.Option(help="The forum (a saved character is one user's on one server).")
+    ] = FORUM,
+    attach: Annotated[
+        list[Path] | None,
+        typer.Option(
+            "--attach", help="A file sent with the message (repeatable, up to 3, 250 KB each)."
+        ),
+    ] = None,
+    images: Annotated[
+        Path | None,
+        typer.Option("--images", help="Save a reply's board picture as a PNG in this folder."),
+    ] = None,
 ) -> None:
     """Run one chat command (any game) as a forum post and print the replies."""
     say(
@@ -128,6 +255,10 @@ def say_cmd(
         moderator=moderator,
         seed=seed,
         roster=roster,
+        private=private,
+        server=server,
+        attach=attach or (),
+        images=images,
     )
 
 
@@ -183,4 +314,14 @@ def discord_cmd(
     )
 
 
-__all__ = ["chat_app", "database_of", "register", "run_discord", "say"]
+__all__ = [
+    "chat_app",
+    "database_of",
+    "image_folder",
+    "print_replies",
+    "read_attachments",
+    "register",
+    "run_discord",
+    "save_image",
+    "say",
+]

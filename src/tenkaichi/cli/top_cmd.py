@@ -16,18 +16,17 @@ from rich.console import Console
 from rich.table import Table
 
 from tenkaichi.cli import output, progress
+from tenkaichi.cli.top_prompt import pick
+from tenkaichi.cli.top_screen import screen
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
-from tenkaichi.files import shorten
-from tenkaichi.top import render
 from tenkaichi.top.bots import ask
 from tenkaichi.top.content import check_content, load_content
 from tenkaichi.top.engine import Game
-from tenkaichi.top.menus import Entry, Group, Leaf, Menu, menu
+from tenkaichi.top.menus import menu
 from tenkaichi.top.runner import BOTS, PACE_MINUTES_PER_TURN, make_bot, run_games, summarise
 from tenkaichi.top.text import player_names, voice
-from tenkaichi.top.text_events import event_text
-from tenkaichi.top.text_status import Status, status
+from tenkaichi.top.text_events import told
 
 top_app = typer.Typer(
     help="The Tournament of Power board game.",
@@ -223,9 +222,10 @@ def play_cmd(
     turns: Annotated[int, typer.Option("--turns", help="5 or 10 rounds.")] = 10,
     minutes: Minutes = 0,
 ) -> None:
-    """Hot-seat play: people choose from short menus (a warrior, then where it goes; which dice
-    to keep, with the odds), bots play the other seats (each bot sees only its seat's view).
-    A die roll picks who drafts first. Type q at any prompt to leave the game."""
+    """Hot-seat play: people choose from short menus (a warrior by name in the draft, a space
+    by name such as c3; which dice to keep, with the odds), bots play the other seats (each
+    bot sees only its seat's view). The board letters every warrior, with a legend. A die roll
+    picks who drafts first. Type q at any prompt to leave the game."""
     if humans > players:
         raise TenkaichiError(f"--humans {humans} is more than --players {players}")
     if turns not in (5, 10):
@@ -238,16 +238,15 @@ def play_cmd(
     names = player_names(players)
     # the shared screen's log: one person sees their own cards; several see only card backs
     reader = 0 if humans == 1 else -1
-    console = output.console()
+    console = output.console(soft_wrap=False)  # lines wrapped to the terminal's width
     shown = 0
     clock: float | None = None
     while True:
         if minutes:
             clock = keep_time(game, clock, minutes, console)
         decision = game.decision
-        log = voice(game, reader, names)
-        for event in game.events[shown:]:
-            console.print(event_text(log, event))
+        for line in told(voice(game, reader, names), game.events, shown):
+            console.print(line)
         shown = len(game.events)
         if decision is None:
             break
@@ -259,16 +258,18 @@ def play_cmd(
             continue
         you = voice(game, decision.actor, names)
         console.print()
-        console.print(render.board_text(game))
-        console.print(status_table(status(you), humans))
-        for line in hand_lines(status(you)):
-            console.print(line)
-        index = pick(console, menu(you, decision), names[decision.actor])
+        rows = screen(you, decision, humans, console.width)
+        for row in rows:
+            console.print(row)
+        above = 1 + len(rows) if decision.kind == "draft" else 0  # a short screen: keep it
+        index = pick(console, menu(you, decision), names[decision.actor], above)
         if index is None:
             console.print(f"{names[decision.actor]} left the game; it is not finished.")
             return
         game.choose(index)
-    console.print(status_table(status(voice(game, -1, names)), humans))
+    console.print()
+    for row in screen(voice(game, reader, names), None, humans, console.width):
+        console.print(row)
 
 
 def keep_time(game: Game, clock: float | None, minutes: int, console: Console) -> float | None:
@@ -285,98 +286,3 @@ def keep_time(game: Game, clock: float | None, minutes: int, console: Console) -
     if not game.state.time_called and time.monotonic() - clock >= 60 * minutes:
         game.call_time()
     return clock
-
-
-QUIT = frozenset({"q", "quit", "exit"})
-BACK = frozenset({"b", "back"})
-
-
-def status_table(st: Status, humans: int) -> Table:
-    """The status panel: each player's warriors with their Endurance, space and power."""
-    rounds = f"Round {st.round}" + ("" if st.last_round is None else f" of {st.last_round}")
-    title = f"{rounds}, {st.turn}'s turn" + (f". Event: {st.event}" if st.event else "")
-    table = Table("player", "warrior", "Endurance", "space", "power", title=title)
-    for p in st.players:
-        who = p.name + ("" if p.seat < humans else " (bot)")
-        table.add_row(who, f"{p.score} on the board", "", "", f"{p.hand_size} cards")
-        for w in st.warriors:
-            if w.owner != p.seat:
-                continue
-            left = f"{w.endurance_left}/{w.endurance_max}" if w.alive else "eliminated"
-            name = w.name + (" (fusion)" if w.fused else "")
-            table.add_row("", name, left, w.space if w.alive else "", w.power)
-    return table
-
-
-def hand_lines(st: Status) -> list[str]:
-    """The reader's hand by name, the others' as the backs of their cards."""
-    lines = []
-    for p in st.players:
-        cards = ", ".join(p.hand) or "no cards"
-        whose = "Your hand" if p.seat == st.reader else f"{p.name}'s hand"
-        lines.append(f"{whose}: {cards}")
-    return lines
-
-
-def pick(console: Console, chosen: Menu, who: str) -> int | None:
-    """Walk a menu: the index of the option chosen, or None when the person leaves (q, the end
-    of the input, Ctrl-C). A group is opened and answered in turn; b goes back."""
-    console.print(f"{who}, your choice: {chosen.prompt}")
-    for line in chosen.notes:
-        console.print(f"  {line}")
-    if chosen.hint:
-        console.print(f"  {chosen.hint}")
-    entries: tuple[Entry, ...] = chosen.entries
-    group: Group | None = None
-    while True:
-        if group is not None:
-            console.print(group.prompt)
-        _show(console, entries)
-        back = group is not None
-        answer = _read(console, entries, back)
-        if answer is None:
-            return None
-        if answer == -1:
-            entries, group = chosen.entries, None
-            continue
-        entry = entries[answer]
-        if isinstance(entry, Group):
-            entries, group = entry.leaves, entry
-            continue
-        return entry.index
-
-
-def _show(console: Console, entries: tuple[Entry, ...]) -> None:
-    width = len(str(len(entries)))
-    for number, entry in enumerate(entries, 1):
-        if isinstance(entry, Group):
-            console.print(f"  {number:>{width}}. {entry.label} ...")
-        else:
-            best = "  <- best" if entry.best else ""
-            console.print(f"  {number:>{width}}. {entry.label}{best}")
-
-
-def _read(console: Console, entries: tuple[Entry, ...], back: bool) -> int | None:
-    """A valid answer: an entry's position, -1 to go back, None to leave."""
-    n = len(entries)
-    keys = {e.key.lower(): i for i, e in enumerate(entries) if isinstance(e, Leaf) and e.key}
-    more = ", a space name" if keys else ""
-    more += ", b to go back" if back else ""
-    while True:
-        try:
-            answer = input(f"Choose 1-{n}{more} or q to quit: ").strip()
-        except (EOFError, KeyboardInterrupt):
-            console.print()
-            return None
-        word = answer.lower()
-        if word in QUIT:
-            return None
-        if back and word in BACK:
-            return -1
-        if answer.isdecimal() and len(answer) < 10 and 1 <= int(answer) <= n:
-            return int(answer) - 1
-        if word in keys:
-            return keys[word]
-        shown = shorten(answer.encode("utf-8", "replace").decode("utf-8"))  # no raw bytes
-        problem = f"'{shown}' is not a choice. " if answer else ""
-        console.print(f"{problem}Type a number from 1 to {n}{more}, or q to quit.")

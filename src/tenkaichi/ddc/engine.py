@@ -20,7 +20,7 @@ from tenkaichi.ddc import options
 from tenkaichi.ddc.actions import Action, parse_action
 from tenkaichi.ddc.combat import PLAIN, Technique, use
 from tenkaichi.ddc.content import FighterSpec, Roster, default_roster, key
-from tenkaichi.ddc.events import Event, level_name
+from tenkaichi.ddc.events import Event, level_name, winners
 from tenkaichi.ddc.movement import provoked_by, reachable
 from tenkaichi.ddc.settings import DdcSettings
 from tenkaichi.ddc.setup import BattleSetup, build_fighters
@@ -71,8 +71,9 @@ class Battle:
         roster: Roster | None = None,
         rng: DiceRng | None = None,
     ) -> Battle:
-        """A new battle; ``rng`` replaces the seeded dice (recorded or table dice)."""
-        roster = roster or default_roster()
+        """A new battle; ``rng`` replaces the seeded dice (recorded or table dice). Its
+        fighters are ``roster``'s, else the setup's own roster's, else the packaged ones."""
+        roster = roster or setup.roster or default_roster()
         settings, fighters = build_fighters(setup, roster)
         rng = rng if rng is not None else SeededRng(seed)
         battle = cls(setup, seed, roster, settings, BattleState(fighters, []), rng)
@@ -463,8 +464,9 @@ class Battle:
 
     def _finish(self, winner: str, events: list[Event], why: str) -> None:
         self.state.winner = winner
-        said = "a draw" if winner == "draw" else f"{winner} wins"
-        events.append(Event("battle_ended", "", f"Battle over: {said} ({why})", {"winner": winner}))
+        names = [f.name for f in self.state.fighters if f.side == winner]
+        said = f"a draw ({why})" if winner == "draw" else winners(winner, names, why)
+        events.append(Event("battle_ended", "", f"Battle over: {said}", {"winner": winner}))
 
 
 _DO = {

@@ -31,6 +31,22 @@ def level_name(level: str) -> str:
     return level.replace("_", " ")
 
 
+def joined(names: list[str]) -> str:
+    """Names as a sentence lists them: ``A``, ``A and B``, ``A, B and C``."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def winners(side: str, names: list[str], why: str = "") -> str:
+    """Who won, by the fighters of the winning ``side`` (``names``), and ``why``:
+    ``Agumon wins (last side standing)``, ``Agumon and Patamon win (side rivals)``; the side
+    is said when it is not its one fighter's own name (a free-for-all)."""
+    if not names:
+        return f"side {side} wins" + (f" ({why})" if why else "")
+    verb = "wins" if len(names) == 1 else "win"
+    notes = ([] if names == [side] else [f"side {side}"]) + ([why] if why else [])
+    return f"{joined(names)} {verb}" + (f" ({'; '.join(notes)})" if notes else "")
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     kind: EventKind

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tenkaichi.ddc.engine import Battle
-from tenkaichi.ddc.events import level_name
+from tenkaichi.ddc.events import level_name, winners
 from tenkaichi.ddc.options import recharged
 from tenkaichi.ddc.state import FighterState
 from tenkaichi.words import numbered_square
@@ -23,15 +23,17 @@ def tokens(battle: Battle) -> dict[str, str]:
 
 
 def grid(battle: Battle) -> str:
-    """The battle grid, column numbers on top (last digit) and row numbers on the left;
-    K.O.'d fighters are not drawn."""
+    """The battle grid, column numbers on top and row numbers on the left, whole (square
+    12,3 is under column 12 in row 3, as events and ``move 12 3`` name it); K.O.'d fighters
+    are not drawn."""
     width, height = battle.settings.grid_width, battle.settings.grid_height
     letters = tokens(battle)
     cells = {f.square: letters[f.name] for f in battle.state.fighters if f.alive}
-    lines = ["   " + " ".join(str(x % 10) for x in range(width))]
+    cell, label = len(str(width - 1)), len(str(height - 1))
+    lines = [" " * label + " " + " ".join(f"{x:>{cell}}" for x in range(width))]
     for y in range(height):
-        row = " ".join(cells.get((x, y), ".") for x in range(width))
-        lines.append(f"{y:>2} {row}")
+        row = " ".join(f"{cells.get((x, y), '.'):>{cell}}" for x in range(width))
+        lines.append(f"{y:>{label}} {row}")
     return "\n".join(lines)
 
 
@@ -74,7 +76,10 @@ def status(battle: Battle, with_grid: bool = True) -> str:
 def turn_line(battle: Battle) -> str:
     state = battle.state
     if state.winner is not None:
-        return "Battle over: " + ("a draw" if state.winner == "draw" else f"{state.winner} wins")
+        if state.winner == "draw":
+            return "Battle over: a draw"
+        names = [f.name for f in state.fighters if f.side == state.winner]
+        return f"Battle over: {winners(state.winner, names)}"
     actor, turn = state.actor, state.turn
     left = ""
     if turn.mode == "defend":

@@ -37,6 +37,9 @@ class BattleSetup(BaseModel):
 
     fighters: tuple[Entry, ...] = Field(min_length=2, max_length=MAX_FIGHTERS)
     settings: dict[str, Any] = Field(default_factory=dict)
+    roster: Roster | None = None
+    """The fighters' specs when they are not the packaged roster's (a chat lobby's custom
+    roster, kept with the table so that every replay uses it); ``None``: the packaged one."""
 
     @staticmethod
     def of(*names: str, **settings: Any) -> BattleSetup:

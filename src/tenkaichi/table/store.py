@@ -144,6 +144,23 @@ MEMBERS = sa.Table(
 )
 """Which chat user (platform, user id) holds which seat; ``vote_end``: asked to end the game."""
 
+SHEETS = sa.Table(
+    "chat_sheets",
+    METADATA,
+    sa.Column("platform", sa.String(16), nullable=False),
+    sa.Column("server", sa.String(100), nullable=False),
+    sa.Column("user_id", sa.String(100), nullable=False),
+    sa.Column("user_name", sa.String(100), nullable=False),
+    sa.Column("name", sa.String(100), nullable=False),
+    sa.Column("sheet", sa.JSON, nullable=False),
+    sa.Column("source", sa.String(16), nullable=False),
+    sa.Column("saved", sa.DateTime(timezone=True), nullable=False),
+    sa.PrimaryKeyConstraint("platform", "server", "user_id", name="chat_sheets_key"),
+)
+"""The character each chat user saved on one server (``!sheet set``): the validated sheet
+as JSON, its character's name and the user's display name when saved (a forum names people by
+name), and where it came from (an attached file, a pasted sheet, a Foundry VTT export)."""
+
 KEYS = sa.Table(
     "table_keys",
     METADATA,
@@ -230,6 +247,7 @@ __all__ = [
     "MEMBERS",
     "METADATA",
     "SEATS",
+    "SHEETS",
     "SNAPSHOTS",
     "TABLES",
     "DamagedTable",

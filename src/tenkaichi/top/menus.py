@@ -9,12 +9,16 @@ the second is the same play), with its exact chance of forming the combo that ma
 
 Every leaf names the index of one option of ``decision.options`` (choosing the leaf is choosing
 exactly that option) and, in ``also``, the indices of the options it stands for: each option
-is reached through exactly one leaf. Menus are data; the front-end draws them.
+is reached through exactly one leaf. A leaf may carry a ``key`` (the name of the space it
+chooses: ``c3``) and a leaf or a group a ``name`` (the warrior it drafts, moves or picks) that a
+person may type instead of a number; :func:`by_name` finds the names a typed one fits. Menus are
+data; the front-end draws them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import unicodedata
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -63,6 +67,8 @@ class Leaf:
     """The combo that matters: the one worth the most damage on average after this choice."""
     odds: tuple[ComboOdds, ...] = ()
     """The chance of every combo within reach after this choice (re-roll menus)."""
+    name: str = ""
+    """The name of what it chooses, which a person may type (a warrior's, in the draft)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +77,8 @@ class Group:
     prompt: str
     """The question asked once the group is chosen."""
     leaves: tuple[Leaf, ...]
+    name: str = ""
+    """The name of what it opens, which a person may type (the warrior a move group moves)."""
 
 
 Entry = Leaf | Group
@@ -94,6 +102,36 @@ class Menu:
         return tuple(out)
 
 
+def fold(text: str) -> str:
+    """A name as what a person types is matched against it: case, accents, punctuation and
+    spaces dropped ("Dr. Rota", "dr rota" and "DR ROTA" are one; so are "Kale" and "Kalé")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if ch.isalnum())
+
+
+_FITS: tuple[Callable[[str, str], bool], ...] = (
+    lambda name, typed: name == typed,
+    lambda name, typed: name.startswith(typed),
+    lambda name, typed: typed in name,
+)
+"""How a typed name fits a name, the closest first: spelled whole, its beginning, a part."""
+
+
+def by_name(names: Sequence[str], typed: str) -> tuple[int, ...]:
+    """The positions of the ``names`` that ``typed`` fits (:func:`fold`): the name it spells
+    whole; else the names it begins; else the names it is part of. One position: the name
+    typed; several: it is ambiguous; none: no name fits. Empty names never fit."""
+    want = fold(typed)
+    if not want:
+        return ()
+    folded = [fold(name) for name in names]
+    for fits in _FITS:
+        found = tuple(i for i, name in enumerate(folded) if name and fits(name, want))
+        if found:
+            return found
+    return ()
+
+
 def menu(v: Voice, decision: Decision) -> Menu:
     """The menu of ``decision`` for its actor (``v`` is the actor's voice)."""
     if v.seat != decision.actor:
@@ -111,11 +149,33 @@ def menu(v: Voice, decision: Decision) -> Menu:
 
 
 def _flat(v: Voice, decision: Decision) -> tuple[Leaf, ...]:
-    """One leaf per distinct label (equal options, such as two copies of a card, merge)."""
+    """One leaf per distinct label (equal options, such as two copies of a card, merge); a
+    space's name is the key of an option that names a space, a warrior's name the name of an
+    option that picks one."""
     first: dict[str, list[int]] = {}
     for i, option in enumerate(decision.options):
         first.setdefault(option_label(v, decision.kind, option), []).append(i)
-    return tuple(Leaf(label, ix[0], tuple(ix[1:])) for label, ix in first.items())
+    options = decision.options
+    return tuple(
+        Leaf(
+            label, ix[0], tuple(ix[1:]), key=_key(v, options[ix[0]]), name=_name(v, options[ix[0]])
+        )
+        for label, ix in first.items()
+    )
+
+
+def _key(v: Voice, option: tuple[str, int, int]) -> str:
+    what, a, _ = option
+    return v.content.board.name(a) if what in ("place", "cell") else ""
+
+
+def _name(v: Voice, option: tuple[str, int, int]) -> str:
+    what, a, _ = option
+    if what == "draft":
+        return v.content.characters[v.content.draftable[a]].name
+    if what == "warrior":
+        return v.warrior(v.seen.state.players[v.seat].team[a])
+    return ""
 
 
 def _moves(v: Voice, decision: Decision) -> tuple[Entry, ...]:
@@ -136,11 +196,11 @@ def _moves(v: Voice, decision: Decision) -> tuple[Entry, ...]:
         if len(leaves) == 1:  # one way to go: no second question
             only = leaves[0]
             label = option_label(v, decision.kind, decision.options[only.index])
-            entries.append(Leaf(label, only.index, key=only.key))
+            entries.append(Leaf(label, only.index, key=only.key, name=v.warrior(token.id)))
             continue
         label = f"{warrior_summary(v, token)}, on {where}"
         ask = f"Move {v.warrior(token.id)} from {where} to which space?"
-        entries.append(Group(label, ask, tuple(leaves)))
+        entries.append(Group(label, ask, tuple(leaves), name=v.warrior(token.id)))
     return tuple(entries)
 
 

@@ -1,10 +1,13 @@
-"""Text for the terminal and the environment: the board in colour, dice as symbols, options in
-words and the best play (events in words: :mod:`tenkaichi.top.text_events`).
+"""Text for the terminal and the environment: the board in colour (drawn by
+:mod:`tenkaichi.top.text_board`), dice as symbols, options in words and the best play (events in
+words: :mod:`tenkaichi.top.text_events`).
 
 Renderers only read a game; they never roll or change it.
 """
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from rich.text import Text
 
@@ -12,8 +15,11 @@ from tenkaichi.top import combat, keep, rules
 from tenkaichi.top.attack import attack_value
 from tenkaichi.top.engine import Game
 from tenkaichi.top.keep import Plan
+from tenkaichi.top.rules import Table
 from tenkaichi.top.scoring import attack_plan, need_plan
 from tenkaichi.top.state import Option
+from tenkaichi.top.text_board import board_lines
+from tenkaichi.top.text_content import with_article
 from tenkaichi.top.turn import DECK_CHOICES
 from tenkaichi.top.views import seat_view
 
@@ -25,8 +31,6 @@ INSET = {
     "invulnerable": "invulnerable cards only",
 }
 """The defence an attack allows, in the words of seed 002."""
-STYLE = {"R": "on red", "Y": "black on yellow", "B": "on blue", "G": "black on green", ".": ""}
-TEAM = "0123456789"
 
 
 def dice_text(game: Game, dice: list[int]) -> str:
@@ -37,27 +41,9 @@ def symbols_text(game: Game, need: tuple[int, ...]) -> str:
     return " ".join(SYMBOL[game.content.faces[f]] for f in range(6) for _ in range(need[f]))
 
 
-def board_text(game: Game) -> Text:
-    board = game.content.board
-    s = game.state
-    at: dict[int, list[str]] = {}
-    for t in s.tokens:
-        if t.alive and t.cell >= 0 and t.owner >= 0:
-            at.setdefault(t.cell, []).append(f"{TEAM[t.owner]}{t.id:02d}")
-    out = Text()
-    out.append("    " + "".join(f"{chr(ord('a') + c):^4}" for c in range(board.cols)) + "\n")
-    for r in range(board.rows):
-        out.append(f"{r + 1:>3} ")
-        for c in range(board.cols):
-            cell = r * board.cols + c
-            here = at.get(cell)
-            label = here[0] if here else board.cells[cell].lower().replace(".", " ")
-            label = f"{label:^4}"[:4]
-            if here and len(here) > 1:
-                label = label[:3] + "+"
-            out.append(label, style=STYLE[board.cells[cell]])
-        out.append("\n")
-    return out
+def board_text(game: Table, named: Collection[int] = ()) -> Text:
+    """The board in text, each warrior by its mark (:mod:`tenkaichi.top.text_board`)."""
+    return Text("\n").join(board_lines(game, named)) + "\n"
 
 
 def warrior_line(game: Game, token_id: int) -> str:
@@ -127,7 +113,7 @@ def describe(game: Game, option: Option) -> str:
         return f"play {game.content.cards[s.players[owner].hand[a - combat.DEFEND_CARD_BASE]].name}"
     if kind == "deck":
         deck = DECK_CHOICES[a]
-        return f"draw {'an' if deck[0] in 'aeiou' else 'a'} {deck} card"
+        return f"draw {with_article(deck)} card"
     if kind == "warrior":
         return warrior_line(game, s.players[seat].team[a])
     asked = game.decision.kind if game.decision is not None else ""

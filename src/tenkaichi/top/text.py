@@ -28,6 +28,7 @@ from tenkaichi.top.text_content import (
     card_info,
     dice_words,
     power_info,
+    with_article,
 )
 from tenkaichi.top.turn import DECK_CHOICES
 from tenkaichi.top.views import SeatView, back_of, seat_view
@@ -80,7 +81,7 @@ class Voice:
             return "nothing (the deck is empty)"
         deck = back_of(CardId(text))
         if deck is not None:
-            return f"a{'n' if deck[:1] in 'ae' else ''} {DECK_NAME.get(deck, 'unknown')} card"
+            return f"{with_article(DECK_NAME.get(deck, 'unknown'))} card"
         return self.content.cards[CardId(text)].name
 
     def dice(self, faces: Sequence[int]) -> str:
@@ -171,7 +172,7 @@ def option_label(v: Voice, kind: str, option: Option) -> str:
         return _defend_label(v, a)
     if what == "deck":
         deck = DECK_NAME[DECK_CHOICES[a]]
-        return f"Draw a{'n' if deck[0] in 'AE' else ''} {deck} card"
+        return f"Draw {with_article(deck)} card"
     if what == "warrior":
         token = _mover(v, a)
         if kind == "recover":

@@ -37,6 +37,18 @@ class Info:
     """The text is ours (docs/assumptions.md, provenance asm), not seed 002's."""
 
 
+def article(word: str) -> str:
+    """The indefinite article for ``word``, by the sound it starts with: "an" before a vowel
+    ("an Attack card", "an Event", "an unknown card"), "a" before anything else ("a Defence
+    card", "a Special card")."""
+    return "an" if word[:1].lower() in tuple("aeiou") else "a"
+
+
+def with_article(word: str) -> str:
+    """``word`` after its indefinite article: "an Attack card", "a Defence card"."""
+    return f"{article(word)} {word}"
+
+
 def dice_words(content: Content, faces: Sequence[int]) -> str:
     """Dice as symbol names: "punch, punch, star"."""
     return ", ".join(content.faces[f] for f in faces) or "no dice"
@@ -141,8 +153,8 @@ def space_info(colour: str) -> Info:
     if colour == "G":
         text = "fight an unplayed warrior; a win draws 2 cards of your choice"
     else:
-        text = f"draw {DECK_NAME[COLOUR_DECK[colour]]} card at the end of your turn"
-        text = text.replace("draw ", "draw an " if colour == "R" else "draw a ")
+        deck = with_article(DECK_NAME[COLOUR_DECK[colour]])
+        text = f"draw {deck} card at the end of your turn"
     return Info(f"{COLOUR_NAME[colour].capitalize()} space", "space", text, False)
 
 

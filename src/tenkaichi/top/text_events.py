@@ -8,7 +8,7 @@ seat first (:func:`tenkaichi.top.views.visible`): another player's drawn card is
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from tenkaichi.top.state import Answer, Event
 from tenkaichi.top.text import Voice
@@ -74,6 +74,12 @@ def _attack(f: _Fields) -> str:
     return f"{f.who(1)} attacks{card} for {f[3]} damage{speed}"
 
 
+def _dealt(f: _Fields) -> str:
+    if str(f[3]) in ("", "None"):
+        return f"{f.seat(1)} is dealt nothing: the {f.deck(2)} deck is empty"
+    return f"{f.seat(1)} is dealt {f.card(3)} from the {f.deck(2)} deck"
+
+
 def _drew(f: _Fields) -> str:
     if str(f[3]) == "":
         return f"{f.seat(1)} draws nothing: the {f.deck(2)} deck is empty"
@@ -135,7 +141,7 @@ EVENT_TEXT: dict[str, Callable[[_Fields], str]] = {
     "drafted": lambda f: f"{f.seat(1)} drafts {f.name(2)}",
     "unplayed-stack": lambda f: f"The {f[1]} warriors no one drafted are shuffled into a stack",
     "placed": lambda f: f"{f.seat(1)} places {f.name(2)} on {f.where(3)}",
-    "dealt": lambda f: f"{f.seat(1)} is dealt {f.card(3)} from the {f.deck(2)} deck",
+    "dealt": _dealt,
     "first-player": lambda f: f"{f.seat(1)} plays first",
     "turn": lambda f: f"Round {f[1]}: {f.seat(2)}'s turn",
     "discarded": lambda f: f"{f.seat(1)} discards {f.card(3)} under the {f.deck(2)} deck",
@@ -180,6 +186,24 @@ EVENT_TEXT: dict[str, Callable[[_Fields], str]] = {
     "game-over": _game_over,
 }
 """A sentence maker for every kind of event the engine emits."""
+
+
+def retold(events: Sequence[Event], index: int) -> bool:
+    """Whether the event at ``index`` is told again by the next one, so that a log shows only
+    the next: the engine logs a card dealt at the setup twice, as drawn ("drew"), then as dealt
+    ("dealt", same seat and deck); a reader is told "Player 1 is dealt Guard from the Defence
+    deck" once."""
+    event = events[index]
+    if event[0] != "drew" or index + 1 >= len(events):
+        return False
+    after = events[index + 1]
+    return after[0] == "dealt" and after[1:3] == event[1:3]
+
+
+def told(v: Voice, events: Sequence[Event], start: int = 0) -> list[str]:
+    """The sentences of ``events[start:]`` as ``v``'s seat may read them, each card dealt at
+    the setup told once (:func:`retold`)."""
+    return [event_text(v, events[i]) for i in range(start, len(events)) if not retold(events, i)]
 
 
 def event_text(v: Voice, event: Event) -> str:

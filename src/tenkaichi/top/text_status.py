@@ -1,6 +1,8 @@
 """What is being decided and where the game stands, from one seat's view: the prompt of every
-decision, a line for the others while someone decides, and the status panel (players, warriors,
-round and turn) as data a front-end draws, with plain lines for a log or a chat.
+decision, a line for the others while someone decides, what is happening (the draft and who
+picks, the placement, or the round and the turn: :func:`headline`), each warrior's mark on a
+board drawn in text (:func:`marks`), and the status panel (players, warriors, round and turn) as
+data a front-end draws, with plain lines for a log or a chat.
 """
 
 from __future__ import annotations
@@ -8,9 +10,33 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tenkaichi.top import rules
+from tenkaichi.top.draft import TEAM_SIZE
+from tenkaichi.top.state import GameState
 from tenkaichi.top.text import Voice
 from tenkaichi.top.text_content import DECK_NAME, card_info, need_words, power_info
 from tenkaichi.top.views import back_of
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+UNPLAYED_MARK = "U"
+"""The mark of an unplayed warrior fighting on a green space (it belongs to no player)."""
+SETUP = ("draft", "place")
+"""The phases before the first turn: no round is under way yet."""
+
+
+def marks(state: GameState) -> dict[int, str]:
+    """The short mark of every warrior, for a board drawn in text: its player's number and its
+    letter in that player's team in the order drafted ("2C": Player 2's third pick), the same
+    all game long (an eliminated warrior's letter is not given to another); "U" for an unplayed
+    warrior fought on a green space."""
+    out: dict[int, str] = {}
+    count = [0] * state.n
+    for t in state.tokens:
+        if t.owner < 0:
+            out[t.id] = UNPLAYED_MARK
+            continue
+        out[t.id] = f"{t.owner + 1}{LETTERS[count[t.owner] % len(LETTERS)]}"
+        count[t.owner] += 1
+    return out
 
 
 def _combat_subject(v: Voice) -> tuple[str, str]:
@@ -125,6 +151,8 @@ class WarriorStatus:
     fused: bool
     power: str
     """The name of its power ("" for none)."""
+    mark: str = ""
+    """Its mark on a board drawn in text ("2C": Player 2's warrior C, :func:`marks`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,12 +160,15 @@ class PlayerStatus:
     seat: int
     name: str
     score: int
-    """Warriors on the board (a fusion counts two)."""
+    """Warriors on the board (a fusion counts two); before the first turn, those placed."""
     hand_size: int
     hand: tuple[str, ...]
     """Card names for the reader's own hand, card backs ("Attack card") for the others'."""
     playing: bool
     """It is this player's turn."""
+    standing: str = ""
+    """Where the player's team stands, in words: "3 warriors drafted" in the draft, "2 of 6
+    warriors placed" while the teams are placed, then "5 warriors on the board"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +187,55 @@ class Status:
     """The Event card of the turn and what it does ("" before the first)."""
     players: tuple[PlayerStatus, ...]
     warriors: tuple[WarriorStatus, ...]
+    headline: str = ""
+    """What is happening, in one line: "The draft: Player 2 picks a warrior (pick 3 of 12)",
+    "Placing the teams: ...", "Round 2 of 10, Player 1's turn", "The game is over: ..."."""
+
+
+def _warriors(n: int, what: str) -> str:
+    return f"{n} warrior{'s' if n != 1 else ''} {what}"
+
+
+def _standing(v: Voice, seat: int) -> str:
+    s = v.seen.state
+    team = [s.tokens[i] for i in s.players[seat].team]
+    if s.phase == "draft":
+        return _warriors(len(team), "drafted")
+    if s.phase == "place":
+        placed = sum(1 for t in team if t.cell >= 0)
+        return f"{placed} of {_warriors(len(team), 'placed')}"
+    return _warriors(rules.score(v.seen, seat), "on the board")
+
+
+def headline(v: Voice) -> str:
+    """What is happening now, in one line, from the phase of the game (the draft and the
+    placement have no round and no turn yet)."""
+    s = v.seen.state
+    pending = v.seen.pending
+    setup = TEAM_SIZE * s.n  # every player drafts, then places, a team
+    if s.phase == "draft" and pending is not None:
+        return (
+            f"The draft: {v.player(pending.actor)} picks a warrior (pick {s.picks + 1} of {setup})"
+        )
+    if s.phase == "place" and pending is not None:
+        team = s.players[pending.actor].team
+        slot = s.picks // s.n
+        who = v.warrior(team[slot]) if slot < len(team) else "a warrior"
+        return (
+            f"Placing the teams: {v.player(pending.actor)} places {who} "
+            f"(warrior {s.picks + 1} of {setup})"
+        )
+    if s.phase == "over" or pending is None:
+        names = [v.player(w) for w in s.winners]
+        if not names:
+            return "The game is over: no one wins"
+        if len(names) == 1:
+            return f"The game is over: {names[0]} wins"
+        return f"The game is over: {' and '.join(names)} share the win"
+    timed = v.content.settings.length == "minutes" and not s.time_called
+    rounds = f"Round {s.round if timed else min(s.round, s.last_round)}"
+    rounds += "" if timed else f" of {s.last_round}"
+    return f"{rounds}, {v.player(s.turn.seat)}'s turn"
 
 
 def status(v: Voice) -> Status:
@@ -168,17 +248,22 @@ def status(v: Voice) -> Status:
         for card in p.hand:
             deck = back_of(card)
             hand.append(f"{DECK_NAME[deck]} card" if deck is not None else content.cards[card].name)
-        playing = s.phase not in ("draft", "place", "over") and s.turn.seat == p.seat
+        playing = s.phase not in (*SETUP, "over") and s.turn.seat == p.seat
+        score = rules.score(v.seen, p.seat)
+        if s.phase in SETUP:  # drafted warriors are not on the board until placed
+            score = sum(1 for t in rules.living(v.seen, p.seat) if t.cell >= 0)
         players.append(
             PlayerStatus(
                 p.seat,
                 v.player(p.seat),
-                rules.score(v.seen, p.seat),
+                score,
                 len(hand),
                 tuple(hand),
                 playing,
+                _standing(v, p.seat),
             )
         )
+    mark = marks(s)
     warriors = []
     for p in s.players:
         for tid in p.team:
@@ -197,10 +282,11 @@ def status(v: Voice) -> Status:
                     t.alive,
                     t.fused,
                     "" if form.ability == "none" else power_info(form.ability).name,
+                    mark[t.id],
                 )
             )
     event = ""
-    if s.turn.event is not None and s.phase not in ("draft", "place"):
+    if s.turn.event is not None and s.phase not in SETUP:
         info = card_info(content, s.turn.event)
         event = f"{info.name}: {info.text}"
     return Status(
@@ -212,18 +298,19 @@ def status(v: Voice) -> Status:
         event,
         tuple(players),
         tuple(warriors),
+        headline(v),
     )
 
 
 def status_lines(st: Status) -> list[str]:
     """The status panel as plain lines (a log, a chat, a test)."""
-    rounds = f"Round {st.round}" + ("" if st.last_round is None else f" of {st.last_round}")
-    lines = [f"{rounds}, {st.turn}'s turn. {st.deciding}."]
+    turn = any(p.playing for p in st.players)  # a round is under way: say who decides what
+    lines = [f"{st.headline}. {st.deciding}." if turn else f"{st.headline}."]
     if st.event:
         lines.append(f"Event: {st.event}")
     for p in st.players:
         cards = ", ".join(p.hand) if p.hand else "no cards"
-        lines.append(f"{p.name}: {p.score} warrior{'s' if p.score != 1 else ''}; {cards}")
+        lines.append(f"{p.name}: {p.standing}; {cards}")
         for w in st.warriors:
             if w.owner != p.seat:
                 continue
@@ -232,7 +319,7 @@ def status_lines(st: Status) -> list[str]:
                 continue
             extra = "".join(
                 f", {x}"
-                for x in (w.power, "fusion" if w.fused else "", w.space or "off the board")
+                for x in (w.power, "fusion" if w.fused else "", w.space or "not on the board")
                 if x
             )
             lines.append(f"  {w.name}: {w.endurance_left} of {w.endurance_max} Endurance{extra}")

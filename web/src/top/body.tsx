@@ -224,10 +224,9 @@ export function TopBody(props: { body: TopModel | null; panel: Panel }) {
       <section class="top-status" aria-label="The game">
         <p>
           <b>
-            Round {m.round}
-            {m.last_round ? ` of ${m.last_round}` : ""}
+            {m.headline ?? `Round ${m.round}${m.last_round ? ` of ${m.last_round}` : ""}, ${m.turn}'s turn`}
           </b>
-          , {m.turn}'s turn. {m.deciding}.
+          . {m.deciding}.
         </p>
         {m.event ? (
           <p class="event">

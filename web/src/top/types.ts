@@ -162,6 +162,7 @@ export interface TopModel {
   last_round?: number;
   turn?: string;
   deciding?: string;
+  headline?: string;
   event?: Info | null;
   hand?: TopHand | null;
   combat?: TopCombat | null;

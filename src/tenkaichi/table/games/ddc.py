@@ -109,7 +109,8 @@ class DdcRules:
         return setup
 
     def dump_setup(self, setup: Any) -> dict[str, Any]:
-        return cast(BattleSetup, setup).model_dump(mode="json")
+        battle = cast(BattleSetup, setup)
+        return battle.model_dump(mode="json", exclude={"roster"} if battle.roster is None else None)
 
     def preview(self, setup: Any, seed: int) -> Match | None:
         return None

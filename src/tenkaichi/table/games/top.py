@@ -45,7 +45,7 @@ from tenkaichi.top.text_content import (
     space_info,
     warrior_info,
 )
-from tenkaichi.top.text_events import event_text
+from tenkaichi.top.text_events import event_text, retold
 from tenkaichi.top.text_status import prompt, status
 
 
@@ -156,6 +156,20 @@ class TopMatch:
     def clone(self) -> TopMatch:
         return TopMatch(self.game.clone())
 
+    def retold(self, event: Any) -> bool:
+        """Whether ``event``, one of the game's own, is told again by the next one (a card
+        dealt at the setup: :func:`~tenkaichi.top.text_events.retold`). The deals come before
+        the first turn, so only the events up to it are looked through."""
+        if not event or event[0] != "drew":
+            return False
+        events = self.game.events
+        for i, e in enumerate(events):
+            if e is event:
+                return retold(events, i)
+            if e[0] == "first-player":
+                break
+        return False
+
 
 class TopRules:
     name = "top"
@@ -235,6 +249,8 @@ class TopRules:
         game = cast(TopMatch, match).game
         seen = seats_seen(viewer, game.state.n)
         top = cast(TopMatch, match)
+        if top.retold(event):  # a card dealt at the setup: its "dealt" event tells it
+            return None
         if event[0] in PRIVATE_EVENTS:
             # told by its own seat's voice when the viewer holds that seat, else masked
             reader = event[1] if event[1] in seen else min(seen, default=-1)
