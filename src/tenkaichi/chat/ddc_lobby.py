@@ -34,7 +34,7 @@ class Asker:
 
 
 def entry_of(raw: dict[str, Any]) -> dict[str, Any]:
-    return {
+    entry = {
         "user": str(raw.get("user", "")),
         "display": str(raw.get("display", "")),
         "fighter": str(raw.get("fighter", "")),
@@ -42,6 +42,9 @@ def entry_of(raw: dict[str, Any]) -> dict[str, Any]:
         "side": str(raw.get("side", "")),
         "bot": str(raw.get("bot", "")),
     }
+    if isinstance(raw.get("roster"), dict):
+        entry["roster"] = raw["roster"]  # the custom fighter (and its forms) checked at join
+    return entry
 
 
 def in_lobby(lobby: list[dict[str, Any]], asker: Asker) -> dict[str, Any] | None:
@@ -102,16 +105,21 @@ class Lobby:
         taken = {e["side"].casefold(): e["side"] for e in lobby if e["side"]}
         side = side_word(nfc(command.args[1]), taken, names) if len(command.args) == 2 else ""
         shown = BOT_NAME.format(kind=bot) if bot else asker.display
-        lobby.append(
-            {
-                "user": "" if bot else asker.user,
-                "display": shown,
-                "fighter": spec.name,
-                "name": name,
-                "side": side,
-                "bot": bot,
-            }
-        )
+        entry: dict[str, Any] = {
+            "user": "" if bot else asker.user,
+            "display": shown,
+            "fighter": spec.name,
+            "name": name,
+            "side": side,
+            "bot": bot,
+        }
+        if self.roster != default_roster():
+            # The fighter as the lobby checked it goes with the lobby: `!start` (and the
+            # battle) use it even when the command that starts comes without the roster.
+            entry["roster"] = roster_for(self.roster, [spec.name]).model_dump(
+                mode="json", exclude_none=True
+            )
+        lobby.append(entry)
         on = f" on side {chat_text(side)}" if side else ""
         return (
             f"{name} ({spec.level}){on} joins the lobby, played by {chat_text(shown)}. "
@@ -162,11 +170,26 @@ def setup_of(lobby: list[dict[str, Any]], roster: Roster | None = None) -> dict[
             for e in lobby
         ]
     }
-    if roster is not None and roster != default_roster():
-        setup["roster"] = roster_for(roster, [e["fighter"] for e in lobby]).model_dump(
+    kept = battle_roster(lobby, roster)
+    if kept is not None:
+        setup["roster"] = roster_for(kept, [e["fighter"] for e in lobby]).model_dump(
             mode="json", exclude_none=True
         )
     return setup
+
+
+def battle_roster(lobby: list[dict[str, Any]], roster: Roster | None) -> Roster | None:
+    """The roster a battle of ``lobby`` is played with: the custom fighters each entry
+    brought from its join, then ``roster``'s (or the packaged one's) for the rest; ``None``
+    when every fighter is the packaged roster's."""
+    brought = [Roster.model_validate(e["roster"]) for e in lobby if e.get("roster")]
+    if not brought:
+        return roster if roster is not None and roster != default_roster() else None
+    fighters: dict[str, Any] = {}
+    for one in (*brought, roster or default_roster()):
+        for spec in one.fighters:
+            fighters.setdefault(spec.name.casefold(), spec)
+    return Roster(fighters=tuple(fighters.values()))
 
 
 def roster_for(roster: Roster, names: list[str]) -> Roster:

@@ -205,7 +205,8 @@ def say(
     finally:
         service.close()
     if not replies:
-        output.say(f"(not a command: commands start with {prefix})")
+        # Nothing for the thread (a forum bot posts what is printed): the hint goes to stderr.
+        output.say(f"(not a command: commands start with {prefix})", err=True)
         return
     print_replies(replies, folder)
     if any(r.error for r in replies):
