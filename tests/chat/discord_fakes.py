@@ -130,8 +130,12 @@ class Channel:
     outbox: Outbox
     guild: Guild | None = None
     parent_id: int | None = None
+    closed: bool = False
+    """The bot may not post here (a send is refused as without Send Messages)."""
 
     async def send(self, **options: Any) -> Sent:
+        if self.closed:
+            raise discord.Forbidden(Response(403), {"code": 50013, "message": "Missing Access"})
         return await self.outbox.record(f"#{self.id}", options)
 
     def permissions_for(self, member: Member) -> discord.Permissions:
@@ -222,6 +226,8 @@ class Client:
         self.outbox = outbox
         self.users: dict[int, Member] = {}
         self.channels: dict[int, Channel] = {}
+        self.cache: set[int] | None = None
+        self.fetched: list[int] = []
 
     def get_user(self, user_id: int) -> Member | None:
         return self.users.get(user_id)
@@ -231,6 +237,21 @@ class Client:
 
     def get_partial_messageable(self, channel_id: int) -> Channel:
         return self.channels[channel_id]
+
+    def get_channel(self, channel_id: int) -> Channel | None:
+        """A channel in the cache (``cached``: the ids it holds; all of ``channels`` unless
+        a test says)."""
+        return self.channels.get(channel_id) if channel_id in self.cached() else None
+
+    def cached(self) -> set[int]:
+        return set(self.channels) if self.cache is None else self.cache
+
+    async def fetch_channel(self, channel_id: int) -> Channel:
+        self.fetched.append(channel_id)
+        found = self.channels.get(channel_id)
+        if found is None:
+            raise discord.NotFound(Response(404), {"message": "Unknown Channel", "code": 10003})
+        return found
 
 
 class Frontend:

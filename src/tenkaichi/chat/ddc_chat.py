@@ -176,6 +176,8 @@ class DdcChat:
             return [Reply(self._status(ch.table_id, running))]
         if name == "history":
             return [Reply(self._history(ch.table_id, command))]
+        if name == "end" and not running and ch.table_id is not None:
+            return [Reply("The battle is over.")]  # a post's !end after its winning blow
         if not running or ch.table_id is None:
             raise ChatError(
                 f"There is no battle in progress here: {self.prefix}join <fighter> gathers one."

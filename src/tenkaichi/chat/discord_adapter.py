@@ -87,8 +87,9 @@ def is_moderator(
 class DiscordAdapter:
     """Turns Discord events into :class:`Incoming` messages and sends the front-end's replies.
 
-    ``client`` is only asked for users and channels by id (to send a DM, or to answer a
-    button pressed in a DM in the table's channel) and is the bot's own identity.
+    ``client`` is only asked for users and channels by id (to send a DM, to answer a button
+    pressed in a DM in the table's channel, or to post there the news of a command sent in a
+    DM: ``Reply.channel``) and is the bot's own identity.
     """
 
     def __init__(

@@ -7,6 +7,11 @@ deleted channel is no bot).
 
 The choices under a private message (ephemeral or a DM) remember that they were offered
 privately: a press on one reaches the front-end as a private message (``Incoming.private``).
+
+A reply addressed to another channel (``Reply.channel``: a table's news, when its player
+answered from a DM) is posted there, its choices answering to that channel's table; where the
+command came from gets one line saying where it went. A channel the bot cannot find or may not
+post in is logged, and the author is told so privately in one line (the command was done).
 """
 
 from __future__ import annotations
@@ -41,6 +46,15 @@ NO_DMS = (
     "I cannot send you direct messages, so a private reply was held back: "
     "use the slash command (type /) to get it here, visible only to you."
 )
+CANNOT_POST = (
+    "Done, but I cannot post in the table's channel (it is gone, or I may not write there), "
+    "so its players were not told: ask a moderator to let me post there."
+)
+
+
+def posted_in(channel: str) -> str:
+    """The line telling the author where a reply went (a channel mention: it pings nobody)."""
+    return f"Posted in <#{channel}>."
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +139,15 @@ class Sender:
     async def deliver(self, origin: Origin, replies: Sequence[Reply]) -> None:
         queue = plan(replies, self._config.max_burst)
         interaction = origin.interaction
+        here = [out for out in queue if out.private_to is None and out.channel is None]
+        elsewhere = [out for out in queue if out.private_to is None and out.channel is not None]
+        if elsewhere:  # the table's news, for its channel: this place is told where it went
+            told = await self._elsewhere(origin, elsewhere)
+            queue = [out for out in queue if out.channel is None]
+            where = [out for out in told if out.private_to is None]
+            if where and not here:
+                queue.insert(0, where[0])
+            queue += [out for out in told if out.private_to is not None]
         if origin.slash and interaction is not None:
             first = next((out for out in queue if out.private_to is None), None)
             if first is not None:
@@ -154,6 +177,46 @@ class Sender:
                 failed_dms.add(out.private_to)
                 note = Outgoing(f"<@{out.private_to}> {NO_DMS}", (out.private_to,))
                 await self._post(origin, note, "send to the channel", self._channel)
+
+    async def _elsewhere(self, origin: Origin, queue: Sequence[Outgoing]) -> list[Outgoing]:
+        """Post each of ``queue`` in its own channel, its choices answering to that channel;
+        what to tell the author where the command came from: where it went, or (once, and
+        logged) that a channel could not be found or refused."""
+        posted: list[str] = []
+        refused: list[str] = []
+        for out in queue:
+            assert out.channel is not None
+            if out.channel in refused:
+                continue
+            there = await self._channel_by_id(out.channel)
+            if there is not None and await self._post(
+                Origin(there, origin.user_id), out, "send to the table's channel", self._channel
+            ):
+                posted += [] if out.channel in posted else [out.channel]
+                continue
+            log.warning("discord: a reply for channel %s could not be posted", out.channel[:24])
+            refused.append(out.channel)
+        where = [Outgoing(posted_in(posted[0]))] if posted else []
+        return where + ([Outgoing(CANNOT_POST, (), origin.user_id)] if refused else [])
+
+    async def _channel_by_id(self, channel: str) -> Any | None:
+        """The channel of that id (from the cache, else asked of Discord), if the bot sees
+        one it can send to."""
+        if not (channel.isascii() and channel.isdigit() and len(channel) <= 20):
+            return None
+        found: Any = self._client.get_channel(int(channel))
+        if found is None:
+            try:
+                found = await attempt(
+                    "find the table's channel",
+                    partial(self._client.fetch_channel, int(channel)),
+                    self._config.send_attempts,
+                    self._sleep,
+                )
+            except discord.DiscordException as error:  # a kind of channel discord.py lacks
+                log.warning("discord: find the table's channel failed: %s", error)
+                return None
+        return found if callable(getattr(found, "send", None)) else None
 
     async def note(self, origin: Origin, text: str) -> None:
         """One line to the channel (no ping), e.g. "busy"."""

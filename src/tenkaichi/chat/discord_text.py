@@ -117,6 +117,9 @@ class Outgoing:
     """A PNG attached to this message (the first message of a reply that has one)."""
     image_alt: str = ""
     """What the image shows, in words (the file's description)."""
+    channel: str | None = None
+    """Another channel (its id) to post this in, not where the command came from
+    (``Reply.channel``); None for a private message."""
 
 
 def plan(replies: Iterable[Reply], most: int) -> list[Outgoing]:
@@ -126,14 +129,17 @@ def plan(replies: Iterable[Reply], most: int) -> list[Outgoing]:
     merged into an earlier message, so the picture stays with its own words), and at most
     ``most`` messages to any one place (the first ones and the last, which usually asks the
     next player, with a note saying how many were left out). A private reply to something that
-    is not a user id is dropped, never shown to the channel."""
+    is not a user id is dropped, never shown to the channel; a private reply goes to its user
+    even when it names a channel."""
     out: list[Outgoing] = []
     for reply in replies:
         private: int | None = None
+        channel = reply.channel
         if reply.private_to is not None:
             if not _USER_ID.fullmatch(reply.private_to):
                 continue
             private = int(reply.private_to)
+            channel = None
         pings = ping_ids(reply.ping)
         pieces = split_message(render(reply.text, pings))
         for index, piece in enumerate(pieces):
@@ -147,6 +153,7 @@ def plan(replies: Iterable[Reply], most: int) -> list[Outgoing]:
                 and image is None
                 and before is not None
                 and before.private_to == private
+                and before.channel == channel
                 and not before.buttons
                 and len(before.content) + 1 + len(piece) <= MAX_MESSAGE_CHARS
             ):
@@ -158,17 +165,22 @@ def plan(replies: Iterable[Reply], most: int) -> list[Outgoing]:
                     buttons,
                     before.image,
                     before.image_alt,
+                    channel,
                 )
             else:
                 alt = reply.image_alt if image is not None else ""
-                out.append(Outgoing(piece, pings, private, buttons, image, alt))
+                out.append(Outgoing(piece, pings, private, buttons, image, alt, channel))
     return _capped(out, most)
 
 
 def _capped(out: list[Outgoing], most: int) -> list[Outgoing]:
-    places = {message.private_to for message in out}
+    places = {(message.private_to, message.channel) for message in out}
     for place in places:
-        mine = [index for index, message in enumerate(out) if message.private_to == place]
+        mine = [
+            index
+            for index, message in enumerate(out)
+            if (message.private_to, message.channel) == place
+        ]
         if len(mine) <= most:
             continue
         dropped = set(mine[most - 1 : -1])
@@ -179,13 +191,14 @@ def _capped(out: list[Outgoing], most: int) -> list[Outgoing]:
             out[last_kept] = Outgoing(
                 f"{kept.content}\n{note}",
                 kept.pings,
-                place,
+                kept.private_to,
                 kept.buttons,
                 kept.image,
                 kept.image_alt,
+                kept.channel,
             )
         else:
-            out[last_kept] = Outgoing(note, (), place)
+            out[last_kept] = Outgoing(note, (), kept.private_to, channel=kept.channel)
         out = [message for index, message in enumerate(out) if index not in dropped]
     return out
 

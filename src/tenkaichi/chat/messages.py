@@ -96,6 +96,10 @@ class Reply:
     """A PNG shown with the reply (the board), where the platform shows images."""
     image_alt: str = ""
     """What the image shows, in words (its file description; the text says it too)."""
+    channel: str | None = None
+    """A channel id of the same platform: post this reply in that channel instead of where
+    the command came from (a table's news, when its player answered from a direct message);
+    ``None``: where it came from. A private reply (``private_to``) ignores it."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -126,16 +126,17 @@ class ChatRouter:
 
 def merged(replies: Sequence[Reply], author: str = "") -> list[Reply]:
     """A post's replies as few messages: each reply joins the one before it when both go to
-    the same people and the one before has no buttons or image (its text, then this one's on
-    the next line; a refusal if either is). It notifies whom both notify, but the post's
-    ``author`` only if the later one does (they are reading: "your move" before their
-    next command is no news)."""
+    the same people in the same channel and the one before has no buttons or image (its text,
+    then this one's on the next line; a refusal if either is). It notifies whom both notify,
+    but the post's ``author`` only if the later one does (they are reading: "your move"
+    before their next command is no news)."""
     out: list[Reply] = []
     for reply in replies:
         last = out[-1] if out else None
         if (
             last is None
             or last.private_to != reply.private_to
+            or last.channel != reply.channel
             or last.buttons
             or last.image is not None
         ):

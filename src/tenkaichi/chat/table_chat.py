@@ -20,6 +20,11 @@ a number or a choice's words, and several answers in one post
 log as their character's words (:mod:`tenkaichi.chat.table_chat_words`). A refusal is one
 line and changes nothing (a refusal of a private message goes privately); nothing a person
 typed is shown unescaped.
+
+A player may also send a command to the bot directly (a DM, no table there): it goes to the
+one open table that seats them, and the table's news it makes ("Ann has chosen.", the events,
+the next player's ping) is addressed to that table's channel (``Reply.channel``), not to the
+DM; what only reads the table (``status``, ``history``, ``options``) is answered in the DM.
 """
 
 from __future__ import annotations
@@ -177,6 +182,14 @@ class TableChat(LobbyMixin, GmMixin, ChooseMixin):
             if sub.name != "new"
             else self.store.channel(m.platform, m.channel, self.game)
         )
+        replies = self._at(m, sub, asker, ch)
+        if ch.channel == m.channel or _asks(sub):
+            return replies
+        # answered from a direct message: the table's news goes to the table's channel
+        return [r if r.private_to is not None else replace(r, channel=ch.channel) for r in replies]
+
+    def _at(self, m: Incoming, sub: Sub, asker: Asker, ch: Channel) -> list[Reply]:
+        """``sub`` at the table of ``ch`` (its replies as though said there)."""
         status = self._status_of(ch)
         if sub.name == "new":
             if status in OPEN:
@@ -329,6 +342,17 @@ class TableChat(LobbyMixin, GmMixin, ChooseMixin):
         answer = sub.args[2].lower() if len(sub.args) == 3 else ""
         self.service.set_policy(token, "*", family_word, mode, answer)
         return Reply(f"Set: {family_word} {mode} {answer}".strip() + ".", private_to=asker.user)
+
+
+QUERIES = frozenset({"status", "history", "options"})
+"""Commands that only read the table: answered where they were asked, even from afar."""
+
+
+def _asks(sub: Sub) -> bool:
+    """``sub`` only reads the table (its answer goes back to whoever asked, wherever)."""
+    if sub.name == GM_WORD:
+        return " ".join(sub.args[:1]).lower() in QUERIES
+    return sub.name in QUERIES
 
 
 def policy_lines(policies: dict[str, Any], cmd: str) -> str:

@@ -5,9 +5,10 @@ the Discord bot and the web table, in the database given) and prints the replies
 command exits 1. A forum's bot passes what the forum knows of the post: ``--private`` for a
 private message to the bot (the only way a forum answers a secret decision besides the seat's
 web page), ``--server`` for the forum (a saved character is one user's on one server),
-``--attach`` for a file sent with it (a character sheet). A reply meant for one user alone is
-printed after ``(to <user> only)``: the forum's bot sends it as a private message. A reply's
-board picture is saved as a PNG with ``--images`` (its path printed), else described in words.
+``--attach`` for a file sent with it (a character sheet). Each line of a reply meant for one
+user alone is printed after ``(to <user> only)``: the forum's bot sends it as a private
+message. A reply's board picture is saved as a PNG with ``--images`` (its path printed), else
+described in words.
 ``discord`` runs the Discord bot for every game.
 """
 
@@ -145,11 +146,14 @@ def save_image(image: bytes, folder: Path) -> Path:
 
 
 def print_replies(replies: Sequence[Reply], images: Path | None) -> None:
-    """Each reply as the forum's bot posts it: after ``(to <user> only)`` when it is for one
-    user alone (a private message), then its board picture's path (``--images``) or words."""
+    """Each reply as the forum's bot posts it: each of its lines after ``(to <user> only)``
+    when it is for one user alone (a private message), or after ``(in <channel>)`` when it
+    goes to another channel (the table's, for a private post sent from elsewhere), then its
+    board picture's path (``--images``) or words."""
     for reply in replies:
         private = f"(to {reply.private_to} only) " if reply.private_to else ""
-        output.say(private + reply.text)
+        private = private or (f"(in {reply.channel}) " if reply.channel else "")  # elsewhere
+        output.say("\n".join(private + line for line in reply.text.split("\n")))
         if reply.image is None:
             continue
         if images is not None:

@@ -79,7 +79,9 @@ def policy_turn(state: TableState, seat: Seat) -> tuple[list[Input], Fight] | No
     if fight is None or fight.enc is None or fight.enc.decision is None:
         return None
     decision = fight.enc.decision
-    found = auto_answer(state.rules.reaction_families, state.book, seat.id, decision, state.turn())
+    found = auto_answer(
+        state.rules.reaction_families, state.book, seat.id, decision, state.turn(), fight.enc
+    )
     if found is None:
         return None
     payload: dict[str, Any] = {

@@ -16,7 +16,7 @@ where its answer is not an option now: then the seat is asked as usual.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -30,17 +30,32 @@ EVERY_FIGHTER = "*"
 """A policy for every fighter the seat plays."""
 
 
+Prefer = Callable[[Any, Any, Sequence[int]], int]
+"""(the match, its pending decision, the indices of the options an answer matches) -> the
+index to give: one of them (an answer that says "the farthest" picks by the match's state)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Answer:
-    """A default answer a family offers for ``always``: the first option that matches."""
+    """A default answer a family offers for ``always``: the first option that matches (or the
+    one ``prefer`` picks among those that match)."""
 
     id: str
     label: str
     kind: str
+    """The kind of option it gives."""
     args: tuple[tuple[str, Any], ...] = ()
+    """Arguments the option must have."""
+    then: tuple[str, ...] = ()
+    """Kinds of option it gives too, to the family's questions that follow the first
+    (Knockback's push, once its Might Clash is won)."""
+    prefer: Prefer | None = None
 
     def matches(self, key: Mapping[str, Any]) -> bool:
-        return key.get("kind") == self.kind and all(key.get(k) == v for k, v in self.args)
+        kind = key.get("kind")
+        return (kind == self.kind or kind in self.then) and all(
+            key.get(k) == v for k, v in self.args
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,8 +172,10 @@ def auto_answer(
     seat_id: int,
     decision: Any,
     turn: str,
+    match: Any = None,
 ) -> AutoAnswer | None:
-    """The answer a policy of ``seat_id`` gives to ``decision`` now, if any."""
+    """The answer a policy of ``seat_id`` gives to ``decision`` now, if any (``match``: the
+    game as it stands, for an answer that picks among several options by it)."""
     family = family_of(families, decision.kind)
     if family is None:
         return None
@@ -174,8 +191,11 @@ def auto_answer(
     answer = family.answer(policy.answer)
     if answer is None:
         return None
-    index = next((i for i, k in enumerate(keys) if answer.matches(k)), None)
-    if index is None:
+    fits = [i for i, k in enumerate(keys) if answer.matches(k)]
+    if not fits:
+        return None
+    index = fits[0] if answer.prefer is None else answer.prefer(match, decision, fits)
+    if index not in fits:  # a preference that strays: ask, never give an option unmatched
         return None
     return AutoAnswer(index, policy)
 
@@ -232,6 +252,7 @@ __all__ = [
     "Book",
     "Family",
     "Policy",
+    "Prefer",
     "answered_text",
     "auto_answer",
     "checked_policy",

@@ -210,7 +210,7 @@ def view(
             "set": [p.to_json() for p in state.book.of_seat(seat.id, state.turn())],
         }
     if fight is not None and waiting is not None:
-        out["pending"] = _pending(seat, waiting, state.seq, fight, state.rules, viewer)
+        out["pending"] = _pending(seat, waiting, state.decision_seq(), fight, state.rules, viewer)
         if deadline is not None:
             out["pending"]["deadline"] = round(deadline, 3)
     return _hide_npc_numbers(out, seat, state, control)

@@ -475,10 +475,8 @@ def _check_actor(seat: Seat, state: TableState, decision_id: object) -> None:
         raise TableError(f"the table is {state.status}: nobody answers now")
     if isinstance(decision_id, bool) or not isinstance(decision_id, int):
         raise TableError("an answer names the decision it answers by its number")
-    if decision_id != state.seq and not (
-        0 <= decision_id < state.seq
-        and all(e.kind == "policy" for e in state.entries[decision_id:])
-    ):  # a policy set meanwhile moves the seq but not the decision
+    if not state.decision_seq() <= decision_id <= state.seq:
+        # a note or a policy written meanwhile moves the seq but not the decision
         raise TableError(f"decision {decision_id} is over: the table is at decision {state.seq}")
 
 

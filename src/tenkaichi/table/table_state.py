@@ -35,6 +35,9 @@ from tenkaichi.table.store import INPUTS, SEATS, SNAPSHOTS, TABLES, DamagedTable
 from tenkaichi.table.timer import checked_settings
 from tenkaichi.text import NAME_MAX
 
+KEEP = ("policy", "note")
+"""The inputs that leave the pending decision as it was (:meth:`TableState.decision_seq`)."""
+
 
 @dataclass(eq=False)
 class TableState:
@@ -80,6 +83,15 @@ class TableState:
         if self._book is None or self._book[0] != len(self.entries):
             self._book = (len(self.entries), Book.from_entries(self.entries))
         return self._book[1]
+
+    def decision_seq(self) -> int:
+        """The pending decision's id: the seq it was put at. A note or a reaction policy
+        written meanwhile moves the seq, not the decision (an answer naming it still
+        answers it, and a chat's buttons and secret numbers stay the same)."""
+        seq = self.seq
+        while seq > 0 and seq <= len(self.entries) and self.entries[seq - 1].kind in KEEP:
+            seq -= 1
+        return seq
 
     def turn(self) -> str:
         """The turn in progress, as a policy "for this turn" names it ("" before the fight)."""
