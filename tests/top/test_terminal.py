@@ -120,3 +120,17 @@ def test_the_wall_clock_running_out_in_a_rounds_last_turn_ends_the_game_with_it(
     rounds = [int(str(e[1])) for e in game.events[:scored] if e[0] == "turn"]
     assert max(rounds) == 3
     assert rounds.count(3) == 3
+
+
+def test_a_game_without_a_seed_gets_fresh_dice_and_names_them_so_it_can_be_replayed() -> None:
+    # Issue 36: a fixed default seed deals every table the same game; the seed is drawn and
+    # shown instead, and --seed with it plays the same game again.
+    outs = [run("--players 2 --humans 0 --turns 5", [])[1] for _ in range(2)]
+    seeds = [
+        re.search(r"^Seed (\d+) \(--seed \1 plays this game again\)\.$", o, re.M) for o in outs
+    ]
+    assert seeds[0] and seeds[1]
+    assert seeds[0].group(1) != seeds[1].group(1)
+    code, again = run(f"--players 2 --humans 0 --turns 5 --seed {seeds[0].group(1)}", [])
+    assert code == 0
+    assert again == outs[0]

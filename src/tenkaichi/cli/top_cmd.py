@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import json
+import secrets
 import time
 from pathlib import Path
 from typing import Annotated, Any
@@ -217,7 +218,12 @@ def play_cmd(
     humans: Annotated[
         int, typer.Option("--humans", min=0, max=6, help="People (the first seats).")
     ] = 1,
-    seed: Seed = 1,
+    seed: Annotated[
+        int | None,
+        typer.Option(
+            "--seed", min=0, max=MAX_SEED, help="Seed of the game (default: fresh dice, shown)."
+        ),
+    ] = None,
     bot: Annotated[str, typer.Option("--bot", help="Bot for the other seats.")] = "greedy",
     turns: Annotated[int, typer.Option("--turns", help="5 or 10 rounds.")] = 10,
     minutes: Minutes = 0,
@@ -233,12 +239,15 @@ def play_cmd(
     settings: dict[str, Any] = {"turns": turns}
     if minutes:
         settings.update(length="minutes", minutes=minutes)
+    if seed is None:  # a fixed default would deal every table the same game
+        seed = secrets.randbelow(MAX_SEED // 16)
     game = Game.start(players, seed, settings=settings)
     bots = {seat: make_bot(bot, seed * 16 + seat) for seat in range(humans, players)}
     names = player_names(players)
     # the shared screen's log: one person sees their own cards; several see only card backs
     reader = 0 if humans == 1 else -1
     console = output.console(soft_wrap=False)  # lines wrapped to the terminal's width
+    console.print(f"Seed {seed} (--seed {seed} plays this game again).")
     shown = 0
     clock: float | None = None
     while True:
