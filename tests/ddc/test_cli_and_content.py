@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -82,6 +83,23 @@ def test_play_quits_cleanly_at_end_of_input(
     code, out, _ = run(capsys, "ddc", "play", "Agumon", "Gabumon", "--human", "Gabumon")
     assert code == 0
     assert out.rstrip().endswith("You leave the battle.")
+
+
+def test_play_without_a_seed_gets_fresh_dice_and_names_the_seed(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Issue 36: a fixed default seed rolled every battle the same dice.
+    def no_more(prompt: str = "") -> str:
+        raise EOFError
+
+    monkeypatch.setattr("builtins.input", no_more)
+    outs = [run(capsys, "ddc", "play", "Agumon", "Gabumon")[1] for _ in range(2)]
+    found = [re.match(r"Seed (\d+) \(--seed \1 plays this battle again\)\.", o) for o in outs]
+    assert found[0]
+    assert found[1]
+    assert found[0].group(1) != found[1].group(1)
+    again = run(capsys, "ddc", "play", "Agumon", "Gabumon", "--seed", found[0].group(1))[1]
+    assert again == outs[0].split("\n", 1)[1]  # the same battle, without the seed line
 
 
 def test_chat_command_keeps_the_battle_in_a_file(

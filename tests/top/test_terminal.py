@@ -129,7 +129,8 @@ def test_a_game_without_a_seed_gets_fresh_dice_and_names_them_so_it_can_be_repla
     seeds = [
         re.search(r"^Seed (\d+) \(--seed \1 plays this game again\)\.$", o, re.M) for o in outs
     ]
-    assert seeds[0] and seeds[1]
+    assert seeds[0]
+    assert seeds[1]
     assert seeds[0].group(1) != seeds[1].group(1)
     code, again = run(f"--players 2 --humans 0 --turns 5 --seed {seeds[0].group(1)}", [])
     assert code == 0

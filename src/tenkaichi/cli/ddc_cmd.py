@@ -8,6 +8,7 @@ moderators and scripts) and ``discord`` (the Discord bot). No rule lives here.
 from __future__ import annotations
 
 import json
+import secrets
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -139,10 +140,17 @@ def play_cmd(
         typer.Option("--human", help="A fighter you play (repeatable; default: the first)."),
     ] = None,
     bot: BotOpt = "greedy",
-    seed: SeedOpt = 1,
+    seed: Annotated[
+        int | None,
+        typer.Option(min=0, max=MAX_SEED, help="Seed of the dice (default: fresh, shown)."),
+    ] = None,
 ) -> None:
     """Play in the terminal: the grid is drawn and your legal actions offered as a menu."""
+    fresh = seed is None  # a fixed default would roll every battle the same dice
+    seed = secrets.randbelow(MAX_SEED - 1_000) if seed is None else seed
     battle = Battle.start(battle_setup(fighters, setup), seed, roster_of(roster))
+    if fresh:
+        output.say(f"Seed {seed} (--seed {seed} plays this battle again).")
     names = [f.name for f in battle.state.fighters]
     people = human or [names[0]]
     for name in people:
