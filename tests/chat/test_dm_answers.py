@@ -172,8 +172,6 @@ def test_chat_say_prints_a_reply_for_the_table_s_channel_after_in_channel(
             "--name",
             "Ann",
             "--private",
-            "--server",
-            "",
             "--database",
             url,
         ]

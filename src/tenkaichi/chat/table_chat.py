@@ -142,10 +142,11 @@ class TableChat(LobbyMixin, GmMixin, ChooseMixin):
         return Asker(m.platform, m.author.id, plain, m.author.moderator)
 
     def _channel(self, m: Incoming) -> Channel:
-        """The channel's row; for a message sent to the bot directly (private, on no server)
-        where no table is open, the one channel whose open table seats its author."""
+        """The channel's row; for a private message (a DM to the bot, a forum's private
+        message) from where no table is open, the one channel whose open table seats its
+        author."""
         ch = self.store.channel(m.platform, m.channel, self.game)
-        if ch.table_id is not None or not m.private or m.server:
+        if ch.table_id is not None or not m.private:
             return ch
         seated = [
             found
