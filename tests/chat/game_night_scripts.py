@@ -85,7 +85,7 @@ def split_choice(text: str) -> tuple[int | None, str]:
 def words_of(label: str) -> str:
     """Words that name ``label`` to ``!fight choose`` inside a run of answers (a run is split
     at commas, so a label is typed up to its first one)."""
-    return label.split(",")[0].strip()
+    return label.split(",", maxsplit=1)[0].strip()
 
 
 _NOT_ATTACKS = (
@@ -250,6 +250,8 @@ def ddc_turn(battle: Mapping[str, Any], fighter: str) -> DdcTurn:
     taken = {tuple(f["square"]) for f in battle["fighters"] if f["alive"] and f is not me}
     enemies = {(f["square"][0], f["square"][1]) for f in foes}
     turn = battle["turn"]
+    if turn["attacked"]:  # an extra turn after an attack of opportunity: nothing left to do
+        return DdcTurn(None, None, True)
     steps = int(battle["rules"]["move_steps"] if turn["mode"] == "open" else turn["steps"])
     reach = _reach(here, steps, (battle["width"], battle["height"]), enemies)
     ends = sorted(

@@ -182,6 +182,25 @@ def test_a_run_of_answers_stops_at_the_first_that_does_not_fit(service: TableSer
     assert t.inputs() == 3
 
 
+def test_an_answer_declining_a_question_not_asked_is_passed_over(service: TableService) -> None:
+    # "no modifier" in a run of answers declines the Modifier question if it comes; when the
+    # game does not ask it (Ann's policy answers it), the run goes on with the next answer.
+    t, _ = kale_and_yamcha(service)
+    t.say(ANN, "!fight react modifier never")
+    before = t.inputs()
+    out = t.say(ANN, "!fight choose simple, no modifier, no ki wager")
+    assert out[0].text.split("\n")[0] == "Ann: Basic Attack (Simple, energy) on Yamcha; No Ki Wager"
+    assert t.inputs() == before + 3  # the policy's "No Modifier Maneuver" is logged as Ann's
+
+
+def test_declining_answers_that_fit_nothing_asked_change_nothing(service: TableService) -> None:
+    t, _ = kale_and_yamcha(service)
+    before = t.inputs()
+    assert "No choice now matches 'no ki wager'" in t.refused(ANN, "!fight choose no ki wager")
+    assert "No choice now matches" in t.refused(ANN, "!fight choose no ki wager, none")
+    assert t.inputs() == before
+
+
 def test_a_refused_first_answer_changes_nothing(service: TableService) -> None:
     t, started = kale_and_yamcha(service)
     button = next(r for r in started if r.buttons).buttons[0].command

@@ -177,7 +177,13 @@ class DdcChat:
         if name == "history":
             return [Reply(self._history(ch.table_id, command))]
         if name == "end" and not running and ch.table_id is not None:
-            return [Reply("The battle is over.")]  # a post's !end after its winning blow
+            # A post's closing !end after its winning blow: nothing to end, nothing refused.
+            return [
+                Reply(
+                    "The battle is over; there is no battle in progress here: "
+                    f"{self.prefix}join <fighter> gathers the next."
+                )
+            ]
         if not running or ch.table_id is None:
             raise ChatError(
                 f"There is no battle in progress here: {self.prefix}join <fighter> gathers one."

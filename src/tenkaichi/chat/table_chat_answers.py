@@ -91,6 +91,22 @@ def exact_label(options: Sequence[Option], text: str) -> Option | None:
     return next((o for o in options if typed and fold(o.label) == typed), None)
 
 
+DECLINING = frozenset({"no", "none", "skip", "without", "dont"})
+"""First words of an answer that declines a question ("no modifier", "no ki wager")."""
+
+
+def declines(answer: str) -> bool:
+    """Does ``answer`` decline a question ("no modifier")? In a run of answers, one that
+    fits nothing asked now is for a question the game did not ask: it is passed over."""
+    words = fold(answer)
+    return bool(words) and words[0] in DECLINING
+
+
+def names_any(options: Sequence[Option], answer: str) -> bool:
+    """Does ``answer`` name one or more of ``options`` (by words, not by number)?"""
+    return exact_label(options, answer) is not None or bool(_matches(options, fold(answer)))
+
+
 def pick(
     options: Sequence[Option], answers: Sequence[str], at: int, count: int
 ) -> tuple[Option, int]:
@@ -144,4 +160,13 @@ def secret_numbers(key: str, table: int, decision: int, count: int) -> tuple[int
     return tuple(out)
 
 
-__all__ = ["Option", "exact_label", "fold", "pick", "secret_numbers", "split_answers"]
+__all__ = [
+    "Option",
+    "declines",
+    "exact_label",
+    "fold",
+    "names_any",
+    "pick",
+    "secret_numbers",
+    "split_answers",
+]

@@ -24,7 +24,7 @@ from tenkaichi.chat.ddc_commands import ChatError
 from tenkaichi.chat.ddc_lobby import Asker
 from tenkaichi.chat.messages import Reply
 from tenkaichi.chat.store import ChatStore
-from tenkaichi.chat.table_chat_answers import Option, pick, split_answers
+from tenkaichi.chat.table_chat_answers import Option, declines, names_any, pick, split_answers
 from tenkaichi.chat.table_chat_commands import page_of, whole
 from tenkaichi.chat.table_chat_gm_commands import GM_WORD
 from tenkaichi.chat.table_chat_options import Choices, buttons, choices_of, listing
@@ -103,6 +103,13 @@ class ChooseMixin(ViewMixin):
                     f"{_more(answers, at)}: the next choice is secret. {self._how_privately(cmd)}"
                 )
                 break
+            if (
+                len(answers) > 1
+                and declines(answers[at])
+                and not names_any(_options_of(choices), answers[at])
+            ):
+                at += 1  # "no modifier" when no Modifier Maneuver is asked: nothing to decline
+                continue
             try:
                 option, used = pick(_options_of(choices), answers, at, choices.count)
                 index = choices.index_of(option.number)
@@ -121,6 +128,11 @@ class ChooseMixin(ViewMixin):
                 break
             made.append((label, choices.secret))
             at += used
+        if not made:  # every answer declined a question the game does not ask now
+            raise ChatError(
+                f"No choice now matches '{chat_text(', '.join(answers), 60)}'. "
+                f"{cmd} options shows your choices."
+            )
         return self._chosen(table, asker, before, made, stop, private)
 
     def _answers(self, choices: Choices, args: tuple[str, ...], cmd: str) -> list[str]:
