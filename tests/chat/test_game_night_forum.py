@@ -322,9 +322,7 @@ def test_a_forum_ddc_battle_of_a_custom_roster_takes_one_post_a_turn(tmp_path: P
             options = with_roster if n < 3 else ()
             text = prose(rng, actor, "\n".join(turn.commands()))
             said = forum.post(plays[actor], text, *options)
-            # Known defect (reported): the winning post's "!end" is refused (exit 1).
-            ended = "The battle is over" in forum.public()
-            assert said.code == 0 or (ended and "no battle in progress" in forum.public()), said
+            assert said.code == 0, said  # the winning post's closing "!end" included
             turns[plays[actor]] += 1
         else:
             raise AssertionError("the battle did not end")
