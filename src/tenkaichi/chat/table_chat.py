@@ -277,15 +277,7 @@ class TableChat(LobbyMixin, GmMixin, ChooseMixin):
             what = f"a {players}-player game of {rounds} rounds"
         chosen = len(args) == (2 if self.game == "dbu" else 3)  # a typed seed: for replays
         seed = seed_of(args[-1]) if chosen else self.new_seed()
-        gm = self.service.create_table(
-            setup, "the game master", game=self.game, seed=seed, settings={"gm_sees_secrets": False}
-        )
-        table = int(self.service.view(gm)["table"])
-        self.service.add_seat(gm, "spectator", name="the channel")
-        host = [{"host": asker.user, "name": asker.display}]
-        if not self.store.save(ch, table_id=table, lobby=host):
-            self.service.end(gm)  # another process opened a table here first
-            raise ChatError("Another table was opened here at the same moment: try again.")
+        self._open_table(ch, asker, setup, seed)
         by_side: dict[str, list[str]] = {}
         for fighter, side in self.rules.sides(self.rules.parse_setup(setup, "setup")).items():
             by_side.setdefault(side, []).append(fighter)

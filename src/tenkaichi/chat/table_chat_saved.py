@@ -54,6 +54,21 @@ class SavedFightMixin(ViewMixin):
 
         def _new(self, ch: Channel, asker: Asker, args: tuple[str, ...]) -> Reply: ...
 
+    def _open_table(self, ch: Channel, asker: Asker, setup: Any, seed: int) -> str:
+        """Open a table of ``setup`` in ``ch`` hosted by ``asker``: its game-master token. The
+        game master is this front-end, the channel reads it through a spectator seat; a table
+        another process opened here first wins (this one is ended, the asker told to retry)."""
+        gm = self.service.create_table(
+            setup, "the game master", game=self.game, seed=seed, settings={"gm_sees_secrets": False}
+        )
+        table = int(self.service.view(gm)["table"])
+        self.service.add_seat(gm, "spectator", name="the channel")
+        host = [{"host": asker.user, "name": asker.display}]
+        if not self.store.save(ch, table_id=table, lobby=host):
+            self.service.end(gm)  # another process opened a table here first
+            raise ChatError("Another table was opened here at the same moment: try again.")
+        return gm
+
     def _opening(self, m: Incoming, ch: Channel, asker: Asker, args: tuple[str, ...]) -> Reply:
         """``new``: a fight of saved characters (``new saved ...``), else an example's."""
         if self.game == "dbu" and args and args[0].lower() == SAVED_WORD:
@@ -168,19 +183,8 @@ class SavedFightMixin(ViewMixin):
         seed: int | None,
     ) -> Reply:
         chosen = seed is not None
-        gm = self.service.create_table(
-            setup,
-            "the game master",
-            game="dbu",
-            seed=seed if seed is not None else self.new_seed(),
-            settings={"gm_sees_secrets": False},
-        )
+        gm = self._open_table(ch, asker, setup, seed if seed is not None else self.new_seed())
         table = int(self.service.view(gm)["table"])
-        self.service.add_seat(gm, "spectator", name="the channel")
-        host = [{"host": asker.user, "name": asker.display}]
-        if not self.store.save(ch, table_id=table, lobby=host):
-            self.service.end(gm)  # another process opened a table here first
-            raise ChatError("Another table was opened here at the same moment: try again.")
         by_side: dict[str, list[str]] = {}
         for saved, fid, side in ids:
             person = names.get(saved.user_id, saved.user_name)
