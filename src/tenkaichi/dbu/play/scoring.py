@@ -104,11 +104,48 @@ def odds_value(
     return value
 
 
+_FRAME_KIND = {
+    "attack": "basic",
+    "exploit": "basic",
+    "cross_attack": "basic",
+    "signature": "signature",
+    "release": "release",
+}
+"""The option kinds :func:`frame_for` builds an attack of, by the frame's source."""
+
+
 def attack_value(enc: Encounter, f: Fighter, o: Option) -> float:
-    frame = frame_for(enc, f, o)
-    if frame is None:
+    """:func:`frame_value` of the attack option ``o`` would declare (0 for another option).
+
+    The value depends only on the frame :func:`frame_for` builds (its source, Profile,
+    Foundation, technique and target: not on an area's aim), so the options of one decision
+    that differ only in their aim share one computation, remembered until the fight moves on."""
+    source = _FRAME_KIND.get(o.kind)
+    if source is None:
         return 0.0
-    return frame_value(enc, f, enc.fighter(o.args["target"]), frame)
+    args = o.args
+    at = enc.memo_key()
+    if _VALUES_AT[0] != at:
+        _VALUES.clear()
+        _VALUES_AT[0] = at
+    key = (
+        f.id,
+        source,
+        args.get("profile"),
+        args.get("foundation"),
+        args.get("signature"),
+        args["target"],
+    )
+    found = _VALUES.get(key)
+    if found is None:
+        frame = frame_for(enc, f, o)
+        found = 0.0 if frame is None else frame_value(enc, f, enc.fighter(args["target"]), frame)
+        _VALUES[key] = found
+    return found
+
+
+_VALUES: dict[tuple[object, ...], float] = {}
+_VALUES_AT: list[object] = [None]
 
 
 def best_attack_value(enc: Encounter, f: Fighter, d: Decision) -> float:
