@@ -20,6 +20,7 @@ and Command included); Counter and Instant Actions stay free, attacks made with 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
@@ -154,11 +155,35 @@ def attack_choices(
     ``limits``: each Basic Attack Profile but Simple once per round, Signature Technique
     [1/Round]; ``afford``: only those whose KP ``f`` can pay; ``foundations`` / ``profile``:
     only those of these Foundations / of this Profile (a Duel's answer)."""
+    return list(
+        _attack_choices(enc, f, via, basic, signatures, limits, afford, foundations, profile)
+    )
+
+
+def has_attack_choice(
+    enc: Encounter, f: Fighter, *, via: Via = "action", limits: bool = True, afford: bool = True
+) -> bool:
+    """Is :func:`attack_choices` (these arguments) not empty? Stops at the first choice."""
+    found = _attack_choices(enc, f, via, True, True, limits, afford, (), "")
+    return next(found, None) is not None
+
+
+def _attack_choices(
+    enc: Encounter,
+    f: Fighter,
+    via: Via,
+    basic: bool,
+    signatures: bool,
+    limits: bool,
+    afford: bool,
+    foundations: tuple[str, ...],
+    profile: str,
+) -> Iterator[AttackChoice]:
+    """:func:`attack_choices`, one at a time."""
     from tenkaichi.dbu.combat.rules.costs import attack_kp, within_limits
 
-    out: list[AttackChoice] = []
     if not may_attack(enc, f, via):
-        return out
+        return
     if basic:
         for name in attack_profiles():
             if profile and name != profile:
@@ -172,7 +197,7 @@ def attack_choices(
                 continue
             for fd in foundations_for(enc, f, name):
                 if not foundations or fd in foundations:
-                    out.append(AttackChoice("basic", name, fd, kp=kp))
+                    yield AttackChoice("basic", name, fd, kp=kp)
     if signatures and (not limits or within_limits(enc, f, "signature")):
         for sig in stats.sheet(enc, f).signatures:
             if profile and sig.profile != profile:
@@ -184,8 +209,7 @@ def attack_choices(
             kp = attack_kp(enc, f, sig.profile, sig.name)
             if afford and not stats.can_spend(f, kp):
                 continue
-            out.append(AttackChoice("signature", sig.profile, sig.foundation, sig.name, kp))
-    return out
+            yield AttackChoice("signature", sig.profile, sig.foundation, sig.name, kp)
 
 
 def foundations_for(enc: Encounter, f: Fighter, profile_name: str) -> list[str]:

@@ -330,6 +330,13 @@ def _area_aims(
             hit = [fid for fid, pos, n in foes if gap(corner, 2 * r + 1, pos, n) == 0]
             if only is not None and only.id not in hit:
                 hit = []
+        elif area == "wave" and not any(gap(f.pos, size, pos, n) == 0 for _, pos, n in foes):
+            # A Wave is a segment of squares: it covers a fighter when it crosses their
+            # footprint (the attacker's own squares, which it leaves out, hold no Opponent
+            # here, and an Opponent stands on the grid, so clipping changes nothing).
+            hit = _wave_hits(enc, foes, square, direction)
+            if only is not None and only.id not in hit:
+                hit = []
         else:
             squares = area_squares(enc, f, area, f, square, direction)
             hit = _opponents_hit(enc, f, profile_name, squares, only)
@@ -342,6 +349,24 @@ def _area_aims(
             label += f" toward the {direction}"
         out.append((args, f"{label} (hits {', '.join(hit)})"))
     return out
+
+
+def _wave_hits(
+    enc: Encounter, foes: list[tuple[str, Pos, int]], square: Pos, direction: str
+) -> list[str]:
+    """The ids of ``foes`` (id, corner, side) whose footprint the Wave from ``square`` toward
+    ``direction`` crosses (:func:`~tenkaichi.dbu.combat.core.grid.wave`), in their order."""
+    s = enc.settings
+    dx, dy = CARDINALS[direction]
+    first = -(s.line_length // 2) if s.wave_centered else 0
+    last = first + s.line_length - 1
+    x0, x1 = sorted((square[0] + first * dx, square[0] + last * dx))
+    y0, y1 = sorted((square[1] + first * dy, square[1] + last * dy))
+    return [
+        fid
+        for fid, (px, py), n in foes
+        if x0 <= px + n - 1 and x1 >= px and y0 <= py + n - 1 and y1 >= py
+    ]
 
 
 def _opponents_hit(

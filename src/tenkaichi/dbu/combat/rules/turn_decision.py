@@ -32,7 +32,6 @@ from tenkaichi.dbu.combat.rules.costs import (
 )
 from tenkaichi.dbu.combat.rules.maneuvers import (
     MANEUVER_OF,
-    charge_targets,
     command,
     drop_charge,
     use_surge,
@@ -126,7 +125,7 @@ def release_options(enc: Encounter, f: Fighter) -> list[Option]:
 def _charge_declarations(enc: Encounter, f: Fighter) -> list[Option]:
     if not can_attack(enc, f) or not stats.can_spend(f, fixed_kp(enc, f, "energy_charge")):
         return []
-    if not charge_targets(enc, f):
+    if not legality.has_attack_choice(enc, f, limits=False, afford=False):  # charge_targets
         return []
     return [Option("charge_declare", "Energy Charge (declare the attack to charge)")]
 
