@@ -21,9 +21,8 @@ import statistics
 import sys
 import time
 
-from table.helpers import example, seat_table, waiting, pick  # tests/table/helpers.py
+from table.helpers import example, pick, seat_table, waiting  # tests/table/helpers.py
 from table.pg import pg_schema_url
-
 from tenkaichi.table.service import TableService
 
 TWO = {"Kris": {"side": "Earth"}, "Ava": {"side": "Afterlife"}}
@@ -39,7 +38,8 @@ def main() -> None:
     with pg_schema_url() as url:
         a = TableService(url)
         b = TableService(url, migrate=False)
-        assert b.doorbell is not None and b.doorbell.listening.wait(10)
+        if b.doorbell is None or not b.doorbell.listening.wait(10):
+            sys.exit("the doorbell is not listening (is PostgreSQL up?)")
         heard: queue.Queue[tuple[int, int, float]] = queue.Queue()
         b.subscribe(lambda table, seq: heard.put((table, seq, time.monotonic())))
         try:
