@@ -1,10 +1,10 @@
 // The game master's tools at a DBU table: Undo (keep the dice or roll them again) and End
 // (after a confirmation) always at hand; Rulings (set a value, a condition or State, move a
 // fighter, the Initiative Order); Fighters (add a fighter or a squad, remove, give to a seat,
-// kick a player); and the Roll and Note every seat has. Each is a small form whose fields are
-// what the table's "gm" form takes (tenkaichi.table.web_gm); the table checks every ruling
-// again and says a refusal in one line, which the status line shows while the form keeps
-// what was typed.
+// kick a player); before the start of a DBU fight, its preview (preview.tsx); and the Roll and
+// Note every seat has. Each is a small form whose fields are what the table's "gm" form takes
+// (tenkaichi.table.web_gm); the table checks every ruling again and says a refusal in one
+// line, which the status line shows while the form keeps what was typed.
 
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { ActionsContext } from "./context";
@@ -12,6 +12,7 @@ import { columnName, plural } from "./format";
 import { Field, Modal, ToolForm, useSend } from "./forms";
 import { refused, wholeTalk, wholeTools, type GmTools as Tools, type ToolFighter, type UndoPreview } from "./gm_types";
 import { apiUrl, getJson } from "./live";
+import { PreviewPanel } from "./preview";
 import { NoteForm, RollForm } from "./talk";
 import type { Panel } from "./types";
 
@@ -607,6 +608,7 @@ export function GmTools(props: { panel: Panel; tools: Tools }) {
   return (
     <div class="gm-tools">
       <UndoEnd panel={panel} tools={tools} />
+      {dbu && tools.status === "lobby" ? <PreviewPanel base={panel.base} /> : null}
       {dbu ? (
         <details class="gm-sub" id="gm-rulings">
           <summary>Rulings</summary>

@@ -335,6 +335,7 @@ describe("undo and end", () => {
   });
 
   it("offers no undo while there is nothing to undo, and says why", () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json({ offered: false }))); // the preview panel asks the table
     draw(tools({ undo: { available: false }, status: "lobby", can_rule: false }));
     expect(button("↶ Undo").disabled).toBe(true);
     expect(root.textContent).toContain("Nothing to undo while the fight is not running.");

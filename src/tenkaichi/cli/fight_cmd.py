@@ -1,4 +1,6 @@
-"""``tenkaichi fight``: bots play a DBU fight and the combat log is printed.
+"""``tenkaichi fight``: bots play a DBU fight and the combat log is printed;
+``tenkaichi fight preview``: they play it many times and the odds are summed up
+(:mod:`tenkaichi.cli.preview_cmd`).
 
 Also the pieces ``play`` and ``simulate`` share: loading the sheets, one seeded bot per side,
 and printing events. Nothing here contains a rule; the engine decides everything.
@@ -8,11 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
 from rich.text import Text
+from typer import _click
 
 from tenkaichi.cli import output
 from tenkaichi.dbu.combat.core.engine import Encounter
@@ -79,8 +82,32 @@ EVENT_STYLES: dict[str, str] = {
 """How each kind of event is coloured on a terminal (plain text everywhere else)."""
 
 
+PREVIEW = "preview"
+"""The first word of ``tenkaichi fight preview``: always the command, never a sheet (a sheet
+file of that name is given as ``./preview``)."""
+
+
+class FightCommand(output.PlainCommand):
+    """``fight SHEETS...``, and ``fight preview SHEETS...`` handed to the preview command (one
+    command with positional sheets cannot also be a group of commands)."""
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: _click.Context | None = None,
+        **extra: Any,
+    ) -> _click.Context:
+        if args and args[0] == PREVIEW:
+            from tenkaichi.cli.preview_cmd import preview_command
+
+            name = f"{info_name or 'fight'} {PREVIEW}"
+            return preview_command(name).make_context(name, args[1:], parent, **extra)
+        return super().make_context(info_name, args, parent, **extra)
+
+
 def register(app: typer.Typer) -> None:
-    app.command("fight", cls=output.PlainCommand)(fight)
+    app.command("fight", cls=FightCommand)(fight)
 
 
 def setup_from(
@@ -160,7 +187,10 @@ def fight(
     edition: EditionOpt = None,
     library: LibraryOpt = None,
 ) -> None:
-    """Bots play a DBU fight; print the combat log and the winner."""
+    """Bots play a DBU fight; print the combat log and the winner.
+
+    tenkaichi fight preview SHEETS... plays the fight many times instead and prints the win
+    chances, the rounds and who falls first (see tenkaichi fight preview --help)."""
     setup = with_safety_limits(setup_from(sheets, edition, library or None))
     bots = side_bots(setup, bot, seed)
     if not json_output and any(b.name == "search" for b in bots.values()):

@@ -1,5 +1,6 @@
-"""``tenkaichi lab``: the balance lab's sweeps (``run``), what a game can sweep (``params``)
-and, when installed, the report of a sweep's results (``report``, :mod:`lab_report_cmd`)."""
+"""``tenkaichi lab``: the balance lab's sweeps (``run``), what a game can sweep (``params``),
+a fight's preview on the lab's workers (``preview``: this machine's processes or Ray) and,
+when installed, the report of a sweep's results (``report``, :mod:`lab_report_cmd`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,9 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from tenkaichi.cli import output
+from tenkaichi.cli.fight_cmd import EditionOpt, LibraryOpt, SheetsArg
+from tenkaichi.cli.preview_cmd import PreviewBotOpt, RunsOpt, SeedOpt
+from tenkaichi.dbu.preview.run import MAX_WORKERS
 from tenkaichi.errors import LabError
 
 if TYPE_CHECKING:
@@ -208,6 +212,66 @@ def _cells_table(result: SweepResult) -> Table:
             *([row.stopped] if stopping else []),
         )
     return table
+
+
+@lab_app.command("preview")
+def preview(
+    sheets: SheetsArg,
+    runs: RunsOpt = 1000,
+    seed: SeedOpt = 1,
+    bot: PreviewBotOpt = "greedy",
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            "--workers",
+            min=1,
+            max=MAX_WORKERS,
+            help="Processes to use (default: one a core, at most one a fight).",
+            show_default=False,
+        ),
+    ] = None,
+    ray: Annotated[
+        str | None,
+        typer.Option(
+            "--ray",
+            metavar="ADDRESS",
+            help="Play the fights as Ray tasks: auto (the Ray instance of this machine, else "
+            "a new local one) or a Ray cluster's address.",
+        ),
+    ] = None,
+    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    edition: EditionOpt = None,
+    library: LibraryOpt = None,
+) -> None:
+    """Preview a fight on the lab's workers (processes or Ray): what tenkaichi fight preview
+    says, with the same numbers for the same runs, seed and bot."""
+    from tenkaichi.cli.fight_cmd import setup_from
+    from tenkaichi.cli.preview_cmd import show
+    from tenkaichi.dbu.preview import run_preview
+
+    if ray is not None and workers is not None:
+        raise LabError("give --workers (processes here) or --ray (Ray tasks), not both")
+    setup = setup_from(sheets, edition, library or None)
+    if ray is not None:
+        from tenkaichi.lab.preview import run_on_ray
+
+        address = ray
+        show(
+            lambda report, cancel: run_on_ray(
+                address, setup, runs=runs, seed=seed, bot=bot, progress=report, cancel=cancel
+            ),
+            runs,
+            json_output,
+        )
+        return
+    count = min(workers if workers is not None else os.cpu_count() or 1, runs)
+    show(
+        lambda report, cancel: run_preview(
+            setup, runs=runs, seed=seed, bot=bot, workers=count, progress=report, cancel=cancel
+        ),
+        runs,
+        json_output,
+    )
 
 
 @lab_app.command("params")

@@ -50,6 +50,7 @@ from tenkaichi.table.inputs import choice_key, dice_entry
 from tenkaichi.table.log import Entry, Fight, effective, rebuild, step
 from tenkaichi.table.policies import checked_policy
 from tenkaichi.table.service_gm import GameMaster
+from tenkaichi.table.service_preview import Previewing
 from tenkaichi.table.service_seats import DICE_MODES, TABLES_PER_OWNER
 from tenkaichi.table.store import TABLES, TableError
 from tenkaichi.table.summary import match_summary
@@ -83,7 +84,7 @@ class SeatContext:
     them (:mod:`tenkaichi.table.summary`)."""
 
 
-class TableService(GameMaster):
+class TableService(GameMaster, Previewing):
     """Tables of DBU fights in one database (see the module docstring)."""
 
     # --- the fight ------------------------------------------------------------------------

@@ -28,9 +28,18 @@ from starlette.middleware.gzip import GZipMiddleware
 from starlette.staticfiles import StaticFiles
 
 from tenkaichi.errors import TenkaichiError
-from tenkaichi.table import web_create, web_export, web_gm, web_replay, web_socket, web_top
+from tenkaichi.table import (
+    web_create,
+    web_export,
+    web_gm,
+    web_preview,
+    web_replay,
+    web_socket,
+    web_top,
+)
 from tenkaichi.table.screen import BodyCache, screen_model
 from tenkaichi.table.service import TableService
+from tenkaichi.table.service_preview import PreviewJobs
 from tenkaichi.table.store import TableError
 from tenkaichi.table.web_create import Creation, TableForm
 from tenkaichi.table.web_games import PAGES
@@ -68,6 +77,8 @@ class WebTable:
         self.hub = Hub()
         self.form = TableForm(service, data)
         self.bodies = BodyCache()
+        self.previews = PreviewJobs(service)
+        """The game master's fight previews (:mod:`.service_preview`)."""
 
     def examples(self) -> dict[str, Path]:
         return self.form.examples()
@@ -126,6 +137,8 @@ class WebTable:
             svc.undo(token, 1)
         else:
             getattr(svc, action)(token)
+        if action == "start":
+            self.previews.started(token)
 
     def seats(self, token: str, form: Mapping[str, str]) -> None:
         svc = self.service
@@ -226,6 +239,7 @@ def create_app(
         try:
             yield
         finally:
+            await run_in_threadpool(web.previews.close)
             await work.stop()
             await timers.stop()
             unsubscribe()
@@ -241,6 +255,7 @@ def create_app(
     _inputs(app, web)
     web_replay.register(app, web.service, html, line)
     web_gm.register(app, web.service, line)
+    web_preview.register(app, web.previews, read_form, line)
     web_export.register(app, web.service, html, line)
     web_top.register(app, web.service, html, read_form, line)
     web_socket.register(app, web, line, same_origin)
