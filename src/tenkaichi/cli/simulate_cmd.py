@@ -11,9 +11,9 @@ counts as a draw and the summary says how many were (``safety_stops``).
 from __future__ import annotations
 
 import json
-import multiprocessing
-import signal
 from collections.abc import Iterator
+from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
@@ -39,6 +39,7 @@ from tenkaichi.dbu.play.safety import with_safety_limits
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.intervals import wilson
+from tenkaichi.pools import end_pool, interrupts_held, spawn_pool
 
 MAX_FIGHTS = 1_000_000
 SimulateBotOpt = Annotated[
@@ -95,29 +96,34 @@ def _batches(seed: int, n: int, workers: int) -> list[range]:
 def _run(
     setup: EncounterSetup, bot: str, batches: list[range], workers: int
 ) -> Iterator[Iterator[list[Outcome]]]:
-    """The batches' outcomes, in seed order, from this process or a pool of worker processes.
+    """The batches' outcomes, in seed order, from this process or a pool of worker processes
+    (:mod:`tenkaichi.pools`).
 
     The workers ignore Ctrl-C; this process gets it, and whatever ends the run early (Ctrl-C,
-    an error) terminates the workers at once, so none outlives the command."""
+    an error) terminates the workers at once, so none outlives the command. A worker that dies
+    ends the run with one line instead of a wait for a batch that never comes."""
     work = partial(run_batch, setup, bot)
     if workers == 1 or len(batches) == 1:
         yield map(work, batches)
         return
-    # spawn: the same behaviour on every platform, and no fork of a process with threads
-    # (the progress display runs one).
-    context = multiprocessing.get_context("spawn")
-    pool = context.Pool(min(workers, len(batches)), initializer=_ignore_interrupts)
+    pool = spawn_pool(min(workers, len(batches)))
     try:
-        yield pool.imap(work, batches)
-        pool.close()
+        with interrupts_held():  # the pool starts its workers here
+            futures = [pool.submit(work, seeds) for seeds in batches]
+        yield _in_order(futures)
     finally:
-        pool.terminate()  # at once: no batch is waited for (a no-op once all are done)
-        pool.join()
+        end_pool(pool)  # at once: no batch is waited for (a no-op once all are done)
 
 
-def _ignore_interrupts() -> None:
-    """In a worker: Ctrl-C goes to the whole process group, but only the parent acts on it."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+def _in_order(futures: list[Future[list[Outcome]]]) -> Iterator[list[Outcome]]:
+    for future in futures:
+        try:
+            yield future.result()
+        except BrokenProcessPool:
+            raise TenkaichiError(
+                "a worker process of the simulation died (killed, out of memory, or unable to "
+                "start); run it again, or with one worker"
+            ) from None
 
 
 def summarise(sides: list[str], outcomes: list[Outcome], seed: int, bot: str) -> dict[str, Any]:

@@ -8,19 +8,17 @@ with :func:`tenkaichi.lab.batch.play_batch`, so the same batch gives the same fi
 
 from __future__ import annotations
 
-import multiprocessing
 import queue
-import signal
 from collections import deque
-from collections.abc import Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from collections.abc import Sequence
+from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
-from contextlib import contextmanager
 from typing import Protocol
 
 from tenkaichi.errors import LabError
 from tenkaichi.lab.batch import BatchResult, play_batch
 from tenkaichi.lab.game import Job
+from tenkaichi.pools import end_pool, interrupts_held, spawn_pool
 
 Key = tuple[int, int]
 """(cell, batch number)."""
@@ -60,27 +58,6 @@ class InProcess:
         self._waiting.clear()
 
 
-def _ignore_interrupts() -> None:
-    """In a worker: Ctrl-C goes to the whole process group, but only the parent acts on it."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-@contextmanager
-def _interrupts_held() -> Iterator[None]:
-    """Hold Ctrl-C back while a worker may be started. A new process inherits the held
-    signal, so a Ctrl-C that comes while the worker is still importing (before
-    :func:`_ignore_interrupts` runs) cannot print its traceback; this process gets the
-    held Ctrl-C as soon as the block ends (the resource tracker is started the same way)."""
-    if not hasattr(signal, "pthread_sigmask"):
-        yield
-        return
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, before)
-
-
 class ProcessPool:
     """A pool of ``workers`` processes (spawned: the same on every platform, and no fork of
     a process whose progress display runs a thread). :meth:`close` terminates them at once,
@@ -89,15 +66,11 @@ class ProcessPool:
 
     def __init__(self, workers: int) -> None:
         self.slots = 2 * workers
-        self._pool = ProcessPoolExecutor(
-            workers,
-            mp_context=multiprocessing.get_context("spawn"),
-            initializer=_ignore_interrupts,
-        )
+        self._pool = spawn_pool(workers)
         self._done: queue.Queue[tuple[Key, Future[BatchResult]]] = queue.Queue()
 
     def submit(self, key: Key, job: Job, seeds: Sequence[int]) -> None:
-        with _interrupts_held():  # the pool may start a worker here
+        with interrupts_held():  # the pool may start a worker here
             future = self._pool.submit(play_batch, job, list(seeds))
         future.add_done_callback(lambda done: self._done.put((key, done)))
 
@@ -112,14 +85,7 @@ class ProcessPool:
             ) from None
 
     def close(self) -> None:
-        # ProcessPoolExecutor cannot terminate its workers before Python 3.14
-        # (terminate_workers): they are ended here, so no running batch is waited for.
-        workers = list((getattr(self._pool, "_processes", None) or {}).values())
-        self._pool.shutdown(wait=False, cancel_futures=True)
-        for process in workers:
-            process.terminate()
-        for process in workers:
-            process.join()
+        end_pool(self._pool)  # at once: no running batch is waited for
 
 
 def local_backend(workers: int, batches: int | None = None) -> Backend:

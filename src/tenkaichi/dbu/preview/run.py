@@ -13,10 +13,9 @@ says it was cancelled. Every fight has the simulation's safety stops
 from __future__ import annotations
 
 import multiprocessing
-import signal
 import threading
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
@@ -33,6 +32,7 @@ from tenkaichi.dbu.preview.stats import FightFacts, Tally, play_fight
 from tenkaichi.dbu.preview.summary import summarise
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.pools import end_pool, ignore_interrupts, interrupts_held, spawn_pool
 
 MAX_RUNS = 100_000
 MAX_WORKERS = 64
@@ -228,7 +228,7 @@ def _start_worker(stop: ProcessEvent, setup: EncounterSetup, bot: str) -> None:
     """In a worker: keep what the batches need; Ctrl-C goes to the whole process group, but
     only the parent acts on it."""
     _WORKER[:] = [_Worker(stop, setup, bot)]
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    ignore_interrupts()
 
 
 def play_batch(seeds: range) -> Records:
@@ -256,44 +256,15 @@ def process_pool(
     # a progress display).
     context = multiprocessing.get_context("spawn")
     pool_stop = context.Event()
-    pool = ProcessPoolExecutor(
-        min(workers, len(batches)),
-        mp_context=context,
-        initializer=_start_worker,
-        initargs=(pool_stop, setup, bot),
+    pool = spawn_pool(
+        min(workers, len(batches)), initializer=_start_worker, initargs=(pool_stop, setup, bot)
     )
     try:
-        with _interrupts_held():  # the pool starts its workers here
+        with interrupts_held():  # the pool starts its workers here
             futures = [pool.submit(play_batch, seeds) for seeds in batches]
         yield _in_order(futures, stop, pool_stop)
     finally:
-        _end(pool)
-
-
-def _end(pool: ProcessPoolExecutor) -> None:
-    """Stop the pool at once: no batch is waited for (ProcessPoolExecutor cannot terminate
-    its workers before Python 3.14, so they are ended here, as the lab's pool ends its own)."""
-    processes = list((getattr(pool, "_processes", None) or {}).values())
-    pool.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
-        process.terminate()
-    for process in processes:
-        process.join()
-
-
-@contextmanager
-def _interrupts_held() -> Iterator[None]:
-    """Hold Ctrl-C back while workers start: a new process inherits the held signal, so a
-    Ctrl-C that comes while a worker still imports cannot print its traceback there; this
-    process gets it as soon as the block ends (as the lab's process pool does)."""
-    if not hasattr(signal, "pthread_sigmask"):
-        yield
-        return
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+        end_pool(pool)
 
 
 def _in_order(
