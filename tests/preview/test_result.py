@@ -12,6 +12,7 @@ import tenkaichi.dbu.preview.result as result_module
 from tenkaichi.dbu.preview.result import TOP, PreviewResult
 from tenkaichi.dbu.preview.stats import FightFacts, Tally
 from tenkaichi.dbu.preview.summary import quantile, summarise
+from tenkaichi.dbu.preview.text import summary_lines
 from tenkaichi.intervals import wilson
 
 FIGHTERS = (("Goku", "A"), ("Vegeta", "B"))
@@ -171,7 +172,7 @@ def test_the_json_is_the_documented_example() -> None:
 
 
 def test_the_words_name_no_internal_identifier() -> None:
-    lines = four_fights().lines()
+    lines = summary_lines(four_fights())
     assert lines[0] == "Preview of 4 fights (greedy bots, seeds 1 to 4)"
     assert lines[1] == "A (Goku) wins 75% (30% to 95%); B (Vegeta) wins 25% (5% to 70%)"
     assert (
@@ -192,6 +193,9 @@ def test_a_cancelled_preview_says_it_is_partial() -> None:
     tally.add(fight("A", 2, "Vegeta", (10, 0)))
     result = summarise(tally, runs=50, first_seed=7, bot="greedy", cancelled=True)
     assert result.to_json()["cancelled"] is True
-    assert result.lines()[0] == "Partial preview (cancelled): 1 of 50 fights (greedy bots, seed 7)"
+    assert (
+        summary_lines(result)[0]
+        == "Partial preview (cancelled): 1 of 50 fights (greedy bots, seed 7)"
+    )
     empty = summarise(Tally(FIGHTERS), runs=50, first_seed=7, bot="greedy", cancelled=True)
-    assert empty.lines()[-1] == "No fight was played."
+    assert summary_lines(empty)[-1] == "No fight was played."

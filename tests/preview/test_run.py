@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, duel_setup
-from tenkaichi.dbu.preview import PreviewError, PreviewResult, run_preview
+from tenkaichi.dbu.preview import PreviewError, PreviewResult, run_preview, summary_lines
 from tenkaichi.errors import TenkaichiError
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -81,7 +81,7 @@ def test_a_preview_cancelled_before_it_starts_has_no_fight(duel: EncounterSetup)
     cancel.set()
     result = run_preview(duel, runs=4, cancel=cancel)
     assert (result.done, result.cancelled) == (0, True)
-    assert result.lines()[-1] == "No fight was played."
+    assert summary_lines(result)[-1] == "No fight was played."
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,6 @@ and printing events. Nothing here contains a rule; the engine decides everything
 from __future__ import annotations
 
 from collections.abc import Iterable
-from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -18,28 +17,14 @@ from rich.text import Text
 from typer import _click
 
 from tenkaichi.cli import output
+from tenkaichi.cli.sheet_args import EditionOpt, LibraryOpt, SheetsArg, setup_from
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.events import Event
-from tenkaichi.dbu.combat.core.setup import (
-    EDITIONS,
-    LIBRARY_ENV,
-    EncounterSetup,
-    duel_setup,
-    load_encounter,
-)
+from tenkaichi.dbu.combat.core.setup import EncounterSetup
 from tenkaichi.dbu.play.bot_names import bot_words, make_bot
 from tenkaichi.dbu.play.bots import Bot, run_fight
 from tenkaichi.dbu.play.safety import with_safety_limits
-from tenkaichi.errors import TenkaichiError
 
-SheetsArg = Annotated[
-    list[Path],
-    typer.Argument(
-        help="Character sheets (.yaml or .json): the first is side A, the others side B; or "
-        "one encounter file (sides, positions, Features, Items, Vehicles, settings).",
-        show_default=False,
-    ),
-]
 SeedOpt = Annotated[int, typer.Option(help="Seed of the dice and the bots.")]
 BOT_HELP = (
     "Bot that plays: greedy, random or search. The search bot plays out sampled futures "
@@ -49,26 +34,6 @@ BOT_HELP = (
     "instead, the same on every machine."
 )
 BotOpt = Annotated[str, typer.Option(help=BOT_HELP)]
-EditionOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--edition",
-        help="Edition of the combat rules: dbu-2 (default) or dbu-1 (the older combat rules); "
-        "overrides the encounter file's.",
-    ),
-]
-LibraryOpt = Annotated[
-    list[Path] | None,
-    typer.Option(
-        "--library",
-        metavar="FOLDER",
-        help="A folder of sheets an encounter file may name (repeatable; default: the "
-        f"folders in {LIBRARY_ENV}). An encounter file may name only sheets inside its own "
-        "folder or a library folder.",
-        show_default=False,
-    ),
-]
-
 EVENT_STYLES: dict[str, str] = {
     "turn_started": "bold",
     "damage": "red",
@@ -108,22 +73,6 @@ class FightCommand(output.PlainCommand):
 
 def register(app: typer.Typer) -> None:
     app.command("fight", cls=FightCommand)(fight)
-
-
-def setup_from(
-    paths: list[Path], edition: str | None = None, library: list[Path] | None = None
-) -> EncounterSetup:
-    """One encounter file, or character sheets for a one-against-the-rest fight; ``edition``
-    (the ``--edition`` option) overrides the file's edition; ``library`` (``--library``) is
-    where an encounter file's sheets may also be."""
-    setup = load_encounter(paths[0], library=library) if len(paths) == 1 else duel_setup(paths)
-    if edition is None:
-        return setup
-    if edition not in EDITIONS:
-        raise TenkaichiError(
-            f"--edition: unknown edition {edition!r}; allowed: {', '.join(EDITIONS)}"
-        )
-    return setup.model_copy(update={"edition": edition})
 
 
 def sides_of(setup: EncounterSetup) -> list[str]:

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from tenkaichi.cli import output
-from tenkaichi.cli.fight_cmd import EditionOpt, LibraryOpt, SheetsArg
 from tenkaichi.cli.preview_cmd import PreviewBotOpt, RunsOpt, SeedOpt
+from tenkaichi.cli.sheet_args import EditionOpt, LibraryOpt, SheetsArg
 from tenkaichi.dbu.preview.run import MAX_WORKERS
 from tenkaichi.errors import LabError
 
@@ -245,8 +245,8 @@ def preview(
 ) -> None:
     """Preview a fight on the lab's workers (processes or Ray): what tenkaichi fight preview
     says, with the same numbers for the same runs, seed and bot."""
-    from tenkaichi.cli.fight_cmd import setup_from
     from tenkaichi.cli.preview_cmd import show
+    from tenkaichi.cli.sheet_args import setup_from
     from tenkaichi.dbu.preview import run_preview
 
     if ray is not None and workers is not None:

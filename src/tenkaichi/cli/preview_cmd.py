@@ -27,8 +27,8 @@ from rich.text import Text
 from typer.core import TyperCommand
 
 from tenkaichi.cli import output, progress
-from tenkaichi.cli.fight_cmd import EditionOpt, LibraryOpt, SheetsArg, setup_from
-from tenkaichi.dbu.preview import PreviewResult, run_preview
+from tenkaichi.cli.sheet_args import EditionOpt, LibraryOpt, SheetsArg, setup_from
+from tenkaichi.dbu.preview import PreviewResult, run_preview, summary_lines
 from tenkaichi.dbu.preview.run import MAX_RUNS, MAX_WORKERS, Progress
 
 EXIT_CANCELLED = 130
@@ -110,7 +110,7 @@ def _print(result: PreviewResult, json_output: bool) -> None:
         typer.echo(output.json_text(result.to_json()))
         return
     out = output.console()
-    for line in result.lines():
+    for line in summary_lines(result):
         out.print(Text(line))
 
 

@@ -259,12 +259,6 @@ class PreviewResult:
             "fighters": [f.to_json() for f in self.fighters],
         }
 
-    def lines(self) -> list[str]:
-        """The plain-text summary a person reads (the command line, a chat reply)."""
-        from tenkaichi.dbu.preview.text import summary_lines
-
-        return summary_lines(self)
-
 
 __all__ = [
     "TOP",
