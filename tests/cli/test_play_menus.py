@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from cli.play_script import KALE, ROUND, YAMCHA, play
-from tenkaichi.cli.fight_cmd import setup_from
 from tenkaichi.cli.play_instants import Instants, forced
 from tenkaichi.cli.play_keys import COMMANDS, KeyMap
 from tenkaichi.cli.play_map import column_index, draw, parse_square
 from tenkaichi.cli.play_menu import Menu
+from tenkaichi.cli.sheet_args import setup_from
 from tenkaichi.dbu.combat.core.engine import Encounter, replay
 from tenkaichi.dbu.combat.core.events import visible
 from tenkaichi.dbu.combat.core.state import Decision, Option

@@ -20,16 +20,7 @@ from rich.console import Console
 from rich.text import Text
 
 from tenkaichi.cli import replay_cmd
-from tenkaichi.cli.fight_cmd import (
-    BotOpt,
-    EditionOpt,
-    LibraryOpt,
-    SeedOpt,
-    SheetsArg,
-    console,
-    setup_from,
-    sides_of,
-)
+from tenkaichi.cli.fight_cmd import BotOpt, SeedOpt, console, sides_of
 from tenkaichi.cli.play_dice import Left, TableDice
 from tenkaichi.cli.play_hold import hold, hold_default, hold_new, let_go
 from tenkaichi.cli.play_loop import Game
@@ -41,6 +32,7 @@ from tenkaichi.cli.play_session import (
     bot_problem,
     load,
 )
+from tenkaichi.cli.sheet_args import EditionOpt, LibraryOpt, SheetsArg, setup_from
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.play.bot_names import bot_words
 

@@ -23,14 +23,8 @@ import typer
 from rich.table import Table
 
 from tenkaichi.cli import output, progress
-from tenkaichi.cli.fight_cmd import (
-    EditionOpt,
-    LibraryOpt,
-    SheetsArg,
-    setup_from,
-    side_bots,
-    sides_of,
-)
+from tenkaichi.cli.fight_cmd import side_bots, sides_of
+from tenkaichi.cli.sheet_args import EditionOpt, LibraryOpt, SheetsArg, setup_from
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import EncounterSetup
 from tenkaichi.dbu.play.bot_names import bot_words, make_bot

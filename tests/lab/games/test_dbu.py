@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from lab.games.helpers import DUEL, EXAMPLES, ROOT
-from tenkaichi.cli.fight_cmd import setup_from
+from tenkaichi.cli.sheet_args import setup_from
 from tenkaichi.cli.simulate_cmd import run_batch
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.hooks import rulebook
