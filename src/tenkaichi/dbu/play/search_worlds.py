@@ -20,10 +20,8 @@ Two views that differ only in those secrets give the same worlds for the same ge
 
 from __future__ import annotations
 
-import copy
-
 from tenkaichi.dbu.combat.core.engine import Encounter, new_serial
-from tenkaichi.dbu.combat.core.state import Effect, EncounterState, Expiry
+from tenkaichi.dbu.combat.core.state import Effect, EncounterState, Expiry, copy_state
 from tenkaichi.dbu.combat.editions.dbu1.holding_back import HOLDING
 from tenkaichi.dbu.combat.families.duel.duel import RULES as DUEL_RULES
 from tenkaichi.dbu.combat.families.duel.duel import DuelFrame
@@ -56,7 +54,7 @@ def determinise(view: SideView, rng: SeededRng) -> Encounter:
     world.facts = view.facts
     world.events = []
     world.choices = []
-    world.state = copy.deepcopy(view.state)
+    world.state = copy_state(view.state)
     world._index = view._index
     _sample_duel_wagers(world, view.side, rng)
     _sample_holding_back(world, view.side, rng)

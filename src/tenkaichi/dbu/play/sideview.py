@@ -12,12 +12,11 @@ state instead of copying it (a bot only reads it).
 
 from __future__ import annotations
 
-import copy
 from typing import Any, NoReturn
 
 from tenkaichi.dbu.combat.core.engine import Choice, Encounter, new_serial
 from tenkaichi.dbu.combat.core.events import Event, visible
-from tenkaichi.dbu.combat.core.state import EncounterState
+from tenkaichi.dbu.combat.core.state import EncounterState, copy_state
 from tenkaichi.dbu.combat.core.view_memo import ViewMemo
 from tenkaichi.dbu.combat.editions.dbu1.holding_back import HOLDING
 from tenkaichi.dbu.combat.families.duel.duel import DuelFrame
@@ -72,7 +71,7 @@ def _secrets(state: EncounterState, side: str, sides: dict[str, str]) -> bool:
 
 
 def _redact(state: EncounterState, side: str, sides: dict[str, str]) -> EncounterState:
-    out = copy.deepcopy(state)
+    out = copy_state(state)
     for frame in out.stack:
         if isinstance(frame, DuelFrame):
             frame.committed = {f: kp for f, kp in frame.committed.items() if sides[f] == side}

