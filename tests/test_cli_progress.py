@@ -47,15 +47,28 @@ def test_a_line_says_done_total_share_rate_and_time_left() -> None:
     assert duration(3725) == "1 h 2 min"
 
 
+HANG = 60.0
+"""Seconds a job's line may take to come: a guard against a hang, not a speed expectation (the
+tests wait for each line instead of sleeping and hoping one came)."""
+
+
+def wait_for_line(stream: io.StringIO, what: str, done: int) -> None:
+    """Wait until the job has written a line saying ``done`` of its ``what``."""
+    deadline = time.monotonic() + HANG
+    while done not in [number(m["done"]) for m in progress_lines(stream.getvalue(), what)]:
+        assert time.monotonic() < deadline, f"no line of {done} {what}: {stream.getvalue()!r}"
+        time.sleep(0.005)
+
+
 def test_a_job_writes_lines_while_it_runs_then_a_last_one() -> None:
     stream = io.StringIO()
     with Job("games", 4, stream=stream, terminal=False, every=0.02) as job:
-        for _ in range(4):
-            time.sleep(0.05)
+        for done in range(1, 5):
             job.advance()
+            wait_for_line(stream, "games", done)
     lines = stream.getvalue().splitlines()
     matches = progress_lines(stream.getvalue(), "games")
-    assert len(matches) >= 3
+    assert len(matches) >= 4
     counts = [number(m["done"]) for m in matches]
     assert counts == sorted(counts)
     assert all(number(m["total"]) == 4 for m in matches)
@@ -64,7 +77,7 @@ def test_a_job_writes_lines_while_it_runs_then_a_last_one() -> None:
 
 def test_a_short_job_writes_nothing() -> None:
     stream = io.StringIO()
-    with Job("games", 4, stream=stream, terminal=False, every=5) as job:
+    with Job("games", 4, stream=stream, terminal=False, every=3600) as job:
         job.advance(4)
     assert stream.getvalue() == ""
 
@@ -75,7 +88,7 @@ def test_a_polled_job_reads_the_count_it_is_given() -> None:
     with Job("dice", 100, poll=lambda: counter[0], stream=stream, terminal=False, every=0.02):
         for _ in range(5):
             counter[0] += 10
-            time.sleep(0.04)
+            wait_for_line(stream, "dice", counter[0])
     done = [number(m["done"]) for m in progress_lines(stream.getvalue(), "dice")]
     assert done
     assert done == sorted(done)
@@ -83,7 +96,8 @@ def test_a_polled_job_reads_the_count_it_is_given() -> None:
 
 
 def test_simulate_piped_shows_progress_lines() -> None:
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), EVERY_VARIABLE: "0.1"}
+    # a line every 10 ms: 12 fights take longer than that on any machine
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), EVERY_VARIABLE: "0.01"}
     done = subprocess.run(
         [
             sys.executable,
@@ -116,7 +130,7 @@ def test_simulate_piped_shows_progress_lines() -> None:
 def test_ddc_simulate_shows_progress(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv(EVERY_VARIABLE, "0.005")
+    monkeypatch.setenv(EVERY_VARIABLE, "0.001")  # shorter than the job on any machine
     assert main(["ddc", "simulate", "Agumon", "Gabumon", "-n", "40", "--json"]) == 0
     out, err = capsys.readouterr()
     assert out.startswith("{")
@@ -130,7 +144,7 @@ def test_big_exact_odds_show_progress(
 ) -> None:
     # Odds over PROGRESS_STEPS (about half a second) show progress; lowered for a quick test.
     monkeypatch.setattr(dice_cmd, "PROGRESS_STEPS", 100_000)
-    monkeypatch.setenv(EVERY_VARIABLE, "0.02")
+    monkeypatch.setenv(EVERY_VARIABLE, "0.001")  # shorter than the job on any machine
     assert main(["odds", "30d10kh15", "--tn", "100"]) == 0
     err = capsys.readouterr().err
     matches = progress_lines(err, "steps")

@@ -17,6 +17,10 @@ from tenkaichi.chat.discord_adapter import DiscordAdapter
 from tenkaichi.chat.discord_config import DiscordConfig
 from tenkaichi.chat.messages import CommandSpec, Incoming, Reply
 
+HANG = 120.0
+"""Seconds a scenario, or a step of one, may take: a guard against a hang, not a speed
+expectation (each wait ends as soon as what it waits for happens)."""
+
 
 @dataclass
 class Sent:
@@ -275,7 +279,7 @@ class Frontend:
             self.overlapped |= self.running[message.channel] > 1
         gate = self.gates.get(message.text)
         if gate is not None:
-            assert gate.wait(10), "the test never released this command"
+            assert gate.wait(HANG), "the test never released this command"
         else:
             time.sleep(0.01)
         with self._lock:

@@ -26,6 +26,9 @@ import pytest
 from .chat_harness import Harness
 from .conftest import MakeHarness
 
+HANG = 120.0
+"""Seconds a racing join may take: a guard against a hang, not a speed expectation."""
+
 MAX_CHARS = 2000
 """The most characters of one chat message (Discord's limit)."""
 LEAKS = ("constraint", "unique", "sqlite", "traceback", "operationalerror", "integrityerror")
@@ -294,7 +297,7 @@ def test_racing_first_joins_never_show_a_database_error(harness: Harness) -> Non
         for runner in runners:
             runner.start()
         for runner in runners:
-            runner.join(timeout=10)
+            runner.join(timeout=HANG)
     assert len(replies) == 24
     for reply in replies:
         assert not any(word in reply.lower() for word in LEAKS), reply

@@ -26,19 +26,19 @@ from tenkaichi.chat.discord_views import ChoicesView, CommandButton, CommandSele
 from tenkaichi.chat.messages import Button, Incoming, Reply
 from tenkaichi.errors import TenkaichiError
 
-from .discord_fakes import Frontend, Member, Role, Sent, Table, http_error
+from .discord_fakes import HANG, Frontend, Member, Role, Sent, Table, http_error
 
 T = TypeVar("T")
 
 
 def run(scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
     async def bounded() -> T:
-        return await asyncio.wait_for(scenario(), timeout=20)
+        return await asyncio.wait_for(scenario(), timeout=HANG)
 
     return asyncio.run(bounded())
 
 
-async def until(condition: Callable[[], bool], seconds: float = 5.0) -> None:
+async def until(condition: Callable[[], bool], seconds: float = HANG) -> None:
     deadline = asyncio.get_running_loop().time() + seconds
     while not condition():
         assert asyncio.get_running_loop().time() < deadline, "timed out waiting"

@@ -34,7 +34,7 @@ from tenkaichi.chat.messages import (
     Reply,
 )
 
-from .discord_fakes import FileSent, Frontend, Sent, Table
+from .discord_fakes import HANG, FileSent, Frontend, Sent, Table
 
 T = TypeVar("T")
 PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(64))
@@ -44,7 +44,7 @@ DUEL = CommandSpec("duel", "Start a duel")
 
 def run(scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
     async def bounded() -> T:
-        return await asyncio.wait_for(scenario(), timeout=20)
+        return await asyncio.wait_for(scenario(), timeout=HANG)
 
     return asyncio.run(bounded())
 

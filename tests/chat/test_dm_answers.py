@@ -28,7 +28,7 @@ from tenkaichi.cli.serve_cmd import default_data
 from tenkaichi.table.service import TableService
 
 from .chat_harness import run_cli
-from .discord_fakes import Frontend, Table
+from .discord_fakes import HANG, Frontend, Table
 from .test_table_chat_secrets import first_wager
 
 ANN = Author("101", "Ann")
@@ -187,7 +187,7 @@ def test_chat_say_prints_a_reply_for_the_table_s_channel_after_in_channel(
 
 def run(scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
     async def bounded() -> T:
-        return await asyncio.wait_for(scenario(), timeout=20)
+        return await asyncio.wait_for(scenario(), timeout=HANG)
 
     return asyncio.run(bounded())
 

@@ -79,7 +79,7 @@ class Terminal:
     def send(self, text: str) -> None:
         os.write(self.master, text.encode("utf-8"))
 
-    def wait_reading(self, timeout: float = 10.0) -> None:
+    def wait_reading(self, timeout: float = 60.0) -> None:
         """Wait until the program sleeps in a read of its standard input.
 
         ``input()`` writes its prompt before it starts reading: a Ctrl-C typed in between sets
@@ -140,7 +140,7 @@ def test_a_turn_on_an_80_by_24_terminal(tmp_path: Path) -> None:
         term.send("\x03")  # Ctrl-C at a menu: saved, exit code 3
         term.expect("Fight saved to")
     finally:
-        code = term.finish(timeout=20)
+        code = term.finish(timeout=60)
     assert code == 3
     assert save.exists()
     assert "Traceback" not in term.seen

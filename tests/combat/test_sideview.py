@@ -29,13 +29,19 @@ def _decisions(enc: Encounter, bots: dict[str, Bot], limit: int = 600) -> Iterat
         enc.choose(decide(bots[enc.fighter(enc.decision.actor).side], enc))
 
 
-def _tampered(enc: Encounter, change: Callable[[Encounter], bool]) -> Encounter | None:
+def _tampered(enc: Encounter, change: Callable[[Encounter, bool], bool]) -> Encounter | None:
+    """A copy of ``enc`` changed by ``change``, or None when it would change nothing (asked of
+    ``enc`` itself first, without changing it: most decisions have nothing to change, and a
+    copy is dear)."""
+    if not change(enc, False):
+        return None
     twin = enc.clone()
-    return twin if change(twin) else None
+    return twin if change(twin, True) else None
 
 
-def _other_wagers(enc: Encounter) -> bool:
-    """Change every unrevealed Ki Wager of a side other than the one deciding."""
+def _other_wagers(enc: Encounter, apply: bool) -> bool:
+    """Change every unrevealed Ki Wager of a side other than the one deciding (with ``apply``;
+    else only tell whether there is one)."""
     assert enc.decision is not None
     side = enc.fighter(enc.decision.actor).side
     changed = False
@@ -43,21 +49,25 @@ def _other_wagers(enc: Encounter) -> bool:
         if isinstance(frame, DuelFrame):
             for fid in frame.committed:
                 if enc.fighter(fid).side != side:
-                    frame.committed[fid] = frame.committed[fid] * 3 + 7
+                    if apply:
+                        frame.committed[fid] = frame.committed[fid] * 3 + 7
                     changed = True
     return changed
 
 
-def _other_holding_back(enc: Encounter) -> bool:
-    """Take away another side's Holding Back."""
+def _other_holding_back(enc: Encounter, apply: bool) -> bool:
+    """Take away another side's Holding Back (with ``apply``; else only tell whether there is
+    one)."""
     assert enc.decision is not None
     side = enc.fighter(enc.decision.actor).side
     changed = False
     for f in enc.state.fighters:
         if f.side != side and any(e.name == HOLDING for e in f.effects):
-            f.effects = [e for e in f.effects if e.name != HOLDING]
+            if apply:
+                f.effects = [e for e in f.effects if e.name != HOLDING]
             changed = True
-    enc.derived_cache.clear()
+    if apply:
+        enc.derived_cache.clear()
     return changed
 
 

@@ -5,6 +5,11 @@ the child gets ``resource`` limits (address space and CPU seconds), so a regress
 test instead of taking the machine down, and the child's own CPU time and peak memory are
 measured (``os.wait4``), not wall time, so the bounds hold on a loaded shared machine.
 
+CPU seconds still differ between machines, and on a busy (virtual) machine the same work is
+counted as more of them; every CPU limit and bound is therefore multiplied by
+:func:`slowness`, how much slower than the machine the bounds were set on this one runs a fixed
+piece of Python at that moment (never less than 1).
+
 Each measurement is also added to a per-surface tally; with ``TENKAICHI_HOSTILE_REPORT=path``
 set, the session writes ``{surface: {inputs, worst_cpu_s, worst_rss_mb}}`` there (the closing
 note and ``docs/security.md`` quote it).
@@ -13,11 +18,13 @@ note and ``docs/security.md`` quote it).
 from __future__ import annotations
 
 import json
+import math
 import os
 import signal
 import subprocess
 import sys
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,7 +32,37 @@ from pathlib import Path
 DEFAULT_CPU_S = 20.0
 DEFAULT_MEM_MB = 1024
 
+YARDSTICK_CPU_S = 0.008
+"""CPU seconds :func:`_yardstick` takes on the (idle) machine the bounds were set on."""
+
 _TALLY: dict[str, dict[str, float]] = {}
+
+
+def _yardstick() -> int:
+    """A fixed piece of work of the kind the bounded code does (bytecode, strings, a dict)."""
+    table: dict[str, int] = {}
+    for i in range(30_000):
+        key = f"k{i % 997}"
+        table[key] = table.get(key, 0) + i
+    return len(table)
+
+
+def slowness() -> float:
+    """How many times :data:`YARDSTICK_CPU_S` this thread now spends on the yardstick (the
+    least of three tries), at least 1: a slower machine, or CPU time counted while a busy host
+    runs other work, makes it larger."""
+    spent = []
+    for _ in range(3):
+        start = time.thread_time()
+        _yardstick()
+        spent.append(time.thread_time() - start)
+    return max(1.0, min(spent) / YARDSTICK_CPU_S)
+
+
+def cpu_bound(seconds: float) -> float:
+    """A bound of ``seconds`` of CPU on the machine the bounds were set on, on this one now."""
+    return seconds * slowness()
+
 
 _CLI = "import sys; from tenkaichi.cli import main; sys.exit(main(sys.argv[1:]))"
 
@@ -78,8 +115,10 @@ def run_bounded(
     env: dict[str, str] | None = None,
     inputs: int = 1,
 ) -> Bounded:
-    """Run ``args`` (a command line) under the limits; ``inputs`` counts the hostile inputs
-    this one run tries (for the per-surface tally)."""
+    """Run ``args`` (a command line) under the limits (``cpu_s`` as :func:`cpu_bound` makes it
+    on this machine); ``inputs`` counts the hostile inputs this one run tries (for the
+    per-surface tally)."""
+    cpu_s = cpu_bound(cpu_s)
     child_env = dict(os.environ)
     child_env.setdefault("PYTHONHASHSEED", "0")
     child_env["COLUMNS"] = "120"
@@ -98,7 +137,7 @@ def run_bounded(
             sys.executable,
             "-c",
             _LAUNCH,
-            str(max(1, int(cpu_s))),
+            str(max(1, math.ceil(cpu_s))),
             str(mem_mb * 1024 * 1024),
             str(report),
             *args,
@@ -113,9 +152,10 @@ def run_bounded(
             start_new_session=True,
         )
         # A wall-clock guard kills (the whole group) a child that sleeps or blocks instead of
-        # computing, which the CPU limit would never stop.
+        # computing, which the CPU limit would never stop (generous: a child on a busy machine
+        # gets a small share of a core).
         try:
-            process.wait(timeout=cpu_s * 6 + 30)
+            process.wait(timeout=cpu_s * 20 + 60)
         except subprocess.TimeoutExpired:
             os.killpg(process.pid, signal.SIGKILL)
             process.wait()

@@ -16,7 +16,7 @@ from tenkaichi.dbu.combat.core.setup import LIBRARY_ENV, MAX_PLACED, load_encoun
 from tenkaichi.errors import ContentError
 from tenkaichi.files import MAX_FILE_BYTES
 
-from .bounded import cli, count, run_python
+from .bounded import cli, count, cpu_bound, run_python
 
 SURFACE = "encounters"
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,7 +46,7 @@ def _batch(commands: list[list[str]], cpu_s: float = 20) -> list[tuple[int, str,
         inputs=len(commands),
     )
     assert result.returncode == 0, result.stderr[-2000:]
-    assert result.cpu_s < 12
+    assert result.cpu_s < cpu_bound(12)
     assert result.rss_mb < 400
     return [tuple(r) for r in json.loads(result.stdout)]  # type: ignore[misc]
 
@@ -255,7 +255,7 @@ def test_a_10_mb_encounter_is_refused_by_the_size_cap_at_once(tree: Path) -> Non
     assert result.stderr.strip() == (
         f"error: {path}: over {MAX_FILE_BYTES:,} bytes, the limit for a content file"
     )
-    assert result.cpu_s < 3
+    assert result.cpu_s < cpu_bound(3)
     assert result.rss_mb < 200
 
 

@@ -16,6 +16,7 @@ less its visible parts may give the Holding Back penalty.
 
 from __future__ import annotations
 
+import functools
 import html
 import random
 import re
@@ -82,18 +83,33 @@ def _gap(total: int, rest: str) -> int | None:
 def _leaks(text: str, mine: set[str], enc: Encounter, secret: dict[str, int]) -> list[str]:
     """What ``text`` (one event or one page line, as a seat of ``mine`` sides sees it) tells
     of another side's Holding Back."""
-    others = [f.id for f in enc.state.fighters if f.side not in mine]
+    others = tuple(f.id for f in enc.state.fighters if f.side not in mine)
+    return list(_leaks_of(text, others, tuple(sorted(secret.items()))))
+
+
+@functools.cache
+def _leaks_of(
+    text: str, others: tuple[str, ...], secret: tuple[tuple[str, int], ...]
+) -> tuple[str, ...]:
+    """:func:`_leaks` of a text for the fighters of the other sides and the Holding Back
+    penalties known (remembered: every view repeats the lines of the views before it)."""
+    penalty = dict(secret)
     found = []
-    for who, total, rest in _roll_lines(text, others):
+    for who, total, rest in _roll_lines(text, list(others)):
         if _DICE.search(rest.split(" vs ")[0]):
             found.append(f"{who}'s dice and parts on a roll line: {text}")
         gap = _gap(total, rest)
-        if gap is not None and who in secret and gap == -secret[who]:
-            found.append(f"{who}'s total less the parts gives Holding Back {secret[who]}: {text}")
+        if gap is not None and who in penalty and gap == -penalty[who]:
+            found.append(f"{who}'s total less the parts gives Holding Back {penalty[who]}: {text}")
     for who in others:
-        if re.search(rf"(?:^|: |\(){re.escape(who)}\b[^:]*?(?:{_KI.pattern})", text):
+        if who in text and _ki_line(who).search(text):  # the pattern holds the name itself
             found.append(f"{who}'s Ki on a line: {text}")
-    return found
+    return tuple(found)
+
+
+@functools.cache
+def _ki_line(who: str) -> re.Pattern[str]:
+    return re.compile(rf"(?:^|: |\(){re.escape(who)}\b[^:]*?(?:{_KI.pattern})")
 
 
 def _page_text(svc: TableService, token: str, view: dict[str, Any], enc: Encounter) -> str:

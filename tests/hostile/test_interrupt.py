@@ -3,6 +3,10 @@
 Finding 11 of issue 15: Ctrl-C on ``simulate --workers 2`` took 11-28 s (the pool waited for
 its running batches) and exited 1. A single-process run already stopped at once (typer exits
 130 on Ctrl-C); it is checked too, so both stay that way.
+
+"At once" is measured in work, not in seconds: the CPU time the command and its workers spend
+after the Ctrl-C (a few tenths of a second to stop; finishing the running batches of 250 fights
+took a hundred times that), so a slow or busy machine cannot fail it.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from .bounded import count
+from .bounded import count, cpu_bound
 
 SURFACE = "interrupts"
 ROOT = Path(__file__).parent.parent.parent
@@ -52,7 +56,15 @@ def _alive(pid: int) -> bool:
     return state != "Z"
 
 
-def _wait_until(ready: object, limit: float = 60.0) -> None:
+HANG = 120.0
+"""Seconds the command may take to get going or to stop: a guard against a hang, not a speed
+expectation."""
+STOPPING_CPU_S = 3.0
+"""CPU seconds the command and its workers may spend after Ctrl-C (on the machine the bounds
+were set on: see :func:`~hostile.bounded.cpu_bound`)."""
+
+
+def _wait_until(ready: object, limit: float = HANG) -> None:
     deadline = time.monotonic() + limit
     while not ready():  # type: ignore[operator]
         assert time.monotonic() < deadline, "the simulation never got going"
@@ -82,10 +94,9 @@ def test_ctrl_c_stops_simulate_at_once_with_exit_code_130(workers: int) -> None:
             _wait_until(lambda: all(_alive(k) and _cpu_s(k) > 0.8 for k in pool))
         else:  # the package imported and the fights running
             _wait_until(lambda: _cpu_s(process.pid) > 2.0)
-        sent = time.monotonic()
+        spent = sum(_cpu_s(pid) for pid in [process.pid, *pool])
         process.send_signal(signal.SIGINT)
-        _, stderr = process.communicate(timeout=30)
-        took = time.monotonic() - sent
+        _, stderr = process.communicate(timeout=HANG)
     finally:
         if process.poll() is None:  # a failing run: end it and its workers, no strays
             for pid in [process.pid, *pool]:
@@ -96,7 +107,8 @@ def test_ctrl_c_stops_simulate_at_once_with_exit_code_130(workers: int) -> None:
     cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
     count(SURFACE, 1, cpu, after.ru_maxrss / 1024)
     assert process.returncode == 130, stderr.decode(errors="replace")[-500:]
-    assert took < 5
+    stopping = cpu - spent
+    assert stopping < cpu_bound(STOPPING_CPU_S), f"{stopping:.1f} CPU seconds of work after Ctrl-C"
     assert "Traceback" not in stderr.decode(errors="replace")
     time.sleep(0.2)
     left = [k for k in pool if _alive(k)]

@@ -7,6 +7,7 @@ answers in examples/lab/README.md), then reported; the copy keeps every cell of 
 from __future__ import annotations
 
 import math
+import os
 import re
 import sys
 from pathlib import Path
@@ -21,6 +22,9 @@ from tenkaichi.cli import main
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 COMMANDS = re.findall(r"^tenkaichi lab run (examples/lab/\S+\.yaml)", README, re.MULTILINE)
+FIGHTS = 4 if os.environ.get("TENKAICHI_DEEP_TESTS") else 2
+"""Fights a cell in the cut copy, in batches of one: two run, merge and report every cell (the
+fights themselves are the other lab tests' matter); ``make test-deep`` plays four."""
 
 
 def test_the_readme_runs_three_examples() -> None:
@@ -29,9 +33,10 @@ def test_the_readme_runs_three_examples() -> None:
 
 
 def _short_copy(spec: Path, folder: Path) -> tuple[Path, int]:
-    """The spec with 4 fights a cell and its files found from ``folder``; its cell count."""
+    """The spec with :data:`FIGHTS` a cell and its files found from ``folder``; its cell
+    count."""
     data = yaml.safe_load(spec.read_text(encoding="utf-8"))
-    data.update(fights=4, batch=2)
+    data.update(fights=FIGHTS, batch=1)
     data.pop("stop", None)
     text = yaml.safe_dump(data, sort_keys=False).replace("../", f"{spec.parent.parent}/")
     copy = folder / spec.name
@@ -57,7 +62,7 @@ def test_an_example_runs_and_is_reported(spec: str, tmp_path: Path) -> None:
     assert code == 0, output
     summary = pq.read_table(out / "cells.parquet").to_pylist()
     assert len(summary) == cells
-    assert all(row["fights"] == 4 for row in summary)
+    assert all(row["fights"] == FIGHTS for row in summary)
     code, output = _tenkaichi(["lab", "report", str(out), "--images", "none"])
     assert code == 0, output
     page = (out / "report" / "report.html").read_text(encoding="utf-8")

@@ -44,7 +44,14 @@ def playwright_or_skip() -> ModuleType:
     module: ModuleType = pytest.importorskip(
         "playwright.sync_api", reason="playwright is not installed"
     )
+    follow_slowly(module)
     return module
+
+
+def follow_slowly(sync_api: ModuleType) -> None:
+    """Let every ``expect(...)`` wait up to :data:`UPDATE_MS` (Playwright's own default is 5 s,
+    a speed expectation a busy machine misses); each still returns as soon as it holds."""
+    sync_api.expect.set_options(timeout=UPDATE_MS)
 
 
 @dataclass
@@ -160,6 +167,7 @@ def serving(
 @contextmanager
 def chromium(sync_api: ModuleType) -> Iterator[Any]:
     """Debian's Chromium, headless, closed when the block ends."""
+    follow_slowly(sync_api)
     with sync_api.sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=["--no-sandbox"])
         try:

@@ -33,19 +33,47 @@ TRACE_WORDS = ("Traceback", 'File "', "tenkaichi.", "Exception", "NoneType", "Re
 STRANGER = "x" * 43
 
 
-@pytest.fixture
-def table(tmp_path: Path) -> Iterator[Seated]:
-    svc = TableService(f"sqlite:///{tmp_path / 'tables.sqlite3'}")
+@contextlib.contextmanager
+def _started(folder: Path) -> Iterator[Seated]:
+    svc = TableService(f"sqlite:///{folder / 'tables.sqlite3'}")
     seated = seat_table(svc, example("saiyan-duel.yaml"), TWO, seed=5)
     svc.start(seated.gm)
     yield seated
     svc.close()
 
 
-@pytest.fixture
-def web(table: Seated) -> Iterator[TestClient]:
+@contextlib.contextmanager
+def _client(table: Seated) -> Iterator[TestClient]:
     app = create_app(service=table.svc, data=EXAMPLES)
     with TestClient(app, raise_server_exceptions=False) as client:
+        yield client
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> Iterator[Seated]:
+    with _started(tmp_path) as seated:
+        yield seated
+
+
+@pytest.fixture
+def web(table: Seated) -> Iterator[TestClient]:
+    with _client(table) as client:
+        yield client
+
+
+@pytest.fixture(scope="module")
+def refusing(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Seated]:
+    """One started table for the tests of a long list of refusals: each test asserts that its
+    refusal changed nothing (every view, the seats), so the next one finds the table as it was;
+    building a table for each of some 200 inputs cost more than refusing them."""
+    with _started(tmp_path_factory.mktemp("refusing")) as seated:
+        yield seated
+
+
+@pytest.fixture(scope="module")
+def refusing_web(refusing: Seated) -> Iterator[TestClient]:
+    """The web app over :func:`refusing`'s table."""
+    with _client(refusing) as client:
         yield client
 
 
@@ -346,8 +374,8 @@ BAD_RULINGS: dict[str, Any] = {
 
 
 @pytest.mark.parametrize("name", list(BAD_RULINGS))
-def test_every_bad_ruling_is_refused_in_one_line(table: Seated, name: str) -> None:
-    _one_line(table, table.svc.rule, table.gm, BAD_RULINGS[name])
+def test_every_bad_ruling_is_refused_in_one_line(refusing: Seated, name: str) -> None:
+    _one_line(refusing, refusing.svc.rule, refusing.gm, BAD_RULINGS[name])
 
 
 def test_a_good_ruling_still_lands_after_the_bad_ones(table: Seated) -> None:
@@ -418,8 +446,8 @@ BAD_NOTES = {
 
 @pytest.mark.parametrize("name", list(BAD_NOTES))
 @pytest.mark.parametrize("who", ["GM", "Kris"])
-def test_every_bad_note_is_refused_in_one_line(table: Seated, name: str, who: str) -> None:
-    _one_line(table, table.svc.note, table.tokens()[who], BAD_NOTES[name])
+def test_every_bad_note_is_refused_in_one_line(refusing: Seated, name: str, who: str) -> None:
+    _one_line(refusing, refusing.svc.note, refusing.tokens()[who], BAD_NOTES[name])
 
 
 @pytest.mark.parametrize("to", ["everyone", 999, -1, "x" * 100_000, ["gm"], {"seat": 2}])
@@ -455,7 +483,8 @@ BAD_ROLLS: dict[str, dict[str, Any]] = {
 
 @pytest.mark.parametrize("name", list(BAD_ROLLS))
 @pytest.mark.parametrize("who", ["GM", "Kris"])
-def test_every_bad_roll_is_refused_in_one_line(table: Seated, name: str, who: str) -> None:
+def test_every_bad_roll_is_refused_in_one_line(refusing: Seated, name: str, who: str) -> None:
+    table = refusing
     _one_line(table, table.svc.roll, table.tokens()[who], **BAD_ROLLS[name])
     asked = {k: v for k, v in BAD_ROLLS[name].items() if k not in ("results", "to")}
     if name not in (
@@ -510,7 +539,10 @@ BAD_FORMS: dict[str, tuple[str, dict[str, str]]] = {
 
 
 @pytest.mark.parametrize("name", list(BAD_FORMS))
-def test_every_bad_form_is_refused_in_one_line(table: Seated, web: TestClient, name: str) -> None:
+def test_every_bad_form_is_refused_in_one_line(
+    refusing: Seated, refusing_web: TestClient, name: str
+) -> None:
+    table, web = refusing, refusing_web
     path, form = BAD_FORMS[name]
     before = _state(table)
     response = web.post(f"/seat/{table.gm}/{path}", data=form, headers=JSON)
@@ -576,6 +608,16 @@ def chat_table(tmp_path: Path) -> ChatTable:
     return ChatTable(TableService(f"sqlite:///{tmp_path / 'chat.sqlite3'}"))
 
 
+@pytest.fixture(scope="module")
+def refusing_chat(tmp_path_factory: pytest.TempPathFactory) -> ChatTable:
+    """One chat table for the tests of a long list of refused commands (each asserts that its
+    refusal changed nothing, as :func:`refusing` does)."""
+    if default_data() is None:
+        pytest.skip("needs the examples folder")
+    folder = tmp_path_factory.mktemp("refusing-chat")
+    return ChatTable(TableService(f"sqlite:///{folder / 'chat.sqlite3'}"))
+
+
 @pytest.mark.parametrize("who", [PLAYER, OUTSIDER], ids=["player", "outsider"])
 def test_no_gm_command_works_in_chat_for_a_player_or_an_outsider(
     chat_table: ChatTable, who: Author
@@ -618,5 +660,5 @@ BAD_CHAT = [
 
 
 @pytest.mark.parametrize("text", BAD_CHAT, ids=range(len(BAD_CHAT)))
-def test_every_bad_gm_command_is_refused_in_one_line(chat_table: ChatTable, text: str) -> None:
-    chat_table.refused(HOST, text)
+def test_every_bad_gm_command_is_refused_in_one_line(refusing_chat: ChatTable, text: str) -> None:
+    refusing_chat.refused(HOST, text)

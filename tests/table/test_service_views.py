@@ -21,19 +21,21 @@ STEPS_MAX = 400
 def _check_view(view: dict[str, Any], truth: list[dict[str, Any]], sides: set[str]) -> None:
     """``view`` shows no event and no part of one that ``sides`` may not see, and every
     public event."""
-    dump = json.dumps(view)
+    hidden_texts = []  # what the view must not hold: hidden events and secret parts
+    for event in truth:
+        if event.get("visible_to") and not sides & set(event["visible_to"]):
+            hidden_texts.append(event["text"])
+        for secret in event.get("secrets", []):
+            if not sides & set(secret["visible_to"]) and secret.get("text"):
+                hidden_texts.append(secret["text"])
+    dump = json.dumps(view) if hidden_texts else ""
     for event in view["events"]:
         if "visible_to" in event:
             assert sides & set(event["visible_to"]), event
         for secret in event.get("secrets", []):
             assert sides & set(secret["visible_to"]), event
-    for event in truth:
-        hidden = event.get("visible_to") and not sides & set(event["visible_to"])
-        if hidden:
-            assert event["text"] not in dump, event
-        for secret in event.get("secrets", []):
-            if not sides & set(secret["visible_to"]) and secret.get("text"):
-                assert secret["text"] not in dump, secret
+    for text in hidden_texts:
+        assert text not in dump, text
     public = [e for e in truth if "visible_to" not in e]
     assert len([e for e in view["events"] if "visible_to" not in e]) == len(public)
 
@@ -107,12 +109,13 @@ def _play_and_check(
     svc.start(table.gm)
     rng = random.Random(seed)
     secret_events = 0
+    made: dict[int, tuple[Any, dict[str, Any]]] = {}
     for _ in range(STEPS_MAX):
         views = {n: svc.view(t) for n, t in tokens.items()}
         # The GM seat's engine-side truth: every event, whole (read through the service's
         # cache, which is what views are made from).
         enc = svc._tables[views["GM"]["table"]].fight.enc  # type: ignore[union-attr]
-        truth = [e.to_json() for e in enc.events]
+        truth = [_as_json(e, made) for e in enc.events]
         secret_events += sum(1 for e in truth if "visible_to" in e or "secrets" in e)
         for n, view in views.items():
             you = view["you"]
@@ -122,7 +125,7 @@ def _play_and_check(
             if you["role"] == "spectator":
                 sides: set[str] = set()
             else:
-                sides = _own_sides(svc, tokens[n])
+                sides = _own_sides(svc, tokens[n], view)
             _check_view(view, truth, sides)
             pending = view["pending"]
             if pending and pending["waiting_for"] != you["name"]:
@@ -137,12 +140,23 @@ def _play_and_check(
     return secret_events
 
 
-def _own_sides(svc: TableService, token: str) -> set[str]:
-    """The sides of the fighters this seat answers for (from the service's control map)."""
+def _as_json(event: Any, made: dict[int, tuple[Any, dict[str, Any]]]) -> dict[str, Any]:
+    """``event.to_json()``, made once per event and kept in ``made`` (events are immutable;
+    each step's truth repeats every event so far)."""
+    kept = made.get(id(event))
+    if kept is None or kept[0] is not event:
+        kept = made[id(event)] = (event, event.to_json())
+    return kept[1]
+
+
+def _own_sides(svc: TableService, token: str, view: dict[str, Any] | None = None) -> set[str]:
+    """The sides of the fighters this seat answers for (from the service's control map);
+    ``view``, when given, is the seat's view as it is now (else it is read)."""
     from tenkaichi.table.seats import controllers
 
-    you = svc.view(token)["you"]
-    table = svc._tables[svc.view(token)["table"]]
+    view = svc.view(token) if view is None else view
+    you = view["you"]
+    table = svc._tables[view["table"]]
     with svc.engine.connect() as c:
         seats = svc._seats(c, table.id)
     control = controllers(seats, table.sides)

@@ -156,4 +156,4 @@ def test_a_port_that_never_answers_in_postgresqls_protocol_gives_up(
         start = time.monotonic()
         with pytest.raises(TableError, match=r"cannot open it \(connection timeout expired\)"):
             upgrade(f"postgresql://127.0.0.1:{port}/x")
-        assert time.monotonic() - start < 30
+        assert time.monotonic() - start < 90  # its own 2 s, not the system's minutes

@@ -104,13 +104,14 @@ def test_the_gm_changes_the_table_settings_on_the_page(
 def test_a_running_timer_shows_its_countdown(app_client: tuple[TestClient, WebTable]) -> None:
     t = Table(*app_client)
     t.post(t.gm, "settings", turn_timer="40")
+    started = time.time()  # read before and after: no assumption of how long a step takes
     t.post(t.gm, "control", action="start")
     pending = t.view(t.player)["pending"]
-    assert pending["deadline"] > time.time()
+    assert started + 40 - 1 <= pending["deadline"] <= time.time() + 40
     for token in (t.player, t.gm):
         found = re.search(r'id="countdown" data-left="([\d.]+)"', t.page(token))
         assert found is not None
-        assert 30 < float(found[1]) <= 40
+        assert 40 - (time.time() - started) - 1 <= float(found[1]) <= 40
     assert "Time left for Kris" in t.page(t.gm)
     t.post(t.gm, "settings", turn_timer="0")
     assert 'id="countdown"' not in t.page(t.player)
@@ -122,9 +123,10 @@ def test_the_timer_task_pauses_or_passes_for_a_seat_out_of_time(
     client, web = app_client
     t = Table(client, web)
     t.post(t.gm, "settings", turn_timer="5", on_timeout="pause")
+    started = time.monotonic()
     t.post(t.gm, "control", action="start")
     seq = t.view(t.player)["seq"]
-    assert web.service.expire(now=time.monotonic() + 1) == []  # not yet
+    assert web.service.expire(now=started + 4) == []  # not yet
     with client.websocket_connect(f"/ws/seat/{t.player}") as ws:
         assert ws.receive_json()["view"]["seq"] == seq
         web.service.expire(now=time.monotonic() + 6)
@@ -148,10 +150,10 @@ def test_the_timer_task_runs_while_the_app_does_and_stops_with_it(tmp_path: Path
     with TestClient(app):
         timers: Timers = app.state.timers
         assert timers.running
-        deadline = time.monotonic() + 3
+        deadline = time.monotonic() + 60  # a guard against a hang: it looks twice a second
         while timers.looks < 2 and time.monotonic() < deadline:
             time.sleep(0.05)
-        assert timers.looks >= 2  # about twice a second
+        assert timers.looks >= 2
     assert not timers.running
     looks = timers.looks
     time.sleep(0.6)

@@ -129,7 +129,8 @@ LINE = re.compile(
 
 def test_progress_lines_when_not_a_terminal(tmp_path: Path) -> None:
     stream = io.StringIO()
-    with SweepProgress(stream=stream, terminal=False, every=0.02) as progress:
+    # a line every 5 ms: a sweep whose fights sleep 0.4 s in all writes many on any machine
+    with SweepProgress(stream=stream, terminal=False, every=0.005) as progress:
         sweep(write(tmp_path, GRID), tmp_path / "out", lab=FakeLab(delay=0.0004), progress=progress)
     lines = stream.getvalue().splitlines()
     assert len(lines) >= 3, lines
@@ -142,7 +143,7 @@ def test_progress_lines_when_not_a_terminal(tmp_path: Path) -> None:
 def test_progress_through_the_cli_goes_to_stderr(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("TENKAICHI_PROGRESS_EVERY", "0.02")
+    monkeypatch.setenv("TENKAICHI_PROGRESS_EVERY", "0.005")
     spec_path = write(tmp_path, GRID)
     code, out, err = run_cli(["lab", "run", str(spec_path)], lab=FakeLab(delay=0.0004))
     assert code == 0

@@ -85,30 +85,46 @@ def test_a_leftover_temporary_file_is_not_a_batch(tmp_path: Path) -> None:
     assert fights(out).equals(whole)
 
 
+STALL_AT = 4
+"""Batches written before the interrupted sweep's fights stop coming (until it is stopped):
+the test stops it mid-sweep however fast or slow the machine is."""
 KILLED = """\
-import sys
+import sys, time
+from pathlib import Path
 sys.path[:0] = [{src!r}, {tests!r}]
-from lab.core.fake_game import FakeLab
+from lab.core.fake_game import FakeJob, FakeLab
 from tenkaichi.cli import lab_cmd, main
 lab_cmd.find_game = lambda word: FakeLab(delay=0.002)
+FOLDER = Path(sys.argv[sys.argv.index("--out") + 1]) / "fights"
+play = FakeJob.play
+def stalling(job, seed):
+    while len(list(FOLDER.glob("*.parquet"))) >= {stall}:
+        time.sleep(0.05)  # until the test stops the sweep
+    return play(job, seed)
+FakeJob.play = stalling
 if __name__ == "__main__":  # not in the spawned workers, which import this file too
     sys.exit(main(sys.argv[1:]))
 """
+HANG = 120.0
+"""Seconds a sweep may take to reach the point a test waits for: a guard against a hang,
+not a speed expectation."""
 
 
 def test_kill_9_mid_sweep_then_resume(tmp_path: Path) -> None:
     spec_path = write(tmp_path, GRID)
     sweep(spec_path, tmp_path / "whole")
-    script = write(tmp_path, KILLED.format(src=str(SRC), tests=str(TESTS)), "killed.py")
+    script = write(
+        tmp_path, KILLED.format(src=str(SRC), tests=str(TESTS), stall=STALL_AT), "killed.py"
+    )
     out = tmp_path / "killed"
     env = {**os.environ, "TENKAICHI_PROGRESS_EVERY": "0"}
     args = [sys.executable, str(script), "lab", "run", str(spec_path), "--out", str(out)]
     process = subprocess.Popen([*args, "--workers", "1"], env=env)
     try:
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + HANG
         while time.monotonic() < deadline:
             done = list((out / "fights").glob("*.parquet")) if out.exists() else []
-            if len(done) >= 4:
+            if len(done) >= STALL_AT:
                 break
             time.sleep(0.01)
         process.send_signal(signal.SIGKILL)
@@ -116,7 +132,7 @@ def test_kill_9_mid_sweep_then_resume(tmp_path: Path) -> None:
         process.wait()
     assert process.returncode == -signal.SIGKILL
     done = sorted((out / "fights").glob("*.parquet"))
-    assert 4 <= len(done) < 20
+    assert STALL_AT <= len(done) < 20
     assert not (out / "cells.parquet").exists()
     assert json.loads((out / "lab.json").read_text())["complete"] is False
     for path in done:  # a file under its final name is whole
@@ -171,7 +187,9 @@ def session_processes(session: int) -> list[int]:
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
 def test_ctrl_c_ends_the_workers_and_says_how_to_resume(tmp_path: Path) -> None:
     spec_path = write(tmp_path, GRID)
-    script = write(tmp_path, KILLED.format(src=str(SRC), tests=str(TESTS)), "killed.py")
+    script = write(
+        tmp_path, KILLED.format(src=str(SRC), tests=str(TESTS), stall=STALL_AT), "killed.py"
+    )
     out = tmp_path / "stopped"
     args = [sys.executable, str(script), "lab", "run", str(spec_path), "--out", str(out)]
     process = subprocess.Popen(
@@ -182,11 +200,11 @@ def test_ctrl_c_ends_the_workers_and_says_how_to_resume(tmp_path: Path) -> None:
         start_new_session=True,
     )
     try:
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + HANG
         while time.monotonic() < deadline and not list(out.glob("fights/*.parquet")):
             time.sleep(0.01)
         os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C does: the whole group
-        _, err = process.communicate(timeout=30)
+        _, err = process.communicate(timeout=HANG)
     finally:
         if process.poll() is None:
             process.kill()
@@ -195,7 +213,7 @@ def test_ctrl_c_ends_the_workers_and_says_how_to_resume(tmp_path: Path) -> None:
         f"interrupted: the finished batches are in {out}; run the same command again to resume"
     )
     assert "Traceback" not in err
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + HANG
     while session_processes(process.pid) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert session_processes(process.pid) == []
