@@ -105,20 +105,32 @@ def scan_tests(directory: Path) -> dict[str, list[str]]:
         raise ContentError(f"no tests folder at {str(directory)!r} (run from the project root)")
     covered: dict[str, list[str]] = defaultdict(list)
     for path in sorted(directory.rglob("test_*.py")):
-        try:
-            tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        except SyntaxError as error:
-            raise ContentError(f"{path}: cannot read it as Python ({error.msg})") from None
         rel = path.relative_to(directory.parent).as_posix()
-        module_ids: list[str] = []
-        for node in tree.body:
-            if isinstance(node, ast.Assign) and any(
-                isinstance(t, ast.Name) and t.id == "pytestmark" for t in node.targets
-            ):
-                module_ids.extend(_rule_ids([node.value]))
-        for node in tree.body:
-            _collect(node, rel, module_ids, covered)
+        stat = path.stat()
+        for rule_id, test in _named_in(path, rel, stat.st_mtime_ns, stat.st_size):
+            covered[rule_id].append(test)
     return dict(covered)
+
+
+@cache
+def _named_in(path: Path, rel: str, mtime_ns: int, size: int) -> tuple[tuple[str, str], ...]:
+    """(rule id, test) for each rule a test file's tests name, in order; remembered while the
+    file is unchanged (its time and size), since a test run reads the tests folder several
+    times."""
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    except SyntaxError as error:
+        raise ContentError(f"{path}: cannot read it as Python ({error.msg})") from None
+    module_ids: list[str] = []
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "pytestmark" for t in node.targets
+        ):
+            module_ids.extend(_rule_ids([node.value]))
+    covered: dict[str, list[str]] = defaultdict(list)
+    for node in tree.body:
+        _collect(node, rel, module_ids, covered)
+    return tuple((rule_id, test) for rule_id, tests in covered.items() for test in tests)
 
 
 def _collect(node: ast.stmt, rel: str, inherited: list[str], covered: dict[str, list[str]]) -> None:
