@@ -28,12 +28,32 @@ def _hints(cls: type) -> dict[str, Any]:
     return get_type_hints(cls)
 
 
+_ATOMS = frozenset({str, int, float, bool, type(None)})
+"""Types written as they are (checked by exact type first: most values of a state are these)."""
+
+
+@cache
+def _field_names(cls: type) -> tuple[str, ...] | None:
+    """The fields of a dataclass, in order; None for any other class."""
+    if dataclasses.is_dataclass(cls):
+        return tuple(field.name for field in dataclasses.fields(cls))
+    return None
+
+
 def to_json(value: Any) -> Any:
     """A JSON-ready copy of ``value``; dataclasses carry their class name as ``type``."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        out: dict[str, Any] = {"type": type(value).__name__}
-        for field in dataclasses.fields(value):
-            out[field.name] = to_json(getattr(value, field.name))
+    cls = type(value)
+    if cls in _ATOMS:
+        return value
+    if cls is list or cls is tuple:
+        return [to_json(v) for v in value]
+    if cls is dict:
+        return {str(k): to_json(v) for k, v in value.items()}
+    names = _field_names(cls)
+    if names is not None:
+        out: dict[str, Any] = {"type": cls.__name__}
+        for name in names:
+            out[name] = to_json(getattr(value, name))
         return out
     if isinstance(value, list | tuple):
         return [to_json(v) for v in value]

@@ -265,11 +265,33 @@ def _choices(record: dict[str, Any], where: str) -> list[int | dict[str, Any]]:
         elif isinstance(choice, dict):
             if not isinstance(choice.get("kind"), str):
                 raise ContentError(f"{at}: an option needs a kind (text)")
-            check_json(choice, at, max_nodes=MAX_CHOICE_NODES, max_text=MAX_CHOICE_TEXT)
+            if not _flat_choice(choice):
+                check_json(choice, at, max_nodes=MAX_CHOICE_NODES, max_text=MAX_CHOICE_TEXT)
         else:
             raise ContentError(f"{at}: must be an option (an object) or an option number")
         out.append(choice)
     return out
+
+
+def _flat_choice(choice: dict[Any, Any]) -> bool:
+    """Whether a choice is one flat object of short text, whole numbers, booleans and nulls
+    within the limits, as nearly every choice is: what :func:`check_json` would pass, found
+    without its walk. Any other choice is walked (and its first fault named) by it."""
+    if 1 + len(choice) > MAX_CHOICE_NODES:
+        return False
+    for key, value in choice.items():
+        if type(key) is not str or len(key) > MAX_CHOICE_TEXT:
+            return False
+        kind = type(value)
+        if kind is str:
+            if len(value) > MAX_CHOICE_TEXT:
+                return False
+        elif kind is int:
+            if not -_LIMIT_INT < value < _LIMIT_INT:
+                return False
+        elif kind is not bool and value is not None:
+            return False
+    return True
 
 
 def check_snapshot(data: Any, where: str = "snapshot") -> tuple[Any, dict[str, Any], int | None]:
