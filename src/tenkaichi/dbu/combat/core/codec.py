@@ -42,7 +42,7 @@ def _field_names(cls: type) -> tuple[str, ...] | None:
 
 def to_json(value: Any) -> Any:
     """A JSON-ready copy of ``value``; dataclasses carry their class name as ``type``."""
-    cls = type(value)
+    cls: type = type(value)
     if cls in _ATOMS:
         return value
     if cls is list or cls is tuple:
