@@ -107,6 +107,32 @@ def test_preview_is_the_command_even_beside_a_file_of_that_name(
     assert out.startswith("Preview of 1 fight ")
 
 
+@pytest.mark.parametrize(
+    "before",
+    [["--json"], ["--seed", "4", "--json"], ["--edition", "dbu-2", "--json"]],
+    ids=["json", "seed-and-json", "edition-and-json"],
+)
+def test_options_before_preview_still_make_a_preview(
+    capsys: pytest.CaptureFixture[str], before: list[str]
+) -> None:
+    code, out, err = run(capsys, "fight", *before, "preview", KALE, YAMCHA, "-n", "2")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    assert (data["runs"], data["done"]) == (2, 2)
+    assert [f["fighter"] for f in data["fighters"]] == ["Kale", "Yamcha"]
+
+
+def test_after_a_double_dash_preview_is_a_sheet_name(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, _out, err = run(capsys, "fight", "--", "preview", YAMCHA)
+    assert code != 0
+    assert "preview" in err
+    assert "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
+
+
 def test_help_names_the_preview(capsys: pytest.CaptureFixture[str]) -> None:
     assert run(capsys, "fight", "--help")[1].count("tenkaichi fight preview") >= 1
     code, out, _err = run(capsys, "fight", "preview", "--help")

@@ -54,7 +54,9 @@ file of that name is given as ``./preview``)."""
 
 class FightCommand(output.PlainCommand):
     """``fight SHEETS...``, and ``fight preview SHEETS...`` handed to the preview command (one
-    command with positional sheets cannot also be a group of commands)."""
+    command with positional sheets cannot also be a group of commands). ``preview`` is the
+    command wherever it is the first word that is neither an option nor an option's value
+    (``fight --json preview ...`` too); after ``--`` it is a sheet's name."""
 
     def make_context(
         self,
@@ -63,12 +65,34 @@ class FightCommand(output.PlainCommand):
         parent: _click.Context | None = None,
         **extra: Any,
     ) -> _click.Context:
-        if args and args[0] == PREVIEW:
+        at = self._preview_at(args)
+        if at is not None:
             from tenkaichi.cli.preview_cmd import preview_command
 
             name = f"{info_name or 'fight'} {PREVIEW}"
-            return preview_command(name).make_context(name, args[1:], parent, **extra)
+            rest = args[:at] + args[at + 1 :]
+            return preview_command(name).make_context(name, rest, parent, **extra)
         return super().make_context(info_name, args, parent, **extra)
+
+    def _preview_at(self, args: list[str]) -> int | None:
+        """Where ``preview`` stands as the first word that is not an option or an option's
+        value, if it does."""
+        valued = {
+            name
+            for param in self.params
+            if param.param_type_name == "option" and not getattr(param, "is_flag", False)
+            for name in param.opts
+        }
+        i = 0
+        while i < len(args):
+            word = args[i]
+            if word == "--":
+                return None
+            if word.startswith("-") and word != "-":
+                i += 2 if word in valued else 1
+                continue
+            return i if word == PREVIEW else None
+        return None
 
 
 def register(app: typer.Typer) -> None:
