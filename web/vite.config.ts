@@ -25,5 +25,9 @@ export default defineConfig({
     environment: "happy-dom",
     globals: true,
     include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
+    // A hang guard, not a speed expectation: Vitest's default (5 s a test) failed the axe test of
+    // the GM's panel on a machine at a load average of 14; each test still ends as soon as it is done.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
