@@ -354,14 +354,16 @@ def test_a_delayed_blitz_costs_two_actions_and_charges_when_triggered() -> None:
 
 
 def _charging_goku(edition: str, ki: int | None = None) -> Encounter:
-    """Goku declares an Energy Charge (a Simple physical attack); ``ki`` sets his Ki first."""
+    """Goku declares an Energy Charge (a Simple physical attack); ``ki`` sets his Ki once the
+    Energy Charge is declared, before its attack is chosen and the charge taken (at 0 Ki a turn
+    offers no Energy Charge to declare)."""
     enc = start(
         legacy_duel(b_pos=(10, 6)).model_copy(update={"edition": edition}),
         [*GOKU_FIRST, *([5] * 40)],
     )
+    act(enc, "charge_declare")
     if ki is not None:
         enc.fighter("Goku").ki = ki
-    act(enc, "charge_declare")
     pick(enc, "charge_attack", profile="Simple", foundation="physical")
     return enc
 

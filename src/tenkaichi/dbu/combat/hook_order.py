@@ -180,6 +180,7 @@ HOOK_ORDER: dict[str, tuple[str, ...]] = {
         "editions.dbu1.reactions._turn_check",
         "families.transformations.aspects._turn_started",
     ),
+    "turn_asking": ("families.vehicles._sync_before_options",),
     "turn_ended": (
         "families.grapple.holds._turn_ended",
         "families.vehicles._sync_after_turn",

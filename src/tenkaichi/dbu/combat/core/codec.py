@@ -36,7 +36,11 @@ _ATOMS = frozenset({str, int, float, bool, type(None)})
 def _field_names(cls: type) -> tuple[str, ...] | None:
     """The fields of a dataclass, in order; None for any other class."""
     if dataclasses.is_dataclass(cls):
-        return tuple(field.name for field in dataclasses.fields(cls))
+        return tuple(
+            field.name
+            for field in dataclasses.fields(cls)
+            if field.metadata.get("saved", True)  # a Decision's builder is not data
+        )
     return None
 
 
@@ -133,7 +137,7 @@ def _dataclass(cls: type, data: dict[str, Any], where: str) -> Any:
     hints = _hints(cls)
     kwargs = {}
     for field in dataclasses.fields(cls):
-        if field.name in data:
+        if field.name in data and field.metadata.get("saved", True):
             kwargs[field.name] = from_json(
                 hints[field.name], data[field.name], f"{where}.{field.name}"
             )

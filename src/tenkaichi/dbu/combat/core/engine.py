@@ -17,6 +17,7 @@ from __future__ import annotations
 import copy
 import itertools
 import json
+from collections.abc import Callable
 from typing import Any
 
 from tenkaichi.dbu.combat.core.codec import to_json
@@ -191,11 +192,33 @@ class Encounter:
         self.events.append(Event(kind, who, text, data, self.state.round, visible_to, secrets))
 
     def ask(self, actor: str, kind: str, prompt: str, options: list[Option]) -> None:
+        self.state.pending = Decision(actor, kind, prompt, self._narrowed(actor, kind, options))
+
+    def ask_later(
+        self, actor: str, kind: str, prompt: str, build: Callable[[], list[Option]]
+    ) -> None:
+        """Ask a decision whose options ``build()`` works out only when someone reads them
+        (:meth:`Decision.later`). A window that may be left with nothing but declines (an
+        Exploit whose attacks a Condition takes away) is read at once when such windows are
+        skipped (setting ``reaction_windows``); a turn never is."""
+        state = self.state
+
+        def options() -> list[Option]:
+            if self.state is not state or state.pending is not decision:
+                raise RuleViolation(
+                    f"internal: the options of {actor}'s {kind} were read after the fight moved on"
+                )
+            return self._narrowed(actor, kind, build())
+
+        decision = Decision.later(actor, kind, prompt, options)
+        state.pending = decision
+
+    def _narrowed(self, actor: str, kind: str, options: list[Option]) -> list[Option]:
         if not options:
             raise RuleViolation(f"internal: decision {kind} for {actor} has no options")
         for narrow in REGISTRY.option_filters:
             options = narrow(self, actor, kind, options) or options
-        self.state.pending = Decision(actor, kind, prompt, options)
+        return options
 
     @property
     def decision(self) -> Decision | None:
@@ -385,6 +408,8 @@ class Encounter:
             self._answer(pending, pending.options[0])
 
     def _nothing_to_choose(self, pending: Decision) -> bool:
+        if pending.build is not None and pending.kind == "turn":
+            return False  # a turn always offers End turn: its options stay unread
         return self.settings.reaction_windows == "when-they-matter" and all(
             o.kind in DECLINING for o in pending.options
         )

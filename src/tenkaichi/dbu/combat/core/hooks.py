@@ -232,6 +232,9 @@ class Registry:
     effect_ended: list[EffectHook] = field(default_factory=list)
     """After a timed effect ran out and was removed (``stats.tick``): Limited's forced exit."""
     turn_started: list[FighterHook] = field(default_factory=list)
+    turn_asking: list[FighterHook] = field(default_factory=list)
+    """Before a turn's decision is asked (its options are worked out only when read, so what
+    settles the state before them runs here): a Vehicle's riders are synced."""
     turn_ended: list[FighterHook] = field(default_factory=list)
     event_secrets: list[SecretHook] = field(default_factory=list)
     """The parts of an event's text that reveal a side's secret (dbu-1 Holding Back): called

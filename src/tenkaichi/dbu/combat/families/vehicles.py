@@ -177,6 +177,10 @@ def _sync_after_turn(enc: Encounter, f: Fighter) -> None:
     sync(enc)
 
 
+def _sync_before_options(enc: Encounter, f: Fighter) -> None:
+    sync(enc)
+
+
 def _defeated(enc: Encounter, f: Fighter) -> None:
     if f.riding:
         v = vehicle(enc, f.riding)
@@ -189,7 +193,8 @@ def _defeated(enc: Encounter, f: Fighter) -> None:
 
 
 def ride_options(enc: Encounter, f: Fighter) -> list[Option]:
-    sync(enc)
+    sync(enc)  # settled before a turn is asked (``turn_asking``); a Triggered maneuver's
+    # options are also worked out between those moments
     if f.defeated or f.actions <= 0 or f.charge is not None or not within_limits(enc, f, "ride"):
         return []
     out: list[Option] = []
@@ -464,4 +469,5 @@ hooks.REGISTRY.before_push.append(_before_push)
 hooks.REGISTRY.defeated.append(_defeated)
 hooks.REGISTRY.attack_finished.append(_sync_after_attack)
 hooks.REGISTRY.turn_ended.append(_sync_after_turn)
+hooks.REGISTRY.turn_asking.append(_sync_before_options)
 hooks.frame(RideFrame, _step, _answer)

@@ -48,9 +48,10 @@ def ask_turn(enc: Encounter) -> None:
     if f.actions <= 0 or f.defeated:
         enc.state.phase = "end"
         return
-    options = turn_options(enc, f)
+    for settle in REGISTRY.turn_asking:
+        settle(enc, f)
     left = f"{f.actions} Action{'' if f.actions == 1 else 's'} left"
-    enc.ask(f.id, "turn", f"{f.id}: choose a maneuver ({left})", options)
+    enc.ask_later(f.id, "turn", f"{f.id}: choose a maneuver ({left})", lambda: turn_options(enc, f))
 
 
 def turn_options(enc: Encounter, f: Fighter) -> list[Option]:
