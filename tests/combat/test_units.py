@@ -6,10 +6,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tenkaichi.dbu.combat.core.codec import from_json, to_json
 from tenkaichi.dbu.combat.core.engine import Encounter
-from tenkaichi.dbu.combat.core.grid import cone, gap, line, reachable
+from tenkaichi.dbu.combat.core.grid import cone, footprint, gap, line, reachable
 from tenkaichi.dbu.combat.core.state import EncounterState
 from tenkaichi.dbu.combat.rules.damage import damage_from_wound
 
@@ -73,6 +75,22 @@ def test_gap_counts_squares_between_footprints_diagonals_as_one(
     a: tuple[int, int], a_size: int, b: tuple[int, int], b_size: int, expected: int
 ) -> None:
     assert gap(a, a_size, b, b_size) == expected
+
+
+@given(
+    st.tuples(st.integers(-6, 12), st.integers(-6, 12)),
+    st.integers(1, 4),
+    st.tuples(st.integers(-6, 12), st.integers(-6, 12)),
+    st.integers(1, 4),
+)
+def test_gap_is_the_fewest_king_steps_between_any_two_squares_of_the_footprints(
+    a: tuple[int, int], a_size: int, b: tuple[int, int], b_size: int
+) -> None:
+    squares_a = [(a[0] + i, a[1] + j) for i in range(a_size) for j in range(a_size)]
+    squares_b = [(b[0] + i, b[1] + j) for i in range(b_size) for j in range(b_size)]
+    brute = min(max(abs(p[0] - q[0]), abs(p[1] - q[1])) for p in squares_a for q in squares_b)
+    assert gap(a, a_size, b, b_size) == brute
+    assert sorted(footprint(a, a_size)) == sorted(squares_a)
 
 
 def test_reachable_finds_every_square_within_the_limit_with_shortest_paths() -> None:

@@ -18,6 +18,8 @@ STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0), (1, -1), (1, 1), (-1, 1), (-1, -1))
 
 def footprint(pos: Pos, size: int) -> list[Pos]:
     x, y = pos
+    if size == 1:
+        return [(x, y)]
     return [(x + dx, y + dy) for dy in range(size) for dx in range(size)]
 
 
@@ -25,9 +27,17 @@ def gap(a: Pos, a_size: int, b: Pos, b_size: int) -> int:
     """Squares between two footprints, diagonals counting 1 (adjacent = 1)."""
     ax, ay = a
     bx, by = b
-    dx = max(bx - (ax + a_size - 1), ax - (bx + b_size - 1), 0)
-    dy = max(by - (ay + a_size - 1), ay - (by + b_size - 1), 0)
-    return max(dx, dy)
+    # On each axis at most one footprint lies past the other (sizes are at least 1): the gap
+    # on that axis is the one of the two differences that is positive, or 0 if they overlap.
+    dx = bx - ax - a_size + 1
+    if dx <= 0:
+        dx = ax - bx - b_size + 1
+    dy = by - ay - a_size + 1
+    if dy <= 0:
+        dy = ay - by - b_size + 1
+    if dx < dy:  # noqa: PLR1730 - a comparison is faster than max() on this hot path
+        dx = dy
+    return dx if dx > 0 else 0
 
 
 def in_bounds(pos: Pos, size: int, width: int, height: int) -> bool:
@@ -43,16 +53,24 @@ def reachable(
     ``blocked`` squares (other fighters) cannot be entered or crossed."""
     paths: dict[Pos, list[Pos]] = {start: []}
     queue = deque([start])
+    right, bottom = width - size, height - size  # the last corner a footprint fits at
     while queue:
         here = queue.popleft()
         path = paths[here]
         if len(path) >= limit:
             continue
+        hx, hy = here
         for dx, dy in STEPS:
-            nxt = (here[0] + dx, here[1] + dy)
-            if nxt in paths or not in_bounds(nxt, size, width, height):
+            x, y = hx + dx, hy + dy
+            if not (0 <= x <= right and 0 <= y <= bottom):
                 continue
-            if any(sq in blocked for sq in footprint(nxt, size)):
+            nxt = (x, y)
+            if nxt in paths:
+                continue
+            if size == 1:
+                if nxt in blocked:
+                    continue
+            elif any(sq in blocked for sq in footprint(nxt, size)):
                 continue
             paths[nxt] = [*path, nxt]
             queue.append(nxt)

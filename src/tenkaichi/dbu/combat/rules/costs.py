@@ -7,6 +7,7 @@ and Counter Actions (converting a Standard Action when none is left).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
@@ -48,7 +49,7 @@ def attack_cost(enc: Encounter, f: Fighter, profile_name: str, signature: str = 
     that adds its own cost to an attack's (dbu-1 Blitz), adjusted once as a whole."""
     p = get_profile(profile_name)
     bt = stats.base_tier(enc, f)
-    drained = 2 * stats.tier(enc, f) if f.effects and stats.has(f, "drained") else 0
+    drained = _drained_kp(enc, f)
     if not signature:
         return p.kp * bt + drained
     sig = next(s for s in stats.sheet(enc, f).signatures if s.name == signature)
@@ -57,6 +58,18 @@ def attack_cost(enc: Encounter, f: Fighter, profile_name: str, signature: str = 
     if change:  # an attack's cost never goes below half its Profile's KP
         cost = max(cost + change, p.kp * bt // 2)
     return cost + drained
+
+
+def _drained_kp(enc: Encounter, f: Fighter) -> int:
+    """Drained: an attack costs 2(T) more."""
+    return 2 * stats.tier(enc, f) if f.effects and stats.has(f, "drained") else 0
+
+
+def basic_attack_kp(enc: Encounter, f: Fighter) -> Callable[[str], int]:
+    """:func:`attack_kp` of ``f``'s Basic Attacks by Profile name, what every Profile shares
+    (the base Tier, Drained) worked out once: for listing every Profile of a decision."""
+    bt, drained = stats.base_tier(enc, f), _drained_kp(enc, f)
+    return lambda name: maneuver_kp(enc, f, get_profile(name).kp * bt + drained)
 
 
 # --- limits ---------------------------------------------------------------------------

@@ -180,11 +180,12 @@ def _attack_choices(
     profile: str,
 ) -> Iterator[AttackChoice]:
     """:func:`attack_choices`, one at a time."""
-    from tenkaichi.dbu.combat.rules.costs import attack_kp, within_limits
+    from tenkaichi.dbu.combat.rules.costs import attack_kp, basic_attack_kp, within_limits
 
     if not may_attack(enc, f, via):
         return
     if basic:
+        basic_kp = basic_attack_kp(enc, f)
         for name in attack_profiles():
             if profile and name != profile:
                 continue
@@ -192,7 +193,7 @@ def _attack_choices(
                 continue
             if not profile_allowed(enc, f, name, signature=False):
                 continue
-            kp = attack_kp(enc, f, name)
+            kp = basic_kp(name)
             if afford and not stats.can_spend(f, kp):
                 continue
             for fd in foundations_for(enc, f, name):

@@ -94,7 +94,11 @@ def sheet(enc: Encounter, f: Fighter) -> CharacterSheet:
 
 def derived(enc: Encounter, f: Fighter) -> Derived:
     """The fighter's derived values in their Form and Enhancement, at their current Tier."""
-    bt = breakthrough(enc, f) if f.effects else 0
+    bt = 0
+    for e in f.effects:  # breakthrough() only for the rare fighter who has one
+        if e.name == "breakthrough":
+            bt = breakthrough(enc, f)
+            break
     cached = enc.derived_cache.get(f.id)
     if (
         cached is not None

@@ -16,6 +16,7 @@ Blockade, the Counter Maneuver against an Opponent's Movement, is in
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -51,31 +52,37 @@ def _size(enc: Encounter, f: Fighter) -> int:
     return stats.derived(enc, f).squares
 
 
-def _free(enc: Encounter, pos: Pos, who: Fighter) -> bool:
+def _taken(enc: Encounter, who: Fighter) -> set[Pos]:
+    """The squares other fighters standing in the fight take up."""
     from tenkaichi.dbu.combat.rules import targeting
 
-    taken = {
+    return {
         sq
         for o in enc.state.fighters
         if o is not who and not o.defeated
         for sq in targeting.squares_of(enc, o)
     }
-    x, y = pos
-    return 0 <= x < enc.state.width and 0 <= y < enc.state.height and pos not in taken
 
 
-def _between(enc: Encounter, pos: Pos, me: Fighter, ally: Fighter, attacker: Fighter) -> bool:
+def _between(
+    enc: Encounter, me: Fighter, ally: Fighter, attacker: Fighter
+) -> Callable[[Pos], bool]:
+    """Is ``me`` standing at a square between ``ally`` and ``attacker`` (off both, and no
+    farther round than the setting ``intervene_between_slack`` allows)? The sizes and the
+    ally's distance to the attacker are worked out once for every square asked about."""
     size = _size(enc, me)
-    to_ally = gap(pos, size, ally.pos, _size(enc, ally))
-    to_attacker = gap(pos, size, attacker.pos, _size(enc, attacker))
-    return (
-        to_ally >= 1
-        and to_attacker >= 1
-        and (
-            to_ally + to_attacker
-            <= enc.distance(ally, attacker) + enc.settings.intervene_between_slack
-        )
-    )
+    ally_pos, ally_size = ally.pos, _size(enc, ally)
+    attacker_pos, attacker_size = attacker.pos, _size(enc, attacker)
+    limit = enc.distance(ally, attacker) + enc.settings.intervene_between_slack
+
+    def between(pos: Pos) -> bool:
+        to_ally = gap(pos, size, ally_pos, ally_size)
+        if to_ally < 1:
+            return False
+        to_attacker = gap(pos, size, attacker_pos, attacker_size)
+        return to_attacker >= 1 and to_ally + to_attacker <= limit
+
+    return between
 
 
 def _reserved(enc: Encounter, me: Fighter) -> set[Pos]:
@@ -98,7 +105,12 @@ def _reach(enc: Encounter, me: Fighter) -> list[Pos]:
     """Squares you can move to within your Boosted Speed (your own square included)."""
     from tenkaichi.dbu.combat.rules.movement import destinations
 
-    moves = [pos for pos in sorted(destinations(enc, me, "boosted")) if clear(enc, me, pos)]
+    reserved, size = _reserved(enc, me), _size(enc, me)
+    moves = [
+        pos
+        for pos in sorted(destinations(enc, me, "boosted"))
+        if not any(sq in reserved for sq in footprint(pos, size))
+    ]
     return [me.pos, *moves]
 
 
@@ -107,8 +119,9 @@ def intervene_options(
 ) -> list[Option]:
     out: list[Option] = []
     squares = _reach(enc, me)
+    between = _between(enc, me, ally, attacker)
     for pos in squares:
-        if _between(enc, pos, me, ally, attacker):
+        if between(pos):
             out.append(
                 Option(
                     "intervene",
@@ -128,9 +141,10 @@ def intervene_options(
             )
     deflect, distant = (intervene_kp(enc, me, k) for k in ("deflect", "distant_deflect"))
     if stats.can_spend(me, deflect):
+        size, ally_size = _size(enc, me), _size(enc, ally)
         for pos in squares:
-            near = gap(pos, _size(enc, me), ally.pos, _size(enc, ally)) == 1
-            if near or _between(enc, pos, me, ally, attacker):
+            near = gap(pos, size, ally.pos, ally_size) == 1
+            if near or between(pos):
                 out.append(
                     Option(
                         "intervene",
@@ -152,15 +166,20 @@ def intervene_options(
 def _back_squares(enc: Encounter, ally: Fighter, attacker: Fighter) -> list[Pos]:
     """Free squares one step from the ally and farther from the attacker."""
     now = enc.distance(ally, attacker)
+    taken, reserved = _taken(enc, ally), _reserved(enc, ally)
+    size, attacker_size = _size(enc, ally), _size(enc, attacker)
+    w, h = enc.state.width, enc.state.height
     out = []
     for dx in (-1, 0, 1):
         for dy in (-1, 0, 1):
             pos = (ally.pos[0] + dx, ally.pos[1] + dy)
             if (
                 (dx or dy)
-                and _free(enc, pos, ally)
-                and clear(enc, ally, pos)
-                and gap(pos, 1, attacker.pos, _size(enc, attacker)) > now
+                and 0 <= pos[0] < w
+                and 0 <= pos[1] < h
+                and pos not in taken
+                and not any(sq in reserved for sq in footprint(pos, size))
+                and gap(pos, 1, attacker.pos, attacker_size) > now
             ):
                 out.append(pos)
     return out
