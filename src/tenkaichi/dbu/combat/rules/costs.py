@@ -40,7 +40,16 @@ def fixed_kp(enc: Encounter, f: Fighter, mid: str) -> int:
 def attack_kp(enc: Encounter, f: Fighter, profile_name: str, signature: str = "") -> int:
     """A Basic Attack costs its Profile's KP(T); a Signature Technique costs the Profile's KP
     plus a fifth of its Technique Points, raised by Price of Power. Both at the base Tier
-    (Breakthrough does not raise costs). Drained adds 2(T)."""
+    (Breakthrough does not raise costs). Drained adds 2(T). Remembered while a side's view
+    is read (its bot asks it of every aim of every attack)."""
+    memo = enc.view_memo
+    if memo is not None:
+        return memo.value(
+            enc,
+            f"attack kp {profile_name} {signature}",
+            f,
+            lambda e, g: maneuver_kp(e, g, attack_cost(e, g, profile_name, signature)),
+        )
     return maneuver_kp(enc, f, attack_cost(enc, f, profile_name, signature))
 
 

@@ -67,29 +67,32 @@ _busy = [False]
 # --- what can be delayed, and at what cost -------------------------------------------------
 
 
-def cost(enc: Encounter, f: Fighter, key: dict[str, Any]) -> tuple[str, int, int] | None:
+def cost(
+    enc: Encounter, f: Fighter, key: dict[str, Any], *, kp: bool = True
+) -> tuple[str, int, int] | None:
     """The maneuver id, Action cost and KP cost paid when it is set of a turn option, or None
-    if it cannot be delayed (Instant and Counter Maneuvers, turn bookkeeping)."""
+    if it cannot be delayed (Instant and Counter Maneuvers, turn bookkeeping). ``kp=False``:
+    a KP cost of 0, not worked out (for a caller that needs only the maneuver and Actions)."""
     kind = key["kind"]
     if kind in NOT_DELAYABLE:
         return None
     if not enc.settings.triggered_kp_when_set:
         return _action_cost(enc, f, key)
     if kind == "attack":
-        return "basic_attack", 1, costs.attack_kp(enc, f, key["profile"])
+        return "basic_attack", 1, costs.attack_kp(enc, f, key["profile"]) if kp else 0
     if kind == "signature":
         sig = next(s for s in stats.sheet(enc, f).signatures if s.name == key["signature"])
-        return "signature", 1, costs.attack_kp(enc, f, sig.profile, sig.name)
+        return "signature", 1, costs.attack_kp(enc, f, sig.profile, sig.name) if kp else 0
     if kind == "release":
         c = f.charge
         if c is None:
             return None
         mid = "signature" if c.signature else "basic_attack"
-        return mid, 1, costs.attack_kp(enc, f, c.profile, c.signature)
+        return mid, 1, costs.attack_kp(enc, f, c.profile, c.signature) if kp else 0
     if kind in maneuvers.MANEUVER_OF:
         mid = maneuvers.MANEUVER_OF[kind]
         actions = key.get("actions", 1)  # Combat Recovery, Long Transformation
-        return mid, actions, turn_decision.declared_kp(enc, f, kind, key)
+        return mid, actions, turn_decision.declared_kp(enc, f, kind, key) if kp else 0
     m = catalogue().get(kind)
     if m is None or m.type != "standard":
         return None
@@ -97,7 +100,7 @@ def cost(enc: Encounter, f: Fighter, key: dict[str, Any]) -> tuple[str, int, int
     return (
         kind,
         actions if isinstance(actions, int) else m.actions,
-        costs.fixed_kp(enc, f, kind),
+        costs.fixed_kp(enc, f, kind) if kp else 0,
     )
 
 
@@ -146,7 +149,7 @@ def candidates(
     """The turn options that can be delayed (``listed``, or the turn options computed now)."""
     out = []
     for o in _turn_options(enc, f) if listed is None else listed:
-        c = cost(enc, f, o.key())
+        c = cost(enc, f, o.key(), kp=False)
         if c is not None and c[1] <= f.actions and c[1] >= 1:
             out.append(o)
     return out
