@@ -459,8 +459,10 @@ class Decision:
 
     def __getattr__(self, name: str) -> Any:
         # Only an unread ``options`` slot gets here (every other slot is always set).
+        if name != "options":
+            raise AttributeError(name)
         build = self.build
-        if name != "options" or build is None:
+        if build is None:
             raise AttributeError(name)
         self.options = build()
         self.build = None
