@@ -198,9 +198,8 @@ class Encounter:
         self, actor: str, kind: str, prompt: str, build: Callable[[], list[Option]]
     ) -> None:
         """Ask a decision whose options ``build()`` works out only when someone reads them
-        (:meth:`Decision.later`). A window that may be left with nothing but declines (an
-        Exploit whose attacks a Condition takes away) is read at once when such windows are
-        skipped (setting ``reaction_windows``); a turn never is."""
+        (:meth:`Decision.later`): a turn's (it always offers End turn, so the engine never
+        needs to read it to skip a window nobody can use)."""
         state = self.state
 
         def options() -> list[Option]:

@@ -6,7 +6,6 @@ its targets picked). The frame itself is resolved in :mod:`~tenkaichi.dbu.combat
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
@@ -52,23 +51,7 @@ def basic_attack_options(
 ) -> list[Option]:
     """Basic Attack options: each Profile once per round except Simple, for KP available
     (:func:`legality.attack_choices`), at every target each can reach."""
-    return list(
-        each_basic_attack_option(
-            enc, f, kind=kind, only_target=only_target, waive_range=waive_range
-        )
-    )
-
-
-def each_basic_attack_option(
-    enc: Encounter,
-    f: Fighter,
-    *,
-    kind: str,
-    only_target: Fighter | None = None,
-    waive_range: bool = False,
-) -> Iterator[Option]:
-    """:func:`basic_attack_options` one at a time: a window that is asked only when it has an
-    option needs the first, and works the rest out when they are read (the state unchanged)."""
+    out: list[Option] = []
     via = ATTACK_VIA.get(kind, "action")
     memo: dict[tuple[object, ...], list[tuple[dict[str, Any], str]]] = {}
     for c in legality.attack_choices(enc, f, via=via, signatures=False):
@@ -77,11 +60,14 @@ def each_basic_attack_option(
         for args, where in targeting.aims(
             enc, f, c.profile, c.foundation, only_target, waive_range=waive_range, memo=memo
         ):
-            yield Option(
-                kind,
-                f"Basic Attack ({c.profile}{shape_text}, {c.foundation}) {where}",
-                {"profile": c.profile, "foundation": c.foundation, **args},
+            out.append(
+                Option(
+                    kind,
+                    f"Basic Attack ({c.profile}{shape_text}, {c.foundation}) {where}",
+                    {"profile": c.profile, "foundation": c.foundation, **args},
+                )
             )
+    return out
 
 
 def aim_of(args: dict[str, Any]) -> dict[str, Any]:

@@ -3,7 +3,6 @@ Combat Recovery that provoke it), and Instantaneous Control."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
@@ -211,48 +210,32 @@ def exploit_options(
     Basic Attack Maneuver as an Out-of-Sequence Maneuver"); ``in_reach``: the provoker just
     left ``f``'s Melee Range and is attacked as if still in it (docs/assumptions.md,
     exploit-in-reach)."""
-    return list(_each_exploit_option(enc, f, provoker, in_reach))
-
-
-def _each_exploit_option(
-    enc: Encounter, f: Fighter, provoker: Fighter, in_reach: bool
-) -> Iterator[Option]:
-    from tenkaichi.dbu.combat.rules.attack_options import each_basic_attack_option
+    from tenkaichi.dbu.combat.rules.attack_options import basic_attack_options
     from tenkaichi.dbu.combat.rules.costs import can_counter
 
     if not can_counter(enc, f) or provoker.defeated:
-        return
-    yield from each_basic_attack_option(
-        enc, f, kind="exploit", only_target=provoker, waive_range=in_reach
-    )
+        return []
+    out = basic_attack_options(enc, f, kind="exploit", only_target=provoker, waive_range=in_reach)
     for provider in REGISTRY.exploit_options:  # Exploiting Technique (families/advantages)
-        yield from provider(enc, f, provoker, in_reach)
+        out += provider(enc, f, provoker, in_reach)
+    return out
 
 
 def step_exploit(enc: Encounter, frame: ExploitFrame) -> None:
-    """Ask each candidate in turn who has an Exploit to make; the window is asked once its
-    first option is known, the rest worked out when it is read (:meth:`Encounter.ask_later`:
-    "Let it go" and an attack, never all declining)."""
     provoker = enc.fighter(frame.provoker)
     while frame.index < len(frame.candidates):
         f = enc.fighter(frame.candidates[frame.index])
-        rest = _each_exploit_option(enc, f, provoker, frame.in_reach)
-        first = next(rest, None)
-        if first is not None:
-            enc.ask_later(
+        options = exploit_options(enc, f, provoker, in_reach=frame.in_reach)
+        if options:
+            enc.ask(
                 f.id,
                 "exploit",
                 f"{f.id}: {provoker.id} provoked Exploit ({frame.reason}). Attack?",
-                _window(first, rest),
+                [Option("pass", "Let it go"), *options],
             )
             return
         frame.index += 1
     enc.state.stack.pop()
-
-
-def _window(first: Option, rest: Iterator[Option]) -> Callable[[], list[Option]]:
-    """The Exploit window's options once read: "Let it go", then every attack."""
-    return lambda: [Option("pass", "Let it go"), first, *rest]
 
 
 def answer_exploit(enc: Encounter, frame: ExploitFrame, option: Option) -> None:
