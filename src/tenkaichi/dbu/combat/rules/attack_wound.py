@@ -50,7 +50,7 @@ def stage_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     frame.index += 1
     if not frame.hit or target.defeated:
         return
-    wound = roll_wound(enc, frame, f)
+    wound = roll_wound(enc, frame, f, target)
     if frame.reaction == "power_flare":
         frame.stage = "flare"
         frame.index -= 1
@@ -79,9 +79,21 @@ def charge_sides(enc: Encounter, frame: AttackFrame) -> int:
     return sides
 
 
-def wound_parts_for(enc: Encounter, frame: AttackFrame, f: Fighter) -> tuple[rolls.Parts, str]:
+def _judged_against(enc: Encounter, frame: AttackFrame, target: Fighter | None) -> Fighter:
+    """The target a Wound Roll's target-dependent bonuses are judged against: the one given (the
+    target whose damage rolls it), else the frame's current target (its first before any is
+    resolved, as the odds ask)."""
+    if target is not None:
+        return target
+    return enc.fighter(frame.targets[min(frame.index, len(frame.targets) - 1)])
+
+
+def wound_parts_for(
+    enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter | None = None
+) -> tuple[rolls.Parts, str]:
     """The Wound Roll's bonuses and its Energy Charge dice (d6(T) each, d8(T) on a
-    Signature Technique)."""
+    Signature Technique); bonuses that depend on the target (Long Shot) are judged against
+    ``target`` (:func:`_judged_against`)."""
     p = get_profile(frame.profile)
     t = stats.tier(enc, f)
     mods = stats.derived(enc, f).modifiers
@@ -102,7 +114,7 @@ def wound_parts_for(enc: Encounter, frame: AttackFrame, f: Fighter) -> tuple[rol
     a = stats.aura(enc, f)
     if a is not None and a.wound:
         parts.append((a.name, a.wound * t))
-    target = enc.fighter(frame.targets[min(frame.index, len(frame.targets) - 1)])
+    target = _judged_against(enc, frame, target)
     parts += extra_parts(REGISTRY.wound_parts, enc, frame, f, target)
     charges = total_charges(enc, frame)
     sides = charge_sides(enc, frame)
@@ -110,10 +122,15 @@ def wound_parts_for(enc: Encounter, frame: AttackFrame, f: Fighter) -> tuple[rol
     return parts, (f"+{charges * t}d{sides}" if charges else "") + hooked
 
 
-def roll_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
+def roll_wound(
+    enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter | None = None
+) -> int:
+    """The attack's one Wound Roll (assumption ``one-roll-per-attack``), rolled when the first
+    target it hits takes its damage and judged against that target; later targets reuse it."""
     if frame.wound_score >= 0:
         return frame.wound_score
-    parts, extra = wound_parts_for(enc, frame, f)
+    target = _judged_against(enc, frame, target)
+    parts, extra = wound_parts_for(enc, frame, f, target)
     expr = rolls.expression(enc, f, parts, extra)
     r = rolls.combat_roll(enc, f, expr, "Wound")
     r, notes = best_of_two(enc, frame, f, r, expr, "wound")
@@ -126,7 +143,6 @@ def roll_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
     sides = charge_sides(enc, frame)
     t = stats.tier(enc, f)
     charge_text = f" + {counted(charges, 'charge')} {charges * t}d{sides}" if charges else ""
-    target = enc.fighter(frame.targets[min(frame.index, len(frame.targets) - 1)])
     charge_text += dice_explain(enc, REGISTRY.wound_dice, frame, f, target)
     enc.emit(
         "wound",
