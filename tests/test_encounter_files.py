@@ -70,14 +70,17 @@ def test_encounter_file_places_everything() -> None:
         ),
     ],
 )
-def test_bad_encounter_files_get_one_line_errors(text: str, message: str) -> None:
-    path = ROOT / "examples/encounters/_bad.yaml"
-    try:
-        path.write_text(text)
-        with pytest.raises(ContentError) as info:
-            load_encounter(path, library=[ROOT / "examples"])
-    finally:
-        path.unlink()
+def test_bad_encounter_files_get_one_line_errors(text: str, message: str, tmp_path: Path) -> None:
+    # The file sits where an encounter of examples/encounters/ would (its sheets are
+    # ``../kale.yaml``), in a folder of its own: never in the examples, which other tests read
+    # while this one runs on another worker.
+    for name in ("kale.yaml", "yamcha.yaml"):
+        (tmp_path / name).write_text((ROOT / "examples" / name).read_text())
+    path = tmp_path / "encounters" / "_bad.yaml"
+    path.parent.mkdir()
+    path.write_text(text)
+    with pytest.raises(ContentError) as info:
+        load_encounter(path, library=[tmp_path])
     assert message in str(info.value)
     assert "\n" not in str(info.value)
 
