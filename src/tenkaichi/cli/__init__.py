@@ -228,8 +228,18 @@ def _options(
             callback=_show_version,
         ),
     ] = False,
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            help="The language to write in: en, es or pt-BR (default: from LANG).",
+        ),
+    ] = None,
 ) -> None:
-    pass
+    from tenkaichi.i18n import chosen, serve
+
+    if lang is not None:
+        serve(chosen(lang))
 
 
 def _one_line(message: str) -> str:
@@ -241,6 +251,13 @@ def _one_line(message: str) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; returns the exit code instead of raising."""
     args = sys.argv[1:] if argv is None else list(argv)
+    from tenkaichi.i18n import from_environment, use
+
+    with use(from_environment()):
+        return _run(args)
+
+
+def _run(args: list[str]) -> int:
     try:
         result: Any = app(args=args or ["--help"], prog_name="tenkaichi", standalone_mode=False)
     except TenkaichiError as error:

@@ -28,6 +28,8 @@ from tenkaichi.dice.sampling import dice_per_sample, sample_clash, sample_distri
 from tenkaichi.dice.settings import RollContext
 from tenkaichi.dice.work import metered
 from tenkaichi.errors import DiceValueError, TenkaichiError
+from tenkaichi.i18n import current, text
+from tenkaichi.i18n.numbers import decimal, percent, signed, whole
 
 TierOpt = Annotated[int, typer.Option("--tier", "-t", help="Current Tier of Power (1-10).")]
 BaseTierOpt = Annotated[
@@ -72,7 +74,7 @@ def roll(
         output.say(to_markdown(result))
     else:
         output.say(to_text(result))
-        output.say(f"(seed {result.seed}; replay with --seed {result.seed})")
+        output.say(text("roll-seed", seed=str(result.seed)))
 
 
 def _fraction(value: Fraction) -> str:
@@ -80,7 +82,7 @@ def _fraction(value: Fraction) -> str:
 
 
 def _percent(value: Fraction | float) -> str:
-    return f"{float(value) * 100:.2f}%"
+    return percent(value, current(), below=False)
 
 
 def _summary(dist: Distribution) -> dict[str, Any]:
@@ -214,30 +216,51 @@ def _print_odds(
     every_total: bool = False,
 ) -> None:
     console = output.console()
-    how = "estimated from samples" if report["method"] == "sampled" else "exact"
+    locale = current()
+    head = text("odds-at-tier", expression=report["expression"], tier=str(report["tier"]))
+    if report["base_tier"] != report["tier"]:
+        head += " " + text("odds-base", base=str(report["base_tier"]))
+    if report["proficient"]:
+        head += ", " + text("odds-proficient")
     console.print(
-        f"{report['expression']} at tier {report['tier']}"
-        + (f" (base {report['base_tier']})" if report["base_tier"] != report["tier"] else "")
-        + (", proficient" if report["proficient"] else "")
-        + f": mean {float(dist.mean):.2f}, sd {dist.stdev:.2f}, "
-        f"median {dist.percentile(Fraction(1, 2))}, "
-        f"range {dist.min}..{dist.max} ({how})"
+        text(
+            "odds-summary",
+            head=head,
+            mean=decimal(dist.mean, 2, locale),
+            sd=decimal(dist.stdev, 2, locale),
+            median=str(dist.percentile(Fraction(1, 2))),
+            low=str(dist.min),
+            high=str(dist.max),
+            how=text("odds-sampled" if report["method"] == "sampled" else "odds-exact"),
+        )
     )
     if target is not None:
         p = dist.p_at_least(target)
         label = f", {report['difficulty']}" if "difficulty" in report else ""
-        console.print(f"P(score >= {target}{label}) = {_fraction(p)} = {_percent(p)}")
+        console.print(
+            text(
+                "odds-at-least",
+                tn=str(target),
+                label=label,
+                fraction=_fraction(p),
+                percent=_percent(p),
+            )
+        )
     if clash is not None:
         console.print(
-            f"Clash vs {report['vs']}: initiator wins {_percent(clash.p_initiator_wins)}, "
-            f"tie {_percent(clash.p_tie)} (defender wins ties), "
-            f"defender wins {_percent(clash.p_defender_wins)}; "
-            f"mean margin {float(clash.margin.mean):+.2f}"
+            text(
+                "odds-clash",
+                vs=report["vs"],
+                win=_percent(clash.p_initiator_wins),
+                tie=_percent(clash.p_tie),
+                lose=_percent(clash.p_defender_wins),
+                margin=signed(clash.margin.mean, 2, locale),
+            )
         )
     if target is None and clash is None:
         _print_table(dist, every_total)
     if "plot" in report:
-        console.print(f"wrote {report['plot']}")
+        console.print(text("odds-wrote", path=report["plot"]))
 
 
 def _print_table(dist: Distribution, every_total: bool) -> None:
@@ -251,11 +274,14 @@ def _print_table(dist: Distribution, every_total: bool) -> None:
     rows = [(t, p) for t, p in dist.items() if shown.low <= t <= shown.high]
     if len(rows) > ODDS_TABLE_ROWS:
         console.print(
-            f"{len(rows):,} totals to list, too many (the limit is {ODDS_TABLE_ROWS:,}); "
-            "--json lists them all"
+            text(
+                "odds-too-many",
+                rows=whole(len(rows), current()),
+                limit=whole(ODDS_TABLE_ROWS, current()),
+            )
         )
         return
-    table = Table("score", "P(=)", "P(>=)", "")
+    table = Table(text("odds-score"), "P(=)", "P(>=)", "")
     largest = max(p for _, p in rows)
     at_least = 1 - shown.below
     for total, p in rows:
@@ -269,10 +295,10 @@ def _print_table(dist: Distribution, every_total: bool) -> None:
 def _legend(report: dict[str, Any], side: str) -> str:
     """A chart's legend for one side: its expression, tier and role."""
     if side == "defender":
-        text = f"{report['vs']} at tier {report['vs_tier']}"
+        said = text("odds-at-tier", expression=report["vs"], tier=str(report["vs_tier"]))
     else:
-        text = f"{report['expression']} at tier {report['tier']}"
-    return f"{text} ({side})" if side else text
+        said = text("odds-at-tier", expression=report["expression"], tier=str(report["tier"]))
+    return text(f"odds-{side}", text=said) if side else said
 
 
 @contextmanager

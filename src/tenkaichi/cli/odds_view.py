@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from tenkaichi.dice.distribution import Distribution
+from tenkaichi.i18n import current, text
+from tenkaichi.i18n.numbers import decimal, percent, whole
 
 TAIL = Fraction(1, 2000)
 """The most chance (0.05%) the table leaves out at each end of a distribution."""
@@ -73,37 +75,44 @@ def meaningful(dist: Distribution, tail: Fraction = TAIL) -> Shown:
 
 
 def share(p: Fraction | float) -> str:
-    """A probability as a percentage with two decimals; a chance too small for them shows as
-    ``<0.01%``, never as a misleading ``0.00%``."""
-    value = float(p) * 100
-    if 0 < value < 0.005:
-        return "<0.01%"
-    return f"{value:.2f}%"
+    """A probability as a percentage with two decimals, the reader's way; a chance too small
+    for them shows as ``<0.01%``, never as a misleading ``0.00%``."""
+    return percent(p, current())
 
 
 def percentile_line(dist: Distribution) -> str:
     """``Percentiles: 5th 3, 25th 6, ... (mean 8.65)``: the total each share of rolls stays at
     or under."""
-    parts = ", ".join(f"{q}th {dist.percentile(Fraction(q, 100))}" for q in PERCENTILES)
-    return f"Percentiles: {parts} (mean {float(dist.mean):.2f})"
+    parts = ", ".join(
+        text("odds-percentile", q=str(q), score=str(dist.percentile(Fraction(q, 100))))
+        for q in PERCENTILES
+    )
+    return text("odds-percentiles", parts=parts, mean=decimal(dist.mean, 2, current()))
 
 
 def left_out_line(shown: Shown) -> str:
     """What the table did not list, and how to see it: ``Left out 5 unlikely totals above 15
     (0.05% of the chance); --all lists every total``."""
-    count = f"{shown.left_out:,} unlikely total{'' if shown.left_out == 1 else 's'}"
-    chance = f"{share(shown.below + shown.above)} of the chance"
+    locale = current()
+    count = text("odds-unlikely", n=shown.left_out, count=whole(shown.left_out, locale))
+    chance = text("odds-of-chance", share=share(shown.below + shown.above))
     if not shown.rows_above:
-        where = f"{count} below {shown.low} ({chance})"
+        where = text("odds-left-below", count=count, low=str(shown.low), chance=chance)
     elif not shown.rows_below:
-        where = f"{count} above {shown.high} ({chance})"
+        where = text("odds-left-above", count=count, high=str(shown.high), chance=chance)
     else:
-        where = (
-            f"{count} ({chance}): {shown.rows_below:,} below {shown.low} "
-            f"({share(shown.below)}), {shown.rows_above:,} above {shown.high} "
-            f"({share(shown.above)})"
+        where = text(
+            "odds-left-both",
+            count=count,
+            chance=chance,
+            below=whole(shown.rows_below, locale),
+            low=str(shown.low),
+            below_share=share(shown.below),
+            above=whole(shown.rows_above, locale),
+            high=str(shown.high),
+            above_share=share(shown.above),
         )
-    return f"Left out {where}; --all lists every total"
+    return text("odds-left-out", where=where)
 
 
 def bar(p: Fraction, largest: Fraction) -> str:
@@ -153,9 +162,9 @@ def chart(series: list[Series], width: int = CHART_WIDTH, height: int = CHART_HE
     for i, s in enumerate(series):
         lines.append(_cut(f"{MARKS[i]} {s.label}", width))
     if len(series) > 1:
-        lines.append(f"{BOTH} both")
+        lines.append(f"{BOTH} {text('odds-both')}")
     if per_column > 1:
-        lines.append(f"(each column adds up {per_column} totals)")
+        lines.append(text("odds-per-column", count=str(per_column)))
     return "\n".join(lines)
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from tenkaichi.dice.result import DieRoll, RollResult, TermRoll
+from tenkaichi.i18n import current, text
+from tenkaichi.i18n.numbers import whole
 
 MARKDOWN_LIMIT = 2_000
 _MARKDOWN_DICE_SHOWN = 20
@@ -38,8 +40,8 @@ def _term_text(term: TermRoll, *, markdown: bool, limit: int | None = None) -> s
     dice = term.dice if limit is None else term.dice[:limit]
     shown = ", ".join(die_text(d, markdown=markdown) for d in dice)
     if limit is not None and len(term.dice) > limit:
-        shown += f", … {len(term.dice) - limit} more"
-    extra = f" ({term.plan.dropped} dropped)" if term.plan.dropped else ""
+        shown += ", " + text("roll-more-dice", count=str(len(term.dice) - limit))
+    extra = f" ({text('roll-dropped', count=str(term.plan.dropped))})" if term.plan.dropped else ""
     label = f"`{term.label}`" if markdown else term.label
     return f"{label}{extra} [{shown}]"
 
@@ -47,13 +49,13 @@ def _term_text(term: TermRoll, *, markdown: bool, limit: int | None = None) -> s
 def _pieces(result: RollResult, *, markdown: bool, limit: int | None = None) -> list[str]:
     pieces: list[str] = []
     for term in result.terms:
-        text = _term_text(term, markdown=markdown, limit=limit)
-        pieces.append(("- " if term.sign < 0 else "+ ") + text)
+        shown = _term_text(term, markdown=markdown, limit=limit)
+        pieces.append(("- " if term.sign < 0 else "+ ") + shown)
     for modifier in result.modifiers:
         sign = "- " if modifier.value < 0 else "+ "
         pieces.append(sign + modifier.label)
     if result.botches:
-        pieces.append(f"- botch {result.botch_penalty}")
+        pieces.append("- " + text("roll-botch", penalty=str(result.botch_penalty)))
     return pieces
 
 
@@ -65,8 +67,14 @@ def _joined(pieces: list[str]) -> str:
 def to_text(result: RollResult) -> str:
     """One readable line: ``1d10+2d6+5: 1d10 [10!+7] + 2d6 [3, 5] + 5 = 30``."""
     body = _joined(_pieces(result, markdown=False))
-    floor = f" (raw {result.raw_total}, minimum 0)" if result.raw_total < 0 else ""
-    return f"{result.expression}: {body} = {result.total}{floor}"
+    which = "roll-line-floored" if result.raw_total < 0 else "roll-line"
+    return text(
+        which,
+        expression=result.expression,
+        body=body,
+        total=str(result.total),
+        raw=str(result.raw_total),
+    )
 
 
 def to_markdown(result: RollResult) -> str:
@@ -75,20 +83,26 @@ def to_markdown(result: RollResult) -> str:
     body = _joined(_pieces(result, markdown=True, limit=_MARKDOWN_DICE_SHOWN))
     notes = []
     if result.criticals:
-        notes.append(f"{result.criticals} critical")
+        notes.append(text("roll-criticals", n=result.criticals, count=str(result.criticals)))
     if result.botches:
-        notes.append(f"{result.botches} botch")
+        notes.append(text("roll-botches", n=result.botches, count=str(result.botches)))
     if result.raw_total < 0:
-        notes.append(f"raw {result.raw_total}, minimum 0")
+        notes.append(text("roll-floored", raw=str(result.raw_total)))
     tail = f" ({'; '.join(notes)})" if notes else ""
-    text = f"{head}: {body}{tail}"
-    if len(text) <= MARKDOWN_LIMIT:
-        return text
+    line = f"{head}: {body}{tail}"
+    if len(line) <= MARKDOWN_LIMIT:
+        return line
     body = _joined(_pieces(result, markdown=True, limit=3))
-    text = f"{head}: {body}{tail}"
-    if len(text) <= MARKDOWN_LIMIT:
-        return text
-    summary = f"{len(result.dice)} dice in {len(result.terms)} terms"
+    line = f"{head}: {body}{tail}"
+    if len(line) <= MARKDOWN_LIMIT:
+        return line
+    dice = len(result.dice)
+    summary = text(
+        "roll-summary",
+        n=dice,
+        count=whole(dice, current()),
+        terms=str(len(result.terms)),
+    )
     return f"{head}: {summary}{tail}"[:MARKDOWN_LIMIT]
 
 

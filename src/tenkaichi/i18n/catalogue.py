@@ -1,0 +1,148 @@
+"""The catalogues: every text a person reads, by message id, in each language we speak, in
+Project Fluent's format (``ftl/<language>/*.ftl``, the same files the web client loads).
+
+Fluent (``fluent.runtime``, with Babel's CLDR data underneath) gives each language its own
+plural forms (``{ $n -> [one] ... *[other] ... }``), selectors for whose eyes a sentence is
+for (``$viewer``), and numbers and percentages written the reader's way (``1.234,5`` in
+Spanish, ``42%`` / ``42 %``). A message is found in the reader's language, else in English
+(a catalogue test keeps every language complete, so the fallback is a safety net, never
+the plan).
+"""
+
+from __future__ import annotations
+
+import re
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+from tenkaichi.errors import ContentError
+from tenkaichi.i18n.locales import DEFAULT, PSEUDO, SUPPORTED
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from fluent.runtime import FluentBundle
+
+Arg = str | int | float
+_CURRENT: ContextVar[str] = ContextVar("tenkaichi_locale", default=DEFAULT)
+
+
+def current() -> str:
+    """The language of the reader being served now (:func:`use`), English by default."""
+    return _CURRENT.get()
+
+
+def serve(locale: str) -> None:
+    """Serve ``locale``'s reader from now on in this context (a command line's whole run)."""
+    _CURRENT.set(locale)
+
+
+@contextmanager
+def use(locale: str) -> Iterator[str]:
+    """Serve ``locale``'s reader inside the block (a command's run, one seat's view)."""
+    token = _CURRENT.set(locale)
+    try:
+        yield locale
+    finally:
+        _CURRENT.reset(token)
+
+
+def sources(locale: str) -> dict[str, str]:
+    """The text of each ``.ftl`` file of ``locale`` by file name."""
+    folder = resources.files("tenkaichi.i18n").joinpath("ftl", locale)
+    return {
+        item.name: item.read_text(encoding="utf-8")
+        for item in sorted(folder.iterdir(), key=lambda i: i.name)
+        if item.name.endswith(".ftl")
+    }
+
+
+_ACCENTS = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "àƀçđéƒĝĥîĵķļɱñöþǫŕšŧûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŦÛṼŴẊÝŽ",
+)
+
+
+def pseudo(text: str) -> str:
+    """English made unmistakable: ``Roll`` -> ``⟦Ŕöļļ⟧`` (tests look for plain letters)."""
+    return f"⟦{text.translate(_ACCENTS)}⟧"
+
+
+def _pseudo_source(source: str) -> str:
+    from fluent.syntax import FluentParser, FluentSerializer, ast
+    from fluent.syntax.visitor import Transformer
+
+    class Accent(Transformer):
+        def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:
+            if node.value.strip():
+                lead = node.value[: len(node.value) - len(node.value.lstrip())]
+                tail = node.value[len(node.value.rstrip()) :]
+                node.value = lead + pseudo(node.value.strip()) + tail
+            return node
+
+    resource = Accent().visit(FluentParser(with_spans=False).parse(source))
+    return str(FluentSerializer().serialize(resource))
+
+
+@cache
+def bundle(locale: str) -> FluentBundle:
+    """The messages of ``locale`` (one of :data:`SUPPORTED`, or :data:`PSEUDO`)."""
+    from fluent.runtime import FluentBundle, FluentResource
+
+    if locale not in SUPPORTED and locale != PSEUDO:
+        raise ContentError(f"no catalogue for language {locale!r}")
+    found = FluentBundle([DEFAULT if locale == PSEUDO else locale], use_isolating=False)
+    for source in sources(DEFAULT if locale == PSEUDO else locale).values():
+        found.add_resource(FluentResource(_pseudo_source(source) if locale == PSEUDO else source))
+    return found
+
+
+def text(msg_id: str, locale: str | None = None, **args: Arg) -> str:
+    """Message ``msg_id`` with ``args`` in ``locale`` (the :func:`current` reader's by
+    default), else in English; a message no catalogue has is a one-line ``ContentError``."""
+    locale = locale or current()
+    for where in (locale, DEFAULT):
+        found = bundle(where)
+        if found.has_message(msg_id):
+            message = found.get_message(msg_id)
+            if message.value is None:
+                break
+            out, errors = found.format_pattern(message.value, args)
+            if errors:
+                raise ContentError(f"message {msg_id!r} in {where}: {errors[0]}")
+            return str(out)
+    raise ContentError(f"no message {msg_id!r} in the catalogues")
+
+
+@dataclass(frozen=True, slots=True)
+class Msg:
+    """A text kept as what it says, not as words: a message id and its arguments, rendered per
+    reader (:meth:`render`). ``str()`` gives English, for logs and places not yet per reader."""
+
+    id: str
+    args: tuple[tuple[str, Arg], ...] = ()
+
+    @classmethod
+    def of(cls, msg_id: str, **args: Arg) -> Msg:
+        return cls(msg_id, tuple(sorted(args.items())))
+
+    def render(self, locale: str | None = None) -> str:
+        return text(self.id, locale, **dict(self.args))
+
+    def __str__(self) -> str:
+        return self.render(DEFAULT)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "args": dict(self.args)}
+
+
+def message_ids(locale: str) -> set[str]:
+    """Every message id the catalogue of ``locale`` defines (terms excluded)."""
+    ids: set[str] = set()
+    for source in sources(locale).values():
+        ids.update(re.findall(r"^([A-Za-z][\w-]*)\s*=", source, flags=re.MULTILINE))
+    return ids
