@@ -24,6 +24,7 @@ from tenkaichi.dbu.combat.core.setup import EncounterSetup
 from tenkaichi.dbu.play.bot_names import bot_words, make_bot
 from tenkaichi.dbu.play.bots import Bot, run_fight
 from tenkaichi.dbu.play.safety import with_safety_limits
+from tenkaichi.i18n import current
 
 SeedOpt = Annotated[int, typer.Option(help="Seed of the dice and the bots.")]
 BOT_HELP = (
@@ -117,12 +118,13 @@ def console() -> Console:
 
 
 def print_events(out: Console, events: Iterable[Event]) -> None:
-    """One line per event; a rule before each round."""
+    """One line per event, in the reader's language; a rule before each round."""
+    locale = current()
     for event in events:
         if event.kind == "round_started":
-            out.rule(Text(event.text), style="dim")
+            out.rule(Text(event.words(locale)), style="dim")
             continue
-        out.print(Text(event.text, style=EVENT_STYLES.get(event.kind, "")))
+        out.print(Text(event.words(locale), style=EVENT_STYLES.get(event.kind, "")))
 
 
 def print_result(out: Console, enc: Encounter) -> None:

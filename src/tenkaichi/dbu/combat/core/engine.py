@@ -49,7 +49,8 @@ from tenkaichi.dice.physical import PhysicalDice
 from tenkaichi.dice.rng import MAX_SEED, ScriptedRng, SeededRng
 from tenkaichi.errors import ContentError, DiceValueError, RuleViolation, TenkaichiError
 from tenkaichi.files import shorten
-from tenkaichi.words import counted, square_name
+from tenkaichi.i18n.catalogue import Msg
+from tenkaichi.words import square_name
 
 Choice = int | dict[str, Any] | Option
 
@@ -184,12 +185,33 @@ class Encounter:
     # --- events and decisions -----------------------------------------------------------
 
     def emit(
-        self, kind: EventKind, who: str, text: str, *, visible_to: tuple[str, ...] = (), **data: Any
+        self,
+        kind: EventKind,
+        who: str,
+        text: str | Msg,
+        *,
+        visible_to: tuple[str, ...] = (),
+        **data: Any,
     ) -> None:
         """Record an event; ``visible_to`` names the sides that may see it (empty: everyone).
-        The parts of it that reveal a side's secret are marked by the ``event_secrets`` hooks."""
-        secrets = tuple(s for hook in REGISTRY.event_secrets for s in hook(self, text))
-        self.events.append(Event(kind, who, text, data, self.state.round, visible_to, secrets))
+        The parts of it that reveal a side's secret are marked by the ``event_secrets`` hooks.
+        A :class:`Msg` is kept for other languages beside its English text, unless the event
+        holds a secret (whose hiding works on the English words)."""
+        msg = text if isinstance(text, Msg) else None
+        english = str(text)
+        secrets = tuple(s for hook in REGISTRY.event_secrets for s in hook(self, english))
+        self.events.append(
+            Event(
+                kind,
+                who,
+                english,
+                data,
+                self.state.round,
+                visible_to,
+                secrets,
+                None if secrets else msg,
+            )
+        )
 
     def ask(self, actor: str, kind: str, prompt: str, options: list[Option]) -> None:
         self.state.pending = Decision(actor, kind, prompt, self._narrowed(actor, kind, options))
@@ -427,17 +449,14 @@ class Encounter:
         extra: dict[str, Any] = {}
         if len(standing) == 1:
             s.winner = standing.pop()
-            text = f"Side {s.winner} wins after {counted(s.round, 'round')}"
+            text = Msg.of("dbu-side-wins", side=s.winner, n=s.round, count=str(s.round))
         elif not standing:
             s.winner = "draw"
-            text = f"Draw: no side left standing after {counted(s.round, 'round')}"
+            text = Msg.of("dbu-draw", n=s.round, count=str(s.round))
         else:
             s.winner = "draw"
             limit = self.settings.max_rounds
-            text = (
-                f"Stopped: the simulation's safety limit of {counted(limit, 'round')} was "
-                "reached (not a rule); no side won"
-            )
+            text = Msg.of("dbu-safety-stop", n=limit, count=str(limit))
             extra = {"safety_stop": "max_rounds", "limit": limit}
         s.phase = "over"
         self.emit("encounter_ended", "", text, winner=s.winner, rounds=s.round, **extra)

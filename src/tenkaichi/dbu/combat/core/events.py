@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+from tenkaichi.i18n.catalogue import Msg
+
 EventKind = Literal[
     "encounter_started",
     "initiative",
@@ -90,6 +92,16 @@ class Event:
     """Sides that may see this event; empty means everyone."""
     secrets: tuple[Secret, ...] = ()
     """Parts of the event that only some sides may see (see :class:`Secret`)."""
+    msg: Msg | None = None
+    """What :attr:`text` says, as a message for every language (docs/i18n.md); ``None`` for an
+    event whose words are English only so far, or that holds a secret. Not in :meth:`to_json`:
+    a replay makes it again."""
+
+    def words(self, locale: str) -> str:
+        """The event's text in ``locale`` (its English :attr:`text` where it has no message)."""
+        if self.msg is None or locale == "en":
+            return self.text
+        return self.msg.render(locale)
 
     def seen_by(self, side: str | None) -> Event:
         """The event as ``side`` is shown it (``None``: the game master, the whole event):

@@ -13,6 +13,7 @@ from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dice.result import RollResult
 from tenkaichi.dice.roller import roll
 from tenkaichi.errors import RuleViolation
+from tenkaichi.i18n.catalogue import Msg
 from tenkaichi.words import counted
 
 if TYPE_CHECKING:
@@ -200,8 +201,12 @@ def begin_round(enc: Encounter) -> None:
     s = enc.state
     if not s.surprise_round:
         s.round += 1
-    label = "Surprise round" if s.surprise_round else f"Round {s.round}"
-    enc.emit("round_started", "", f"{label} begins", surprise=s.surprise_round)
+    label = (
+        Msg.of("dbu-surprise-round-begins")
+        if s.surprise_round
+        else Msg.of("dbu-round-begins", round=str(s.round))
+    )
+    enc.emit("round_started", "", label, surprise=s.surprise_round)
     for f in s.fighters:
         minion = stats.sheet(enc, f).minion
         actions = MINION_ACTIONS if minion else STANDARD_ACTIONS + f.bonus_actions
@@ -257,8 +262,15 @@ def effect_phase(enc: Encounter) -> None:
     enc.emit(
         "turn_started",
         f.id,
-        f"{f.id}'s turn: {counted(f.actions, 'Action')}, {counted(f.counters, 'Counter Action')}, "
-        f"Life {f.life}, Ki {f.ki}, Capacity {f.capacity}",
+        Msg.of(
+            "dbu-turn-starts",
+            fighter=f.id,
+            actions=f.actions,
+            counters=f.counters,
+            life=str(f.life),
+            ki=str(f.ki),
+            capacity=str(f.capacity),
+        ),
         actions=f.actions,
         counters=f.counters,
     )
@@ -320,7 +332,7 @@ def end_phase(enc: Encounter) -> None:
     if not f.defeated:
         upkeep(enc, f, "end")
     stats.tick(enc, "end", f.id)
-    enc.emit("turn_ended", f.id, f"{f.id} ends their turn")
+    enc.emit("turn_ended", f.id, Msg.of("dbu-turn-ends", fighter=f.id))
     for hook in REGISTRY.turn_ended:
         hook(enc, f)
     _next_turn(enc)
