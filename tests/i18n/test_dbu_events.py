@@ -4,6 +4,7 @@ languages gives the same events")."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -68,7 +69,8 @@ def test_an_event_holding_a_secret_keeps_no_message(monkeypatch: pytest.MonkeyPa
     another language would show them, so an event with a secret keeps none."""
     enc = _fight(3)
 
-    def secret(_enc: Encounter, text: str) -> list[Secret]:
+    def secret(_enc: Encounter, said: Callable[[], str]) -> list[Secret]:
+        text = said()
         return [Secret(("A",), text="ends their turn", shown="…")] if "ends" in text else []
 
     monkeypatch.setattr(REGISTRY, "event_secrets", [*REGISTRY.event_secrets, secret])

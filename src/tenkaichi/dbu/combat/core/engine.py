@@ -198,13 +198,19 @@ class Encounter:
         A :class:`Msg` is kept for other languages beside its English text, unless the event
         holds a secret (whose hiding works on the English words)."""
         msg = text if isinstance(text, Msg) else None
-        english = str(text)
-        secrets = tuple(s for hook in REGISTRY.event_secrets for s in hook(self, english))
+        english: list[str] = [text] if isinstance(text, str) else []
+
+        def said() -> str:  # the English words, made only if a secrets hook reads them
+            if not english:
+                english.append(str(text))
+            return english[0]
+
+        secrets = tuple(s for hook in REGISTRY.event_secrets for s in hook(self, said))
         self.events.append(
             Event(
                 kind,
                 who,
-                english,
+                english[0] if english else None,
                 data,
                 self.state.round,
                 visible_to,

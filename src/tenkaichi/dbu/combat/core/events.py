@@ -15,7 +15,7 @@ secret (a Duel's Ki Wager before the reveal) is an event with ``visible_to``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from tenkaichi.i18n.catalogue import Msg
 
@@ -81,11 +81,13 @@ class Secret:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Event:
     kind: EventKind
     who: str
-    text: str
+    english: str | None
+    """The event's English text, or ``None`` until :attr:`text` is first read from :attr:`msg`
+    (rendering a message costs 10-30 µs; most events of a bot's fight are never read)."""
     data: dict[str, Any] = field(default_factory=dict)
     round: int = 0
     visible_to: tuple[str, ...] = ()
@@ -96,6 +98,30 @@ class Event:
     """What :attr:`text` says, as a message for every language (docs/i18n.md); ``None`` for an
     event whose words are English only so far, or that holds a secret. Not in :meth:`to_json`:
     a replay makes it again."""
+
+    @property
+    def text(self) -> str:
+        """A readable line of English that explains each number."""
+        if self.english is None:
+            assert self.msg is not None, "an event has English words or a message"
+            object.__setattr__(self, "english", self.msg.render("en"))
+        return cast(str, self.english)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return (
+            self.kind == other.kind
+            and self.who == other.who
+            and self.round == other.round
+            and self.data == other.data
+            and self.visible_to == other.visible_to
+            and self.secrets == other.secrets
+            and self.msg == other.msg
+            and self.text == other.text
+        )
+
+    __hash__ = None  # type: ignore[assignment]
 
     def words(self, locale: str) -> str:
         """The event's text in ``locale`` (its English :attr:`text` where it has no message)."""
@@ -124,7 +150,7 @@ class Event:
             if secret.data:
                 data = {k: v for k, v in data.items() if k not in secret.data}
         kept = tuple(s for s in self.secrets if sides.intersection(s.sides))
-        return replace(self, text=text, data=data, secrets=kept)
+        return replace(self, english=text, data=data, secrets=kept, msg=None)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "round": self.round, "who": self.who}

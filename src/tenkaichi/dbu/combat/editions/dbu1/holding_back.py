@@ -37,6 +37,8 @@ from tenkaichi.dbu.profiles import reduced
 from tenkaichi.words import counted
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tenkaichi.dbu.combat.core.engine import Encounter
 
 HOLDING = "holding_back"
@@ -116,7 +118,7 @@ def _owner(enc: Encounter, text: str, at: int) -> Fighter | None:
     return best[1] if best else None
 
 
-def _secret_parts(enc: Encounter, text: str) -> list[Secret]:
+def _secret_parts(enc: Encounter, said: Callable[[], str]) -> list[Secret]:
     """What in an event's text another side may not see, in a dbu-1 fight (where any fighter
     may be holding back, and whether one does is a secret too). Holding Back lowers the
     Tier of Power and at full stacks takes 1(bT) from Combat Rolls and Ki Point costs, so of
@@ -130,6 +132,7 @@ def _secret_parts(enc: Encounter, text: str) -> list[Secret]:
     others read in its place; the game master sees the event whole."""
     if not legacy(enc) or not enc.state.fighters:
         return []
+    text = said()
     out: list[Secret] = []
     for pattern in (_COMBAT, _CHECK):
         for m in pattern.finditer(text):
