@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from lab.games.helpers import DUEL, ROOT
@@ -86,6 +86,10 @@ def test_junk_values_give_a_job_or_one_line(game: str, data: st.DataObject) -> N
     JUNK,
     st.dictionaries(JUNK.filter(lambda k: isinstance(k, (str, int))), JUNK, max_size=2),
 )
+# Found by this test in a clean run: a match key that is a line break came back in the
+# message's "match.<key>" as a real line break.
+@example(game="dbu", match={"\n": None}, values={})
+@example(game="top", match={"a\r\nb": 1}, values={})
 def test_junk_match_sections_and_names_give_one_line(
     game: str, match: Any, values: dict[Any, Any]
 ) -> None:

@@ -9,11 +9,13 @@ from typing import Any, NoReturn
 
 from tenkaichi.errors import LabError, TenkaichiError
 from tenkaichi.settings_schema import apply_settings, shown
+from tenkaichi.text import one_line as printable_line
 
 
 def fail(where: str, problem: str) -> NoReturn:
-    """Raise the one-line error for ``where`` (a parameter or ``match`` key)."""
-    raise LabError(f"{where}: {one_line(problem)}")
+    """Raise the one-line error for ``where`` (a parameter or ``match`` key, which may quote a
+    key as a spec wrote it: a line break in it is shown escaped)."""
+    raise LabError(f"{printable_line(where, 200)}: {one_line(problem)}")
 
 
 def one_line(text: str) -> str:
@@ -27,7 +29,7 @@ def one_line(text: str) -> str:
 
 def relayed(where: str, error: TenkaichiError) -> LabError:
     """A project error (a sheet, a setting, a content file) as the lab's error for ``where``."""
-    return LabError(f"{where}: {one_line(str(error))}")
+    return LabError(f"{printable_line(where, 200)}: {one_line(str(error))}")
 
 
 def whole(where: str, value: Any, low: int, high: int, what: str) -> int:
