@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tenkaichi.dbu.combat.core.codec import to_json
-from tenkaichi.dbu.combat.core.events import Event, EventKind
+from tenkaichi.dbu.combat.core.events import Event, EventKind, recorded
 from tenkaichi.dbu.combat.core.grid import gap
 from tenkaichi.dbu.combat.core.hooks import REGISTRY, Rulebook, rulebook
 from tenkaichi.dbu.combat.core.placement import derive_form, initial_state
@@ -197,25 +197,15 @@ class Encounter:
         The parts of it that reveal a side's secret are marked by the ``event_secrets`` hooks.
         A :class:`Msg` is kept for other languages beside its English text, unless the event
         holds a secret (whose hiding works on the English words)."""
-        msg = text if isinstance(text, Msg) else None
-        english: list[str] = [text] if isinstance(text, str) else []
-
-        def said() -> str:  # the English words, made only if a secrets hook reads them
-            if not english:
-                english.append(str(text))
-            return english[0]
-
-        secrets = tuple(s for hook in REGISTRY.event_secrets for s in hook(self, said))
         self.events.append(
-            Event(
+            recorded(
                 kind,
                 who,
-                english[0] if english else None,
+                text,
                 data,
                 self.state.round,
                 visible_to,
-                secrets,
-                None if secrets else msg,
+                lambda said: tuple(s for hook in REGISTRY.event_secrets for s in hook(self, said)),
             )
         )
 

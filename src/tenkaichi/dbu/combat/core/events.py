@@ -14,6 +14,7 @@ secret (a Duel's Ki Wager before the reveal) is an event with ``visible_to``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, cast
 
@@ -162,6 +163,31 @@ class Event:
         if self.secrets:
             out["secrets"] = [s.to_json() for s in self.secrets]
         return out
+
+
+def recorded(
+    kind: EventKind,
+    who: str,
+    text: str | Msg,
+    data: dict[str, Any],
+    round_: int,
+    visible_to: tuple[str, ...],
+    secrets_of: Callable[[Callable[[], str]], tuple[Secret, ...]],
+) -> Event:
+    """A new event. ``secrets_of`` finds its secret parts, asking for its English words only if
+    it needs them (a message's words are made when first read). A :class:`Msg` is kept for other
+    languages unless the event holds a secret, whose hiding works on the English words."""
+    english = text if isinstance(text, str) else None
+
+    def said() -> str:
+        nonlocal english
+        if english is None:
+            english = str(text)
+        return english
+
+    secrets = secrets_of(said)
+    msg = None if secrets or isinstance(text, str) else text
+    return Event(kind, who, english, data, round_, visible_to, secrets, msg)
 
 
 def visible(events: list[Event], side: str | None) -> list[Event]:

@@ -72,9 +72,7 @@ LifeHook = Callable[["Encounter", "Fighter", int, "Fighter | None"], None]
 """Called after a fighter lost Life: (target, amount lost, by whom)."""
 EffectHook = Callable[["Encounter", "Fighter", "Effect"], None]
 SecretHook = Callable[["Encounter", Callable[[], str]], "list[Secret]"]
-"""An event's secret parts from its English text, which the hook asks for (``said()``) only
-when its secret can be in the fight: making the words of a message costs time."""
-"""The secret parts of an event's text (:class:`~tenkaichi.dbu.combat.core.events.Secret`)."""
+"""An event's secret parts (:class:`.events.Secret`); ``said()`` gives its text when needed."""
 InstantOptions = Callable[["Encounter", "Fighter", "Fighter"], list["Option"]]
 """Instant Maneuvers ``f`` may use in the window before ``actor``'s Standard Maneuver."""
 InstantAnswer = Callable[["Encounter", "Fighter", "Fighter", "Option"], None]
