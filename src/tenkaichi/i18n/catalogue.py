@@ -17,7 +17,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from tenkaichi.errors import ContentError
 from tenkaichi.i18n.locales import DEFAULT, PSEUDO, SUPPORTED
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
     from fluent.runtime import FluentBundle
 
-Arg = str | int | float
+Arg: TypeAlias = "str | int | float | Msg | Term | Seq"
 _CURRENT: ContextVar[str] = ContextVar("tenkaichi_locale", default=DEFAULT)
 
 
@@ -111,11 +111,81 @@ def text(msg_id: str, locale: str | None = None, **args: Arg) -> str:
             message = found.get_message(msg_id)
             if message.value is None:
                 break
-            out, errors = found.format_pattern(message.value, args)
+            plain = {k: _plain(v, where) for k, v in args.items()}
+            out, errors = found.format_pattern(message.value, plain)
             if errors:
                 raise ContentError(f"message {msg_id!r} in {where}: {errors[0]}")
             return str(out)
     raise ContentError(f"no message {msg_id!r} in the catalogues")
+
+
+def _plain(value: Any, locale: str) -> str | int | float:
+    """A message argument as Fluent takes it: a nested :class:`Msg`, :class:`Term` or
+    :class:`Seq` is rendered in the same language first."""
+    return value if isinstance(value, (str, int, float)) else value.render(locale)
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """A game term known by its English name ("Defense Value", "Guard Down ×2"), rendered as
+    each community writes it (the ``term-*`` messages of ``terms.ftl``; see
+    :func:`term`). Roll explanations are made of these: the engine's labels stay English
+    (rules code reads them), the reader sees their own language's words."""
+
+    english: str
+
+    def render(self, locale: str | None = None) -> str:
+        return term(self.english, locale or current())
+
+    def __str__(self) -> str:
+        return self.english
+
+
+@dataclass(frozen=True, slots=True)
+class Seq:
+    """Arguments written one after another (``sep`` between): a list whose length a message
+    cannot know, such as the parts of a roll."""
+
+    items: tuple[Any, ...]
+    sep: str = ""
+
+    def render(self, locale: str | None = None) -> str:
+        where = locale or current()
+        return self.sep.join(str(_plain(item, where)) for item in self.items)
+
+    def __str__(self) -> str:
+        return self.render(DEFAULT)
+
+
+def term_id(english: str) -> str:
+    """The message id of a game term: ``Defense Value`` -> ``term-defense-value``."""
+    slug = re.sub(r"[^a-z0-9]+", "-", english.lower()).strip("-")
+    return f"term-{slug}"
+
+
+_TERM_TAIL = re.compile(r"^(?P<head>.+?)(?P<tail>(?: [×x]\d+| ½| \([^()]*\)| [+-]?\d+)+)$")
+
+
+@lru_cache(maxsize=4096)
+def term(english: str, locale: str | None = None) -> str:
+    """The game term ``english`` in ``locale``: its ``term-*`` message, else the term without
+    a counted or bracketed tail (``Diminishing Defense ×2``, ``Defense Value ½``) translated
+    with its tail kept, else (a fighter's or a custom maneuver's own name) as it is."""
+    locale = locale or current()
+    if locale == DEFAULT:
+        return english
+    msg_id = term_id(english)
+    if bundle(locale).has_message(msg_id) or bundle(DEFAULT).has_message(msg_id):
+        return text(msg_id, locale)
+    found = _TERM_TAIL.match(english)
+    if found:
+        head = term(found["head"], locale)
+        tail = found["tail"]
+        inner = re.fullmatch(r" \((.*)\)", tail)
+        if inner:
+            tail = f" ({term(inner[1], locale)})"
+        return head + tail
+    return english
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +215,12 @@ def _rendered(msg: Msg, locale: str) -> str:
     """A message's words, remembered: a fight says "Kale ends their turn" many times, and
     Fluent takes 10-30 µs a message (Babel's plural rules and number formats)."""
     return text(msg.id, locale, **dict(msg.args))
+
+
+def words(said: str | Msg, locale: str | None = None) -> str:
+    """What ``said`` says in ``locale``: a :class:`Msg` rendered, a plain string (English not
+    yet moved to the catalogues, or a name) as it is."""
+    return said if isinstance(said, str) else said.render(locale)
 
 
 def message_ids(locale: str) -> set[str]:

@@ -24,6 +24,7 @@ from tenkaichi.dbu.combat.rules.catalog import maneuvers
 from tenkaichi.dbu.combat.rules.legality import KIND_MANEUVER
 from tenkaichi.dbu.play.odds import odds_of
 from tenkaichi.dbu.play.option_costs import option_cost
+from tenkaichi.i18n.catalogue import words as said_words
 from tenkaichi.table.present_place import place_of
 from tenkaichi.table.present_text import readable, words
 
@@ -302,7 +303,7 @@ def headline(enc: Encounter, decision: Decision, you: bool = True) -> str:
         verb = "are" if you else "is"
         line = f"{who} {verb} being attacked by {frame.attacker} ({what}): answer"
     else:
-        prompt = decision.prompt
+        prompt = said_words(decision.prompt)
         prefix = f"{decision.actor}: "
         if prompt.startswith(prefix):
             prompt = prompt[len(prefix) :]

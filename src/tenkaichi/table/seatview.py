@@ -28,6 +28,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.i18n.catalogue import words
 from tenkaichi.table.games import GameRules, Viewer
 from tenkaichi.table.hidden import redact_view, threshold_words
 from tenkaichi.table.log import Entry, Fight
@@ -255,7 +256,7 @@ def _pending(
         pending.update(fight.ask.to_json())
         return pending
     assert decision is not None
-    pending["prompt"] = decision.prompt
+    pending["prompt"] = words(decision.prompt)
     family = family_of(rules.reaction_families, decision.kind)
     if family is not None:
         pending["family"] = family.id

@@ -44,7 +44,7 @@ def _attack_frame(enc: Encounter) -> AttackFrame | None:
 
 def _own_attack(enc: Encounter, f: Fighter, option: Option) -> OptionOdds | None:
     if option.kind in AS_BASIC_ATTACK:
-        option = Option("attack", option.label, option.args)
+        option = Option("attack", option.said, option.args)
     if option.kind in BASIC_ATTACK_KINDS and not option.args.keys() >= BASIC_ATTACK_ARGS:
         return None  # another attack under the same kind (dbu-1's Blitz after a Duel Escape)
     frame = frame_for(enc, f, option)

@@ -122,7 +122,7 @@ def view(enc: Encounter, side: str | None) -> dict[str, Any]:
         decision = {
             "actor": pending.actor,
             "kind": pending.kind,
-            "prompt": pending.prompt,
+            "prompt": str(pending.prompt),
             "options": [{"label": o.label, **o.key()} for o in pending.options],
         }
     return {

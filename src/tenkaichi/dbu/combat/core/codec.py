@@ -19,6 +19,7 @@ from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from tenkaichi.errors import ContentError
+from tenkaichi.i18n.catalogue import Msg, Seq, Term
 
 _MODULES: dict[str, dict[str, Any]] = {}
 
@@ -34,7 +35,11 @@ _ATOMS = frozenset({str, int, float, bool, type(None)})
 
 @cache
 def _field_names(cls: type) -> tuple[str, ...] | None:
-    """The fields of a dataclass, in order; None for any other class."""
+    """The fields of a dataclass (or of a class naming its ``CODEC_FIELDS``, an option), in
+    order; None for any other class."""
+    named: tuple[str, ...] | None = getattr(cls, "CODEC_FIELDS", None)
+    if named is not None:
+        return named
     if dataclasses.is_dataclass(cls):
         return tuple(
             field.name
@@ -63,6 +68,8 @@ def to_json(value: Any) -> Any:
         return [to_json(v) for v in value]
     if isinstance(value, dict):
         return {str(k): to_json(v) for k, v in value.items()}
+    if isinstance(value, Msg | Term | Seq):
+        return str(value)  # a question's words are stored in English, as they always were
     return value
 
 
@@ -86,6 +93,13 @@ def from_json(hint: Any, data: Any, where: str = "state") -> Any:
             if option is type(None):
                 continue
             return from_json(option, data, where)
+    if isinstance(hint, type) and getattr(hint, "CODEC_FIELDS", None) is not None:
+        if not isinstance(data, dict):
+            raise ContentError(f"{where}: expected an object for {hint.__name__}")
+        try:
+            return hint(**{k: v for k, v in data.items() if k != "type"})
+        except TypeError as error:
+            raise ContentError(f"{where}: {error}") from None
     if dataclasses.is_dataclass(hint) and isinstance(hint, type):
         if not isinstance(data, dict):
             raise ContentError(f"{where}: expected an object for {hint.__name__}")

@@ -7,17 +7,54 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from tenkaichi.i18n.catalogue import Msg, words
 
-@dataclass(slots=True)
+
 class Option:
-    """One legal choice: what it does (``kind`` and ``args``) and how it reads."""
+    """One legal choice: what it does (``kind`` and ``args``) and how it reads (``said``: a
+    message for every language, or English words not yet in the catalogues)."""
 
-    kind: str
-    label: str
-    args: dict[str, Any] = field(default_factory=dict)
+    __slots__ = ("_english", "args", "kind", "said")
+    CODEC_FIELDS = ("kind", "label", "args")
+    """What the state's JSON keeps of an option (its English words as ``label``)."""
+
+    def __init__(self, kind: str, label: str | Msg, args: dict[str, Any] | None = None) -> None:
+        self.kind = kind
+        self.said = label
+        self.args = {} if args is None else args
+        self._english = label if isinstance(label, str) else None
+
+    @property
+    def label(self) -> str:
+        """The option's English words (made when first read: most options of a bot's fight
+        are never read by a person)."""
+        if self._english is None:
+            self._english = str(self.said)
+        return self._english
+
+    def words(self, locale: str) -> str:
+        """The option's words in ``locale``."""
+        return words(self.said, locale)
 
     def key(self) -> dict[str, Any]:
         return {"kind": self.kind, **self.args}
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Option):
+            return NotImplemented
+        return (self.kind, self.label, self.args) == (other.kind, other.label, other.args)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Option(kind={self.kind!r}, label={self.label!r}, args={self.args!r})"
+
+    def __getstate__(self) -> tuple[str, str | Msg, dict[str, Any]]:
+        return (self.kind, self.said, self.args)
+
+    def __setstate__(self, saved: tuple[str, str | Msg, dict[str, Any]]) -> None:
+        self.kind, self.said, self.args = saved
+        self._english = self.said if isinstance(self.said, str) else None
 
 
 DECLINING = frozenset(
@@ -41,7 +78,8 @@ class Decision:
 
     actor: str
     kind: str
-    prompt: str
+    prompt: str | Msg
+    """The question, as a message for every language (or English words not yet moved)."""
     options: list[Option]
     build: Callable[[], list[Option]] | None = field(
         default=None, repr=False, compare=False, metadata={"saved": False}
@@ -50,7 +88,7 @@ class Decision:
 
     @classmethod
     def later(
-        cls, actor: str, kind: str, prompt: str, build: Callable[[], list[Option]]
+        cls, actor: str, kind: str, prompt: str | Msg, build: Callable[[], list[Option]]
     ) -> Decision:
         """A decision whose options ``build()`` works out when first read."""
         made = cls.__new__(cls)
@@ -68,9 +106,13 @@ class Decision:
         self.build = None
         return self.options
 
-    def __getstate__(self) -> tuple[str, str, str, list[Option]]:
+    def question(self, locale: str) -> str:
+        """The decision's question in ``locale``."""
+        return words(self.prompt, locale)
+
+    def __getstate__(self) -> tuple[str, str, str | Msg, list[Option]]:
         return (self.actor, self.kind, self.prompt, self.options)
 
-    def __setstate__(self, saved: tuple[str, str, str, list[Option]]) -> None:
+    def __setstate__(self, saved: tuple[str, str, str | Msg, list[Option]]) -> None:
         self.actor, self.kind, self.prompt, self.options = saved
         self.build = None

@@ -209,11 +209,11 @@ class Encounter:
             )
         )
 
-    def ask(self, actor: str, kind: str, prompt: str, options: list[Option]) -> None:
+    def ask(self, actor: str, kind: str, prompt: str | Msg, options: list[Option]) -> None:
         self.state.pending = Decision(actor, kind, prompt, self._narrowed(actor, kind, options))
 
     def ask_later(
-        self, actor: str, kind: str, prompt: str, build: Callable[[], list[Option]]
+        self, actor: str, kind: str, prompt: str | Msg, build: Callable[[], list[Option]]
     ) -> None:
         """Ask a decision whose options ``build()`` works out only when someone reads them
         (:meth:`Decision.later`): a turn's (it always offers End turn, so the engine never
