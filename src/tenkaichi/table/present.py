@@ -29,6 +29,7 @@ from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.damage import THRESHOLD_NAMES
 from tenkaichi.dbu.play.sideview import _redact, side_view
 from tenkaichi.errors import RuleViolation
+from tenkaichi.i18n import current, text
 from tenkaichi.table import grid
 from tenkaichi.table.present_options import group_options
 from tenkaichi.table.present_text import readable, square_name, words
@@ -319,13 +320,18 @@ def seat_view_model(
 
 @cache
 def environment() -> Environment:
-    """The package's templates, HTML-escaped everywhere."""
-    return Environment(
+    """The package's templates, HTML-escaped everywhere; ``t("message-id", **args)`` in a
+    template is that message in the language of the reader being served
+    (:func:`tenkaichi.i18n.text`), ``lang`` that language's code (for ``<html lang>``)."""
+    env = Environment(
         loader=PackageLoader("tenkaichi.table", "templates"),
         autoescape=select_autoescape(default=True, default_for_string=True),
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    env.globals["t"] = text
+    env.globals["lang"] = current
+    return env
 
 
 def render_model_html(model: dict[str, Any], action: str = "answer") -> str:

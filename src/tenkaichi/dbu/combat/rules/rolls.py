@@ -28,6 +28,7 @@ from tenkaichi.dice.parser import MAX_BOTCH, MAX_CRITICAL, MIN_CRITICAL
 from tenkaichi.dice.render import die_text
 from tenkaichi.dice.result import RollResult
 from tenkaichi.dice.roller import roll
+from tenkaichi.i18n.catalogue import Msg, Seq, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -232,6 +233,22 @@ def total(parts: Parts) -> int:
 
 def explain(parts: Parts) -> str:
     return "".join(f" {'+' if v >= 0 else '-'} {label} {abs(v)}" for label, v in parts)
+
+
+def explained(parts: Parts) -> Seq:
+    """:func:`explain` as words for every language: each part's label is a game term
+    (``Term``), so ``+ Guard Down 2`` reads ``+ Guardia baja 2`` in Spanish; the English is
+    exactly :func:`explain`'s."""
+    return Seq(
+        tuple(
+            Msg.of(
+                "dbu-roll-part-plus" if v >= 0 else "dbu-roll-part-minus",
+                label=Term(label),
+                value=str(abs(v)),
+            )
+            for label, v in parts
+        )
+    )
 
 
 def expression(enc: Encounter, f: Fighter, parts: Parts, extra_dice: str = "") -> str:
