@@ -28,6 +28,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.i18n import current
 from tenkaichi.table import web_ddc, web_top
 from tenkaichi.table.games.top import RULES as TOP_RULES
 from tenkaichi.table.hidden import redact_body, threshold_words
@@ -122,6 +123,7 @@ class BodyCache:
             pending.get("waiting_for"),
             "options" in pending,
             tuple(view.get("npcs") or ()),
+            current(),  # a body's words are the reader's language's
         )
 
     def get(self, key: tuple[Any, ...]) -> dict[str, Any] | None:
