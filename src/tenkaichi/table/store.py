@@ -83,6 +83,7 @@ SEATS = sa.Table(
     sa.Column("approved", sa.Boolean, nullable=False),
     sa.Column("dice", sa.String(16), nullable=False, server_default="physical"),
     sa.Column("generation", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("language", sa.String(16), nullable=False, server_default=""),
 )
 
 INPUTS = sa.Table(
@@ -160,6 +161,17 @@ SHEETS = sa.Table(
 """The character each chat user saved on one server (``!sheet set``): the validated sheet
 as JSON, its character's name and the user's display name when saved (a forum names people by
 name), and where it came from (an attached file, a pasted sheet, a Foundry VTT export)."""
+
+LANGUAGES = sa.Table(
+    "chat_languages",
+    METADATA,
+    sa.Column("platform", sa.String(16), nullable=False),
+    sa.Column("server", sa.String(100), nullable=False),
+    sa.Column("user_id", sa.String(100), nullable=False),
+    sa.Column("language", sa.String(16), nullable=False),
+    sa.PrimaryKeyConstraint("platform", "server", "user_id", name="chat_languages_key"),
+)
+"""The language a chat user reads on a server (``user_id`` empty: the server's default)."""
 
 KEYS = sa.Table(
     "table_keys",
