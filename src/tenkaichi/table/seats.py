@@ -49,6 +49,8 @@ class Seat:
     generation: int = 0
     """How many times the seat's link was made anew (kicks): its link is signed with it."""
     token_hash: str = ""
+    language: str = ""
+    """The language the seat's person chose to read (empty: their browser's)."""
 
     @classmethod
     def from_row(cls, row: Any) -> Seat:
@@ -64,6 +66,7 @@ class Seat:
             dice=str(row.get("dice") or "physical"),
             generation=int(row.get("generation") or 0),
             token_hash=str(row.get("token_hash") or ""),
+            language=str(row.get("language") or ""),
         )
 
 

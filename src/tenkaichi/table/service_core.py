@@ -17,6 +17,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from tenkaichi.i18n import current, use
 from tenkaichi.table import seatview
 from tenkaichi.table.autoplay import Input, policy_turn, rolls_for_itself, server_turn
 from tenkaichi.table.doorbell import Doorbell, ring
@@ -162,14 +163,17 @@ class ServiceCore:
     # --- the plumbing ----------------------------------------------------------------------
 
     def _view(self, seat: Seat, state: TableState) -> dict[str, Any]:
-        found = state.views.get(seat.id)
+        """The seat's view in the language of the reader being served (the seat's own, set
+        by :meth:`_acting`), made once until the table moves."""
+        key = (seat.id, current())
+        found = state.views.get(key)
         if found is None:
             deadline = None
             timer = int(state.settings.get("turn_timer") or 0)
             if timer and state.status == "running":
                 deadline = time.time() + timer - (time.monotonic() - state.since)
             found = seatview.view(seat, state, self._waiting(state), deadline)
-            state.views[seat.id] = found
+            state.views[key] = found
         return found
 
     def _waiting(self, state: TableState) -> Seat | None:
@@ -380,7 +384,8 @@ class ServiceCore:
                 raise TableError("only the game master may do that")
             if decision_id is not None:
                 _check_actor(seat, state, decision_id)
-            yield seat, state
+            with use(seat.language or current()):  # the seat reads its own language
+                yield seat, state
 
     def _run_server(self, state: TableState, budget: int | None = None) -> bool:
         """Let the server answer (bots, policies) and roll (bots, seats with digital dice)

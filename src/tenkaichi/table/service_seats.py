@@ -9,7 +9,8 @@ from typing import Any
 import sqlalchemy as sa
 
 from tenkaichi.dice.rng import MAX_SEED
-from tenkaichi.errors import TenkaichiError
+from tenkaichi.errors import ContentError, TenkaichiError
+from tenkaichi.i18n.locales import chosen
 from tenkaichi.table import seatview
 from tenkaichi.table.games import rules_of
 from tenkaichi.table.inputs import checked_name
@@ -244,6 +245,17 @@ class Seating(ServiceCore):
             if seat.role == "spectator" and not state.settings.get("approve_spectators"):
                 values["approved"] = True  # a spectator watches at once unless the GM says
             self._update_seat(state, seat.id, **values)
+
+    def set_language(self, token: str, language: str) -> None:
+        """The language a seat's person reads the table in, from now on, on every screen
+        they open ("" goes back to their browser's)."""
+        try:
+            code = chosen(language) if language.strip() else ""
+        except ContentError as error:
+            raise TableError(str(error)) from None
+        with self._acting(token) as (seat, state):
+            if seat.language != code:
+                self._update_seat(state, seat.id, language=code)
 
     def approve(self, gm_token: str, seat_id: int) -> None:
         with self._acting(gm_token, gm=True) as (_, state):

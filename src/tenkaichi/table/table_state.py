@@ -18,6 +18,7 @@ from typing import Any
 import sqlalchemy as sa
 
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import current
 from tenkaichi.table.games import GameRules, Viewer, rules_of
 from tenkaichi.table.log import (
     FIGHT_KINDS,
@@ -63,11 +64,11 @@ class TableState:
     entries: list[Entry] = field(default_factory=list)
     fight: Fight | None = None
     lock: threading.RLock = field(default_factory=threading.RLock)
-    views: dict[int, dict[str, Any]] = field(default_factory=dict)
+    views: dict[tuple[int, str], dict[str, Any]] = field(default_factory=dict)
     """Seat id -> its view at the current seq, status and version."""
-    texts: dict[Viewer, list[dict[str, Any]]] = field(default_factory=dict)
+    texts: dict[tuple[Viewer, str], list[dict[str, Any]]] = field(default_factory=dict)
     """Viewer sides -> the fight's events as they see them, as JSON, so far."""
-    looked: dict[Viewer, int] = field(default_factory=dict)
+    looked: dict[tuple[Viewer, str], int] = field(default_factory=dict)
     """Viewer sides -> how many of the engine's events went into their texts."""
     replays: dict[int, Fight] = field(default_factory=dict)
     """Replayed fights by the number of inputs they replay (a cache of :meth:`replay`)."""
@@ -157,20 +158,22 @@ class TableState:
         self.set_fight(None, rebuilt=True)
 
     def events_for(self, viewer: Viewer) -> list[dict[str, Any]]:
-        """The fight's events as ``viewer`` sees them, as JSON (a fresh list)."""
+        """The fight's events as ``viewer`` sees them, as JSON (a fresh list), in the language of
+        the reader being served (:func:`tenkaichi.i18n.current`)."""
         enc = self.fight.enc if self.fight is not None else None
         if enc is None:
             return []
-        start = self.looked.get(viewer, 0)  # the engine's events looked at (some are hidden)
+        key = (viewer, current())  # the texts are in the reader's language
+        start = self.looked.get(key, 0)  # the engine's events looked at (some are hidden)
         if start > len(enc.events):  # the fight's events were taken back: start again
-            self.texts.pop(viewer, None)
+            self.texts.pop(key, None)
             start = 0
-        done = self.texts.setdefault(viewer, [])
+        done = self.texts.setdefault(key, [])
         for event in enc.events[start:]:
             shown = self.rules.event_json(enc, event, viewer)
             if shown is not None:
                 done.append(shown)
-        self.looked[viewer] = len(enc.events)
+        self.looked[key] = len(enc.events)
         return list(done)
 
     def viewer(self, seat: Seat) -> Viewer:

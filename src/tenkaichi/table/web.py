@@ -28,6 +28,7 @@ from starlette.middleware.gzip import GZipMiddleware
 from starlette.staticfiles import StaticFiles
 
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import current
 from tenkaichi.table import (
     web_create,
     web_export,
@@ -44,6 +45,7 @@ from tenkaichi.table.store import TableError
 from tenkaichi.table.web_create import Creation, TableForm
 from tenkaichi.table.web_games import PAGES
 from tenkaichi.table.web_hub import Hub
+from tenkaichi.table.web_language import ReaderLanguage, languages
 from tenkaichi.table.web_pages import error_page, gm_model, home_page, seat_page
 from tenkaichi.table.web_settings import FormError, table_settings_of
 from tenkaichi.table.web_socket import MESSAGE_MAX_DEPTH, SERVER_ERROR, nesting
@@ -104,6 +106,8 @@ class WebTable:
             screen = screen_model(token, seat, "", self.bodies)
             screen["panel"] = web_gm.decorate(screen["panel"], seat, token, list(self.sheets()))
             screen["body"] = web_gm.with_notes(screen["body"], seat.view["notices"])
+            screen["language"] = current()  # the seat's own, else its browser's
+            screen["languages"] = languages()
             return {**seat.view, "screen": screen}
 
     def sheets(self) -> dict[str, Path]:
@@ -250,6 +254,7 @@ def create_app(
     app.state.web = web
     # pages, JSON and the client's files compressed (the client: 111 KB -> 34 KB)
     app.add_middleware(GZipMiddleware, minimum_size=1024)
+    app.add_middleware(ReaderLanguage)
     _errors(app)
     _pages(app, web)
     _inputs(app, web)
@@ -413,6 +418,12 @@ def _inputs(app: FastAPI, web: WebTable) -> None:
         except TableError as error:
             raise FormError("name", str(error)) from None
 
+    def language(token: str, form: dict[str, str]) -> None:
+        try:
+            web.service.set_language(token, form.get("language", ""))
+        except TableError as error:
+            raise FormError("language", str(error)) from None
+
     def undo(token: str, form: dict[str, str]) -> None:
         web.control(token, {"action": "undo"})
 
@@ -433,6 +444,7 @@ def _inputs(app: FastAPI, web: WebTable) -> None:
         "dice": dice,
         "policy": policy,
         "join": join,
+        "language": language,
         "control": web.control,
         "undo": undo,
         "seats": web.seats,

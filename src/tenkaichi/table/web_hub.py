@@ -28,6 +28,8 @@ from typing import Any
 from fastapi import WebSocket
 from starlette.concurrency import run_in_threadpool
 
+from tenkaichi.i18n import use
+
 MESSAGE_MAX_BYTES = 4_096
 """The longest WebSocket message a seat may send; a longer one is refused unread."""
 MESSAGE_RATE = 20.0
@@ -45,6 +47,8 @@ class Connection:
     table: int
     allowance: float = MESSAGE_BURST
     checked: float = field(default_factory=time.monotonic)
+    language: str = "en"
+    """The language of the page's browser (its handshake's; a seat's own choice wins)."""
     sending: asyncio.Lock = field(default_factory=asyncio.Lock)
     """Held while a view is sent, so two pushes never interleave their event counts."""
 
@@ -117,7 +121,7 @@ class Hub:
         conns.sort(key=lambda c: c is not first)
         for conn in conns:
             try:
-                view = await run_in_threadpool(view_of, conn.token)
+                view = await run_in_threadpool(_in_language, conn.language, view_of, conn.token)
             except Exception as error:
                 try:
                     await conn.send({"type": "error", "message": _line(error)})
@@ -131,6 +135,12 @@ class Hub:
                     await conn.send_view(view)
                 except Exception:
                     self.remove(conn)
+
+
+def _in_language(language: str, view_of: Callable[[str], dict[str, Any]], token: str) -> Any:
+    """``view_of(token)`` read in ``language`` (each connection in its own browser's)."""
+    with use(language):
+        return view_of(token)
 
 
 def _line(error: BaseException) -> str:

@@ -17,6 +17,7 @@ from fastapi import FastAPI, WebSocket
 from starlette.concurrency import run_in_threadpool
 
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import current
 from tenkaichi.table.web_hub import MESSAGE_MAX_BYTES, Connection
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ def register(
             await socket.close(code=1008)
             return
         await socket.accept()
-        conn = Connection(socket, token, int(view["table"]))
+        conn = Connection(socket, token, int(view["table"]), language=current())
         web.hub.add(conn)
         try:
             async with conn.sending:

@@ -22,6 +22,7 @@ from typing import Any, Protocol
 
 from tenkaichi.dice.physical import PhysicalDice
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import Msg
 from tenkaichi.table.policies import Family
 
 Viewer = frozenset[str] | None
@@ -45,7 +46,9 @@ class TableDecision(Protocol):
     def kind(self) -> str: ...
 
     @property
-    def prompt(self) -> str: ...
+    def prompt(self) -> str | Msg:
+        """The question: English words, or a message in every language (DBU's)."""
+        ...
 
     @property
     def options(self) -> Sequence[TableOption]: ...

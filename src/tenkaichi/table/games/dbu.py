@@ -22,6 +22,7 @@ from tenkaichi.dbu.play.bot_names import make_bot
 from tenkaichi.dbu.play.bots import decide
 from tenkaichi.dice.physical import PhysicalDice
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import current
 from tenkaichi.table.games.base import Match, Viewer, choose_all
 from tenkaichi.table.games.dbu_reactions import FAMILIES
 from tenkaichi.table.policies import Family
@@ -138,12 +139,14 @@ class DbuRules:
         }
 
     def event_json(self, match: Match, event: Any, viewer: Viewer) -> dict[str, Any] | None:
-        """The event as ``viewer`` is shown it, without the table's seed (whoever knew it could
+        """The event as ``viewer`` is shown it, in the language of the reader being served,
+        without the table's seed (whoever knew it could
         foretell every die still to come: the start of a fight records it for the log)."""
         shown = seen_by_sides(event, viewer)
         if shown is None:
             return None
         out = shown.to_json()
+        out["text"] = shown.words(current())  # in the reader's language
         if "seed" in out.get("data", {}):
             out["data"] = {k: v for k, v in out["data"].items() if k != "seed"}
         return out
