@@ -1,10 +1,16 @@
 // The seat client is built into the Python package (src/tenkaichi/table/static/client), under
 // fixed names, so the server serves it without Node and `make test` can check that the built
-// files match these sources (it builds into a scratch folder and compares).
+// files match these sources (it builds into a scratch folder and compares). The client's words
+// are the Fluent catalogues of the Python package (src/tenkaichi/i18n/ftl/<language>/
+// web-client.ftl), imported as text (src/i18n.ts): the same files the catalogue tests check.
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+const CATALOGUES = fileURLToPath(new URL("../src/tenkaichi/i18n/ftl", import.meta.url));
 
 export default defineConfig({
   esbuild: { jsx: "automatic", jsxImportSource: "preact" },
+  server: { fs: { allow: [".", CATALOGUES] } },
   build: {
     outDir: process.env.TENKAICHI_CLIENT_OUT ?? "../src/tenkaichi/table/static/client",
     emptyOutDir: true,

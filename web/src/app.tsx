@@ -8,6 +8,9 @@ import { ActionsContext, type Actions } from "./context";
 import { DbuBody } from "./dbu/body";
 import { DdcBody } from "./ddc/body";
 import { EndScreen } from "./endscreen";
+import { gameOf, theMatch } from "./format";
+import { browserLanguage, rich, serve, t } from "./i18n";
+import { LanguagePicker } from "./language";
 import type { LinkState } from "./live";
 import { GmPanel, TablePanel } from "./panel";
 import { Talk } from "./talk";
@@ -21,21 +24,29 @@ export interface AppProps {
   actions: Actions;
 }
 
-export const HOTKEYS: [string, string, string][] = [
-  ["d", "the decision", "decision"],
-  ["g", "the board", "board"],
-  ["t", "the tracker", "tracker"],
-  ["c", "the fighters", "cards"],
-  ["l", "the log", "log"],
-  ["m", "the table panel", "panel"],
+/** Each hotkey, the part of the page it goes to (the words: message `client-part-<part>`). */
+export const HOTKEYS: [string, string][] = [
+  ["d", "decision"],
+  ["g", "board"],
+  ["t", "tracker"],
+  ["c", "cards"],
+  ["l", "log"],
+  ["m", "panel"],
 ];
 
-const LINK_WORDS: Record<LinkState, string> = {
-  connecting: "Connecting…",
-  open: "Live",
-  reconnecting: "Reconnecting…",
-  closed: "Disconnected",
-};
+/** The link's state in words ("Connecting…", "Live"). */
+function linkWords(link: LinkState): string {
+  return t(`client-link-${link}`);
+}
+
+/** The table's state in a sentence: "The fight is in progress." */
+function tableWords(panel: Screen["panel"]): string {
+  const the = theMatch(gameOf(panel), true);
+  const known = ["lobby", "running", "paused", "over"].includes(panel.raw_status);
+  return known ? t(`client-table-${panel.raw_status}`, { the }) : t("client-table-other", { the, status: panel.status });
+}
+
+const Key = (props: { k: string }) => <kbd>{props.k}</kbd>;
 
 /** The first thing to work with in each part (the decision's first entry, not its filter:
  * "/" reaches the filter). */
@@ -75,16 +86,21 @@ export function App(props: AppProps) {
       const hit = HOTKEYS.find(([key]) => key === event.key);
       if (hit) {
         event.preventDefault();
-        focusPart(hit[2]);
+        focusPart(hit[1]);
       }
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, []);
+  // the client's words in the screen's language (before the first screen, the browser's)
+  const lang = serve(screen ? (screen.language ?? "en") : browserLanguage());
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   if (!screen) {
     return (
       <main class="app loading">
-        <p role="status">{LINK_WORDS[props.link]}</p>
+        <p role="status">{linkWords(props.link)}</p>
       </main>
     );
   }
@@ -103,40 +119,42 @@ export function App(props: AppProps) {
             Tenkaichi <span class="game-title">· {panel.title}</span>
           </h1>
           <p class="seat">
-            <strong>
-              {panel.role}
-              {panel.name ? `: ${panel.name}` : ""}
-            </strong>
-            . The {panel.noun} is {panel.status}.
+            {rich("client-seat", {
+              who: (
+                <strong>
+                  {panel.role}
+                  {panel.name ? `: ${panel.name}` : ""}
+                </strong>
+              ),
+              table: tableWords(panel),
+            })}
           </p>
           <p class={`link link-${props.link}`} role="status">
             <span aria-hidden="true">{props.link === "open" ? "●" : "○"} </span>
-            {LINK_WORDS[props.link]}
+            {linkWords(props.link)}
           </p>
           <button type="button" class="help-button" aria-expanded={help} onClick={() => setHelp(!help)}>
-            Keys (?)
+            {t("client-keys-button")}
           </button>
+          {screen.languages?.length ? <LanguagePicker languages={screen.languages} current={lang} /> : null}
         </header>
         {help ? (
           <section class="help" aria-labelledby="help-title">
-            <h2 id="help-title">Playing by keyboard</h2>
+            <h2 id="help-title">{t("client-keys-title")}</h2>
             <ul>
-              {HOTKEYS.map(([key, what]) => (
-                <li key={key}>
-                  <kbd>{key}</kbd> goes to {what}
-                </li>
+              {HOTKEYS.map(([key, part]) => (
+                <li key={key}>{rich("client-keys-goes-to", { key: <Key k={key} />, part: t(`client-part-${part}`) })}</li>
               ))}
               <li>
-                <kbd>1</kbd>–<kbd>9</kbd> choose the numbered option; <kbd>Backspace</kbd> goes back up;{" "}
-                <kbd>/</kbd> finds an option by name
+                {rich("client-keys-choose", {
+                  first: <Key k="1" />,
+                  last: <Key k="9" />,
+                  back: <Key k={t("client-key-backspace")} />,
+                  find: <Key k="/" />,
+                })}
               </li>
-              <li>
-                <kbd>Tab</kbd> moves between buttons; on the board, fighters take focus and <kbd>Enter</kbd> shows
-                their options
-              </li>
-              <li>
-                <kbd>?</kbd> shows or hides this list
-              </li>
+              <li>{rich("client-keys-tab", { tab: <Key k={t("client-key-tab")} />, enter: <Key k={t("client-key-enter")} /> })}</li>
+              <li>{rich("client-keys-help", { help: <Key k="?" /> })}</li>
             </ul>
           </section>
         ) : null}
@@ -149,12 +167,12 @@ export function App(props: AppProps) {
           ) : null}
         </div>
         <main>
-          {panel.end ? <EndScreen end={panel.end} noun={panel.noun} /> : null}
+          {panel.end ? <EndScreen end={panel.end} game={gameOf(panel)} /> : null}
           {body ?? (
             <p class="lobby">
               {panel.raw_status === "lobby"
-                ? `The ${panel.noun} has not started yet.`
-                : `The ${panel.noun} is ${panel.status}.`}
+                ? t("client-table-not-started", { the: theMatch(gameOf(panel), true) })
+                : tableWords(panel)}
             </p>
           )}
           {panel.talk && !panel.gm?.tools ? <Talk panel={panel} talk={panel.talk} /> : null}

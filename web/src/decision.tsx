@@ -4,7 +4,8 @@
 
 import { useChoiceKeys } from "./keys";
 import { useEffect, useRef, useState } from "preact/hooks";
-import { percent } from "./format";
+import { meterWidth } from "./format";
+import { t } from "./i18n";
 import { filtered, groupAt, ordered, series, type Series } from "./options";
 import { isLeaf, type Decision, type Leaf, type Node } from "./types";
 
@@ -48,7 +49,7 @@ export function DecisionPanel(props: DecisionProps) {
     body = (
       <>
         <p class="crumbs">
-          <button type="button" class="back" onClick={props.clearPicked}>Back</button> {picked.title}
+          <button type="button" class="back" onClick={props.clearPicked}>{t("client-back")}</button> {picked.title}
         </p>
         <Entries nodes={picked.leaves} {...props} listRef={listRef} />
       </>
@@ -64,7 +65,7 @@ export function DecisionPanel(props: DecisionProps) {
         ))}
       </ol>
     ) : (
-      <p class="hint">No option matches “{filter}”.</p>
+      <p class="hint">{t("client-decision-no-match", { filter })}</p>
     );
   } else {
     body = (
@@ -72,7 +73,7 @@ export function DecisionPanel(props: DecisionProps) {
         {props.path.length > 0 && (
           <p class="crumbs">
             <button type="button" class="back" onClick={() => props.setPath(props.path.slice(0, -1))}>
-              Back
+              {t("client-back")}
             </button>{" "}
             {props.path.join(" › ")}
           </p>
@@ -86,11 +87,11 @@ export function DecisionPanel(props: DecisionProps) {
       <h2 id="decision-title">{decision.headline}</h2>
       {total >= FILTER_AT || filter ? (
         <label class="filter">
-          <span>Find an option</span>
+          <span>{t("client-decision-find")}</span>
           <input
             type="search"
             value={filter}
-            placeholder="type: beam vegeta"
+            placeholder={t("client-decision-find-example")}
             onInput={(e) => setFilter((e.target as HTMLInputElement).value)}
             aria-describedby="decision-keys"
           />
@@ -98,7 +99,7 @@ export function DecisionPanel(props: DecisionProps) {
       ) : null}
       {body}
       <p class="hint" id="decision-keys">
-        Keys: 1-9 choose, Backspace goes back, / finds.
+        {t("client-decision-keys")}
       </p>
     </section>
   );
@@ -144,7 +145,6 @@ function openGroup(props: DecisionProps, title: string): void {
 
 function LeafButton(props: DecisionProps & { leaf: Leaf; n: number; context?: string }) {
   const { leaf } = props;
-  const chance = percent(leaf.chance);
   return (
     <button
       type="button"
@@ -160,15 +160,15 @@ function LeafButton(props: DecisionProps & { leaf: Leaf; n: number; context?: st
       <span class="label">
         {props.context ? <span class="context">{props.context} › </span> : null}
         {leaf.label}
-        {leaf.place?.reach ? <span class="more"> (pick a square)</span> : null}
+        {leaf.place?.reach ? <span class="more"> {t("client-decision-pick-square")}</span> : null}
       </span>
       <span class="facts">
-        {leaf.cost ? <span class="cost">{leaf.cost}</span> : <span class="cost free">free</span>}
+        {leaf.cost ? <span class="cost">{leaf.cost}</span> : <span class="cost free">{t("client-decision-free")}</span>}
         {leaf.odds ? <span class="odds">{leaf.odds}</span> : null}
       </span>
       {leaf.chance !== null ? (
         <span class="meter" aria-hidden="true">
-          <span style={{ width: chance.replace(/[<>]/, "") }} />
+          <span style={{ width: meterWidth(leaf.chance) }} />
         </span>
       ) : null}
     </button>
@@ -189,7 +189,7 @@ function Amount(props: EntriesProps & { series: Series }) {
   return (
     <div class="amount">
       <label>
-        <span>Amount ({min} to {max})</span>
+        <span>{t("client-decision-amount", { min: String(min), max: String(max) })}</span>
         <input
           type="number"
           min={min}
@@ -204,7 +204,7 @@ function Amount(props: EntriesProps & { series: Series }) {
         min={min}
         max={max}
         value={s.values[at]}
-        aria-label="Amount"
+        aria-label={t("client-decision-amount-slider")}
         onInput={(e) => pick(Number((e.target as HTMLInputElement).value))}
       />
       <p class="chosen" aria-live="polite">
@@ -216,7 +216,7 @@ function Amount(props: EntriesProps & { series: Series }) {
         <li>
           <button type="button" class="leaf primary" onClick={() => props.choose(leaf)}>
             <span class="n" aria-hidden="true">1</span>
-            <span class="label">Choose: {leaf.label}</span>
+            <span class="label">{t("client-choose", { option: leaf.label })}</span>
           </button>
         </li>
       </ol>

@@ -3,7 +3,9 @@
 // phone one card a fighter), the transcripts and the input log to download, and the replay.
 
 import { useEffect, useRef } from "preact/hooks";
+import { gameOf, theMatch } from "./format";
 import type { EndFighter, EndScreen as EndModel } from "./gm_types";
+import { t } from "./i18n";
 
 /** A fighter's summary with every list present (a summary the table could not make whole
  * still draws). */
@@ -12,27 +14,32 @@ function whole(f: EndFighter): EndFighter {
 }
 
 function hit(f: EndFighter): string {
-  return f.biggest_hit ? `${f.biggest_hit.amount} to ${f.biggest_hit.target}` : "none";
+  return f.biggest_hit
+    ? t("client-end-hit", { amount: String(f.biggest_hit.amount), target: f.biggest_hit.target })
+    : t("client-end-no-hit");
 }
 
 function conditions(f: EndFighter): string {
-  if (!f.conditions.length) return "none";
+  if (!f.conditions.length) return t("client-end-no-conditions");
   return f.conditions.map((c) => (c.times > 1 ? `${c.name} ×${c.times}` : c.name)).join(", ");
 }
 
-/** The summary's columns after the fighter's name: heading and value. */
+/** The summary's columns after the fighter's name: heading (a message id) and value. */
 const COLUMNS: [string, (f: EndFighter) => string | number][] = [
-  ["Side", (f) => f.side],
-  ["Damage dealt", (f) => f.damage_dealt],
-  ["Damage taken", (f) => f.damage_taken],
-  ["Biggest hit", hit],
-  ["Ki spent", (f) => (f.ki_spent === null || f.ki_spent === undefined ? "hidden" : f.ki_spent)],
-  ["Knocked out", (f) => (f.kos.length ? f.kos.join(", ") : "none")],
-  ["Rounds acted", (f) => f.rounds_acted],
-  ["Conditions and States", conditions],
+  ["client-side", (f) => f.side],
+  ["client-end-dealt", (f) => f.damage_dealt],
+  ["client-end-taken", (f) => f.damage_taken],
+  ["client-end-biggest", hit],
+  ["client-end-ki", (f) => (f.ki_spent === null || f.ki_spent === undefined ? t("client-hidden") : f.ki_spent)],
+  ["client-end-kos", (f) => (f.kos.length ? f.kos.join(", ") : t("client-end-no-kos"))],
+  ["client-end-rounds", (f) => f.rounds_acted],
+  ["client-end-conditions", conditions],
 ];
 
-export function EndScreen({ end, noun = "fight" }: { end: EndModel; noun?: string }) {
+/** The end screen of a match of `game` (an older caller names its `noun`: "fight"). */
+export function EndScreen({ end, game, noun = "fight" }: { end: EndModel; game?: string; noun?: string }) {
+  const the = theMatch(gameOf({ game, noun }));
+  const The = theMatch(gameOf({ game, noun }), true);
   const heading = useRef<HTMLHeadingElement>(null);
   const fighters = (end.fighters ?? []).map(whole);
   const exports = end.exports ?? [];
@@ -43,18 +50,18 @@ export function EndScreen({ end, noun = "fight" }: { end: EndModel; noun?: strin
   return (
     <section class="end-screen" aria-labelledby="end-title" id="end">
       <h2 id="end-title" tabIndex={-1} ref={heading}>
-        {end.result || `The ${noun} is over.`}
+        {end.result || t("client-table-over", { the: The })}
       </h2>
       {fighters.length ? (
         <div class="table-scroll">
           <table class="summary">
-            <caption>How each fighter did</caption>
+            <caption>{t("client-end-caption")}</caption>
             <thead>
               <tr>
-                <th scope="col">Fighter</th>
+                <th scope="col">{t("client-fighter")}</th>
                 {COLUMNS.map(([words]) => (
                   <th scope="col" key={words}>
-                    {words}
+                    {t(words)}
                   </th>
                 ))}
               </tr>
@@ -64,10 +71,14 @@ export function EndScreen({ end, noun = "fight" }: { end: EndModel; noun?: strin
                 <tr key={f.name} class={f.defeated ? "defeated" : "standing"}>
                   <th scope="row">
                     {f.name}{" "}
-                    {f.defeated ? <span class="badge defeated">✕ defeated</span> : <span class="badge standing">standing</span>}
+                    {f.defeated ? (
+                      <span class="badge defeated">✕ {t("client-defeated")}</span>
+                    ) : (
+                      <span class="badge standing">{t("client-end-standing")}</span>
+                    )}
                   </th>
                   {COLUMNS.map(([words, value]) => (
-                    <td key={words} data-label={words}>
+                    <td key={words} data-label={t(words)}>
                       {value(f)}
                     </td>
                   ))}
@@ -80,7 +91,7 @@ export function EndScreen({ end, noun = "fight" }: { end: EndModel; noun?: strin
       <div class="end-links">
         {exports.length ? (
           <>
-            <h3 id="end-downloads">Downloads</h3>
+            <h3 id="end-downloads">{t("client-end-downloads")}</h3>
             <ul class="exports" aria-labelledby="end-downloads">
               {exports.map((link) => (
                 <li key={link.href}>
@@ -96,7 +107,7 @@ export function EndScreen({ end, noun = "fight" }: { end: EndModel; noun?: strin
         {end.replay ? (
           <p>
             <a href={end.replay} class="replay-link">
-              Replay the {noun} step by step
+              {t("client-replay", { the })}
             </a>
           </p>
         ) : null}

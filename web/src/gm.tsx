@@ -8,37 +8,38 @@
 
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { ActionsContext } from "./context";
-import { columnName, plural } from "./format";
+import { columnName, gameOf, theMatch } from "./format";
 import { Field, Modal, ToolForm, useSend } from "./forms";
 import { refused, wholeTalk, wholeTools, type GmTools as Tools, type ToolFighter, type UndoPreview } from "./gm_types";
+import { counted, t } from "./i18n";
 import { apiUrl, getJson } from "./live";
 import { PreviewPanel } from "./preview";
 import { NoteForm, RollForm } from "./talk";
 import type { Panel } from "./types";
 
-const STATS: [string, string][] = [
-  ["life", "Life"],
-  ["ki", "Ki"],
-  ["capacity", "Capacity"],
-  ["actions", "Actions"],
-  ["counters", "Counter Actions"],
-];
+/** The values a ruling sets (their words: message `client-stat-<stat>`). */
+const STATS = ["life", "ki", "capacity", "actions", "counters"];
+
+/** "12 of 50". */
+function ofMax(value: number, max: number): string {
+  return t("client-of", { value: String(value), max: String(max) });
+}
 
 /** What a stat is now, in words, by stat. */
 const STAT_NOW: Record<string, (f: ToolFighter) => string> = {
-  life: (f) => `${f.life} of ${f.life_max}`,
-  ki: (f) => `${f.ki} of ${f.ki_max}`,
-  capacity: (f) => `${f.capacity} of ${f.capacity_max}`,
+  life: (f) => ofMax(f.life, f.life_max),
+  ki: (f) => ofMax(f.ki, f.ki_max),
+  capacity: (f) => ofMax(f.capacity, f.capacity_max),
   actions: (f) => String(f.actions),
   counters: (f) => String(f.counters),
 };
 
 function statWord(stat: string): string {
-  return STATS.find(([key]) => key === stat)?.[1] ?? stat;
+  return STATS.includes(stat) ? t(`client-stat-${stat}`) : stat;
 }
 
 function fighterWords(f: ToolFighter): string {
-  return `${f.name} · ${f.side} · ${f.square}${f.defeated ? " · defeated" : ""}`;
+  return `${f.name} · ${f.side} · ${f.square}${f.defeated ? ` · ${t("client-defeated")}` : ""}`;
 }
 
 /** A choice among `names` kept while new views arrive: the first until another is picked,
@@ -57,7 +58,7 @@ function FighterSelect(props: {
 }) {
   const words = props.words ?? fighterWords;
   return (
-    <Field label={props.label ?? "Fighter"}>
+    <Field label={props.label ?? t("client-fighter")}>
       <select name="fighter" required value={props.value} onChange={(e) => props.set((e.target as HTMLSelectElement).value)}>
         {props.fighters.map((f) => (
           <option key={f.name} value={f.name}>
@@ -71,7 +72,7 @@ function FighterSelect(props: {
 
 function Reason() {
   return (
-    <Field label="Reason (optional)">
+    <Field label={t("client-gm-reason")}>
       <input name="reason" maxLength={200} autoComplete="off" data-clear />
     </Field>
   );
@@ -94,7 +95,7 @@ function SquareField(props: { who: string; tools: Tools; now?: string }) {
       event.stopPropagation(); // the board's own click (a decision's square) is not made
       const square = target.closest("[data-square]")?.getAttribute("data-square");
       if (!square) {
-        actions.say("A fighter stands there: tap a free square, or type one.", "error");
+        actions.say(t("client-gm-square-taken"), "error");
         return;
       }
       const el = input.current;
@@ -105,7 +106,7 @@ function SquareField(props: { who: string; tools: Tools; now?: string }) {
         el.focus();
       }
       setPicking(false);
-      actions.say(`${square} picked for ${props.who}.`, "info");
+      actions.say(t("client-gm-square-picked", { square, who: props.who }), "info");
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
@@ -127,21 +128,24 @@ function SquareField(props: { who: string; tools: Tools; now?: string }) {
     }
     const board = document.querySelector("svg.grid");
     if (!board) {
-      actions.say("There is no board to pick on: type the square.", "error");
+      actions.say(t("client-gm-no-board"), "error");
       return;
     }
     setPicking(true);
     board.closest("figure")?.scrollIntoView?.({ block: "center" });
-    actions.say(`Tap a square on the board for ${props.who} (Escape stops).`, "info");
+    actions.say(t("client-gm-pick-tap", { who: props.who }), "info");
   };
-  const hint = width && height ? `columns A to ${columnName(width - 1)}, rows 1 to ${height}, like C4` : "like C4";
+  const hint =
+    width && height
+      ? t("client-gm-square-hint", { last: columnName(width - 1), rows: String(height) })
+      : t("client-gm-square-like");
   return (
     <div class="square-field">
-      <Field label="Square" hint={props.now ? `now on ${props.now}; ${hint}` : hint}>
+      <Field label={t("client-square")} hint={props.now ? t("client-gm-square-now", { square: props.now, hint }) : hint}>
         <input ref={input} name="square" required autoComplete="off" spellcheck={false} size={5} />
       </Field>
       <button type="button" aria-pressed={picking} onClick={toggle}>
-        {picking ? "Stop picking" : "Pick on the board"}
+        {picking ? t("client-gm-pick-stop") : t("client-gm-pick")}
       </button>
     </div>
   );
@@ -157,26 +161,26 @@ function SetForm({ tools }: { tools: Tools }) {
     <ToolForm
       action="gm"
       fixed={{ do: "set" }}
-      label="Set a value"
+      label={t("client-gm-set")}
       disabled={!tools.can_rule}
-      done={(x) => `${statWord(x.stat)} of ${x.fighter} set to ${x.value}.`}
+      done={(x) => t("client-gm-set-done", { stat: statWord(x.stat), fighter: x.fighter, value: x.value })}
     >
       <FighterSelect fighters={tools.fighters} value={fighter} set={setFighter} />
-      <Field label="What">
+      <Field label={t("client-gm-what")}>
         <select name="stat" value={stat} onChange={(e) => setStat((e.target as HTMLSelectElement).value)}>
-          {STATS.map(([key, words]) => (
+          {STATS.map((key) => (
             <option key={key} value={key}>
-              {words}
+              {statWord(key)}
             </option>
           ))}
         </select>
       </Field>
-      <Field label="New value" hint={f ? `now ${STAT_NOW[stat](f)}` : undefined}>
+      <Field label={t("client-gm-new-value")} hint={f ? t("client-gm-now", { value: STAT_NOW[stat](f) }) : undefined}>
         <input name="value" type="number" inputMode="numeric" step={1} required data-clear />
       </Field>
       <Reason />
       <button type="submit" class="primary">
-        Set
+        {t("client-set")}
       </button>
     </ToolForm>
   );
@@ -191,14 +195,22 @@ function ConditionForm({ tools }: { tools: Tools }) {
     <ToolForm
       action="gm"
       fixed={{ do: "condition" }}
-      label="A Condition or State"
+      label={t("client-gm-condition")}
       disabled={!tools.can_rule}
       shape={(x) => ({ ...x, stacks: stacks ? x.stacks || "1" : "1", rounds: x.rounds ?? "" })}
-      done={(x) => (x.op === "remove" ? `${x.name} taken from ${x.fighter}.` : `${x.name} put on ${x.fighter}.`)}
+      done={(x) =>
+        t(x.op === "remove" ? "client-gm-condition-removed" : "client-gm-condition-added", { condition: x.name, fighter: x.fighter })
+      }
     >
       <FighterSelect fighters={tools.fighters} value={fighter} set={setFighter} />
-      {f ? <p class="hint now">Now: {f.conditions.length ? f.conditions.join(", ") : "no Condition or State"}</p> : null}
-      <Field label="Condition or State">
+      {f ? (
+        <p class="hint now">
+          {t("client-gm-conditions-now", {
+            conditions: f.conditions.length ? f.conditions.join(", ") : t("client-gm-no-condition"),
+          })}
+        </p>
+      ) : null}
+      <Field label={t("client-gm-condition-field")}>
         <select name="name" value={name} onChange={(e) => setName((e.target as HTMLSelectElement).value)}>
           {tools.conditions.map((c) => (
             <option key={c}>{c}</option>
@@ -206,20 +218,20 @@ function ConditionForm({ tools }: { tools: Tools }) {
         </select>
       </Field>
       {stacks ? (
-        <Field label="Stacks">
+        <Field label={t("client-gm-stacks")}>
           <input name="stacks" type="number" inputMode="numeric" min={1} step={1} defaultValue="1" />
         </Field>
       ) : null}
-      <Field label="Rounds (empty: until removed)">
+      <Field label={t("client-gm-rounds")}>
         <input name="rounds" type="number" inputMode="numeric" min={1} step={1} data-clear />
       </Field>
       <Reason />
       <div class="buttons">
         <button type="submit" name="op" value="add" class="primary">
-          Add the condition
+          {t("client-gm-condition-add")}
         </button>
         <button type="submit" name="op" value="remove">
-          Remove the condition
+          {t("client-gm-condition-remove")}
         </button>
       </div>
     </ToolForm>
@@ -233,16 +245,16 @@ function MoveForm({ tools }: { tools: Tools }) {
     <ToolForm
       action="gm"
       fixed={{ do: "move" }}
-      label="Move a fighter"
+      label={t("client-gm-move")}
       disabled={!tools.can_rule}
       shape={(x) => ({ ...x, square: (x.square ?? "").trim().toUpperCase() })}
-      done={(x) => `${x.fighter} moved to ${x.square}.`}
+      done={(x) => t("client-gm-move-done", { fighter: x.fighter, square: x.square })}
     >
       <FighterSelect fighters={tools.fighters} value={fighter} set={setFighter} />
       <SquareField who={fighter} tools={tools} now={f?.square} />
       <Reason />
       <button type="submit" class="primary">
-        Move the fighter
+        {t("client-gm-move-submit")}
       </button>
     </ToolForm>
   );
@@ -274,17 +286,17 @@ function OrderForm({ tools }: { tools: Tools }) {
     next.splice(j, 0, name);
     moved.current = { name, dir: step < 0 ? "up" : "down" };
     setOrder(next);
-    setSaid(`${name} is now ${j + 1} of ${next.length}.`);
+    setSaid(t("client-gm-order-moved", { fighter: name, place: String(j + 1), count: String(next.length) }));
   };
   const changed = order.join("\n") !== key;
   return (
     <ToolForm
       action="gm"
       fixed={{ do: "order" }}
-      label="Initiative Order"
+      label={t("client-initiative-order")}
       disabled={!tools.can_rule}
       shape={(x) => ({ do: x.do, order: order.join("\n"), reason: x.reason ?? "" })}
-      done={() => "Initiative Order set."}
+      done={() => t("client-gm-order-done")}
     >
       <ol class="order-edit" ref={list}>
         {order.map((name, i) => (
@@ -292,13 +304,15 @@ function OrderForm({ tools }: { tools: Tools }) {
             <span class="who">
               <span aria-hidden="true">{i + 1}. </span>
               {name}
-              {defeated.has(name) ? " (defeated)" : ""}
+              {defeated.has(name) ? ` ${t("client-gm-defeated-mark")}` : ""}
             </span>
             <button type="button" data-dir="up" disabled={i === 0} onClick={() => move(i, -1)}>
-              Move up<span class="visually-hidden"> {name}</span>
+              {t("client-gm-move-up")}
+              <span class="visually-hidden"> {name}</span>
             </button>
             <button type="button" data-dir="down" disabled={i === order.length - 1} onClick={() => move(i, 1)}>
-              Move down<span class="visually-hidden"> {name}</span>
+              {t("client-gm-move-down")}
+              <span class="visually-hidden"> {name}</span>
             </button>
           </li>
         ))}
@@ -306,15 +320,15 @@ function OrderForm({ tools }: { tools: Tools }) {
       <p class="visually-hidden" aria-live="polite">
         {said}
       </p>
-      {changed ? <p class="hint">Changed here, not set yet.</p> : null}
+      {changed ? <p class="hint">{t("client-gm-order-changed")}</p> : null}
       <Reason />
       <div class="buttons">
         <button type="submit" class="primary">
-          Set the order
+          {t("client-gm-order-submit")}
         </button>
         {changed ? (
           <button type="button" onClick={() => setOrder(tools.order)}>
-            Put it back
+            {t("client-gm-order-reset")}
           </button>
         ) : null}
       </div>
@@ -331,16 +345,20 @@ function AddForm({ tools }: { tools: Tools }) {
     <ToolForm
       action="gm"
       fixed={{ do: "add" }}
-      label="Add a fighter or a squad"
+      label={t("client-gm-add")}
       disabled={!tools.can_rule || none}
       shape={(x) => ({ ...x, square: (x.square ?? "").trim().toUpperCase() })}
-      done={(x) => (Number(x.count) > 1 ? `${x.count} new fighters join the fight.` : `${x.name || "The new fighter"} joins the fight.`)}
+      done={(x) =>
+        Number(x.count) > 1
+          ? t("client-gm-add-done-many", { count: x.count })
+          : t("client-gm-add-done", { fighter: x.name || t("client-gm-new-fighter-capital") })
+      }
     >
-      {none ? <p class="hint">There is no sheet to add a fighter from.</p> : null}
-      <Field label="Sheet">
+      {none ? <p class="hint">{t("client-gm-no-sheet")}</p> : null}
+      <Field label={t("client-gm-sheet")}>
         <select name="source" required>
           {tools.sheets.length ? (
-            <optgroup label="This fight's sheets">
+            <optgroup label={t("client-gm-sheets-fight")}>
               {tools.sheets.map((s) => (
                 <option key={s.key} value={`sheet:${s.key}`}>
                   {s.name}
@@ -349,7 +367,7 @@ function AddForm({ tools }: { tools: Tools }) {
             </optgroup>
           ) : null}
           {tools.examples.length ? (
-            <optgroup label="Example sheets">
+            <optgroup label={t("client-gm-sheets-example")}>
               {tools.examples.map((name) => (
                 <option key={name} value={`example:${name}`}>
                   {name}
@@ -359,23 +377,23 @@ function AddForm({ tools }: { tools: Tools }) {
           ) : null}
         </select>
       </Field>
-      <Field label="Side">
+      <Field label={t("client-side")}>
         <select name="side" required>
           {tools.sides.map((side) => (
             <option key={side}>{side}</option>
           ))}
         </select>
       </Field>
-      <SquareField who="the new fighter" tools={tools} />
-      <Field label="How many" hint="2 to 20 make a squad of minions">
+      <SquareField who={t("client-gm-new-fighter")} tools={tools} />
+      <Field label={t("client-gm-how-many")} hint={t("client-gm-how-many-hint")}>
         <input name="count" type="number" inputMode="numeric" min={1} max={20} step={1} defaultValue="1" required />
       </Field>
-      <Field label="Initiative (empty: rolled)">
+      <Field label={t("client-gm-initiative")}>
         <input name="initiative" type="number" inputMode="numeric" step={1} data-clear />
       </Field>
-      <Field label="Played by">
+      <Field label={t("client-gm-played-by")}>
         <select name="controller">
-          <option value="">The game master (you)</option>
+          <option value="">{t("client-gm-you")}</option>
           {others.map((s) => (
             <option key={s.seat} value={String(s.seat)}>
               {s.label}
@@ -383,12 +401,12 @@ function AddForm({ tools }: { tools: Tools }) {
           ))}
         </select>
       </Field>
-      <Field label="Name (optional)">
+      <Field label={t("client-gm-name")}>
         <input name="name" maxLength={40} autoComplete="off" data-clear />
       </Field>
       <Reason />
       <button type="submit" class="primary">
-        Add to the fight
+        {t("client-gm-add-submit")}
       </button>
     </ToolForm>
   );
@@ -400,30 +418,35 @@ function RemoveForm({ tools }: { tools: Tools }) {
     <ToolForm
       action="gm"
       fixed={{ do: "remove" }}
-      label="Remove a fighter"
+      label={t("client-gm-remove")}
       disabled={!tools.can_rule}
-      done={(x) => `${x.fighter} removed from the fight.`}
+      done={(x) => t("client-gm-remove-done", { fighter: x.fighter })}
     >
       <FighterSelect fighters={tools.fighters} value={fighter} set={setFighter} />
       <Reason />
-      <button type="submit">Remove from the fight</button>
+      <button type="submit">{t("client-gm-remove-submit")}</button>
     </ToolForm>
   );
 }
 
 function GiveForm({ tools }: { tools: Tools }) {
   const [fighter, setFighter] = usePick(tools.fighters.map((f) => f.name));
-  const label = (seat: string) => tools.seats.find((s) => String(s.seat) === seat)?.label ?? "the seat";
+  const label = (seat: string) => tools.seats.find((s) => String(s.seat) === seat)?.label ?? t("client-gm-the-seat");
   return (
-    <ToolForm action="gm" fixed={{ do: "give" }} label="Give a fighter to a seat" done={(x) => `${x.fighter} given to ${label(x.seat)}.`}>
+    <ToolForm
+      action="gm"
+      fixed={{ do: "give" }}
+      label={t("client-gm-give")}
+      done={(x) => t("client-gm-give-done", { fighter: x.fighter, seat: label(x.seat) })}
+    >
       <FighterSelect
         fighters={tools.fighters}
         value={fighter}
         set={setFighter}
-        label="Give"
-        words={(f) => `${f.name} (played by ${f.player || "nobody"})`}
+        label={t("client-gm-give-field")}
+        words={(f) => t("client-gm-played-by-who", { fighter: f.name, player: f.player || t("client-gm-nobody") })}
       />
-      <Field label="to">
+      <Field label={t("client-gm-give-to")}>
         <select name="seat" required>
           {tools.seats.map((s) => (
             <option key={s.seat} value={String(s.seat)}>
@@ -433,7 +456,7 @@ function GiveForm({ tools }: { tools: Tools }) {
         </select>
       </Field>
       <button type="submit" class="primary">
-        Give
+        {t("client-gm-give-submit")}
       </button>
     </ToolForm>
   );
@@ -442,10 +465,10 @@ function GiveForm({ tools }: { tools: Tools }) {
 function KickForm({ tools }: { tools: Tools }) {
   const players = tools.seats.filter((s) => s.role === "player");
   if (!players.length) return null;
-  const label = (seat: string) => players.find((s) => String(s.seat) === seat)?.label ?? "The player";
+  const label = (seat: string) => players.find((s) => String(s.seat) === seat)?.label ?? t("client-gm-the-player");
   return (
-    <ToolForm action="gm" fixed={{ do: "kick" }} label="Kick a player" done={(x) => `${label(x.seat)} kicked.`}>
-      <Field label="Player">
+    <ToolForm action="gm" fixed={{ do: "kick" }} label={t("client-gm-kick")} done={(x) => t("client-gm-kick-done", { player: label(x.seat) })}>
+      <Field label={t("client-gm-player")}>
         <select name="seat" required>
           {players.map((s) => (
             <option key={s.seat} value={String(s.seat)}>
@@ -454,17 +477,17 @@ function KickForm({ tools }: { tools: Tools }) {
           ))}
         </select>
       </Field>
-      <Field label="Their fighters go to">
+      <Field label={t("client-gm-kick-to")}>
         <select name="to">
-          <option value="gm">The game master (you)</option>
+          <option value="gm">{t("client-gm-you")}</option>
           {tools.bots.map((b) => (
             <option key={b} value={b}>
-              A bot ({b})
+              {t("client-gm-a-bot", { bot: b })}
             </option>
           ))}
         </select>
       </Field>
-      <button type="submit">Kick the player</button>
+      <button type="submit">{t("client-gm-kick-submit")}</button>
     </ToolForm>
   );
 }
@@ -474,7 +497,7 @@ function KickForm({ tools }: { tools: Tools }) {
 function UndoEnd({ panel, tools }: { panel: Panel; tools: Tools }) {
   const actions = useContext(ActionsContext)!;
   const send = useSend();
-  const noun = panel.noun || "fight";
+  const the = theMatch(gameOf(panel));
   const [n, setN] = useState("1");
   const [preview, setPreview] = useState<UndoPreview | null>(null);
   const [ending, setEnding] = useState(false);
@@ -496,17 +519,16 @@ function UndoEnd({ panel, tools }: { panel: Panel; tools: Tools }) {
   const undo = async (dice: "keep" | "again") => {
     setPreview(null);
     const sent = await send("gm", { do: "undo", n: steps, dice });
-    if (sent.ok) actions.say(dice === "again" ? "Undone: the dice from there on are rolled again." : "Undone.", "info");
+    if (sent.ok) actions.say(t(dice === "again" ? "client-gm-undone-again" : "client-gm-undone"), "info");
   };
   const end = async () => {
     setEnding(false);
     const sent = await send("gm", { do: "end", confirm: "yes" });
-    if (sent.ok) actions.say(`The ${noun} is over.`, "info");
+    if (sent.ok) actions.say(t("client-table-over", { the: theMatch(gameOf(panel), true) }), "info");
   };
-  const many = steps !== "1";
   return (
-    <div class="gm-bar" role="group" aria-label="Undo and end">
-      <Field label="Steps to undo" class="steps">
+    <div class="gm-bar" role="group" aria-label={t("client-gm-undo-end")}>
+      <Field label={t("client-gm-steps")} class="steps">
         <input
           type="number"
           inputMode="numeric"
@@ -525,62 +547,62 @@ function UndoEnd({ panel, tools }: { panel: Panel; tools: Tools }) {
         onClick={ask}
         aria-describedby={tools.undo.available ? undefined : "gm-undo-none"}
       >
-        <span aria-hidden="true">↶ </span>Undo
+        <span aria-hidden="true">↶ </span>
+        {t("client-gm-undo")}
       </button>
       {tools.status !== "over" ? (
         <button ref={endButton} type="button" class="danger" onClick={() => setEnding(true)}>
-          End the {noun}
+          {t("client-gm-end", { the })}
         </button>
       ) : null}
       {!tools.undo.available ? (
         <p class="hint" id="gm-undo-none">
-          Nothing to undo while the {noun} is not running.
+          {t("client-gm-nothing-to-undo", { the })}
         </p>
       ) : null}
       {preview ? (
         <Modal
           id="undo-dialog"
-          title={many ? `Undo the last ${steps} steps?` : "Undo the last step?"}
+          title={steps === "1" ? t("client-gm-undo-title-one") : t("client-gm-undo-title", { count: steps })}
           opener={undoButton.current}
           onClose={() => setPreview(null)}
         >
           <p id="undo-dialog-text">
-            This takes back {plural(preview.decisions, "decision")} and what the table did after{" "}
-            {preview.decisions === 1 ? "it" : "them"}.
-            {preview.rolled ? ` The step you undo rolled dice: keep those dice, or roll them again?` : ""}
+            {t("client-gm-undo-text", counted(preview.decisions))}
+            {preview.rolled ? ` ${t("client-gm-undo-rolled")}` : ""}
           </p>
           <div class="dialog-buttons">
             {preview.rolled ? (
               <>
                 <button type="button" class="primary" data-autofocus onClick={() => undo("keep")}>
-                  Keep those dice
+                  {t("client-gm-keep-dice")}
                 </button>
                 {preview.can_roll_again ? (
                   <button type="button" onClick={() => undo("again")}>
-                    Roll again
+                    {t("client-gm-roll-again")}
                   </button>
                 ) : null}
               </>
             ) : (
               <button type="button" class="primary" data-autofocus onClick={() => undo("keep")}>
-                Yes, undo
+                {t("client-gm-yes-undo")}
               </button>
             )}
             <button type="button" onClick={() => setPreview(null)}>
-              Cancel
+              {t("client-cancel")}
             </button>
           </div>
         </Modal>
       ) : null}
       {ending ? (
-        <Modal id="end-dialog" title={`End the ${noun} now?`} opener={endButton.current} onClose={() => setEnding(false)}>
-          <p id="end-dialog-text">Everyone sees the result; this cannot be undone.</p>
+        <Modal id="end-dialog" title={t("client-gm-end-title", { the })} opener={endButton.current} onClose={() => setEnding(false)}>
+          <p id="end-dialog-text">{t("client-gm-end-text")}</p>
           <div class="dialog-buttons">
             <button type="button" class="danger" onClick={end}>
-              Yes, end the {noun}
+              {t("client-gm-yes-end", { the })}
             </button>
             <button type="button" data-autofocus onClick={() => setEnding(false)}>
-              Cancel
+              {t("client-cancel")}
             </button>
           </div>
         </Modal>
@@ -591,9 +613,10 @@ function UndoEnd({ panel, tools }: { panel: Panel; tools: Tools }) {
 
 // --- the tools ---------------------------------------------------------------------------
 
+/** Why no ruling can be made now, by the table's status (messages). */
 const CLOSED_WORDS: Record<string, string> = {
-  lobby: "Rulings open once the fight has started.",
-  over: "The fight is over: no more rulings.",
+  lobby: "client-gm-rulings-lobby",
+  over: "client-gm-rulings-over",
 };
 
 export function GmTools(props: { panel: Panel; tools: Tools }) {
@@ -604,14 +627,14 @@ export function GmTools(props: { panel: Panel; tools: Tools }) {
   const players = tools.seats.some((s) => s.role === "player");
   const closed = tools.can_rule
     ? ""
-    : (CLOSED_WORDS[tools.status] ?? "Rulings wait while the table waits for dice or for the fight to go on.");
+    : t(CLOSED_WORDS[tools.status] ?? "client-gm-rulings-wait");
   return (
     <div class="gm-tools">
       <UndoEnd panel={panel} tools={tools} />
       {dbu && tools.status === "lobby" ? <PreviewPanel base={panel.base} /> : null}
       {dbu ? (
         <details class="gm-sub" id="gm-rulings">
-          <summary>Rulings</summary>
+          <summary>{t("client-gm-rulings")}</summary>
           {closed ? <p class="hint">{closed}</p> : null}
           {tools.fighters.length ? (
             <div class="tool-forms">
@@ -621,13 +644,13 @@ export function GmTools(props: { panel: Panel; tools: Tools }) {
               {tools.order.length ? <OrderForm tools={tools} /> : null}
             </div>
           ) : (
-            <p class="hint">No fighter in the fight yet.</p>
+            <p class="hint">{t("client-gm-no-fighter")}</p>
           )}
         </details>
       ) : null}
       {dbu || players ? (
         <details class="gm-sub" id="gm-fighters">
-          <summary>{dbu ? "Fighters" : "Players"}</summary>
+          <summary>{t(dbu ? "client-fighters" : "client-players")}</summary>
           <div class="tool-forms">
             {dbu ? <AddForm tools={tools} /> : null}
             {dbu && tools.fighters.length ? <RemoveForm tools={tools} /> : null}
@@ -638,13 +661,13 @@ export function GmTools(props: { panel: Panel; tools: Tools }) {
       ) : null}
       {talk?.can_roll ? (
         <details class="gm-sub" id="gm-roll">
-          <summary>Roll</summary>
+          <summary>{t("client-roll")}</summary>
           <RollForm talk={talk} base={panel.base} />
         </details>
       ) : null}
       {talk?.can_note ? (
         <details class="gm-sub" id="gm-note">
-          <summary>Note</summary>
+          <summary>{t("client-note")}</summary>
           <NoteForm talk={talk} />
         </details>
       ) : null}

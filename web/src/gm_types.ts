@@ -2,6 +2,8 @@
 // panel's `gm.tools`, `talk` and `end` (tenkaichi.table.web_gm on the server), and the two
 // answers the forms read before they post (a roll's odds, what an undo takes back).
 
+import { t as text } from "./i18n";
+
 /** A fighter as the game master's rulings name it, with the numbers a ruling changes. */
 export interface ToolFighter {
   name: string;
@@ -110,7 +112,8 @@ export function wholeTools(t: GmTools): GmTools {
 
 /** The talk with every list present (see wholeTools). */
 export function wholeTalk(t: Talk): Talk {
-  return { ...t, to: t.to?.length ? t.to : [{ value: "all", label: "Everyone" }], checks: t.checks ?? [], fighters: t.fighters ?? [] };
+  const to = t.to?.length ? t.to : [{ value: "all", label: text("client-talk-everyone") }];
+  return { ...t, to, checks: t.checks ?? [], fighters: t.fighters ?? [] };
 }
 
 /** GET /api/seat/{token}/odds */

@@ -3,6 +3,7 @@
 // It reconnects by itself (1 s, 2 s, 4 s ... at most 15 s apart) and, on reconnecting, the
 // server sends the whole screen again, so nothing is missed while the link was down.
 
+import { t } from "./i18n";
 import type { Screen } from "./types";
 
 export type LinkState = "connecting" | "open" | "reconnecting" | "closed";
@@ -23,6 +24,11 @@ export interface Hooks {
 }
 
 export const CLIENT_HEADER = "x-tenkaichi-client";
+
+/** A refusal the table gave no words for: "the table refused that (409)". */
+export function refusedWords(status: number): string {
+  return t("client-refused", { status: String(status) });
+}
 
 /** Wait before the nth reconnection (n from 0), in milliseconds. */
 export function backoff(n: number): number {
@@ -75,7 +81,7 @@ export class Live {
       if (event.code === 1008) {
         // the server refused this seat (its link was taken back): no point in retrying
         this.hooks.state("closed");
-        this.hooks.error("this seat's link is no longer valid: ask the game master for a new one");
+        this.hooks.error(t("client-link-refused"));
         return;
       }
       this.retry();
@@ -117,7 +123,7 @@ export class Live {
 
   private send(message: object): boolean {
     if (!this.socket || this.socket.readyState !== WebSocket.OPEN) {
-      this.hooks.error("not connected to the table: wait for the link to come back");
+      this.hooks.error(t("client-not-connected"));
       return false;
     }
     this.socket.send(JSON.stringify(message));
@@ -136,11 +142,11 @@ export class Live {
       });
       const data = (await response.json().catch(() => ({}))) as { error?: string; field?: string };
       if (!response.ok) {
-        return { error: data.error ?? `the table refused that (${response.status})`, field: data.field ?? "" };
+        return { error: data.error ?? refusedWords(response.status), field: data.field ?? "" };
       }
       return { error: "", field: "" };
     } catch {
-      return { error: "the table could not be reached: try again", field: "" };
+      return { error: t("client-unreachable"), field: "" };
     }
   }
 }
@@ -162,11 +168,11 @@ export async function getJson<T>(url: string): Promise<T | { error: string }> {
     });
     const data = (await response.json().catch(() => ({}))) as T & { error?: string };
     if (!response.ok || typeof data.error === "string") {
-      return { error: data.error ?? `the table refused that (${response.status})` };
+      return { error: data.error ?? refusedWords(response.status) };
     }
     return data;
   } catch {
-    return { error: "the table could not be reached: try again" };
+    return { error: t("client-unreachable") };
   }
 }
 

@@ -5,13 +5,16 @@
 
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { rollParts } from "./format";
+import { t } from "./i18n";
 
 export interface LogLine { text: string; round?: number; kind?: string }
 
 type Filter = "all" | "mine" | "rolls";
 
 /** The word before a line of the table's own (a note, an ad-hoc roll), by its kind. */
-const KIND_WORDS: Record<string, string> = { note: "Note", roll: "Roll" };
+const KIND_WORDS: Record<string, string> = { note: "client-log-note", roll: "client-log-roll" };
+
+const FILTER_WORDS: Record<Filter, string> = { all: "client-log-all", mine: "client-log-mine", rolls: "client-log-rolls" };
 
 export function Log(props: { lines: LogLine[]; mine: string[] }) {
   const [filter, setFilter] = useState<Filter>("all");
@@ -34,11 +37,11 @@ export function Log(props: { lines: LogLine[]; mine: string[] }) {
   return (
     <section class="log-section" aria-labelledby="log-title">
       <div class="log-head">
-        <h2 id="log-title">Log</h2>
-        <div class="filters" role="group" aria-label="Show">
+        <h2 id="log-title">{t("client-log-title")}</h2>
+        <div class="filters" role="group" aria-label={t("client-log-show")}>
           {(["all", "mine", "rolls"] as Filter[]).map((f) => (
             <button type="button" key={f} aria-pressed={filter === f} onClick={() => setFilter(f)} disabled={f === "mine" && !props.mine.length}>
-              {f === "all" ? "All" : f === "mine" ? "Mine" : "Rolls"}
+              {t(FILTER_WORDS[f])}
             </button>
           ))}
         </div>
@@ -46,7 +49,7 @@ export function Log(props: { lines: LogLine[]; mine: string[] }) {
       <div class="log" role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} ref={box} onScroll={onScroll} id="log">
         {shown.map((line, i) => {
           const parts = rollParts(line.text);
-          const word = line.kind ? KIND_WORDS[line.kind] : undefined;
+          const word = line.kind && KIND_WORDS[line.kind] ? t(KIND_WORDS[line.kind]) : undefined;
           const kind = word ? (
             <>
               <strong class="kind">{word}</strong>{" "}
@@ -57,7 +60,7 @@ export function Log(props: { lines: LogLine[]; mine: string[] }) {
           if (line.round !== undefined) round = line.round;
           return (
             <div key={i}>
-              {heading ? <p class="round-mark">Round {line.round}</p> : null}
+              {heading ? <p class="round-mark">{t("client-round", { round: String(line.round) })}</p> : null}
               {parts ? (
                 <details class={`line roll${cls}`}>
                   <summary>

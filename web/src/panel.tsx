@@ -5,7 +5,9 @@
 
 import { useContext, useEffect, useState } from "preact/hooks";
 import { ActionsContext } from "./context";
+import { gameOf, theMatch } from "./format";
 import { GmTools } from "./gm";
+import { rich, t } from "./i18n";
 import type { Gm, Panel } from "./types";
 
 /** A form that posts its fields to the seat's ``action`` without leaving the page. */
@@ -92,17 +94,20 @@ function InviteLink(props: { url: string; who: string }) {
   return (
     <>
       <a href={props.url}>{props.url}</a>{" "}
-      <button type="button" class="copy" onClick={copy} aria-label={`Copy the link of ${props.who}`}>
-        {copied ? "Copied" : "Copy"}
+      <button type="button" class="copy" onClick={copy} aria-label={t("client-copy-link-of", { who: props.who })}>
+        {copied ? t("client-copied") : t("client-copy")}
       </button>
     </>
   );
 }
 
-const DICE_CHOICES: [string, string][] = [
-  ["physical", "types physical dice"],
-  ["digital", "the table rolls"],
-];
+/** Who rolls a seat's dice, by the seat's setting. */
+function diceChoices(): [string, string][] {
+  return [
+    ["physical", t("client-dice-physical")],
+    ["digital", t("client-dice-digital")],
+  ];
+}
 
 function Countdown(props: { left: number; who: string }) {
   const [now, setNow] = useState(Date.now());
@@ -114,7 +119,8 @@ function Countdown(props: { left: number; who: string }) {
   const left = Math.max(0, Math.ceil((end - now) / 1000));
   return (
     <p class="countdown" id="countdown">
-      <span aria-hidden="true">⏱ </span>Time left for {props.who}: <strong>{left} s</strong>
+      <span aria-hidden="true">⏱ </span>
+      {rich("client-countdown", { who: props.who, left: <strong>{t("client-seconds", { seconds: String(left) })}</strong> })}
     </p>
   );
 }
@@ -130,13 +136,12 @@ function DiceEntry({ panel }: { panel: Panel }) {
   return (
     <form class="dice" onSubmit={submit} aria-labelledby="dice-title">
       <h2 id="dice-title">
-        <span aria-hidden="true">🎲 </span>Roll {dice.title}
+        <span aria-hidden="true">🎲 </span>
+        {t("client-dice-roll", { title: dice.title })}
       </h2>
       <p>{panel.dice_prompt}.</p>
       <label>
-        <span>
-          The {panel.dice_count === 1 ? "die" : "dice"} you rolled ({panel.dice_faces})
-        </span>
+        <span>{t("client-dice-rolled", { n: panel.dice_count, faces: panel.dice_faces })}</span>
         <input
           name="dice"
           inputMode="numeric"
@@ -148,11 +153,10 @@ function DiceEntry({ panel }: { panel: Panel }) {
         />
       </label>
       <button type="submit" class="primary">
-        Enter {panel.dice_count === 1 ? "the die" : "the dice"}
+        {t("client-dice-enter", { n: panel.dice_count })}
       </button>
       <p id="dice-help" class="hint">
-        Type {panel.dice_count === 1 ? "the number" : "the numbers in this order, with spaces or commas"}, like{" "}
-        {panel.dice_example}.
+        {t("client-dice-help", { n: panel.dice_count, example: panel.dice_example })}
       </p>
     </form>
   );
@@ -160,7 +164,7 @@ function DiceEntry({ panel }: { panel: Panel }) {
 
 export function TablePanel({ panel }: { panel: Panel }) {
   return (
-    <section class="table-panel" aria-label="The table">
+    <section class="table-panel" aria-label={t("client-table-panel")}>
       {panel.notices.length ? (
         <ul class="notices">
           {panel.notices.map((n, i) => (
@@ -169,23 +173,23 @@ export function TablePanel({ panel }: { panel: Panel }) {
         </ul>
       ) : null}
       {panel.must_join ? (
-        <Post action="join" class="join" label="Join the table">
+        <Post action="join" class="join" label={t("client-join")}>
           <label>
-            <span>Your name</span> <input name="name" maxLength={40} required autoComplete="nickname" />
+            <span>{t("client-your-name")}</span> <input name="name" maxLength={40} required autoComplete="nickname" />
           </label>{" "}
           <button type="submit" class="primary">
-            Join the table
+            {t("client-join")}
           </button>
         </Post>
       ) : panel.waiting_approval ? (
-        <p>The game master has not let you in yet.</p>
+        <p>{t("client-waiting-approval")}</p>
       ) : null}
       {panel.countdown ? <Countdown key={`${panel.seq}-${panel.countdown.left}`} left={panel.countdown.left} who={panel.countdown.who} /> : null}
-      {panel.dice ? <DiceEntry key={panel.dice.decision_id} panel={panel} /> : panel.waiting_dice ? <p>Waiting for {panel.waiting_dice} to roll dice.</p> : null}
+      {panel.dice ? <DiceEntry key={panel.dice.decision_id} panel={panel} /> : panel.waiting_dice ? <p>{t("client-waiting-dice", { who: panel.waiting_dice })}</p> : null}
       {panel.policies ? <Policies panel={panel} /> : null}
       {panel.replay && !panel.end ? (
         <p>
-          <a href={`${panel.base}/replay`}>Replay the {panel.noun} step by step</a>
+          <a href={`${panel.base}/replay`}>{t("client-replay", { the: theMatch(gameOf(panel)) })}</a>
         </p>
       ) : null}
     </section>
@@ -196,11 +200,8 @@ function Policies({ panel }: { panel: Panel }) {
   const policies = panel.policies!;
   return (
     <details class="policies">
-      <summary>Reactions: when to ask you</summary>
-      <p class="hint">
-        The table asks a reaction only when an answer could change the outcome. Here you choose, for every fighter
-        you play ({policies.fighters.join(", ")}), which of those to be asked.
-      </p>
+      <summary>{t("client-policies")}</summary>
+      <p class="hint">{t("client-policies-hint", { fighters: policies.fighters.join(", ") })}</p>
       {policies.families.map((fam) => (
         <Post action="policy" class="policy" key={fam.id}>
           <input type="hidden" name="family" value={fam.id} />
@@ -211,7 +212,7 @@ function Policies({ panel }: { panel: Panel }) {
             </span>{" "}
             <Kept name="mode" value={fam.value} choices={fam.choices} />
           </label>{" "}
-          <button type="submit">Set</button>
+          <button type="submit">{t("client-set")}</button>
           {fam.notes.length ? <span class="hint"> {fam.notes.join("; ")}</span> : null}
         </Post>
       ))}
@@ -224,40 +225,41 @@ export function GmPanel({ panel, gm }: { panel: Panel; gm: Gm }) {
   const origin = typeof location !== "undefined" ? location.origin : "";
   const [open, setOpen] = useState(true);
   const tools = gm.tools ?? null; // with the tools, Undo and End ask first (gm.tsx)
+  const the = theMatch(gameOf(panel));
   return (
     <section class="gm" aria-labelledby="gm-title">
       <h2 id="gm-title">
         <button type="button" class="disclosure" aria-expanded={open} aria-controls="gm-body" onClick={() => setOpen(!open)}>
-          Game master
+          {t("client-gm-title")}
         </button>
       </h2>
       <div id="gm-body" hidden={!open}>
-        <Post action="control" class="controls" label="Run the table">
+        <Post action="control" class="controls" label={t("client-gm-run")}>
           {status === "lobby" ? (
             <button name="action" value="start" class="primary">
-              Start the {panel.noun}
+              {t("client-gm-start", { the })}
             </button>
           ) : null}
-          {status === "running" ? <button name="action" value="pause">Pause</button> : null}
-          {status === "paused" ? <button name="action" value="resume">Resume</button> : null}
+          {status === "running" ? <button name="action" value="pause">{t("client-gm-pause")}</button> : null}
+          {status === "paused" ? <button name="action" value="resume">{t("client-gm-resume")}</button> : null}
           {!tools && (status === "running" || status === "paused") ? (
-            <button name="action" value="undo">Undo the last decision</button>
+            <button name="action" value="undo">{t("client-gm-undo-last")}</button>
           ) : null}
-          {!tools && status !== "over" ? <button name="action" value="end">End the {panel.noun}</button> : null}
+          {!tools && status !== "over" ? <button name="action" value="end">{t("client-gm-end", { the })}</button> : null}
         </Post>
         {tools && status !== "over" ? <GmTools panel={panel} tools={tools} /> : null}
         <div class="table-scroll">
           <table class="seats">
-            <caption>Seats</caption>
+            <caption>{t("client-seats")}</caption>
             <thead>
               <tr>
-                <th scope="col">Seat</th>
-                <th scope="col">Who</th>
-                <th scope="col">Plays</th>
-                <th scope="col">Invite link</th>
-                {gm.physical ? <th scope="col">Dice</th> : null}
+                <th scope="col">{t("client-seats-seat")}</th>
+                <th scope="col">{t("client-seats-who")}</th>
+                <th scope="col">{t("client-seats-plays")}</th>
+                <th scope="col">{t("client-seats-link")}</th>
+                {gm.physical ? <th scope="col">{t("client-seats-dice")}</th> : null}
                 <th scope="col">
-                  <span class="visually-hidden">Actions</span>
+                  <span class="visually-hidden">{t("client-seats-actions")}</span>
                 </th>
               </tr>
             </thead>
@@ -267,14 +269,14 @@ export function GmPanel({ panel, gm }: { panel: Panel; gm: Gm }) {
                   <td>{s.role}</td>
                   <td>
                     {s.name}
-                    {s.joined && !s.approved ? " (waiting)" : ""}
+                    {s.joined && !s.approved ? ` ${t("client-seats-waiting")}` : ""}
                   </td>
                   <td>{s.side}</td>
                   <td>
                     {s.link ? (
                       <InviteLink url={s.link.startsWith("/") ? origin + s.link : s.link} who={s.name} />
                     ) : s.relink ? (
-                      "(kick the seat for a new link)"
+                      t("client-seats-relink")
                     ) : null}
                   </td>
                   {gm.physical ? (
@@ -283,8 +285,8 @@ export function GmPanel({ panel, gm }: { panel: Panel; gm: Gm }) {
                         <Post action="seats">
                           <input type="hidden" name="action" value="dice" />
                           <input type="hidden" name="seat" value={String(s.seat)} />
-                          <Kept name="dice" label={`dice of ${s.name}`} value={s.dice} choices={DICE_CHOICES} />{" "}
-                          <button type="submit">Set</button>
+                          <Kept name="dice" label={t("client-seats-dice-of", { who: s.name })} value={s.dice} choices={diceChoices()} />{" "}
+                          <button type="submit">{t("client-set")}</button>
                         </Post>
                       ) : null}
                     </td>
@@ -295,17 +297,17 @@ export function GmPanel({ panel, gm }: { panel: Panel; gm: Gm }) {
                         <input type="hidden" name="seat" value={String(s.seat)} />
                         {s.can_approve ? (
                           <button name="action" value="approve">
-                            Let in
+                            {t("client-seats-let-in")}
                           </button>
                         ) : null}
                         {s.role !== "Bot" ? (
                           <button name="action" value="kick">
-                            Kick (new link)
+                            {t("client-seats-kick")}
                           </button>
                         ) : null}
                         {s.can_remove ? (
                           <button name="action" value="remove">
-                            Remove
+                            {t("client-seats-remove")}
                           </button>
                         ) : null}
                       </Post>
@@ -316,27 +318,27 @@ export function GmPanel({ panel, gm }: { panel: Panel; gm: Gm }) {
             </tbody>
           </table>
         </div>
-        <Post action="seats" class="add-seat" label="Add a seat">
+        <Post action="seats" class="add-seat" label={t("client-add-seat")}>
           <input type="hidden" name="action" value="add" />
           <label>
-            Add a{" "}
+            {t("client-add-a")}{" "}
             <select name="role">
-              <option value="player">player</option>
-              <option value="bot">bot</option>
-              <option value="spectator">spectator</option>
+              <option value="player">{t("client-add-player")}</option>
+              <option value="bot">{t("client-add-bot")}</option>
+              <option value="spectator">{t("client-add-spectator")}</option>
             </select>
           </label>{" "}
           <label>
-            for side{" "}
+            {t("client-add-for-side")}{" "}
             <select name="side">
-              <option value="">(none)</option>
+              <option value="">{t("client-add-no-side")}</option>
               {gm.sides.map((side) => (
                 <option key={side}>{side}</option>
               ))}
             </select>
           </label>{" "}
           <label>
-            bot{" "}
+            {t("client-add-which-bot")}{" "}
             <select name="bot">
               {gm.bots.map((b) => (
                 <option key={b}>{b}</option>
@@ -345,39 +347,42 @@ export function GmPanel({ panel, gm }: { panel: Panel; gm: Gm }) {
           </label>{" "}
           {gm.physical ? (
             <label>
-              dice{" "}
+              {t("client-add-dice")}{" "}
               <select name="dice">
-                <option value="physical">types physical dice</option>
-                <option value="digital">the table rolls</option>
+                {diceChoices().map(([value, words]) => (
+                  <option key={value} value={value}>
+                    {words}
+                  </option>
+                ))}
               </select>
             </label>
           ) : null}{" "}
-          <button type="submit">Add seat</button>
+          <button type="submit">{t("client-add-submit")}</button>
         </Post>
-        <Post action="settings" class="settings" label="Table settings">
+        <Post action="settings" class="settings" label={t("client-settings")}>
           <fieldset>
-            <legend>Table settings</legend>
+            <legend>{t("client-settings")}</legend>
             <label>
-              The game master sees every side's secrets{" "}
+              {t("client-settings-secrets")}{" "}
               <Kept
                 name="gm_sees_secrets"
                 value={gm.settings.gm_sees_secrets}
                 choices={[
-                  ["yes", "yes"],
-                  ["no", "no"],
+                  ["yes", t("client-yes")],
+                  ["no", t("client-no")],
                 ]}
               />
             </label>
             <label>
-              Turn timer{" "}
+              {t("client-settings-timer")}{" "}
               <KeptText name="turn_timer" value={String(gm.settings.turn_timer)} />{" "}
-              seconds (0 is off, else {gm.settings.timer_min} to {gm.settings.timer_max})
+              {t("client-settings-timer-range", { min: String(gm.settings.timer_min), max: String(gm.settings.timer_max) })}
             </label>
             <label>
-              When time runs out{" "}
+              {t("client-settings-timeout")}{" "}
               <Kept name="on_timeout" value={gm.settings.on_timeout} choices={gm.settings.timeouts} />
             </label>
-            <button type="submit">Save the settings</button>
+            <button type="submit">{t("client-settings-save")}</button>
           </fieldset>
         </Post>
       </div>

@@ -9,9 +9,10 @@
 import { useContext, useEffect, useRef, useState } from "preact/hooks";
 import { ActionsContext } from "./context";
 import { Field } from "./forms";
-import { percent, plural } from "./format";
+import { percent } from "./format";
 import { refused, type Refused } from "./gm_types";
-import { apiUrl, CLIENT_HEADER, getJson } from "./live";
+import { counted, decimal, percentWords, t, whole } from "./i18n";
+import { apiUrl, CLIENT_HEADER, getJson, refusedWords } from "./live";
 import type { FighterFacts, Interval, Preview, PreviewResult } from "./preview_types";
 import "./preview.css";
 
@@ -22,15 +23,16 @@ export const IDLE_POLL_MS = 5_000;
 /** How many options and attacks a fighter's card lists. */
 const SHOWN = 3;
 
-const count = (n: number) => n.toLocaleString("en");
-/** "1,000 fights", "1 fight". */
-const fights = (n: number) => `${count(n)} ${n === 1 ? "fight" : "fights"}`;
+/** A count written the reader's way: "1,000" ("1000", "10.000" in Spanish). */
+const count = (n: number) => whole(n);
+/** A plural message's arguments for a count written grouped ("1,000 fights"). */
+const many = (n: number) => counted(n, true);
 
 /** "Run it 1,000 times", as the runs field reads now. */
 export function runWords(runs: string): string {
   const n = Number(runs);
-  if (!Number.isInteger(n) || n < 1) return "Run the fights";
-  return n === 1 ? "Run it once" : `Run it ${count(n)} times`;
+  if (!Number.isInteger(n) || n < 1) return t("client-pv-run-any");
+  return n === 1 ? t("client-pv-run-once") : t("client-pv-run-times", many(n));
 }
 
 /** Post the preview's form: the table's answer, or {error} with its one line. */
@@ -48,11 +50,11 @@ async function postJson<T>(url: string, fields: Record<string, string>): Promise
     });
     const data = (await response.json().catch(() => ({}))) as T & { error?: string };
     if (!response.ok || typeof data.error === "string") {
-      return { error: data.error ?? `the table refused that (${response.status})` };
+      return { error: data.error ?? refusedWords(response.status) };
     }
     return data;
   } catch {
-    return { error: "the table could not be reached: try again" };
+    return { error: t("client-unreachable") };
   }
 }
 
@@ -60,16 +62,16 @@ async function postJson<T>(url: string, fields: Record<string, string>): Promise
 export function statusWords(p: Preview, cancelling: boolean): string {
   const total = p.total || p.runs;
   if (p.state === "running") {
-    if (cancelling) return "Cancelling: the fights under way finish first.";
+    if (cancelling) return t("client-pv-cancelling");
     const quarter = total ? Math.floor((4 * p.done) / total) * 25 : 0;
-    return quarter ? `${quarter}% of ${count(total)} fights played.` : `Running ${count(total)} fights.`;
+    return quarter
+      ? t("client-pv-progress", { percent: percentWords(quarter), ...many(total) })
+      : t("client-pv-running", many(total));
   }
-  if (p.state === "done") return `Done: ${fights(p.result?.done ?? p.done)} played.`;
+  if (p.state === "done") return t("client-pv-done", many(p.result?.done ?? p.done));
   if (p.state === "cancelled") {
     const done = p.result?.done ?? p.done;
-    return done
-      ? `Cancelled after ${count(done)} of ${count(p.runs)} fights: the numbers below are from those ${count(done)}.`
-      : "Cancelled before any fight was over: no numbers yet.";
+    return done ? t("client-pv-cancelled", { ...many(done), runs: count(p.runs) }) : t("client-pv-cancelled-none");
   }
   if (p.state === "failed") return p.failure;
   return "";
@@ -98,10 +100,7 @@ function Chance(props: { who: string; verb: string; sub?: string; chance: number
       <span class="pv-num">
         <strong>{percent(chance)}</strong>
         {interval ? (
-          <span class="hint">
-            {" "}
-            (likely {percent(interval.low)} to {percent(interval.high)})
-          </span>
+          <span class="hint"> {t("client-pv-likely", { low: percent(interval.low), high: percent(interval.high) })}</span>
         ) : null}
       </span>
     </li>
@@ -111,22 +110,22 @@ function Chance(props: { who: string; verb: string; sub?: string; chance: number
 function roundWords(r: PreviewResult["rounds"]): string {
   const lo = Math.round(r.most_runs.low);
   const hi = Math.round(r.most_runs.high);
-  const most = lo === hi ? plural(lo, "round") : `${lo} to ${hi} rounds`;
-  const ends = r.low === r.high ? "" : ` (shortest ${r.low}, longest ${r.high})`;
-  return `A fight lasts ${r.mean.toFixed(1)} rounds on average; 8 fights in 10 last ${most}${ends}.`;
+  const most = lo === hi ? t("client-pv-rounds-count", counted(lo)) : t("client-pv-rounds-range", { low: String(lo), high: String(hi) });
+  const ends = r.low === r.high ? "" : ` ${t("client-pv-rounds-ends", { low: String(r.low), high: String(r.high) })}`;
+  return t("client-pv-rounds", { mean: decimal(r.mean, 1), most, ends });
 }
 
 function Lengths({ result }: { result: PreviewResult }) {
   const most = Math.max(1, ...result.rounds.counts.map((c) => c.runs));
   return (
     <details class="pv-lengths">
-      <summary>Fights by length</summary>
+      <summary>{t("client-pv-lengths")}</summary>
       <table class="pv-lengths-table">
-        <caption class="visually-hidden">How many fights lasted each number of rounds</caption>
+        <caption class="visually-hidden">{t("client-pv-lengths-caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Rounds</th>
-            <th scope="col">Fights</th>
+            <th scope="col">{t("client-pv-rounds-head")}</th>
+            <th scope="col">{t("client-pv-fights-head")}</th>
           </tr>
         </thead>
         <tbody>
@@ -154,32 +153,33 @@ function FighterCard({ f }: { f: FighterFacts }) {
         {f.fighter} <span class="hint">({f.side})</span>
       </h5>
       <p>
-        Defeated in {percent(f.defeated_share)} of fights; deals {count(Math.round(f.mean_damage_dealt))} Life a fight on
-        average.
+        {t("client-pv-defeated-in", { share: percent(f.defeated_share), life: count(Math.round(f.mean_damage_dealt)) })}
       </p>
-      <p class="pv-facts-title">Most used</p>
+      <p class="pv-facts-title">{t("client-pv-most-used")}</p>
       {options.length ? (
         <ul class="pv-facts">
           {options.map((o) => (
-            <li key={o.option}>
-              {o.option}: {percent(o.share)} of their choices
-            </li>
+            <li key={o.option}>{t("client-pv-option-share", { option: o.option, share: percent(o.share) })}</li>
           ))}
         </ul>
       ) : (
-        <p class="hint">No choice made on their turns.</p>
+        <p class="hint">{t("client-pv-no-choice")}</p>
       )}
-      <p class="pv-facts-title">Most damaging</p>
+      <p class="pv-facts-title">{t("client-pv-most-damaging")}</p>
       {attacks.length ? (
         <ul class="pv-facts">
           {attacks.map((a) => (
             <li key={a.attack}>
-              {a.attack}: {count(Math.round(a.damage_a_hit))} Life a hit ({plural(a.hits, "hit")})
+              {t("client-pv-attack", {
+                attack: a.attack,
+                life: count(Math.round(a.damage_a_hit)),
+                hits: t("client-pv-hits", counted(a.hits)),
+              })}
             </li>
           ))}
         </ul>
       ) : (
-        <p class="hint">No attack of theirs cost anyone Life.</p>
+        <p class="hint">{t("client-pv-no-attack")}</p>
       )}
     </li>
   );
@@ -188,38 +188,47 @@ function FighterCard({ f }: { f: FighterFacts }) {
 export function PreviewResults({ result }: { result: PreviewResult }) {
   if (!result.done) return null;
   const falls = [...result.fighters].filter((f) => f.falls_first > 0).sort((a, b) => b.falls_first - a.falls_first);
-  const title = result.cancelled ? `How the first ${count(result.done)} fights went` : `How ${fights(result.done)} went`;
+  const title = result.cancelled ? t("client-pv-title-first", many(result.done)) : t("client-pv-title", many(result.done));
+  const wins = t("client-pv-wins");
   return (
     <div class="pv-results">
       <h3>{title}</h3>
-      <p class="hint">Every side is played by the {result.bot} bot; the chances are likely within the numbers in brackets.</p>
-      <h4>Who wins</h4>
+      <p class="hint">{t("client-pv-bot", { bot: result.bot })}</p>
+      <h4>{t("client-pv-who-wins")}</h4>
       <ul class="pv-chances">
         {result.sides.map((s) => (
-          <Chance key={s.side} who={s.side} verb="wins" sub={s.fighters.join(", ")} chance={s.chance} interval={s.interval} />
+          <Chance key={s.side} who={s.side} verb={wins} sub={s.fighters.join(", ")} chance={s.chance} interval={s.interval} />
         ))}
         {result.draws.count ? (
-          <Chance who="Nobody" verb="wins" sub="(a draw)" chance={result.draws.chance} interval={result.draws.interval} />
+          <Chance
+            who={t("client-pv-nobody")}
+            verb={wins}
+            sub={t("client-pv-draw")}
+            chance={result.draws.chance}
+            interval={result.draws.interval}
+          />
         ) : null}
       </ul>
-      {result.safety_stops ? (
-        <p class="hint">
-          {fights(result.safety_stops)} reached the simulation's limit of rounds and count as draws.
-        </p>
-      ) : null}
-      <h4>How long</h4>
+      {result.safety_stops ? <p class="hint">{t("client-pv-safety", many(result.safety_stops))}</p> : null}
+      <h4>{t("client-pv-how-long")}</h4>
       <p>{roundWords(result.rounds)}</p>
       <Lengths result={result} />
-      <h4>Who falls first</h4>
+      <h4>{t("client-pv-who-falls")}</h4>
       {falls.length ? (
         <ul class="pv-chances">
           {falls.map((f) => (
-            <Chance key={f.fighter} who={f.fighter} verb="falls first" sub={`(${f.side})`} chance={f.falls_first_share} />
+            <Chance
+              key={f.fighter}
+              who={f.fighter}
+              verb={t("client-pv-falls-first")}
+              sub={`(${f.side})`}
+              chance={f.falls_first_share}
+            />
           ))}
         </ul>
       ) : null}
-      {result.nobody_fell ? <p>Nobody falls in {fights(result.nobody_fell)}.</p> : null}
-      <h4>Each fighter</h4>
+      {result.nobody_fell ? <p>{t("client-pv-nobody-falls", many(result.nobody_fell))}</p> : null}
+      <h4>{t("client-pv-each-fighter")}</h4>
       <ul class="pv-fighters">
         {result.fighters.map((f) => (
           <FighterCard key={f.fighter} f={f} />
@@ -331,13 +340,10 @@ export function PreviewPanel(props: { base: string; /** Milliseconds between loo
   const words = preview ? statusWords(preview, cancelling) : "";
   return (
     <details class="gm-sub fight-preview" id="gm-preview" open>
-      <summary>Preview the fight</summary>
-      <p class="hint">
-        Before you start: bots play this fight many times on the server, every side the same way, and you see how it tends
-        to go. Only you see this.
-      </p>
+      <summary>{t("client-pv-summary")}</summary>
+      <p class="hint">{t("client-pv-about")}</p>
       <form class="pv-form" onSubmit={start} aria-busy={busy || undefined}>
-        <Field label="Fights to run" hint={`1 to ${count(max)}`} class="runs">
+        <Field label={t("client-pv-runs")} hint={t("client-pv-runs-hint", { max: count(max) })} class="runs">
           <input
             ref={runsField}
             name="runs"
@@ -369,7 +375,7 @@ export function PreviewPanel(props: { base: string; /** Milliseconds between loo
               onFocus={() => void (cancelFocused.current = true)}
               onBlur={() => void (cancelFocused.current = false)}
             >
-              {cancelling ? "Cancelling…" : "Cancel"}
+              {cancelling ? t("client-pv-cancelling-button") : t("client-cancel")}
             </button>
           ) : null}
         </div>
@@ -379,16 +385,16 @@ export function PreviewPanel(props: { base: string; /** Milliseconds between loo
           <div
             class="pv-track"
             role="progressbar"
-            aria-label="Fights played"
+            aria-label={t("client-pv-played-label")}
             aria-valuemin={0}
             aria-valuemax={total}
             aria-valuenow={preview.done}
-            aria-valuetext={`${count(preview.done)} of ${count(total)} fights played`}
+            aria-valuetext={t("client-pv-played", { done: count(preview.done), ...many(total) })}
           >
             <span class="pv-fill" style={{ width: share(total ? preview.done / total : 0) }} />
           </div>
           <span class="pv-count" aria-hidden="true">
-            {count(preview.done)} of {count(total)}
+            {t("client-of", { value: count(preview.done), max: count(total) })}
           </span>
         </div>
       ) : null}

@@ -7,6 +7,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { Field, type Fields, ToolForm, useOwnId } from "./forms";
 import { refused, wholeTalk, type Odds, type Talk as TalkModel } from "./gm_types";
+import { rich, t } from "./i18n";
 import { apiUrl, getJson } from "./live";
 import type { Panel } from "./types";
 
@@ -16,7 +17,7 @@ export const ODDS_WAIT = 300;
 
 function ToSelect({ talk }: { talk: TalkModel }) {
   return (
-    <Field label="Shown to">
+    <Field label={t("client-talk-shown-to")}>
       <select name="to">
         {talk.to.map((t) => (
           <option key={t.value} value={t.value}>
@@ -33,12 +34,16 @@ export function NoteForm({ talk }: { talk: TalkModel }) {
   return (
     <ToolForm
       action="note"
-      label="Write a note"
+      label={t("client-talk-write-note")}
       class="note-form"
-      done={() => "Note sent."}
+      done={() => t("client-talk-note-sent")}
       onDone={() => setText("")}
     >
-      <Field label="Note" class="note-text" hint={`${text.length} of ${NOTE_MAX} characters`}>
+      <Field
+        label={t("client-note")}
+        class="note-text"
+        hint={t("client-talk-characters", { typed: String(text.length), max: String(NOTE_MAX) })}
+      >
         <textarea
           name="text"
           rows={2}
@@ -50,7 +55,7 @@ export function NoteForm({ talk }: { talk: TalkModel }) {
       </Field>
       <ToSelect talk={talk} />
       <button type="submit" class="primary">
-        Send the note
+        {t("client-talk-send-note")}
       </button>
     </ToolForm>
   );
@@ -104,34 +109,35 @@ export function RollForm({ talk, base }: { talk: TalkModel; base: string }) {
   return (
     <ToolForm
       action="roll"
-      label="Roll"
+      label={t("client-roll")}
       class="roll-form"
       shape={shape}
-      done={() => "Rolled: the result is in the log."}
+      done={() => t("client-talk-rolled")}
       onDone={() => setResults("")}
     >
       {canCheck ? (
         <fieldset class="choice">
-          <legend>What to roll</legend>
+          <legend>{t("client-talk-what")}</legend>
           <label>
-            <input type="radio" name="what" value="dice" checked={!byCheck} onChange={() => setMode("dice")} /> Dice
+            <input type="radio" name="what" value="dice" checked={!byCheck} onChange={() => setMode("dice")} />{" "}
+            {t("client-talk-dice")}
           </label>
           <label>
-            <input type="radio" name="what" value="check" checked={byCheck} onChange={() => setMode("check")} /> A
-            check or save
+            <input type="radio" name="what" value="check" checked={byCheck} onChange={() => setMode("check")} />{" "}
+            {t("client-talk-check")}
           </label>
         </fieldset>
       ) : null}
       {byCheck ? (
         <>
-          <Field label="Fighter">
+          <Field label={t("client-fighter")}>
             <select name="fighter" value={who} onChange={(e) => setFighter((e.target as HTMLSelectElement).value)}>
               {talk.fighters.map((f) => (
                 <option key={f}>{f}</option>
               ))}
             </select>
           </Field>
-          <Field label="Skill or Saving Throw">
+          <Field label={t("client-talk-check-field")}>
             <select name="check" value={what} onChange={(e) => setCheck((e.target as HTMLSelectElement).value)}>
               {talk.checks.map((c) => (
                 <option key={c}>{c}</option>
@@ -140,7 +146,7 @@ export function RollForm({ talk, base }: { talk: TalkModel; base: string }) {
           </Field>
         </>
       ) : (
-        <Field label="Dice to roll" hint="like 2d10+3">
+        <Field label={t("client-talk-expression")} hint={t("client-talk-expression-hint")}>
           <input
             name="expression"
             autoComplete="off"
@@ -152,7 +158,7 @@ export function RollForm({ talk, base }: { talk: TalkModel; base: string }) {
           />
         </Field>
       )}
-      <Field label="Target (optional)">
+      <Field label={t("client-talk-target")}>
         <input
           name="target"
           type="number"
@@ -164,7 +170,7 @@ export function RollForm({ talk, base }: { talk: TalkModel; base: string }) {
         />
       </Field>
       <ToSelect talk={talk} />
-      <Field label="Dice rolled at the table (optional)" hint="the numbers the dice show, like 7 4; empty: the table rolls">
+      <Field label={t("client-talk-results")} hint={t("client-talk-results-hint")}>
         <input
           name="results"
           autoComplete="off"
@@ -181,14 +187,16 @@ export function RollForm({ talk, base }: { talk: TalkModel; base: string }) {
           </>
         ) : odds.chance !== null ? (
           <>
-            {odds.label} · Chance to reach {odds.target}: <strong>{odds.chance}</strong>
+            {odds.label} · {rich("client-talk-chance", { target: odds.target, chance: <strong>{odds.chance}</strong> })}
           </>
         ) : (
-          <>{odds.label} · add a target to see the chance to reach it</>
+          <>
+            {odds.label} · {t("client-talk-no-target")}
+          </>
         )}
       </p>
       <button type="submit" class="primary" aria-describedby={`${id}-odds`}>
-        Roll
+        {t("client-roll")}
       </button>
     </ToolForm>
   );
@@ -202,11 +210,11 @@ export function Talk(props: { panel: Panel; talk: TalkModel }) {
   if (!talk.can_note && !talk.can_roll) return null;
   return (
     <section class="talk" aria-labelledby="talk-title" id="talk">
-      <h2 id="talk-title">Notes and rolls</h2>
+      <h2 id="talk-title">{t("client-talk-title")}</h2>
       {talk.can_note ? <NoteForm talk={talk} /> : null}
       {talk.can_roll ? (
         <details class="talk-roll">
-          <summary>Roll dice or a check</summary>
+          <summary>{t("client-talk-roll-summary")}</summary>
           <RollForm talk={talk} base={panel.base} />
         </details>
       ) : null}

@@ -90,6 +90,9 @@ export interface Panel {
   end?: EndScreen | null;
 }
 
+/** A language the seat may read the table in: its code and its name in itself ("Español"). */
+export interface Language { code: string; name: string }
+
 export interface Screen<B = unknown> {
   game: string;
   seq: number;
@@ -97,6 +100,11 @@ export interface Screen<B = unknown> {
   status: string;
   panel: Panel;
   body: B | null;
+  /** The language the screen's words are in ("en", "es", "pt-BR"; "en-XA" in tests); the
+   * client writes its own words in it too. */
+  language?: string;
+  /** The languages the seat may choose, for the header's picker. */
+  languages?: Language[];
 }
 
 // --- DBU ---------------------------------------------------------------------------------

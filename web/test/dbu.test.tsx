@@ -3,70 +3,7 @@ import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ActionsContext, type Actions } from "../src/context";
 import { DbuBody } from "../src/dbu/body";
-import type { DbuBody as Body, Leaf } from "../src/types";
-
-function leaf(index: number, label: string, key: Record<string, unknown>, extra: Partial<Leaf> = {}): Leaf {
-  return { index, label, key, cost: "1 Action", odds: null, chance: null, expected: null, place: null, ...extra };
-}
-
-function body(): Body {
-  const move = leaf(3, "Movement (Normal Speed)", { kind: "move", mode: "normal" }, {
-    place: {
-      then: "destination",
-      reach: [
-        { x: 2, y: 1, steps: 1, path: [[2, 1]] },
-        { x: 3, y: 1, steps: 2, path: [[2, 1], [3, 1]] },
-      ],
-    },
-  });
-  const sphere = leaf(4, "on D2 (hits Vegeta)", { kind: "attack", profile: "Clearing", x: 3, y: 1 }, {
-    odds: "hit 40%",
-    chance: 0.4,
-    place: { square: [3, 1], area: [[2, 0], [3, 1], [4, 2]], hits: ["Vegeta"], target: "Vegeta" },
-  });
-  return {
-    seq: 7,
-    viewer: { role: "player", side: "Earth" },
-    edition: "dbu2",
-    round: 1,
-    over: false,
-    winner: "",
-    sides: [
-      { name: "Earth", colour: "#0072b2" },
-      { name: "Afterlife", colour: "#d55e00" },
-    ],
-    grid: {
-      width: 6,
-      height: 4,
-      fighters: [
-        { name: "Goku", initials: "Go", side: "Earth", colour: "#0072b2", x: 1, y: 1, size: 1, square: "B2", acting: true, defeated: false },
-        { name: "Vegeta", initials: "Ve", side: "Afterlife", colour: "#d55e00", x: 4, y: 2, size: 1, square: "E3", acting: false, defeated: false },
-      ],
-      features: [],
-      items: [],
-      vehicles: [],
-    },
-    fighters: [],
-    log: [{ round: 1, text: "Round 1 begins" }],
-    decision: {
-      id: 7,
-      yours: true,
-      headline: "Your turn: choose a maneuver",
-      options: {
-        title: "Your turn",
-        children: [
-          { title: "Basic Attack", children: [{ title: "Clearing, energy", children: [sphere, leaf(5, "on F3", { kind: "attack", profile: "Clearing", x: 5, y: 2 }, { place: { square: [5, 2] } })] }] },
-          { title: "Movement", children: [move, leaf(6, "Movement (Boosted Speed)", { kind: "move", mode: "boosted" })] },
-          leaf(9, "End turn", { kind: "end_turn" }, { cost: null }),
-          leaf(8, "Kamehameha on Vegeta", { kind: "signature", target: "Vegeta" }, { place: { target: "Vegeta" } }),
-        ],
-      },
-    },
-    tracker: { round: 1, acting: "Goku", order: [], waiting: "" },
-    ranges: null,
-    mine: ["Goku"],
-  };
-}
+import { dbuBody as body } from "./fixtures_bodies";
 
 let root: HTMLElement;
 let sent: unknown[];

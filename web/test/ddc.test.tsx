@@ -6,62 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ActionsContext, type Actions } from "../src/context";
 import { DdcBody } from "../src/ddc/body";
 import { sortedSquares, squareText, tokenLabel } from "../src/ddc/model";
-import type { DdcBody as Body, DdcFighter } from "../src/ddc/types";
+import type { DdcBody as Body } from "../src/ddc/types";
+import { ddcBody as body, ddcFighter as fighter } from "./fixtures_bodies";
 import type { Panel } from "../src/types";
-
-function fighter(over: Partial<DdcFighter>): DdcFighter {
-  return {
-    index: 0, name: "Agumon", shown: "Agumon", letter: "Ag", form: "", base: "Agumon", level: "rookie",
-    side: "Red", colour: "#d55e00", shape: "circle", x: 1, y: 2, square: "square 1,2", hp: 80, max_hp: 100,
-    hp_percent: 80, dice: "4d4", defending: false, posts: 1, recharge: "named moves ready", recharging: false,
-    marks: [], statuses: [], moves: ["Pepper Breath (attack, long range)"], alive: true, acting: true, target: false,
-    ...over,
-  };
-}
-
-function body(yours = true): Body {
-  return {
-    round: 2, width: 6, height: 4,
-    fighters: [
-      fighter({}),
-      fighter({
-        index: 1, name: "Gabumon", shown: "Garurumon", form: "Garurumon", base: "Gabumon", letter: "Ga",
-        side: "Blue", colour: "#0072b2", shape: "square", x: 2, y: 2, square: "square 2,2", acting: false, target: true,
-      }),
-    ],
-    sides: [
-      { name: "Red", colour: "#d55e00", shape: "circle", edge: "left" },
-      { name: "Blue", colour: "#0072b2", shape: "square", edge: "right" },
-    ],
-    viewer: { role: "player", side: "Red", plays: ["Agumon"] },
-    actor: "Agumon",
-    order: [
-      { name: "Agumon", shown: "Agumon", side: "Red", alive: true, acting: true },
-      { name: "Gabumon", shown: "Garurumon", side: "Blue", alive: true, acting: false },
-    ],
-    turn: "Agumon's turn: Move&Act, 4 steps left",
-    over: false, winner: "",
-    decision: { id: 7, yours, headline: yours ? "Agumon's turn: what now?" : "Waiting for Quinn" },
-    squares: yours
-      ? [
-          { number: 3, kind: "move", x: 0, y: 0, label: "Move to square 0,0", near: [] },
-          { number: 4, kind: "move", x: 3, y: 3, label: "Move to square 3,3", near: ["Garurumon"] },
-          { number: 5, kind: "charge", x: 5, y: 0, label: "Charge to square 5,0", near: [] },
-        ]
-      : [],
-    targets: yours
-      ? [{
-          name: "Gabumon", shown: "Garurumon", side: "Blue", ally: false, index: 1,
-          moves: [
-            { number: 8, move: "Normal", named: false, kind: "attack", about: "attack, next to you, 4d4", label: "Attack Gabumon with Normal", amount: "4-16 damage, about 10", knockout: 0.25 },
-            { number: 9, move: "Pepper Breath", named: true, kind: "attack", about: "attack, long range, 4d4 x2", label: "Attack Gabumon with Pepper Breath", amount: "8-32 damage, about 20", knockout: 0.5 },
-          ],
-        }]
-      : [],
-    others: yours ? [{ number: 10, label: "End the turn" }] : [],
-    log: [{ kind: "turn_started", text: "Agumon's turn (post 2)" }],
-  };
-}
 
 let root: HTMLElement;
 let sent: unknown[];

@@ -315,7 +315,7 @@ describe("undo and end", () => {
       render(
         <ActionsContext.Provider value={actions}>
           <GmTools
-            panel={panel({ game: "top", noun: "tournament", talk: talk({ fighters: [], checks: [] }) })}
+            panel={panel({ game: "top", noun: "game", talk: talk({ fighters: [], checks: [] }) })}
             tools={tools({ fighters: [], conditions: [], stacking: [], checks: [], sheets: [], examples: [], order: [] })}
           />
         </ActionsContext.Provider>,
@@ -324,7 +324,7 @@ describe("undo and end", () => {
     });
     expect(root.querySelector("#gm-rulings")).toBeNull();
     expect([...root.querySelectorAll("legend")].map((l) => l.textContent)).toEqual(["Kick a player", "Roll", "Write a note"]);
-    expect(button("End the tournament")).toBeTruthy();
+    expect(button("End the game")).toBeTruthy(); // a Tournament of Power match is a "game" (web_pages.NOUNS)
   });
 
   it("draws tools that lack a list (a field the table has not sent yet) instead of stopping the page", () => {

@@ -4,6 +4,7 @@ import { TopBody } from "../src/top/body";
 import { keepChoices } from "../src/top/decision";
 import { covered, optionForKept, shapePath, worthWords } from "../src/top/helpers";
 import type { TopModel, TopOption } from "../src/top/types";
+import { topModel as model } from "./fixtures_bodies";
 
 const stop: TopOption = {
   number: 0, label: "Stop and use these dice", what: "stop", reroll: [],
@@ -42,20 +43,6 @@ describe("top helpers", () => {
     expect(new Set(paths).size).toBe(shapes.length);
   });
 });
-
-function model(hot: boolean): TopModel {
-  return {
-    started: true, winner: "", players: [], mine: hot ? ["Player 1", "Player 2"] : ["Player 2"],
-    hot_seat: hot, actor_named: "Player 2", tokens: {}, warrior_cards: {}, active: [], round: 1,
-    last_round: 5, turn: "Player 2", deciding: "Player 2 is choosing", event: null,
-    hand: { whose: "Player 2", cards: [{ id: "blitz", name: "Blitz", kind: "Attack card", text: "form", made_up: true }], several: false },
-    combat: null, log: ["A line"],
-    decision: { yours: true, id: 7, kind: "card", prompt: "Play a card?", actor: "Player 2", options: [
-      { number: 0, label: "Play Blitz", what: "button" }, { number: 1, label: "No card", what: "button" },
-    ] },
-    board: { width: 104, height: 52, cell: 52, spaces: [], warriors: [] },
-  };
-}
 
 function draw(m: TopModel): { root: HTMLElement; sent: unknown[] } {
   const sent: unknown[] = [];

@@ -5,6 +5,7 @@
 import { useContext, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { ActionsContext } from "../context";
 import { overWords, squareName } from "../format";
+import { counted, t } from "../i18n";
 import { Log } from "../log";
 import { groupAt, leaves, sameSquare } from "../options";
 import type { DbuBody as Body, Leaf } from "../types";
@@ -70,7 +71,7 @@ export function DbuBody({ body }: { body: Body }) {
   const choose = (leaf: Leaf) => {
     if (leaf.place?.reach && leaf.place.then) {
       setMoving(leaf);
-      actions.say(`Choose a square for ${leaf.label}: tap a shaded square, or type one below.`, "info");
+      actions.say(t("client-dbu-choose-square", { option: leaf.label }), "info");
       return;
     }
     send(leaf);
@@ -80,7 +81,7 @@ export function DbuBody({ body }: { body: Body }) {
     if (moving?.place?.reach) {
       const r = moving.place.reach.find((s) => s.x === x && s.y === y);
       if (!r) {
-        actions.say(`${squareName(x, y)} is out of reach of ${moving.label}.`, "error");
+        actions.say(t("client-dbu-out-of-reach", { square: squareName(x, y), option: moving.label }), "error");
         return;
       }
       send(moving, { kind: moving.place.then, x, y });
@@ -92,10 +93,10 @@ export function DbuBody({ body }: { body: Body }) {
       else {
         setArmed(here[0]);
         setPreview(here[0]);
-        actions.say(`${here[0].label}${here[0].odds ? ` · ${here[0].odds}` : ""}: tap again or press Choose.`, "info");
+        actions.say(t("client-dbu-tap-again", { option: `${here[0].label}${here[0].odds ? ` · ${here[0].odds}` : ""}` }), "info");
       }
     } else if (here.length > 1) {
-      setPicked({ title: `Options on ${squareName(x, y)}`, leaves: here });
+      setPicked({ title: t("client-dbu-options-on", { where: squareName(x, y) }), leaves: here });
     }
   };
 
@@ -109,7 +110,7 @@ export function DbuBody({ body }: { body: Body }) {
     }
     if (!root || moving) return;
     const on = leaves(root).filter((l) => l.place?.target === name && !l.place?.square);
-    if (on.length) setPicked({ title: `Options on ${name}`, leaves: on });
+    if (on.length) setPicked({ title: t("client-dbu-options-on", { where: name }), leaves: on });
   };
 
   const onHoverSquare = (x: number, y: number) => {
@@ -137,7 +138,7 @@ export function DbuBody({ body }: { body: Body }) {
         />
         {(armed ?? preview)?.place?.hits?.length ? (
           <p class="preview" aria-live="polite">
-            {(armed ?? preview)!.label}: hits {(armed ?? preview)!.place!.hits!.join(", ")}
+            {t("client-dbu-hits", { option: (armed ?? preview)!.label, fighters: (armed ?? preview)!.place!.hits!.join(", ") })}
             {(armed ?? preview)!.odds ? ` · ${(armed ?? preview)!.odds}` : ""}
           </p>
         ) : null}
@@ -151,10 +152,10 @@ export function DbuBody({ body }: { body: Body }) {
             {armed ? (
               <p class="armed">
                 <button type="button" class="primary" onClick={() => send(armed)}>
-                  Choose: {armed.label}
+                  {t("client-choose", { option: armed.label })}
                 </button>{" "}
                 <button type="button" onClick={() => setArmed(null)}>
-                  Cancel
+                  {t("client-cancel")}
                 </button>
               </p>
             ) : null}
@@ -177,7 +178,7 @@ export function DbuBody({ body }: { body: Body }) {
             <strong>{overWords(body.winner)}</strong>
           </p>
         ) : null}
-        <section class="cards" aria-label="Fighters" id="cards" tabIndex={-1}>
+        <section class="cards" aria-label={t("client-fighters")} id="cards" tabIndex={-1}>
           {body.fighters.map((f) => (
             <Card key={f.name} f={f} body={body} selected={selected === f.name} open={setSheet} />
           ))}
@@ -213,7 +214,7 @@ function MovePicker(props: {
     event.preventDefault();
     const found = names.find((s) => s.name.toLowerCase() === typed.trim().toLowerCase());
     if (!found) {
-      setError(`${typed.trim() || "that"} is not a square ${props.leaf.label} reaches`);
+      setError(t("client-dbu-not-reached", { square: typed.trim() || t("client-dbu-that"), option: props.leaf.label }));
       return;
     }
     props.go(found.x, found.y);
@@ -221,9 +222,9 @@ function MovePicker(props: {
   return (
     <form class="move-picker" onSubmit={submit} aria-labelledby="move-title">
       <h2 id="move-title">{props.leaf.label}{props.leaf.cost ? ` · ${props.leaf.cost}` : ""}</h2>
-      <p class="hint">{names.length} squares in reach, shaded on the board with their steps.</p>
+      <p class="hint">{t("client-dbu-in-reach", counted(names.length))}</p>
       <label>
-        <span>Square to move to</span>
+        <span>{t("client-dbu-square-to")}</span>
         <input
           list="reach-squares"
           value={typed}
@@ -239,12 +240,16 @@ function MovePicker(props: {
       </label>
       <datalist id="reach-squares">
         {names.map((s) => (
-          <option key={s.name} value={s.name}>{`${s.steps} steps`}</option>
+          <option key={s.name} value={s.name}>
+            {t("client-dbu-steps", counted(s.steps))}
+          </option>
         ))}
       </datalist>
-      <button type="submit" class="primary">Move</button>{" "}
+      <button type="submit" class="primary">
+        {t("client-dbu-move")}
+      </button>{" "}
       <button type="button" onClick={props.cancel}>
-        Cancel
+        {t("client-cancel")}
       </button>
       {error ? (
         <p class="error" id="move-error" role="alert">

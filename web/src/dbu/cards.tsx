@@ -4,6 +4,7 @@
 // as theirs alone. A card opens a sheet with what this seat may see.
 
 import { useEffect, useRef } from "preact/hooks";
+import { counted, t } from "../i18n";
 import type { DbuBody, FighterCard } from "../types";
 import { shapeOf } from "./grid";
 
@@ -15,13 +16,18 @@ const SHAPE_MARK: Record<string, string> = {
   hexagon: "⬢",
 };
 
+/** A count of Actions for a plural message (a count the seat may not see is left empty). */
+function actionCount(n: number | null): { n: number; count: string } {
+  return n === null ? { n: 0, count: "" } : (counted(n) as { n: number; count: string });
+}
+
 export function Bar(props: { label: string; value: number | null; max: number; kind: string }) {
   const { value, max } = props;
   if (value === null) {
     return (
       <div class={`bar ${props.kind}`}>
         <span class="bar-label">{props.label}</span>
-        <span class="bar-value">hidden</span>
+        <span class="bar-value">{t("client-hidden")}</span>
       </div>
     );
   }
@@ -36,13 +42,13 @@ export function Bar(props: { label: string; value: number | null; max: number; k
         aria-valuemin={0}
         aria-valuemax={max}
         aria-valuenow={Math.min(value, max)}
-        aria-valuetext={`${value} of ${max}`}
+        aria-valuetext={t("client-of", { value: String(value), max: String(max) })}
       >
         <span class="bar-fill" style={{ width: `${share * 100}%` }} />
       </span>
       <span class="bar-value">
         {value} / {max}
-        {value > max ? " (above Max)" : ""}
+        {value > max ? ` ${t("client-dbu-above-max")}` : ""}
       </span>
     </div>
   );
@@ -68,39 +74,38 @@ export function Card(props: { f: FighterCard; body: DbuBody; selected: boolean; 
             {SHAPE_MARK[shape]}
           </span>{" "}
           {f.name}
-          {f.yours ? <span class="badge yours">yours</span> : null}
-          {f.acting ? <span class="badge acting">▶ acting</span> : null}
-          {f.defeated ? <span class="badge defeated">✕ defeated</span> : null}
+          {f.yours ? <span class="badge yours">{t("client-yours")}</span> : null}
+          {f.acting ? <span class="badge acting">▶ {t("client-acting")}</span> : null}
+          {f.defeated ? <span class="badge defeated">✕ {t("client-defeated")}</span> : null}
         </h3>
         <p class="sub">
           {f.side} · {f.square}
           {f.threshold ? ` · ${f.threshold}` : ""}
         </p>
       </header>
-      <Bar label="Life" value={f.life} max={f.max_life} kind="life" />
-      <Bar label="Ki" value={f.ki} max={f.max_ki} kind="ki" />
-      <Bar label="Capacity" value={f.capacity} max={f.max_capacity} kind="capacity" />
+      <Bar label={t("client-stat-life")} value={f.life} max={f.max_life} kind="life" />
+      <Bar label={t("client-stat-ki")} value={f.ki} max={f.max_ki} kind="ki" />
+      <Bar label={t("client-stat-capacity")} value={f.capacity} max={f.max_capacity} kind="capacity" />
       {f.defeated ? null : (
         <p class="actions">
-          {f.actions} Action{f.actions === 1 ? "" : "s"} · {f.counters} Counter Action{f.counters === 1 ? "" : "s"}
+          {t("client-dbu-actions", actionCount(f.actions))} · {t("client-dbu-counters", actionCount(f.counters))}
         </p>
       )}
       <ul class="tags">
-        {f.form ? <li class="tag form">Form: {f.form}</li> : null}
-        {f.enhancement ? <li class="tag enhancement">Enhancement: {f.enhancement}</li> : null}
-        {f.aura ? <li class="tag aura">Aura: {f.aura}</li> : null}
-        {f.charge ? <li class="tag charge">⚡ Charging: {f.charge}</li> : null}
+        {f.form ? <li class="tag form">{t("client-dbu-form-tag", { form: f.form })}</li> : null}
+        {f.enhancement ? <li class="tag enhancement">{t("client-dbu-enhancement-tag", { enhancement: f.enhancement })}</li> : null}
+        {f.aura ? <li class="tag aura">{t("client-dbu-aura-tag", { aura: f.aura })}</li> : null}
+        {f.charge ? <li class="tag charge">⚡ {t("client-dbu-charging", { charge: f.charge })}</li> : null}
         {f.conditions.map((c) => (
           <li class={`tag ${c.state ? "state" : "condition"}`} key={c.name}>
-            <span aria-hidden="true">{c.state ? "◎" : "⚠"}</span> {c.state ? "State: " : ""}
-            {c.name}
+            <span aria-hidden="true">{c.state ? "◎" : "⚠"}</span> {c.state ? t("client-dbu-state-tag", { state: c.name }) : c.name}
             {c.stacks > 1 ? ` ×${c.stacks}` : ""}
             {c.ends ? <span class="ends"> ({c.ends})</span> : null}
           </li>
         ))}
       </ul>
       <button type="button" class="sheet-button" onClick={() => props.open(f.name)}>
-        Sheet of {f.name}
+        {t("client-dbu-sheet-of", { fighter: f.name })}
       </button>
     </article>
   );
@@ -120,40 +125,44 @@ export function Sheet(props: { f: FighterCard; close(): void }) {
     <dialog ref={ref} class="sheet" aria-labelledby="sheet-title" onClose={props.close} onCancel={props.close}>
       <h2 id="sheet-title">{f.name}</h2>
       <dl>
-        <dt>Side</dt>
+        <dt>{t("client-side")}</dt>
         <dd>{f.side}</dd>
-        <dt>Square</dt>
+        <dt>{t("client-square")}</dt>
         <dd>{f.square}</dd>
-        <dt>Health Threshold</dt>
+        <dt>{t("client-dbu-threshold")}</dt>
         <dd>{f.threshold || "—"}</dd>
-        <dt>Life</dt>
+        <dt>{t("client-stat-life")}</dt>
         <dd>
           {f.life} / {f.max_life}
         </dd>
-        <dt>Ki</dt>
-        <dd>{f.ki === null ? "hidden from your side" : `${f.ki} / ${f.max_ki}`}</dd>
-        <dt>Capacity</dt>
-        <dd>{f.capacity === null ? "hidden from your side" : `${f.capacity} / ${f.max_capacity}`}</dd>
-        <dt>Actions</dt>
-        <dd>{f.defeated ? "defeated" : `${f.actions} Actions, ${f.counters} Counter Actions`}</dd>
-        <dt>Form</dt>
-        <dd>{f.form ?? "base form"}</dd>
-        <dt>Enhancement</dt>
-        <dd>{f.enhancement ?? "none"}</dd>
-        <dt>Aura</dt>
-        <dd>{f.aura ?? "none"}</dd>
-        <dt>Energy Charge</dt>
-        <dd>{f.charge ?? "none"}</dd>
-        <dt>Conditions and States</dt>
+        <dt>{t("client-stat-ki")}</dt>
+        <dd>{f.ki === null ? t("client-dbu-hidden-from-you") : `${f.ki} / ${f.max_ki}`}</dd>
+        <dt>{t("client-stat-capacity")}</dt>
+        <dd>{f.capacity === null ? t("client-dbu-hidden-from-you") : `${f.capacity} / ${f.max_capacity}`}</dd>
+        <dt>{t("client-stat-actions")}</dt>
+        <dd>
+          {f.defeated
+            ? t("client-defeated")
+            : t("client-dbu-sheet-actions", { actions: String(f.actions), counters: String(f.counters) })}
+        </dd>
+        <dt>{t("client-dbu-form")}</dt>
+        <dd>{f.form ?? t("client-dbu-base-form")}</dd>
+        <dt>{t("client-dbu-enhancement")}</dt>
+        <dd>{f.enhancement ?? t("client-dbu-no-enhancement")}</dd>
+        <dt>{t("client-dbu-aura")}</dt>
+        <dd>{f.aura ?? t("client-dbu-no-aura")}</dd>
+        <dt>{t("client-dbu-charge")}</dt>
+        <dd>{f.charge ?? t("client-dbu-no-charge")}</dd>
+        <dt>{t("client-end-conditions")}</dt>
         <dd>
           {f.conditions.length
             ? f.conditions.map((c) => `${c.name}${c.stacks > 1 ? ` ×${c.stacks}` : ""}${c.ends ? ` (${c.ends})` : ""}`).join("; ")
-            : "none"}
+            : t("client-dbu-no-conditions")}
         </dd>
       </dl>
       <form method="dialog">
         <button type="submit" onClick={props.close}>
-          Close
+          {t("client-close")}
         </button>
       </form>
     </dialog>

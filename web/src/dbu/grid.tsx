@@ -5,6 +5,7 @@
 
 import { useState } from "preact/hooks";
 import { squareName } from "../format";
+import { t } from "../i18n";
 import type { DbuBody, GridFighter, Leaf, Reach, Square } from "../types";
 
 export const CELL = 32;
@@ -64,7 +65,7 @@ function Token({ f, shape, selected }: { f: GridFighter; shape: string; selected
 }
 
 function tokenName(f: GridFighter): string {
-  return `${f.name}, ${f.side}, ${f.square}${f.defeated ? ", defeated" : ""}${f.acting ? ", acting" : ""}`;
+  return `${f.name}, ${f.side}, ${f.square}${f.defeated ? `, ${t("client-defeated")}` : ""}${f.acting ? `, ${t("client-acting")}` : ""}`;
 }
 
 function squaresPath(path: Square[]): string {
@@ -123,9 +124,13 @@ export function Grid(props: GridProps) {
       </text>,
     );
   }
-  const describe = `Battlefield ${g.width} by ${g.height} squares: ${g.fighters
-    .map((f) => `${f.name} (${f.side}) at ${f.square}${f.defeated ? ", defeated" : ""}`)
-    .join("; ")}.`;
+  const describe = t("client-dbu-battlefield", {
+    width: String(g.width),
+    height: String(g.height),
+    fighters: g.fighters
+      .map((f) => t("client-dbu-at", { fighter: f.name, side: f.side, square: f.square }) + (f.defeated ? `, ${t("client-defeated")}` : ""))
+      .join("; "),
+  });
   return (
     <figure class={`grid-figure${zoom ? " zoomed" : ""}`}>
       <div class="grid-scroll">
@@ -167,9 +172,9 @@ export function Grid(props: GridProps) {
               <g key={`f${f.name}`} class="feature">
                 <rect x={b.x + 1} y={b.y + 1} width={b.w - 2} height={b.w - 2} />
                 <text x={b.x + b.w / 2} y={b.y + b.w / 2 + 4} text-anchor="middle">
-                  H{f.hardness}
+                  {t("client-dbu-hardness-short", { rank: String(f.hardness) })}
                 </text>
-                <title>{`${f.name}, Hardness Rank ${f.hardness}`}</title>
+                <title>{t("client-dbu-hardness", { feature: f.name, rank: String(f.hardness) })}</title>
               </g>
             );
           })}</g>
@@ -268,18 +273,18 @@ export function Grid(props: GridProps) {
       </div>
       <figcaption>
         <span class="legend">
-          <span class="key melee-key" aria-hidden="true" /> Melee Range
+          <span class="key melee-key" aria-hidden="true" /> {t("client-dbu-melee")}
           {ranges && ranges.long.length ? (
             <>
               {" "}
-              <span class="key long-key" aria-hidden="true" /> Long Range ({ranges.long_range}+ squares)
+              <span class="key long-key" aria-hidden="true" /> {t("client-dbu-long", { squares: String(ranges.long_range) })}
             </>
           ) : null}
-          {moving ? " · Shaded squares: where you can move (steps); tap one to go there" : ""}
-          {offered.length ? " · Outlined squares: where you can aim; tap once to preview, again to choose" : ""}
+          {moving ? ` · ${t("client-dbu-legend-move")}` : ""}
+          {offered.length ? ` · ${t("client-dbu-legend-aim")}` : ""}
         </span>
         <button type="button" class="zoom" aria-pressed={zoom} onClick={() => setZoom(!zoom)}>
-          {zoom ? "Fit the board" : "Zoom in"}
+          {zoom ? t("client-dbu-fit") : t("client-zoom-in")}
         </button>
         {hover ? <span class="hover-square"> · {squareName(hover[0], hover[1])}</span> : null}
       </figcaption>

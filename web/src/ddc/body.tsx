@@ -6,6 +6,7 @@
 import { useChoiceKeys } from "../keys";
 import { useContext, useRef, useState } from "preact/hooks";
 import { ActionsContext } from "../context";
+import { counted, t } from "../i18n";
 import { Log } from "../log";
 import type { Panel } from "../types";
 import { DdcGrid } from "./grid";
@@ -46,7 +47,8 @@ export function DdcBody({ body }: { body: Body; panel: Panel }) {
       const first = document.querySelector<HTMLButtonElement>("#decision ol.ddc-options button");
       first?.scrollIntoView?.({ block: "nearest" });
     } else if (yours && !f.acting) {
-      actions.say(`${f.shown} is out of reach of every move ${body.order.find((o) => o.acting)?.shown ?? ""} has now.`, "info");
+      const actor = body.order.find((o) => o.acting)?.shown ?? "";
+      actions.say(t("client-ddc-out-of-reach", { fighter: f.shown, actor }), "info");
     }
   };
   const target = body.targets.find((t) => t.name === chosen) ?? null;
@@ -54,7 +56,7 @@ export function DdcBody({ body }: { body: Body; panel: Panel }) {
     <div class="ddc-client">
       <TurnBar body={body} />
       <div class="ddc-main">
-        <section class="ddc-board" id="board" aria-label="Battle grid" tabIndex={-1}>
+        <section class="ddc-board" id="board" aria-label={t("client-ddc-grid-label")} tabIndex={-1}>
           <DdcGrid
             body={body}
             mode={mode}
@@ -75,7 +77,7 @@ export function DdcBody({ body }: { body: Body; panel: Panel }) {
               send={send}
             />
           ) : null}
-          <section class="ddc-fighters" id="cards" aria-label="Fighters" tabIndex={-1}>
+          <section class="ddc-fighters" id="cards" aria-label={t("client-fighters")} tabIndex={-1}>
             {body.fighters.map((f) => (
               <FighterPanel key={f.name} body={body} f={f} selected={selected === f.name} />
             ))}
@@ -87,19 +89,24 @@ export function DdcBody({ body }: { body: Body; panel: Panel }) {
   );
 }
 
+/** A target in the panel: "Attack Garurumon (Blue)", "Moves on Agumon (Red)" for an ally. */
+function targetWords(target: DdcTarget): string {
+  return t(target.ally ? "client-ddc-moves-on" : "client-ddc-attack", { fighter: target.shown, side: target.side });
+}
+
 function TurnBar({ body }: { body: Body }) {
   return (
     <section class="ddc-turn" id="tracker" tabIndex={-1} aria-labelledby="ddc-turn-title">
       <h2 id="ddc-turn-title">
-        Round {body.round}
+        {t("client-round", { round: String(body.round) })}
         {body.turn ? <span class="turn-words"> · {body.turn}</span> : null}
       </h2>
       {body.winner ? (
         <p class="ddc-winner" id="winner" role="status">
-          <strong>The battle is over: {body.winner}.</strong>
+          <strong>{t("client-ddc-over", { winner: body.winner })}</strong>
         </p>
       ) : null}
-      <ol class="ddc-order" aria-label="Turn order">
+      <ol class="ddc-order" aria-label={t("client-ddc-turn-order")}>
         {body.order.map((o) => {
           const side = sideOf(body, o.side);
           return (
@@ -108,7 +115,11 @@ function TurnBar({ body }: { body: Body }) {
                 {side ? GLYPHS[side.shape] : ""}
               </span>{" "}
               {o.shown}
-              <span class="who"> ({o.side}){o.acting ? ", acting now" : ""}{o.alive ? "" : ", knocked out"}</span>
+              <span class="who">
+                {" "}
+                ({o.side}){o.acting ? `, ${t("client-ddc-acting-now")}` : ""}
+                {o.alive ? "" : `, ${t("client-ddc-knocked-out")}`}
+              </span>
             </li>
           );
         })}
@@ -145,9 +156,9 @@ function DecisionPanel(props: DecisionProps) {
       <>
         <p class="crumbs">
           <button type="button" class="back" onClick={() => props.setTarget(null)}>
-            Back
+            {t("client-back")}
           </button>{" "}
-          {target.ally ? "Moves on" : "Attack"} {target.shown} ({target.side})
+          {targetWords(target)}
         </p>
         <ol class="ddc-options" ref={list}>
           {target.moves.map((m, i) => (
@@ -156,7 +167,7 @@ function DecisionPanel(props: DecisionProps) {
                 <span class="n" aria-hidden="true">{i < 9 ? i + 1 : ""}</span>
                 <span class="label">
                   {m.move}
-                  {m.named ? <span class="named"> named</span> : null}
+                  {m.named ? <span class="named"> {t("client-ddc-named")}</span> : null}
                 </span>
                 <span class="facts">
                   {attackFacts(m).map((f) => (
@@ -177,21 +188,19 @@ function DecisionPanel(props: DecisionProps) {
   } else {
     entries = (
       <ol class="ddc-options" ref={list}>
-        {body.targets.map((t, i) => {
-          const side = sideOf(body, t.side);
+        {body.targets.map((tg, i) => {
+          const side = sideOf(body, tg.side);
           return (
-            <li key={`t${t.name}`}>
-              <button type="button" class="group" data-target={t.name} onClick={() => props.setTarget(t)}>
+            <li key={`t${tg.name}`}>
+              <button type="button" class="group" data-target={tg.name} onClick={() => props.setTarget(tg)}>
                 <span class="n" aria-hidden="true">{i < 9 ? i + 1 : ""}</span>
                 <span class="label">
                   <span class="glyph" style={{ color: side?.colour }} aria-hidden="true">
                     {side ? GLYPHS[side.shape] : ""}
                   </span>{" "}
-                  {t.ally ? "Moves on" : "Attack"} {t.shown} ({t.side})
+                  {targetWords(tg)}
                 </span>
-                <span class="more">
-                  {t.moves.length} move{t.moves.length === 1 ? "" : "s"} ›
-                </span>
+                <span class="more">{t("client-ddc-moves-count", counted(tg.moves.length))} ›</span>
               </button>
             </li>
           );
@@ -215,7 +224,7 @@ function DecisionPanel(props: DecisionProps) {
       <h2 id="ddc-decision-title">{decision.headline}</h2>
       {body.squares.length && !target ? <StepPicker {...props} /> : null}
       {entries}
-      <p class="hint">Keys: 1-9 choose, Backspace goes back. On the grid, tap a shaded square or a ringed fighter.</p>
+      <p class="hint">{t("client-ddc-keys")}</p>
     </section>
   );
 }
@@ -237,18 +246,19 @@ function StepPicker(props: DecisionProps) {
     >
       {hasMoves && hasCharges ? (
         <fieldset class="ddc-mode">
-          <legend>Step</legend>
+          <legend>{t("client-ddc-step")}</legend>
           <label>
-            <input type="radio" name="ddc-mode" checked={mode === "move"} onChange={() => props.setMode("move")} /> Move&amp;Act
+            <input type="radio" name="ddc-mode" checked={mode === "move"} onChange={() => props.setMode("move")} />{" "}
+            {t("client-ddc-move-act")}
           </label>
           <label>
-            <input type="radio" name="ddc-mode" checked={mode === "charge"} onChange={() => props.setMode("charge")} /> Charge (no
-            attack, ends the turn)
+            <input type="radio" name="ddc-mode" checked={mode === "charge"} onChange={() => props.setMode("charge")} />{" "}
+            {t("client-ddc-charge-option")}
           </label>
         </fieldset>
       ) : null}
       <label class="ddc-square-pick">
-        <span>{mode === "move" ? "Move to" : "Charge to"}</span>
+        <span>{mode === "move" ? t("client-ddc-move-to") : t("client-ddc-charge-to")}</span>
         <select value={value} onChange={(e) => setPicked((e.target as HTMLSelectElement).value)}>
           {squares.map((s) => (
             <option key={s.number} value={String(s.number)}>
@@ -258,11 +268,11 @@ function StepPicker(props: DecisionProps) {
         </select>
       </label>
       <button type="submit" class="primary">
-        {mode === "move" ? "Move" : "Charge"}
+        {mode === "move" ? t("client-ddc-move") : t("client-ddc-charge")}
       </button>
       <p class="hint">
-        {squares.length} squares in reach, {mode === "move" ? "shaded" : "hatched"} on the grid
-        {squares.some((s) => s.near.length) ? "; those next to a foe come first" : ""}.
+        {t(mode === "move" ? "client-ddc-in-reach-shaded" : "client-ddc-in-reach-hatched", counted(squares.length))}
+        {squares.some((s) => s.near.length) ? `; ${t("client-ddc-near-first")}` : ""}.
       </p>
     </form>
   );
@@ -283,14 +293,14 @@ function FighterPanel({ body, f, selected }: { body: Body; f: DdcFighter; select
           {side ? GLYPHS[side.shape] : ""}
         </span>{" "}
         <span class="shown">{f.shown}</span>
-        {f.form ? <span class="sub"> ({f.base} digivolved)</span> : null}
+        {f.form ? <span class="sub"> {t("client-ddc-digivolved", { base: f.base })}</span> : null}
         <span class="badge side-badge">{f.side}</span>
-        {mine ? <span class="badge yours">yours</span> : null}
-        {f.acting ? <span class="badge acting">acting</span> : null}
-        {!f.alive ? <span class="badge down">K.O.</span> : null}
+        {mine ? <span class="badge yours">{t("client-yours")}</span> : null}
+        {f.acting ? <span class="badge acting">{t("client-acting")}</span> : null}
+        {!f.alive ? <span class="badge down">{t("client-ddc-ko")}</span> : null}
       </h3>
       <div class="ddc-hp">
-        <span>HP</span>
+        <span>{t("client-ddc-hp")}</span>
         <span class="track" aria-hidden="true">
           <span class={`fill${f.hp_percent <= 25 ? " low" : ""}`} style={{ width: `${f.hp_percent}%` }} />
         </span>
@@ -299,32 +309,32 @@ function FighterPanel({ body, f, selected }: { body: Body; f: DdcFighter; select
         </span>
       </div>
       <dl>
-        <dt>Attack dice</dt>
+        <dt>{t("client-ddc-attack-dice")}</dt>
         <dd>
           {f.dice} ({f.level})
         </dd>
-        <dt>Square</dt>
+        <dt>{t("client-square")}</dt>
         <dd>{f.square}</dd>
-        <dt>Posts</dt>
+        <dt>{t("client-ddc-posts")}</dt>
         <dd>{f.posts}</dd>
-        <dt>Recharge</dt>
+        <dt>{t("client-ddc-recharge")}</dt>
         <dd class={f.recharging ? "recharging" : ""}>{f.recharge}</dd>
         {f.marks.length ? (
           <>
-            <dt>Now</dt>
+            <dt>{t("client-ddc-now")}</dt>
             <dd>{f.marks.join(", ")}</dd>
           </>
         ) : null}
         {f.statuses.length ? (
           <>
-            <dt>Statuses</dt>
+            <dt>{t("client-ddc-statuses")}</dt>
             <dd>{f.statuses.join("; ")}</dd>
           </>
         ) : null}
       </dl>
       {f.moves.length ? (
         <details class="ddc-moves">
-          <summary>Moves ({f.moves.length})</summary>
+          <summary>{t("client-ddc-moves", { count: String(f.moves.length) })}</summary>
           <ul>
             {f.moves.map((m) => (
               <li key={m}>{m}</li>

@@ -4,7 +4,9 @@
 // here is also reachable from the decision panel's short lists.
 
 import { useState } from "preact/hooks";
-import { GLYPHS, EDGE_WORDS, tokenLabel } from "./model";
+import { t } from "../i18n";
+import { shapeWord } from "../format";
+import { GLYPHS, edgeWords, tokenLabel } from "./model";
 import type { DdcBody, DdcFighter, DdcSquare, Shape } from "./types";
 
 export const CELL = 40;
@@ -127,23 +129,27 @@ export function DdcGrid(props: DdcGridProps) {
     .map((s) => {
       const w = body.width * CELL;
       const h = body.height * CELL;
-      const t = 5;
+      const band = 5;
       const at: Record<string, [number, number, number, number]> = {
-        left: [MARGIN - t - 1, MARGIN, t, h],
-        right: [MARGIN + w + 1, MARGIN, t, h],
-        top: [MARGIN, MARGIN - t - 1, w, t],
-        bottom: [MARGIN, MARGIN + h + 1, w, t],
+        left: [MARGIN - band - 1, MARGIN, band, h],
+        right: [MARGIN + w + 1, MARGIN, band, h],
+        top: [MARGIN, MARGIN - band - 1, w, band],
+        bottom: [MARGIN, MARGIN + h + 1, w, band],
       };
       const [x, y, bw, bh] = at[s.edge];
       return (
         <rect key={`edge${s.name}`} class={`ddc-edge edge-${s.edge}`} x={x} y={y} width={bw} height={bh} fill={s.colour} data-side={s.name}>
-          <title>{`${s.name} starts from ${EDGE_WORDS[s.edge]}`}</title>
+          <title>{t("client-ddc-starts-from", { side: s.name, edge: edgeWords(s.edge) })}</title>
         </rect>
       );
     });
-  const describe = `Battle grid, ${body.width} columns by ${body.height} rows: ${body.fighters
-    .map((f) => `${f.shown} (${f.side}) on ${f.square}${f.alive ? "" : ", knocked out"}`)
-    .join("; ")}.`;
+  const describe = t("client-ddc-grid", {
+    width: String(body.width),
+    height: String(body.height),
+    fighters: body.fighters
+      .map((f) => t("client-ddc-on", { fighter: f.shown, side: f.side, square: f.square }) + (f.alive ? "" : `, ${t("client-ddc-knocked-out")}`))
+      .join("; "),
+  });
   return (
     <figure class={`ddc-grid-figure${zoom ? " zoomed" : ""}`}>
       <div class="ddc-grid-scroll">
@@ -202,27 +208,26 @@ export function DdcGrid(props: DdcGridProps) {
               <span class="glyph" style={{ color: s.colour }} aria-hidden="true">
                 {GLYPHS[s.shape]}
               </span>{" "}
-              {s.name}: {s.shape} tokens{s.edge ? `, from ${EDGE_WORDS[s.edge]}` : ""}
+              {t("client-ddc-legend-side", { side: s.name, shape: shapeWord(s.shape) })}
+              {s.edge ? `, ${t("client-ddc-from", { edge: edgeWords(s.edge) })}` : ""}
             </li>
           ))}
           {shaded.length ? (
             <li>
               <span class={`key ${props.mode}`} aria-hidden="true" />{" "}
-              {props.mode === "move"
-                ? "Shaded squares: a Move&Act step reaches them; tap one to go there"
-                : "Hatched squares: a Charge reaches them (no attack, ends the turn)"}
+              {props.mode === "move" ? t("client-ddc-legend-move") : t("client-ddc-legend-charge")}
             </li>
           ) : null}
           {props.targets.size ? (
             <li>
-              <span class="key aim" aria-hidden="true" /> Ringed fighters: tap one for the moves you can use on it
+              <span class="key aim" aria-hidden="true" /> {t("client-ddc-legend-ringed")}
             </li>
           ) : null}
-          <li>Gold box: whose turn it is. Double border: Defending. Bar under a token: its HP.</li>
+          <li>{t("client-ddc-legend-marks")}</li>
         </ul>
         <p class="ddc-grid-tools">
           <button type="button" class="zoom" aria-pressed={zoom} onClick={() => setZoom(!zoom)}>
-            {zoom ? "Fit the grid" : "Zoom in"}
+            {zoom ? t("client-ddc-fit") : t("client-zoom-in")}
           </button>
           {hover ? <span class="hover"> {hover.label}</span> : null}
         </p>

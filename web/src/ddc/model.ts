@@ -1,6 +1,7 @@
 // Small readings of the DDC screen the views share (no rule: only how things read and sort).
 
 import { percent } from "../format";
+import { t } from "../i18n";
 import type { DdcAttack, DdcBody, DdcFighter, DdcSide, DdcSquare, Shape } from "./types";
 
 export const GLYPHS: Record<Shape, string> = {
@@ -11,12 +12,12 @@ export const GLYPHS: Record<Shape, string> = {
   hexagon: "⬢",
 };
 
-export const EDGE_WORDS: Record<string, string> = {
-  left: "the left edge",
-  right: "the right edge",
-  top: "the top edge",
-  bottom: "the bottom edge",
-};
+const EDGES = ["left", "right", "top", "bottom"];
+
+/** The edge a side starts from, in words: "the left edge". */
+export function edgeWords(edge: string): string {
+  return EDGES.includes(edge) ? t(`client-ddc-edge-${edge}`) : edge;
+}
 
 export function sideOf(body: DdcBody, name: string): DdcSide | undefined {
   return body.sides.find((s) => s.name === name);
@@ -25,14 +26,14 @@ export function sideOf(body: DdcBody, name: string): DdcSide | undefined {
 /** A fighter as a screen reader hears its token. */
 export function tokenLabel(f: DdcFighter, attackable: boolean): string {
   const parts = [
-    `${f.letter}: ${f.form ? `${f.shown} (${f.base} digivolved)` : f.shown}`,
-    `${f.side} side`,
+    `${f.letter}: ${f.form ? `${f.shown} ${t("client-ddc-digivolved", { base: f.base })}` : f.shown}`,
+    t("client-ddc-side", { side: f.side }),
     f.square,
-    f.alive ? `${f.hp} of ${f.max_hp} HP` : "knocked out",
+    f.alive ? t("client-ddc-hp-of", { hp: String(f.hp), max: String(f.max_hp) }) : t("client-ddc-knocked-out"),
   ];
-  if (f.acting) parts.push("acting now");
-  if (f.defending) parts.push("Defending");
-  if (attackable) parts.push("can be targeted: press Enter for its moves");
+  if (f.acting) parts.push(t("client-ddc-acting-now"));
+  if (f.defending) parts.push(t("client-ddc-defending"));
+  if (attackable) parts.push(t("client-ddc-targetable"));
   return parts.join(", ");
 }
 
@@ -44,14 +45,16 @@ export function sortedSquares(squares: DdcSquare[], kind: "move" | "charge"): Dd
 
 export function squareText(s: DdcSquare): string {
   const where = s.label.replace(/^(Move|Charge) to /, "");
-  return s.near.length ? `${where}, next to ${s.near.join(" and ")}` : where;
+  if (!s.near.length) return where;
+  const foes = s.near.reduce((list, foe) => t("client-ddc-and", { first: list, second: foe }));
+  return t("client-ddc-next-to", { square: where, foes });
 }
 
 /** An attack's facts in one line: kind, range and roll; what it may do; its K.O. chance. */
 export function attackFacts(a: DdcAttack): string[] {
   const out = [a.about];
   if (a.amount) out.push(a.amount);
-  if (a.knockout !== null && a.knockout > 0) out.push(`${percent(a.knockout)} to knock out`);
+  if (a.knockout !== null && a.knockout > 0) out.push(t("client-ddc-to-knock-out", { chance: percent(a.knockout) }));
   return out;
 }
 

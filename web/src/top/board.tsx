@@ -3,10 +3,16 @@
 // pending decision lets this seat click (a move: a warrior, then a ringed space).
 
 import type { TopBoard, TopOption, TopToken } from "./types";
-import { shapePath, tokenWords } from "./helpers";
+import { t } from "../i18n";
+import { colourWord, shapePath, tokenWords } from "./helpers";
 
-const MARK: Record<string, string> = { red: "A", yellow: "D", blue: "S", green: "W" };
+/** The colours of the spaces, in the board key's order. */
+const COLOURS = ["red", "yellow", "blue", "green"];
+
 /** The letter on a space: the deck it draws from (Attack, Defence, Special) or a Warrior fight. */
+function mark(colour: string): string {
+  return COLOURS.includes(colour) ? t(`client-top-mark-${colour}`) : "";
+}
 
 export interface BoardProps {
   board: TopBoard;
@@ -38,14 +44,14 @@ export function Board(props: BoardProps) {
   };
   return (
     <figure class="top-board-figure">
-      <div class="top-board-scroll" tabIndex={0} role="region" aria-label="The board (scrolls)">
+      <div class="top-board-scroll" tabIndex={0} role="region" aria-label={t("client-top-board-scrolls")}>
         <svg
           class="top-board"
           viewBox={`0 0 ${board.width} ${board.height}`}
           width={board.width}
           height={board.height}
           role="group"
-          aria-label="The board"
+          aria-label={t("client-top-board")}
         >
           <defs>
             <pattern id="pat-red" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -66,7 +72,7 @@ export function Board(props: BoardProps) {
             const reachOption = reach.get(s.cell);
             const option = cellOption ?? reachOption;
             const cls = `space ${s.colour}${cellOption ? " target" : ""}${reachOption ? " reach" : ""}`;
-            const label = `${s.name}, ${s.colour} space: ${s.text}`;
+            const label = t("client-top-space", { space: s.name, colour: colourWord(s.colour), text: s.text });
             const body = (
               <>
                 <rect x={s.x + 1} y={s.y + 1} width={c - 2} height={c - 2} rx="4" fill={s.fill} />
@@ -90,7 +96,7 @@ export function Board(props: BoardProps) {
                 data-option={option.number}
                 role="button"
                 tabIndex={0}
-                aria-label={`${option.label} (${s.colour})`}
+                aria-label={`${option.label} (${colourWord(s.colour)})`}
                 onClick={() => props.choose(option)}
                 onKeyDown={(e) => onKey(e, () => props.choose(option))}
               >
@@ -105,19 +111,19 @@ export function Board(props: BoardProps) {
                   {s.name}
                 </text>
                 <text class="space-mark" x={s.x + c - 5} y={s.y + c - 5}>
-                  {MARK[s.colour] ?? ""}
+                  {mark(s.colour)}
                 </text>
               </g>
             ))}
           </g>
           {board.warriors.map((w) => {
-            const t = tokens[String(w.id)];
+            const tk = tokens[String(w.id)];
             const movable = movers.has(w.id);
             const chosen = props.selected === w.id;
             const active = props.active.includes(w.id);
-            const letters = t?.letters ?? w.initials;
-            const shape = t?.shape ?? "circle";
-            const words = t ? tokenWords(t) : w.title;
+            const letters = tk?.letters ?? w.initials;
+            const shape = tk?.shape ?? "circle";
+            const words = tk ? tokenWords(tk) : w.title;
             const here = reach.get(w.cell) ?? cells.get(w.cell);
             const act = () => {
               if (here && !chosen) props.choose(here);
@@ -131,24 +137,28 @@ export function Board(props: BoardProps) {
                 data-token={w.id}
                 data-letters={letters}
                 data-shape={shape}
-                data-owner={t?.owner ?? ""}
-                data-colour={t?.colour ?? w.colour}
+                data-owner={tk?.owner ?? ""}
+                data-colour={tk?.colour ?? w.colour}
                 role="button"
                 tabIndex={movable || here ? 0 : -1}
                 aria-pressed={movable ? chosen : undefined}
                 aria-label={`${letters} ${
-                  here && !chosen ? `${here.label}: ${words}` : movable ? `move ${words}` : `card of ${words}`
+                  here && !chosen
+                    ? `${here.label}: ${words}`
+                    : movable
+                      ? t("client-top-token-move", { warrior: words })
+                      : t("client-top-token-card", { warrior: words })
                 }`}
                 onClick={act}
                 onKeyDown={(e) => onKey(e, act)}
               >
                 {movable || chosen || active ? <circle class="halo" cx={w.cx} cy={w.cy} r={w.r + 5} /> : null}
-                <path d={shapePath(shape, w.cx, w.cy, w.r)} fill={t?.colour ?? w.colour} class="token" />
+                <path d={shapePath(shape, w.cx, w.cy, w.r)} fill={tk?.colour ?? w.colour} class="token" />
                 <text
                   aria-hidden="true"
                   x={w.cx}
                   y={w.cy + (letters.length > 2 ? 3 : 4)}
-                  fill={t?.ink ?? "#fff"}
+                  fill={tk?.ink ?? "#fff"}
                   font-size={w.r > 12 ? (letters.length > 2 ? 10 : 12) : letters.length > 2 ? 7 : 8.5}
                 >
                   {letters}
@@ -159,18 +169,11 @@ export function Board(props: BoardProps) {
         </svg>
       </div>
       <figcaption class="board-key">
-        <span>
-          <b>A</b> red: Attack card
-        </span>
-        <span>
-          <b>D</b> yellow: Defence card
-        </span>
-        <span>
-          <b>S</b> blue: Special card
-        </span>
-        <span>
-          <b>W</b> green: fight an unplayed warrior
-        </span>
+        {COLOURS.map((colour) => (
+          <span key={colour}>
+            <b>{mark(colour)}</b> {t(`client-top-key-${colour}`)}
+          </span>
+        ))}
       </figcaption>
     </figure>
   );

@@ -9,11 +9,20 @@ import { Log } from "../log";
 import type { Panel } from "../types";
 import { Board } from "./board";
 import { Glyph } from "./faces";
-import { covered, tokenWords } from "./helpers";
+import { counted, rich, t } from "../i18n";
+import { covered, shapeWord, tokenWords } from "./helpers";
 import { TopDecisionPanel } from "./decision";
 import type { TopCombat, TopHand, TopModel, TopOption, TopPlayer, TopToken } from "./types";
 import { TokenBadge, WarriorCardView } from "./warrior";
 import "./top.css";
+
+/** The round and whose turn it is, when the table sent no headline. */
+function headline(m: TopModel): string {
+  const round = m.last_round
+    ? t("client-top-round-of", { round: String(m.round), last: String(m.last_round) })
+    : t("client-round", { round: String(m.round) });
+  return t("client-top-turn", { round, player: m.turn ?? "" });
+}
 
 function Combat(props: { combat: TopCombat; tokens: Record<string, TopToken>; show(id: number): void }) {
   const c = props.combat;
@@ -22,15 +31,25 @@ function Combat(props: { combat: TopCombat; tokens: Record<string, TopToken>; sh
   return (
     <section class="top-combat" aria-labelledby="combat-title" id="combat">
       <h2 id="combat-title">
-        Combat: {a ? <TokenBadge token={a} size={24} /> : null} {c.attacker} attacks{" "}
-        {d ? <TokenBadge token={d} size={24} /> : null} {c.defender}
+        {rich("client-top-combat", {
+          attacker: (
+            <>
+              {a ? <TokenBadge token={a} size={24} /> : null} {c.attacker}
+            </>
+          ),
+          defender: (
+            <>
+              {d ? <TokenBadge token={d} size={24} /> : null} {c.defender}
+            </>
+          ),
+        })}
       </h2>
       <p class="combat-stage">
-        Stage: <b>{c.stage}</b>
-        {c.dice.length ? ` · ${c.rerolls} re-roll${c.rerolls === 1 ? "" : "s"} left` : ""}
+        {rich("client-top-stage", { stage: <b>{c.stage}</b> })}
+        {c.dice.length ? ` · ${t("client-top-rerolls-left", counted(c.rerolls))}` : ""}
       </p>
       {c.dice.length ? (
-        <ul class="dice-row" aria-label="The dice on the table">
+        <ul class="dice-row" aria-label={t("client-top-dice-on-table")}>
           {c.dice.map((f, i) => (
             <li class="die shown" key={i}>
               <Glyph icon={f.icon} size={26} />
@@ -41,13 +60,13 @@ function Combat(props: { combat: TopCombat; tokens: Record<string, TopToken>; sh
       ) : null}
       {c.results.length ? (
         <table class="results">
-          <caption>If the attacker stops now</caption>
+          <caption>{t("client-top-results")}</caption>
           <thead>
             <tr>
-              <th scope="col">Result</th>
-              <th scope="col">Needs</th>
-              <th scope="col">Damage</th>
-              <th scope="col">Now</th>
+              <th scope="col">{t("client-top-result")}</th>
+              <th scope="col">{t("client-top-needs")}</th>
+              <th scope="col">{t("client-top-damage")}</th>
+              <th scope="col">{t("client-top-now")}</th>
             </tr>
           </thead>
           <tbody>
@@ -56,7 +75,7 @@ function Combat(props: { combat: TopCombat; tokens: Record<string, TopToken>; sh
                 <th scope="row">{r.name}</th>
                 <td>{r.need}</td>
                 <td class="num">{r.damage}</td>
-                <td>{r.formed ? "✔ formed" : "not formed"}</td>
+                <td>{r.formed ? `✔ ${t("client-top-formed")}` : t("client-top-not-formed")}</td>
               </tr>
             ))}
           </tbody>
@@ -64,20 +83,20 @@ function Combat(props: { combat: TopCombat; tokens: Record<string, TopToken>; sh
       ) : null}
       {c.strike ? (
         <p class="strike">
-          Incoming: <b>{c.strike.damage} damage</b>
-          {c.strike.sphere ? " (a sphere attack)" : ""}
-          {c.strike.need ? `; the defence needs ${c.strike.need}` : ""}
+          {rich("client-top-incoming", { damage: <b>{t("client-top-damage-of", { damage: String(c.strike.damage) })}</b> })}
+          {c.strike.sphere ? ` ${t("client-top-sphere-attack")}` : ""}
+          {c.strike.need ? `; ${t("client-top-defence-needs", { need: c.strike.need })}` : ""}
         </p>
       ) : null}
       <p class="combat-cards">
         {a ? (
           <button type="button" onClick={() => props.show(a.id)}>
-            {a.name}'s card
+            {t("client-top-card-of", { warrior: a.name })}
           </button>
         ) : null}
         {d ? (
           <button type="button" onClick={() => props.show(d.id)}>
-            {d.name}'s card
+            {t("client-top-card-of", { warrior: d.name })}
           </button>
         ) : null}
       </p>
@@ -90,14 +109,14 @@ function Hand(props: { hand: TopHand }) {
   if (!h.whose) {
     return (
       <section class="top-hand" id="hand">
-        <h2>Hands</h2>
-        <p class="hint">The hand of whoever answers shows here when it is their turn to choose.</p>
+        <h2>{t("client-top-hands")}</h2>
+        <p class="hint">{t("client-top-hand-hint")}</p>
       </section>
     );
   }
   return (
     <section class="top-hand" id="hand" aria-labelledby="hand-title">
-      <h2 id="hand-title">{h.whose}'s hand</h2>
+      <h2 id="hand-title">{t("client-top-hand-of", { player: h.whose })}</h2>
       {h.cards.length ? (
         <ul class="cards">
           {h.cards.map((c, i) => (
@@ -105,12 +124,12 @@ function Hand(props: { hand: TopHand }) {
               <strong>{c.name}</strong>
               <span class="kind">{c.kind}</span>
               <span>{c.text}</span>
-              {c.made_up ? <span class="made-up">made up</span> : null}
+              {c.made_up ? <span class="made-up">{t("client-top-made-up")}</span> : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p class="hint">No cards.</p>
+        <p class="hint">{t("client-top-no-cards")}</p>
       )}
     </section>
   );
@@ -119,10 +138,10 @@ function Hand(props: { hand: TopHand }) {
 function Cover(props: { who: string; reveal(): void }) {
   return (
     <section class="hot-seat-cover" id="cover" aria-labelledby="cover-title">
-      <h2 id="cover-title">Pass the screen to {props.who}</h2>
-      <p>{props.who}'s cards and choices are hidden until they are at the screen.</p>
+      <h2 id="cover-title">{t("client-top-pass", { player: props.who })}</h2>
+      <p>{t("client-top-hidden-until", { player: props.who })}</p>
       <button type="button" class="primary" id="show-hand" onClick={props.reveal}>
-        I am {props.who}: show my hand
+        {t("client-top-show-hand", { player: props.who })}
       </button>
     </section>
   );
@@ -131,40 +150,41 @@ function Cover(props: { who: string; reveal(): void }) {
 function Players(props: { players: TopPlayer[]; tokens: TopToken[]; show(id: number): void }) {
   return (
     <section class="top-players" id="tracker" tabIndex={-1} aria-labelledby="players-title">
-      <h2 id="players-title">Players</h2>
+      <h2 id="players-title">{t("client-players")}</h2>
       {props.players.map((p) => {
-        const mine = props.tokens.filter((t) => t.owner === p.name.split(" (")[0]);
+        const mine = props.tokens.filter((tk) => tk.owner === p.name.split(" (")[0]);
         return (
           <div class={`player${p.playing ? " playing" : ""}`} key={p.name} style={{ "--owner": p.colour }}>
             <h3>
               {p.name}
-              {p.playing ? <span class="tag">turn</span> : null}
+              {p.playing ? <span class="tag">{t("client-top-turn-tag")}</span> : null}
             </h3>
             <p class="player-line">
-              Score <b>{p.score}</b> · {p.hand_size} card{p.hand_size === 1 ? "" : "s"}
+              {rich("client-top-score", { score: <b>{p.score}</b> })} · {t("client-top-cards", counted(p.hand_size))}
             </p>
             <ul class="warrior-chips">
-              {mine.map((t) => (
-                <li key={t.id}>
+              {mine.map((tk) => (
+                <li key={tk.id}>
                   <button
                     type="button"
-                    class={`chip${t.alive ? "" : " out"}`}
-                    onClick={() => props.show(t.id)}
-                    title={`${tokenWords(t)}: show its card`}
+                    class={`chip${tk.alive ? "" : " out"}`}
+                    onClick={() => props.show(tk.id)}
+                    title={t("client-top-show-card", { warrior: tokenWords(tk) })}
                   >
-                    <TokenBadge token={t} size={26} />
+                    <TokenBadge token={tk} size={26} />
                     <span class="chip-name">
-                      {t.name}
+                      {tk.name}
                       <span class="visually-hidden">
                         {" "}
-                        ({t.letters}, {t.shape}){t.space ? `, on ${t.space}` : ""}, Endurance
+                        ({tk.letters}, {shapeWord(tk.shape)}){tk.space ? `, ${t("client-top-on", { space: tk.space })}` : ""},{" "}
+                        {t("client-top-endurance")}
                       </span>
                     </span>
                     <span class="chip-left">
-                      {t.alive ? `${t.left ?? "?"}/${t.max ?? "?"}` : "out"}
+                      {tk.alive ? `${tk.left ?? "?"}/${tk.max ?? "?"}` : t("client-top-out")}
                     </span>
                     <span class="bar" aria-hidden="true">
-                      <span style={{ width: `${t.alive && t.max ? Math.round((100 * (t.left ?? 0)) / t.max) : 0}%` }} />
+                      <span style={{ width: `${tk.alive && tk.max ? Math.round((100 * (tk.left ?? 0)) / tk.max) : 0}%` }} />
                     </span>
                   </button>
                 </li>
@@ -189,7 +209,7 @@ export function TopBody(props: { body: TopModel | null; panel: Panel }) {
   if (!m.started) {
     return (
       <section class="top-lobby" id="lobby">
-        <h2>A game for {String(m.players)} players</h2>
+        <h2>{t("client-top-lobby", { count: String(m.players), n: Number(m.players) })}</h2>
         <ul>
           {(m.seats ?? []).map((s) => (
             <li key={s.player}>
@@ -221,17 +241,14 @@ export function TopBody(props: { body: TopModel | null; panel: Panel }) {
   const players = Array.isArray(m.players) ? m.players : [];
   return (
     <div class="top">
-      <section class="top-status" aria-label="The game">
+      <section class="top-status" aria-label={t("client-top-status")}>
         <p>
-          <b>
-            {m.headline ?? `Round ${m.round}${m.last_round ? ` of ${m.last_round}` : ""}, ${m.turn}'s turn`}
-          </b>
-          . {m.deciding}.
+          <b>{m.headline ?? headline(m)}</b>. {m.deciding}.
         </p>
         {m.event ? (
           <p class="event">
-            Event: <b>{m.event.name}</b>: {m.event.text}
-            {m.event.made_up ? <span class="made-up">made up</span> : null}
+            {rich("client-top-event", { event: <b>{m.event.name}</b>, text: m.event.text })}
+            {m.event.made_up ? <span class="made-up">{t("client-top-made-up")}</span> : null}
           </p>
         ) : null}
         {m.winner ? (
@@ -258,7 +275,7 @@ export function TopBody(props: { body: TopModel | null; panel: Panel }) {
         {m.hand && !hidden ? <Hand hand={m.hand} /> : null}
       </div>
       <div class="top-map" id="board" tabIndex={-1}>
-        <h2 class="visually-hidden">Board</h2>
+        <h2 class="visually-hidden">{t("client-top-board-heading")}</h2>
         {m.board ? (
           <Board
             board={m.board}
@@ -273,16 +290,16 @@ export function TopBody(props: { body: TopModel | null; panel: Panel }) {
         ) : null}
       </div>
       <section class="top-cards" id="cards" tabIndex={-1} aria-labelledby="cards-title">
-        <h2 id="cards-title">Warrior card</h2>
+        <h2 id="cards-title">{t("client-top-warrior-card")}</h2>
         {active.length ? (
-          <ul class="card-picks" aria-label="Warriors that matter now">
+          <ul class="card-picks" aria-label={t("client-top-warriors-now")}>
             {active
               .map((id) => tokens[String(id)])
               .filter(Boolean)
-              .map((t) => (
-                <li key={t.id}>
-                  <button type="button" aria-pressed={focus === t.id} onClick={() => setCard(t.id)}>
-                    <TokenBadge token={t} size={24} /> {t.name}
+              .map((tk) => (
+                <li key={tk.id}>
+                  <button type="button" aria-pressed={focus === tk.id} onClick={() => setCard(tk.id)}>
+                    <TokenBadge token={tk} size={24} /> {tk.name}
                   </button>
                 </li>
               ))}
@@ -291,7 +308,7 @@ export function TopBody(props: { body: TopModel | null; panel: Panel }) {
         {warriorCard ? (
           <WarriorCardView card={warriorCard} token={focusToken} />
         ) : (
-          <p class="hint">Pick a warrior on the board or in the players' list to read its card.</p>
+          <p class="hint">{t("client-top-pick-warrior")}</p>
         )}
       </section>
       <Players players={players} tokens={tokenList} show={show} />

@@ -4,6 +4,7 @@
 
 import { useChoiceKeys } from "../keys";
 import { useEffect, useRef, useState } from "preact/hooks";
+import { counted, rich, t } from "../i18n";
 import { Glyph } from "./faces";
 import { optionForKept, worthWords } from "./helpers";
 import type { Face, TopCombat, TopDecision, TopOption, TopToken } from "./types";
@@ -56,8 +57,8 @@ function OptionButton(props: { option: TopOption; n: number; choose(o: TopOption
       ) : null}
       <span class="option-text">
         <span class="option-label">
-          {o.what === "stop" ? "Stop here" : o.label}
-          {o.best ? <span class="tag best-tag">best</span> : null}
+          {o.what === "stop" ? t("client-top-stop-here") : o.label}
+          {o.best ? <span class="tag best-tag">{t("client-top-best")}</span> : null}
         </span>
         {worth ? <span class="worth">{worth}</span> : null}
         {o.card ? (
@@ -74,7 +75,7 @@ function OptionButton(props: { option: TopOption; n: number; choose(o: TopOption
 
 function Dice(props: { dice: Face[]; kept: boolean[]; toggle(i: number): void }) {
   return (
-    <div class="top-dice" role="group" aria-label="Dice: press the ones to keep">
+    <div class="top-dice" role="group" aria-label={t("client-top-dice-keep")}>
       {props.dice.map((d, i) => (
         <button
           type="button"
@@ -82,12 +83,12 @@ function Dice(props: { dice: Face[]; kept: boolean[]; toggle(i: number): void })
           class="die"
           data-die={i}
           aria-pressed={props.kept[i]}
-          aria-label={`Die ${i + 1}: ${d.name}, ${props.kept[i] ? "kept" : "re-rolled"}`}
+          aria-label={t(props.kept[i] ? "client-top-die-kept" : "client-top-die-rerolled", { number: String(i + 1), face: d.name })}
           onClick={() => props.toggle(i)}
         >
           <Glyph icon={d.icon} size={30} />
           <span class="die-name">{d.name}</span>
-          <span class="die-state">{props.kept[i] ? "keep" : "re-roll"}</span>
+          <span class="die-state">{props.kept[i] ? t("client-top-keep") : t("client-top-reroll")}</span>
         </button>
       ))}
     </div>
@@ -106,22 +107,20 @@ function Keeper(props: { options: TopOption[]; combat: TopCombat; choose(o: TopO
     <div class="keeper">
       <Dice dice={combat.dice} kept={kept} toggle={(i) => setKept(kept.map((k, j) => (j === i ? !k : k)))} />
       <p class="keep-preview" aria-live="polite">
-        {found ? (
-          <>
-            {found.what === "stop" ? "Keeping every die stops: " : `${found.label}: `}
-            <b>{worthWords(found) || "no combo within reach"}</b>
-          </>
-        ) : (
-          "Keep at least one die or re-roll any."
-        )}
+        {found
+          ? rich(found.what === "stop" ? "client-top-keeping-all" : "client-top-keeping", {
+              option: found.label,
+              worth: <b>{worthWords(found) || t("client-top-no-combo")}</b>,
+            })
+          : t("client-top-keep-one")}
       </p>
       <div class="keep-actions">
         <button type="button" class="primary roll" id="top-roll" disabled={!found} onClick={() => found && props.choose(found)}>
-          {found?.what === "stop" ? "Stop with these dice" : "Re-roll the others"}
+          {found?.what === "stop" ? t("client-top-stop-dice") : t("client-top-reroll-others")}
         </button>
         {best ? (
           <button type="button" onClick={() => setKept(combat.dice.map((_, i) => !(best.reroll ?? []).includes(i)))}>
-            Pick the best keep
+            {t("client-top-best-keep")}
           </button>
         ) : null}
       </div>
@@ -139,7 +138,7 @@ export function TopDecisionPanel(props: DecisionProps) {
   if (!decision.yours) {
     return (
       <section class="top-decision waiting" id="decision" tabIndex={-1} aria-labelledby="decision-title">
-        <h2 id="decision-title">{decision.waiting ?? "Waiting"}</h2>
+        <h2 id="decision-title">{decision.waiting ?? t("client-top-waiting")}</h2>
       </section>
     );
   }
@@ -157,14 +156,14 @@ export function TopDecisionPanel(props: DecisionProps) {
     body = <Keeper options={keeps} combat={combat} choose={props.choose} list={shown} />;
   } else if (moves.length) {
     if (props.selected !== null && moves.some((o) => o.warrior === props.selected)) {
-      const t = tokens[String(props.selected)];
+      const tk = tokens[String(props.selected)];
       shown = moves.filter((o) => o.warrior === props.selected);
       back = (
         <p class="step">
-          {t ? <TokenBadge token={t} size={26} /> : null} Moving <b>{t?.name ?? "a warrior"}</b>: pick a ringed space on
-          the board or below.{" "}
+          {tk ? <TokenBadge token={tk} size={26} /> : null}{" "}
+          {rich("client-top-moving", { warrior: <b>{tk?.name ?? t("client-top-a-warrior")}</b> })}{" "}
           <button type="button" onClick={() => props.select(null)}>
-            Back (Esc)
+            {t("client-top-back-key", { key: t("client-key-escape") })}
           </button>
         </p>
       );
@@ -177,7 +176,7 @@ export function TopDecisionPanel(props: DecisionProps) {
   const movers = props.selected === null ? [...new Set(moves.map((o) => o.warrior!))] : [];
   const compact = shown.length > 0 && shown.every((o) => o.what === "cell" || o.what === "move");
   const moverItems = movers.map((id, i) => {
-    const t = tokens[String(id)];
+    const tk = tokens[String(id)];
     const n = moves.filter((o) => o.warrior === id).length;
     return (
       <li key={`w${id}`}>
@@ -187,12 +186,12 @@ export function TopDecisionPanel(props: DecisionProps) {
               {i + 1}
             </kbd>
           ) : null}
-          {t ? <TokenBadge token={t} size={26} /> : null}
+          {tk ? <TokenBadge token={tk} size={26} /> : null}
           <span class="option-text">
-            <span class="option-label">{t?.name ?? "A warrior"}</span>
+            <span class="option-label">{tk?.name ?? t("client-top-a-warrior-capital")}</span>
             <span class="worth">
-              {t?.space ? `on ${t.space} · ` : ""}
-              {n} {n === 1 ? "space" : "spaces"} to go
+              {tk?.space ? `${t("client-top-on", { space: tk.space })} · ` : ""}
+              {t("client-top-spaces-to-go", counted(n))}
             </span>
           </span>
         </button>
@@ -213,7 +212,7 @@ export function TopDecisionPanel(props: DecisionProps) {
       {body}
       {back}
       {moves.length && props.selected === null ? (
-        <p class="step">Pick a warrior to move (ringed on the board), then where it goes.</p>
+        <p class="step">{t("client-top-pick-mover")}</p>
       ) : null}
       {moverItems.length || shown.length ? (
         <ol class={`top-options${compact ? " compact" : ""}`} ref={list}>
@@ -242,10 +241,10 @@ export function TopDecisionPanel(props: DecisionProps) {
       ) : null}
       {keeps.length && keepChoices(keeps).length > FEW ? (
         <button type="button" class="more" aria-expanded={more} onClick={() => setMore(!more)}>
-          {more ? "Fewer choices" : `More choices (${keepChoices(keeps).length - FEW})`}
+          {more ? t("client-top-fewer") : t("client-top-more", { count: String(keepChoices(keeps).length - FEW) })}
         </button>
       ) : null}
-      <p class="hint keys-hint">Keys: 1–9 choose{moves.length ? ", Esc goes back" : ""}.</p>
+      <p class="hint keys-hint">{t(moves.length ? "client-top-keys-back" : "client-top-keys")}</p>
     </section>
   );
 }

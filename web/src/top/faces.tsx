@@ -1,5 +1,15 @@
 // The six symbols of the dice as small SVG icons (no font needed), each with its name in words.
 
+import { t } from "../i18n";
+
+const SYMBOLS = ["kick", "punch", "sphere", "strength", "star", "teleport"];
+
+/** A symbol's name in words: the server names a symbol by its icon ("kick"); one we do not know
+ * is shown as the server wrote it. */
+export function symbolName(name: string): string {
+  return SYMBOLS.includes(name) ? t(`client-top-symbol-${name}`) : name;
+}
+
 export function Glyph(props: { icon: string; size?: number }) {
   const size = props.size ?? 28;
   let art;
@@ -69,7 +79,7 @@ export function Symbol(props: { name: string; small?: boolean }) {
   return (
     <span class={`sym sym-${props.name}`}>
       <Glyph icon={props.name} size={props.small ? 18 : 22} />
-      <span class="sym-name">{props.name}</span>
+      <span class="sym-name">{symbolName(props.name)}</span>
     </span>
   );
 }

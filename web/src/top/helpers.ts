@@ -1,7 +1,18 @@
 // Small pure helpers of the Tournament of Power client: token shapes, the dice a click keeps,
 // the hot seat's cover, the words of an option. No rule: they read the page model only.
 
+import { shapeWord } from "../format";
+import { decimal, t } from "../i18n";
+
+export { shapeWord };
 import type { TopOption, TopToken } from "./types";
+
+const COLOURS = ["red", "yellow", "blue", "green"];
+
+/** A board space's colour in words ("red"). */
+export function colourWord(colour: string): string {
+  return COLOURS.includes(colour) ? t(`client-top-colour-${colour}`) : colour;
+}
 
 /** The outline of a token's shape around (cx, cy), radius r, as an SVG path. */
 export function shapePath(shape: string, cx: number, cy: number, r: number): string {
@@ -57,24 +68,29 @@ export function covered(hotSeat: boolean, actor: string, shownFor: string | null
  * "56% for Blitz card (18 damage), about 10.0 damage". */
 export function worthWords(o: TopOption): string {
   if (o.what === "stop") {
-    if (o.now) return `${o.now.name}${o.now.name.startsWith("Symbol sum") ? "" : " formed"}: ${o.now.damage} damage`;
-    return "no result formed";
+    if (o.now) {
+      // a symbol sum is not "formed" (the server names it "Symbol sum ...")
+      const id = o.now.name.startsWith("Symbol sum") ? "client-top-sum-worth" : "client-top-formed-worth";
+      return t(id, { result: o.now.name, damage: String(o.now.damage) });
+    }
+    return t("client-top-no-result");
   }
   if (o.what !== "keep") return "";
   const parts: string[] = [];
   if (o.aim && o.chance) {
-    parts.push(`${o.chance} for ${o.aim}${o.damage !== null && o.damage !== undefined ? ` (${o.damage} damage)` : ""}`);
+    const damage = o.damage !== null && o.damage !== undefined ? ` ${t("client-top-damage-paren", { damage: String(o.damage) })}` : "";
+    parts.push(t("client-top-chance-for", { chance: o.chance, aim: o.aim }) + damage);
   }
-  if (o.expected !== null && o.expected !== undefined) parts.push(`about ${o.expected.toFixed(1)} damage`);
+  if (o.expected !== null && o.expected !== undefined) parts.push(t("client-top-about", { damage: decimal(o.expected, 1) }));
   return parts.join(", ");
 }
 
 /** A token's description for a person: "Son Goku (SGk), Player 1's blue circle, 30 of 34
  * Endurance, on e5 (red)". */
-export function tokenWords(t: TopToken): string {
-  const left = t.left !== null && t.max !== null ? `, ${t.left} of ${t.max} Endurance` : "";
-  const where = t.space ? `, on ${t.space}` : "";
-  return `${t.name} (${t.letters}), ${t.owner}'s ${t.shape}${left}${where}`;
+export function tokenWords(tk: TopToken): string {
+  const left = tk.left !== null && tk.max !== null ? `, ${t("client-top-endurance-left", { left: String(tk.left), max: String(tk.max) })}` : "";
+  const where = tk.space ? `, ${t("client-top-on", { space: tk.space })}` : "";
+  return t("client-top-token", { warrior: tk.name, letters: tk.letters, owner: tk.owner, shape: shapeWord(tk.shape) }) + left + where;
 }
 
 /** Sentence case for a name that may start a line. */

@@ -2,6 +2,7 @@
 // (Technique), its power, its two combos with their damage, what each symbol is worth in a sum,
 // the Dodge it needs; and the transformation table. All numbers are the server's.
 
+import { counted, rich, t } from "../i18n";
 import { Symbol, Symbols } from "./faces";
 import { shapePath } from "./helpers";
 import type { CardForm, TopToken, WarriorCard } from "./types";
@@ -25,25 +26,21 @@ function FormBlock(props: { form: CardForm; card: WarriorCard; current: boolean 
   return (
     <div class={`form${props.current ? " current" : ""}`}>
       <p class="form-stats">
-        <span>
-          <b>{f.dice}</b> dice (Power)
-        </span>
-        <span>
-          <b>{f.rerolls}</b> re-rolls (Technique)
-        </span>
+        <span>{rich("client-top-form-dice", { dice: <b>{f.dice}</b> })}</span>
+        <span>{rich("client-top-form-rerolls", { rerolls: <b>{f.rerolls}</b> })}</span>
         {f.power ? (
           <span class="power" title={f.power.text}>
-            Power: <b>{f.power.name}</b>: {f.power.text}
+            {rich("client-top-form-power", { power: <b>{f.power.name}</b>, text: f.power.text })}
           </span>
         ) : null}
       </p>
       <table class="combos">
-        <caption class="visually-hidden">Combos of {f.name}</caption>
+        <caption class="visually-hidden">{t("client-top-combos-of", { form: f.name })}</caption>
         <thead>
           <tr>
-            <th scope="col">Combo</th>
-            <th scope="col">Symbols</th>
-            <th scope="col">Damage</th>
+            <th scope="col">{t("client-top-combo")}</th>
+            <th scope="col">{t("client-top-symbols")}</th>
+            <th scope="col">{t("client-top-damage")}</th>
           </tr>
         </thead>
         <tbody>
@@ -51,7 +48,7 @@ function FormBlock(props: { form: CardForm; card: WarriorCard; current: boolean 
             <tr key={k.name}>
               <th scope="row">
                 {k.name}
-                {k.sphere ? <span class="tag">sphere</span> : null}
+                {k.sphere ? <span class="tag">{t("client-top-sphere")}</span> : null}
               </th>
               <td>
                 <Symbols names={k.symbols} />
@@ -60,24 +57,24 @@ function FormBlock(props: { form: CardForm; card: WarriorCard; current: boolean 
             </tr>
           ))}
           <tr>
-            <th scope="row">Dodge</th>
+            <th scope="row">{t("client-top-dodge")}</th>
             <td>
               <span class="times">{f.dodge_need.count}×</span>
               <Symbol name={f.dodge_need.symbol} small />
             </td>
-            <td class="num">no damage</td>
+            <td class="num">{t("client-top-no-damage")}</td>
           </tr>
         </tbody>
       </table>
       <p class="values">
-        <span class="values-title">A sum counts</span>
+        <span class="values-title">{t("client-top-sum-counts")}</span>
         {f.values.map((v) => (
           <span class="value" key={v.symbol}>
             <Symbol name={v.symbol} small /> <b>{v.value}</b>
           </span>
         ))}
         <span class="value">
-          <Symbol name={props.card.wild} small /> wild
+          <Symbol name={props.card.wild} small /> {t("client-top-wild")}
         </span>
       </p>
     </div>
@@ -99,14 +96,19 @@ export function WarriorCardView(props: { card: WarriorCard; token: TopToken | nu
           {token ? <span class="owner"> · {token.owner}</span> : null}
         </h3>
         <p class="endurance">
-          Endurance{" "}
-          <b>
-            {token && token.left !== null ? `${token.left} of ${card.endurance}` : card.endurance}
-          </b>
+          {rich("client-top-endurance-is", {
+            value: (
+              <b>
+                {token && token.left !== null
+                  ? t("client-of", { value: String(token.left), max: String(card.endurance) })
+                  : card.endurance}
+              </b>
+            ),
+          })}
         </p>
         {made ? (
-          <span class="made-up" title="Seed 002 prints no numbers for this warrior: these are our defaults">
-            made up
+          <span class="made-up" title={t("client-top-made-up-title")}>
+            {t("client-top-made-up")}
           </span>
         ) : null}
       </header>
@@ -114,17 +116,20 @@ export function WarriorCardView(props: { card: WarriorCard; token: TopToken | nu
       {transforms.length ? (
         <details class="transform">
           <summary>
-            Transformations ({transforms.length}): roll {card.transform_dice === 2 ? "2 dice" : "1 die"} before a combat
+            {t("client-top-transformations", {
+              count: String(transforms.length),
+              dice: t("client-top-transform-dice", counted(card.transform_dice === 2 ? 2 : 1)),
+            })}
           </summary>
           <table class="transform-table">
-            <caption class="visually-hidden">Transformation table of {card.name}</caption>
+            <caption class="visually-hidden">{t("client-top-transform-table", { warrior: card.name })}</caption>
             <thead>
               <tr>
-                <th scope="col">Roll</th>
-                <th scope="col">Form</th>
-                <th scope="col">Dice, re-rolls</th>
-                <th scope="col">Combos</th>
-                <th scope="col">Takes, costs</th>
+                <th scope="col">{t("client-top-roll")}</th>
+                <th scope="col">{t("client-dbu-form")}</th>
+                <th scope="col">{t("client-top-dice-rerolls")}</th>
+                <th scope="col">{t("client-top-combos")}</th>
+                <th scope="col">{t("client-top-takes-costs")}</th>
               </tr>
             </thead>
             <tbody>
@@ -133,22 +138,20 @@ export function WarriorCardView(props: { card: WarriorCard; token: TopToken | nu
                   <td class="num">{f.roll![0] === f.roll![1] ? f.roll![0] : `${f.roll![0]}–${f.roll![1]}`}</td>
                   <th scope="row">
                     {f.name}
-                    {f.index === current ? <span class="tag">now</span> : null}
+                    {f.index === current ? <span class="tag">{t("client-top-now-tag")}</span> : null}
                   </th>
                   <td>
                     {f.dice}, {f.rerolls}
                   </td>
                   <td>{f.combos.map((k) => `${k.name} ${k.damage}`).join(" · ")}</td>
-                  <td>
-                    1/{f.divisor} damage, −{f.cost} Endurance after
-                  </td>
+                  <td>{t("client-top-takes", { divisor: String(f.divisor), cost: String(f.cost) })}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </details>
       ) : (
-        <p class="hint">No transformation.</p>
+        <p class="hint">{t("client-top-no-transformation")}</p>
       )}
     </article>
   );
