@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tenkaichi.chat.messages import MAX_ATTACHMENT_BYTES
+from tenkaichi.chat.texts import text
 from tenkaichi.text import chat_text
 
 MOST_ATTACHMENTS = 3
@@ -21,7 +22,9 @@ NAME_MOST = 60
 
 def size_words(size: int = MAX_ATTACHMENT_BYTES) -> str:
     """``size`` bytes as a person reads it (``250 KB``)."""
-    return f"{size // 1024} KB" if size >= 1024 else f"{size} bytes"
+    if size >= 1024:
+        return text("chat-files-kb", size=str(size // 1024))
+    return text("chat-files-bytes", size=str(size))
 
 
 def too_large(size: int) -> bool:
@@ -35,19 +38,19 @@ def left_out(too_big: Sequence[str], unread: Sequence[str], beyond: int) -> str:
     ``beyond`` (how many came after the first :data:`MOST_ATTACHMENTS`)."""
     parts: list[str] = []
     if too_big:
-        parts.append(f"{_names(too_big)} (larger than {size_words()})")
+        parts.append(text("chat-files-too-big", names=_names(too_big), size=size_words()))
     if unread:
-        parts.append(f"{_names(unread)} (could not be read)")
+        parts.append(text("chat-files-unread", names=_names(unread)))
     if beyond:
-        files = "file" if beyond == 1 else "files"
-        parts.append(f"{beyond} more {files} (only the first {MOST_ATTACHMENTS} are read)")
+        more = text("chat-files-more", n=beyond, count=str(beyond), most=str(MOST_ATTACHMENTS))
+        parts.append(more)
     if not parts:
         return ""
-    return "Left out of your message: " + "; ".join(parts) + "."
+    return text("chat-files-left-out", parts="; ".join(parts))
 
 
 def _names(names: Sequence[str]) -> str:
-    return ", ".join(chat_text(name or "a file", NAME_MOST) for name in names)
+    return ", ".join(chat_text(name or text("chat-files-a-file"), NAME_MOST) for name in names)
 
 
 __all__ = ["MOST_ATTACHMENTS", "left_out", "size_words", "too_large"]

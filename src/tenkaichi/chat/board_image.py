@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Literal
 
+from tenkaichi.chat.texts import text as tr  # ``text`` names the words drawn, here
 from tenkaichi.table.present_text import column_name
 
 if TYPE_CHECKING:
@@ -54,7 +55,8 @@ ROW = 18
 LEGEND_COLUMN = 310
 """The width of a legend column."""
 MORE = "... and more: the text names every one."
-"""The legend's last word when the picture has no room to name every piece."""
+"""The legend's last word when the picture has no room to name every piece (in English: the
+picture reads ``chat-board-more``)."""
 COLOURS = 64
 """The picture's palette."""
 ALT_MAX = 900
@@ -126,13 +128,21 @@ class Board:
 def describe(board: Board) -> str:
     """The picture in one line of words (its alt text)."""
     pieces = [
-        f"{p.letters} {p.name} ({p.owner}) on {board.square(p.x, p.y)}"
-        + (", defeated" if p.defeated else "")
+        tr(
+            "chat-board-piece-defeated" if p.defeated else "chat-board-piece",
+            letters=p.letters,
+            name=p.name,
+            owner=p.owner,
+            square=board.square(p.x, p.y),
+        )
         for p in board.pieces
     ]
-    head = f"The board, {board.width} by {board.height} squares"
-    text = f"{head}: {'; '.join(pieces)}." if pieces else f"{head}, nobody on it yet."
-    return text if len(text) <= ALT_MAX else text[: ALT_MAX - 1] + "…"
+    size = {"width": str(board.width), "height": str(board.height)}
+    if pieces:
+        said = tr("chat-board-alt", pieces="; ".join(pieces), **size)
+    else:
+        said = tr("chat-board-alt-empty", **size)
+    return said if len(said) <= ALT_MAX else said[: ALT_MAX - 1] + "…"
 
 
 def png(board: Board) -> bytes:
@@ -150,7 +160,7 @@ def png(board: Board) -> bytes:
     width = min(MAX_SIDE, max(MARGIN + grid_w + 8, columns * LEGEND_COLUMN + 8))
     room = (MAX_SIDE - (MARGIN + grid_h + 12)) // ROW - len(notes)
     if rows > room:  # too many pieces to name here: the text names them all
-        notes.insert(0, MORE)
+        notes.insert(0, tr("chat-board-more"))
         rows = max(1, room - 1)
         lines = lines[: rows * columns]
     height = min(MAX_SIDE, MARGIN + grid_h + 12 + (rows + len(notes)) * ROW)
@@ -371,8 +381,14 @@ Line = tuple[Piece, str]
 
 
 def _words(board: Board, p: Piece) -> str:
-    extra = ", defeated" if p.defeated else ", acting" if p.acting else ""
-    return f"{p.name} ({p.owner}) on {board.square(p.x, p.y)}{extra}"
+    msg_id = (
+        "chat-board-legend-defeated"
+        if p.defeated
+        else "chat-board-legend-acting"
+        if p.acting
+        else "chat-board-legend"
+    )
+    return tr(msg_id, name=p.name, owner=p.owner, square=board.square(p.x, p.y))
 
 
 def _legend(draw: ImageDraw, lines: Sequence[Line], top: int, columns: int, rows: int) -> None:

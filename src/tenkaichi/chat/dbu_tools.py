@@ -35,7 +35,13 @@ from tenkaichi.chat.dbu_tools_checks import Sparring, plan, read_character_roll
 from tenkaichi.chat.dbu_tools_checks_roll import roll, rolled_markdown
 from tenkaichi.chat.dbu_tools_odds import ODDS_OPTIONS, compute, odds_markdown
 from tenkaichi.chat.dbu_tools_odds import read_odds as read_odds_words
-from tenkaichi.chat.dbu_tools_roll import ROLL_OPTIONS, read_roll, roll_markdown, rolled
+from tenkaichi.chat.dbu_tools_roll import (
+    MAX_REPEATS,
+    ROLL_OPTIONS,
+    read_roll,
+    roll_markdown,
+    rolled,
+)
 from tenkaichi.chat.dbu_tools_saved import check_ids, mine, read_upload, saved_line, someone
 from tenkaichi.chat.dbu_tools_sheet import (
     Examples,
@@ -47,7 +53,10 @@ from tenkaichi.chat.dbu_tools_sheet import (
 )
 from tenkaichi.chat.messages import MAX_MESSAGE_CHARS, CommandSpec, Incoming, Reply
 from tenkaichi.chat.sheets_store import Saved, SheetStore
+from tenkaichi.chat.texts import text
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import Msg, current
+from tenkaichi.i18n.numbers import whole
 from tenkaichi.text import chat_text, no_mentions
 
 log = logging.getLogger(__name__)
@@ -60,15 +69,13 @@ MAX_SHEET_CHARS = 4_000
 MAX_REFUSAL_CHARS = 400
 MAX_NAME_CHARS = 40
 """The most characters of a display name a reply quotes."""
-SERVER_FAULT = "Something went wrong on our side; nothing was changed. Try again later."
-NO_STORE = "saved characters need the table database, and this bot runs without one"
 SOURCES = {
-    "file": "a sheet file",
-    "pasted": "a pasted sheet",
-    "foundry": "a Foundry VTT export",
-    "example": "an example character",
+    "file": "chat-sheet-from-file",
+    "pasted": "chat-sheet-from-pasted",
+    "foundry": "chat-sheet-from-foundry",
+    "example": "chat-sheet-from-example",
 }
-"""Where a saved sheet came from, as ``!sheet`` says it."""
+"""Where a saved sheet came from, as ``!sheet`` says it (a message id)."""
 Handler = Callable[[Incoming, str], "str | list[Reply]"]
 
 
@@ -101,24 +108,24 @@ class DbuTools:
     # --- ChatFrontend -------------------------------------------------------------------
     def handle(self, message: Incoming) -> list[Reply]:
         """The replies to one of the commands, none to anything else."""
-        text = message.text.lstrip()
-        if message.author.bot or not text.startswith(self.prefix):
+        typed = message.text.lstrip()
+        if message.author.bot or not typed.startswith(self.prefix):
             return []
-        parts = text[len(self.prefix) : len(self.prefix) + MAX_SHEET_CHARS + 1].split(None, 1)
+        parts = typed[len(self.prefix) : len(self.prefix) + MAX_SHEET_CHARS + 1].split(None, 1)
         name = parts[0].lower() if parts else ""
         rest = parts[1] if len(parts) > 1 else ""
         if name not in self._handlers:
             return []
         private = message.author.id if message.interactive else None
         try:
-            self._check_length(name, text)
+            self._check_length(name, typed)
             out = self._handlers[name](message, rest)
         except TenkaichiError as error:
             reason = f"{self.prefix}{name}: {first_problem(str(error))}"
             return [Reply(chat_text(reason, MAX_REFUSAL_CHARS), private_to=private, error=True)]
         except Exception:  # a fault of ours (a database gone, a bug): one line, no details
             log.exception("a DBU tools command failed")
-            return [Reply(SERVER_FAULT, private_to=private, error=True)]
+            return [Reply(text("chat-server-fault"), private_to=private, error=True)]
         if isinstance(out, str):
             public = None if name != "help" else private
             return [Reply(_cut(no_mentions(out), MAX_MESSAGE_CHARS), private_to=public)]
@@ -133,91 +140,104 @@ class DbuTools:
         command's name followed by its parameters' values in this order, separated by spaces
         (``!odds 1d10+ToP+4 vs 1d10+ToP+3 tier=2``), each value as typed."""
         tier = "tier=N base-tier=N proficient"
-        against = ("against", "vs 15, vs medium, or seed=N private", False)
+        against = ("against", Msg.of("chat-spec-against"), False)
         return [
             CommandSpec(
                 "roll",
-                "Roll DBU dice: every die, criticals and botches.",
+                Msg.of("chat-spec-roll"),
                 (
-                    ("dice", "The dice and a comment, e.g. 1d10+ToP+5 Strike vs Vegeta.", True),
-                    ("options", f"{tier} seed=N private (seed: replay a roll)", False),
+                    ("dice", Msg.of("chat-spec-roll-dice"), True),
+                    (
+                        "options",
+                        Msg.of("chat-spec-roll-options", options=f"{tier} seed=N private"),
+                        False,
+                    ),
                 ),
             ),
             CommandSpec(
                 "rr",
-                "Roll the same DBU dice several times.",
+                Msg.of("chat-spec-rr"),
                 (
-                    ("count", "How many rolls (1 to 20).", True),
-                    ("dice", "The dice and a comment, e.g. 1d10+4 Strike.", True),
+                    ("count", Msg.of("chat-spec-rr-count", most=str(MAX_REPEATS)), True),
+                    ("dice", Msg.of("chat-spec-rr-dice"), True),
                     ("options", f"{tier} seed=N private", False),
                 ),
             ),
             CommandSpec(
                 "odds",
-                "Exact odds of a roll: to reach a TN or a difficulty, or to win a Clash.",
+                Msg.of("chat-spec-odds"),
                 (
-                    ("dice", "The roll, e.g. 1d10+ToP+4.", True),
-                    ("against", "tn=N, difficulty=medium, or vs and the defender's roll", False),
+                    ("dice", Msg.of("chat-spec-odds-dice"), True),
+                    ("against", Msg.of("chat-spec-odds-against"), False),
                     ("options", f"{tier} vs-tier=N samples=N seed=N", False),
                 ),
             ),
             CommandSpec(
                 "sheet",
-                "A character: yours, someone's, an example; sheet set saves yours.",
-                (("character", "set, clear, @someone, an example; empty: yours.", False),),
+                Msg.of("chat-spec-sheet"),
+                (("character", Msg.of("chat-spec-sheet-character"), False),),
             ),
             CommandSpec(
                 "check",
-                "Your saved character's Skill or Attribute check, with its exact odds.",
-                (("skill", "A Skill or Attribute, e.g. perception.", True), against),
+                Msg.of("chat-spec-check"),
+                (("skill", Msg.of("chat-spec-check-skill"), True), against),
             ),
             CommandSpec(
                 "save",
-                "Your saved character's Saving Throw, with its exact odds.",
-                (("which", "impulsive, corporeal, cognitive or morale.", True), against),
+                Msg.of("chat-spec-save"),
+                (("which", Msg.of("chat-spec-save-which"), True), against),
             ),
             CommandSpec(
                 "strike",
-                "Your saved character's Strike Roll, with its exact odds.",
-                (("attack", "A Signature Technique or a Profile; empty: Simple.", False), against),
+                Msg.of("chat-spec-strike"),
+                (("attack", Msg.of("chat-spec-strike-attack"), False), against),
             ),
-            CommandSpec(
-                "dodge",
-                "Your saved character's Dodge Roll, with its exact odds.",
-                (against,),
-            ),
-            CommandSpec("help", "The DBU commands and how to write them."),
+            CommandSpec("dodge", Msg.of("chat-spec-dodge"), (against,)),
+            CommandSpec("help", Msg.of("chat-spec-help")),
         ]
 
     # --- commands -----------------------------------------------------------------------
-    def _check_length(self, name: str, text: str) -> None:
-        most = MAX_SHEET_CHARS if name == "sheet" and ("```" in text or "{" in text) else 0
+    def _check_length(self, name: str, typed: str) -> None:
+        most = MAX_SHEET_CHARS if name == "sheet" and ("```" in typed or "{" in typed) else 0
         most = most or MAX_COMMAND_CHARS
-        if len(text) > most:
-            raise Refusal(f"that message is {len(text):,} characters; the limit is {most:,}")
+        if len(typed) > most:
+            raise Refusal(
+                text(
+                    "chat-tools-too-long",
+                    size=whole(len(typed), current()),
+                    most=whole(most, current()),
+                )
+            )
 
     def _help(self, message: Incoming, rest: str) -> str:
         p = self.prefix
         options = " ".join(f"[{option.usage()}]" for option in ROLL_OPTIONS)
         return "\n".join(
             [
-                "**DBU commands**",
-                f"`{p}roll <dice> [comment] {options}` (or `{p}r`): roll, e.g. "
-                f"`{p}r 1d10+ToP+5 Strike vs Vegeta tier=3`; `private` (`-p`): only you see it",
-                f"`{p}rr <count> <dice> [comment]`: the same roll several times",
-                f"`{p}odds <dice> [tn=12 | difficulty=medium | vs <dice>] [tier=3] "
-                "[base-tier=2] [proficient] [vs-tier=2] [samples=N seed=N]`: "
-                f"the chance to succeed, e.g. `{p}odds 1d10+ToP+4 vs 1d10+ToP+3 tier=2`",
-                f"`{p}sheet set` with your sheet attached (YAML, JSON, a Foundry VTT export), "
-                f"pasted, or an example's name: saves your character here; `{p}sheet` shows it, "
-                f"`{p}sheet @someone` theirs, `{p}sheet clear` forgets it",
-                f"`{p}check <skill>`, `{p}save <which>`, `{p}strike [technique]`, `{p}dodge`, "
-                "each `[in <form>] [vs 15 | vs medium] [private]`: your character's roll and "
-                "its exact odds",
-                f"`{p}sheet <example> [form]`: an example character's derived values; "
-                f"`{p}fight new saved vs @someone`: a fight of saved characters",
-                f"`{p}help`: this list. Options may also be written as in the command line "
-                "(`--tier 3`, `-t 3`, `--seed 42`).",
+                text("chat-tools-help-title"),
+                text(
+                    "chat-tools-help-roll",
+                    roll=f"{p}roll",
+                    options=options,
+                    r=f"{p}r",
+                    example=f"{p}r 1d10+ToP+5",
+                ),
+                text("chat-tools-help-rr", rr=f"{p}rr"),
+                text(
+                    "chat-tools-help-odds",
+                    odds=f"{p}odds",
+                    example=f"{p}odds 1d10+ToP+4 vs 1d10+ToP+3 tier=2",
+                ),
+                text("chat-tools-help-sheet-set", sheet=f"{p}sheet"),
+                text(
+                    "chat-tools-help-checks",
+                    check=f"{p}check",
+                    save=f"{p}save",
+                    strike=f"{p}strike",
+                    dodge=f"{p}dodge",
+                ),
+                text("chat-tools-help-sheet", sheet=f"{p}sheet", fight=f"{p}fight new saved"),
+                text("chat-tools-help-help", help=f"{p}help"),
             ]
         )
 
@@ -230,15 +250,15 @@ class DbuTools:
     def _rolled(self, message: Incoming, rest: str, *, repeated: bool) -> str | list[Reply]:
         request = read_roll(rest, self.prefix, repeated=repeated)
         who = chat_text(message.author.name, MAX_NAME_CHARS)
-        text = roll_markdown(request, rolled(request), who, self.prefix)
+        shown = roll_markdown(request, rolled(request), who, self.prefix)
         if request.private:
-            return self._private(message, text, f"{who} rolled privately.")
-        return text
+            return self._private(message, shown, text("chat-tools-rolled-privately", who=who))
+        return shown
 
-    def _private(self, message: Incoming, text: str, public: str) -> list[Reply]:
-        """``text`` for the author alone, and one line for the channel (none in a message
+    def _private(self, message: Incoming, shown: str, public: str) -> list[Reply]:
+        """``shown`` for the author alone, and one line for the channel (none in a message
         nobody else saw)."""
-        mine_only = Reply(text, private_to=message.author.id)
+        mine_only = Reply(shown, private_to=message.author.id)
         return [mine_only] if message.private else [mine_only, Reply(public)]
 
     def _odds(self, message: Incoming, rest: str) -> str:
@@ -248,7 +268,7 @@ class DbuTools:
     # --- saved characters ------------------------------------------------------------------
     def _store(self) -> SheetStore:
         if self.sheets is None:
-            raise Refusal(NO_STORE)
+            raise Refusal(text("chat-tools-no-store"))
         return self.sheets
 
     def _character(self, command: str) -> Handler:
@@ -266,17 +286,17 @@ class DbuTools:
             elif request.difficulty is not None:
                 again += f" vs {request.difficulty}"
             again = "".join(c for c in f"{again} seed={made.seed}" if c not in "`\n")[:300]
+            seed = str(made.seed)
             if request.seed is not None:
-                note = (
-                    f"{who}: seed {made.seed} chosen by the roller; `{again}` shows the same roll."
-                )
+                note = text("chat-tools-seed-chosen", who=who, seed=seed, again=again)
             else:
-                note = f"{who}: fresh dice, seed {made.seed}; `{again}` replays them."
-            text = "\n".join([*rolled_markdown(sparring, planned, request, made), note])
+                note = text("chat-tools-seed-fresh", who=who, seed=seed, again=again)
+            shown = "\n".join([*rolled_markdown(sparring, planned, request, made), note])
             if request.private:
                 character = chat_text(saved.sheet.name)
-                return self._private(message, text, f"{who} rolled for {character} privately.")
-            return text
+                public = text("chat-tools-rolled-for-privately", who=who, character=character)
+                return self._private(message, shown, public)
+            return shown
 
         return handler
 
@@ -287,11 +307,11 @@ class DbuTools:
             store = self._store()
             if first == "clear":
                 if len(words) > 1:
-                    raise Refusal(f"{self.prefix}sheet clear takes nothing more")
+                    raise Refusal(text("chat-sheet-clear-alone", cmd=f"{self.prefix}sheet clear"))
                 if not store.clear(message.platform, message.server, message.author.id):
-                    raise Refusal("you have no saved character here")
+                    raise Refusal(text("chat-sheet-none-here"))
                 who = chat_text(message.author.name, MAX_NAME_CHARS)
-                return f"{who}'s saved character on this server is forgotten."
+                return text("chat-sheet-forgotten", who=who)
             check_ids(message)
             upload = read_upload(message, rest.lstrip()[len(words[0]) :], self.examples)
             store.save(
@@ -310,7 +330,7 @@ class DbuTools:
         if words and words[0].startswith(("<@", "@")):
             found = someone(self._store(), message, words[0])
             if found is None:
-                raise Refusal(f"{words[0][:30]} has no saved character here")
+                raise Refusal(text("chat-sheet-theirs-none", who=words[0][:30]))
             return self._shown(found)
         request = read_sheet_request(rest)
         if request.pasted is not None:
@@ -328,16 +348,17 @@ class DbuTools:
         return sheet_markdown(sheet, chosen_form(sheet, form))
 
     def _shown(self, saved: Saved) -> str:
-        how = SOURCES[saved.source]
-        head = f"Saved by {chat_text(saved.user_name, MAX_NAME_CHARS)} ({how}):"
+        how = text(SOURCES[saved.source])
+        who = chat_text(saved.user_name, MAX_NAME_CHARS)
+        head = text("chat-sheet-saved-by", who=who, source=how)
         return head + "\n" + sheet_markdown(saved.sheet, None)
 
 
-def _cut(text: str, most: int) -> str:
-    """``text`` at most ``most`` characters, cut at a line break where there is one."""
-    if len(text) <= most:
-        return text
-    cut = text[: most - 1]
+def _cut(shown: str, most: int) -> str:
+    """``shown`` at most ``most`` characters, cut at a line break where there is one."""
+    if len(shown) <= most:
+        return shown
+    cut = shown[: most - 1]
     if "\n" in cut:
         cut = cut[: cut.rindex("\n")]
     return cut + "…"

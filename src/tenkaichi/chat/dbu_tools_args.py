@@ -15,7 +15,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from tenkaichi.chat.texts import text
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import current
+from tenkaichi.i18n.numbers import whole
 
 OptionKind = Literal["number", "word", "flag"]
 _NUMBER = re.compile(r"-?[0-9]{1,30}")
@@ -74,7 +77,7 @@ def read_words(words: Sequence[str], options: Sequence[Option]) -> Words:
     """Take ``options`` out of ``words``; an unknown ``--name`` or ``name=``, an option given
     twice, a missing or malformed value is refused in one line."""
     known = {option.name: option for option in options}
-    text: list[str] = []
+    plain: list[str] = []
     values: dict[str, int | str | bool] = {}
     index = 0
     while index < len(words):
@@ -89,18 +92,18 @@ def read_words(words: Sequence[str], options: Sequence[Option]) -> Words:
             raw = None
             if option.kind != "flag":
                 if index == len(words):
-                    raise Refusal(f"{option.name} needs a value, as in {option.usage()}")
+                    raise _needs_value(option)
                 raw = words[index]
                 index += 1
         elif word.lower() in known and known[word.lower()].kind == "flag":
             option, raw = known[word.lower()], None
         else:
-            text.append(word)
+            plain.append(word)
             continue
         if option.name in values:
-            raise Refusal(f"{option.name} is given twice")
+            raise Refusal(text("chat-args-twice", option=option.name))
         values[option.name] = _value(option, raw)
-    return Words(tuple(text), values)
+    return Words(tuple(plain), values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,8 +172,8 @@ def _looks_like_option(word: str) -> bool:
 def _known(name: str, typed: str, known: dict[str, Option]) -> Option:
     option = known.get(name.lower())
     if option is None:
-        names = ", ".join(known) or "none"
-        raise Refusal(f"there is no option {typed[:30]!r} here (options: {names})")
+        names = ", ".join(known) or text("chat-args-none")
+        raise Refusal(text("chat-args-unknown", typed=repr(typed[:30]), options=names))
     return option
 
 
@@ -180,14 +183,18 @@ def _value(option: Option, raw: str | None) -> int | str | bool:
             return True
         if raw.lower() in _FALSE:
             return False
-        raise Refusal(f"{option.name} is on or off (yes or no), not {raw[:30]!r}")
+        raise Refusal(text("chat-args-on-off", option=option.name, typed=repr(raw[:30])))
     if raw is None or not raw:
-        raise Refusal(f"{option.name} needs a value, as in {option.usage()}")
+        raise _needs_value(option)
     if option.kind == "number":
         if not _NUMBER.fullmatch(raw):
-            raise Refusal(f"{option.name} must be a whole number, not {raw[:30]!r}")
+            raise Refusal(text("chat-args-whole", option=option.name, typed=repr(raw[:30])))
         return int(raw)
     return raw
+
+
+def _needs_value(option: Option) -> Refusal:
+    return Refusal(text("chat-args-needs-value", option=option.name, usage=option.usage()))
 
 
 def first_problem(message: str) -> str:
@@ -198,7 +205,9 @@ def first_problem(message: str) -> str:
     counted = _MORE.fullmatch(lines[-1]) if more else None
     if counted is not None:
         more += int(counted[1].replace(",", "")) - 1
-    return lines[0] + (f" (and {more:,} more problem{'s' if more > 1 else ''})" if more else "")
+    if not more:
+        return lines[0]
+    return lines[0] + " " + text("chat-args-more-problems", n=more, count=whole(more, current()))
 
 
 __all__ = [

@@ -18,16 +18,21 @@ import difflib
 from dataclasses import dataclass
 
 from tenkaichi.chat.dbu_tools_args import Option, Refusal, read_words
+from tenkaichi.chat.dbu_tools_sheet import no_form
+from tenkaichi.chat.texts import text
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, FighterSetup
 from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter
 from tenkaichi.dbu.combat.rules import checks, rolls, stats
 from tenkaichi.dbu.combat.rules.attack_clash import strike_parts_for
 from tenkaichi.dbu.combat.rules.legality import AttackChoice, attack_choices
+from tenkaichi.dbu.combat.rules.said import foundation_said
 from tenkaichi.dbu.derived import derive
 from tenkaichi.dbu.sheet import SKILLS, CharacterSheet
 from tenkaichi.dbu.sheet_fields import ATTRIBUTES, SAVES
 from tenkaichi.dice.rng import MAX_SEED
+from tenkaichi.i18n import Msg, Seq, Term
+from tenkaichi.i18n.catalogue import Arg
 
 CHECK_OPTIONS = (
     Option("tn", "number", "15"),
@@ -58,36 +63,36 @@ def read_character_roll(command: str, rest: str) -> CharacterRoll:
     """``perception in super saiyan vs 15 seed=3``: the name, ``in`` a form, ``vs`` a Target
     Number or a difficulty (or ``tn=`` / ``difficulty=``)."""
     words = read_words(rest.split(), CHECK_OPTIONS)
-    text = list(words.text)
-    lowered = [w.lower() for w in text]
+    named = list(words.text)
+    lowered = [w.lower() for w in named]
     against: list[str] = []
     if "vs" in lowered:
         at = lowered.index("vs")
-        text, against = text[:at], text[at + 1 :]
+        named, against = named[:at], named[at + 1 :]
         lowered = lowered[:at]
     form: list[str] = []
     if "in" in lowered:
         at = lowered.index("in")
-        text, form = text[:at], text[at + 1 :]
+        named, form = named[:at], named[at + 1 :]
     target, difficulty = words.number("tn"), words.word("difficulty")
     if against:
         if target is not None or difficulty is not None:
-            raise Refusal("give the Target Number once (vs ..., tn= or difficulty=)")
+            raise Refusal(text("chat-check-tn-once"))
         said = "-".join(against).lower()
         if said.isascii() and said.isdigit():
             target = int(said[:6])
         else:
             difficulty = said
     if target is not None and difficulty is not None:
-        raise Refusal("give tn= or difficulty=, not both")
+        raise Refusal(text("chat-check-tn-or-difficulty"))
     if target is not None and not 0 <= target <= 999:
-        raise Refusal(f"a Target Number is 0 to 999, not {target}")
+        raise Refusal(text("chat-check-tn-range", most="999", tn=str(target)))
     seed = words.number("seed")
     if seed is not None and not 0 <= seed <= MAX_SEED:
-        raise Refusal(f"seed must be a whole number from 0 to {MAX_SEED}, got {seed}")
+        raise Refusal(text("chat-roll-seed", most=str(MAX_SEED), seed=str(seed)))
     return CharacterRoll(
         command,
-        " ".join(text),
+        " ".join(named),
         " ".join(form),
         target,
         difficulty,
@@ -125,9 +130,7 @@ class Sparring:
         found = next((f for f in self.sheet.forms if f.name.casefold() == wanted), None)
         if found is None or found.kind == "awakening":
             known = ", ".join(f.name for f in self.sheet.forms if f.kind != "awakening")
-            raise Refusal(
-                f"{self.sheet.name} has no form {words[:40]!r} (forms: {known or 'none'})"
-            )
+            raise Refusal(no_form(self.sheet.name, words, known or text("chat-args-none")))
         if found.kind == "enhancement":
             self.me.enhancement = found.name
         else:
@@ -155,6 +158,9 @@ class Planned:
     """The attack of a Strike (``None``: a check, a save or a Dodge)."""
     combat: bool = False
     """A Combat Roll (Strike, Dodge): the fight's Combat Roll dice, not a check's."""
+    shown: Msg | Term | None = None
+    """What a reply calls it, in the reader's language (``None``: :attr:`label`, which the
+    fight's own functions are given in English)."""
 
 
 def plan(sparring: Sparring, request: CharacterRoll) -> Planned:
@@ -167,13 +173,15 @@ def plan(sparring: Sparring, request: CharacterRoll) -> Planned:
         found = [s for s in SAVES if s.startswith(key)] if key else []
         if len(found) != 1:
             names = ", ".join(SAVES)
-            raise Refusal(f"say which Saving Throw: {names} (as in save corporeal)")
+            raise Refusal(text("chat-check-which-save", names=names, example="save corporeal"))
         parts, cut = checks.save_parts(enc, me, found[0])
-        return Planned(f"{found[0].title()} Save", parts, cut)
+        label = f"{found[0].title()} Save"
+        return Planned(label, parts, cut, shown=Term(label))
     if request.command == "dodge":
         if request.name:
-            raise Refusal("a Dodge Roll takes no name (dodge vs 15)")
-        return Planned("Dodge", rolls.dodge_parts(enc, me), combat=True)
+            raise Refusal(text("chat-check-dodge-name", example="dodge vs 15"))
+        shown = Msg.of("chat-check-dodge")
+        return Planned("Dodge", rolls.dodge_parts(enc, me), combat=True, shown=shown)
     choice = _attack(sparring, request.name)
     frame = AttackFrame(
         attacker=me.id,
@@ -185,7 +193,11 @@ def plan(sparring: Sparring, request: CharacterRoll) -> Planned:
     )
     what = choice.signature or f"{choice.profile} {choice.foundation}"
     parts = strike_parts_for(enc, frame, me, sparring.partner)
-    return Planned(f"Strike ({what})", parts, frame=frame, combat=True)
+    attack: Arg = choice.signature or Seq(
+        (Term(choice.profile), foundation_said(choice.foundation)), sep=" "
+    )
+    shown = Msg.of("chat-check-strike", attack=attack)
+    return Planned(f"Strike ({what})", parts, frame=frame, combat=True, shown=shown)
 
 
 def _check(sparring: Sparring, name: str) -> Planned:
@@ -193,17 +205,20 @@ def _check(sparring: Sparring, name: str) -> Planned:
     key = "_".join(name.lower().split())
     if key in SKILLS:
         parts, cut = checks.skill_parts(enc, me, key)
-        return Planned(f"{key.replace('_', ' ').title()} check", parts, cut)
+        skill = key.replace("_", " ").title()
+        shown = Msg.of("chat-check-check", name=Term(skill))
+        return Planned(f"{skill} check", parts, cut, shown=shown)
     if key in ATTRIBUTES:
         modifier = stats.derived(enc, me).modifiers[key]
-        return Planned(f"{key.title()} check", [(f"{key.title()} Modifier", modifier)])
+        shown = Msg.of("chat-check-check", name=Term(key.title()))
+        return Planned(f"{key.title()} check", [(f"{key.title()} Modifier", modifier)], shown=shown)
     names = [s.replace("_", " ") for s in SKILLS] + list(ATTRIBUTES)
     if not key:
-        raise Refusal("say which Skill or Attribute, as in check perception")
+        raise Refusal(text("chat-check-which", example="check perception"))
     close = difflib.get_close_matches(name.lower(), names, n=4, cutoff=0.6)
     if close:
-        raise Refusal(f"no Skill or Attribute {name[:30]!r}; did you mean {', '.join(close)}?")
-    raise Refusal(f"no Skill or Attribute {name[:30]!r}; Skills: {', '.join(names[:-7])}")
+        raise Refusal(text("chat-check-close", name=repr(name[:30]), close=", ".join(close)))
+    raise Refusal(text("chat-check-unknown", name=repr(name[:30]), skills=", ".join(names[:-7])))
 
 
 def _attack(sparring: Sparring, name: str) -> AttackChoice:
@@ -232,17 +247,23 @@ def _attack(sparring: Sparring, name: str) -> AttackChoice:
         n=3,
         cutoff=0.6,
     )
-    hint = f"; did you mean {', '.join(close)}?" if close else ""
+    hint = text("chat-check-did-you-mean", close=", ".join(close)) if close else ""
     return _no_attack(sparring.sheet.name, name, techniques, profiles, hint)
 
 
 def _no_attack(
     who: str, name: str, techniques: list[str], profiles: list[str], hint: str
 ) -> AttackChoice:
-    mine = ", ".join(techniques) or "none"
+    mine = ", ".join(techniques) or text("chat-args-none")
     raise Refusal(
-        f"{who} has no attack {name[:30]!r}{hint} (Signature Techniques: {mine}; "
-        f"Basic Attacks: {', '.join(profiles)})"
+        text(
+            "chat-check-no-attack",
+            who=who,
+            name=repr(name[:30]),
+            hint=hint,
+            techniques=mine,
+            profiles=", ".join(profiles),
+        )
     )
 
 

@@ -18,6 +18,7 @@ from fractions import Fraction
 
 from tenkaichi.chat.dbu_tools_args import Refusal
 from tenkaichi.chat.dbu_tools_checks import CharacterRoll, Planned, Sparring
+from tenkaichi.chat.texts import text
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame
 from tenkaichi.dbu.combat.rules import checks, rolls
@@ -30,6 +31,8 @@ from tenkaichi.dice.rng import SeededRng
 from tenkaichi.dice.roller import evaluate
 from tenkaichi.dice.settings import RollContext
 from tenkaichi.dice.tables import dice_tables
+from tenkaichi.i18n import Term, current
+from tenkaichi.i18n.numbers import decimal, percent
 from tenkaichi.text import chat_text
 
 LADDER = ("easy", "medium", "hard", "very-hard")
@@ -202,7 +205,11 @@ def _target(sparring: Sparring, request: CharacterRoll) -> int | None:
     wanted = request.difficulty.lower().replace(" ", "-")
     if wanted not in known:
         raise Refusal(
-            f"no difficulty {request.difficulty[:30]!r} (difficulties: {', '.join(known)})"
+            text(
+                "chat-check-no-difficulty",
+                name=repr(request.difficulty[:30]),
+                known=", ".join(known),
+            )
         )
     return checks.passive_tn(sparring.enc, sparring.me, tables.difficulty(wanted).base_tn)
 
@@ -210,8 +217,8 @@ def _target(sparring: Sparring, request: CharacterRoll) -> int | None:
 def exact(p: Fraction) -> str:
     """``9/40 = 22.50%``; the percentage alone when the fraction is long."""
     fraction = f"{p.numerator}/{p.denominator}"
-    percent = f"{float(p) * 100:.2f}%"
-    return f"{fraction} = {percent}" if len(fraction) <= 24 else percent
+    shown = percent(p, current(), below=False)
+    return f"{fraction} = {shown}" if len(fraction) <= 24 else shown
 
 
 def rolled_markdown(
@@ -219,32 +226,38 @@ def rolled_markdown(
 ) -> list[str]:
     """The reply's lines but the seed note: the roll as the fight writes it, then its odds."""
     who = chat_text(sparring.sheet.name, 60)
-    form = f" in {chat_text(sparring.form_name, 60)}" if sparring.form_name else ""
-    lines = [
-        f"**{who}**{form}, {chat_text(planned.label, 80)}: **{made.score}**",
-        chat_text(made.text, 700),
-    ]
+    label = chat_text(planned.label if planned.shown is None else planned.shown.render(), 80)
+    score = str(made.score)
+    if sparring.form_name:
+        form = chat_text(sparring.form_name, 60)
+        head = text("chat-check-head-form", who=who, form=form, label=label, score=score)
+    else:
+        head = text("chat-check-head", who=who, label=label, score=score)
+    lines = [head, chat_text(made.text, 700)]
     if made.chance is not None and made.target is not None:
-        verdict = "success" if made.score >= made.target else "failure"
-        lines.append(
-            f"vs {made.target}: **{verdict}**; the chance was {exact(made.chance)} (exact)"
-        )
+        verdict = "chat-check-success" if made.score >= made.target else "chat-check-failure"
+        lines.append(text(verdict, tn=str(made.target), chance=exact(made.chance)))
     elif made.ladder:
-        chances = " · ".join(f"{label} {tn}: {exact(p)}" for label, tn, p in made.ladder)
-        lines.append(f"Chance to reach (exact): {chances}")
+        chances = " · ".join(
+            f"{Term(level).render()} {tn}: {exact(p)}" for level, tn, p in made.ladder
+        )
+        lines.append(text("chat-check-ladder", chances=chances))
     else:
         mean, low, high = made.spread
         lines.append(
-            f"Mean {float(mean):.2f}, range {low}..{high}; "
-            f"add `vs 15` for the exact chance to reach 15"
+            text(
+                "chat-check-spread",
+                mean=decimal(mean, 2, current()),
+                low=str(low),
+                high=str(high),
+                example="vs 15",
+                tn="15",
+            )
         )
     if made.twice:
-        lines.append("Rolled twice, the higher kept: the chance is that of either roll.")
+        lines.append(text("chat-check-twice"))
     if made.after_roll:
-        lines.append(
-            f"{made.after_roll} changes the score after the roll: the chance is that of "
-            "the roll before it."
-        )
+        lines.append(text("chat-check-after-roll", profile=Term(made.after_roll)))
     return lines
 
 

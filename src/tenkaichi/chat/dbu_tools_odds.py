@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from tenkaichi.chat.dbu_tools_args import Option, Refusal, Words
+from tenkaichi.chat.texts import text
 from tenkaichi.dice.checks import passive_tn
 from tenkaichi.dice.distribution import Distribution
 from tenkaichi.dice.exact import ClashOdds, clash_odds, odds
@@ -21,6 +22,8 @@ from tenkaichi.dice.sampling import dice_per_sample, sample_clash, sample_distri
 from tenkaichi.dice.settings import RollContext
 from tenkaichi.dice.tables import dice_tables
 from tenkaichi.dice.work import OverBudget, metered
+from tenkaichi.i18n import Term, current
+from tenkaichi.i18n.numbers import decimal, percent, signed, whole
 
 TIER_OPTIONS = (
     Option("tier", "number", "3"),
@@ -78,30 +81,30 @@ def read_odds(words: Words) -> OddsRequest:
     negative; samples at least 1); the engine checks the rest as it computes."""
     before, after = _split_vs(words.text)
     if not before:
-        raise Refusal("say which roll, as in 1d10+ToP+3 tn=12")
+        raise Refusal(text("chat-odds-say-roll", example="1d10+ToP+3 tn=12"))
     vs = words.word("vs")
     if after is not None and vs is not None:
-        raise Refusal("give the defender's roll once (vs ... or vs=...)")
+        raise Refusal(text("chat-odds-vs-once"))
     vs = " ".join(after) if after is not None else vs
     if after is not None and not vs:
-        raise Refusal("say the defender's roll after vs")
+        raise Refusal(text("chat-odds-vs-after"))
     tn, difficulty = words.number("tn"), words.word("difficulty")
     if sum(x is not None for x in (tn, difficulty, vs)) > 1:
-        raise Refusal("give at most one of tn, difficulty and vs")
+        raise Refusal(text("chat-odds-one-of"))
     if tn is not None and tn < 0:
-        raise Refusal(f"tn must be 0 or more, got {tn}")
+        raise Refusal(text("chat-odds-tn", tn=str(tn)))
     samples = words.number("samples")
     if samples is not None and samples < 1:
-        raise Refusal(f"samples must be at least 1, got {samples}")
+        raise Refusal(text("chat-odds-samples", samples=str(samples)))
     if words.number("seed") is not None and samples is None:
-        raise Refusal("seed= goes with samples= (exact odds need no seed)")
+        raise Refusal(text("chat-odds-seed"))
     tier = words.number("tier")
     context = RollContext(
         tier if tier is not None else 1, words.number("base-tier"), words.flag("proficient")
     )
     vs_tier = words.number("vs-tier")
     if vs_tier is not None and vs is None:
-        raise Refusal("vs-tier= goes with a defender's roll (vs ...)")
+        raise Refusal(text("chat-odds-vs-tier"))
     vs_context = RollContext(vs_tier if vs_tier is not None else context.tier)
     return OddsRequest(
         " ".join(before),
@@ -156,7 +159,7 @@ def compute(request: OddsRequest) -> OddsAnswer:
     except OverBudget:
         per_sample = dice_per_sample(plan, also=defender_plan)
         n = max(1, min(CHAT_SAMPLES, CHAT_SAMPLE_DICE // per_sample))
-        return _sampled(request, n, CHAT_SEED, "over the chat's budget for exact odds")
+        return _sampled(request, n, CHAT_SEED, text("chat-odds-over-budget"))
     return OddsAnswer(request, dist, _target(request), clash)
 
 
@@ -170,10 +173,15 @@ def _check_chat_dice(samples: int, plan: RollPlan, defender: RollPlan | None) ->
     per_sample = dice_per_sample(plan, also=defender)
     if samples * per_sample > CHAT_SAMPLE_DICE:
         most = max(1, CHAT_SAMPLE_DICE // per_sample)
+        here = current()
         raise Refusal(
-            f"{samples:,} samples would roll {samples * per_sample:,} dice, over the chat's "
-            f"limit of {CHAT_SAMPLE_DICE:,}: ask for at most {most:,} samples "
-            "(tenkaichi odds --samples takes more)"
+            text(
+                "chat-odds-too-many-dice",
+                samples=whole(samples, here),
+                dice=whole(samples * per_sample, here),
+                limit=whole(CHAT_SAMPLE_DICE, here),
+                most=whole(most, here),
+            )
         )
 
 
@@ -203,7 +211,7 @@ def margin95(p: Fraction | float, n: int) -> float:
 
 
 def _percent(value: Fraction | float) -> str:
-    return f"{float(value) * 100:.2f}%"
+    return percent(value, current(), below=False)
 
 
 def _exact(value: Fraction) -> str:
@@ -213,10 +221,19 @@ def _exact(value: Fraction) -> str:
 
 
 def _who(context: RollContext) -> str:
-    text = f"Tier {context.tier}"
-    if context.base != context.tier:
-        text += f" (base {context.base})"
-    return text + (", proficient" if context.proficient else "")
+    return tier_words(context, base_always=True)
+
+
+def tier_words(context: RollContext, *, base_always: bool = False) -> str:
+    """``Tier 3 (base 2), proficient``: who rolls, as a reply names them (``base_always``:
+    the base named whenever it differs from the Tier, else only when one was given)."""
+    base = context.base != context.tier if base_always else bool(context.base_tier)
+    at = (
+        text("chat-roll-tier-base", tier=str(context.tier), base=str(context.base))
+        if base
+        else text("chat-roll-tier", tier=str(context.tier))
+    )
+    return text("chat-roll-proficient", at=at) if context.proficient else at
 
 
 def odds_markdown(answer: OddsAnswer) -> str:
@@ -224,36 +241,72 @@ def odds_markdown(answer: OddsAnswer) -> str:
     wide roll gets percentiles instead of the table of every total)."""
     request, dist, clash, target = answer.request, answer.dist, answer.clash, answer.target
     n = answer.samples
+    here = current()
     if n is not None:
-        how = f"estimated from {n:,} samples"
-        how += f", seed {answer.seed}" if answer.seed is not None else ""
+        how = text("chat-odds-estimated", samples=whole(n, here))
+        seed = answer.seed
+        how += text("chat-odds-estimated-seed", seed=str(seed)) if seed is not None else ""
         how += f", {answer.sampled_because}" if answer.sampled_because else ""
-        how += f"; chances ±{_percent(margin95(Fraction(1, 2), n))} at most, 95% interval"
+        how += text("chat-odds-estimated-margin", margin=_percent(margin95(Fraction(1, 2), n)))
     else:
-        how = "exact"
+        how = text("odds-exact")
+    head = text("chat-odds-head", expression=request.expression, who=_who(request.context))
     lines = [
-        f"`{request.expression}` at {_who(request.context)}: mean {float(dist.mean):.2f}, "
-        f"sd {dist.stdev:.2f}, median {dist.percentile(Fraction(1, 2))}, "
-        f"range {dist.min}..{dist.max} ({how})"
+        text(
+            "odds-summary",
+            head=head,
+            mean=decimal(dist.mean, 2, here),
+            sd=decimal(dist.stdev, 2, here),
+            median=str(dist.percentile(Fraction(1, 2))),
+            low=str(dist.min),
+            high=str(dist.max),
+            how=how,
+        )
     ]
     if target is not None:
         p = dist.p_at_least(target)
         label = ""
         if request.difficulty is not None:
-            label = f", {dice_tables().difficulty(request.difficulty).label}"
+            label = f", {Term(dice_tables().difficulty(request.difficulty).label).render()}"
         if n is None:
-            lines.append(f"P(score ≥ {target}{label}) = {_exact(p)}**{_percent(p)}**")
+            lines.append(
+                text(
+                    "chat-odds-at-least",
+                    tn=str(target),
+                    label=label,
+                    exact=_exact(p),
+                    percent=_percent(p),
+                )
+            )
         else:
             lines.append(
-                f"P(score ≥ {target}{label}) ≈ **{_percent(p)}** ± {_percent(margin95(p, n))}"
+                text(
+                    "chat-odds-at-least-sampled",
+                    tn=str(target),
+                    label=label,
+                    percent=_percent(p),
+                    margin=_percent(margin95(p, n)),
+                )
             )
     if clash is not None and request.vs_context is not None:
         lines.append(
-            f"Clash vs `{request.vs}` at {_who(request.vs_context)}: initiator wins "
-            f"**{_percent(clash.p_initiator_wins)}**, tie {_percent(clash.p_tie)} "
-            f"(defender wins ties), defender wins {_percent(clash.p_defender_wins)}; "
-            f"mean margin {float(clash.margin.mean):+.2f}"
-            + (f" (± {_percent(margin95(clash.p_initiator_wins, n))}, 95%)" if n else "")
+            text(
+                "chat-odds-clash",
+                vs=request.vs or "",
+                who=_who(request.vs_context),
+                win=_percent(clash.p_initiator_wins),
+                tie=_percent(clash.p_tie),
+                lose=_percent(clash.p_defender_wins),
+                margin=signed(clash.margin.mean, 2, here),
+            )
+            + (
+                " "
+                + text(
+                    "chat-odds-clash-sampled", margin=_percent(margin95(clash.p_initiator_wins, n))
+                )
+                if n
+                else ""
+            )
         )
     if target is None and clash is None:
         lines.append(_spread(dist))
@@ -264,13 +317,21 @@ def _spread(dist: Distribution) -> str:
     """Every total with its chance and the chance to reach it (as the CLI's table), or the
     percentiles of a roll with more than :data:`TABLE_ROWS` totals."""
     rows = [(total, p) for total, p in dist.items()]
+    here = current()
     if len(rows) > TABLE_ROWS:
-        cuts = ", ".join(f"{q}%: {dist.percentile(Fraction(q, 100))}" for q in (5, 25, 50, 75, 95))
-        return f"{len(rows):,} possible totals; percentiles {cuts}"
-    table = ["score  P(=)     P(≥)"]
+        cuts = ", ".join(
+            f"{percent(Fraction(q, 100), here, 0)}: {dist.percentile(Fraction(q, 100))}"
+            for q in (5, 25, 50, 75, 95)
+        )
+        return text("chat-odds-percentiles", totals=whole(len(rows), here), cuts=cuts)
+    score = text("odds-score")
+    width = max(6, len(score) + 1)
+    table = [f"{score:<{width}} {'P(=)':<8} P(≥)"]
     for total, p in rows:
         bar = "█" * round(float(p) * 50)
-        table.append(f"{total:<6} {_percent(p):<8} {_percent(dist.p_at_least(total)):<8} {bar}")
+        table.append(
+            f"{total:<{width}} {_percent(p):<8} {_percent(dist.p_at_least(total)):<8} {bar}"
+        )
     return "```\n" + "\n".join(table) + "\n```"
 
 
@@ -286,4 +347,5 @@ __all__ = [
     "margin95",
     "odds_markdown",
     "read_odds",
+    "tier_words",
 ]

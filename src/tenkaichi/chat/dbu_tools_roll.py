@@ -17,8 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tenkaichi.chat.dbu_tools_args import Option, Refusal, read_commented
-from tenkaichi.chat.dbu_tools_odds import TIER_OPTIONS
+from tenkaichi.chat.dbu_tools_odds import TIER_OPTIONS, tier_words
 from tenkaichi.chat.messages import MAX_MESSAGE_CHARS
+from tenkaichi.chat.texts import text
 from tenkaichi.dice.plan import plan_roll
 from tenkaichi.dice.render import to_markdown
 from tenkaichi.dice.result import RollResult
@@ -26,6 +27,8 @@ from tenkaichi.dice.rng import MAX_SEED, SeededRng
 from tenkaichi.dice.roller import roll as roll_dice
 from tenkaichi.dice.settings import RollContext
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import current
+from tenkaichi.i18n.numbers import whole
 from tenkaichi.text import chat_text
 
 ROLL_OPTIONS = (
@@ -58,18 +61,20 @@ def read_roll(rest: str, prefix: str, *, repeated: bool = False) -> RollRequest:
     count = 1
     if repeated:
         if not words or not words[0].isascii() or not words[0].isdigit():
-            raise Refusal(f"say how many rolls and which dice, as in {prefix}rr 3 1d10+4")
+            raise Refusal(text("chat-roll-say-count", example=f"{prefix}rr 3 1d10+4"))
         count = int(words.pop(0)[:6])
         if not 1 <= count <= MAX_REPEATS:
-            raise Refusal(f"one command makes 1 to {MAX_REPEATS} rolls, not {count:,}")
+            raise Refusal(
+                text("chat-roll-count", most=str(MAX_REPEATS), count=whole(count, current()))
+            )
     read = read_commented(words, ROLL_OPTIONS, _parses)
     expression = " ".join(read.words.text)
     if not expression:
         example = "rr 3 1d10+4" if repeated else "roll 1d10+ToP+5"
-        raise Refusal(f"say which dice, as in {prefix}{example}")
+        raise Refusal(text("chat-roll-say-dice", example=f"{prefix}{example}"))
     seed = read.words.number("seed")
     if seed is not None and not 0 <= seed <= MAX_SEED:
-        raise Refusal(f"seed must be a whole number from 0 to {MAX_SEED}, got {seed}")
+        raise Refusal(seed_refusal(seed))
     tier = read.words.number("tier")
     context = RollContext(
         tier if tier is not None else 1,
@@ -79,9 +84,14 @@ def read_roll(rest: str, prefix: str, *, repeated: bool = False) -> RollRequest:
     return RollRequest(expression, read.comment, context, seed, read.words.flag("private"), count)
 
 
-def _parses(text: str) -> bool:
+def seed_refusal(seed: int) -> Refusal:
+    """A seed out of the dice's range, refused."""
+    return Refusal(text("chat-roll-seed", most=str(MAX_SEED), seed=str(seed)))
+
+
+def _parses(typed: str) -> bool:
     try:
-        plan_roll(text)
+        plan_roll(typed)
     except TenkaichiError:
         return False
     return True
@@ -113,8 +123,12 @@ def roll_markdown(request: RollRequest, results: list[RollResult], who: str, pre
         if len(shown) + len(comment) + len(note) + 4 > MAX_MESSAGE_CHARS:
             shown = summary(results[0])
         return f"{comment}: {shown}\n{note}" if comment else f"{shown}\n{note}"
-    head = f"{request.count} rolls of `{request.expression}`" + (f": {comment}" if comment else "")
-    total = f"Sum of the {request.count} rolls: **{sum(r.total for r in results)}**"
+    count = str(request.count)
+    head = text("chat-roll-rolls-of", n=request.count, count=count, expression=request.expression)
+    head += f": {comment}" if comment else ""
+    total = text(
+        "chat-roll-sum", n=request.count, count=count, total=str(sum(r.total for r in results))
+    )
     lines = [f"{n}. {to_markdown(r)}" for n, r in enumerate(results, 1)]
     full = "\n".join([head, *lines, total, note])
     if len(full) <= MAX_MESSAGE_CHARS:
@@ -135,25 +149,22 @@ def seed_note(request: RollRequest, seed: int, who: str, prefix: str) -> str:
     if context.proficient:
         again += " proficient"
     again += f" seed={seed}"
-    at = f"Tier {context.tier}" + (f" (base {context.base})" if context.base_tier else "")
-    at += ", proficient" if context.proficient else ""
+    at = tier_words(context)
     if request.seed is not None:
-        return (
-            f"{who}, {at}: seed {seed} chosen by the roller, so these are not fresh "
-            f"dice; `{again}` shows the same roll to anyone."
-        )
-    return f"{who}, {at}: fresh dice, seed {seed}; `{again}` replays them."
+        return text("chat-roll-seed-chosen", who=who, at=at, seed=str(seed), again=again)
+    return text("chat-roll-seed-fresh", who=who, at=at, seed=str(seed), again=again)
 
 
 def summary(result: RollResult) -> str:
     """A roll too large to show die by die with its seed note: its total and counts."""
-    notes = [f"{len(result.dice)} dice in {len(result.terms)} terms"]
+    dice = len(result.dice)
+    notes = [text("roll-summary", n=dice, count=str(dice), terms=str(len(result.terms)))]
     if result.criticals:
-        notes.append(f"{result.criticals} critical")
+        notes.append(text("roll-criticals", n=result.criticals, count=str(result.criticals)))
     if result.botches:
-        notes.append(f"{result.botches} botch")
+        notes.append(text("roll-botches", n=result.botches, count=str(result.botches)))
     if result.raw_total < 0:
-        notes.append(f"raw {result.raw_total}, minimum 0")
+        notes.append(text("roll-floored", raw=str(result.raw_total)))
     return f"**{result.total}** ← `{result.expression}`: " + "; ".join(notes)
 
 

@@ -20,18 +20,22 @@ from tenkaichi.chat.dbu_tools_args import Refusal, first_problem
 from tenkaichi.chat.dbu_tools_sheet import PASTED, Examples, read_sheet_request
 from tenkaichi.chat.messages import MAX_ATTACHMENT_BYTES, Attachment, Incoming
 from tenkaichi.chat.sheets_store import ID_MAX, Saved, SheetSource
+from tenkaichi.chat.texts import text
 from tenkaichi.dbu.foundry import import_actor
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dbu.sheet_files import SHEET_SUFFIXES, parse_sheet
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.files import parse_data
+from tenkaichi.i18n import current
+from tenkaichi.i18n.numbers import whole
 from tenkaichi.text import chat_text
 
 if TYPE_CHECKING:
     from tenkaichi.chat.sheets_store import SheetStore
 
 ATTACHED = "the attached sheet"
-"""How messages name an attached file whose name cannot be shown."""
+"""How messages name an attached file whose name cannot be shown (in English: a reply reads
+``chat-saved-attached``)."""
 _FILE_NAME = re.compile(r"[^A-Za-z0-9._ -]")
 _MENTION = re.compile(r"<@!?(\d{1,20})>")
 NOTES_SHOWN = 3
@@ -56,35 +60,36 @@ def read_upload(message: Incoming, rest: str, examples: Examples) -> Upload:
     if "```" in rest or rest.strip().startswith("{"):
         request = read_sheet_request(rest)
         if request.pasted is None:
-            raise Refusal("paste the sheet in a code block")
+            raise Refusal(text("chat-saved-paste"))
         if request.form:
-            raise Refusal("a saved sheet takes no form: name the form when you roll")
+            raise Refusal(text("chat-saved-no-form"))
         return _read(request.pasted, PASTED, "pasted")
     if rest.strip():
         sheet, form = examples.find(rest)
         if form:
-            raise Refusal(f"{sheet.name} is saved without a form (not {form[:40]!r})")
+            raise Refusal(text("chat-saved-without-form", name=sheet.name, form=repr(form[:40])))
         return Upload(sheet, "example")
-    raise Refusal(
-        "attach your sheet (YAML, JSON or a Foundry VTT export), paste it in a code block, "
-        "or name an example character (as in sheet set kale)"
-    )
+    raise Refusal(text("chat-saved-how", example="sheet set kale"))
 
 
 def _attached(attachments: tuple[Attachment, ...]) -> Upload:
     found = [a for a in attachments if a.name.lower().endswith(SHEET_SUFFIXES)]
     if not found:
-        raise Refusal("attach the sheet as a .yaml, .yml or .json file")
+        raise Refusal(text("chat-saved-suffix"))
     if len(found) > 1:
-        raise Refusal("attach one sheet at a time")
+        raise Refusal(text("chat-saved-one"))
     attachment = found[0]
     label = _FILE_NAME.sub("", attachment.name.rsplit("/", 1)[-1]).strip()[:60]
     if not label.lower().endswith(SHEET_SUFFIXES):
-        label = ATTACHED
+        label = text("chat-saved-attached")
     if len(attachment.data) > MAX_ATTACHMENT_BYTES:
         raise Refusal(
-            f"{label} is {len(attachment.data):,} bytes; a sheet is at most "
-            f"{MAX_ATTACHMENT_BYTES:,}"
+            text(
+                "chat-saved-too-large",
+                name=label,
+                size=whole(len(attachment.data), current()),
+                most=whole(MAX_ATTACHMENT_BYTES, current()),
+            )
         )
     return _read(attachment.data, label, "file")
 
@@ -120,16 +125,23 @@ def saved_line(who: str, upload: Upload, prefix: str) -> str:
     """The reply to a saved sheet."""
     sheet = upload.sheet
     lines = [
-        f"{chat_text(who)} saved **{chat_text(sheet.name)}** (Power Level {sheet.power_level}) "
-        f"as their character on this server: `{prefix}check`, `{prefix}save`, "
-        f"`{prefix}strike` roll from it, `{prefix}sheet` shows it."
+        text(
+            "chat-saved-done",
+            who=chat_text(who),
+            name=chat_text(sheet.name),
+            level=str(sheet.power_level),
+            check=f"{prefix}check",
+            save=f"{prefix}save",
+            strike=f"{prefix}strike",
+            sheet=f"{prefix}sheet",
+        )
     ]
     if upload.notes:
         shown = "; ".join(chat_text(n, 120) for n in upload.notes[:NOTES_SHOWN])
         more = len(upload.notes) - NOTES_SHOWN
         lines.append(
-            f"Not imported from the Foundry export ({len(upload.notes)}): {shown}"
-            + (f"; and {more} more" if more > 0 else "")
+            text("chat-saved-not-imported", count=str(len(upload.notes)), notes=shown)
+            + (text("chat-saved-and-more", count=str(more)) if more > 0 else "")
         )
     return "\n".join(lines)
 
@@ -140,15 +152,14 @@ def mine(store: SheetStore, message: Incoming, prefix: str) -> Saved:
     saved = store.get(message.platform, message.server, message.author.id)
     if saved is None:
         raise Refusal(
-            f"you have no saved character here: {prefix}sheet set first (attach your sheet, "
-            f"or name an example: {prefix}sheet set kale)"
+            text("chat-saved-none", set=f"{prefix}sheet set", example=f"{prefix}sheet set kale")
         )
     return saved
 
 
 def check_ids(message: Incoming) -> None:
     if len(message.author.id) > ID_MAX or len(message.server) > ID_MAX:
-        raise Refusal(f"user and server ids are at most {ID_MAX} characters")
+        raise Refusal(text("chat-saved-ids", most=str(ID_MAX)))
 
 
 def someone(store: SheetStore, message: Incoming, word: str) -> Saved | None:
@@ -164,7 +175,7 @@ def someone(store: SheetStore, message: Incoming, word: str) -> Saved | None:
     found = store.find(message.platform, message.server, word)
     if len(found) > 1:
         names = ", ".join(f"{chat_text(s.user_name)} ({chat_text(s.sheet.name)})" for s in found)
-        raise Refusal(f"{word[:30]!r} names several saved characters: {names}; use a user id")
+        raise Refusal(text("chat-saved-several", word=repr(word[:30]), names=names))
     return found[0] if found else None
 
 

@@ -18,11 +18,14 @@ from pathlib import Path
 import tenkaichi
 from tenkaichi.chat.dbu_tools_args import Refusal, first_problem
 from tenkaichi.chat.messages import MAX_MESSAGE_CHARS
+from tenkaichi.chat.texts import text
 from tenkaichi.dbu.derived import Derived, derive, key_name
 from tenkaichi.dbu.forms import Form
 from tenkaichi.dbu.sheet import CharacterSheet
+from tenkaichi.dbu.sheet_fields import SAVES
 from tenkaichi.dbu.sheet_files import SHEET_SUFFIXES, load_sheet, parse_sheet
 from tenkaichi.errors import ContentError
+from tenkaichi.i18n import Term
 from tenkaichi.text import chat_text, chat_word
 
 PASTED = "the pasted sheet"
@@ -44,7 +47,12 @@ LABELS = {
     "melee_reach": "Melee reach",
 }
 """The rows of ``tenkaichi character show``, by :meth:`Derived.explained` key (Saving Throws
-follow, as "Impulsive save" and so on)."""
+follow, as "Impulsive save" and so on), in English; a reply reads each row's message
+(``chat-sheet-row-<key>``)."""
+
+
+SAVE_ROWS = frozenset(f"{save}_save" for save in SAVES)
+"""The Saving Throws' rows ("Impulsive save")."""
 
 
 def source_examples() -> Path | None:
@@ -74,14 +82,14 @@ def read_sheet_request(rest: str) -> SheetRequest:
     if "```" in rest:
         fence = _FENCE.search(rest)
         if fence is None:
-            raise Refusal("the pasted sheet's code block is not closed (end it with ```)")
+            raise Refusal(text("chat-sheet-fence-open"))
         around = rest[: fence.start()] + " " + rest[fence.end() :]
         return SheetRequest(None, fence[2], " ".join(around.split()))
     stripped = rest.strip()
     if stripped.startswith("{"):
         end = stripped.rfind("}")
         if end < 0:
-            raise Refusal("the pasted sheet's { ... } is not closed")
+            raise Refusal(text("chat-sheet-brace-open", braces="{ ... }"))
         return SheetRequest(None, stripped[: end + 1], " ".join(stripped[end + 1 :].split()))
     return SheetRequest(" ".join(rest.split()) or None, None, "")
 
@@ -98,15 +106,13 @@ class Examples:
 
     def listing(self, prefix: str) -> str:
         if not self.paths:
-            return (
-                "No example characters here. Paste a sheet instead: "
-                f"{prefix}sheet and the sheet's YAML in a code block."
-            )
+            return text("chat-sheet-no-examples", sheet=f"{prefix}sheet")
         names = ", ".join(chat_word(stem) for stem in self.paths)
-        return (
-            f"Example characters: {names}.\n"
-            f"`{prefix}sheet goku` shows one, `{prefix}sheet goku super saiyan` in a form; "
-            f"or paste your own: `{prefix}sheet` and the sheet's YAML in a code block."
+        return "\n".join(
+            [
+                text("chat-sheet-examples", names=names),
+                text("chat-sheet-examples-how", sheet=f"{prefix}sheet"),
+            ]
         )
 
     def find(self, words: str) -> tuple[CharacterSheet, str]:
@@ -117,8 +123,8 @@ class Examples:
             path = keys.get(_key(" ".join(split[:count])))
             if path is not None:
                 return load_sheet(path, label=path.name), " ".join(split[count:])
-        known = ", ".join(self.paths) or "none here"
-        raise Refusal(f"no example character {split[0][:30]!r} (examples: {known})")
+        known = ", ".join(self.paths) or text("chat-sheet-none-here-examples")
+        raise Refusal(text("chat-sheet-no-example", name=repr(split[0][:30]), examples=known))
 
 
 def pasted_sheet(text: str) -> CharacterSheet:
@@ -135,8 +141,8 @@ def chosen_form(sheet: CharacterSheet, name: str) -> Form | None:
         return None
     matches = [f for f in sheet.forms if f.name.lower() == name.lower()]
     if not matches:
-        known = ", ".join(f.name for f in sheet.forms) or "none"
-        raise Refusal(f"{sheet.name} has no form {name[:40]!r} (forms: {known})")
+        known = ", ".join(f.name for f in sheet.forms) or text("chat-args-none")
+        raise Refusal(no_form(sheet.name, name, known))
     return matches[0]
 
 
@@ -144,11 +150,17 @@ def sheet_markdown(sheet: CharacterSheet, form: Form | None) -> str:
     """The values ``tenkaichi character show`` prints, one row a line with how each was
     computed; the explanations are left out if the whole would pass Discord's limit."""
     derived = derive(sheet, form)
-    race, size = key_name(sheet.race), key_name(sheet.size)
-    title = f"**{chat_text(sheet.name, 130)}**: {race}, Power Level {sheet.power_level}"
-    title += f", {size}" + (", Minion" if sheet.minion else "")
+    race, size = Term(key_name(sheet.race)), Term(key_name(sheet.size))
+    title = text(
+        "chat-sheet-title",
+        name=chat_text(sheet.name, 130),
+        race=race,
+        level=str(sheet.power_level),
+        size=size,
+    )
+    title += text("chat-sheet-minion") if sheet.minion else ""
     if form is not None:
-        title += f", in {chat_text(form.name, 130)}"
+        title += text("chat-sheet-in-form", form=chat_text(form.name, 130))
     full = "\n".join([title, *_rows(derived, how=True)])
     if len(full) <= MAX_MESSAGE_CHARS:
         return full
@@ -158,10 +170,21 @@ def sheet_markdown(sheet: CharacterSheet, form: Form | None) -> str:
 def _rows(derived: Derived, *, how: bool) -> list[str]:
     rows = []
     for key, explained in derived.explained().items():
-        label = LABELS.get(key) or key.replace("_", " ").capitalize()
-        line = f"{label}: **{explained.value}**"
+        line = text("chat-sheet-row", label=row_label(key), value=str(explained.value))
         rows.append(line + (f" ({chat_text(explained.how, 300)})" if how else ""))
     return rows
+
+
+def no_form(character: str, typed: str, known: str) -> str:
+    """The refusal of a form the character does not have (``known``: the forms it has)."""
+    return text("chat-sheet-no-form", name=character, form=repr(typed[:40]), forms=known)
+
+
+def row_label(key: str) -> str:
+    """A row's label in the reader's language (English: :data:`LABELS`)."""
+    if key in LABELS or key in SAVE_ROWS:
+        return text("chat-sheet-row-" + key.replace("_", "-"))
+    return key.replace("_", " ").capitalize()
 
 
 __all__ = [
@@ -170,8 +193,10 @@ __all__ = [
     "Examples",
     "SheetRequest",
     "chosen_form",
+    "no_form",
     "pasted_sheet",
     "read_sheet_request",
+    "row_label",
     "sheet_markdown",
     "source_examples",
 ]

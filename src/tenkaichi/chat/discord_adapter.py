@@ -18,6 +18,11 @@ slash command in a DM, a press on a choice offered ephemerally or by DM) and Fal
 typed or pressed in a channel (a slash command in a channel shows there, so it is not private);
 ``attachments`` are the first :data:`~tenkaichi.chat.attachments.MOST_ATTACHMENTS` files of a
 message, each at most ``MAX_ATTACHMENT_BYTES`` (the sender is told in one line of any left out).
+
+Every word sent is in its reader's language: a command's replies and the adapter's own words
+about them (the front-end's ``language``, asked in the worker thread with the command: see
+:mod:`tenkaichi.chat.languages`); a line sent before any command runs ("busy", a file left
+out) in the language the same user's last command was answered in, else the default.
 """
 
 from __future__ import annotations
@@ -38,7 +43,7 @@ from tenkaichi.chat.attachments import MOST_ATTACHMENTS, left_out, too_large
 from tenkaichi.chat.discord_config import DiscordConfig
 from tenkaichi.chat.discord_queue import ChannelLines
 from tenkaichi.chat.discord_send import Origin, Sender, Sleep
-from tenkaichi.chat.discord_slash import param_names, slash_commands
+from tenkaichi.chat.discord_slash import CatalogueTranslator, param_names, slash_commands
 from tenkaichi.chat.discord_views import OnPress
 from tenkaichi.chat.messages import (
     Attachment,
@@ -48,6 +53,8 @@ from tenkaichi.chat.messages import (
     Incoming,
     Reply,
 )
+from tenkaichi.chat.texts import text
+from tenkaichi.i18n import current, use
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +62,10 @@ PLATFORM = "discord"
 BUSY = "Still working on earlier commands in this channel: try again in a moment."
 NOT_HERE = "I do not play in this channel."
 FAILED = "That command failed on my side (the bot's log has the details); nothing was said."
+"""The adapter's own lines, in English (each is sent as its ``chat-discord-*`` message)."""
 MOST_RESOLVED_MENTIONS = 10
+KNOWN_READERS = 10_000
+"""Users whose language the adapter remembers at most (the memory starts again past this)."""
 
 _MENTION = re.compile(r"<@!?(\d{1,20})>")
 
@@ -106,6 +116,8 @@ class DiscordAdapter:
             self._serve, limit=config.queue_per_channel, workers=config.workers
         )
         self.sender = Sender(client, config, self._press_for, sleep)
+        self._readers: dict[tuple[str, str], str] = {}
+        """(server, user id) -> the language their last command was answered in."""
 
     # --- events ----------------------------------------------------------------------------
 
@@ -128,9 +140,11 @@ class DiscordAdapter:
             permissions = channel.permissions_for(message.author)  # type: ignore[arg-type]
         known = {user.id: user for user in message.mentions}
         origin = Origin(channel, message.author.id)
-        files, note = await self.attachments(message)
-        if note:
-            await self.sender.note(origin, note)
+        reader = self.reader(server_of(message.guild), str(message.author.id))
+        with use(reader):
+            files, note = await self.attachments(message)
+            if note:
+                await self.sender.note(origin, note)
         incoming = Incoming(
             PLATFORM,
             str(channel.id),
@@ -150,17 +164,20 @@ class DiscordAdapter:
         after an immediate "thinking" (the work happens in a thread). Everyone in the channel
         sees it used, so it is private only in a DM."""
         if not self._may_interact(interaction):
-            await interaction.response.send_message(NOT_HERE, ephemeral=True)
+            reader = self.reader(server_of(interaction.guild), str(interaction.user.id))
+            with use(reader):
+                not_here = text("chat-discord-not-here")
+            await interaction.response.send_message(not_here, ephemeral=True)
             return
         words = [str(values[name]).strip() for name in param_names(spec) if values.get(name)]
-        text = " ".join([self.config.prefix + spec.name, *[word for word in words if word]])
+        typed = " ".join([self.config.prefix + spec.name, *[word for word in words if word]])
         await interaction.response.defer(thinking=True)
         incoming = Incoming(
             PLATFORM,
             str(interaction.channel_id),
             self.author(interaction.user, interaction.permissions),
-            text,
-            await self.mentions(text, {}, interaction.guild),
+            typed,
+            await self.mentions(typed, {}, interaction.guild),
             interactive=True,
             private=interaction.guild is None,
             server=server_of(interaction.guild),
@@ -281,19 +298,40 @@ class DiscordAdapter:
         if self.lines.submit(channel, job):
             return
         interaction = job.origin.interaction
-        if interaction is not None:
-            # A refused interaction is told privately (the one note per flood is for typing).
-            await self.sender.deliver(job.origin, [Reply(BUSY, private_to=job.incoming.author.id)])
-        elif self.lines.first_refusal(channel):
-            await self.sender.note(job.origin, BUSY)
+        with use(self.reader(job.incoming.server, job.incoming.author.id)):
+            busy = text("chat-discord-busy")
+            if interaction is not None:
+                # A refused interaction is told privately (the one note per flood is for typing).
+                mine = Reply(busy, private_to=job.incoming.author.id)
+                await self.sender.deliver(job.origin, [mine])
+            elif self.lines.first_refusal(channel):
+                await self.sender.note(job.origin, busy)
 
     async def _serve(self, job: Job) -> None:
+        incoming = job.incoming
+        language = self.reader(incoming.server, incoming.author.id)
         try:
-            replies = await self.lines.in_thread(partial(self.frontend.handle, job.incoming))
+            language, replies = await self.lines.in_thread(partial(self._answer, incoming))
         except Exception:
-            log.exception("discord: the front-end failed on %r", job.incoming.text[:100])
-            replies = [Reply(FAILED)]
-        await self.sender.deliver(job.origin, replies)
+            log.exception("discord: the front-end failed on %r", incoming.text[:100])
+            with use(language):
+                replies = [Reply(text("chat-discord-failed"))]
+        with use(language):
+            await self.sender.deliver(job.origin, replies)
+
+    def _answer(self, incoming: Incoming) -> tuple[str, list[Reply]]:
+        """(the language of ``incoming``'s reader, its replies): in a worker thread."""
+        asked = getattr(self.frontend, "language", None)
+        language = str(asked(incoming)) if callable(asked) else current()
+        if len(self._readers) > KNOWN_READERS:
+            self._readers.clear()
+        self._readers[(incoming.server, incoming.author.id)] = language
+        return language, self.frontend.handle(incoming)
+
+    def reader(self, server: str, user: str) -> str:
+        """The language ``user``'s last command on ``server`` was answered in, else the
+        default (for a line sent before a command runs)."""
+        return self._readers.get((server, user)) or current()
 
     def _press_for(self, origin: Origin, private: bool) -> OnPress:
         return partial(self.press, origin, private)
@@ -334,6 +372,7 @@ class TenkaichiBot(discord.Client):
 
     async def setup_hook(self) -> None:
         guild = discord.Object(self.config.guild_id) if self.config.guild_id else None
+        await self.tree.set_translator(CatalogueTranslator())
         synced = await self.tree.sync(guild=guild)
         log.info(
             "discord: %d slash commands registered %s",

@@ -30,6 +30,7 @@ from tenkaichi.chat.discord_config import DiscordConfig
 from tenkaichi.chat.discord_text import Outgoing, plan
 from tenkaichi.chat.discord_views import ChoicesView, OnPress, views
 from tenkaichi.chat.messages import Reply
+from tenkaichi.chat.texts import text
 
 log = logging.getLogger(__name__)
 
@@ -37,9 +38,11 @@ RETRY_AFTER_MOST = 60.0
 """Never wait longer than this for one retry, whatever Discord asks."""
 ANSWERED_PRIVATELY = "Answered privately."
 MORE_CHOICES = "More choices:"
+"""The sender's own lines, in English (each is sent as its ``chat-discord-*`` message, in
+the language of the reader being served)."""
 IMAGE_NAME = "board.png"
 IMAGE_ALT = "The board"
-"""The picture's description when the reply gave none."""
+"""The picture's description when the reply gave none (``chat-discord-image-alt``)."""
 DESCRIPTION_MOST = 1024
 """Discord's limit on an attachment's description."""
 NO_DMS = (
@@ -54,7 +57,7 @@ CANNOT_POST = (
 
 def posted_in(channel: str) -> str:
     """The line telling the author where a reply went (a channel mention: it pings nobody)."""
-    return f"Posted in <#{channel}>."
+    return text("chat-discord-posted-in", channel=f"<#{channel}>")
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,9 +157,8 @@ class Sender:
                 queue.remove(first)
                 await self._post(origin, first, "answer a slash command", self._edit_original)
             elif any(out.private_to == origin.user_id for out in queue):
-                await self._post(
-                    origin, Outgoing(ANSWERED_PRIVATELY), "answer", self._edit_original
-                )
+                answered = Outgoing(text("chat-discord-answered-privately"))
+                await self._post(origin, answered, "answer", self._edit_original)
             else:
                 await attempt(
                     "clear a slash command's answer",
@@ -175,7 +177,8 @@ class Sender:
                 and out.private_to not in failed_dms
             ):
                 failed_dms.add(out.private_to)
-                note = Outgoing(f"<@{out.private_to}> {NO_DMS}", (out.private_to,))
+                no_dms = text("chat-discord-no-dms")
+                note = Outgoing(f"<@{out.private_to}> {no_dms}", (out.private_to,))
                 await self._post(origin, note, "send to the channel", self._channel)
 
     async def _elsewhere(self, origin: Origin, queue: Sequence[Outgoing]) -> list[Outgoing]:
@@ -197,7 +200,8 @@ class Sender:
             log.warning("discord: a reply for channel %s could not be posted", out.channel[:24])
             refused.append(out.channel)
         where = [Outgoing(posted_in(posted[0]))] if posted else []
-        return where + ([Outgoing(CANNOT_POST, (), origin.user_id)] if refused else [])
+        cannot = Outgoing(text("chat-discord-cannot-post"), (), origin.user_id)
+        return where + ([cannot] if refused else [])
 
     async def _channel_by_id(self, channel: str) -> Any | None:
         """The channel of that id (from the cache, else asked of Discord), if the bot sees
@@ -231,7 +235,7 @@ class Sender:
         private = out.private_to is not None
         kinds = views(out.buttons, self._press_for(origin, private), self._config.view_timeout)
         for index, view in enumerate(kinds or [None]):
-            content = out.content if index == 0 else MORE_CHOICES
+            content = out.content if index == 0 else text("chat-discord-more-choices")
             options: dict[str, Any] = {
                 "content": content or None,
                 "allowed_mentions": mentions_allowed(out.pings if index == 0 else ()),
@@ -288,7 +292,7 @@ class Sender:
 
 def picture(image: bytes, alt: str) -> discord.File:
     """A reply's PNG as the file Discord attaches: ``board.png``, described by ``alt``."""
-    description = " ".join(alt.split())[:DESCRIPTION_MOST] or IMAGE_ALT
+    description = " ".join(alt.split())[:DESCRIPTION_MOST] or text("chat-discord-image-alt")
     return discord.File(io.BytesIO(image), filename=IMAGE_NAME, description=description)
 
 

@@ -4,6 +4,11 @@ parameter a text option, required or not as the spec says.
 discord.py reads a command's options from its callback's signature; here the signature is
 built from the spec (Python-safe names ``p0``, ``p1``... renamed to the spec's own names), so a
 front-end adds a slash command by listing it, without writing Discord code.
+
+A description given as a message (:class:`~tenkaichi.i18n.Msg`) is registered in English and
+in each language we speak (:class:`CatalogueTranslator`, the tree's translator): Discord shows
+each user the one of their client's language. Names stay as typed (commands are parsed in
+English).
 """
 
 from __future__ import annotations
@@ -18,6 +23,8 @@ from discord import app_commands
 
 from tenkaichi.chat.discord_config import DiscordConfig
 from tenkaichi.chat.messages import CommandSpec
+from tenkaichi.i18n import Msg
+from tenkaichi.i18n.locales import DEFAULT, PSEUDO, supported
 
 log = logging.getLogger(__name__)
 
@@ -75,11 +82,12 @@ def slash_command(spec: CommandSpec, invoke: Invoke, config: DiscordConfig) -> S
         name: param[0] for name, param in zip(names, spec.params, strict=True)
     }
     callback.__discord_app_commands_param_description__ = {  # type: ignore[attr-defined]
-        name: _short(param[1] or param[0]) for name, param in zip(names, spec.params, strict=True)
+        name: described(param[1] or param[0])
+        for name, param in zip(names, spec.params, strict=True)
     }
     return app_commands.Command(
         name=spec.name,
-        description=_short(spec.description or spec.name),
+        description=described(spec.description or spec.name),
         callback=callback,
         allowed_contexts=app_commands.AppCommandContext(
             guild=True, dm_channel=config.dm_commands, private_channel=False
@@ -87,9 +95,43 @@ def slash_command(spec: CommandSpec, invoke: Invoke, config: DiscordConfig) -> S
     )
 
 
-def _short(text: str, most: int = DESCRIPTION_MAX) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= most else text[: most - 1] + "…"
+def _short(said: str, most: int = DESCRIPTION_MAX) -> str:
+    said = " ".join(said.split())
+    return said if len(said) <= most else said[: most - 1] + "…"
 
 
-__all__ = ["MOST_SLASH_COMMANDS", "SlashCommand", "param_names", "slash_command", "slash_commands"]
+def described(said: str | Msg) -> str | app_commands.locale_str:
+    """A description as Discord takes it: plain text, or a message's English marked for
+    :class:`CatalogueTranslator` (which finds the message again)."""
+    if isinstance(said, Msg):
+        return app_commands.locale_str(_short(str(said)), msg=said)
+    return _short(said)
+
+
+class CatalogueTranslator(app_commands.Translator):
+    """The tree's translator: a description registered as a message, in the language we speak
+    that serves each Discord client language (``es-ES`` and ``es-419``: Spanish; ``pt-BR``);
+    English and the rest keep the English description."""
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        said = string.extras.get("msg")
+        language = supported(str(locale.value))
+        if not isinstance(said, Msg) or language in ("", DEFAULT, PSEUDO):
+            return None
+        return _short(said.render(language))
+
+
+__all__ = [
+    "MOST_SLASH_COMMANDS",
+    "CatalogueTranslator",
+    "SlashCommand",
+    "described",
+    "param_names",
+    "slash_command",
+    "slash_commands",
+]

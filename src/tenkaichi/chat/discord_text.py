@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tenkaichi.chat.messages import MAX_MESSAGE_CHARS, Button, Reply
+from tenkaichi.chat.texts import text as tr  # ``text`` names a message's words, here
 from tenkaichi.text import no_mentions
 
 FENCE = "```"
@@ -184,7 +185,7 @@ def _capped(out: list[Outgoing], most: int) -> list[Outgoing]:
         if len(mine) <= most:
             continue
         dropped = set(mine[most - 1 : -1])
-        note = f"… ({len(dropped)} more messages left out: too long for one answer)"
+        note = tr("chat-discord-left-out", n=len(dropped), count=str(len(dropped)))
         last_kept = mine[most - 2]
         kept = out[last_kept]
         if len(kept.content) + 1 + len(note) <= MAX_MESSAGE_CHARS:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from tenkaichi.chat.dbu_tools import DbuTools
 from tenkaichi.chat.ddc_chat import DdcChat
+from tenkaichi.chat.languages import LanguageCommand, LanguageStore
 from tenkaichi.chat.router import ChatRouter
 from tenkaichi.chat.sheets_store import SheetStore
 from tenkaichi.chat.table_chat import TableChat
@@ -24,7 +25,9 @@ def all_games(
     web_url: str | None = None,
 ) -> ChatRouter:
     """The DBU session tools and the tables of every game, in one channel; ``web_url``: where
-    the web table is reached (default ``TENKAICHI_WEB_URL``), for ``!link``."""
+    the web table is reached (default ``TENKAICHI_WEB_URL``), for ``!link``. Each reply is
+    in its reader's language (``!lang``: :mod:`tenkaichi.chat.languages`)."""
+    languages = LanguageStore(service)
     return ChatRouter(
         [
             DbuTools(prefix, sheets=SheetStore(service)),
@@ -32,8 +35,10 @@ def all_games(
             TableChat(service, "top", "top", prefix, new_seed=new_seed),
             DdcChat(service, roster=roster, prefix=prefix, new_seed=new_seed),
             WebLinks(service, prefix, web_url),
+            LanguageCommand(languages, prefix),
         ],
         prefix,
+        languages,
     )
 
 

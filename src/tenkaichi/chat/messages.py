@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
+from tenkaichi.i18n import Msg
+
 ButtonStyle = Literal["primary", "secondary", "danger"]
 
 
@@ -107,9 +109,11 @@ class CommandSpec:
     """A command a front-end answers, for slash-command registration and help."""
 
     name: str
-    description: str
-    params: tuple[tuple[str, str, bool], ...] = ()
-    """(name, description, required) of each parameter, all text."""
+    description: str | Msg
+    """What it does: a message (shown in each reader's language where the platform can: a
+    Discord slash command's description per client language), or plain text."""
+    params: tuple[tuple[str, str | Msg, bool], ...] = ()
+    """(name, description, required) of each parameter (the name is typed as it is)."""
 
 
 class ChatFrontend(Protocol):

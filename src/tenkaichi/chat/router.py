@@ -13,6 +13,10 @@ A command goes to each front-end in turn; the first that answers it answers it. 
 that opens with a command none of them knows (``!rool``) gets one line naming the commands
 (``!help`` lists them all), and nothing in it runs. A slash command or a button is one command,
 sent whole.
+
+Every reply is written in its reader's language: the language of the user who sent the
+command, else their server's default, else the default of whoever runs the chat
+(:mod:`tenkaichi.chat.languages`; without a store of languages, that default).
 """
 
 from __future__ import annotations
@@ -20,24 +24,34 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from tenkaichi.chat.languages import LanguageStore, reader_language
 from tenkaichi.chat.messages import ChatFrontend, CommandSpec, Incoming, Reply
 from tenkaichi.chat.posts import MAX_COMMANDS, MAX_POST, split_post
+from tenkaichi.chat.texts import text
+from tenkaichi.i18n import Msg, current, use
+from tenkaichi.i18n.numbers import whole
 from tenkaichi.text import chat_text
 
 
 class ChatRouter:
     """One :class:`ChatFrontend` made of several (see the module docstring)."""
 
-    def __init__(self, frontends: Sequence[ChatFrontend], prefix: str = "!") -> None:
+    def __init__(
+        self,
+        frontends: Sequence[ChatFrontend],
+        prefix: str = "!",
+        languages: LanguageStore | None = None,
+    ) -> None:
         self.frontends = list(frontends)
         self.prefix = prefix
+        self.languages = languages
 
     def commands(self) -> list[CommandSpec]:
         seen: dict[str, CommandSpec] = {}
         for front in self.frontends:
             for spec in front.commands():
                 seen.setdefault(spec.name, spec)
-        seen["help"] = CommandSpec("help", "Every command of every game here")
+        seen["help"] = CommandSpec("help", Msg.of("chat-help-spec"))
         return list(seen.values())
 
     def words(self) -> set[str]:
@@ -50,17 +64,28 @@ class ChatRouter:
                 found |= {str(a).casefold() for a in aliases()}
         return found
 
+    def language(self, message: Incoming) -> str:
+        """The language ``message``'s replies are written in (see the module)."""
+        return reader_language(self.languages, message)
+
     def handle(self, message: Incoming) -> list[Reply]:
         body = message.text.strip()
         if message.author.bot or self.prefix not in body:
             return []
+        with use(self.language(message)):
+            return self._post(message, body)
+
+    def _post(self, message: Incoming, body: str) -> list[Reply]:
         if message.interactive:
             return self._one(message) if body.startswith(self.prefix) else []
         if len(body) > MAX_POST:
             return [
                 Reply(
-                    f"That post is too long to read for commands ({len(body):,} characters; "
-                    f"at most {MAX_POST:,}). Nothing was run.",
+                    text(
+                        "chat-post-too-long",
+                        size=whole(len(body), current()),
+                        most=whole(MAX_POST, current()),
+                    ),
                     error=True,
                 )
             ]
@@ -75,8 +100,11 @@ class ChatRouter:
         if len(post.commands) > MAX_COMMANDS:
             return [
                 Reply(
-                    f"That post has {len(post.commands)} commands; a post runs at most "
-                    f"{MAX_COMMANDS}. Nothing was run.",
+                    text(
+                        "chat-post-too-many",
+                        count=str(len(post.commands)),
+                        most=str(MAX_COMMANDS),
+                    ),
                     error=True,
                 )
             ]
@@ -93,7 +121,7 @@ class ChatRouter:
             rest = commands[n + 1 :]
             if rest and any(r.error for r in got):
                 shown = ", ".join(chat_text(c, 40) for c in rest)
-                replies.append(Reply(f"Not run, as an earlier command was refused: {shown}."))
+                replies.append(Reply(text("chat-post-not-run", commands=shown)))
                 break
         return merged(replies, message.author.id)
 
@@ -110,17 +138,26 @@ class ChatRouter:
         shown = chat_text(word[0] if word else "", 30)
         return [
             Reply(
-                f"Unknown command {self.prefix}{shown}. {self.prefix}help lists the commands.",
+                text(
+                    "chat-unknown-command",
+                    command=f"{self.prefix}{shown}",
+                    help=f"{self.prefix}help",
+                ),
                 error=True,
             )
         ]
 
     def _help(self, message: Incoming) -> Reply:
         names = sorted({spec.name for spec in self.commands()})
+        p = self.prefix
         return Reply(
-            "Commands: " + " ".join(f"{self.prefix}{n}" for n in names) + ". "
-            f"Each game's own help: {self.prefix}fight help, {self.prefix}top help; "
-            f"Dungeon DICE Combat: {self.prefix}ddc."
+            text(
+                "chat-help",
+                commands=" ".join(f"{p}{n}" for n in names),
+                fight=f"{p}fight help",
+                top=f"{p}top help",
+                ddc=f"{p}ddc",
+            )
         )
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Literal
 import sqlalchemy as sa
 from pydantic import ValidationError
 
+from tenkaichi.chat.texts import text
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.errors import ContentError
 from tenkaichi.problems import first_problem
@@ -127,9 +128,8 @@ def _saved(row: sa.Row[tuple[object, ...]]) -> Saved:
     try:
         sheet = CharacterSheet.model_validate(row.sheet)
     except ValidationError as error:
-        raise ContentError(
-            f"the saved character no longer reads ({first_problem(error, 'sheet')}): save it again"
-        ) from None
+        problem = first_problem(error, "sheet")
+        raise ContentError(text("chat-sheet-no-longer-reads", problem=problem)) from None
     source: SheetSource = row.source if row.source in ("file", "pasted", "foundry") else "example"
     return Saved(row.platform, row.server, row.user_id, row.user_name, sheet, source)
 

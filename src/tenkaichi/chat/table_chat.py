@@ -44,12 +44,14 @@ from tenkaichi.chat.table_chat_choose import ChooseMixin, seated_channels
 from tenkaichi.chat.table_chat_commands import Sub, parse, seed_of, usage_lines, whole
 from tenkaichi.chat.table_chat_gm import GM_SPEC, GmMixin
 from tenkaichi.chat.table_chat_gm_commands import GM_WORD, gm_usage, parse_gm
-from tenkaichi.chat.table_chat_lobby import LobbyMixin
+from tenkaichi.chat.table_chat_lobby import LobbyMixin, game_title
 from tenkaichi.chat.table_chat_view import MAX_REPLY
 from tenkaichi.chat.table_chat_words import Speaker, keep_words, speaker
+from tenkaichi.chat.texts import text
 from tenkaichi.cli.serve_cmd import default_data
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import Msg
 from tenkaichi.table.games import rules_of
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import TableError
@@ -60,7 +62,6 @@ from tenkaichi.top.settings import TopSettings
 log = logging.getLogger(__name__)
 
 MAX_ID = 100
-SERVER_FAULT = "Something went wrong on our side; nothing was changed. Try again later."
 OPEN = ("lobby", "running", "paused")
 
 
@@ -97,10 +98,17 @@ class TableChat(LobbyMixin, GmMixin, ChooseMixin):
     def cmd(self) -> str:
         return f"{self.prefix}{self.word}"
 
+    @property
+    def title(self) -> str:
+        """The game's name in the reader's language."""
+        return game_title(self.game)
+
     def commands(self) -> list[CommandSpec]:
-        what = f"{self.rules.title} at this channel's table: {self.word} help lists the commands"
+        what = Msg.of(
+            "chat-table-spec", game=Msg.of(f"chat-game-{self.game}"), help=f"{self.word} help"
+        )
         return [
-            CommandSpec(self.word, what[:100], (("command", "e.g. status, join, help", False),)),
+            CommandSpec(self.word, what, (("command", Msg.of("chat-table-spec-command"), False),)),
             *([GM_SPEC] if self.game == "dbu" else []),
         ]
 
@@ -119,9 +127,9 @@ class TableChat(LobbyMixin, GmMixin, ChooseMixin):
             if sub is None or message.author.bot:
                 return []
             if not 1 <= len(message.channel) <= MAX_ID or not message.channel.isprintable():
-                raise ChatError(f"Channel ids are 1-{MAX_ID} printable characters.")
+                raise ChatError(text("chat-table-channel-ids", most=str(MAX_ID)))
             if not 1 <= len(message.author.id) <= MAX_ID:
-                raise ChatError(f"Player ids are 1-{MAX_ID} characters.")
+                raise ChatError(text("chat-table-player-ids", most=str(MAX_ID)))
             said = message.said.strip() and not message.private  # a private post stays so
             words = self._speaker(message) if said else None
             replies = self._run(message, sub)
@@ -130,10 +138,10 @@ class TableChat(LobbyMixin, GmMixin, ChooseMixin):
         except ChatError as refusal:
             replies = [Reply(str(refusal), error=True, private_to=only)]
         except TenkaichiError as error:
-            replies = [Reply(f"Sorry: {chat_text(str(error), 300)}", error=True, private_to=only)]
+            replies = [Reply(sorry(str(error)), error=True, private_to=only)]
         except Exception:  # a fault of ours (a database gone, a bug): one line, no details
             log.exception("a %s chat command failed", self.game)
-            replies = [Reply(SERVER_FAULT, error=True, private_to=only)]
+            replies = [Reply(text("chat-server-fault"), error=True, private_to=only)]
         return [replace(r, text=fit(no_mentions(r.text))) for r in replies]
 
     @staticmethod
@@ -155,10 +163,7 @@ class TableChat(LobbyMixin, GmMixin, ChooseMixin):
             and self._status_of(found) in OPEN
         ]
         if len(seated) > 1:
-            raise ChatError(
-                "You play at several tables: answer with the buttons of the one that asks you, "
-                "or in its channel."
-            )
+            raise ChatError(text("chat-table-several"))
         return seated[0] if seated else ch
 
     def _speaker(self, m: Incoming) -> Speaker | None:
@@ -175,7 +180,8 @@ class TableChat(LobbyMixin, GmMixin, ChooseMixin):
         asker = self._asker(m)
         if sub.name == "help":
             lines = usage_lines(self.prefix, self.word, self.game, self.rules.bot_kinds)
-            return [Reply(f"{self.rules.title} commands:\n" + "\n".join(lines))]
+            head = text("chat-table-help", game=self.title)
+            return [Reply(head + "\n" + "\n".join(lines))]
         if sub.name == GM_WORD and " ".join(sub.args[:1]).lower() in ("", "help"):
             return [Reply(gm_usage(self.prefix))]
         ch = (
@@ -195,19 +201,22 @@ class TableChat(LobbyMixin, GmMixin, ChooseMixin):
         if sub.name == "new":
             if status in OPEN:
                 raise ChatError(
-                    f"A table is already open in this channel ({self.cmd} status shows it; its "
-                    f"host or a moderator can {self.cmd} end it)."
+                    text(
+                        "chat-table-already-open",
+                        status=f"{self.cmd} status",
+                        end=f"{self.cmd} end",
+                    )
                 )
             return [self._opening(m, ch, asker, sub.args)]
         if status is None or ch.table_id is None:
-            raise ChatError(f"No table has been opened in this channel: {self.cmd} new opens one.")
+            raise ChatError(text("chat-table-none", new=f"{self.cmd} new"))
         table = ch.table_id
         if sub.name == "history":
             return [Reply(self._history(table, sub.args))]
         if sub.name == "status":
             return self._status(table, asker)
         if status == "over":
-            raise ChatError(f"The last game here is over: {self.cmd} new opens the next.")
+            raise ChatError(text("chat-table-over", new=f"{self.cmd} new"))
         if sub.name == "end":
             return [Reply(self._end(ch, table, asker))]
         if sub.name == GM_WORD:
@@ -216,13 +225,13 @@ class TableChat(LobbyMixin, GmMixin, ChooseMixin):
             return self._player_says(table, asker, sub)
         if sub.name in ("join", "bot", "unbot", "leave", "start"):
             if status != "lobby":
-                raise ChatError(f"The game has started; {self.cmd} status shows it.")
+                raise ChatError(text("chat-table-started", status=f"{self.cmd} status"))
             return self._lobby(ch, table, asker, sub)
         if sub.name == "react" and self.game == "dbu":
             return [self._react(table, asker, sub)]
         if status != "running":
-            what = "has not started yet" if status == "lobby" else "is paused"
-            raise ChatError(f"The game {what}: nobody chooses now.")
+            why = "chat-table-not-started" if status == "lobby" else "chat-table-paused"
+            raise ChatError(text(why))
         if sub.name == "options":
             return [self._options(table, asker, sub.args)]
         if sub.name in ("react", "pass"):
@@ -237,10 +246,7 @@ class TableChat(LobbyMixin, GmMixin, ChooseMixin):
         except TableError:  # the table's log no longer replays (a damaged database)
             log.warning("channel %s set aside its damaged table %s", ch.channel[:40], ch.table_id)
             self.store.set_aside(ch)
-            raise ChatError(
-                "This channel's table is damaged (its saved log no longer replays); it has been "
-                f"set aside for the operator. {self.cmd} new opens another."
-            ) from None
+            raise ChatError(text("chat-table-damaged", new=f"{self.cmd} new")) from None
 
     # --- opening and ending ----------------------------------------------------------------
 
@@ -248,33 +254,28 @@ class TableChat(LobbyMixin, GmMixin, ChooseMixin):
         if self.game == "dbu":
             examples = self.form.examples()
             if not args:
-                names = ", ".join(examples) or "none (this server has no examples folder)"
-                return Reply(f"Example encounters: {names}. {self.cmd} new <encounter> opens one.")
+                names = ", ".join(examples) or text("chat-table-no-examples")
+                return Reply(text("chat-table-examples", names=names, new=f"{self.cmd} new"))
             if len(args) > 2:
-                raise ChatError(f"Usage: {self.cmd} new <encounter> [seed]")
+                raise ChatError(text("chat-usage-new-example", cmd=self.cmd))
             found = {n.casefold(): n for n in examples}.get(args[0].casefold())
             if found is None:
-                raise ChatError(
-                    f"There is no example encounter '{chat_text(args[0], 40)}'. Examples: "
-                    + ", ".join(examples)
-                )
+                raise ChatError(no_example(args[0], examples))
             try:
                 setup: Any = self.form.setup_from_example(found)
             except TenkaichiError as error:  # told without this server's folders
-                raise ChatError(f"Sorry: {chat_text(line(error), 300)}") from None
-            what = f"the {found} encounter"
+                raise ChatError(sorry(line(error))) from None
+            what = text("chat-table-what-example", encounter=found)
         else:
             if len(args) > 3:
-                raise ChatError(
-                    f"Usage: {self.cmd} new [players 2-6] [rounds {ROUNDS_WORDS}] [seed]"
-                )
-            players = whole(args[0], "The number of players", 2, 6) if args else 4
+                raise ChatError(text("chat-usage-new-top", cmd=self.cmd, rounds=rounds_words()))
+            players = whole(args[0], text("chat-what-players"), 2, 6) if args else 4
             settings = dict(self.top_settings)
             if len(args) > 1:
                 settings["turns"] = rounds_of(args[1])
             setup = {"players": players, "settings": settings}
             rounds = int(settings.get("turns", DEFAULT_ROUNDS))
-            what = f"a {players}-player game of {rounds} rounds"
+            what = text("chat-table-what-top", players=str(players), n=rounds, rounds=str(rounds))
         chosen = len(args) == (2 if self.game == "dbu" else 3)  # a typed seed: for replays
         seed = seed_of(args[-1]) if chosen else self.new_seed()
         self._open_table(ch, asker, setup, seed)
@@ -285,19 +286,33 @@ class TableChat(LobbyMixin, GmMixin, ChooseMixin):
             side if [side] == names else f"{side} ({', '.join(names)})"
             for side, names in by_side.items()
         )
-        typed = f" (seed {seed}, chosen by them: anyone who knows it can foretell the dice)"
+        typed = " " + text("chat-table-seed-chosen", seed=str(seed)) if chosen else ""
         return Reply(
-            f"{chat_text(asker.display)} opens a {self.rules.title} table: {what}"
-            f"{typed if chosen else ''}.\n"
-            f"Sides: {sides}.\n{self.cmd} join [side] takes a side, {self.cmd} bot <side> "
-            f"gives one to a bot, {self.cmd} start begins."
+            "\n".join(
+                [
+                    text(
+                        "chat-table-opens",
+                        who=chat_text(asker.display),
+                        game=self.title,
+                        what=what,
+                        note=typed,
+                    ),
+                    text("chat-table-sides", sides=sides),
+                    text(
+                        "chat-table-opens-how",
+                        join=f"{self.cmd} join",
+                        bot=f"{self.cmd} bot",
+                        start=f"{self.cmd} start",
+                    ),
+                ]
+            )
         )
 
     def _end(self, ch: Channel, table: int, asker: Asker) -> str:
         if not (asker.moderator or self._host(ch) == asker.user):
-            raise ChatError("Only the table's host or a moderator may end it.")
+            raise ChatError(text("chat-table-end-who"))
         self.service.end(self.store.gm_token(table))
-        return f"{chat_text(asker.display)} ends the game: no winner. {self.cmd} new opens another."
+        return text("chat-table-ended", who=chat_text(asker.display), new=f"{self.cmd} new")
 
     @staticmethod
     def _host(ch: Channel) -> str:
@@ -310,10 +325,10 @@ class TableChat(LobbyMixin, GmMixin, ChooseMixin):
         (``react intervene never``, ``react defence always dodge``); ``pass``: let the
         reaction asked now pass for the rest of this turn."""
         if self.game != "dbu":
-            raise ChatError(f"A {self.rules.title} game asks every decision.")
+            raise ChatError(text("chat-table-asks-all", game=self.title))
         seat = self._member(table, asker)
         if seat is None:
-            raise ChatError("You are not playing at this table.")
+            raise ChatError(text("chat-table-not-playing"))
         token = self.service.token_for(table, seat)
         view = self.service.view(token)
         policies = view.get("policies") or {}
@@ -322,19 +337,20 @@ class TableChat(LobbyMixin, GmMixin, ChooseMixin):
             pending = view["pending"] or {}
             family = next((f for f in families if f["id"] == pending.get("family")), None)
             if family is None or not family["can_decline"]:
-                raise ChatError("You are not asked a reaction you can let pass now.")
+                raise ChatError(text("chat-react-nothing-to-pass"))
             self.service.set_policy(token, pending["actor"], family["id"], "never", this_turn=True)
             return Reply(
-                f"{chat_text(asker.display)} lets {family['name']} pass for the rest of this turn."
+                text("chat-react-passes", who=chat_text(asker.display), family=family["name"])
             )
         if not sub.args:
             return Reply(policy_lines(policies, self.cmd), private_to=asker.user)
         if len(sub.args) not in (2, 3):
-            raise ChatError(f"Usage: {self.cmd} react <family> ask|never|always [answer]")
+            raise ChatError(text("chat-usage-react", cmd=self.cmd))
         family_word, mode = sub.args[0].lower(), sub.args[1].lower()
         answer = sub.args[2].lower() if len(sub.args) == 3 else ""
         self.service.set_policy(token, "*", family_word, mode, answer)
-        return Reply(f"Set: {family_word} {mode} {answer}".strip() + ".", private_to=asker.user)
+        done = f"{family_word} {mode} {answer}".strip()
+        return Reply(text("chat-react-set", policy=done), private_to=asker.user)
 
 
 QUERIES = frozenset({"status", "history", "options"})
@@ -351,7 +367,7 @@ def _asks(sub: Sub) -> bool:
 def policy_lines(policies: dict[str, Any], cmd: str) -> str:
     """A seat's reaction policies as a chat reply."""
     set_now = {(p["fighter"], p["family"]): p for p in policies.get("set", [])}
-    lines = [f"When the table asks your reactions ({', '.join(policies.get('fighters', []))}):"]
+    lines = [text("chat-react-head", fighters=", ".join(policies.get("fighters", [])))]
     for fam in policies.get("families", []):
         p = set_now.get(("*", fam["id"]))
         now = "ask" if p is None else p["mode"] + (f" {p['answer']}" if p["answer"] else "")
@@ -362,24 +378,38 @@ def policy_lines(policies: dict[str, Any], cmd: str) -> str:
             + (f"|always {answers}" if answers else "")
         )
         lines.append(f"{fam['id']}: {now} ({fam['name']}, {fam['when']}; {modes})")
-    lines.append(f"Change one: {cmd} react <family> <mode> [answer].")
+    lines.append(text("chat-react-change", cmd=cmd))
     return "\n".join(lines)
 
 
 ROUND_CHOICES: tuple[int, ...] = tuple(get_args(TopSettings.model_fields["turns"].annotation))
 """The lengths a Tournament of Power game may have, in rounds (seed 002: 5 or 10)."""
-ROUNDS_WORDS = " or ".join(str(n) for n in ROUND_CHOICES)
 DEFAULT_ROUNDS = int(TopSettings.model_fields["turns"].default)
+
+
+def rounds_words() -> str:
+    """The lengths a game may have, as a reply lists them (``5 or 10``)."""
+    if len(ROUND_CHOICES) == 1:
+        return str(ROUND_CHOICES[0])
+    first = ", ".join(str(n) for n in ROUND_CHOICES[:-1])
+    return text("chat-or", first=first, last=str(ROUND_CHOICES[-1]))
 
 
 def rounds_of(word: str) -> int:
     """A typed number of rounds, or one line naming the lengths a game may have."""
     if not (word.isascii() and word.isdigit() and int(word) in ROUND_CHOICES):
-        raise ChatError(
-            f"A game lasts {ROUNDS_WORDS} rounds, not '{chat_text(word, 24)}' "
-            "(a seed comes after the rounds)."
-        )
+        raise ChatError(text("chat-table-rounds", rounds=rounds_words(), typed=chat_text(word, 24)))
     return int(word)
+
+
+def sorry(problem: str) -> str:
+    """A refusal the engine or the table service gave (its words quoted, escaped)."""
+    return text("chat-sorry", problem=chat_text(problem, 300))
+
+
+def no_example(typed: str, examples: Mapping[str, Any] | list[str]) -> str:
+    """The refusal of an example encounter there is not."""
+    return text("chat-table-no-example", typed=chat_text(typed, 40), examples=", ".join(examples))
 
 
 def fit(text: str) -> str:
@@ -388,4 +418,4 @@ def fit(text: str) -> str:
     return text[: MAX_REPLY - 1] + "…"
 
 
-__all__ = ["TableChat", "fit"]
+__all__ = ["TableChat", "fit", "game_title", "no_example", "rounds_words", "sorry"]

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from tenkaichi.chat.ddc_commands import ChatError
 from tenkaichi.chat.table_chat_commands import whole
+from tenkaichi.chat.texts import text
 from tenkaichi.text import chat_text
 
 SEPARATORS = re.compile(r"\s*[,;]\s*|\s+then\s+", re.IGNORECASE)
@@ -121,13 +122,13 @@ def pick(
             return whole_label, end - at
     answer = answers[at].strip()
     if not LETTER.search(answer):  # a number (or nothing a label could hold)
-        number = whole(answer, "Your choice", 1, count)
+        number = whole(answer, text("chat-what-choice"), 1, count)
         listed = next((o for o in options if o.number == number), None)
         return listed or Option(number, ""), 1
     shown = chat_text(answer, 40)
     found = _matches(options, fold(answer))
     if not found:
-        raise ChatError(f"No choice now matches '{shown}'.")
+        raise ChatError(text("chat-choose-no-match", typed=shown))
     if len(found) == 1:
         return found[0], 1
     for end in range(at + 2, len(answers) + 1):  # "Kamehameha, Vegeta": one choice
@@ -138,10 +139,9 @@ def pick(
             break
     names = "; ".join(f"{o.number}. {chat_text(o.label, 80)}" for o in found[:CANDIDATES_SHOWN])
     more = len(found) - CANDIDATES_SHOWN
-    raise ChatError(
-        f"'{shown}' fits {len(found)} choices ({names}{f' and {more} more' if more > 0 else ''}): "
-        "say more of the one you mean, or give its number."
-    )
+    if more > 0:
+        names += " " + text("chat-choose-and-more", count=str(more))
+    raise ChatError(text("chat-choose-several", typed=shown, count=str(len(found)), names=names))
 
 
 def secret_numbers(key: str, table: int, decision: int, count: int) -> tuple[int, ...]:

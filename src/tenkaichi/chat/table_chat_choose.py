@@ -29,11 +29,12 @@ from tenkaichi.chat.table_chat_commands import page_of, whole
 from tenkaichi.chat.table_chat_gm_commands import GM_WORD
 from tenkaichi.chat.table_chat_options import Choices, buttons, choices_of, listing
 from tenkaichi.chat.table_chat_view import MAX_REPLY, PAGE, ViewMixin
+from tenkaichi.chat.texts import text
 from tenkaichi.table.store import CHANNELS, MEMBERS, TableError
 from tenkaichi.text import chat_text
 
-SECRET = "a secret choice"
-"""How the channel's line names a secret answer among others."""
+SECRET = "chat-choose-secret"
+"""How the channel's line names a secret answer among others (a message)."""
 
 
 class ChooseMixin(ViewMixin):
@@ -55,11 +56,12 @@ class ChooseMixin(ViewMixin):
             return self._gm_choices(table)
         seat = self._member(table, asker)
         if seat is None:
-            raise ChatError("You are not playing at this table.")
+            raise ChatError(text("chat-table-not-playing"))
         token = self.service.token_for(table, seat)
         choices = choices_of(self.service, self.game, token, details=details)
         if choices is None:
-            raise ChatError(f"Not your turn. {self._turn_line(table)[0].splitlines()[0]}")
+            turn = self._turn_line(table)[0].splitlines()[0]
+            raise ChatError(text("chat-choose-not-your-turn", turn=turn))
         return token, choices
 
     def _options(self, table: int, asker: Asker, args: tuple[str, ...], gm: bool = False) -> Reply:
@@ -67,10 +69,12 @@ class ChooseMixin(ViewMixin):
         room = MAX_REPLY - len(choices.prompt) - sum(len(n) + 1 for n in choices.notes) - 40
         pages = paged(listing(choices), room)
         page = page_of(args, len(pages), "choices") if args else 1
-        head = f"{choices.prompt} (choices page {page} of {len(pages)})"
-        text = "\n".join([head, *choices.notes, *pages[page - 1]])
+        head = text(
+            "chat-choose-page", prompt=choices.prompt, page=str(page), pages=str(len(pages))
+        )
+        shown = "\n".join([head, *choices.notes, *pages[page - 1]])
         keys = buttons(choices, f"{self.prefix}{GM_WORD if gm else self.word} choose")
-        return Reply(text, private_to=asker.user if choices.secret else None, buttons=keys)
+        return Reply(shown, private_to=asker.user if choices.secret else None, buttons=keys)
 
     def _choose(
         self,
@@ -93,14 +97,14 @@ class ChooseMixin(ViewMixin):
             if made:
                 now = choices_of(self.service, self.game, token, details=False)
                 if now is None:
-                    stop = f"{_more(answers, at)}: it is no longer your turn."
+                    stop = text("chat-choose-stop-turn", more=_more(answers, at))
                     break
                 choices = now
             if choices.secret and not private:
                 if not made:
                     raise ChatError(self._secret_refusal(cmd))
-                stop = (
-                    f"{_more(answers, at)}: the next choice is secret. {self._how_privately(cmd)}"
+                stop = text(
+                    "chat-choose-stop-secret", more=_more(answers, at), how=self._how_privately(cmd)
                 )
                 break
             if (
@@ -118,10 +122,10 @@ class ChooseMixin(ViewMixin):
             except ChatError as refusal:
                 if not made:
                     raise
-                stop = f"Not applied: {refusal}"
+                stop = text("chat-choose-not-applied", why=str(refusal))
                 break
             except TableError:
-                again = f"That decision was answered meanwhile. {self.cmd} status shows the game."
+                again = text("chat-choose-meanwhile", status=f"{self.cmd} status")
                 if not made:
                     raise ChatError(again) from None
                 stop = f"{_more(answers, at)}: {again}"
@@ -130,8 +134,11 @@ class ChooseMixin(ViewMixin):
             at += used
         if not made:  # every answer declined a question the game does not ask now
             raise ChatError(
-                f"No choice now matches '{chat_text(', '.join(answers), 60)}'. "
-                f"{cmd} options shows your choices."
+                text(
+                    "chat-choose-none-matches",
+                    typed=chat_text(", ".join(answers), 60),
+                    options=f"{cmd} options",
+                )
             )
         return self._chosen(table, asker, before, made, stop, private)
 
@@ -139,14 +146,11 @@ class ChooseMixin(ViewMixin):
         """The answers of a ``choose``: a button's ``<decision> <number>`` (refused when the
         decision is not the one asked now), else the answers of the post."""
         if not args:
-            raise ChatError(f"Usage: {cmd} choose [decision] <number>, or {cmd} choose <words>.")
+            raise ChatError(text("chat-usage-choose-short", cmd=cmd))
         if len(args) == 2 and all(a.isascii() and a.isdigit() for a in args):
-            decision = whole(args[0], "A decision", 0, 10**9)
+            decision = whole(args[0], text("chat-what-decision"), 0, 10**9)
             if decision != choices.decision_id:
-                raise ChatError(
-                    "That choice was for an earlier decision; the game has moved on. "
-                    f"{cmd} options shows your choices now."
-                )
+                raise ChatError(text("chat-choose-moved-on", options=f"{cmd} options"))
             return [args[1]]
         return split_answers(" ".join(args))
 
@@ -170,27 +174,25 @@ class ChooseMixin(ViewMixin):
         the answers came privately (it may quote them)."""
         who = chat_text(asker.display)
         if all(secret for _, secret in made):
-            header = f"{who} has chosen."
+            header = text("chat-choose-has-chosen", who=who)
         else:
-            header = f"{who}: " + "; ".join(SECRET if s else label for label, s in made)
+            hidden = text(SECRET)
+            header = f"{who}: " + "; ".join(hidden if s else label for label, s in made)
         if stop and not private:
             header = f"{header}\n{stop}"
         secrets = [label for label, secret in made if secret]
-        mine = [f"You chose (secretly): {'; '.join(secrets)}"] if secrets else []
+        mine = [text("chat-choose-secretly", choices="; ".join(secrets))] if secrets else []
         mine += [stop] if stop and private else []
         told = [Reply("\n".join(mine), private_to=asker.user)] if mine else []
         return [*told, *self._report(table, before, header)]
 
     def _how_privately(self, cmd: str) -> str:
-        return (
-            f"Answer it privately: press its button under the message only you can see "
-            f"({cmd} options sends it again), send the command to the bot in a direct "
-            f"message, or use your seat's web page ({self.prefix}link sends you its address)."
+        return text(
+            "chat-choose-how-privately", options=f"{cmd} options", link=f"{self.prefix}link"
         )
 
     def _secret_refusal(self, cmd: str) -> str:
-        how = self._how_privately(cmd)
-        return f"That choice is secret, so nothing was taken from the channel. {how}"
+        return text("chat-choose-secret-refused", how=self._how_privately(cmd))
 
 
 def paged(lines: list[str], room: int) -> list[list[str]]:
@@ -213,9 +215,9 @@ def _options_of(choices: Choices) -> list[Option]:
 
 def _more(answers: list[str], at: int) -> str:
     left = len(answers) - at
-    return (
-        "Not applied: your last answer" if left == 1 else f"Not applied: your last {left} answers"
-    )
+    if left == 1:
+        return text("chat-choose-last-answer")
+    return text("chat-choose-last-answers", n=left, count=str(left))
 
 
 def seated_channels(store: ChatStore, platform: str, user: str, game: str) -> list[str]:

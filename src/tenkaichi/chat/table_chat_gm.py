@@ -38,19 +38,21 @@ from tenkaichi.chat.table_chat_gm_commands import (
 from tenkaichi.chat.table_chat_gm_words import Known, checked, words_of
 from tenkaichi.chat.table_chat_options import Choices, buttons, choices_of
 from tenkaichi.chat.table_chat_view import ViewMixin
+from tenkaichi.chat.texts import text
+from tenkaichi.i18n import Msg
 from tenkaichi.table.store import TableError
 from tenkaichi.text import chat_text
-from tenkaichi.words import counted
 
 NOT_GM = "Only the table's host or a moderator may make rulings."
+"""The refusal of a ruling by anyone else (in English: a reply reads ``chat-gm-not-gm``)."""
 TEXT_MOST = 1200
 """The most characters of a note or a roll's dice a reply quotes (escaped)."""
 BOT = "greedy"
 """The bot a fighter is given to when no kind is named."""
 GM_SPEC = CommandSpec(
     GM_WORD,
-    "The game master's rulings at this channel's fight: gm help lists them",
-    (("command", "e.g. life Goku 120 a senzu bean", False),),
+    Msg.of("chat-gm-spec", help=f"{GM_WORD} help"),
+    (("command", Msg.of("chat-gm-spec-command"), False),),
 )
 """``!gm`` as a slash command (the DBU front-end's second)."""
 
@@ -85,20 +87,21 @@ class GmMixin(ViewMixin):
         """``!gm <command>`` (its help is answered before, to anyone; ``private``: sent where
         nobody else saw it, as a secret choice must be)."""
         if self.game != "dbu":
-            raise ChatError(f"A {self.rules.title} table has no game master's commands in chat.")
+            raise ChatError(text("chat-gm-not-here", game=text(f"chat-game-{self.game}")))
         if not (asker.moderator or self._host(ch) == asker.user):
-            raise ChatError(NOT_GM)
+            raise ChatError(text("chat-gm-not-gm"))
         gm = self.store.gm_token(table)
         order = parse_command(words_of(args), self._known(table, gm))
-        who = f"{chat_text(asker.display)} (game master)"
+        who = text("chat-gm-who", who=chat_text(asker.display))
         match order:
             case Rule():
                 before = len(self._events(table))
                 self.service.rule(gm, order.ruling)
-                return self._report(table, before, f"Ruling by {who}:")
+                return self._report(table, before, text("chat-gm-ruling", who=who))
             case Note(seat=None):
                 self.service.note(gm, order.text)
-                return [Reply(f"Note from {who}: {chat_text(order.text, TEXT_MOST)}")]
+                shown = chat_text(order.text, TEXT_MOST)
+                return [Reply(text("chat-gm-note", who=who, note=shown))]
             case Note():
                 return self._whisper(table, gm, asker, order)
             case Roll():
@@ -116,18 +119,18 @@ class GmMixin(ViewMixin):
         """``!fight note <text>`` and ``!fight roll ...``: a player's, when the table lets
         players write notes or roll."""
         if self.game != "dbu":
-            raise ChatError(f"A {self.rules.title} table takes no notes or rolls in chat.")
+            raise ChatError(text("chat-gm-no-notes", game=text(f"chat-game-{self.game}")))
         seat = self._member(table, asker)
         if seat is None:
-            raise ChatError("You are not playing at this table.")
+            raise ChatError(text("chat-table-not-playing"))
         token = self.service.token_for(table, seat)
         who = chat_text(asker.display)
         if sub.name == "note":
-            text = checked(sub.args)
-            if not text:
-                raise ChatError(f"Write the note: {self.cmd} note <text>.")
-            self.service.note(token, text)
-            return [Reply(f"Note from {who}: {chat_text(text, TEXT_MOST)}")]
+            note = checked(sub.args)
+            if not note:
+                raise ChatError(text("chat-gm-write-note", cmd=self.cmd))
+            self.service.note(token, note)
+            return [Reply(text("chat-gm-note", who=who, note=chat_text(note, TEXT_MOST)))]
         gm = self.store.gm_token(table)
         order = parse_player_roll(words_of(sub.args), self._known(table, gm))
         return [self._roll(token, who, order, asker.user)]
@@ -138,7 +141,7 @@ class GmMixin(ViewMixin):
         token = self.store.gm_token(table)
         found = choices_of(self.service, self.game, token)
         if found is None:
-            raise ChatError("No fighter the game master plays chooses now.")
+            raise ChatError(text("chat-gm-no-choice"))
         return token, found
 
     def _gm_turn(self, table: int) -> tuple[str, list[Reply], tuple[str, ...]] | None:
@@ -150,13 +153,14 @@ class GmMixin(ViewMixin):
         if found is None:
             return None
         cmd = f"{self.prefix}{GM_WORD}"
-        who = f"{found.actor} (played by the game master)"
+        who = text("chat-gm-played-by", fighter=found.actor)
         if found.secret:
-            return f"{who}: a secret choice; {cmd} options shows it privately.", [], ()
-        press = f"The host or a moderator presses a choice or types {cmd} choose <number>."
+            return text("chat-gm-secret-choice", who=who, options=f"{cmd} options"), [], ()
+        press = text("chat-gm-press", cmd=cmd)
         keys = buttons(found, f"{cmd} choose")
         body = "\n".join([found.prompt, *found.notes, press])
-        return f"{who} chooses.\n{body}", [Reply("", buttons=keys)] if keys else [], ()
+        chooses = text("chat-gm-chooses", who=who)
+        return f"{chooses}\n{body}", [Reply("", buttons=keys)] if keys else [], ()
 
     # --- what the table knows -----------------------------------------------------------
 
@@ -183,11 +187,11 @@ class GmMixin(ViewMixin):
         shown = chat_text(order.text, TEXT_MOST)
         found = self._who(table).get(order.seat)
         if found is None:  # a seat of the web table: it reads the note on its page
-            return [Reply(f"Noted for that seat alone: {shown}", private_to=asker.user)]
+            return [Reply(text("chat-gm-noted-seat", note=shown), private_to=asker.user)]
         user, name = found
         return [
-            Reply(f"The game master tells you, privately: {shown}", private_to=user),
-            Reply(f"Told {chat_text(name)}, privately: {shown}", private_to=asker.user),
+            Reply(text("chat-gm-tells-you", note=shown), private_to=user),
+            Reply(text("chat-gm-told", who=chat_text(name), note=shown), private_to=asker.user),
         ]
 
     def _roll(self, token: str, who: str, order: Roll, user: str) -> Reply:
@@ -201,7 +205,7 @@ class GmMixin(ViewMixin):
         rolled = self.service.roll(token, **asked, to="gm" if order.secret else "all")
         line = roll_line(who, label, rolled, order.target)
         if order.secret:
-            return Reply(f"Secret roll, shown only to the game master: {line}", private_to=user)
+            return Reply(text("chat-gm-secret-roll", roll=line), private_to=user)
         return Reply(line)
 
     def _undo(self, table: int, gm: str, who: str, order: Undo) -> list[Reply]:
@@ -209,15 +213,14 @@ class GmMixin(ViewMixin):
         if not dice:
             if self.service.undo_preview(gm, order.n)["rolled"]:
                 again = f"{self.prefix}{GM_WORD} undo {order.n}"
-                raise ChatError(
-                    f"Dice were rolled in what would be taken back: {again} keep keeps them "
-                    f"(the same choices roll the same), {again} again rolls them anew."
-                )
+                raise ChatError(text("chat-gm-undo-dice", again=again))
             dice = "keep"
         self.service.undo(gm, order.n, dice)
-        anew = "; the dice from there on are rolled anew" if dice == "again" else ""
-        what = "decision" if order.n == 1 else counted(order.n, "decision")
-        header = f"{who} takes back the last {what}{anew}."
+        anew = text("chat-gm-undo-anew") if dice == "again" else ""
+        if order.n == 1:
+            header = text("chat-gm-undo-one", who=who, anew=anew)
+        else:
+            header = text("chat-gm-undo", who=who, n=order.n, count=str(order.n), anew=anew)
         return self._report(table, len(self._events(table)), header)
 
     def _give(self, table: int, gm: str, who: str, order: Give) -> list[Reply]:
@@ -227,12 +230,13 @@ class GmMixin(ViewMixin):
         names = {int(s["seat"]): s for s in self.service.seats(gm)}
         to = names[seat]
         if to["role"] == "gm":
-            whom = f"the game master ({self.prefix}{GM_WORD} options lists its choices)"
+            whom = text("chat-gm-to-gm", options=f"{self.prefix}{GM_WORD} options")
         elif to["role"] == "bot":
-            whom = f"a {to['bot']} bot"
+            whom = text("chat-a-bot", kind=str(to["bot"]))
         else:
             whom = chat_text(str(to["name"]))
-        return self._report(table, before, f"{who} gives {order.fighter} to {whom}.")
+        header = text("chat-gm-gives", who=who, fighter=order.fighter, whom=whom)
+        return self._report(table, before, header)
 
     def _bot_for(self, gm: str, order: Give) -> int:
         """A bot seat of the fighter's side (of the kind named), else a new one."""
@@ -253,13 +257,14 @@ class GmMixin(ViewMixin):
 def roll_line(who: str, label: str, rolled: dict[str, Any], target: int | None) -> str:
     """A rolled ad-hoc roll as one line: who rolls what, against what with what chance, the
     dice and the verdict."""
-    dice = str(rolled["text"]).removeprefix(f"{label}: ")
-    head = f"{who} rolls {chat_text(label, 100)}"
+    dice = chat_text(str(rolled["text"]).removeprefix(f"{label}: "), TEXT_MOST)
+    what = chat_text(label, 100)
     if target is None:
-        return f"{head}: {chat_text(dice, TEXT_MOST)}."
-    verdict = "made it" if rolled["success"] else "missed"
-    chance = f" (chance {rolled['chance']})" if rolled.get("chance") else ""
-    return f"{head} against {target}{chance}: {chat_text(dice, TEXT_MOST)}: {verdict}."
+        return text("chat-gm-rolls", who=who, what=what, dice=dice)
+    chance = rolled.get("chance")
+    chance = " " + text("chat-gm-chance", chance=str(chance)) if chance else ""
+    verdict = "chat-gm-rolls-made" if rolled["success"] else "chat-gm-rolls-missed"
+    return text(verdict, who=who, what=what, tn=str(target), chance=chance, dice=dice)
 
 
 __all__ = ["GM_SPEC", "NOT_GM", "GmMixin", "roll_line"]

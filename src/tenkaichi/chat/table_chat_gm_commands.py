@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tenkaichi.chat.ddc_commands import MAX_MESSAGE, ChatError, nfc
-from tenkaichi.chat.table_chat_commands import Sub, whole
+from tenkaichi.chat.table_chat_commands import Sub, too_long, whole
 from tenkaichi.chat.table_chat_gm_words import (
     Known,
     Word,
@@ -33,6 +33,7 @@ from tenkaichi.chat.table_chat_gm_words import (
     take,
     text_of,
 )
+from tenkaichi.chat.texts import text
 from tenkaichi.cli.play_map import parse_square
 from tenkaichi.dbu.combat.core.settings import GRID_MAX
 from tenkaichi.dbu.combat.rulings_schema import ROUNDS_MAX, STACKS_MAX, VALUE_MAX
@@ -42,20 +43,21 @@ from tenkaichi.text import chat_text
 
 GM_WORD = "gm"
 GM_USAGE: dict[str, str] = {
-    "life": "life|ki|capacity|actions|counters <fighter> <value> [reason]",
-    "condition": "condition <fighter> <condition> [stacks] [for N rounds] [reason]",
-    "uncondition": "uncondition <fighter> <condition> [stacks] [reason]  (takes it away)",
-    "move": "move <fighter> <square, like D4> [reason]",
-    "note": "note <text>  (to everyone)",
-    "whisper": "whisper <player> <text>  (to one player, privately)",
-    "roll": "roll <dice, like 2d10+3> [vs N] [secret]",
-    "save": "save <fighter> <Saving Throw or Skill> [vs N] [secret]",
-    "undo": "undo [how many] [keep|again]  (again: the dice after it are rolled anew)",
-    "give": "give <fighter> <player|gm|bot [kind]>",
-    "options": "options [page]  (the choices of a fighter the game master plays)",
-    "choose": "choose [decision] <number>",
-    "help": "help",
+    "life": "chat-gm-usage-life",
+    "condition": "chat-gm-usage-condition",
+    "uncondition": "chat-gm-usage-uncondition",
+    "move": "chat-gm-usage-move",
+    "note": "chat-gm-usage-note",
+    "whisper": "chat-gm-usage-whisper",
+    "roll": "chat-gm-usage-roll",
+    "save": "chat-gm-usage-save",
+    "undo": "chat-gm-usage-undo",
+    "give": "chat-gm-usage-give",
+    "options": "chat-gm-usage-options",
+    "choose": "chat-gm-usage-choose",
+    "help": "chat-gm-usage-help",
 }
+"""The game master's commands, each with the message of its help line (``$cmd``: ``!gm``)."""
 STATS = {
     "life": "life",
     "ki": "ki",
@@ -113,29 +115,24 @@ class Choose:
 GmCommand = Rule | Note | Roll | Undo | Give | Choose
 
 
-def parse_gm(text: str, prefix: str) -> Sub | None:
+def parse_gm(typed: str, prefix: str) -> Sub | None:
     """``!gm ...`` as ``Sub("gm", words)``; ``None`` for another command. An over-long
     message is refused, as every chat command is."""
-    body = text.strip()
+    body = typed.strip()
     if not body.startswith(prefix):
         return None
     words = nfc(body[len(prefix) :]).split()
     if not words or words[0].lower() != GM_WORD:
         return None
-    if len(text) > MAX_MESSAGE:
-        raise ChatError(
-            f"That message is too long ({len(text)} characters; commands are at most "
-            f"{MAX_MESSAGE})."
-        )
+    if len(typed) > MAX_MESSAGE:
+        raise too_long(len(typed))
     return Sub(GM_WORD, tuple(words[1:]))
 
 
 def gm_usage(prefix: str) -> str:
-    lines = [f"{prefix}{GM_WORD} {line}" for line in GM_USAGE.values()]
-    return (
-        "The game master's commands (the table's host or a moderator; a name with spaces "
-        'may be quoted, "Piccolo Jr."):\n' + "\n".join(lines)
-    )
+    cmd = f"{prefix}{GM_WORD}"
+    lines = [text(msg_id, cmd=cmd) for msg_id in GM_USAGE.values()]
+    return text("chat-gm-usage", example='"Piccolo Jr."') + "\n" + "\n".join(lines)
 
 
 def parse_command(words: list[Word], known: Known) -> GmCommand:
@@ -146,10 +143,8 @@ def parse_command(words: list[Word], known: Known) -> GmCommand:
         return _set(STATS[name], words[1:], known)
     reader = READERS.get(name)
     if reader is None:
-        raise ChatError(
-            f"There is no game master command '{chat_text(words[0].text if words else '', 20)}'"
-            f": {known.cmd} help lists them."
-        )
+        typed = chat_text(words[0].text if words else "", 20)
+        raise ChatError(text("chat-gm-no-command", typed=typed, help=f"{known.cmd} help"))
     return reader(words[1:], known)
 
 
@@ -157,7 +152,7 @@ def parse_player_roll(words: list[Word], known: Known) -> Roll:
     """``!fight roll <dice> [vs N]`` or ``!fight roll <fighter> <check> [vs N]``."""
     found = _roll(words, known)
     if found.secret:
-        raise ChatError("Only the game master rolls in secret.")
+        raise ChatError(text("chat-gm-only-secret"))
     return found
 
 
@@ -167,8 +162,9 @@ def parse_player_roll(words: list[Word], known: Known) -> Roll:
 def _set(stat: str, words: list[Word], known: Known) -> Rule:
     who, rest = fighter(words, known)
     if not rest:
-        raise ChatError(f"Give the value: {known.cmd} {stat} <fighter> <value> [reason].")
-    value = whole(rest[0].text, f"The new {STAT_NAMES[stat]}", 0, VALUE_MAX)
+        raise ChatError(text("chat-gm-give-value", cmd=known.cmd, stat=stat))
+    named = text(f"chat-gm-stat-{stat}") if stat in STAT_NAMES else stat
+    value = whole(rest[0].text, text("chat-gm-what-new", stat=named), 0, VALUE_MAX)
     ruling = {"ruling": "set", "fighter": who, "stat": stat, "value": value}
     return Rule({**ruling, "reason": reason(rest[1:])})
 
@@ -181,10 +177,10 @@ def _condition(words: list[Word], known: Known, op: str = "add") -> Rule:
     name, rest = take(rest, conditions(), "condition", shown=3)
     ruling: dict[str, Any] = {"ruling": "condition", "fighter": who, "name": name, "op": op}
     if number(rest[0] if rest else None):
-        ruling["stacks"] = whole(rest[0].text, "The number of stacks", 1, STACKS_MAX)
+        ruling["stacks"] = whole(rest[0].text, text("chat-gm-what-stacks"), 1, STACKS_MAX)
         rest = rest[1:]
     if op == "add" and len(rest) >= 2 and rest[0].text.lower() == "for" and number(rest[1]):
-        ruling["rounds"] = whole(rest[1].text, "The number of Combat Rounds", 1, ROUNDS_MAX)
+        ruling["rounds"] = whole(rest[1].text, text("chat-gm-what-rounds"), 1, ROUNDS_MAX)
         rest = rest[2:]
         if rest and rest[0].text.lower() == "combat":
             rest = rest[1:]
@@ -201,25 +197,26 @@ def _move(words: list[Word], known: Known) -> Rule:
     who, rest = fighter(words, known)
     square = parse_square(rest[0].text) if rest and rest[0].text.isascii() else None
     if square is None:
-        typed = chat_text(rest[0].text, 12) if rest else "nothing"
-        raise ChatError(f"Name the square as the grid labels it, like D4 (not {typed}).")
+        typed = chat_text(rest[0].text, 12) if rest else text("chat-gm-nothing")
+        raise ChatError(text("chat-gm-square", example="D4", typed=typed))
     if max(square) >= GRID_MAX:
-        raise ChatError(f"Square {chat_text(rest[0].text.upper(), 12)} is off the battlefield.")
+        off = chat_text(rest[0].text.upper(), 12)
+        raise ChatError(text("chat-gm-square-off", square=off))
     move = {"ruling": "move", "fighter": who, "to": list(square)}
     return Rule({**move, "reason": reason(rest[1:])})
 
 
 def _note(words: list[Word], known: Known) -> Note:
-    text = text_of(words)
-    if not text:
-        raise ChatError(f"Write the note: {known.cmd} note <text>.")
-    return Note(text)
+    note = text_of(words)
+    if not note:
+        raise ChatError(text("chat-gm-write-note", cmd=known.cmd))
+    return Note(note)
 
 
 def _whisper(words: list[Word], known: Known) -> Note:
     seat, rest = player(words, known)
     if not rest:
-        raise ChatError(f"Write what to tell them: {known.cmd} whisper <player> <text>.")
+        raise ChatError(text("chat-gm-write-whisper", cmd=known.cmd))
     return Note(text_of(rest), seat)
 
 
@@ -229,16 +226,17 @@ def _roll(words: list[Word], known: Known) -> Roll:
         return _save(words, known)
     expression = "".join(w.text for w in rest)
     if not expression:
-        raise ChatError("Type the dice to roll, like 2d10+3.")
+        raise ChatError(text("chat-gm-type-dice", example="2d10+3"))
     return Roll(expression=expression, target=target, secret=secret)
 
 
 def _save(words: list[Word], known: Known) -> Roll:
     rest, target, secret = roll_options(words)
     who, rest = fighter(rest, known)
-    check, rest = take(rest, checks(), "Saving Throw or Skill", shown=3)
+    check, rest = take(rest, checks(), "check", shown=3)
     if rest:
-        raise ChatError(f"I did not understand '{chat_text(rest[0].text, 30)}' after {check}.")
+        typed = chat_text(rest[0].text, 30)
+        raise ChatError(text("chat-gm-not-understood", typed=typed, after=check))
     return Roll(fighter=who, check=check, target=target, secret=secret)
 
 
@@ -246,11 +244,12 @@ def _undo(words: list[Word], known: Known) -> Undo:
     n, dice = 1, ""
     for word in words:
         if number(word):
-            n = whole(word.text, "How many decisions to take back", 1, UNDO_MAX)
+            n = whole(word.text, text("chat-gm-what-undo"), 1, UNDO_MAX)
         elif word.text.lower() in ("keep", "again"):
             dice = word.text.lower()
         else:
-            raise ChatError(f"Usage: {known.cmd} {GM_USAGE['undo']}")
+            usage = text(GM_USAGE["undo"], cmd=known.cmd)
+            raise ChatError(text("chat-usage-line", usage=usage))
     return Undo(n, dice)
 
 
@@ -265,13 +264,16 @@ def _give(words: list[Word], known: Known) -> Give:
         kind = rest[1].text.lower() if len(rest) > 1 else ""
         if len(rest) > 2 or (kind and kind not in known.bot_kinds):
             kinds = "|".join(known.bot_kinds)
-            raise ChatError(f"Usage: {known.cmd} give <fighter> bot [{kinds}]")
+            raise ChatError(text("chat-gm-usage-give-bot", cmd=known.cmd, kinds=kinds))
         return Give(who, None, kind)
     if not rest:
-        raise ChatError(f"Say whom to give {who} to: a player, gm or bot.")
+        raise ChatError(text("chat-gm-give-whom", fighter=who))
     seat, after = player(rest, known)
     if after:
-        raise ChatError(f"I did not understand '{chat_text(after[0].text, 30)}' after the player.")
+        typed = chat_text(after[0].text, 30)
+        raise ChatError(
+            text("chat-gm-not-understood", typed=typed, after=text("chat-gm-the-player"))
+        )
     return Give(who, seat)
 
 

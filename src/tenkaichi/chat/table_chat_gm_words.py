@@ -17,6 +17,7 @@ from functools import cache
 
 from tenkaichi.chat.ddc_commands import MAX_MESSAGE, ChatError, nfc
 from tenkaichi.chat.table_chat_commands import whole
+from tenkaichi.chat.texts import text
 from tenkaichi.dbu.combat.rulings import REASON_MAX
 from tenkaichi.dbu.combat.rulings import condition_names as ruling_conditions
 from tenkaichi.table.adhoc import TARGET_MAX, checks_of
@@ -58,11 +59,11 @@ def fold(name: str) -> str:
 def checked(args: tuple[str, ...]) -> str:
     """The words typed, as one line; refused whole if a character in it is invisible or
     controls the text (a zero-width space, a right-to-left override)."""
-    text = " ".join(args)
-    found = problem(text, MAX_MESSAGE) if text else ""
+    typed = " ".join(args)
+    found = problem(typed, MAX_MESSAGE) if typed else ""
     if found:
-        raise ChatError(f"That command {found}; nothing was changed.")
-    return text
+        raise ChatError(text("chat-gm-odd-characters", problem=found))
+    return typed
 
 
 def words_of(args: tuple[str, ...]) -> list[Word]:
@@ -100,9 +101,10 @@ def take(
     words: list[Word], names: Mapping[str, str], what: str, shown: int = 1
 ) -> tuple[str, list[Word]]:
     """:func:`find`, or one line quoting up to ``shown`` of the words typed (those before a
-    number) and naming the names there are."""
+    number) and naming the names there are; ``what``: ``fighter``, ``player``, ``condition``
+    or ``check`` (a Saving Throw or Skill), what the names are of."""
     if not words:
-        raise ChatError(f"Name the {what}.")
+        raise ChatError(text(f"chat-gm-name-{what}"))
     found = find(words, names)
     if found is not None:
         return found
@@ -113,10 +115,9 @@ def take(
         typed.append(w.text)
     known = sorted(set(names.values()), key=str.casefold)
     listed = ", ".join(known) if len(", ".join(known)) < 700 else ", ".join(known[:20]) + "…"
-    raise ChatError(
-        f"There is no {what} '{chat_text(' '.join(typed), 40)}' here. "
-        f"{what[0].upper() + what[1:]}s: {listed or 'none'}."
-    )
+    shown_typed = chat_text(" ".join(typed), 40)
+    listed = listed or text("chat-args-none")
+    raise ChatError(text(f"chat-gm-no-{what}", typed=shown_typed, known=listed))
 
 
 def fighters(known: Known) -> dict[str, str]:
@@ -134,7 +135,7 @@ def player(words: list[Word], known: Known) -> tuple[int, list[Word]]:
     if words and words[0].text.startswith("<@") and not words[0].quoted:
         seat = known.players.get(words[0].text.replace("<@!", "<@"))
         if seat is None:
-            raise ChatError("The player mentioned does not play at this table.")
+            raise ChatError(text("chat-gm-not-at-table"))
         return seat, words[1:]
     names = {fold(key): key for key in known.players if not key.startswith("<@")}
     found, rest = take(words, names, "player")
@@ -168,10 +169,10 @@ def number(word: Word | None) -> bool:
 
 
 def reason(words: list[Word]) -> str:
-    text = " ".join(w.text for w in words)
-    if len(text) > REASON_MAX:
-        raise ChatError(f"A reason is at most {REASON_MAX} characters (this one has {len(text)}).")
-    return text
+    said = " ".join(w.text for w in words)
+    if len(said) > REASON_MAX:
+        raise ChatError(text("chat-gm-reason", most=str(REASON_MAX), size=str(len(said))))
+    return said
 
 
 def roll_options(words: list[Word]) -> tuple[list[Word], int | None, bool]:
@@ -183,12 +184,12 @@ def roll_options(words: list[Word]) -> tuple[list[Word], int | None, bool]:
         glued = _GLUED.fullmatch(word)
         if word in ("vs", "vs.") and not words[i].quoted:
             if not number(words[i + 1] if i + 1 < len(words) else None):
-                raise ChatError(f"After vs comes the number to reach (0 to {TARGET_MAX}).")
-            target = whole(words[i + 1].text, "The number to reach", 0, TARGET_MAX)
+                raise ChatError(text("chat-gm-after-vs", most=str(TARGET_MAX)))
+            target = whole(words[i + 1].text, text("chat-gm-what-target"), 0, TARGET_MAX)
             i += 2
             continue
         if glued and not words[i].quoted:
-            target = whole(glued.group(1), "The number to reach", 0, TARGET_MAX)
+            target = whole(glued.group(1), text("chat-gm-what-target"), 0, TARGET_MAX)
         elif word == "secret" and not words[i].quoted:
             secret = True
         else:

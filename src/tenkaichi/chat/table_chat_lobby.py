@@ -20,6 +20,7 @@ from tenkaichi.chat.messages import Reply
 from tenkaichi.chat.store import Channel, SideTaken
 from tenkaichi.chat.table_chat_commands import Sub
 from tenkaichi.chat.table_chat_saved import SavedFightMixin
+from tenkaichi.chat.texts import text
 from tenkaichi.text import NAME_MAX, chat_text, problem
 
 START_BOT = "greedy"
@@ -42,24 +43,24 @@ class LobbyMixin(SavedFightMixin):
         if sub.name == "leave":
             seat = self._member(table, asker)
             if seat is None:
-                raise ChatError("You hold no side at this table.")
+                raise ChatError(text("chat-lobby-no-side"))
             side = next(str(s["side"]) for s in seats if s["seat"] == seat)
             self.service.remove_seat(gm, seat)
-            return [Reply(f"{chat_text(asker.display)} gives {side} back. {self._free(table)}")]
+            who = chat_text(asker.display)
+            return [
+                Reply(text("chat-lobby-gives-back", who=who, side=side, free=self._free(table)))
+            ]
         if not (asker.moderator or self._host(ch) == asker.user or self._member(table, asker)):
-            raise ChatError(
-                "Only the table's host, its players or a moderator may change the lobby: "
-                f"{self.cmd} join takes a side first."
-            )
+            raise ChatError(text("chat-lobby-who", join=f"{self.cmd} join"))
         if sub.name == "bot":
             return [Reply(self._bot(table, gm, seats, sub.args))]
         if sub.name == "unbot":
             side = self._side(gm, " ".join(sub.args))
             found = next((s for s in seats if s["role"] == "bot" and s["side"] == side), None)
             if found is None:
-                raise ChatError(f"No bot plays {side}.")
+                raise ChatError(text("chat-lobby-no-bot", side=side))
             self.service.remove_seat(gm, int(found["seat"]))
-            return [Reply(f"The bot leaves {side}. {self._free(table)}")]
+            return [Reply(text("chat-lobby-bot-leaves", side=side, free=self._free(table)))]
         return self._start(table, gm, seats)
 
     def _join(
@@ -68,16 +69,17 @@ class LobbyMixin(SavedFightMixin):
         mine = self._member(table, asker)
         if mine is not None:
             side = next(str(s["side"]) for s in seats if s["seat"] == mine)
-            raise ChatError(f"You already play {side} here ({self.cmd} leave gives it back).")
+            raise ChatError(text("chat-lobby-already", side=side, leave=f"{self.cmd} leave"))
         taken = {str(s["side"]) for s in seats if s["side"]}
         if args:
             side = self._side(gm, " ".join(args))
         else:
             free = [s for s in self._sides(gm) if s not in taken]
             if not free:
-                raise ChatError("Every side is taken.")
+                raise ChatError(text("chat-lobby-all-taken"))
             side = free[0]
         self._check_free(side, seats)
+        # a seat's name is stored and read by everyone: the placeholder stays English
         name = asker.display if not problem(asker.display, NAME_MAX) else "a player"
         token = self.service.add_seat(gm, "player", side=side, name=name)
         seat = self.service.seat_id(token)
@@ -86,13 +88,14 @@ class LobbyMixin(SavedFightMixin):
             self.store.add_member(table, seat, asker.platform, asker.user, side=side)
         except sa.exc.IntegrityError:  # the same user joined twice at the same moment
             self.service.remove_seat(gm, seat)
-            raise ChatError("You already play a side here.") from None
+            raise ChatError(text("chat-lobby-already-one")) from None
         except SideTaken:  # another user joined this side at the same moment, first
             self.service.remove_seat(gm, seat)
             raise ChatError(
-                f"{side} was taken just now by someone else. {self._free(table)}"
+                text("chat-lobby-taken-now", side=side, free=self._free(table))
             ) from None
-        return f"{chat_text(asker.display)} plays {side}. {self._free(table)}"
+        who = chat_text(asker.display)
+        return text("chat-lobby-plays", who=who, side=side, free=self._free(table))
 
     def _bot(self, table: int, gm: str, seats: list[dict[str, Any]], args: tuple[str, ...]) -> str:
         words = list(args)
@@ -101,15 +104,15 @@ class LobbyMixin(SavedFightMixin):
             kind = words.pop().lower()
         if not words:
             kinds = "|".join(self.rules.bot_kinds)
-            raise ChatError(f"Usage: {self.cmd} bot <side> [{kinds}]")
+            raise ChatError(text("chat-usage-bot-side", cmd=self.cmd, kinds=kinds))
         side = self._side(gm, " ".join(words))
         self._check_free(side, seats)
         self.service.add_seat(gm, "bot", side=side, bot=kind, name=f"{kind.capitalize()} bot")
-        return f"A {kind} bot plays {side}. {self._free(table)}"
+        return text("chat-lobby-bot-plays", kind=kind, side=side, free=self._free(table))
 
     def _start(self, table: int, gm: str, seats: list[dict[str, Any]]) -> list[Reply]:
         if not any(s["role"] == "player" for s in seats):
-            raise ChatError(f"Nobody plays yet: {self.cmd} join takes a side first.")
+            raise ChatError(text("chat-lobby-nobody", join=f"{self.cmd} join"))
         taken = {str(s["side"]) for s in seats if s["side"]}
         filled = [s for s in self._sides(gm) if s not in taken]
         for side in filled:
@@ -120,12 +123,12 @@ class LobbyMixin(SavedFightMixin):
                 gm, "bot", side=side, fighters=fighters, bot=START_BOT, name="Greedy bot"
             )
         self.service.start(gm)
-        header = "The game begins."
+        header = text("chat-lobby-begins")
         if filled:
-            header += f" Sides nobody took are played by greedy bots: {', '.join(filled)}."
+            header += " " + text("chat-lobby-sides-to-bots", sides=", ".join(filled))
         if left:
             names = ", ".join(chat_text(f) for fighters in left.values() for f in fighters)
-            header += f" Fighters nobody plays are played by greedy bots: {names}."
+            header += " " + text("chat-lobby-fighters-to-bots", names=names)
         return self._report(table, 0, header)
 
     def _unplayed(
@@ -159,8 +162,8 @@ class LobbyMixin(SavedFightMixin):
             wanted = f"player {wanted}"
         found = next((s for s in sides if s.casefold() == wanted), None)
         if found is None:
-            shown = chat_text(typed, 30) or "(none)"
-            raise ChatError(f"There is no side '{shown}' here. Sides: {', '.join(sides)}.")
+            shown = chat_text(typed, 30) or text("chat-lobby-none-typed")
+            raise ChatError(text("chat-lobby-no-side-named", typed=shown, sides=", ".join(sides)))
         return found
 
     def _check_free(self, side: str, seats: list[dict[str, Any]]) -> None:
@@ -168,8 +171,10 @@ class LobbyMixin(SavedFightMixin):
             (s for s in seats if s["side"] == side and s["role"] in ("player", "bot")), None
         )
         if holder is not None:
-            who = "a bot" if holder["role"] == "bot" else chat_text(str(holder["name"]))
-            raise ChatError(f"{side} is already played by {who}.")
+            if holder["role"] == "bot":
+                raise ChatError(text("chat-lobby-played-by-bot", side=side))
+            who = chat_text(str(holder["name"]))
+            raise ChatError(text("chat-lobby-played-by", side=side, who=who))
 
     def _free(self, table: int) -> str:
         return self._lobby_text(table).split("\n", 1)[1]
@@ -179,16 +184,33 @@ class LobbyMixin(SavedFightMixin):
         holders: dict[str, list[str]] = {}
         for s in self.service.seats(gm):
             if s["side"] and s["role"] in ("player", "bot"):
-                who = f"a {s['bot']} bot" if s["role"] == "bot" else chat_text(s["name"])
+                is_bot = s["role"] == "bot"
+                who = text("chat-a-bot", kind=str(s["bot"])) if is_bot else chat_text(s["name"])
                 plays = ", ".join(chat_text(str(f)) for f in s["fighters"])
                 holders.setdefault(str(s["side"]), []).append(f"{who} ({plays})" if plays else who)
+        free = [text("chat-lobby-free")]
         sides = ", ".join(
-            f"{side}: {' and '.join(holders.get(side, ['free']))}" for side in self._sides(gm)
+            f"{side}: {and_list(holders.get(side, free))}" for side in self._sides(gm)
         )
-        return (
-            f"The {self.rules.title} table has not started.\n"
-            f"Sides: {sides}. {self.cmd} start begins."
+        return "\n".join(
+            [
+                text("chat-lobby-not-started", game=game_title(self.game)),
+                text("chat-lobby-sides", sides=sides, start=f"{self.cmd} start"),
+            ]
         )
 
 
-__all__ = ["START_BOT", "LobbyMixin"]
+def and_list(items: list[str]) -> str:
+    """``a and b and c``, in the reader's language."""
+    out = items[0] if items else ""
+    for item in items[1:]:
+        out = text("chat-and", first=out, last=item)
+    return out
+
+
+def game_title(game: str) -> str:
+    """A game's name in the reader's language (``dbu``, ``top``)."""
+    return text(f"chat-game-{game}")
+
+
+__all__ = ["START_BOT", "LobbyMixin", "and_list", "game_title"]

@@ -25,6 +25,7 @@ from typing import Any, cast
 
 from tenkaichi.chat.messages import Button, ButtonStyle
 from tenkaichi.chat.table_chat_answers import secret_numbers
+from tenkaichi.chat.texts import text
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.state import Decision, Option
 from tenkaichi.dbu.play.odds import odds_of
@@ -60,21 +61,22 @@ SECRET_TOP_OPTIONS = frozenset({"discard", "card"})
 SECRET_TOP_DECISIONS = frozenset({"rescue", "transform-card", "start"})
 """ToP decisions asked only of a player who holds the card they are about."""
 DBU_GROUPS = {
-    "attack": "Attacks",
-    "destination": "Squares to move to",
-    "move": "Movement",
-    "wager": "Ki Wager",
-    "flare_wager": "Power Flare wager",
-    "duel_wager": "Secret Ki Wager",
-    "defend": "Defences",
-    "signature": "Signature Techniques",
-    "transform": "Transformations",
-    "revert": "Revert",
-    "trigger": "Triggered maneuvers",
-    "triggered": "Triggered maneuvers",
-    "exploit": "Exploits",
-    "modifier": "Modifier Maneuvers",
+    "attack": "chat-group-attack",
+    "destination": "chat-group-destination",
+    "move": "chat-group-move",
+    "wager": "chat-group-wager",
+    "flare_wager": "chat-group-flare-wager",
+    "duel_wager": "chat-group-duel-wager",
+    "defend": "chat-group-defend",
+    "signature": "chat-group-signature",
+    "transform": "chat-group-transform",
+    "revert": "chat-group-revert",
+    "trigger": "chat-group-triggered",
+    "triggered": "chat-group-triggered",
+    "exploit": "chat-group-exploit",
+    "modifier": "chat-group-modifier",
 }
+"""The menu a kind of DBU option is grouped in (a message)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,7 +213,8 @@ def _detail(view: Encounter, decision: Decision, option: Option) -> str:
 
 
 def _dbu_group(kind: str) -> str:
-    return DBU_GROUPS.get(kind) or kind.replace("_", " ").capitalize()
+    found = DBU_GROUPS.get(kind)
+    return text(found) if found else kind.replace("_", " ").capitalize()
 
 
 def _top(service: TableService, token: str) -> Choices | None:
@@ -232,7 +235,7 @@ def _top(service: TableService, token: str) -> Choices | None:
                     for one in entry.leaves
                 ]
             else:
-                label = f"{entry.label} (best)" if entry.best else entry.label
+                label = text("chat-choice-best", label=entry.label) if entry.best else entry.label
                 out.append(Choice(entry.index + 1, label, best=entry.best, index=entry.index))
         if sum(1 for c in out if not c.group) > FLAT_MOST:
             out = [c if c.group else replace(c, group=m.prompt) for c in out]
@@ -242,7 +245,7 @@ def _top(service: TableService, token: str) -> Choices | None:
         secret = (
             decision.kind in SECRET_TOP_DECISIONS
             or any(_shows_hand(o) for o in decision.options)
-            or any(name in text for name in hand for text in texts)
+            or any(name in said for name in hand for said in texts)
         )
         return Choices(
             int(pending["decision_id"]),

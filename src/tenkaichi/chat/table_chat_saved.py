@@ -26,6 +26,7 @@ from tenkaichi.chat.sheets_store import ID_MAX, Saved, SheetStore
 from tenkaichi.chat.store import Channel
 from tenkaichi.chat.table_chat_commands import seed_of
 from tenkaichi.chat.table_chat_view import ViewMixin
+from tenkaichi.chat.texts import text
 from tenkaichi.dbu.combat.core.setup import EncounterSetup, load_encounter, parse_setup
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.table.web_create import TableForm, line
@@ -66,7 +67,7 @@ class SavedFightMixin(ViewMixin):
         host = [{"host": asker.user, "name": asker.display}]
         if not self.store.save(ch, table_id=table, lobby=host):
             self.service.end(gm)  # another process opened a table here first
-            raise ChatError("Another table was opened here at the same moment: try again.")
+            raise ChatError(text("chat-saved-fight-race"))
         return gm
 
     def _opening(self, m: Incoming, ch: Channel, asker: Asker, args: tuple[str, ...]) -> Reply:
@@ -76,7 +77,7 @@ class SavedFightMixin(ViewMixin):
         return self._new(ch, asker, args)
 
     def _new_saved(self, m: Incoming, ch: Channel, asker: Asker, args: tuple[str, ...]) -> Reply:
-        usage = f"Usage: {self.cmd} new saved [@someone ...] vs @someone [...] [on <encounter>]"
+        usage = text("chat-usage-new-saved", cmd=self.cmd)
         words = list(args)
         seed: int | None = None
         if words and words[-1].lower().startswith("seed="):
@@ -96,7 +97,7 @@ class SavedFightMixin(ViewMixin):
         if not second:
             raise ChatError(usage)
         if len(m.server) > ID_MAX:
-            raise ChatError(f"Server ids are at most {ID_MAX} characters.")
+            raise ChatError(text("chat-saved-fight-server-id", most=str(ID_MAX)))
         store = SheetStore(self.service)
         west = [self._saved_of(store, m, w) for w in first]
         east = [self._saved_of(store, m, w) for w in second]
@@ -105,17 +106,14 @@ class SavedFightMixin(ViewMixin):
             if mine is not None:
                 west.insert(0, mine)
             elif not west:
-                raise ChatError(
-                    f"You have no saved character here: {self.prefix}sheet set first "
-                    "(or name the players of both sides, and host without one)."
-                )
+                raise ChatError(text("chat-saved-fight-none", set=f"{self.prefix}sheet set"))
         seen: set[str] = set()
         for s in west + east:
             if s.user_id in seen:
-                raise ChatError(f"{chat_text(s.user_name)} is named twice.")
+                raise ChatError(text("chat-saved-fight-twice", who=chat_text(s.user_name)))
             seen.add(s.user_id)
         if len(west) > MOST_PER_SIDE or len(east) > MOST_PER_SIDE:
-            raise ChatError(f"A side has at most {MOST_PER_SIDE} saved characters.")
+            raise ChatError(text("chat-saved-fight-most", most=str(MOST_PER_SIDE)))
         names = {u.id: u.name for u in m.mentions}
         names[m.author.id] = asker.display
         setup, ids = self._saved_setup(
@@ -131,8 +129,7 @@ class SavedFightMixin(ViewMixin):
         if found is None:
             shown = _shown_word(word, m)
             raise ChatError(
-                f"{shown} has no saved character on this server ({self.prefix}sheet set "
-                "saves one): no table was opened."
+                text("chat-saved-fight-theirs", who=shown, set=f"{self.prefix}sheet set")
             )
         return found
 
@@ -145,14 +142,17 @@ class SavedFightMixin(ViewMixin):
         found = {n.casefold(): n for n in examples}.get(where.casefold())
         if found is None and (where != SAVED_MAP or examples):
             raise ChatError(
-                f"There is no example encounter '{chat_text(where, 40)}'. Examples: "
-                + ", ".join(examples)
+                text(
+                    "chat-table-no-example",
+                    typed=chat_text(where, 40),
+                    examples=", ".join(examples),
+                )
             )
         if found is not None:
             try:
                 example = load_encounter(examples[found], library=self.form.library())
             except TenkaichiError as error:
-                raise ChatError(f"Sorry: {chat_text(line(error), 300)}") from None
+                raise ChatError(text("chat-sorry", problem=chat_text(line(error), 300))) from None
             ground = _battlefield(example)
         sheets: dict[str, Any] = {}
         entries: list[dict[str, Any]] = []
@@ -169,7 +169,7 @@ class SavedFightMixin(ViewMixin):
         try:
             return parse_setup(raw, "the fight"), ids
         except TenkaichiError as error:
-            raise ChatError(f"Sorry: {chat_text(line(error), 300)}") from None
+            raise ChatError(text("chat-sorry", problem=chat_text(line(error), 300))) from None
 
     def _open_saved(
         self,
@@ -195,13 +195,18 @@ class SavedFightMixin(ViewMixin):
             self.store.add_member(table, seat, m.platform, saved.user_id)
             by_side.setdefault(side, []).append(f"{chat_text(fid)} ({chat_text(label)})")
         sides = "; ".join(f"{side}: {', '.join(who)}" for side, who in by_side.items())
-        typed = f" (seed {seed}, chosen by them: anyone who knows it can foretell the dice)"
-        return Reply(
-            f"{chat_text(asker.display)} opens a {self.rules.title} table of saved characters "
-            f"on the {chat_text(where, 40)} battlefield{typed if chosen else ''}.\n"
-            f"{sides}.\nEveryone named is seated as their character: {self.cmd} start begins "
-            f"({self.cmd} leave gives yours back; a bot plays it)."
+        typed = " " + text("chat-table-seed-chosen", seed=str(seed)) if chosen else ""
+        opens = text(
+            "chat-saved-fight-opens",
+            who=chat_text(asker.display),
+            game=text(f"chat-game-{self.game}"),
+            where=chat_text(where, 40),
+            note=typed,
         )
+        seated = text(
+            "chat-saved-fight-seated", start=f"{self.cmd} start", leave=f"{self.cmd} leave"
+        )
+        return Reply(f"{opens}\n{sides}.\n{seated}")
 
 
 def _battlefield(example: EncounterSetup) -> dict[str, Any]:

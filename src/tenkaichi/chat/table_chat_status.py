@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tenkaichi.chat.board_image import Board, Mark, Piece, Shape, describe, png
+from tenkaichi.chat.texts import text
 from tenkaichi.table.hidden import redact_body, threshold_words
 from tenkaichi.table.present import fighter_panel, grid_model, view_of
 from tenkaichi.table.service import TableService
@@ -32,14 +33,17 @@ from tenkaichi.text import chat_text
 HEALTHY = "Healthy"
 WORDS_MAX = 120
 """The most characters of one Condition, Form or charge a line quotes."""
-LABELLED = (("Form", "form"), ("Enhancement", "enhancement"), ("Aura", "aura"))
-"""What a fighter has entered, as its card names it."""
-SPACE_WORDS = "Spaces: R red, Y yellow, B blue, G green (the letter in a space's corner)."
+LABELLED = (("chat-status-form", "form"), ("chat-status-enhancement", "enhancement"))
+"""What a fighter has entered, as its card names it (a message: ``Form: Super Saiyan``), and
+its Aura (``aura``)."""
+SPACE_WORDS = "chat-board-spaces"
+"""The picture's note on the Tournament of Power board's spaces (a message)."""
 TERRAIN_WORDS = {
-    "feature": "Grey blocks: Features (the number is the Hardness Rank).",
-    "item": "Gold diamonds: items on the ground.",
-    "vehicle": "Outlined boxes: Vehicles.",
+    "feature": "chat-board-features",
+    "item": "chat-board-items",
+    "vehicle": "chat-board-vehicles",
 }
+"""The picture's notes on the marks it draws (messages)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +85,7 @@ def dbu_status(service: TableService, token: str) -> Status:
         round_ = seen.state.round
     board = dbu_board(grid)
     letters = {p.name: p.letters for p in board.pieces}
-    lines = [f"Round {round_}."] if round_ else []
+    lines = [text("chat-status-round", round=str(round_))] if round_ else []
     lines += [fighter_line(card, letters.get(str(card["name"]), "")) for card in cards]
     return Status("\n".join(lines), board)
 
@@ -90,16 +94,19 @@ def fighter_line(card: Mapping[str, Any], letters: str) -> str:
     """One fighter as ``status`` lists it (see the module)."""
     name = chat_text(str(card["name"]))
     mark = f"[{letters}] " if letters else ""
-    head = f"{mark}{name} (side {chat_text(str(card['side']))}) on {card['square']}"
+    side = chat_text(str(card["side"]))
+    head = mark + text("chat-status-head", name=name, side=side, square=str(card["square"]))
     if card["defeated"]:
-        return f"{head}: defeated"
+        return text("chat-status-defeated", head=head)
     parts = [_numbers(card)]
     threshold = str(card.get("threshold") or "")
     if threshold and threshold != HEALTHY and not card.get("hidden"):
         parts.append(threshold)
-    states = [f"{word}: {card[key]}" for word, key in LABELLED if card.get(key)]
+    states = [text(word, name=str(card[key])) for word, key in LABELLED if card.get(key)]
+    if card.get("aura"):
+        states.append(text("chat-status-aura", name=str(card["aura"])))
     if card.get("charge"):
-        states.append(f"charging {card['charge']}")
+        states.append(text("chat-status-charging", charge=str(card["charge"])))
     states += [str(e) for e in card.get("effects") or ()]
     if states:  # they may quote a fighter's or an item's name: quoted literally
         parts.append(", ".join(chat_text(x, WORDS_MAX) for x in states))
@@ -110,12 +117,13 @@ def _numbers(card: Mapping[str, Any]) -> str:
     """Life, Ki and Capacity, each over its maximum; an NPC's Health Threshold where the
     table hides its numbers; a pool this seat may not know, "hidden"."""
     if card.get("hidden"):
-        return str(card.get("health") or "numbers hidden")
+        return str(card.get("health") or text("chat-status-numbers-hidden"))
     out = []
-    for word, key in (("Life", "life"), ("Ki", "ki"), ("Capacity", "capacity")):
+    for key in ("life", "ki", "capacity"):
         now, most = card.get(key), card.get(f"max_{key}")
+        word = text(f"chat-status-{key}")
         if now is None:
-            out.append(f"{word} hidden")
+            out.append(text("chat-status-hidden", pool=word))
         else:
             out.append(f"{word} {now}/{most}" if most is not None else f"{word} {now}")
     return ", ".join(out)
@@ -129,7 +137,7 @@ def dbu_board(grid: Mapping[str, Any]) -> Board:
         Piece(
             letters=mark,
             name=str(g["name"]),
-            owner=f"side {g['side']}",
+            owner=text("chat-status-side", side=str(g["side"])),
             colour=str(g["colour"]),
             x=int(g["x"]),
             y=int(g["y"]),
@@ -158,7 +166,7 @@ def dbu_board(grid: Mapping[str, Any]) -> Board:
         ),
     )
     kinds = dict.fromkeys(m.kind for m in marks)
-    notes = tuple(TERRAIN_WORDS[k] for k in ("feature", "item", "vehicle") if k in kinds)
+    notes = tuple(text(TERRAIN_WORDS[k]) for k in ("feature", "item", "vehicle") if k in kinds)
     return Board(int(grid["width"]), int(grid["height"]), pieces, marks, notes=notes)
 
 
@@ -202,7 +210,8 @@ def top_board(view: Mapping[str, Any]) -> Board | None:
         for tok in model["tokens"].values()
         if tok["alive"] and int(tok["cell"]) >= 0
     )
-    return Board(cols, rows, pieces, fills=fills, tags=tags, lower=True, notes=(SPACE_WORDS,))
+    notes = (text(SPACE_WORDS),)
+    return Board(cols, rows, pieces, fills=fills, tags=tags, lower=True, notes=notes)
 
 
 def _shape(name: str) -> Shape:

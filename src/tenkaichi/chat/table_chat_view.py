@@ -18,6 +18,7 @@ from tenkaichi.chat.store import ChatStore
 from tenkaichi.chat.table_chat_commands import page_of
 from tenkaichi.chat.table_chat_options import Choices, buttons, choices_of
 from tenkaichi.chat.table_chat_status import Status, dbu_status, top_board
+from tenkaichi.chat.texts import text
 from tenkaichi.table.games import GameRules
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import TableError
@@ -90,7 +91,7 @@ class ViewMixin:
         if mine is not None and view["status"] != "over":
             own = self._state_of(self.service.token_for(table, mine), picture=False)
             if own.text != shown.text:
-                out.append(Reply(f"What you see:\n{own.text}", private_to=asker.user))
+                out.append(Reply(text("chat-view-yours") + "\n" + own.text, private_to=asker.user))
         return out
 
     def _state_of(self, token: str, picture: bool = True) -> Status:
@@ -106,11 +107,12 @@ class ViewMixin:
     def _history(self, table: int, args: tuple[str, ...]) -> str:
         lines = self._log(table)
         if not lines:
-            return "Nothing has happened yet."
+            return text("chat-view-nothing-yet")
         pages = max(1, -(-len(lines) // PAGE))
         page = page_of(args, pages, "history")
         chunk = lines[(page - 1) * PAGE : page * PAGE]
-        return f"History, page {page} of {pages}:\n" + "\n".join(chunk)
+        head = text("chat-view-history", page=str(page), pages=str(pages))
+        return head + "\n" + "\n".join(chunk)
 
     def _who(self, table: int) -> dict[int, tuple[str, str]]:
         """Seat id -> (user id, display name) of the table's chat players."""
@@ -140,35 +142,36 @@ class ViewMixin:
         if view["status"] == "over":
             return self._winner_line(table, str(view["winner"])), [], ()
         if view["status"] == "paused":
-            return "The game is paused.", [], ()
+            return text("chat-view-paused"), [], ()
         waiting = self._waiting(table)
         if waiting is None:
             gm = self._gm_turn(table)  # a fighter given to the game master chooses
             if gm is not None:
                 return gm
             pending = view["pending"] or {}
-            return f"Waiting for {chat_text(str(pending.get('waiting_for', 'the table')))}.", [], ()
+            waited = pending.get("waiting_for")
+            whom = chat_text(str(waited)) if waited is not None else text("chat-view-the-table")
+            return text("chat-view-waiting", who=whom), [], ()
         user, name, choices = waiting
         who = f"{choices.actor} ({chat_text(name)})"
         press = (
-            f"Press a choice here, or send {self.cmd} choose <number> to the bot in a direct "
-            "message: typed in the channel, a secret choice is refused."
+            text("chat-view-press-secret", cmd=self.cmd)
             if choices.secret
-            else f"Press a choice or type {self.cmd} choose <number or words> "
-            f"({self.cmd} options lists them)."
+            else text("chat-view-press", cmd=self.cmd)
         )
         body = "\n".join([choices.prompt, *choices.notes, press])
         keys = buttons(choices, f"{self.cmd} choose")
         if choices.secret:
-            line = f"{who}, your turn: a secret choice, offered to you privately."
+            line = text("chat-view-your-turn-secret", who=who)
             return line, [Reply(body, private_to=user, buttons=keys)], (user,)
-        return f"{who}, your turn.\n{body}", [Reply("", buttons=keys)] if keys else [], (user,)
+        turn = text("chat-view-your-turn", who=who)
+        return f"{turn}\n{body}", [Reply("", buttons=keys)] if keys else [], (user,)
 
     def _winner_line(self, table: int, winner: str) -> str:
         if not winner:
-            return "The game is over: it was ended before anyone won."
+            return text("chat-view-over-ended")
         if winner == "draw":
-            return "The game is over: a draw."
+            return text("chat-view-over-draw")
         holders = {
             str(s["side"]): str(s["name"])
             for s in self.service.seats(self.store.gm_token(table))
@@ -177,7 +180,7 @@ class ViewMixin:
         named = [
             f"{w} ({chat_text(holders[w])})" if w in holders else w for w in winner.split(", ")
         ]
-        return f"The game is over: {', '.join(named)} win{'s' if len(named) == 1 else ''}."
+        return text("chat-view-over-won", n=len(named), winners=", ".join(named))
 
     def _report(self, table: int, before: int, header: str = "") -> list[Reply]:
         """The public events since ``before``, whose turn it is, and the choices offered."""
@@ -205,7 +208,7 @@ def events_text(header: str, lines: list[str], last: str, cmd: str) -> str:
         room -= len(line) + 1
     kept.reverse()
     dropped = len(lines) - len(kept)
-    more = [f"({dropped} earlier lines: {cmd} history)"] if dropped else []
+    more = [text("chat-view-earlier", n=dropped, count=str(dropped), cmd=cmd)] if dropped else []
     return "\n".join([*([header] if header else []), *more, *kept, last])
 
 

@@ -12,6 +12,8 @@ import os
 
 from tenkaichi.chat.messages import CommandSpec, Incoming, Reply
 from tenkaichi.chat.store import ChatStore
+from tenkaichi.chat.texts import text
+from tenkaichi.i18n import Msg
 from tenkaichi.table.games import GAMES
 from tenkaichi.table.service import TableService
 
@@ -30,7 +32,7 @@ class WebLinks:
         self.base = (base if base is not None else os.environ.get(WEB_URL_ENV, "")).rstrip("/")
 
     def commands(self) -> list[CommandSpec]:
-        return [CommandSpec("link", "Your seat's page at the web table, sent to you alone")]
+        return [CommandSpec("link", Msg.of("chat-link-spec"))]
 
     def handle(self, message: Incoming) -> list[Reply]:
         words = message.text.strip().split()
@@ -38,13 +40,7 @@ class WebLinks:
             return []
         me = message.author.id
         if not self.base:
-            return [
-                Reply(
-                    f"This bot has no web table address ({WEB_URL_ENV} is not set).",
-                    private_to=me,
-                    error=True,
-                )
-            ]
+            return [Reply(text("chat-link-none", variable=WEB_URL_ENV), private_to=me, error=True)]
         for game in GAMES:
             ch = self.store.channel(message.platform, message.channel, game)
             if ch.table_id is None:
@@ -52,21 +48,15 @@ class WebLinks:
             for member in self.store.members(ch.table_id):
                 if member.platform == message.platform and member.user_id == me:
                     token = self.service.token_for(ch.table_id, member.seat_id)
-                    title = GAMES[game].title
-                    return [
-                        Reply(
-                            f"Your seat at this channel's {title} table: {self.base}/seat/{token} "
-                            "(keep it to yourself: it plays your seat).",
-                            private_to=me,
-                        )
-                    ]
-        return [
-            Reply(
-                "You hold no seat at a table of this channel: join one first.",
-                private_to=me,
-                error=True,
-            )
-        ]
+                    title = _title(game)
+                    link = f"{self.base}/seat/{token}"
+                    return [Reply(text("chat-link-yours", game=title, link=link), private_to=me)]
+        return [Reply(text("chat-link-no-seat"), private_to=me, error=True)]
+
+
+def _title(game: str) -> str:
+    """A game's name in the reader's language (the games the chat plays have a message)."""
+    return text(f"chat-game-{game}") if game in ("dbu", "top", "ddc") else GAMES[game].title
 
 
 __all__ = ["WEB_URL_ENV", "WebLinks"]
