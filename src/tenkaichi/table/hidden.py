@@ -25,6 +25,17 @@ tells the room an NPC ally has for Ki.
 
 The patterns are a table (:data:`SUBJECT_RULES`, :func:`any_rules`), one per engine line that
 tells such a number; a new engine line that tells one needs its row here.
+
+**Other languages.** The patterns read the engine's English. A seat served in another language
+is shown the engine's lines in its words, so each function also takes the same words in English
+(``english``: the view's or screen's words as :func:`tenkaichi.i18n.use` ``("en")`` makes them)
+and the events they were made from (``events``, for their messages). A line the patterns leave
+alone is shown in the reader's words; a line they change is shown as the event's message again
+with the arguments the English kept (each argument read back from the hidden English line), once
+that message is proved to give exactly the hidden English line and the reader's line holds no
+number the hidden English line does not; else as the hidden English line itself. So no NPC's
+number ever passes, whatever the language. The Health Threshold's word is shown in the
+reader's language (a game term).
 """
 
 from __future__ import annotations
@@ -35,6 +46,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat.rules.damage import THRESHOLD_NAMES
+from tenkaichi.errors import ContentError
+from tenkaichi.i18n import DEFAULT, Msg, Seq, Term, current, term
+from tenkaichi.i18n import text as say
+from tenkaichi.table.present_text import readable
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -152,6 +167,24 @@ VIEW_NUMBERS = ("life", "ki", "capacity")
 """The numbers of a view's fighter (:meth:`DbuRules.public`) that go."""
 _WORD_KEYS = frozenset({"label", "title", "headline", "prompt"})
 """Keys of a decision's words (its options tree, its prompt) that may quote a number."""
+_WORDS = frozenset({DEFEATED, *THRESHOLD_NAMES.values()})
+"""The Health Thresholds' words (English), as a hidden line tells them."""
+_MARK = "\ue000{}\ue001"
+"""Stands for a message's argument while its English is matched against a hidden line."""
+_DIGITS = re.compile(r"\d+")
+
+Finish = Callable[[str], str]
+"""What was done to an engine line before it was shown (:func:`readable`, or nothing)."""
+
+
+def _same(line: str) -> str:
+    return line
+
+
+def said_word(word: str) -> str:
+    """A Health Threshold's word (English, as :func:`threshold_words` gives it) in the
+    reader's language."""
+    return term(word, current())
 
 
 def threshold_words(enc: Encounter) -> dict[str, str]:
@@ -220,9 +253,23 @@ class _Hider:
                 text = pattern.sub(shown, text)
         return text
 
-    def texts(self, texts: Sequence[str]) -> list[str]:
-        """A log without the NPCs' numbers, each line with the word of its time."""
-        return [self.text(t, w) for t, w in zip(texts, self.words_then(texts), strict=True)]
+    def texts(
+        self,
+        texts: Sequence[str],
+        english: Sequence[str] | None = None,
+        msgs: Sequence[Msg | None] | None = None,
+        finish: Finish = _same,
+    ) -> list[str]:
+        """A log without the NPCs' numbers, each line with the word of its time (``english``:
+        the same lines in English, when ``texts`` are another language's; ``msgs``: the
+        messages they were made from; ``finish``: what was done to their words)."""
+        if english is None or len(english) != len(texts):
+            return [self.text(t, w) for t, w in zip(texts, self.words_then(texts), strict=True)]
+        said = msgs if msgs is not None and len(msgs) == len(texts) else [None] * len(texts)
+        return [
+            self.shown(t, e, w, m, finish)
+            for t, e, w, m in zip(texts, english, self.words_then(english), said, strict=True)
+        ]
 
     def words_then(self, texts: Sequence[str]) -> list[str | None]:
         """For each line that tells an NPC's Life, the Threshold that NPC stood at right
@@ -256,23 +303,59 @@ class _Hider:
                 out[j] = told(name)
         return out
 
-    def words(self, node: Any) -> Any:
-        """A decision (or any part of it) with its words without the NPCs' numbers."""
+    def shown(
+        self,
+        said: str,
+        english: str | None,
+        word: str | None = None,
+        msg: Msg | None = None,
+        finish: Finish = _same,
+    ) -> str:
+        """``said`` (the reader's words of the English line ``english``; ``None``: ``said`` is
+        English) without the NPCs' numbers (see the module): ``msg`` is the message the line
+        was made from, ``finish`` what was done to its words before they were shown."""
+        if english is None:
+            return self.text(said, word)
+        hidden = self.text(english, word)
+        if hidden == english:
+            return said
+        if msg is not None and current() != DEFAULT:
+            told = word or self.word(self.subject(english)[1])
+            again = _message_again(msg, hidden, finish, told)
+            if again is not None:
+                return again
+        return hidden
+
+    def words(self, node: Any, english: Any = None) -> Any:
+        """A decision (or any part of it) with its words without the NPCs' numbers
+        (``english``: the same in English, when ``node``'s words are another language's)."""
         if isinstance(node, dict):
+            twin = english if isinstance(english, Mapping) else None
             return {
-                k: self.text(v) if k in _WORD_KEYS and isinstance(v, str) else self.words(v)
+                k: (
+                    self.shown(v, _english_of(twin, k, v))
+                    if k in _WORD_KEYS and isinstance(v, str)
+                    else self.words(v, twin.get(k) if twin is not None else None)
+                )
                 for k, v in node.items()
             }
         if isinstance(node, list):
-            return [self.words(v) for v in node]
+            twins = english if isinstance(english, list) and len(english) == len(node) else None
+            return [self.words(v, twins[i] if twins else None) for i, v in enumerate(node)]
         return node
 
-    def event(self, event: Mapping[str, Any], word: str | None) -> dict[str, Any]:
+    def event(self, event: Mapping[str, Any], word: str | None, seen: Any = None) -> dict[str, Any]:
+        """An event as JSON without the NPCs' numbers (``seen``: the engine's event it shows,
+        whose English its patterns read, when its text is another language's)."""
         out = dict(event)
-        out["text"] = self.text(str(event.get("text", "")), word)
+        said = str(event.get("text", ""))
+        english = str(seen.text) if seen is not None else None
+        msg = getattr(seen, "msg", None) if seen is not None else None
+        out["text"] = self.shown(said, english, word, msg)
         data = event.get("data")
         if isinstance(data, dict) and event.get("who") in self.npcs:
-            out["data"] = self.data(str(event.get("kind", "")), data, out["text"])
+            told = self.text(english, word) if english is not None else out["text"]
+            out["data"] = self.data(str(event.get("kind", "")), data, told)
         return out
 
     def data(self, kind: str, data: Mapping[str, Any], text: str) -> dict[str, Any]:
@@ -286,6 +369,82 @@ class _Hider:
             out.pop("ki", None)
             out.pop("capacity", None)
         return out
+
+
+def _english_of(twin: Mapping[str, Any] | None, key: str, said: str) -> str | None:
+    """The English of the words ``said`` at ``key`` (``None``: no twin, the words are taken
+    for English)."""
+    if twin is None:
+        return None
+    found = twin.get(key)
+    return found if isinstance(found, str) else said
+
+
+HIDDEN_FORMS: Mapping[str, tuple[str, frozenset[str]]] = {
+    "dbu-life-lost": ("table-hidden-life-lost", frozenset({"life", "top"})),
+    "dbu-healed": ("table-hidden-healed", frozenset({"life", "top"})),
+}
+"""Engine messages whose hidden line is not the same words with other numbers ("...: 91/111
+left" becomes "...: Healthy"): the message that says it, and the arguments it leaves out (it
+takes the Health Threshold's word as ``health``)."""
+
+
+def _message_again(msg: Msg, hidden: str, finish: Finish, word: str) -> str | None:
+    """``msg`` in the reader's words with the arguments the hidden English line ``hidden``
+    kept (or its hidden form, :data:`HIDDEN_FORMS`, with the Health Threshold's ``word``), or
+    ``None`` when that cannot be proved safe (see the module)."""
+    forms: list[tuple[str, dict[str, Any]]] = [(msg.id, dict(msg.args))]
+    form = HIDDEN_FORMS.get(msg.id)
+    if form is not None:
+        kept = {k: v for k, v in msg.args if k not in form[1]}
+        forms.append((form[0], {**kept, "health": Term(word)}))
+    for msg_id, args in forms:
+        try:
+            for key, value in list(args.items()):
+                nested = isinstance(value, (Msg, Term, Seq))
+                if nested and value.render(DEFAULT).strip() not in hidden:
+                    args[key] = ""  # words the hidden line left out: "(up to the maximum)"
+            found = _said_again(msg_id, args, hidden, finish)
+        except ContentError:
+            return None
+        if found is not None:
+            return found
+    return None
+
+
+def _said_again(msg_id: str, args: dict[str, Any], hidden: str, finish: Finish) -> str | None:
+    """Message ``msg_id`` with ``args``, each plain argument read back from ``hidden`` where
+    its English stands, in the reader's words, when its English is ``hidden`` exactly and it
+    holds no number ``hidden`` does not."""
+    marks = {
+        k: _MARK.format(i) for i, (k, v) in enumerate(sorted(args.items())) if isinstance(v, str)
+    }
+    template = finish(say(msg_id, DEFAULT, **{**args, **marks}))
+    pattern, seen = [], set()
+    for piece in re.split("(\ue000\\d+\ue001)", template):
+        key = next((k for k, m in marks.items() if m == piece), None)
+        if key is None:
+            pattern.append(re.escape(piece))
+        elif key in seen:
+            pattern.append(f"(?P={key})")
+        else:
+            seen.add(key)
+            pattern.append(f"(?P<{key}>.*?)")
+    if any(not k.isidentifier() for k in seen):
+        return None
+    found = re.fullmatch("".join(pattern), hidden, flags=re.DOTALL)
+    if found is None:
+        return None
+    again = dict(args)
+    for key in seen:
+        value = found[key]
+        again[key] = Term(value) if value != args[key] and value in _WORDS else value
+    if finish(say(msg_id, DEFAULT, **again)) != hidden:
+        return None
+    shown = finish(say(msg_id, current(), **again))
+    if not set(_DIGITS.findall(shown)) <= set(_DIGITS.findall(hidden)):
+        return None
+    return shown
 
 
 def redact_text(text: str, npcs: Iterable[str], thresholds: Mapping[str, str]) -> str:
@@ -304,10 +463,17 @@ def redact_texts(
 
 
 def redact_view(
-    view: Mapping[str, Any], npcs: Sequence[str], thresholds: Mapping[str, str]
+    view: Mapping[str, Any],
+    npcs: Sequence[str],
+    thresholds: Mapping[str, str],
+    english: Mapping[str, Any] | None = None,
+    events: Sequence[Any] | None = None,
 ) -> dict[str, Any]:
     """A seat's view (:func:`tenkaichi.table.seatview.view`) without the NPCs' numbers: a new
-    dict (the view, its events and fighters are cached and shared: never changed here)."""
+    dict (the view, its events and fighters are cached and shared: never changed here).
+    For a reader of another language: ``events``, the engine's events the view's events show
+    (in order, as the seat is shown them), and ``english``, the view's ``pending`` in English
+    (:func:`tenkaichi.table.seatview.english_pending`)."""
     out = dict(view)
     if not npcs:
         return out
@@ -315,45 +481,70 @@ def redact_view(
     fighters = view.get("fighters")
     if isinstance(fighters, list):
         out["fighters"] = [
-            {**f, **dict.fromkeys(VIEW_NUMBERS), "health": hider.word(f["name"])}
+            {**f, **dict.fromkeys(VIEW_NUMBERS), "health": said_word(hider.word(f["name"]))}
             if isinstance(f, dict) and f.get("name") in hider.npcs
             else f
             for f in fighters
         ]
-    events = view.get("events")
-    if isinstance(events, list) and events:
-        said = hider.words_then([str(e.get("text", "")) for e in events])
-        out["events"] = [hider.event(e, w) for e, w in zip(events, said, strict=True)]
+    shown = view.get("events")
+    if isinstance(shown, list) and shown:
+        seen = list(events) if events is not None and len(events) == len(shown) else None
+        texts = [str(e.text) for e in seen] if seen else [str(e.get("text", "")) for e in shown]
+        said = hider.words_then(texts)
+        out["events"] = [
+            hider.event(e, w, seen[i] if seen else None)
+            for i, (e, w) in enumerate(zip(shown, said, strict=True))
+        ]
     if view.get("pending"):
-        out["pending"] = hider.words(view["pending"])
+        out["pending"] = hider.words(view["pending"], (english or {}).get("pending"))
     return out
 
 
 def redact_body(
-    model: Mapping[str, Any], npcs: Sequence[str], thresholds: Mapping[str, str]
+    model: Mapping[str, Any],
+    npcs: Sequence[str],
+    thresholds: Mapping[str, str],
+    english: Mapping[str, Any] | None = None,
+    events: Sequence[Any] | None = None,
 ) -> dict[str, Any]:
     """The DBU screen body (:func:`tenkaichi.table.screen.dbu_body`, or the server-drawn
     page's :func:`tenkaichi.table.present.seat_view_model`) without the NPCs' numbers: each
     NPC's card has ``None`` for its Life, Ki, Capacity and their maxima, ``health`` (the
-    word) and ``hidden``; the log, the decision's words and the tracker's line lose theirs."""
+    word) and ``hidden``; the log, the decision's words and the tracker's line lose theirs.
+    For a reader of another language: ``english``, the same body's ``log``, ``decision`` and
+    ``tracker`` in English, and ``events``, the engine's events its log shows (in order)."""
     out = dict(model)
     if not npcs:
         return out
     hider = _Hider.of(npcs, thresholds)
     out["fighters"] = [
-        {**f, **dict.fromkeys(CARD_NUMBERS), "health": hider.word(f["name"]), "hidden": True}
+        {
+            **f,
+            **dict.fromkeys(CARD_NUMBERS),
+            "health": said_word(hider.word(f["name"])),
+            "hidden": True,
+        }
         if f.get("name") in hider.npcs
         else f
         for f in model.get("fighters") or ()
     ]
+    twin = english or {}
     log = model.get("log") or []
-    texts = hider.texts([str(line.get("text", "")) for line in log])
+    texts = hider.texts(
+        [str(line.get("text", "")) for line in log],
+        [str(line.get("text", "")) for line in twin["log"]] if "log" in twin else None,
+        [getattr(e, "msg", None) for e in events] if events is not None else None,
+        lambda line: readable(line, hider.names),
+    )
     out["log"] = [{**line, "text": t} for line, t in zip(log, texts, strict=True)]
     if model.get("decision"):
-        out["decision"] = hider.words(model["decision"])
+        out["decision"] = hider.words(model["decision"], twin.get("decision"))
     tracker = model.get("tracker")
     if isinstance(tracker, dict) and tracker.get("waiting"):
-        out["tracker"] = {**tracker, "waiting": hider.text(str(tracker["waiting"]))}
+        waiting = str(tracker["waiting"])
+        said = twin.get("tracker")
+        english_waiting = str(said.get("waiting", "")) if isinstance(said, Mapping) else None
+        out["tracker"] = {**tracker, "waiting": hider.shown(waiting, english_waiting)}
     return out
 
 

@@ -20,6 +20,9 @@ whose rolls are not all entered yet is *held*: it is logged, the fight waits at 
 and each dice entry retries it. An entry must answer exactly what was asked (as many results
 as dice, each fitting its die). Entries typed before rolls were asked whole (a payload with no
 ``roll``) are drawn die by die first, as they were then.
+
+Its errors are told in the current reader's words (:func:`tenkaichi.i18n.use`); the engine's
+own reason, quoted in them, is the engine's.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from typing import Any, Literal, cast
 
 from tenkaichi.dice.physical import DiceAsk, DiceNeeded, PhysicalDice, check_entry
 from tenkaichi.errors import DiceValueError, TenkaichiError
+from tenkaichi.i18n import text
 from tenkaichi.table.games.base import GameRules, Match
 from tenkaichi.table.store import TableError
 
@@ -148,7 +152,7 @@ def _start(rules: GameRules, setup: Any, seed: int, fight: Fight | None) -> Figh
     except DiceNeeded as needed:
         return Fight(None, base.dice, base.legacy, ask=needed.ask)
     except DiceValueError as error:
-        raise TableError(f"the dice entered do not fit: {error}") from None
+        raise TableError(text("table-log-dice-do-not-fit", error=str(error))) from None
     return Fight(enc, base.dice, base.legacy)
 
 
@@ -170,7 +174,7 @@ def rebuild(
     try:
         enc = rules.replay(setup, seed, dice.rng() if physical else None, keys[:-1])
     except TenkaichiError as error:
-        raise TableError(f"the table's log does not replay: {error}") from None
+        raise TableError(text("table-log-does-not-replay", error=str(error))) from None
     fight = Fight(enc, dice.dice, dice.legacy)
     last = next(e for e in reversed(entries) if e.kind in FIGHT_KINDS)
     try:
@@ -178,7 +182,9 @@ def rebuild(
     except DiceNeeded as needed:
         fight.held, fight.ask = last, needed.ask
     except TenkaichiError as error:
-        raise TableError(f"the table's log does not replay: input {last.seq}: {error}") from None
+        raise TableError(
+            text("table-log-input-does-not-replay", seq=str(last.seq), error=str(error))
+        ) from None
     return fight
 
 
@@ -198,7 +204,7 @@ def step(
     if entry.kind == "dice":
         results = [int(d) for d in entry.payload["dice"]]
         if out.ask is None:
-            raise TableError("no dice are needed now")
+            raise TableError(text("table-log-no-dice-needed"))
         legacy = is_legacy(entry)
         if legacy:
             out.legacy.extend(results)
@@ -223,7 +229,7 @@ def step(
     if entry.kind not in FIGHT_KINDS:
         raise TableError(f"internal: {entry.kind} is not a fight input")
     if out.enc is None or out.waiting_for_dice:
-        raise TableError("the fight waits for dice, not for a choice")
+        raise TableError(text("table-log-waits-for-dice"))
     _retry(out, entry)
     return out
 
@@ -237,7 +243,7 @@ def _retry(fight: Fight, entry: Entry) -> None:
         fight.held, fight.ask = entry, needed.ask
         return
     except DiceValueError as error:
-        raise TableError(f"those dice do not fit: {error}") from None
+        raise TableError(text("table-log-those-dice-do-not-fit", error=str(error))) from None
     except TenkaichiError as error:
         raise TableError(str(error)) from None
     fight.held, fight.ask = None, None
@@ -246,7 +252,7 @@ def _retry(fight: Fight, entry: Entry) -> None:
 def _check_used(enc: Match) -> None:
     rng = cast(PhysicalDice, cast(Any, enc).rng)
     if rng.entries_left:
-        raise TableError("the dice entered were not all needed: enter just those asked for")
+        raise TableError(text("table-log-dice-not-needed"))
 
 
 __all__ = [

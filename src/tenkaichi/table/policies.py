@@ -12,6 +12,9 @@ knows every policy in force at every step. The answers a policy gives are logged
 choices (marked ``policy``), so the fight replays from its log exactly as if the person had
 clicked them, and every seat is told ("Tien let it pass (policy)"). A policy never answers
 where its answer is not an option now: then the seat is asked as usual.
+
+A family's and an answer's words may be messages (``table-*``), written in the current
+reader's language (:func:`tenkaichi.i18n.use`) where a page or a notice shows them.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from tenkaichi.i18n import Msg, text, words
 from tenkaichi.table.store import TableError
 
 Mode = Literal["ask", "never", "always"]
@@ -41,7 +45,8 @@ class Answer:
     one ``prefer`` picks among those that match)."""
 
     id: str
-    label: str
+    label: str | Msg
+    """How it reads (a message, or words)."""
     kind: str
     """The kind of option it gives."""
     args: tuple[tuple[str, Any], ...] = ()
@@ -63,9 +68,9 @@ class Family:
     """Reaction decisions that share a policy."""
 
     id: str
-    name: str
-    """As people read it: "Counter Maneuvers and Dodge"."""
-    when: str
+    name: str | Msg
+    """As people read it: "Counter Maneuvers and Dodge" (a message, or words)."""
+    when: str | Msg
     """When it is asked: "when you are attacked"."""
     kinds: frozenset[str]
     """The decision kinds of the family."""
@@ -79,9 +84,9 @@ class Family:
     def to_json(self) -> dict[str, Any]:
         return {
             "id": self.id,
-            "name": self.name,
-            "when": self.when,
-            "answers": [{"id": a.id, "label": a.label} for a in self.answers],
+            "name": words(self.name),
+            "when": words(self.when),
+            "answers": [{"id": a.id, "label": words(a.label)} for a in self.answers],
             "can_decline": bool(self.declines),
         }
 
@@ -204,10 +209,11 @@ def answered_text(families: Sequence[Family], payload: Mapping[str, Any]) -> str
     """How every seat is told of a policy's answer (a logged choice's payload)."""
     fighter = str(payload.get("fighter", ""))
     if payload.get("policy") == "never":
-        return f"{fighter} let it pass (policy)"
+        return text("table-policy-let-pass", fighter=fighter)
     family = next((f for f in families if f.id == payload.get("family")), None)
     answer = family.answer(str(payload.get("answer", ""))) if family else None
-    return f"{fighter}: {answer.label if answer else 'answered'} (policy: always)"
+    said = words(answer.label) if answer else text("table-policy-answered")
+    return text("table-policy-answered-always", fighter=fighter, answer=said)
 
 
 def checked_policy(
@@ -221,24 +227,27 @@ def checked_policy(
     """A policy input's payload, or one line saying what is wrong with it (``fighters``: the
     fighters the seat plays)."""
     if not isinstance(fighter, str) or not (fighter == EVERY_FIGHTER or fighter in fighters):
-        mine = ", ".join(fighters) or "none"
-        raise TableError(f"a policy is for a fighter you play ({mine}) or for all of them")
+        mine = ", ".join(fighters) or text("table-policy-none")
+        raise TableError(text("table-policy-error-fighter", fighters=mine))
     found = next((f for f in families if f.id == family), None)
     if found is None:
-        names = ", ".join(f.id for f in families) or "none at this game"
-        raise TableError(f"there is no reaction family {str(family)[:40]!r} (there are: {names})")
+        names = ", ".join(f.id for f in families) or text("table-policy-none-here")
+        raise TableError(
+            text("table-policy-error-family", family=repr(str(family)[:40]), families=names)
+        )
     if mode not in MODES:
-        raise TableError("a policy is ask, never or always")
+        raise TableError(text("table-policy-error-mode"))
     payload = {"fighter": fighter, "family": found.id, "mode": str(mode)}
+    name = words(found.name)
     if mode == "never" and not found.declines:
-        raise TableError(f"{found.name} cannot be declined: choose ask or always")
+        raise TableError(text("table-policy-error-never", family=name))
     if mode == "always":
         chosen = found.answer(str(answer)) if isinstance(answer, str) else None
         if chosen is None:
             offered = ", ".join(a.id for a in found.answers)
             if not offered:
-                raise TableError(f"{found.name} has no answer to give always: choose ask or never")
-            raise TableError(f"always what? {found.name} can always: {offered}")
+                raise TableError(text("table-policy-error-no-answer", family=name))
+            raise TableError(text("table-policy-error-always", family=name, answers=offered))
         payload["answer"] = chosen.id
     return payload
 

@@ -10,6 +10,10 @@ decision's options (grouped, with costs and odds) only for the seat that answers
 :func:`render_seat_html` renders that dict, and nothing else, with the package's Jinja2
 templates (autoescape on). An answer posts the decision id (``enc.state.choices``) and the
 option's index; the view model also carries each option's key.
+
+Every word of a view is the current reader's (:func:`tenkaichi.i18n.use`, set by whoever
+serves the seat): the ``table-*`` messages, game terms (:class:`~tenkaichi.i18n.Term`), the
+events' and options' own messages; names (fighters, sides, techniques) stay as they are.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.damage import THRESHOLD_NAMES
 from tenkaichi.dbu.play.sideview import _redact, side_view
 from tenkaichi.errors import RuleViolation
-from tenkaichi.i18n import current, text
+from tenkaichi.i18n import DEFAULT, current, term, text, use
 from tenkaichi.table import grid
 from tenkaichi.table.present_options import group_options
 from tenkaichi.table.present_text import readable, square_name, words
@@ -158,48 +162,55 @@ def _ends(enc: Encounter, e: Effect) -> str:
     """When an effect ends, in words ("until the start of Kale's next turn", "2 rounds left")."""
     end = e.ends
     if end.at in ("start", "end"):
-        whose = f"{end.who}'s" if end.who else "the"
+        at = "start" if end.at == "start" else "end"
         if end.count <= 1:
-            return (
-                f"until the start of {whose} next turn"
-                if end.at == "start"
-                else (f"until the end of {whose} turn")
-            )
-        return f"for {end.count} more {'starts' if end.at == 'start' else 'ends'} of {whose} turns"
+            msg_id = f"table-until-{at}-of-turn" if end.who else f"table-until-{at}-of-a-turn"
+            return text(msg_id, fighter=end.who) if end.who else text(msg_id)
+        count = str(end.count)
+        if end.who:
+            return text(f"table-for-more-{at}s", count=count, fighter=end.who)
+        return text(f"table-for-more-{at}s-of-turns", count=count)
     if end.at == "rounds":
         left = max(0, end.round - enc.state.round)
-        return f"{left} round{'s' if left != 1 else ''} left" if left else "ends this round"
+        if left:
+            return text("table-rounds-left", n=left, count=str(left))
+        return text("table-ends-this-round")
     if end.at == "surprise":
-        return "until the surprise round ends"
+        return text("table-until-surprise-ends")
     if end.at == "charge":
-        return "while the Energy Charge lasts"
+        return text("table-while-charge-lasts")
     return ""
 
 
 def conditions(enc: Encounter, f: Fighter) -> list[dict[str, Any]]:
     """A fighter's Conditions, States and timed effects as its card lists them: the name (and
     where it came from when the name alone is ambiguous, like "Power (Kaioken)"), its stacks,
-    whether it is a State, and how long it lasts."""
+    whether it is a State, and how long it lasts. Entries are told apart and merged by their
+    English; each is shown in the reader's words (the name as a game term)."""
     names = _names(enc)
     seen = [STATE_NAMES.get(e.name) or words(e.name) for e in f.effects]
     out: list[dict[str, Any]] = []
+    same_as: list[tuple[str, str]] = []
+    """Each entry of ``out`` as (name, ends) in English."""
     for e, name in zip(f.effects, seen, strict=True):
         label = name
         if e.source and e.source != name and (seen.count(name) > 1 or e.name == "power"):
             label = f"{name} ({e.source})"
+        label = readable(label, names)
+        with use(DEFAULT):
+            ends = readable(_ends(enc, e), names)
         entry = {
-            "name": readable(label, names),
+            "name": term(label, current()),
             "stacks": e.stacks,
             "state": e.name in STATE_NAMES,
-            "ends": readable(_ends(enc, e), names),
+            "ends": ends if current() == DEFAULT else readable(_ends(enc, e), names),
         }
-        same = next(
-            (c for c in out if (c["name"], c["ends"]) == (entry["name"], entry["ends"])), None
-        )
-        if same is not None:  # two Power Ups that end together: one entry, "x2"
-            same["stacks"] += e.stacks
+        at = next((i for i, key in enumerate(same_as) if key == (label, ends)), None)
+        if at is not None:  # two Power Ups that end together: one entry, "x2"
+            out[at]["stacks"] += e.stacks
         else:
             out.append(entry)
+            same_as.append((label, ends))
     return out
 
 
@@ -215,8 +226,11 @@ def fighter_panel(
     names = _names(enc)
     charge = None
     if f.charge is not None:
-        what = f.charge.signature or f"{f.charge.profile} Basic Attack"
-        charge = f"{what}, {f.charge.charges} charge(s)"
+        what = f.charge.signature or text(
+            "table-charge-basic-attack", profile=term(f.charge.profile, current())
+        )
+        n = f.charge.charges
+        charge = text("table-charge", attack=what, n=n, count=str(n))
     # dbu-1: another side's Ki and Capacity would tell its Holding Back stacks (every KP cost
     # is lower at full stacks), so they are that side's secret, as in the JSON view.
     secret_ki = legacy(enc) and viewer.role != "gm" and f.side != viewer.side
@@ -237,27 +251,37 @@ def fighter_panel(
         "max_capacity": stats.max_capacity(enc, f),
         "actions": None if f.defeated else f.actions,
         "counters": None if f.defeated else f.counters,
-        "form": readable(f.form, names) or None,
-        "aura": readable(f.aura, names) or None,
+        "form": _term(f.form, names) or None,
+        "aura": _term(f.aura, names) or None,
         "charge": readable(charge, names) if charge else None,
         "effects": [
             f"{c['name']} x{c['stacks']}" if c["stacks"] > 1 else c["name"]
             for c in conditions(enc, f)
         ],
         "conditions": conditions(enc, f),
-        "threshold": THRESHOLD_NAMES.get(f.threshold, ""),
-        "enhancement": readable(f.enhancement, names) if f.enhancement else None,
+        "threshold": term(THRESHOLD_NAMES[f.threshold], current())
+        if f.threshold in THRESHOLD_NAMES
+        else "",
+        "enhancement": _term(f.enhancement, names) if f.enhancement else None,
         "square": square_name(*f.pos),
     }
 
 
+def _term(name: str, names: tuple[str, ...]) -> str:
+    """A form's, aura's or Enhancement's name (content: a game term where the rules name it,
+    else as it is)."""
+    return term(readable(name, names), current()) if name else ""
+
+
 def log_lines(enc: Encounter) -> list[dict[str, Any]]:
-    """The readable log of a seat's view (its events, each as that seat is shown it)."""
+    """The readable log of a seat's view (its events, each as that seat is shown it, in the
+    reader's words)."""
     names = _names(enc)
+    where = current()
     return [
         {
             "round": e.round,
-            "text": readable(e.text, names),
+            "text": readable(e.words(where), names),
             **({"kind": "ruling"} if e.kind == "ruling" else {}),
         }
         for e in enc.events
@@ -265,19 +289,20 @@ def log_lines(enc: Encounter) -> list[dict[str, Any]]:
 
 
 def decision_model(
-    enc: Encounter, view: Encounter, viewer: Viewer, chunk: bool = True
+    enc: Encounter, view: Encounter, viewer: Viewer, chunk: bool = True, *, priced: bool = True
 ) -> dict[str, Any] | None:
     """The pending decision: for the seat that answers it, its options grouped with costs
-    and odds; for any other seat only who is choosing."""
+    and odds (``priced`` off: without them, only the words); for any other seat only who is
+    choosing."""
     d = enc.decision
     if d is None:
         return None
     side = enc.fighter(d.actor).side
     out: dict[str, Any] = {"id": enc.state.choices, "actor": d.actor, "yours": False}
     if not viewer.controls(side):
-        out["headline"] = readable(f"Waiting for {d.actor}", _names(enc))
+        out["headline"] = readable(text("table-waiting-for", who=d.actor), _names(enc))
         return out
-    tree = group_options(view, d, chunk)
+    tree = group_options(view, d, chunk, priced=priced)
     if viewer.role == "gm":
         from tenkaichi.table.present_options import headline
 
@@ -348,6 +373,7 @@ def render_seat_html(enc: Encounter, viewer: Viewer, action: str = "answer") -> 
 
 __all__ = [
     "Viewer",
+    "decision_model",
     "fighter_panel",
     "grid_model",
     "log_lines",

@@ -8,6 +8,9 @@ against an internal identifier reaching a person: a lower-case ``snake_case`` wo
 maneuver or State id the engine left in a line) is written as words ("multiple_arms" ->
 "Multiple Arms"), and a bare ``True`` / ``False`` as "yes" / "no". Names from content
 (fighters, items, Features) are kept exactly as they are, whatever they contain.
+
+The words it adds ("rolled", "yes", "no") are the current reader's (:func:`tenkaichi.i18n.use`,
+the ``table-*`` messages); the text it is given is already in that reader's language.
 """
 
 from __future__ import annotations
@@ -15,13 +18,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from tenkaichi.i18n import text as say
+
 _BRACKETS = re.compile(r"([(\[])([^()\[\]]{1,80})([)\]])")
 _SQUARE = re.compile(r"(\d{1,4}), ?(\d{1,4})")
 _DICE_BEFORE = re.compile(r"(?:\d*d\d+(?:\(b?T\))?|ToP)\s*$")
 """A dice expression right before a bracket: the bracket holds the dice rolled."""
 _SNAKE = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
 _BOOL = re.compile(r"\b(True|False)\b")
-_BOOLS = {"True": "yes", "False": "no"}
+_BOOLS = {"True": "table-yes", "False": "table-no"}
 
 
 def column_name(x: int) -> str:
@@ -47,7 +52,7 @@ def words(identifier: str) -> str:
 def _bracket(m: re.Match[str]) -> str:
     opening, inside, closing = m[1], m[2], m[3]
     if opening == "[" and _DICE_BEFORE.search(m.string, 0, m.start()):
-        return f"(rolled {inside})"  # "1d10+ToP [6, 4]": the dice, not a square
+        return say("table-rolled", dice=inside)  # "1d10+ToP [6, 4]": the dice, not a square
     square = _SQUARE.fullmatch(inside)
     if square is not None and (opening, closing) in (("(", ")"), ("[", "]")):
         return square_name(int(square[1]), int(square[2]))
@@ -57,7 +62,7 @@ def _bracket(m: re.Match[str]) -> str:
 def _plain(text: str) -> str:
     text = _BRACKETS.sub(_bracket, text)
     text = _SNAKE.sub(lambda m: words(m[0]), text)
-    return _BOOL.sub(lambda m: _BOOLS[m[0]], text)
+    return _BOOL.sub(lambda m: say(_BOOLS[m[0]]), text)
 
 
 def readable(text: str, names: Iterable[str] = ()) -> str:

@@ -18,6 +18,9 @@ this document and sends back answers, and it holds no rule. A screen is made onl
     names in ``npcs`` with their Health Threshold for their numbers), or Tournament of
     Power's and Dungeon DICE Combat's page models (:func:`tenkaichi.table.web_top.page_model`,
     :func:`tenkaichi.table.web_ddc.page_model`).
+
+Every word of a screen is the current reader's (:func:`tenkaichi.i18n.use`, set by whoever
+serves the seat); bodies are shared only between seats served in the same language.
 """
 
 from __future__ import annotations
@@ -28,7 +31,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from tenkaichi.dbu.combat.core.engine import Encounter
-from tenkaichi.i18n import current
+from tenkaichi.i18n import DEFAULT, current, text, use
+from tenkaichi.i18n.catalogue import words
 from tenkaichi.table import web_ddc, web_top
 from tenkaichi.table.games.top import RULES as TOP_RULES
 from tenkaichi.table.hidden import redact_body, threshold_words
@@ -36,7 +40,13 @@ from tenkaichi.table.present import seat_view_model, view_of
 from tenkaichi.table.present_place import ranges_of
 from tenkaichi.table.present_text import readable
 from tenkaichi.table.service import SeatContext
-from tenkaichi.table.web_pages import decision_for_seat, gm_model, panel_model, viewer_of
+from tenkaichi.table.web_pages import (
+    decision_for_seat,
+    english_words,
+    gm_model,
+    panel_model,
+    viewer_of,
+)
 
 
 def tracker(enc: Encounter, view: Mapping[str, Any], seen: Encounter) -> dict[str, Any]:
@@ -63,11 +73,16 @@ def tracker(enc: Encounter, view: Mapping[str, Any], seen: Encounter) -> dict[st
         )
     waiting = ""
     if pending:
-        what = "dice" if pending.get("kind") == "dice" else "a choice"
+        dice = pending.get("kind") == "dice"
         prompt = str(pending.get("prompt") or "")
-        waiting = f"Waiting for {pending.get('waiting_for', '')}: {what}"
-        if pending.get("kind") != "dice" and prompt:
-            waiting += f" ({readable(prompt, tuple(fighters))})"
+        if prompt and not dice and enc.decision is not None:
+            prompt = words(enc.decision.prompt)  # the reader's words (the view's may be cached)
+        who = str(pending.get("waiting_for", ""))
+        if not dice and prompt:
+            said = readable(prompt, tuple(fighters))
+            waiting = text("table-tracker-choice-prompt", who=who, prompt=said)
+        else:
+            waiting = text("table-tracker-dice" if dice else "table-tracker-choice", who=who)
     return {"round": s.round, "acting": acting, "order": order, "waiting": waiting}
 
 
@@ -88,7 +103,11 @@ def dbu_body(view: Mapping[str, Any], enc: Encounter, gm_sees_secrets: bool) -> 
     model["mine"] = sorted(mine)
     npcs = view.get("npcs")
     if npcs:  # the table hides NPCs' numbers from this seat (:mod:`tenkaichi.table.hidden`)
-        model = redact_body(model, npcs, threshold_words(enc))
+        english = english_words(enc, view, seen, viewer, chunk=False)
+        if english is not None:
+            with use(DEFAULT):
+                english["tracker"] = tracker(enc, view, seen)
+        model = redact_body(model, npcs, threshold_words(enc), english, seen.events)
     return model
 
 

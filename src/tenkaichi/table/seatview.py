@@ -20,6 +20,9 @@ What a seat may see is a set of sides (:func:`tenkaichi.table.seats.viewer_sides
 says what those sides may see of the match and of each event (a DBU side's Holding Back, a ToP
 player's hand). Only the seat that must answer gets the pending decision's prompt and options
 (or the die to roll); everyone else gets the display name of the seat being waited on.
+
+The words made here (notices, seat names, the prompt and options) are the current reader's
+(:func:`tenkaichi.i18n.use`, set by whoever serves the seat).
 """
 
 from __future__ import annotations
@@ -28,8 +31,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.i18n import DEFAULT, current, text
 from tenkaichi.i18n.catalogue import words
 from tenkaichi.table.games import GameRules, Viewer
+from tenkaichi.table.games.dbu import seen_by_sides
 from tenkaichi.table.hidden import redact_view, threshold_words
 from tenkaichi.table.log import Entry, Fight
 from tenkaichi.table.policies import Family, answered_text, family_of
@@ -71,16 +76,18 @@ def must_answer(fight: Fight, seats: Sequence[Seat], control: Mapping[str, Seat]
 
 
 def label(seat: Seat) -> str:
-    """How a seat is named to the table."""
-    return seat.name or {"gm": "the game master", "spectator": "a spectator"}.get(
-        seat.role, f"the seat for {seat.side or ', '.join(seat.fighters)}"
-    )
+    """How a seat is named to the table (in the reader's words when it has no name)."""
+    if seat.name:
+        return seat.name
+    if seat.role in ("gm", "spectator"):
+        return text(f"table-seat-{seat.role}")
+    return text("table-seat-for", plays=seat.side or ", ".join(seat.fighters))
 
 
 _NOTICE = {
-    "pause": "{who} paused the fight",
-    "resume": "{who} resumed the fight",
-    "end": "{who} ended the fight",
+    "pause": "table-notice-paused",
+    "resume": "table-notice-resumed",
+    "end": "table-notice-ended",
 }
 
 
@@ -95,7 +102,9 @@ def _shown_to(entry: Entry) -> str:
     to = entry.payload.get("to", "all")
     if to == "all":
         return ""
-    return " (to the game master)" if to == "gm" else f" (to {entry.payload.get('for', '')})"
+    if to == "gm":
+        return " " + text("table-notice-to-gm")
+    return " " + text("table-notice-to", who=str(entry.payload.get("for", "")))
 
 
 def _notices(
@@ -106,41 +115,44 @@ def _notices(
 ) -> list[dict[str, Any]]:
     out = []
     for e in entries:
-        who = names.get(e.seat_id, "the game master")
+        who = names[e.seat_id] if e.seat_id in names else text("table-seat-gm")
         if e.kind in ("note", "roll"):
             if seat is not None and not _sees(seat, e):
                 continue
             p = e.payload
+            by = str(p.get("by") or who)
             if e.kind == "note":
-                text = f"{p.get('by') or who}{_shown_to(e)}: {p['text']}"
+                said = text("table-notice-note", who=by, to=_shown_to(e), note=str(p["text"]))
             else:
-                text = f"{p.get('by') or who} rolls{_shown_to(e)}: {p['text']}"
+                said = text("table-notice-roll", who=by, to=_shown_to(e), roll=str(p["text"]))
                 if p.get("target") is not None:
-                    verdict = "made it" if p.get("success") else "missed"
-                    text += f" vs {p['target']}: {verdict}"
+                    verdict = "table-notice-made-it" if p.get("success") else "table-notice-missed"
+                    said += " " + text(verdict, target=str(p["target"]))
                     if p.get("chance"):
-                        text += f" (chance {p['chance']})"
+                        said += " " + text("table-notice-chance", chance=str(p["chance"]))
                 if p.get("typed"):
-                    text += " (dice typed at the table)"
-            out.append({"seq": e.seq, "text": text, "kind": e.kind, "at": int(p.get("at") or 0)})
+                    said += " " + text("table-notice-typed")
+            out.append({"seq": e.seq, "text": said, "kind": e.kind, "at": int(p.get("at") or 0)})
             continue
         if e.kind == "choice" and e.payload.get("policy"):
-            text = answered_text(families, e.payload)
+            said = answered_text(families, e.payload)
         elif e.kind == "undo":
             n = int(e.payload["n"])
-            text = f"{who} took back the last {n} decisions" if n != 1 else ""
-            text = text or f"{who} took back the last decision"
-            if e.payload.get("dice") == "again":
-                text += " and rolls the dice again"
+            again = e.payload.get("dice") == "again"
+            said = text(
+                "table-notice-undo-again" if again else "table-notice-undo",
+                who=who,
+                n=n,
+            )
         elif e.kind in _NOTICE:
-            text = _NOTICE[e.kind].format(who=who)
+            said = text(_NOTICE[e.kind], who=who)
             if e.payload.get("timeout"):
-                text = f"time ran out for {e.payload['timeout']}: the fight is paused"
+                said = text("table-notice-timeout-paused", who=str(e.payload["timeout"]))
         elif e.payload.get("timeout"):
-            text = f"time ran out for {who}: the table answered for them"
+            said = text("table-notice-timeout-answered", who=who)
         else:
             continue
-        out.append({"seq": e.seq, "text": text})
+        out.append({"seq": e.seq, "text": said})
     return out
 
 
@@ -233,7 +245,12 @@ def _hide_npc_numbers(
     out["npcs"] = sorted(f["name"] for f in fighters if f["name"] not in players) if hide else []
     shown = state.shown()
     if out["npcs"] and shown is not None:
-        out = redact_view(out, out["npcs"], threshold_words(cast(Encounter, shown)))
+        enc = cast(Encounter, shown)
+        pending = out.get("pending")
+        english = {"pending": english_pending(pending, enc)} if pending else None
+        viewer = state.viewer(seat)
+        seen = [x for e in enc.events if (x := seen_by_sides(e, viewer)) is not None]
+        out = redact_view(out, out["npcs"], threshold_words(enc), english, seen)
     return out
 
 
@@ -262,10 +279,33 @@ def _pending(
         pending["family"] = family.id
     assert enc is not None
     pending["options"] = [
-        {"number": i, "label": o.label, "key": o.key(), **rules.option_json(enc, i, viewer)}
+        {"number": i, "label": option_words(o), "key": o.key(), **rules.option_json(enc, i, viewer)}
         for i, o in enumerate(decision.options)
     ]
     return pending
+
+
+def option_words(option: Any) -> str:
+    """An option's words in the reader's language (a DBU option's message; another game's
+    option reads as its ``label``)."""
+    said = getattr(option, "words", None)
+    return str(said(current())) if callable(said) else str(option.label)
+
+
+def english_pending(pending: Mapping[str, Any], match: Any) -> dict[str, Any]:
+    """The words of ``pending`` (a seat's pending decision, :func:`view`) in English, for
+    :func:`tenkaichi.table.hidden.redact_view` to find an NPC's numbers in (its patterns read
+    the engine's English)."""
+    out: dict[str, Any] = {k: v for k, v in pending.items() if k not in ("prompt", "options")}
+    decision = getattr(match, "decision", None)
+    if "prompt" in pending:
+        prompt = pending["prompt"]
+        if decision is not None and pending.get("kind") == "choice":
+            prompt = words(decision.prompt, DEFAULT)
+        out["prompt"] = prompt
+    if "options" in pending and decision is not None:
+        out["options"] = [{"label": o.label} for o in decision.options]
+    return out
 
 
 __all__ = ["dice_seat", "label", "must_answer", "seat_json", "view"]

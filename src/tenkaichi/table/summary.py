@@ -56,6 +56,10 @@ round 3: still standing: Goku, Vegeta"; else "In progress, round 3: still standi
 The Tournament of Power and Dungeon DICE Combat get a result line from the game's own
 winner (``RULES.winner``) and only the per-player or per-fighter fields they can compute
 (see :func:`match_summary`).
+
+**Words**: the title, the result line and the conditions' names are the current reader's
+(:func:`tenkaichi.i18n.use`); the engine's closing line is its event's own words in that
+language where the summary has the event (an event as JSON reads as its ``text``).
 """
 
 from __future__ import annotations
@@ -68,8 +72,17 @@ from typing import Any, cast
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.combat.core.events import Event
 from tenkaichi.dbu.combat.rules.stats import effect_label
+from tenkaichi.i18n import current, term, text
 from tenkaichi.table.games import GAMES, Viewer
 from tenkaichi.table.games.dbu import RULES as DBU
+
+TITLES = frozenset({"dbu", "top", "ddc"})
+"""The games whose name is a message (``table-game-<game>``)."""
+
+
+def _title(game: str, english: str) -> str:
+    return text(f"table-game-{game}") if game in TITLES else english
+
 
 EventLike = Mapping[str, Any] | Event
 """An event as JSON (a seat's view holds them so) or as the engine's :class:`Event`."""
@@ -155,16 +168,29 @@ class _Blows:
 
 
 def _result_line(
-    ended: Mapping[str, Any] | None, fighters: Sequence[Mapping[str, Any]], round_: int, gm: bool
+    ended: EventLike | None, fighters: Sequence[Mapping[str, Any]], round_: int, gm: bool
 ) -> str:
+    if isinstance(ended, Event):
+        return ended.words(current())
     if ended is not None:
         return str(ended.get("text", ""))
-    standing = ", ".join(str(f["name"]) for f in fighters if not f.get("defeated")) or "nobody"
+    standing = ", ".join(str(f["name"]) for f in fighters if not f.get("defeated"))
+    standing = standing or text("table-summary-nobody")
     if gm:
-        when = f"after round {round_}" if round_ else "before the first round"
-        return f"Ended by the game master {when}: still standing: {standing}"
-    when = f"round {round_}" if round_ else "before the first round"
-    return f"In progress, {when}: still standing: {standing}"
+        when = _after(round_)
+        return text("table-summary-ended-by-gm", when=when, standing=standing)
+    if round_:
+        when = text("table-summary-round", round=str(round_))
+    else:
+        when = text("table-summary-before-first-round")
+    return text("table-summary-in-progress", when=when, standing=standing)
+
+
+def _after(round_: int) -> str:
+    """ "after round 3", "before the first round"."""
+    if round_:
+        return text("table-summary-after-round", round=str(round_))
+    return text("table-summary-before-first-round")
 
 
 def dbu_summary(
@@ -181,7 +207,7 @@ def dbu_summary(
     blows = _Blows()
     last_blow: dict[str, tuple[str, int]] = {}
     """Victim -> (dealer, Life left) of their last Life loss since any healing."""
-    ended: Mapping[str, Any] | None = None
+    ended: EventLike | None = None
     round_ = 0
     for raw in events:
         event = _json(raw)
@@ -213,11 +239,11 @@ def dbu_summary(
         elif kind == "condition_gained" and mine is not None and data.get("condition"):
             mine.conditions[effect_label(str(data["condition"]))] += 1
         elif kind == "encounter_ended":
-            ended = event
+            ended = raw
         blows.saw(event)
     return {
         "game": "dbu",
-        "title": DBU.title,
+        "title": _title("dbu", DBU.title),
         "result": _result_line(ended, fighters, round_, ended_by_gm),
         "over": ended is not None or ended_by_gm,
         "ended_by_gm": ended is None and ended_by_gm,
@@ -239,7 +265,7 @@ def _fighter(public: Mapping[str, Any], t: _Tally) -> dict[str, Any]:
         "ki_spent": t.ki_spent if knows_ki else None,
         "kos": list(t.kos),
         "rounds_acted": len(t.rounds),
-        "conditions": [{"name": n, "times": k} for n, k in t.conditions.items()],
+        "conditions": [{"name": term(n, current()), "times": k} for n, k in t.conditions.items()],
         "defeated": bool(public.get("defeated")),
         "life": public.get("life"),
         "ki": public.get("ki") if knows_ki else None,
@@ -264,7 +290,19 @@ def fight_summary(
     if events is None:
         events = [e for e in (DBU.event_json(enc, e, viewer) for e in enc.events) if e is not None]
     fighters = DBU.public(enc, viewer)["fighters"]
-    return dbu_summary(events, fighters, ended_by_gm=ended_by_gm and not enc.over)
+    return _closing(enc, dbu_summary(events, fighters, ended_by_gm=ended_by_gm and not enc.over))
+
+
+def _closing(enc: Any, out: dict[str, Any]) -> dict[str, Any]:
+    """The engine's closing line in the reader's words (its event's own message), where the
+    summary took it from an event as JSON (whose ``text`` is English)."""
+    if not out["over"] or out["ended_by_gm"]:
+        return out
+    events = getattr(enc, "events", None) or ()
+    ended = next((e for e in reversed(events) if getattr(e, "kind", "") == "encounter_ended"), None)
+    if isinstance(ended, Event) and ended.text == out["result"]:
+        out["result"] = ended.words(current())
+    return out
 
 
 # --- the other games --------------------------------------------------------------------
@@ -275,15 +313,19 @@ def _game_result(
 ) -> str:
     """A game's result line from its winner (``"draw"``, a side, or players joined by
     ``", "``), or how it stopped."""
+    at = str(round_)
     if over and winner == "draw":
-        return f"A draw after round {round_}"
+        return text("table-summary-draw", round=at)
     if over and winner:
-        return f"{winner} {'share the win' if ', ' in winner else 'wins'} after round {round_}"
-    when = f"after round {round_}" if round_ else "before the first round"
-    still = f": still standing: {standing}" if standing else ""
+        won = "table-summary-share-win" if ", " in winner else "table-summary-wins"
+        return text(won, winner=winner, round=at)
     if ended_by_gm:
-        return f"Ended by the game master {when}{still}"
-    return f"{title}: in progress, round {round_}{still}"
+        if standing:
+            return text("table-summary-ended-by-gm", when=_after(round_), standing=standing)
+        return text("table-summary-ended-by-gm-only", when=_after(round_))
+    if standing:
+        return text("table-summary-game-in-progress", title=title, round=at, standing=standing)
+    return text("table-summary-game-in-progress-only", title=title, round=at)
 
 
 def _top_summary(match: Any, view: Mapping[str, Any], ended_by_gm: bool) -> dict[str, Any]:
@@ -292,6 +334,7 @@ def _top_summary(match: Any, view: Mapping[str, Any], ended_by_gm: bool) -> dict
     rules = GAMES["top"]
     top = cast(TopMatch, match)
     over = bool(match is not None and top.over)
+    title = _title("top", rules.title)
     seen = view.get("tournament") or {}
     scores = list(seen.get("scores") or [])
     tokens = list(seen.get("tokens") or [])
@@ -307,8 +350,8 @@ def _top_summary(match: Any, view: Mapping[str, Any], ended_by_gm: bool) -> dict
     round_ = _amount(seen.get("round"))
     return {
         "game": "top",
-        "title": rules.title,
-        "result": _game_result(rules.title, winner, over, ended_by_gm, round_),
+        "title": title,
+        "result": _game_result(title, winner, over, ended_by_gm, round_),
         "over": over or ended_by_gm,
         "ended_by_gm": ended_by_gm and not over,
         "round": round_,
@@ -321,11 +364,12 @@ def _ddc_summary(match: Any, ended_by_gm: bool) -> dict[str, Any]:
     from tenkaichi.table.games.ddc import DdcMatch
 
     rules = GAMES["ddc"]
+    title = _title("ddc", rules.title)
     if match is None:
         return {
             "game": "ddc",
-            "title": rules.title,
-            "result": _game_result(rules.title, "", False, ended_by_gm, 0),
+            "title": title,
+            "result": _game_result(title, "", False, ended_by_gm, 0),
             "over": ended_by_gm,
             "ended_by_gm": ended_by_gm,
             "round": 0,
@@ -350,12 +394,13 @@ def _ddc_summary(match: Any, ended_by_gm: bool) -> dict[str, Any]:
                 kos[by].append(e.who)
     over = battle.over
     winner = rules.winner(match)
-    winner = winner if winner == "draw" or not winner else f"Side {winner}"
-    standing = ", ".join(f.name for f in battle.state.fighters if f.hp > 0) or "nobody"
-    result = _game_result(rules.title, winner, over, ended_by_gm, battle.state.round, standing)
+    winner = winner if winner == "draw" or not winner else text("table-summary-side", side=winner)
+    standing = ", ".join(f.name for f in battle.state.fighters if f.hp > 0)
+    standing = standing or text("table-summary-nobody")
+    result = _game_result(title, winner, over, ended_by_gm, battle.state.round, standing)
     return {
         "game": "ddc",
-        "title": rules.title,
+        "title": title,
         "result": result,
         "over": over or ended_by_gm,
         "ended_by_gm": ended_by_gm and not over,
@@ -393,7 +438,7 @@ def match_summary(game: str, match: Any, view: Mapping[str, Any]) -> dict[str, A
     ended_by_gm = view.get("status") == "over" and not view.get("winner")
     if game == "dbu":
         events, fighters = view.get("events") or [], view.get("fighters") or []
-        out = dbu_summary(events, fighters, ended_by_gm=ended_by_gm)
+        out = _closing(match, dbu_summary(events, fighters, ended_by_gm=ended_by_gm))
     elif game == "top":
         out = _top_summary(match, view, ended_by_gm)
     elif game == "ddc":
@@ -401,7 +446,7 @@ def match_summary(game: str, match: Any, view: Mapping[str, Any]) -> dict[str, A
     else:
         raise ValueError(f"no summary for the game {game!r}")
     if view.get("status") == "lobby":
-        out["result"] = "The game has not started yet"
+        out["result"] = text("table-summary-not-started")
     return out
 
 

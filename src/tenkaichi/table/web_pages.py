@@ -8,6 +8,10 @@ says must answer. Tokens appear only in the seat's own paths; the game master's 
 lists every seat's invite link (they are its to hand out), the table's settings and, at a
 table with physical dice, whether each seat types its dice or has the server roll them. A
 pending decision with a turn timer shows its countdown.
+
+Every word is the current reader's (:func:`tenkaichi.i18n.use`, set by whoever serves the
+seat): the models below hold them already written (``table-*`` messages), and the templates
+write theirs with ``t(...)``.
 """
 
 from __future__ import annotations
@@ -23,23 +27,49 @@ from markupsafe import Markup
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.sheet_files import load_sheet
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import DEFAULT, current, text, use
 from tenkaichi.table import grid
 from tenkaichi.table.games import GAMES, rules_of
 from tenkaichi.table.hidden import redact_body, threshold_words
-from tenkaichi.table.present import Viewer, environment, seat_view_model
+from tenkaichi.table.present import (
+    Viewer,
+    decision_model,
+    environment,
+    log_lines,
+    seat_view_model,
+    view_of,
+)
 from tenkaichi.table.web_create import GRID, PLAYS, SHEET_ROWS, SIDES, TableForm
 from tenkaichi.table.web_games import PAGES, web_game
 from tenkaichi.table.web_settings import FLAG_WORDS, house_rules, table_settings_model
 
 NOUNS = {"dbu": "fight", "top": "game", "ddc": "battle"}
-"""What one match of each game is called on its page."""
+"""What one match of each game is called on its page (English; :func:`noun` in the reader's
+words)."""
 ROLE_WORDS = {"gm": "Game master", "player": "Player", "bot": "Bot", "spectator": "Spectator"}
+"""How each role reads (English; :func:`role_words` in the reader's words)."""
 STATUS_WORDS = {
     "lobby": "waiting to start",
     "running": "in progress",
     "paused": "paused",
     "over": "over",
 }
+"""How each table status reads (English; :func:`status_words` in the reader's words)."""
+
+
+def noun(game: str) -> str:
+    """What one match of ``game`` is called, in the reader's words ("fight")."""
+    return text(f"table-noun-{game}" if game in NOUNS else "table-noun-game")
+
+
+def role_words(role: str) -> str:
+    """A seat's role in the reader's words ("Game master"); an unknown role as it is."""
+    return text(f"table-role-{role}") if role in ROLE_WORDS else role
+
+
+def status_words(status: str) -> str:
+    """A table's status in the reader's words ("in progress"); an unknown one as it is."""
+    return text(f"table-status-{status}") if status in STATUS_WORDS else status
 
 
 def viewer_of(
@@ -85,7 +115,7 @@ def decision_for_seat(
     model["decision"] = {
         "id": pending["decision_id"],
         "yours": False,
-        "headline": f"Waiting for {pending['waiting_for']}",
+        "headline": text("table-waiting-for", who=pending["waiting_for"]),
     }
 
 
@@ -104,16 +134,23 @@ def policies_model(view: Mapping[str, Any]) -> dict[str, Any] | None:
     rows = []
     for fam in policies["families"]:
         now = {p["fighter"]: p for p in policies["set"] if p["family"] == fam["id"]}
-        choices = [("ask", "Ask me")]
+        choices = [("ask", text("table-policy-ask"))]
         if fam["can_decline"]:
-            choices.append(("never", "Never: let it pass"))
-        choices += [(f"always:{a['id']}", f"Always {a['label']}") for a in fam["answers"]]
+            choices.append(("never", text("table-policy-never")))
+        choices += [
+            (f"always:{a['id']}", text("table-policy-always", answer=a["label"]))
+            for a in fam["answers"]
+        ]
         current = now.get("*")
         value = "ask"
         if current is not None:
             value = current["mode"] + (f":{current['answer']}" if current["answer"] else "")
         notes = [
-            f"{fighter}: {_policy_words(p, fam)}{' (this turn)' if p['this_turn'] else ''}"
+            text(
+                "table-policy-note-this-turn" if p["this_turn"] else "table-policy-note",
+                fighter=fighter,
+                policy=_policy_words(p, fam),
+            )
             for fighter, p in now.items()
             if fighter != "*"
         ]
@@ -132,11 +169,11 @@ def policies_model(view: Mapping[str, Any]) -> dict[str, Any] | None:
 
 def _policy_words(p: Mapping[str, Any], fam: Mapping[str, Any]) -> str:
     if p["mode"] == "never":
-        return "never asked"
+        return text("table-policy-never-asked")
     if p["mode"] == "always":
         label = next((a["label"] for a in fam["answers"] if a["id"] == p["answer"]), "")
-        return f"always {label}"
-    return "asked"
+        return text("table-policy-always-asked", answer=label)
+    return text("table-policy-asked")
 
 
 def _dice_prompt(pending: Mapping[str, Any]) -> str:
@@ -191,7 +228,7 @@ def panel_model(
     return {
         "game": view.get("game", "dbu"),
         "title": game_title(str(view.get("game", "dbu"))),
-        "noun": NOUNS.get(str(view.get("game", "dbu")), "game"),
+        "noun": noun(str(view.get("game", "dbu"))),
         "live": True,
         "replay_nav": None,
         "fresh_from": None,
@@ -199,9 +236,9 @@ def panel_model(
         "ws": f"/ws/seat/{token}",
         "seq": view["seq"],
         "version": view.get("version", 0),
-        "status": STATUS_WORDS.get(view["status"], view["status"]),
+        "status": status_words(view["status"]),
         "raw_status": view["status"],
-        "role": ROLE_WORDS.get(you["role"], you["role"]),
+        "role": role_words(you["role"]),
         "name": you["name"],
         "must_join": you["role"] in ("player", "spectator") and not you["name"],
         "waiting_approval": you["role"] == "player" and you["name"] and not you["approved"],
@@ -244,8 +281,11 @@ def gm_model(
         rows.append(
             {
                 "seat": s["seat"],
-                "role": ROLE_WORDS.get(s["role"], s["role"]),
-                "name": "you" if gm else s["name"] or "(not joined yet)",
+                "role": role_words(s["role"]),
+                "raw_role": s["role"],
+                "name": text("table-seat-you")
+                if gm
+                else s["name"] or text("table-seat-not-joined"),
                 "gm": gm,
                 "joined": bool(s["name"]),
                 "side": s["side"] or ", ".join(s["fighters"]) or "",
@@ -288,10 +328,13 @@ def seat_page(
         return web_game(game).page(view, panel)
     assert enc is not None
     mine = frozenset(view["you"].get("plays") or ()) if view["you"]["role"] != "gm" else None
-    model = seat_view_model(enc, viewer_of(view, enc, gm_sees_secrets), mine)
+    viewer = viewer_of(view, enc, gm_sees_secrets)
+    model = seat_view_model(enc, viewer, mine)
     decision_for_seat(model, view["pending"], view)
     if view.get("npcs"):
-        model = redact_body(model, view["npcs"], threshold_words(enc))
+        seen = view_of(enc, viewer)
+        english = english_words(enc, view, seen, viewer, chunk=True)
+        model = redact_body(model, view["npcs"], threshold_words(enc), english, seen.events)
     return env.get_template("table_seat.html.j2").render(
         view=model,
         grid_svg=Markup(grid.svg(model["grid"])),
@@ -300,10 +343,28 @@ def seat_page(
     )
 
 
+def english_words(
+    enc: Encounter, view: Mapping[str, Any], seen: Encounter, viewer: Viewer, chunk: bool
+) -> dict[str, Any] | None:
+    """The words of a seat's DBU page or screen that may tell an NPC's number (its log and
+    decision) in English, for :func:`~tenkaichi.table.hidden.redact_body` to read (its
+    patterns read the engine's English); ``seen``: the fight as the seat's ``viewer`` sees it.
+    ``None`` for an English reader."""
+    if current() == DEFAULT:
+        return None
+    with use(DEFAULT):
+        twin: dict[str, Any] = {"log": log_lines(seen)}
+        twin["decision"] = decision_model(enc, seen, viewer, chunk, priced=False)
+        decision_for_seat(twin, view["pending"], view)
+    return twin
+
+
 def game_title(game: str) -> str:
-    """A game's name as people read it ("Dungeon DICE Combat")."""
+    """A game's name as people read it ("Dungeon DICE Combat"), in the reader's words."""
     found = GAMES.get(game)
-    return found.title if found is not None else game
+    if found is None:
+        return game
+    return text(f"table-game-{game}") if game in NOUNS else found.title
 
 
 def home_page(
@@ -399,6 +460,7 @@ def sheet_label(path: Path) -> str:
 
 __all__ = [
     "decision_for_seat",
+    "english_words",
     "error_page",
     "game_title",
     "gm_model",

@@ -23,6 +23,7 @@ from typing import Any
 
 from tenkaichi.dbu.combat.families.profile_effects.aftermath import KnockbackFrame
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.i18n import Msg
 from tenkaichi.table.policies import Answer, Family
 
 
@@ -64,90 +65,104 @@ def farthest_straight_away(match: Any, decision: Any, fits: Sequence[int]) -> in
 FAMILIES: tuple[Family, ...] = (
     Family(
         "instant",
-        "Instant Maneuvers",
-        "before someone else's maneuver resolves",
+        Msg.of("table-family-instant"),
+        Msg.of("table-family-instant-when"),
         frozenset({"instant"}),
         frozenset({"pass"}),
     ),
     Family(
         "defence",
-        "Counter Maneuvers and Dodge",
-        "when you are attacked",
+        Msg.of("table-family-defence"),
+        Msg.of("table-family-defence-when"),
         frozenset({"reaction"}),
         frozenset(),
         (
-            Answer("dodge", "Dodge", "dodge"),
-            Answer("parry", "Parry", "defend", (("defend", "parry"),)),
-            Answer("guard", "Guard", "defend", (("defend", "guard"),)),
-            Answer("direct-hit", "Direct Hit", "defend", (("defend", "direct_hit"),)),
-            Answer("power-flare", "Power Flare", "defend", (("defend", "power_flare"),)),
+            Answer("dodge", Msg.of("table-answer-dodge"), "dodge"),
+            Answer("parry", Msg.of("table-answer-parry"), "defend", (("defend", "parry"),)),
+            Answer("guard", Msg.of("table-answer-guard"), "defend", (("defend", "guard"),)),
+            Answer(
+                "direct-hit",
+                Msg.of("table-answer-direct-hit"),
+                "defend",
+                (("defend", "direct_hit"),),
+            ),
+            Answer(
+                "power-flare",
+                Msg.of("table-answer-power-flare"),
+                "defend",
+                (("defend", "power_flare"),),
+            ),
         ),
     ),
     Family(
         "intervene",
-        "Intervene and Blockade",
-        "when an ally is hit, or an enemy moves past you",
+        Msg.of("table-family-intervene"),
+        Msg.of("table-family-intervene-when"),
         frozenset({"intervene", "blockade", "blockade_step"}),
         frozenset({"pass", "stay"}),
     ),
     Family(
         "united",
-        "United Attack",
-        "when an ally attacks and you may join",
+        Msg.of("table-family-united"),
+        Msg.of("table-family-united-when"),
         frozenset({"united_attack"}),
         frozenset({"pass"}),
     ),
     Family(
         "exploit",
-        "Exploit",
-        "when an enemy leaves your Melee Range",
+        Msg.of("table-family-exploit"),
+        Msg.of("table-family-exploit-when"),
         frozenset({"exploit"}),
         frozenset({"pass"}),
-        (Answer("simple", "a Simple attack", "exploit", (("profile", "Simple"),)),),
+        (
+            Answer(
+                "simple", Msg.of("table-answer-simple-attack"), "exploit", (("profile", "Simple"),)
+            ),
+        ),
     ),
     Family(
         "triggered",
-        "Triggered Maneuvers",
-        "when what you set a Triggered Maneuver for happens",
+        Msg.of("table-family-triggered"),
+        Msg.of("table-family-triggered-when"),
         frozenset({"triggered_fire"}),
         frozenset({"hold"}),
-        (Answer("fire", "use it", "fire"),),
+        (Answer("fire", Msg.of("table-answer-fire"), "fire"),),
     ),
     Family(
         "modifier",
-        "Modifier Maneuvers",
-        "after you declare an attack (Called Shot, Absorbing Attack)",
+        Msg.of("table-family-modifier"),
+        Msg.of("table-family-modifier-when"),
         frozenset({"modifier"}),
         frozenset({"no_modifier"}),
     ),
     Family(
         "duel",
-        "Duel answers",
-        "when a Duel starts next to you, or against you",
+        Msg.of("table-family-duel"),
+        Msg.of("table-family-duel-when"),
         frozenset({"duel_join", "duel_escape"}),
         frozenset({"no_join", "no_escape"}),
     ),
     Family(
         "knockback",
-        "Knockback",
-        "after your attack lands with Launching or the Knockback Advantage",
+        Msg.of("table-family-knockback"),
+        Msg.of("table-family-knockback-when"),
         frozenset({"knockback", "knockback_push"}),
         frozenset({"no_knockback"}),
         (
             Answer(
                 "push",
-                "Might Clash, then push the full distance straight away",
+                Msg.of("table-answer-push"),
                 "knockback",
                 then=("knockback_push",),
                 prefer=farthest_straight_away,
             ),
-            Answer("clash", "Might Clash, then ask where to push", "knockback"),
+            Answer("clash", Msg.of("table-answer-clash"), "knockback"),
         ),
     ),
     Family(
         "sudden-stop",
-        "Sudden Stop",
-        "when you are pushed or knocked back, for a Counter Action",
+        Msg.of("table-family-sudden-stop"),
+        Msg.of("table-family-sudden-stop-when"),
         frozenset({"sudden_stop"}),
         frozenset({"pass"}),
     ),

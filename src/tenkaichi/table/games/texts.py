@@ -2,7 +2,8 @@
 is not among the options cannot be taken.
 
 Both go through what the viewer may see: a Tournament of Power text is made from the seat's
-own voice (other hands as backs), DBU and DDC texts only from public numbers.
+own voice (other hands as backs), DBU and DDC texts only from public numbers. A DBU line is in
+the current reader's words (:func:`tenkaichi.i18n.use`).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from typing import Any, cast
 
 from tenkaichi.ddc.render import status as ddc_status
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import current, term, text
 from tenkaichi.table.games.base import GameRules, Match, Viewer
 from tenkaichi.table.games.ddc import DdcMatch
 from tenkaichi.table.games.top import TopMatch, seats_seen
@@ -39,11 +41,26 @@ def match_text(
 
 def _dbu_line(f: dict[str, Any]) -> str:
     if f["defeated"]:
-        return f"{f['name']} ({f['side']}): defeated"
-    conditions = f", {', '.join(f['conditions'])}" if f["conditions"] else ""
-    ki = "Ki hidden" if f["ki"] is None else f"Ki {f['ki']}/{f['capacity']}"
-    life = (f.get("health") or "hidden") if f["life"] is None else f"Life {f['life']}"
-    return f"{f['name']} ({f['side']}): {life}, {ki} at ({f['pos'][0]}, {f['pos'][1]}){conditions}"
+        return text("table-text-defeated", fighter=f["name"], side=f["side"])
+    conditions = ", ".join(term(str(c), current()) for c in f["conditions"])
+    if f["ki"] is None:
+        ki = text("table-text-ki-hidden")
+    else:
+        ki = text("table-text-ki", ki=str(f["ki"]), capacity=str(f["capacity"]))
+    if f["life"] is None:
+        life = str(f.get("health") or text("table-text-life-hidden"))
+    else:
+        life = text("table-text-life", life=str(f["life"]))
+    line = text(
+        "table-text-line",
+        fighter=f["name"],
+        side=f["side"],
+        life=life,
+        ki=ki,
+        x=str(f["pos"][0]),
+        y=str(f["pos"][1]),
+    )
+    return f"{line}, {conditions}" if conditions else line
 
 
 def why_not(rules: GameRules, match: Match, key: Any) -> str:
