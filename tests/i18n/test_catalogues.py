@@ -81,3 +81,21 @@ def test_a_message_no_catalogue_has_is_one_clear_line() -> None:
 
     with pytest.raises(ContentError, match="no message 'no-such-message'"):
         text("no-such-message", "es")
+
+
+@pytest.mark.parametrize("locale", SUPPORTED)
+@pytest.mark.parametrize("length", [899, 900, 901, 1000, 1001, 5000])
+def test_an_argument_of_any_length_reaches_the_words_whole(locale: str, length: int) -> None:
+    """Fluent refuses an argument over 1,000 characters; a long note or name still reads."""
+    name = ("Ñandú " * length)[:length]
+    out = text("dbu-turn-ends", locale, fighter=name)
+    assert name in out and out != name
+
+
+def test_a_term_follows_the_reader_it_is_asked_for() -> None:
+    from tenkaichi.i18n import PSEUDO, term, use
+
+    with use(PSEUDO):
+        pseudo = term("Defense Value")
+    assert term("Defense Value") == "Defense Value"
+    assert pseudo != "Defense Value"

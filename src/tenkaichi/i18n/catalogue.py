@@ -28,6 +28,8 @@ if TYPE_CHECKING:
     from fluent.runtime import FluentBundle
 
 Arg: TypeAlias = "str | int | float | Msg | Term | Seq"
+LONGEST = 900
+"""The longest argument handed to Fluent as it is (Fluent's own limit is 1,000 characters)."""
 _CURRENT: ContextVar[str] = ContextVar("tenkaichi_locale", default=DEFAULT)
 
 
@@ -112,10 +114,17 @@ def text(msg_id: str, locale: str | None = None, **args: Arg) -> str:
             if message.value is None:
                 break
             plain = {k: _plain(v, where) for k, v in args.items()}
-            out, errors = found.format_pattern(message.value, plain)
+            # Fluent refuses an argument longer than 1,000 characters: a long one (a note, a
+            # roll's dice, a list) goes through as a short mark, put back in the words after.
+            long = {k: v for k, v in plain.items() if isinstance(v, str) and len(v) > LONGEST}
+            marks = {k: f"\ue000{n}\ue001" for n, k in enumerate(long)}
+            out, errors = found.format_pattern(message.value, {**plain, **marks})
             if errors:
                 raise ContentError(f"message {msg_id!r} in {where}: {errors[0]}")
-            return str(out)
+            words = str(out)
+            for k, mark in marks.items():
+                words = words.replace(mark, str(long[k]))
+            return words
     raise ContentError(f"no message {msg_id!r} in the catalogues")
 
 
@@ -166,12 +175,17 @@ def term_id(english: str) -> str:
 _TERM_TAIL = re.compile(r"^(?P<head>.+?)(?P<tail>(?: [×x]\d+| ½| \([^()]*\)| [+-]?\d+)+)$")
 
 
-@lru_cache(maxsize=4096)
 def term(english: str, locale: str | None = None) -> str:
+    """The game term ``english`` in ``locale`` (the current reader's by default); see
+    :func:`_term`."""
+    return _term(english, locale or current())
+
+
+@lru_cache(maxsize=4096)
+def _term(english: str, locale: str) -> str:
     """The game term ``english`` in ``locale``: its ``term-*`` message, else the term without
     a counted or bracketed tail (``Diminishing Defense ×2``, ``Defense Value ½``) translated
     with its tail kept, else (a fighter's or a custom maneuver's own name) as it is."""
-    locale = locale or current()
     if locale == DEFAULT:
         return english
     msg_id = term_id(english)
@@ -179,11 +193,11 @@ def term(english: str, locale: str | None = None) -> str:
         return text(msg_id, locale)
     found = _TERM_TAIL.match(english)
     if found:
-        head = term(found["head"], locale)
+        head = _term(found["head"], locale)
         tail = found["tail"]
         inner = re.fullmatch(r" \((.*)\)", tail)
         if inner:
-            tail = f" ({term(inner[1], locale)})"
+            tail = f" ({_term(inner[1], locale)})"
         return head + tail
     return english
 
