@@ -189,9 +189,10 @@ def _term(english: str, locale: str) -> str:
     if locale == DEFAULT:
         return english
     msg_id = term_id(english)
-    if bundle(locale).has_message(msg_id) or bundle(DEFAULT).has_message(msg_id):
-        return text(msg_id, locale)
     found = _TERM_TAIL.match(english)
+    whole = found is None or term_id(found["head"]) != msg_id  # "Haste ½" is not "Haste"
+    if whole and (bundle(locale).has_message(msg_id) or bundle(DEFAULT).has_message(msg_id)):
+        return text(msg_id, locale)
     if found:
         head = _term(found["head"], locale)
         tail = found["tail"]
