@@ -33,10 +33,19 @@ from tenkaichi.dbu.combat.core.state import (
 )
 from tenkaichi.dbu.combat.rules import clash, stats, targeting
 from tenkaichi.dbu.combat.rules.costs import pay_standard, unmark_used, within_limits
-from tenkaichi.words import square_name
+from tenkaichi.i18n.catalogue import Msg, Term
+from tenkaichi.words import column_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
+
+
+RIDE, EXPLOIT = Term("Ride"), Term("Exploit")
+
+
+def square(pos: Pos) -> Msg:
+    """A square as the grid labels it, in the reader's words (``square O4``)."""
+    return Msg.of("dbu-fa-square", square=f"{column_name(pos[0])}{pos[1] + 1}")
 
 
 def vehicle(enc: Encounter, vid: str) -> Vehicle:
@@ -116,7 +125,7 @@ def _move_step(enc: Encounter, f: Fighter, frame: MoveFrame, before: tuple[int, 
             r.pos = (r.pos[0] + dx, r.pos[1] + dy)
 
 
-def _leave(enc: Encounter, f: Fighter, v: Vehicle, pos: Pos, why: str) -> None:
+def _leave(enc: Encounter, f: Fighter, v: Vehicle, pos: Pos, why: Msg | Term) -> None:
     if f.id in v.riders:
         v.riders.remove(f.id)
     if v.pilot == f.id:
@@ -126,7 +135,9 @@ def _leave(enc: Encounter, f: Fighter, v: Vehicle, pos: Pos, why: str) -> None:
     enc.emit(
         "moved",
         f.id,
-        f"{f.id} gets out of {v.name} to {square_name(f.pos)} ({why})",
+        Msg.of(
+            "dbu-ride-gets-out", fighter=f.id, vehicle=Term(v.name), square=square(f.pos), why=why
+        ),
         path=[list(f.pos)],
         vehicle=v.id,
     )
@@ -144,7 +155,7 @@ def _before_push(enc: Encounter, f: Fighter, by: Fighter | None, frame: Any) -> 
     enc.emit(
         "state_changed",
         f.id,
-        f"{f.id} is knocked out of {v.name}",
+        Msg.of("dbu-ride-knocked-out", fighter=f.id, vehicle=Term(v.name)),
         vehicle=v.id,
         riding="",
     )
@@ -165,7 +176,11 @@ def sync(enc: Encounter) -> None:
             if r.riding == v.id:
                 r.riding = ""
             enc.emit(
-                "state_changed", rid, f"{rid} is no longer in {v.name}", vehicle=v.id, riding=""
+                "state_changed",
+                rid,
+                Msg.of("dbu-ride-no-longer-in", fighter=rid, vehicle=Term(v.name)),
+                vehicle=v.id,
+                riding="",
             )
 
 
@@ -186,7 +201,13 @@ def _defeated(enc: Encounter, f: Fighter) -> None:
         v = vehicle(enc, f.riding)
         if v.pilot == f.id:
             v.pilot = ""
-            enc.emit("state_changed", f.id, f"{v.name} has no Pilot now", vehicle=v.id, pilot="")
+            enc.emit(
+                "state_changed",
+                f.id,
+                Msg.of("dbu-ride-no-pilot", vehicle=Term(v.name)),
+                vehicle=v.id,
+                pilot="",
+            )
 
 
 # --- the Ride Maneuver -------------------------------------------------------------------
@@ -209,31 +230,45 @@ def ride_options(enc: Encounter, f: Fighter) -> list[Option]:
                 out.append(
                     Option(
                         "ride",
-                        f"Ride: enter {v.name} as its Pilot",
+                        Msg.of("dbu-ride-enter-as-pilot", ride=RIDE, vehicle=Term(v.name)),
                         {"vehicle": v.id, "act": "pilot_in"},
                     )
                 )
             out.append(
                 Option(
                     "ride",
-                    f"Ride: enter {v.name} as a passenger",
+                    Msg.of("dbu-ride-enter-as-passenger", ride=RIDE, vehicle=Term(v.name)),
                     {"vehicle": v.id, "act": "enter"},
                 )
             )
         return out
     v = vehicle(enc, f.riding)
     if outside_squares(enc, v, f):
-        out.append(Option("ride", f"Ride: leave {v.name}", {"vehicle": v.id, "act": "leave"}))
-    if v.pilot == f.id:
-        out.append(
-            Option("ride", f"Ride: stop piloting {v.name}", {"vehicle": v.id, "act": "stop"})
-        )
-    else:
-        who = f"from {v.pilot}" if v.pilot else "(no one is piloting)"
         out.append(
             Option(
                 "ride",
-                f"Ride: take the controls of {v.name} {who}",
+                Msg.of("dbu-ride-leave", ride=RIDE, vehicle=Term(v.name)),
+                {"vehicle": v.id, "act": "leave"},
+            )
+        )
+    if v.pilot == f.id:
+        out.append(
+            Option(
+                "ride",
+                Msg.of("dbu-ride-stop-piloting", ride=RIDE, vehicle=Term(v.name)),
+                {"vehicle": v.id, "act": "stop"},
+            )
+        )
+    else:
+        take = (
+            Msg.of("dbu-ride-take-controls-from", ride=RIDE, vehicle=Term(v.name), pilot=v.pilot)
+            if v.pilot
+            else Msg.of("dbu-ride-take-controls-free", ride=RIDE, vehicle=Term(v.name))
+        )
+        out.append(
+            Option(
+                "ride",
+                take,
                 {"vehicle": v.id, "act": "take", "seat": _seat_holder(enc, f, v)},
             )
         )
@@ -265,7 +300,13 @@ class RideFrame(ExtFrame):
 @hooks.turn_answer("ride")
 def _answer_ride(enc: Encounter, f: Fighter, option: Option) -> None:
     pay_standard(enc, f, "ride")
-    enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver="ride", **option.args)
+    enc.emit(
+        "maneuver",
+        f.id,
+        Msg.of("dbu-fa-uses", fighter=f.id, option=option.said),
+        maneuver="ride",
+        **option.args,
+    )
     enc.state.stack.append(
         RideFrame(actor=f.id, vehicle=option.args["vehicle"], act=option.args["act"])
     )
@@ -287,7 +328,12 @@ def _step(enc: Encounter, frame: RideFrame) -> None:
             enc.emit(
                 "provoked",
                 f.id,
-                "Ride provokes Exploit from " + ", ".join(o.id for o in who),
+                Msg.of(
+                    "dbu-ride-provokes",
+                    ride=RIDE,
+                    exploit=EXPLOIT,
+                    fighters=", ".join(o.id for o in who),
+                ),
                 by=[o.id for o in who],
             )
             enc.state.stack.append(
@@ -315,8 +361,7 @@ def _resolve(enc: Encounter, frame: RideFrame, f: Fighter, v: Vehicle) -> None:
             enc.emit(
                 "control",
                 f.id,
-                f"{f.id} cannot get into {v.name} any more and regains 1 Action "
-                "(Instantaneous Control)",
+                Msg.of("dbu-ride-cannot-get-in", fighter=f.id, vehicle=Term(v.name)),
                 refund=0,
             )
             return
@@ -329,8 +374,12 @@ def _resolve(enc: Encounter, frame: RideFrame, f: Fighter, v: Vehicle) -> None:
         enc.emit(
             "moved",
             f.id,
-            f"{f.id} gets into {v.name} at {square_name(f.pos)}"
-            + (" as its Pilot" if pilot else ""),
+            Msg.of(
+                "dbu-ride-gets-in-as-pilot" if pilot else "dbu-ride-gets-in",
+                fighter=f.id,
+                vehicle=Term(v.name),
+                square=square(f.pos),
+            ),
             path=[list(f.pos)],
             vehicle=v.id,
             pilot=pilot,
@@ -339,27 +388,49 @@ def _resolve(enc: Encounter, frame: RideFrame, f: Fighter, v: Vehicle) -> None:
     if act == "leave":
         frame.stage = "leave_square"
         options = [
-            Option("ride_square", f"to {square_name((x, y))}", {"x": x, "y": y})
+            Option("ride_square", Msg.of("dbu-ride-to", square=square((x, y))), {"x": x, "y": y})
             for x, y in outside_squares(enc, v, f)
         ]
         if not options:
             enc.state.stack.pop()
-            enc.emit("moved", f.id, f"{f.id} finds no free square to leave {v.name}", path=[])
+            enc.emit(
+                "moved",
+                f.id,
+                Msg.of("dbu-ride-no-free-square", fighter=f.id, vehicle=Term(v.name)),
+                path=[],
+            )
             return
-        enc.ask(f.id, "ride_square", f"{f.id}: where do you get out of {v.name}?", options)
+        enc.ask(
+            f.id,
+            "ride_square",
+            Msg.of("dbu-ride-ask-where-out", fighter=f.id, vehicle=Term(v.name)),
+            options,
+        )
         return
     if act == "stop":
         v.pilot = ""
-        enc.emit("state_changed", f.id, f"{f.id} stops piloting {v.name}", vehicle=v.id, pilot="")
+        enc.emit(
+            "state_changed",
+            f.id,
+            Msg.of("dbu-ride-stops-piloting", fighter=f.id, vehicle=Term(v.name)),
+            vehicle=v.id,
+            pilot="",
+        )
         seats = seats_inside(enc, v, f)
         if not seats:
             enc.state.stack.pop()
             return
         frame.stage = "seat"
         options = [
-            Option("ride_square", f"to {square_name((x, y))}", {"x": x, "y": y}) for x, y in seats
+            Option("ride_square", Msg.of("dbu-ride-to", square=square((x, y))), {"x": x, "y": y})
+            for x, y in seats
         ]
-        enc.ask(f.id, "ride_square", f"{f.id}: which square inside {v.name}?", options)
+        enc.ask(
+            f.id,
+            "ride_square",
+            Msg.of("dbu-ride-ask-which-inside", fighter=f.id, vehicle=Term(v.name)),
+            options,
+        )
         return
     # take the controls
     holder = enc.fighter(v.pilot) if v.pilot else None
@@ -373,10 +444,10 @@ def _resolve(enc: Encounter, frame: RideFrame, f: Fighter, v: Vehicle) -> None:
         enc.ask(
             holder.id,
             "give_controls",
-            f"{holder.id}: {f.id} wants to pilot {v.name}. Hand over the controls?",
+            Msg.of("dbu-ride-ask-hand-over", pilot=holder.id, fighter=f.id, vehicle=Term(v.name)),
             [
-                Option("willing", f"Hand the controls to {f.id} (swap squares)"),
-                Option("refuse", "Refuse (Clash: Physical Strike vs Physical Strike/Dodge)"),
+                Option("willing", Msg.of("dbu-ride-hand-over", fighter=f.id)),
+                Option("refuse", Msg.of("dbu-ride-refuse")),
             ],
         )
         return
@@ -391,8 +462,9 @@ def _become_pilot(enc: Encounter, f: Fighter, v: Vehicle, old: Fighter | None) -
     enc.emit(
         "state_changed",
         f.id,
-        f"{f.id} becomes the Pilot of {v.name}"
-        + (f" and swaps squares with {old.id}" if old is not None else ""),
+        Msg.of("dbu-ride-becomes-pilot-swaps", fighter=f.id, vehicle=Term(v.name), other=old.id)
+        if old is not None
+        else Msg.of("dbu-ride-becomes-pilot", fighter=f.id, vehicle=Term(v.name)),
         vehicle=v.id,
         pilot=f.id,
     )
@@ -405,7 +477,7 @@ def _contest(enc: Encounter, f: Fighter, pilot: Fighter, v: Vehicle) -> None:
         pilot,
         initiator_roll="physical_strike",
         defender_rolls=("physical_strike", "dodge"),
-        why=f"Ride: the controls of {v.name}",
+        why=f"Ride: the controls of {v.name}",  # kept in the state: English only
         then="ride_controls",
         ctx={"vehicle": v.id},
     )
@@ -425,12 +497,23 @@ def _after_contest(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any
         return
     frame = RideFrame(actor=winner.id, vehicle=v.id, act="remove", stage="remove", other=loser.id)
     enc.state.stack.append(frame)
-    options = [Option("keep_inside", f"Let {loser.id} stay in {v.name}")]
+    options = [
+        Option("keep_inside", Msg.of("dbu-ride-let-stay", fighter=loser.id, vehicle=Term(v.name)))
+    ]
     options += [
-        Option("throw_out", f"Put {loser.id} out at {square_name((x, y))}", {"x": x, "y": y})
+        Option(
+            "throw_out",
+            Msg.of("dbu-ride-put-out-at", fighter=loser.id, square=square((x, y))),
+            {"x": x, "y": y},
+        )
         for x, y in spots
     ]
-    enc.ask(winner.id, "ride_remove", f"{winner.id}: put {loser.id} out of {v.name}?", options)
+    enc.ask(
+        winner.id,
+        "ride_remove",
+        Msg.of("dbu-ride-ask-put-out", winner=winner.id, fighter=loser.id, vehicle=Term(v.name)),
+        options,
+    )
 
 
 def _answer(enc: Encounter, frame: RideFrame, option: Option) -> None:
@@ -441,7 +524,11 @@ def _answer(enc: Encounter, frame: RideFrame, option: Option) -> None:
     if kind == "willing":
         _become_pilot(enc, f, v, enc.fighter(frame.other))
     elif kind == "refuse":
-        enc.emit("reaction", frame.other, f"{frame.other} refuses to hand over {v.name}")
+        enc.emit(
+            "reaction",
+            frame.other,
+            Msg.of("dbu-ride-refuses", fighter=frame.other, vehicle=Term(v.name)),
+        )
         _contest(enc, f, enc.fighter(frame.other), v)
     elif kind == "throw_out":
         _leave(
@@ -449,16 +536,18 @@ def _answer(enc: Encounter, frame: RideFrame, option: Option) -> None:
             enc.fighter(frame.other),
             v,
             (option.args["x"], option.args["y"]),
-            f"put out by {f.id}",
+            Msg.of("dbu-ride-put-out-by", fighter=f.id),
         )
     elif kind == "ride_square" and frame.stage == "leave_square":
-        _leave(enc, f, v, (option.args["x"], option.args["y"]), "Ride")
+        _leave(enc, f, v, (option.args["x"], option.args["y"]), RIDE)
     elif kind == "ride_square":
         f.pos = (option.args["x"], option.args["y"])
         enc.emit(
             "moved",
             f.id,
-            f"{f.id} moves to {square_name(f.pos)} inside {v.name}",
+            Msg.of(
+                "dbu-ride-moves-inside", fighter=f.id, square=square(f.pos), vehicle=Term(v.name)
+            ),
             path=[list(f.pos)],
         )
 

@@ -31,7 +31,8 @@ from tenkaichi.dbu.combat.core.hooks import DamageMods
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter, Option
 from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.damage import lose_life
-from tenkaichi.words import counted
+from tenkaichi.dbu.combat.rules.said import Phrase
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -106,12 +107,21 @@ def _compelled_wagers(enc: Encounter, f: Fighter, options: list[Option]) -> list
 
 
 def _auto_hit(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> str:
-    return f"{t.id} is Sleeping" if stats.has(t, "sleeping") else ""
+    if not stats.has(t, "sleeping"):
+        return ""
+    return Phrase(
+        f"{t.id} is Sleeping", Msg.of("dbu-cond-is", fighter=t.id, condition=Term("Sleeping"))
+    )
 
 
 def _slowed_skip(enc: Encounter, f: Fighter) -> str:
     n = stats.stacks(f, "slowed")
-    return "is Slowed (3 stacks): no Maneuvers this turn" if n >= 3 else ""
+    if n < 3:
+        return ""
+    return Phrase(
+        "is Slowed (3 stacks): no Maneuvers this turn",
+        Msg.of("dbu-cond-slowed-skip", slowed=Term("Slowed")),
+    )
 
 
 # --- roll and damage effects ------------------------------------------------------------
@@ -121,7 +131,11 @@ def _combat_parts(enc: Encounter, f: Fighter) -> rolls.Parts:
     parts: rolls.Parts = []
     impaired = stats.stacks(f, "impaired")
     if impaired:
-        parts.append((f"Impaired ×{impaired} (Natural Result)", -impaired))
+        label = Phrase(
+            f"Impaired ×{impaired} (Natural Result)",
+            Msg.of("dbu-cond-part-impaired", impaired=Term("Impaired"), stacks=str(impaired)),
+        )
+        parts.append((label, -impaired))
     if stats.has(f, "transfigured"):
         parts.append(("Transfigured", -2 * stats.base_tier(enc, f)))
     return parts
@@ -131,7 +145,14 @@ def _broken(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter, mods: Da
     n = stats.stacks(t, "broken")
     if n:
         mods.broken += 2 * stats.base_tier(enc, t) * n
-        mods.notes.append(f"Broken ×{n}: -{2 * n}(bT) Soak")
+        mods.notes.append(
+            Phrase(
+                f"Broken ×{n}: -{2 * n}(bT) Soak",
+                Msg.of(
+                    "dbu-cond-note-broken", broken=Term("Broken"), stacks=str(n), soak=str(2 * n)
+                ),
+            )
+        )
 
 
 # --- gaining and losing -----------------------------------------------------------------
@@ -164,7 +185,13 @@ def _on_gain(enc: Encounter, f: Fighter, effect: Effect) -> None:
             enc.emit(
                 "state_changed",
                 f.id,
-                f"{f.id} is Slowed: {counted(lost, 'Action')} fewer this round",
+                Msg.of(
+                    "dbu-cond-slowed-fewer",
+                    fighter=f.id,
+                    slowed=Term("Slowed"),
+                    n=lost,
+                    count=str(lost),
+                ),
             )
     if effect.name == "sleeping" and f.charge is not None:
         f.charge = None  # a sleeper holds no Energy Charge
@@ -220,8 +247,14 @@ def _end_of_turn(enc: Encounter, f: Fighter) -> None:
                     f,
                     max(1, top // 10),
                     by=None,
-                    why=f"Compelled: {e.value} of {counted(needed, 'Action')} spent "
-                    f"attacking {e.by}",
+                    why=Msg.of(
+                        "dbu-cond-why-compelled",
+                        compelled=Term("Compelled"),
+                        spent=str(e.value),
+                        n=needed,
+                        count=str(needed),
+                        fighter=e.by,
+                    ),
                 )
             break
     if stats.has(f, "poisoned") and not f.defeated:

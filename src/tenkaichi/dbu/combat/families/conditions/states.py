@@ -38,9 +38,10 @@ from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter
 from tenkaichi.dbu.combat.families.conditions.conditions import ATTACK_KINDS
 from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.damage import heal
+from tenkaichi.dbu.combat.rules.said import Phrase
 from tenkaichi.dbu.sheet import SPECIAL_STATES, STATE_LEVELS
 from tenkaichi.dice.roller import roll
-from tenkaichi.words import counted
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -87,22 +88,35 @@ def state_options(enc: Encounter, f: Fighter) -> list[Option]:
         free = name in SPECIAL_STATES
         if now >= top or (not free and karma_left(enc, f) < 1):
             continue
-        cost = "" if free else " (1 Karma Point)"
+        cost: str | Msg = "" if free else Msg.of("dbu-state-karma-cost")
+        state = Term(NAMES[name])
         if now:
             out.append(
-                Option("enter_state", f"{NAMES[name]} {now} -> {now + 1}{cost}", {"state": name})
+                Option(
+                    "enter_state",
+                    Msg.of(
+                        "dbu-state-raise", state=state, now=str(now), next=str(now + 1), cost=cost
+                    ),
+                    {"state": name},
+                )
             )
         elif name == "surging":
             out += [
                 Option(
                     "enter_state",
-                    f"Enter Surging, Focus {o.id}{cost}",
+                    Msg.of("dbu-state-enter-surging", state=state, focus=o.id, cost=cost),
                     {"state": name, "focus": o.id},
                 )
                 for o in enc.opponents(f)
             ]
         elif not (name == "undying" and stats.has(f, "undying")):
-            out.append(Option("enter_state", f"Enter {NAMES[name]}{cost}", {"state": name}))
+            out.append(
+                Option(
+                    "enter_state",
+                    Msg.of("dbu-state-enter-option", state=state, cost=cost),
+                    {"state": name},
+                )
+            )
     return out
 
 
@@ -110,7 +124,11 @@ def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     out = state_options(enc, f)
     if not f.last_instant:
         out += [
-            Option("leave_state", f"Leave {NAMES[e.name]}", {"state": e.name})
+            Option(
+                "leave_state",
+                Msg.of("dbu-state-leave-option", state=Term(NAMES[e.name])),
+                {"state": e.name},
+            )
             for e in f.effects
             if e.source == SOURCE
         ]
@@ -127,26 +145,42 @@ def enter(enc: Encounter, f: Fighter, name: str, focus: str = "") -> None:
         enc.emit(
             "state_changed",
             f.id,
-            f"{f.id}'s {NAMES[name]} State rises to level {held.value}",
+            Msg.of(
+                "dbu-state-rises",
+                fighter=f.id,
+                state=Term(NAMES[name]),
+                level=str(held.value),
+            ),
             state=name,
             level=held.value,
         )
         return
     stats.add_effect(enc, f, Effect(name, SOURCE, Expiry("never"), value=1, by=focus))
+    karma = karma_left(enc, f)
     enc.emit(
         "state_changed",
         f.id,
-        f"{f.id} enters the {NAMES[name]} State"
-        + (f" (Focus: {focus})" if focus else "")
-        + (
-            "" if name in SPECIAL_STATES else f"; {counted(karma_left(enc, f), 'Karma Point')} left"
+        Msg.of(
+            "dbu-state-enters",
+            fighter=f.id,
+            state=Term(NAMES[name]),
+            focus=Msg.of("dbu-state-focus", focus=focus) if focus else "",
+            karma=(
+                ""
+                if name in SPECIAL_STATES
+                else Msg.of("dbu-state-karma-left", n=karma, count=str(karma))
+            ),
         ),
         state=name,
         level=1,
     )
     if name == "undying" and f.life <= 0:
         f.life = 1
-        enc.emit("state_changed", f.id, f"{f.id} holds on at 1 Life (Undying)")
+        enc.emit(
+            "state_changed",
+            f.id,
+            Msg.of("dbu-state-holds-on", fighter=f.id, undying=Term("Undying")),
+        )
     if name == "surging" and stats.has(f, "compelled"):
         stats.remove_effects(enc, f, "compelled")
 
@@ -154,15 +188,34 @@ def enter(enc: Encounter, f: Fighter, name: str, focus: str = "") -> None:
 def leave(enc: Encounter, f: Fighter, name: str) -> None:
     f.last_instant = True
     f.effects = [e for e in f.effects if not (e.name == name and e.source == SOURCE)]
-    enc.emit("state_changed", f.id, f"{f.id} leaves the {NAMES[name]} State", state=name, level=0)
+    enc.emit(
+        "state_changed",
+        f.id,
+        Msg.of("dbu-state-leaves", fighter=f.id, state=Term(NAMES[name])),
+        state=name,
+        level=0,
+    )
     if name == "surging":
         stats.add_effect(enc, f, Effect("fatigued", "leaving Surging", Expiry("never")))
     elif name == "determined":
         f.lose_next_turn = True
-        enc.emit("state_changed", f.id, f"{f.id} will lose their next turn (leaving Determined)")
+        enc.emit(
+            "state_changed",
+            f.id,
+            Msg.of("dbu-state-loses-next-turn", fighter=f.id, determined=Term("Determined")),
+        )
     elif name == "undying" and f.life <= 0 and not f.defeated:
         f.defeated = True
-        enc.emit("defeated", f.id, f"{f.id} is Defeated (left Undying at {f.life} Life)")
+        enc.emit(
+            "defeated",
+            f.id,
+            Msg.of(
+                "dbu-state-defeated-undying",
+                fighter=f.id,
+                undying=Term("Undying"),
+                life=str(f.life),
+            ),
+        )
         enc.on_defeat(f)
 
 
@@ -199,11 +252,15 @@ def _oos_attack(enc: Encounter, f: Fighter, actor: Fighter, option: Option) -> N
     f.last_instant = True
     if option.kind == "raging_attack":
         f.used_round["raging_attack"] = 1
-        why = "Raging (level 3)"
+        why = Msg.of("dbu-state-oos-raging", state=Term("Raging"))
     else:
         f.counters -= 2
-        why = "Multiple Arms (2 Counter Actions)"
-    enc.emit("maneuver", f.id, f"{f.id} attacks {actor.id} out of sequence: {why}")
+        why = Msg.of("dbu-state-oos-arms", state=Term("Multiple Arms"))
+    enc.emit(
+        "maneuver",
+        f.id,
+        Msg.of("dbu-state-oos-attack", fighter=f.id, target=actor.id, why=why),
+    )
     attack = open_attack(
         enc,
         f,
@@ -229,7 +286,7 @@ def _instant_enter(enc: Encounter, f: Fighter, actor: Fighter, option: Option) -
 def _liquid_options(enc: Encounter, f: Fighter) -> list[Option]:
     if not level(f, "liquid") or f.actions < 1 or f.used_round.get("liquid_heal"):
         return []
-    return [Option("liquid_heal", "Liquid: Healing Surge (1 Action, 1/Round)")]
+    return [Option("liquid_heal", Msg.of("dbu-state-liquid-heal-option", liquid=Term("Liquid")))]
 
 
 @hooks.turn_answer("liquid_heal")
@@ -243,11 +300,18 @@ def _answer_liquid(enc: Encounter, f: Fighter, option: Option) -> None:
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} reforms (Liquid): Healing Surge 2d10(T) {r.total} + Surgency {surgency}",
+        Msg.of(
+            "dbu-state-liquid-heals",
+            fighter=f.id,
+            liquid=Term("Liquid"),
+            roll=str(r.total),
+            surgency=str(surgency),
+        ),
         maneuver="liquid_heal",
         roll=r.total,
     )
-    heal(enc, f, r.total + surgency, by=f, why="Liquid Healing Surge")
+    why = Msg.of("dbu-state-why-liquid", liquid=Term("Liquid"))
+    heal(enc, f, r.total + surgency, by=f, why=why)
 
 
 # --- what States change -------------------------------------------------------------------
@@ -314,7 +378,12 @@ def _superior_damage(
 
 
 def _auto_hit(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> str:
-    return f"{f.id} is Determined" if level(f, "determined") else ""
+    if not level(f, "determined"):
+        return ""
+    return Phrase(
+        f"{f.id} is Determined",
+        Msg.of("dbu-cond-is", fighter=f.id, condition=Term("Determined")),
+    )
 
 
 def _surging_charge(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
@@ -323,13 +392,26 @@ def _surging_charge(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     focus = next(e.by for e in f.effects if e.name == "surging" and e.source == SOURCE)
     if focus in frame.targets:
         frame.charges += 1
-        enc.emit("state_changed", f.id, f"Surging: the attack on {focus} gains 1 Energy Charge")
+        enc.emit(
+            "state_changed",
+            f.id,
+            Msg.of("dbu-state-surging-charge", surging=Term("Surging"), focus=focus),
+        )
 
 
 def _refuse_compelled(enc: Encounter, f: Fighter, effect: Effect) -> None:
     if effect.name == "compelled" and level(f, "surging"):
         f.effects.remove(effect)
-        enc.emit("state_changed", f.id, f"{f.id} is Surging: immune to Compelled")
+        enc.emit(
+            "state_changed",
+            f.id,
+            Msg.of(
+                "dbu-state-surging-immune",
+                fighter=f.id,
+                surging=Term("Surging"),
+                compelled=Term("Compelled"),
+            ),
+        )
 
 
 def _round_started(enc: Encounter) -> None:

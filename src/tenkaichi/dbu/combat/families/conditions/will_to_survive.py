@@ -11,6 +11,7 @@ from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import Fighter, Option
 from tenkaichi.dbu.combat.families.conditions.states import enter, karma_left, level
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -23,7 +24,7 @@ def _undying(enc: Encounter, f: Fighter) -> list[Option]:
     return [
         Option(
             "enter_state",
-            "Enter the Undying State (1 Karma Point): Life 1 (Will to Survive)",
+            Msg.of("dbu-state-undying-survive", undying=Term("Undying")),
             {"state": "undying"},
         )
     ]
@@ -39,7 +40,7 @@ def _liquid(enc: Encounter, f: Fighter) -> list[Option]:
         return []
     if f.used_round.get("liquid_heal"):
         return []
-    return [Option("liquid_heal", "Liquid: Healing Surge (1 Action; Will to Survive)")]
+    return [Option("liquid_heal", Msg.of("dbu-state-liquid-survive", liquid=Term("Liquid")))]
 
 
 def _liquid_heal(enc: Encounter, f: Fighter, option: Option) -> None:

@@ -36,6 +36,8 @@ from tenkaichi.dbu.combat.rules import legality, stats
 from tenkaichi.dbu.combat.rules.attack_clash import total_charges
 from tenkaichi.dbu.combat.rules.costs import attack_kp, can_counter, mark_used, pay_counter
 from tenkaichi.dbu.combat.rules.legality import AttackChoice
+from tenkaichi.dbu.combat.rules.said import Phrase, said
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -112,6 +114,11 @@ def answer_choices(enc: Encounter, frame: AttackFrame, f: Fighter) -> list[Attac
     return legality.attack_choices(enc, f, via="counter", limits=False, foundations=group)
 
 
+def foundation(name: str) -> Msg:
+    """An attack's Foundation as a sentence names it (``physical``, ``energy``, ``magic``)."""
+    return Msg.of(f"dbu-fa-foundation-{name}")
+
+
 def power_duel_allowed(enc: Encounter, frame: AttackFrame, f: Fighter) -> bool:
     """Power Duel: forgo the Initiating Attack and contest with pure might (seed 001)."""
     return True
@@ -125,7 +132,13 @@ def duel_options(enc: Encounter, frame: AttackFrame, f: Fighter, kind: str) -> l
             out.append(
                 Option(
                     kind,
-                    f"Duel with {c.signature} ({c.profile}, {c.foundation}), {c.kp} KP",
+                    Msg.of(
+                        "dbu-duel-with-signature",
+                        signature=Term(c.signature),
+                        profile=Term(c.profile),
+                        foundation=foundation(c.foundation),
+                        kp=str(c.kp),
+                    ),
                     {"mode": "signature", "signature": c.signature},
                 )
             )
@@ -133,12 +146,17 @@ def duel_options(enc: Encounter, frame: AttackFrame, f: Fighter, kind: str) -> l
             out.append(
                 Option(
                     kind,
-                    f"Duel with a {c.profile} ({c.foundation}) Basic Attack, {c.kp} KP",
+                    Msg.of(
+                        "dbu-duel-with-basic",
+                        profile=Term(c.profile),
+                        foundation=foundation(c.foundation),
+                        kp=str(c.kp),
+                    ),
                     {"mode": "basic", "profile": c.profile, "foundation": c.foundation},
                 )
             )
     if RULES["power_duel"](enc, frame, f):
-        out.append(Option(kind, "Power Duel (no Initiating Attack, 0 KP)", {"mode": "power"}))
+        out.append(Option(kind, Msg.of("dbu-duel-power-duel"), {"mode": "power"}))
     return out
 
 
@@ -154,7 +172,8 @@ def refund_wagers(enc: Encounter, attack: AttackFrame, a: Fighter) -> None:
     if attack.wager:
         refund = attack.wager
         attack.wager = 0
-        stats.gain_ki(enc, a, refund, "the Duel refunds the Ki Wager", capacity=refund)
+        why = Msg.of("dbu-duel-why-refund")
+        stats.gain_ki(enc, a, refund, why, capacity=refund)
 
 
 RULES: dict[str, Callable[..., Any]] = {
@@ -176,10 +195,12 @@ def _pay(enc: Encounter, f: Fighter, option: Option) -> None:
     pay_counter(enc, f, "Duel")
     args = option.args
     if args["mode"] == "basic":
-        stats.spend(enc, f, attack_kp(enc, f, args["profile"]), "the Duel's Initiating Attack")
+        why = Phrase("the Duel's Initiating Attack", Msg.of("dbu-duel-why-initiating"))
+        stats.spend(enc, f, attack_kp(enc, f, args["profile"]), why)
     elif args["mode"] == "signature":
         sig = next(s for s in stats.sheet(enc, f).signatures if s.name == args["signature"])
-        stats.spend(enc, f, attack_kp(enc, f, sig.profile, sig.name), f"Duel with {sig.name}")
+        why = Phrase(f"Duel with {sig.name}", Msg.of("dbu-duel-why-with", signature=Term(sig.name)))
+        stats.spend(enc, f, attack_kp(enc, f, sig.profile, sig.name), why)
 
 
 @hooks.reaction_answer("duel")
@@ -188,7 +209,12 @@ def _answer_duel(enc: Encounter, frame: AttackFrame, target: Fighter, option: Op
     enc.emit(
         "duel",
         target.id,
-        f"{target.id} answers {frame.attacker}'s attack with a Duel: {option.label}",
+        Msg.of(
+            "dbu-duel-answers",
+            fighter=target.id,
+            attacker=frame.attacker,
+            option=option.said,
+        ),
         duel="initiated",
         attacker=frame.attacker,
         **option.args,
@@ -226,7 +252,12 @@ def use_initiating_attack(enc: Encounter, duel: DuelFrame, f: Fighter) -> None:
         mark_used(f, "basic_attack")
     count_attack(enc, f, kind, frame.profile)
     if free:
-        enc.emit("attack_declared", f.id, f"{frame.signature}: {free}", uncounted=True)
+        enc.emit(
+            "attack_declared",
+            f.id,
+            Msg.of("dbu-duel-free-signature", signature=Term(frame.signature), free=said(free)),
+            uncounted=True,
+        )
     for hook in REGISTRY.attack_declared:
         hook(enc, frame, f)
 

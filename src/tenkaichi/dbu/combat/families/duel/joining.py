@@ -16,10 +16,13 @@ from tenkaichi.dbu.combat.families.duel.duel import DuelFrame, add_ally, duel_op
 from tenkaichi.dbu.combat.families.duel.rolls import attack_of, initiating_attack
 from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.costs import can_counter, mark_used
-from tenkaichi.words import counted
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
+
+
+UNITED, DUEL_ESCAPE = Term("United Attack"), Term("Duel Escape")
 
 
 def stage_escape(enc: Encounter, duel: DuelFrame) -> None:
@@ -31,12 +34,12 @@ def stage_escape(enc: Encounter, duel: DuelFrame) -> None:
         enc.ask(
             a.id,
             "duel_escape",
-            f"{a.id}: {duel.initiator} answers your attack with a Duel. Escape it?",
+            Msg.of("dbu-duel-ask-escape", fighter=a.id, initiator=duel.initiator),
             [
-                Option("no_escape", "Accept the Duel"),
+                Option("no_escape", Msg.of("dbu-duel-accept")),
                 Option(
                     "duel_escape",
-                    f"Duel Escape (1 Counter Action): Impulsive Clash against {duel.initiator}",
+                    Msg.of("dbu-duel-escape-option", escape=DUEL_ESCAPE, initiator=duel.initiator),
                 ),
             ],
         )
@@ -50,7 +53,7 @@ def _escape_result(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any
         enc.emit(
             "duel",
             duel.attacker,
-            f"{duel.attacker} fails to escape: the Duel goes on",
+            Msg.of("dbu-duel-escape-fails", fighter=duel.attacker),
             duel="escape_failed",
         )
         return
@@ -64,10 +67,12 @@ def _escape_result(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any
     enc.emit(
         "duel",
         a.id,
-        f"{a.id} escapes the Duel: the attack is nullified and {a.id} regains "
-        f"{counted(attack.actions, 'Action')} "
-        f"(its {attack.kp + attack.wager + attack.modifier_kp} KP "
-        "stay spent)",
+        Msg.of(
+            "dbu-duel-escaped",
+            fighter=a.id,
+            actions=Msg.of("dbu-fa-actions", n=attack.actions, count=str(attack.actions)),
+            kp=str(attack.kp + attack.wager + attack.modifier_kp),
+        ),
         duel="escaped",
         actions=attack.actions,
     )
@@ -99,10 +104,9 @@ def stage_join(enc: Encounter, duel: DuelFrame) -> None:
     enc.ask(
         f.id,
         "duel_join",
-        f"{f.id}: {duel.initiator} Duels {duel.attacker}'s attack. Enter the Duel too "
-        "(a United Duel, 1 Counter Action)?",
+        Msg.of("dbu-duel-ask-join", fighter=f.id, initiator=duel.initiator, attacker=duel.attacker),
         [
-            Option("no_join", "Stay out (answer the attack as usual)"),
+            Option("no_join", Msg.of("dbu-duel-stay-out")),
             *duel_options(enc, attack, f, "duel_join"),
         ],
     )
@@ -116,10 +120,9 @@ def stage_primary(enc: Encounter, duel: DuelFrame) -> None:
     enc.ask(
         duel.initiator,
         "duel_primary",
-        f"{duel.initiator}: who plays the United Duel? (the others wager up to 1/10 "
-        "Max Capacity per Duel Clash)",
+        Msg.of("dbu-duel-ask-primary", fighter=duel.initiator),
         [
-            Option("duel_primary", f"{fid} is the primary duelist", {"fighter": fid})
+            Option("duel_primary", Msg.of("dbu-duel-primary", fighter=fid), {"fighter": fid})
             for fid in duel.defenders
         ],
     )
@@ -157,28 +160,46 @@ def stage_unite(enc: Encounter, duel: DuelFrame) -> None:
     frame = initiating_attack(enc, duel, "defender")
     assert frame is not None
     options = [
-        Option("no_unite", "No United Attack"),
+        Option("no_unite", Msg.of("dbu-fa-no-united", united=UNITED)),
         Option(
             "duel_united",
-            f"United Attack (1 Action, {united_kp(enc, ally, frame)} KP): join {primary}'s Duel",
+            Msg.of(
+                "dbu-duel-united",
+                united=UNITED,
+                kp=str(united_kp(enc, ally, frame)),
+                primary=primary,
+            ),
         ),
     ]
     for sig in lending_techniques(enc, ally, frame):
         kp = united_kp(enc, ally, frame, sig.name)
         if stats.can_spend(ally, kp):
-            ranks = counted(stats.base_tier(enc, ally), "rank")
+            ranks = stats.base_tier(enc, ally)
             options.append(
                 Option(
                     "duel_united",
-                    f"United Attack with {sig.name} (1 Action, {kp} KP): join {primary}'s Duel "
-                    f"and lend up to {ranks} of its Advantages",
+                    Msg.of(
+                        "dbu-duel-united-lending",
+                        united=UNITED,
+                        signature=Term(sig.name),
+                        kp=str(kp),
+                        primary=primary,
+                        n=ranks,
+                        count=str(ranks),
+                    ),
                     {"signature": sig.name},
                 )
             )
     enc.ask(
         ally.id,
         "duel_united",
-        f"{ally.id}: {primary} Duels {duel.attacker}'s attack. Join with United Attack?",
+        Msg.of(
+            "dbu-duel-ask-united",
+            fighter=ally.id,
+            primary=primary,
+            attacker=duel.attacker,
+            united=UNITED,
+        ),
         options,
     )
 
@@ -198,9 +219,20 @@ def _unite(enc: Encounter, duel: DuelFrame, signature: str = "") -> None:
     enc.emit(
         "maneuver",
         ally.id,
-        f"{ally.id} joins {duel.primary or duel.initiator}'s Duel with United Attack"
-        + (f" and {signature}" if signature else "")
-        + " (1 Action)",
+        Msg.of(
+            "dbu-duel-joins-united-with",
+            fighter=ally.id,
+            primary=duel.primary or duel.initiator,
+            united=UNITED,
+            signature=Term(signature),
+        )
+        if signature
+        else Msg.of(
+            "dbu-duel-joins-united",
+            fighter=ally.id,
+            primary=duel.primary or duel.initiator,
+            united=UNITED,
+        ),
         maneuver="united_attack",
         duel=True,
     )

@@ -25,7 +25,9 @@ from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.attack_clash import best_of_two, total_charges
 from tenkaichi.dbu.combat.rules.attack_wound import damage_for, report_damage, wound_parts_for
 from tenkaichi.dbu.combat.rules.damage import lose_life
+from tenkaichi.dbu.combat.rules.said import Phrase, counted_term, note_said
 from tenkaichi.dice.roller import roll
+from tenkaichi.i18n.catalogue import Arg, Msg, Seq, Term
 from tenkaichi.words import counted
 
 if TYPE_CHECKING:
@@ -84,14 +86,22 @@ def clash_parts(enc: Encounter, duel: DuelFrame, side: str) -> rolls.Parts:
     power_shot = advantage_power_shot(enc, frame) if frame is not None else 0
     if charges:
         parts.append(
-            (f"{counted(charges, 'Energy Charge')}", enc.settings.duel_charge_bonus * t * charges)
+            (
+                counted_term(charges, "Energy Charge", "dbu-part-energy-charges"),
+                enc.settings.duel_charge_bonus * t * charges,
+            )
         )
     names = sorted({e.name for e in f.effects})
     greater = [n for n in names if n in GREATER_STATES or n.startswith("greater")]
     if greater:
-        parts.append((f"States {', '.join(greater)}", 2 * t * len(greater)))
+        parts.append((_states(greater), 2 * t * len(greater)))
     if len(team) > 1:
-        parts.append((f"{len(team) - 1} United Duel ally(ies)", t * (len(team) - 1)))
+        allies = len(team) - 1
+        label: str = Phrase(
+            f"{allies} United Duel ally(ies)",
+            Msg.of("dbu-duel-part-allies", n=allies, count=str(allies)),
+        )
+        parts.append((label, t * allies))
     if power_shot:
         parts.append((ranked("Power Shot", power_shot), t * power_shot))
     supers = sum(e.stacks for e in f.effects if e.name == "super_stack")
@@ -99,10 +109,22 @@ def clash_parts(enc: Encounter, duel: DuelFrame, side: str) -> rolls.Parts:
     if supers or burst:
         why = f" ({burst} from {POWER_BURST})" if supers and burst else ""
         why = why or (f" ({POWER_BURST})" if burst else "")
-        parts.append((f"{counted(supers + burst, 'Super Stack')}{why}", t * (supers + burst)))
+        said_why: str | Msg = (
+            Msg.of("dbu-duel-part-burst-from", burst=str(burst), power_burst=Term(POWER_BURST))
+            if supers and burst
+            else Msg.of("dbu-duel-part-burst", power_burst=Term(POWER_BURST))
+            if burst
+            else ""
+        )
+        stacks = supers + burst
+        label = Phrase(
+            f"{counted(stacks, 'Super Stack')}{why}",
+            Msg.of("dbu-duel-part-super-stacks", n=stacks, count=str(stacks), why=said_why),
+        )
+        parts.append((label, t * stacks))
     lesser = [n for n in names if n in LESSER_STATES]
     if lesser:
-        parts.append((f"States {', '.join(lesser)}", t * len(lesser)))
+        parts.append((_states(lesser), t * len(lesser)))
     for name, label in WOUND_STACKS.items():
         n = stats.stacks(f, name) if name in stats.MAX_STACKS else 0
         n = n or sum(e.stacks for e in f.effects if e.name == name)
@@ -113,8 +135,22 @@ def clash_parts(enc: Encounter, duel: DuelFrame, side: str) -> rolls.Parts:
     for fid in team:
         w = duel.committed.get(fid, 0)
         if w:
-            parts.append(("Ki Wager" if fid == f.id else f"{fid}'s Ki Wager", w))
+            label = (
+                "Ki Wager"
+                if fid == f.id
+                else Phrase(f"{fid}'s Ki Wager", Msg.of("dbu-duel-part-ally-wager", fighter=fid))
+            )
+            parts.append((label, w))
     return parts
+
+
+def _states(names: list[str]) -> Phrase:
+    """A roll part of States (their ids as the log always named them): ``States superior,
+    surging``."""
+    return Phrase(
+        f"States {', '.join(names)}",
+        Msg.of("dbu-duel-part-states", states=Seq(tuple(Term(n) for n in names), sep=", ")),
+    )
 
 
 def united_joiners(enc: Encounter, duel: DuelFrame, side: str) -> list[str]:
@@ -140,11 +176,16 @@ def united_wound(enc: Encounter, duel: DuelFrame, side: str, frame: AttackFrame)
     for uid in united_joiners(enc, duel, side):
         bonus = united_duel_bonus(enc, enc.fighter(uid), frame)
         if bonus:
-            parts.append((f"United {uid} ¼ {attr_of(frame)}", bonus))
+            attr = attr_of(frame)
+            label = Phrase(
+                f"United {uid} ¼ {attr}",
+                Msg.of("dbu-duel-part-united", fighter=uid, attribute=Term(attr)),
+            )
+            parts.append((label, bonus))
     return parts
 
 
-def roll_side(enc: Encounter, duel: DuelFrame, side: str) -> tuple[int, str]:
+def roll_side(enc: Encounter, duel: DuelFrame, side: str) -> tuple[int, str | Msg]:
     """A side's Duel Clash roll. "Any reductions to the Critical Target of the Initiating
     Attack's Wound Roll are also applied to a Duel Clash" (seed 001): the duelist's own (Mindful)
     ride on every roll of theirs already (``rolls.dice_text``); the attack's own
@@ -160,15 +201,24 @@ def roll_side(enc: Encounter, duel: DuelFrame, side: str) -> tuple[int, str]:
     enc.rolling(f.id, "Duel Clash")
     r = roll(expr, rng=enc.rng, tier=stats.tier(enc, f), base_tier=stats.base_tier(enc, f))
     score, note = r.total, ""
+    said: Arg = ""
     frame = initiating_attack(enc, duel, side)
     if frame is not None:
         name = frame.signature or frame.profile
         extra, note = late_critical(
-            enc, f.id, r, wound_critical(enc, frame, f), f"{name}'s Wound Roll"
+            enc, f.id, r, wound_critical(enc, frame, f), f"{name}'s Wound Roll", Term(name)
         )
+        said = note_said(note)
         score += extra
-    text = f"{f.id} {score} = {rolls.dice_text(enc, f)} {list(r.draws)}{rolls.explain(parts)}"
-    return score, text + note
+    return score, Msg.of(
+        "dbu-duel-side-roll",
+        fighter=f.id,
+        score=str(score),
+        dice=rolls.dice_text(enc, f),
+        draws=str(list(r.draws)),
+        parts=rolls.explained(parts),
+        note=said,
+    )
 
 
 def attr_of(frame: AttackFrame) -> str:
@@ -221,18 +271,30 @@ def roll_wound(
     expr = rolls.expression(enc, f, parts, extra)
     enc.rolling(f.id, "Wound")
     r = roll(expr, rng=enc.rng, tier=stats.tier(enc, f), base_tier=stats.base_tier(enc, f))
-    r, notes = best_of_two(enc, frame, f, r, expr, "wound")  # Twin Linked (Wound)
+    r, twice = best_of_two(enc, frame, f, r, expr, "wound")  # Twin Linked (Wound)
+    notes = [note_said(twice)]
     score = r.total
     for hook in REGISTRY.wound_rolled:
         score, note = hook(enc, frame, f, r, score)
-        notes += note
+        notes.append(note_said(note))
     charges = total_charges(enc, frame)
     enc.emit(
         "wound",
         f.id,
-        f"{f.id} Duel Wound {score} = {rolls.dice_text(enc, f)}"
-        + (f" + {counted(charges, 'charge')} {extra[1:]}" if charges else "")
-        + f" {list(r.draws)}{rolls.explain(parts)}{notes}",
+        Msg.of(
+            "dbu-duel-wound",
+            fighter=f.id,
+            score=str(score),
+            dice=rolls.dice_text(enc, f),
+            charges=(
+                Msg.of("dbu-duel-wound-charges", n=charges, count=str(charges), extra=extra[1:])
+                if charges
+                else ""
+            ),
+            draws=str(list(r.draws)),
+            parts=rolls.explained(parts),
+            notes=Seq(tuple(notes)),
+        ),
         score=score,
         dice=list(r.draws),
         duel=True,
@@ -263,7 +325,13 @@ def power_duel(enc: Encounter, duel: DuelFrame, f: Fighter, losers: list[Fighter
     enc.emit(
         "wound",
         f.id,
-        f"{f.id} Power Duel Wound {wound} = Might {might} + Ki Wagers {duel.total}",
+        Msg.of(
+            "dbu-duel-power-wound",
+            fighter=f.id,
+            wound=str(wound),
+            might=str(might),
+            total=str(duel.total),
+        ),
         score=wound,
         duel=True,
         power_duel=True,
@@ -306,7 +374,11 @@ def power_duel_ends(enc: Encounter, target: Fighter, amount: int, by: Fighter | 
             enc.emit(
                 "condition_lost",
                 f.id,
-                f"{f.id} loses Shaken ({target.id}, who won the Power Duel, dropped through a "
-                "Health Threshold)",
+                Msg.of(
+                    "dbu-duel-shaken-ends",
+                    fighter=f.id,
+                    shaken=Term("Shaken"),
+                    winner=target.id,
+                ),
                 condition="shaken",
             )

@@ -40,7 +40,8 @@ from tenkaichi.dbu.combat.families.duel.rolls import (
 from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.costs import mark_used, pay_counter
 from tenkaichi.dbu.combat.rules.damage import lose_life
-from tenkaichi.words import counted
+from tenkaichi.dbu.combat.rules.said import Phrase
+from tenkaichi.i18n.catalogue import Msg
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -50,7 +51,7 @@ def _step(enc: Encounter, duel: DuelFrame) -> None:
     attacker, initiator = enc.fighter(duel.attacker), enc.fighter(duel.primary or duel.initiator)
     if attacker.defeated or initiator.defeated:
         enc.state.stack.pop()
-        enc.emit("duel", duel.attacker, "The Duel lapses: a duelist is Defeated", duel="lapsed")
+        enc.emit("duel", duel.attacker, Msg.of("dbu-duel-lapses"), duel="lapsed")
         return
     _STAGES[duel.stage](enc, duel)
 
@@ -64,8 +65,12 @@ def _stage_start(enc: Encounter, duel: DuelFrame) -> None:
     enc.emit(
         "duel",
         a.id,
-        f"Duel: {' + '.join(teams['attacker'])} against {' + '.join(teams['defender'])}, "
-        f"best of 3 Duel Clashes ({duel.primary} plays for the defenders)",
+        Msg.of(
+            "dbu-duel-starts",
+            attackers=" + ".join(teams["attacker"]),
+            defenders=" + ".join(teams["defender"]),
+            primary=duel.primary,
+        ),
         duel="started",
         attackers=teams["attacker"],
         defenders=teams["defender"],
@@ -83,17 +88,18 @@ def _stage_wager(enc: Encounter, duel: DuelFrame) -> None:
             enc.ask(
                 f.id,
                 "duel_wager",
-                f"{f.id}: secret Ki Wager for Duel Clash {duel.clash_no} (up to {cap}); "
-                "no one else learns it before the Duel Clash",
-                [
-                    Option("duel_wager", f"Ki Wager {n}" if n else "No Ki Wager", {"kp": n})
-                    for n in range(cap + 1)
-                ],
+                Msg.of("dbu-duel-ask-wager", fighter=f.id, clash=str(duel.clash_no), cap=str(cap)),
+                [Option("duel_wager", wager_label(n), {"kp": n}) for n in range(cap + 1)],
             )
             return
         duel.committed[f.id] = 0
         duel.asked += 1
     duel.stage = "clash"
+
+
+def wager_label(n: int) -> Msg:
+    """A Ki Wager option: ``Ki Wager 3``, or ``No Ki Wager``."""
+    return Msg.of("dbu-fa-ki-wager", kp=str(n)) if n else Msg.of("dbu-fa-no-ki-wager")
 
 
 def _stage_clash(enc: Encounter, duel: DuelFrame) -> None:
@@ -102,14 +108,18 @@ def _stage_clash(enc: Encounter, duel: DuelFrame) -> None:
     enc.emit(
         "duel",
         duel.attacker,
-        f"Duel Clash {n}: the Ki Wagers are revealed: "
-        + ", ".join(f"{fid} {w}" for fid, w in wagers.items()),
+        Msg.of(
+            "dbu-duel-revealed",
+            clash=str(n),
+            wagers=", ".join(f"{fid} {w}" for fid, w in wagers.items()),
+        ),
         duel="revealed",
         clash=n,
         wagers=wagers,
     )
     for fid, w in wagers.items():
-        stats.spend(enc, enc.fighter(fid), w, f"Duel Clash {n} Ki Wager")
+        why = Phrase(f"Duel Clash {n} Ki Wager", Msg.of("dbu-duel-why-wager", clash=str(n)))
+        stats.spend(enc, enc.fighter(fid), w, why)
         if w:
             duel.wagered[fid] = duel.wagered.get(fid, 0) + w
     a_score, a_text = RULES["roll_side"](enc, duel, "attacker")
@@ -118,11 +128,21 @@ def _stage_clash(enc: Encounter, duel: DuelFrame) -> None:
     duel.committed = {}
     duel.asked = 0
     duel.stage = "wager"
-    outcome = f"{sides(enc, duel)[winner][0]} wins" if winner else "a tie"
+    said = (
+        Msg.of(
+            "dbu-duel-clash-won",
+            clash=str(n),
+            attacker=a_text,
+            defender=d_text,
+            winner=sides(enc, duel)[winner][0],
+        )
+        if winner
+        else Msg.of("dbu-duel-clash-tied", clash=str(n), attacker=a_text, defender=d_text)
+    )
     enc.emit(
         "clash",
         duel.attacker,
-        f"Duel Clash {n}: {a_text} vs {d_text}: {outcome}",
+        said,
         roll="duel_clash",
         clash=n,
         scores=[a_score, d_score],
@@ -136,10 +156,7 @@ def _stage_clash(enc: Encounter, duel: DuelFrame) -> None:
                 enc.emit(
                     "duel",
                     duel.attacker,
-                    "Stopped: the simulation's safety limit of "
-                    f"{counted(limit, 'redone Duel Clash', 'redone Duel Clashes')}"
-                    " in a row was reached (not a rule): the Duel ends as a tied third Duel Clash "
-                    "would",
+                    Msg.of("dbu-duel-safety-stop", n=limit, count=str(limit)),
                     duel="safety_stop",
                     limit=limit,
                     safety_stop="duel_redo_limit",
@@ -150,9 +167,12 @@ def _stage_clash(enc: Encounter, duel: DuelFrame) -> None:
         duel.redos += 1
         for fid, w in wagers.items():
             if w:
-                stats.gain_ki(enc, enc.fighter(fid), w, "tied Duel Clash refund", capacity=w)
+                refund = Msg.of("dbu-duel-why-tie-refund")
+                stats.gain_ki(enc, enc.fighter(fid), w, refund, capacity=w)
                 duel.wagered[fid] -= w
-        enc.emit("duel", duel.attacker, f"Duel Clash {n} is redone", duel="redo", clash=n)
+        enc.emit(
+            "duel", duel.attacker, Msg.of("dbu-duel-redone", clash=str(n)), duel="redo", clash=n
+        )
         return
     duel.redos = 0
     duel.total += sum(wagers.values())
@@ -160,8 +180,13 @@ def _stage_clash(enc: Encounter, duel: DuelFrame) -> None:
     enc.emit(
         "duel",
         duel.attacker,
-        f"Duel Clashes won: {duel.attacker} {duel.wins['attacker']}, "
-        f"{duel.primary} {duel.wins['defender']}",
+        Msg.of(
+            "dbu-duel-score",
+            attacker=duel.attacker,
+            attacker_wins=str(duel.wins["attacker"]),
+            defender=duel.primary,
+            defender_wins=str(duel.wins["defender"]),
+        ),
         duel="score",
         wins=dict(duel.wins),
     )
@@ -179,13 +204,13 @@ def _stage_tie(enc: Encounter, duel: DuelFrame) -> None:
     enc.emit(
         "duel",
         duel.attacker,
-        f"The Duel ends in a tie: everyone loses ½ of the {duel.total} KP wagered = {loss} Life",
+        Msg.of("dbu-duel-tie", total=str(duel.total), loss=str(loss)),
         duel="tie",
         total=duel.total,
         loss=loss,
     )
     for fid in everyone:
-        lose_life(enc, enc.fighter(fid), loss, by=None, why="tied Duel")
+        lose_life(enc, enc.fighter(fid), loss, by=None, why=Msg.of("dbu-duel-why-tied"))
 
 
 _FRESH: dict[str, Any] = {
@@ -210,8 +235,13 @@ def _stage_wound(enc: Encounter, duel: DuelFrame) -> None:
     enc.emit(
         "duel",
         winner.id,
-        f"{winner.id} wins the Duel {duel.wins[won]}-{duel.wins[lost]} "
-        f"(Ki Wagers in all: {duel.total})",
+        Msg.of(
+            "dbu-duel-won",
+            fighter=winner.id,
+            won=str(duel.wins[won]),
+            lost=str(duel.wins[lost]),
+            total=str(duel.total),
+        ),
         duel="won",
         winner=winner.id,
         total=duel.total,
@@ -261,7 +291,9 @@ def _answer(enc: Encounter, duel: DuelFrame, option: Option) -> None:
         duel.choices[f.id] = dict(option.args)
         attack = attack_of(enc, duel)
         attack.targets.remove(f.id)
-        enc.emit("duel", f.id, f"{f.id} enters the Duel: {option.label}", duel="joined")
+        enc.emit(
+            "duel", f.id, Msg.of("dbu-duel-enters", fighter=f.id, option=option.said), duel="joined"
+        )
         use_initiating_attack(enc, duel, f)
     elif kind == "no_join":
         duel.declined.append(join_candidates(enc, duel)[0].id)
@@ -279,8 +311,12 @@ def _answer(enc: Encounter, duel: DuelFrame, option: Option) -> None:
         enc.emit(
             "duel",
             f.id,
-            f"{f.id} records a secret Ki Wager of {option.args['kp']} for Duel Clash "
-            f"{duel.clash_no}",
+            Msg.of(
+                "dbu-duel-committed",
+                fighter=f.id,
+                kp=str(option.args["kp"]),
+                clash=str(duel.clash_no),
+            ),
             visible_to=(f.side,),
             duel="committed",
             clash=duel.clash_no,

@@ -8,6 +8,7 @@ Collision, through :func:`tenkaichi.dbu.combat.families.forced.push`), Metallic 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -29,7 +30,8 @@ from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.targeting import blocked_squares, gap_from, squares_of
 from tenkaichi.dbu.profiles import has_hook
 from tenkaichi.dbu.profiles import profile as get_profile
-from tenkaichi.words import counted, heading, square_name
+from tenkaichi.i18n.catalogue import Msg, Term
+from tenkaichi.words import column_name, heading
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -43,6 +45,20 @@ THRESHOLD_RIDERS = {
 }
 """Elemental riders when the Damage knocks an Opponent through a Health Threshold: the
 condition and how long it lasts ("next_turn": until the end of the attacker's next turn)."""
+
+
+KNOCKBACK = Term("Knockback")
+_KNOCKBACK_WHY = re.compile(r"Knockback \((?P<source>.*)\)")
+"""How a Knockback's ``why`` reads: "Knockback (Launching)", "Knockback (Super Kick)"."""
+
+
+def square(pos: Pos) -> Msg:
+    """A square as the grid labels it, in the reader's words (``square O4``)."""
+    return Msg.of("dbu-fa-square", square=f"{column_name(pos[0])}{pos[1] + 1}")
+
+
+def _squares(n: int) -> Msg:
+    return Msg.of("dbu-fa-squares", n=n, count=str(n))
 
 
 @dataclass(slots=True)
@@ -84,8 +100,12 @@ def _inflict(enc: Encounter, t: Fighter, name: str, source: str, ends: Expiry, b
     enc.emit(
         "state_changed",
         t.id,
-        f"{t.id} would gain {name.title()} ({source}), a Combat Condition this engine does "
-        "not model yet",
+        Msg.of(
+            "dbu-profile-unmodelled",
+            fighter=t.id,
+            condition=Term(name.title()),
+            source=Term(source),
+        ),
         condition=name,
         modelled=False,
     )
@@ -101,8 +121,14 @@ def _after_wound(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> 
         enc.emit(
             "state_changed",
             t.id,
-            f"{t.id} takes {extra} more Diminishing Defense stack(s) (Sweeping doubles them "
-            f"on Damage): {t.defense_stacks}",
+            Msg.of(
+                "dbu-profile-sweeping",
+                fighter=t.id,
+                n=extra,
+                count=str(extra),
+                sweeping=Term("Sweeping"),
+                stacks=str(t.defense_stacks),
+            ),
             defense_stacks=t.defense_stacks,
         )
     if t.threshold > frame.threshold_before and not t.defeated and t in enc.opponents(f):
@@ -122,13 +148,14 @@ def _after_wound(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> 
             t,
             initiator_roll="might",
             defender_rolls=("might",),
-            why=f"Staggering ({p.name})",
+            why=f"Staggering ({p.name})",  # kept in the state: English only
             then="profile_staggering",
             ctx={"profile": p.name},
             initiator_bonus=hooks.extra_parts(REGISTRY.stagger_parts, enc, frame, f, t),
         )
     if has_hook(p, "knockback") and not forced.held_in_place(enc, t, f):
-        enc.state.stack.append(knockback(enc, frame, f, t, why=f"Knockback ({p.name})"))
+        why = f"Knockback ({p.name})"  # kept in the state (KnockbackFrame.why): English
+        enc.state.stack.append(knockback(enc, frame, f, t, why=why))
 
 
 def knockback(
@@ -175,13 +202,25 @@ def _knockback_step(enc: Encounter, frame: KnockbackFrame) -> None:
         enc.state.stack.pop()
         return
     if frame.stage == "ask":
+        named = _KNOCKBACK_WHY.fullmatch(frame.why)
         enc.ask(
             f.id,
             "knockback",
-            f"{f.id}: {frame.why.replace('Knockback', f'Knockback {t.id}', 1)}?",
+            Msg.of(
+                "dbu-profile-knockback-ask",
+                fighter=f.id,
+                knockback=KNOCKBACK,
+                target=t.id,
+                source=Term(named["source"]),
+            )
+            if named
+            else f"{f.id}: {frame.why.replace('Knockback', f'Knockback {t.id}', 1)}?",
             [
-                Option("knockback", f"Knockback: Might Clash against {t.id}"),
-                Option("no_knockback", "No Knockback"),
+                Option(
+                    "knockback",
+                    Msg.of("dbu-profile-knockback-option", knockback=KNOCKBACK, target=t.id),
+                ),
+                Option("no_knockback", Msg.of("dbu-profile-no-knockback", knockback=KNOCKBACK)),
             ],
         )
         return
@@ -189,7 +228,12 @@ def _knockback_step(enc: Encounter, frame: KnockbackFrame) -> None:
     options = [
         Option(
             "knockback_push",
-            f"Push {t.id} {counted(n, 'square')} toward the {heading(dx, dy)}",
+            Msg.of(
+                "dbu-profile-push",
+                target=t.id,
+                squares=_squares(n),
+                heading=Msg.of(f"dbu-fa-heading-{heading(dx, dy)}"),
+            ),
             {"dx": dx, "dy": dy, "squares": n},
         )
         for dx, dy in knockback_directions(enc, f, t)
@@ -198,11 +242,16 @@ def _knockback_step(enc: Encounter, frame: KnockbackFrame) -> None:
     if not options:
         enc.state.stack.pop()
         return
-    note = f" ({frame.reach_note})" if frame.reach_note else ""
     enc.ask(
         f.id,
         "knockback_push",
-        f"{f.id}: push {t.id} up to {counted(might, 'square')}{note}",
+        Msg.of(
+            "dbu-profile-push-ask",
+            fighter=f.id,
+            target=t.id,
+            squares=_squares(might),
+            note=Msg.of("dbu-profile-note", note=frame.reach_note) if frame.reach_note else "",
+        ),
         options,
     )
 
@@ -271,7 +320,12 @@ def _finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
             enc.emit(
                 "state_changed",
                 f.id,
-                f"{ft.id} becomes Metallic and Sharp, Hardness Rank {ft.hardness} ({p.name})",
+                Msg.of(
+                    "dbu-profile-metallic",
+                    feature=ft.id,
+                    hardness=str(ft.hardness),
+                    profile=Term(p.name),
+                ),
                 feature=ft.id,
             )
     if has_hook(p, "plantlife") and not f.defeated and plant_squares(enc, frame.targets, []):
@@ -299,9 +353,13 @@ def plant_squares(enc: Encounter, targets: list[str], area: list[Pos]) -> list[P
 
 def _plant_step(enc: Encounter, frame: PlantlifeFrame) -> None:
     squares = plant_squares(enc, frame.targets, [])
-    options = [Option("no_plant", "Grow nothing")]
+    options = [Option("no_plant", Msg.of("dbu-profile-grow-nothing"))]
     options += [
-        Option("plant", f"Grow a Feature at {square_name((x, y))}", {"squares": [[x, y]]})
+        Option(
+            "plant",
+            Msg.of("dbu-profile-grow-at", square=square((x, y))),
+            {"squares": [[x, y]]},
+        )
         for x, y in squares
     ]
     if frame.area:
@@ -310,11 +368,16 @@ def _plant_step(enc: Encounter, frame: PlantlifeFrame) -> None:
             options.append(
                 Option(
                     "plant",
-                    f"Fill the area with {counted(len(filled), 'Feature')}",
+                    Msg.of("dbu-profile-fill", n=len(filled), count=str(len(filled))),
                     {"squares": [list(sq) for sq in filled]},
                 )
             )
-    enc.ask(frame.attacker, "plantlife", f"{frame.attacker}: grow plant Features?", options)
+    enc.ask(
+        frame.attacker,
+        "plantlife",
+        Msg.of("dbu-profile-plant-ask", fighter=frame.attacker),
+        options,
+    )
 
 
 def _plant_answer(enc: Encounter, frame: PlantlifeFrame, option: Option) -> None:
@@ -329,9 +392,14 @@ def _plant_answer(enc: Encounter, frame: PlantlifeFrame, option: Option) -> None
         enc.emit(
             "state_changed",
             frame.attacker,
-            f"{frame.attacker} grows {ft.id} at {square_name((x, y))}: Hardness Rank {hard}, "
-            "Splintering "
-            "(Elemental (Plantlife))",
+            Msg.of(
+                "dbu-profile-grows",
+                fighter=frame.attacker,
+                feature=ft.id,
+                square=square((x, y)),
+                hardness=str(hard),
+                profile=Term("Elemental (Plantlife)"),
+            ),
             feature=ft.id,
             pos=[x, y],
         )

@@ -15,10 +15,14 @@ from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.targeting import charge_stops
 from tenkaichi.dbu.profiles import has_hook
 from tenkaichi.dbu.profiles import profile as get_profile
-from tenkaichi.words import counted, square_name
+from tenkaichi.i18n.catalogue import Msg, Term
+from tenkaichi.words import column_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
+
+
+CHARGING = Term("Charging Assault")
 
 
 @dataclass(slots=True)
@@ -61,14 +65,27 @@ def _charge_step(enc: Encounter, frame: ChargingAssaultFrame) -> None:
     options = [
         Option(
             "charging_assault",
-            f"Charging Assault: {counted(n, 'square')} to {square_name(path[-1])}"
+            Msg.of(
+                "dbu-profile-charge-option",
+                charging=CHARGING,
+                n=n,
+                count=str(n),
+                square=Msg.of(
+                    "dbu-fa-square", square=f"{column_name(path[-1][0])}{path[-1][1] + 1}"
+                ),
+            )
             if n
-            else "Stay (no Charging Assault)",
+            else Msg.of("dbu-profile-charge-stay", charging=CHARGING),
             {"squares": n},
         )
         for n, path in stops
     ]
-    enc.ask(f.id, "charging_assault", f"{f.id}: Charging Assault toward {target.id}?", options)
+    enc.ask(
+        f.id,
+        "charging_assault",
+        Msg.of("dbu-profile-charge-ask", fighter=f.id, charging=CHARGING, target=target.id),
+        options,
+    )
 
 
 def _charge_answer(enc: Encounter, frame: ChargingAssaultFrame, option: Option) -> None:
@@ -84,8 +101,16 @@ def _charge_answer(enc: Encounter, frame: ChargingAssaultFrame, option: Option) 
     enc.emit(
         "moved",
         f.id,
-        f"{f.id} rushes {counted(n, 'square')} toward {target.id} (Charging Assault, Boosted Speed "
-        f"{boosted}, Normal Speed {normal})",
+        Msg.of(
+            "dbu-profile-rushes",
+            fighter=f.id,
+            n=n,
+            count=str(n),
+            target=target.id,
+            charging=CHARGING,
+            boosted=str(boosted),
+            normal=str(normal),
+        ),
         path=[list(p) for p in path],
         maneuver="charging_assault",
     )

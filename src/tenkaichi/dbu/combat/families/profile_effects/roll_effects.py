@@ -16,6 +16,7 @@ from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.attack_clash import total_charges
 from tenkaichi.dbu.combat.rules.damage import lose_life
+from tenkaichi.dbu.combat.rules.said import Phrase
 from tenkaichi.dbu.profiles import (
     has_hook,
     profile_category_shift,
@@ -26,6 +27,7 @@ from tenkaichi.dbu.profiles import (
 from tenkaichi.dbu.profiles import profile as get_profile
 from tenkaichi.dice.result import DieRoll, RollResult
 from tenkaichi.dice.roller import roll
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -50,7 +52,22 @@ def _damage(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter, mods: Da
     if shift:
         mods.category += shift
         why = f"{charges} charges" if has_hook(p, "mega_flare") else "Strike Critical"
-        mods.notes.append(f"{p.name} ({why}) +{shift}")
+        said_why = (
+            Msg.of("dbu-profile-note-charges", n=charges, count=str(charges))
+            if has_hook(p, "mega_flare")
+            else Msg.of("dbu-profile-note-strike-critical")
+        )
+        mods.notes.append(
+            Phrase(
+                f"{p.name} ({why}) +{shift}",
+                Msg.of(
+                    "dbu-profile-note-category",
+                    profile=Term(p.name),
+                    why=said_why,
+                    shift=str(shift),
+                ),
+            )
+        )
 
 
 def _base_die(r: RollResult) -> DieRoll | None:
@@ -70,9 +87,17 @@ def _strike_rolled(
     penalty = r.plan.context.settings.botch_penalty
     if has_hook(p, "strike_floor") and strike_natural(p, die.natural) != die.natural:
         raised = strike_natural(p, die.natural) - die.natural + (penalty if die.botch else 0)
-        return score + raised, f" (Clearing: Natural Result {die.natural} -> 5)"
+        return score + raised, Phrase(
+            f" (Clearing: Natural Result {die.natural} -> 5)",
+            Msg.of(
+                "dbu-profile-note-clearing", clearing=Term("Clearing"), natural=str(die.natural)
+            ),
+        )
     if has_hook(p, "cutting") and not frame.crit_strike and not die.botch:
-        return max(0, score - penalty), f" (Cutting: no Critical, so a Botch -{penalty})"
+        return max(0, score - penalty), Phrase(
+            f" (Cutting: no Critical, so a Botch -{penalty})",
+            Msg.of("dbu-profile-note-cutting", cutting=Term("Cutting"), penalty=str(penalty)),
+        )
     return score, ""
 
 
@@ -97,17 +122,23 @@ def wound_critical(enc: Encounter, frame: AttackFrame, f: Fighter) -> int:
 
 
 def late_critical(
-    enc: Encounter, who: str, r: RollResult, target: int, why: str
+    enc: Encounter, who: str, r: RollResult, target: int, why: str, name: Term | None = None
 ) -> tuple[int, str]:
     """A Critical Die for a Base Die that reached a Critical Target below the one it was
-    rolled with (Cutting's 5 goes below the dice's limit of 7): the extra score and a note."""
+    rolled with (Cutting's 5 goes below the dice's limit of 7): the extra score and a note
+    (``why`` names the roll; ``name``: the attack whose Wound Roll it is, if ``why`` is that
+    roll: ``Kamehameha's Wound Roll``)."""
     die = _base_die(r)
     if die is None or die.critical or target >= 10 or die.natural < target:
         return 0, ""
     sides = r.plan.context.settings.critical_die_sides
     enc.rolling(who, f"{why}: Critical die")
     extra = roll(f"1d{sides}s", rng=enc.rng).total
-    return extra, f" + Critical {extra} ({why}: Critical Target {target})"
+    said_why = Msg.of("dbu-profile-wound-roll-of", name=name) if name is not None else Term(why)
+    return extra, Phrase(
+        f" + Critical {extra} ({why}: Critical Target {target})",
+        Msg.of("dbu-profile-late-critical", extra=str(extra), why=said_why, target=str(target)),
+    )
 
 
 def _wound_rolled(
@@ -128,7 +159,7 @@ def _wager_options(enc: Encounter, frame: AttackFrame, f: Fighter, cap: int) -> 
         return []
     limit = min(stats.max_capacity(enc, f) // 2, f.capacity, f.life - 1)
     return [
-        Option("life_wager", f"Ki Wager {n} paid with Life Points", {"kp": n})
+        Option("life_wager", Msg.of("dbu-profile-life-wager", kp=str(n)), {"kp": n})
         for n in range(1, limit + 1)
     ]
 
@@ -139,7 +170,8 @@ def _life_wager(enc: Encounter, frame: AttackFrame, target: Fighter, option: Opt
     n = option.args["kp"]
     frame.wager = n
     f.capacity -= n
-    lose_life(enc, f, n, by=f, why=f"{frame.profile} Life Wager")  # your own effect
+    why = Msg.of("dbu-profile-why-life-wager", profile=Term(frame.profile))
+    lose_life(enc, f, n, by=f, why=why)  # your own effect
 
 
 REGISTRY.wound_parts.append(_wound_parts)

@@ -23,9 +23,9 @@ from tenkaichi.dbu.combat.core.state import (
     Option,
     Pos,
 )
-from tenkaichi.dbu.combat.families.team.intervene import _size, clear, step_to
+from tenkaichi.dbu.combat.families.team.intervene import _size, clear, square, step_to
 from tenkaichi.dbu.combat.rules import clash, stats
-from tenkaichi.words import square_name
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 
 stats.CONDITIONS.setdefault("blockaded", "Blockaded (no Movement this turn)")
+BLOCKADE, EXPLOIT = Term("Blockade"), Term("Exploit")
 
 
 @dataclass(slots=True)
@@ -85,12 +86,18 @@ def _step_blockade(enc: Encounter, frame: BlockadeFrame) -> None:
                 enc.ask(
                     me.id,
                     "blockade",
-                    f"{me.id}: {mover.id} starts moving. Blockade?",
+                    Msg.of(
+                        "dbu-team-ask-blockade", fighter=me.id, mover=mover.id, blockade=BLOCKADE
+                    ),
                     [
-                        Option("pass", "No Blockade"),
+                        Option("pass", Msg.of("dbu-team-no-blockade", blockade=BLOCKADE)),
                         Option(
                             "blockade",
-                            f"Blockade ({fixed_kp(enc, me, 'blockade')} KP, Impulsive Clash)",
+                            Msg.of(
+                                "dbu-team-blockade-option",
+                                blockade=BLOCKADE,
+                                kp=str(fixed_kp(enc, me, "blockade")),
+                            ),
                         ),
                     ],
                 )
@@ -106,10 +113,14 @@ def _step_blockade(enc: Encounter, frame: BlockadeFrame) -> None:
             enc.ask(
                 me.id,
                 "blockade_step",
-                f"{me.id}: step next to {mover.id}?",
-                [Option("stay", "Stay where you are")]
+                Msg.of("dbu-team-ask-step", fighter=me.id, mover=mover.id),
+                [Option("stay", Msg.of("dbu-team-stay"))]
                 + [
-                    Option("blockade_step", f"Move to {square_name((x, y))}", {"x": x, "y": y})
+                    Option(
+                        "blockade_step",
+                        Msg.of("dbu-team-move-to", square=square((x, y))),
+                        {"x": x, "y": y},
+                    )
                     for x, y in squares
                 ],
             )
@@ -152,7 +163,7 @@ def _answer_blockade(enc: Encounter, frame: BlockadeFrame, option: Option) -> No
         mover,
         initiator_roll="impulsive",
         defender_rolls=("impulsive",),
-        why=f"Blockade ({me.id} against {mover.id})",
+        why=f"Blockade ({me.id} against {mover.id})",  # kept in the state: English only
         then="blockade",
         ctx={"mover": mover.id, "me": me.id},
     )
@@ -171,7 +182,13 @@ def _blockade_result(enc: Encounter, result: ClashResult, ctx: dict[str, Any]) -
         enc.emit(
             "reaction",
             me.id,
-            f"{me.id}'s Blockade fails: {mover.id} goes on and may Exploit {me.id}",
+            Msg.of(
+                "dbu-team-blockade-fails",
+                fighter=me.id,
+                blockade=BLOCKADE,
+                mover=mover.id,
+                exploit=EXPLOIT,
+            ),
             reaction="blockade_failed",
         )
         enc.state.stack.append(
@@ -189,9 +206,9 @@ def _blockade_result(enc: Encounter, result: ClashResult, ctx: dict[str, Any]) -
     enc.emit(
         "reaction",
         me.id,
-        f"{me.id} blocks {mover.id}: the movement stops; {mover.id} regains 1 Action"
-        + (f" and {refund} KP" if refund else "")
-        + " and cannot use Movement again this turn",
+        Msg.of("dbu-team-blocks-kp", fighter=me.id, mover=mover.id, kp=str(refund))
+        if refund
+        else Msg.of("dbu-team-blocks", fighter=me.id, mover=mover.id),
         reaction="blockade",
         refund=refund,
     )

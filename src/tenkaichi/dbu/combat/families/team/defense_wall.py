@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import AttackFrame, ExtFrame, Fighter, Option
 from tenkaichi.dbu.combat.families.team.intervene import _attack_frame
+from tenkaichi.dbu.combat.rules.said import Phrase, said
 from tenkaichi.errors import RuleViolation
+from tenkaichi.i18n.catalogue import Msg, Seq
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -33,10 +35,12 @@ def _damage(
     if frame.stand_in_mode == "wall":
         extra = math.ceil(mods.soak / 2)
         mods.soak += extra
-        mods.notes.append(f"Defense Wall Soak +{extra}")
+        mods.notes.append(
+            Phrase(f"Defense Wall Soak +{extra}", Msg.of("dbu-team-note-wall", extra=str(extra)))
+        )
     elif frame.stand_in_mode == "deflect":
         mods.category += 1
-        mods.notes.append("failed Deflect +1")
+        mods.notes.append(Phrase("failed Deflect +1", Msg.of("dbu-team-note-deflect")))
 
 
 def _after_wound(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> None:
@@ -82,8 +86,7 @@ def _step_wall_excess(enc: Encounter, frame: WallExcessFrame) -> None:
     enc.emit(
         "reaction",
         frame.stand_in,
-        f"{frame.stand_in} is not Defeated by the attack: no excess Damage reaches {frame.ally} "
-        "(Defense Wall)",
+        Msg.of("dbu-team-wall-held", fighter=frame.stand_in, ally=frame.ally),
         reaction="defense_wall_held",
         ally=frame.ally,
     )
@@ -107,8 +110,18 @@ def _wall_excess(enc: Encounter, frame: WallExcessFrame) -> None:
     enc.emit(
         "damage",
         ally.id,
-        f"{ally.id}: excess Damage {frame.excess} past {frame.stand_in}'s Defense Wall: "
-        f"{calc.how}" + (f" [{'; '.join(notes)}]" if notes else ""),
+        Msg.of(
+            "dbu-team-wall-excess",
+            ally=ally.id,
+            excess=str(frame.excess),
+            fighter=frame.stand_in,
+            how=calc.said,
+            notes=(
+                Msg.of("dbu-fa-notes", notes=Seq(tuple(said(n) for n in notes), sep="; "))
+                if notes
+                else ""
+            ),
+        ),
         wound=frame.excess,
         category=calc.category,
         damage=calc.damage,
@@ -116,7 +129,8 @@ def _wall_excess(enc: Encounter, frame: WallExcessFrame) -> None:
         soak=calc.soak,
     )
     if calc.damage:
-        lose_life(enc, ally, calc.damage, by=a, why="Defense Wall overflow", attack=True)
+        why = Msg.of("dbu-team-why-overflow")
+        lose_life(enc, ally, calc.damage, by=a, why=why, attack=True)
 
 
 hooks.REGISTRY.damage.append(_damage)

@@ -28,7 +28,9 @@ from tenkaichi.dbu.combat.families.advantages.ranks import ranked
 from tenkaichi.dbu.combat.families.advantages.rolls import power_shot
 from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.attack_clash import total_charges
-from tenkaichi.words import counted, square_name
+from tenkaichi.dbu.combat.rules.said import Phrase, counted_term
+from tenkaichi.i18n.catalogue import Msg, Term
+from tenkaichi.words import column_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -36,6 +38,12 @@ if TYPE_CHECKING:
 
 
 INTERVENE_KP = {"defense_wall": 0, "deflect": 2, "distant_deflect": 8}
+INTERVENE = Term("Intervene")
+
+
+def square(pos: Pos) -> Msg:
+    """A square as the grid labels it, in the reader's words (``square O4``)."""
+    return Msg.of("dbu-fa-square", square=f"{column_name(pos[0])}{pos[1] + 1}")
 
 
 def intervene_kp(enc: Encounter, me: Fighter, option: str) -> int:
@@ -125,7 +133,7 @@ def intervene_options(
             out.append(
                 Option(
                     "intervene",
-                    f"Intervene: Defense Wall from {square_name(pos)} (take the Wound, +½ Soak)",
+                    Msg.of("dbu-team-wall-from", intervene=INTERVENE, square=square(pos)),
                     {"option": "defense_wall", "x": pos[0], "y": pos[1]},
                 )
             )
@@ -134,8 +142,9 @@ def intervene_options(
             out.append(
                 Option(
                     "intervene",
-                    f"Intervene: Defense Wall, push {ally.id} back to {square_name(back)} "
-                    "and take their place",
+                    Msg.of(
+                        "dbu-team-wall-swap", intervene=INTERVENE, ally=ally.id, square=square(back)
+                    ),
                     {"option": "defense_wall_swap", "x": back[0], "y": back[1]},
                 )
             )
@@ -148,7 +157,12 @@ def intervene_options(
                 out.append(
                     Option(
                         "intervene",
-                        f"Intervene: Deflect from {square_name(pos)}, {deflect} KP (Might Clash)",
+                        Msg.of(
+                            "dbu-team-deflect-from",
+                            intervene=INTERVENE,
+                            square=square(pos),
+                            kp=str(deflect),
+                        ),
                         {"option": "deflect", "x": pos[0], "y": pos[1]},
                     )
                 )
@@ -156,7 +170,7 @@ def intervene_options(
         out.append(
             Option(
                 "intervene",
-                f"Intervene: Distant Deflect, {distant} KP (Might Clash from here)",
+                Msg.of("dbu-team-distant-deflect", intervene=INTERVENE, kp=str(distant)),
                 {"option": "distant_deflect"},
             )
         )
@@ -253,8 +267,13 @@ def _step_intervene(enc: Encounter, frame: InterveneFrame) -> None:
             enc.ask(
                 me.id,
                 "intervene",
-                f"{me.id}: {attacker.id}'s attack hits {ally.id}. Intervene?",
-                [Option("pass", "No Intervene"), *options],
+                Msg.of(
+                    "dbu-team-ask-intervene",
+                    fighter=me.id,
+                    attacker=attacker.id,
+                    ally=ally.id,
+                ),
+                [Option("pass", Msg.of("dbu-team-no-intervene", intervene=INTERVENE)), *options],
             )
             return
         frame.index += 1
@@ -284,10 +303,11 @@ def use_intervene(
     args = option.args
     kind = str(args["option"])
     mark_used(me, "intervene")
+    chosen = Phrase(option.label, option.said)
     if not paid:
-        pay_counter(enc, me, option.label)
+        pay_counter(enc, me, chosen)
     base = "deflect" if kind == "deflect" else kind.replace("_swap", "")
-    stats.spend(enc, me, intervene_kp(enc, me, base), option.label)
+    stats.spend(enc, me, intervene_kp(enc, me, base), chosen)
     if kind == "defense_wall_swap":
         back = (int(args["x"]), int(args["y"]))
         old = ally.pos
@@ -296,8 +316,13 @@ def use_intervene(
         enc.emit(
             "moved",
             me.id,
-            f"{me.id} pushes {ally.id} back to {square_name(back)} "
-            f"and takes their place at {square_name(old)}",
+            Msg.of(
+                "dbu-team-pushes-back",
+                fighter=me.id,
+                ally=ally.id,
+                back=square(back),
+                old=square(old),
+            ),
             path=[list(old)],
             swap=ally.id,
         )
@@ -309,7 +334,7 @@ def use_intervene(
         enc.emit(
             "reaction",
             me.id,
-            f"{me.id} takes the Wound instead of {ally.id} (Defense Wall, +½ Soak)",
+            Msg.of("dbu-team-takes-wound", fighter=me.id, ally=ally.id),
             reaction="defense_wall",
             ally=ally.id,
         )
@@ -322,7 +347,7 @@ def use_intervene(
         attacker,
         initiator_roll="might",
         defender_rolls=("might",),
-        why=f"{why} ({me.id} for {ally.id})",
+        why=f"{why} ({me.id} for {ally.id})",  # kept in the state: English only
         then="intervene_deflect",
         ctx={"attacker": attacker.id, "ally": ally.id, "me": me.id, "kind": kind},
         initiator_bonus=deflect_penalty(enc, attack, t),
@@ -337,7 +362,12 @@ def step_to(enc: Encounter, me: Fighter, pos: Pos) -> None:
     enc.emit(
         "moved",
         me.id,
-        f"{me.id} moves from {square_name(before)} to {square_name(pos)} to Intervene",
+        Msg.of(
+            "dbu-team-moves-to-intervene",
+            fighter=me.id,
+            before=square(before),
+            after=square(pos),
+        ),
         path=[list(pos)],
     )
 
@@ -363,8 +393,12 @@ def _deflect_result(enc: Encounter, result: ClashResult, ctx: dict[str, Any]) ->
         enc.emit(
             "reaction",
             me.id,
-            f"{me.id} deflects {ctx['attacker']}'s attack away from all its targets "
-            f"({', '.join(spared)})",
+            Msg.of(
+                "dbu-team-deflects",
+                fighter=me.id,
+                attacker=ctx["attacker"],
+                targets=", ".join(spared),
+            ),
             reaction="deflect",
             deflected=spared,
         )
@@ -376,8 +410,7 @@ def _deflect_result(enc: Encounter, result: ClashResult, ctx: dict[str, Any]) ->
         enc.emit(
             "reaction",
             me.id,
-            f"{me.id} fails to Deflect and takes the Wound instead of {ctx['ally']} "
-            "(+1 Damage Category)",
+            Msg.of("dbu-team-deflect-fails", fighter=me.id, ally=ctx["ally"]),
             reaction="deflect_failed",
             ally=ctx["ally"],
         )
@@ -385,7 +418,7 @@ def _deflect_result(enc: Encounter, result: ClashResult, ctx: dict[str, Any]) ->
         enc.emit(
             "reaction",
             me.id,
-            f"{me.id} fails the Distant Deflect: the attack goes on to {ctx['ally']}",
+            Msg.of("dbu-team-distant-fails", fighter=me.id, ally=ctx["ally"]),
             reaction="distant_deflect_failed",
         )
 
@@ -397,10 +430,12 @@ hooks.frame(InterveneFrame, _step_intervene, _answer_intervene)
 def deflect_penalty(enc: Encounter, attack: AttackFrame, t: int) -> list[tuple[str, int]]:
     """Deflect and Distant Deflect: -1(T) for each Energy Charge or rank of Power Shot the
     attack possesses (seed 001)."""
-    out = []
+    out: list[tuple[str, int]] = []
     charges = total_charges(enc, attack)
     if charges:
-        out.append((f"{counted(charges, 'Energy Charge')}", -charges * t))
+        out.append(
+            (counted_term(charges, "Energy Charge", "dbu-part-energy-charges"), -charges * t)
+        )
     ranks = power_shot(enc, attack)
     if ranks:
         out.append((ranked("Power Shot", ranks), -ranks * t))

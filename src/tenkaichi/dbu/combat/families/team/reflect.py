@@ -19,9 +19,13 @@ from tenkaichi.dbu.combat.core.state import AttackFrame, ExtFrame, Fighter, Opti
 from tenkaichi.dbu.combat.rules import attack_wound, rolls, stats
 from tenkaichi.dbu.profiles import has_hook
 from tenkaichi.dbu.profiles import profile as get_profile
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
+
+
+REFLECT = Term("Reflect")
 
 
 @dataclass(slots=True)
@@ -87,10 +91,21 @@ def _step(enc: Encounter, frame: ReflectFrame) -> None:
     enc.ask(
         me.id,
         "reflect",
-        f"{me.id}: Reflect {frame.attacker}'s {frame.signature or frame.profile} ({kp} KP)?",
-        [Option("pass", "No Reflect")]
+        Msg.of(
+            "dbu-team-ask-reflect",
+            fighter=me.id,
+            reflect=REFLECT,
+            attacker=frame.attacker,
+            attack=Term(frame.signature or frame.profile),
+            kp=str(kp),
+        ),
+        [Option("pass", Msg.of("dbu-team-no-reflect", reflect=REFLECT))]
         + [
-            Option("reflect", f"Reflect it at {o.id} ({kp} KP)", {"target": o.id})
+            Option(
+                "reflect",
+                Msg.of("dbu-team-reflect-at", reflect=REFLECT, target=o.id, kp=str(kp)),
+                {"target": o.id},
+            )
             for o in enc.in_initiative_order(enc.opponents(me))
         ],
     )
@@ -110,7 +125,7 @@ def _answer(enc: Encounter, frame: ReflectFrame, option: Option) -> None:
     enc.emit(
         "maneuver",
         me.id,
-        f"{me.id} Reflects {original.id}'s attack at {target.id}",
+        Msg.of("dbu-team-reflects", fighter=me.id, attacker=original.id, target=target.id),
         maneuver="reflect",
         target=target.id,
     )
@@ -151,11 +166,27 @@ def _strike(enc: Encounter, me: Fighter, target: Fighter, tmp: AttackFrame) -> b
     enc.emit(
         "clash",
         me.id,
-        f"Reflect: {me.id} Strike {s.total} = {rolls.dice_text(enc, me)} {rolls.dice_shown(s)}"
-        f"{rolls.explain(parts)} vs {target.id} Dodge {d.total} = "
-        f"{rolls.dice_text(enc, target)} {rolls.dice_shown(d)}{rolls.explain(dodge)}: "
-        + ("hit" if hit else "miss")
-        + (" (ties go to the defender)" if s.total == d.total else ""),
+        Msg.of(
+            "dbu-team-reflect-clash",
+            reflect=REFLECT,
+            fighter=me.id,
+            strike=str(s.total),
+            strike_dice=rolls.dice_text(enc, me),
+            strike_shown=rolls.dice_said(s),
+            strike_parts=rolls.explained(parts),
+            target=target.id,
+            dodge=str(d.total),
+            dodge_dice=rolls.dice_text(enc, target),
+            dodge_shown=rolls.dice_said(d),
+            dodge_parts=rolls.explained(dodge),
+            outcome=Msg.of(
+                "dbu-team-reflect-hit"
+                if hit
+                else "dbu-team-reflect-miss-tie"
+                if s.total == d.total
+                else "dbu-team-reflect-miss"
+            ),
+        ),
         roll="reflect",
         scores=[s.total, d.total],
         hit=hit,

@@ -28,12 +28,26 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, ExtFrame, Fighter, Option
 from tenkaichi.dbu.combat.families.advantages.lending import lending_techniques, start_lending
 from tenkaichi.dbu.combat.rules import legality, rolls, stats
-from tenkaichi.words import counted
+from tenkaichi.dbu.combat.rules.said import Phrase
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
 
 stats.CONDITIONS.setdefault("entrusted", "Entrusted")
+EMPOWER, UNITED = Term("Empower"), Term("United Attack")
+ENTRUSTED = Term("Entrusted")
+MIRACLE_WHY = {
+    "Full Empowerment": Msg.of("dbu-team-why-full"),
+    "four Empowerments": Msg.of("dbu-team-why-four"),
+}
+"""What sets off Miracle Empowerment, in the reader's words."""
+
+
+def _actions(n: int) -> Msg:
+    return Msg.of("dbu-fa-actions", n=n, count=str(n))
+
+
 rolls.GREATER_DICE.append("entrusted")
 
 
@@ -83,8 +97,13 @@ def _empower_options(enc: Encounter, f: Fighter) -> list[Option]:
                 out.append(
                     Option(
                         "empower",
-                        f"Empower {ally.id} ({counted(n, 'Action')}, up to "
-                        f"{empower_cap(enc, f, ally, n, False)} KP)",
+                        Msg.of(
+                            "dbu-team-empower-option",
+                            empower=EMPOWER,
+                            ally=ally.id,
+                            actions=_actions(n),
+                            kp=str(empower_cap(enc, f, ally, n, False)),
+                        ),
                         {"ally": ally.id, "actions": n, "full": False},
                     )
                 )
@@ -92,8 +111,14 @@ def _empower_options(enc: Encounter, f: Fighter) -> list[Option]:
                 out.append(
                     Option(
                         "empower",
-                        f"Full Empowerment of {ally.id} ({counted(n, 'Action')}: Capacity to 0, "
-                        f"Fatigued and Impediment, any amount up to {f.ki} KP)",
+                        Msg.of(
+                            "dbu-team-full-empowerment-option",
+                            ally=ally.id,
+                            actions=_actions(n),
+                            fatigued=Term("Fatigued"),
+                            impediment=Term("Impediment"),
+                            kp=str(f.ki),
+                        ),
                         {"ally": ally.id, "actions": n, "full": True},
                     )
                 )
@@ -122,7 +147,7 @@ def _declare_empower(enc: Encounter, f: Fighter, option: Option) -> None:
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} uses {option.label}",
+        Msg.of("dbu-fa-uses", fighter=f.id, option=option.said),
         maneuver="empower",
         **args,
     )
@@ -153,8 +178,11 @@ def _step_empower(enc: Encounter, frame: EmpowerFrame) -> None:
             enc.ask(
                 f.id,
                 "empower_amount",
-                f"{f.id}: how much Ki to transfer to {ally.id} (up to {frame.cap})?",
-                [Option("empower_amount", f"Transfer {kp} KP", {"kp": kp}) for kp in frame.amounts],
+                Msg.of("dbu-team-ask-amount", fighter=f.id, ally=ally.id, cap=str(frame.cap)),
+                [
+                    Option("empower_amount", Msg.of("dbu-team-transfer", kp=str(kp)), {"kp": kp})
+                    for kp in frame.amounts
+                ],
             )
         return
     enc.state.stack.pop()
@@ -166,7 +194,7 @@ def _full_empowerment(enc: Encounter, f: Fighter) -> None:
     enc.emit(
         "state_changed",
         f.id,
-        f"{f.id} uses Full Empowerment: Capacity drops to 0",
+        Msg.of("dbu-team-full-empowerment", fighter=f.id),
         capacity=0,
     )
     stats.add_effect(enc, f, Effect("fatigued", "Full Empowerment", _never()))
@@ -185,14 +213,14 @@ def _answer_empower(enc: Encounter, frame: EmpowerFrame, option: Option) -> None
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} transfers {kp} KP to {ally.id} (Ki {f.ki}; Capacity unchanged)",
+        Msg.of("dbu-team-transfers", fighter=f.id, kp=str(kp), ally=ally.id, ki=str(f.ki)),
         maneuver="empower_transfer",
         ally=ally.id,
         kp=kp,
     )
     for hook in hooks.REGISTRY.ki_lost:
         hook(enc, f)
-    stats.gain_ki(enc, ally, kp, f"Empower from {f.id}")
+    stats.gain_ki(enc, ally, kp, Msg.of("dbu-team-why-empower", empower=EMPOWER, fighter=f.id))
     maxed = kp >= frame.cap
     if maxed and frame.actions >= 3:
         backers = enc.state.empowered.setdefault(ally.id, [])
@@ -210,11 +238,13 @@ def miracle(enc: Encounter, ally: Fighter, why: str) -> bool:
         enc.emit(
             "state_changed",
             ally.id,
-            f"Miracle Empowerment ({why}) does not work for {ally.id}: "
-            + (
-                "they already entered Entrusted this encounter"
+            Msg.of(
+                "dbu-team-miracle-fails-own"
                 if ally.entrusted_used
-                else "an ally already entered Entrusted this encounter"
+                else "dbu-team-miracle-fails-side",
+                why=MIRACLE_WHY.get(why, why),
+                ally=ally.id,
+                entrusted=ENTRUSTED,
             ),
             entrusted=False,
         )
@@ -233,10 +263,13 @@ def miracle(enc: Encounter, ally: Fighter, why: str) -> bool:
     enc.emit(
         "state_changed",
         ally.id,
-        f"{ally.id} enters the Entrusted Special State: Greater Dice on Combat Rolls, "
-        "+1 Stress Bonus"
-        + (", +1 Action now" if enc.settings.entrusted_extra_action else "")
-        + ", one Full Wager All-or-Nothing Basic Attack",
+        Msg.of(
+            "dbu-team-entrusted-action"
+            if enc.settings.entrusted_extra_action
+            else "dbu-team-entrusted",
+            ally=ally.id,
+            entrusted=ENTRUSTED,
+        ),
         entrusted=True,
     )
     return True
@@ -259,7 +292,7 @@ def _entrusted_options(enc: Encounter, f: Fighter) -> list[Option]:
         out.append(
             Option(
                 "entrusted_attack",
-                "Entrusted: reset Capacity, Full Wager All-or-Nothing " + o.label,
+                Msg.of("dbu-team-entrusted-attack", entrusted=ENTRUSTED, attack=o.said),
                 o.args,
             )
         )
@@ -275,7 +308,12 @@ def _entrusted_attack(enc: Encounter, f: Fighter, option: Option) -> None:
     enc.emit(
         "state_changed",
         f.id,
-        f"{f.id} (Entrusted) resets Capacity to {f.capacity} for an All-or-Nothing attack",
+        Msg.of(
+            "dbu-team-entrusted-resets",
+            fighter=f.id,
+            entrusted=ENTRUSTED,
+            capacity=str(f.capacity),
+        ),
         capacity=f.capacity,
     )
     frame = declare_attack(enc, f, "attack", option.args)
@@ -373,9 +411,13 @@ def _step_united(enc: Encounter, frame: UnitedFrame) -> None:
             enc.ask(
                 ally.id,
                 "united_wager",
-                f"{ally.id}: Ki Wager on {attacker.id}'s Wound Roll (up to {cap})",
+                Msg.of("dbu-team-ask-wager", fighter=ally.id, attacker=attacker.id, cap=str(cap)),
                 [
-                    Option("united_wager", f"Ki Wager {n}" if n else "No Ki Wager", {"kp": n})
+                    Option(
+                        "united_wager",
+                        Msg.of("dbu-fa-ki-wager", kp=str(n)) if n else Msg.of("dbu-fa-no-ki-wager"),
+                        {"kp": n},
+                    )
                     for n in range(cap + 1)
                 ],
             )
@@ -386,10 +428,15 @@ def _step_united(enc: Encounter, frame: UnitedFrame) -> None:
         if can_unite(enc, ally, attacker, attack):
             kp = united_kp(enc, ally, attack)
             what = attack.signature or attack.profile
-            power = f"+½ {'Magic' if attack.foundation == 'magic' else 'Force'} to the Wound"
+            power = Msg.of(
+                "dbu-team-half-magic" if attack.foundation == "magic" else "dbu-team-half-force"
+            )
             options = [
-                Option("pass", "No United Attack"),
-                Option("united_attack", f"United Attack (1 Action, {kp} KP): {power}"),
+                Option("pass", Msg.of("dbu-fa-no-united", united=UNITED)),
+                Option(
+                    "united_attack",
+                    Msg.of("dbu-team-united", united=UNITED, kp=str(kp), power=power),
+                ),
             ]
             for sig in lending_techniques(enc, ally, attack):
                 sig_kp = united_kp(enc, ally, attack, sig.name)
@@ -398,15 +445,28 @@ def _step_united(enc: Encounter, frame: UnitedFrame) -> None:
                     options.append(
                         Option(
                             "united_attack",
-                            f"United Attack with {sig.name} (1 Action, {sig_kp} KP): {power}, "
-                            f"and lend up to {counted(ranks, 'rank')} of its Advantages",
+                            Msg.of(
+                                "dbu-team-united-lending",
+                                united=UNITED,
+                                signature=Term(sig.name),
+                                kp=str(sig_kp),
+                                power=power,
+                                n=ranks,
+                                count=str(ranks),
+                            ),
                             {"signature": sig.name},
                         )
                     )
             enc.ask(
                 ally.id,
                 "united_attack",
-                f"{ally.id}: join {attacker.id}'s attack ({what}) with United Attack?",
+                Msg.of(
+                    "dbu-team-ask-united",
+                    fighter=ally.id,
+                    attacker=attacker.id,
+                    what=Term(what),
+                    united=UNITED,
+                ),
                 options,
             )
             return
@@ -439,9 +499,15 @@ def _answer_united(enc: Encounter, frame: UnitedFrame, option: Option) -> None:
     enc.emit(
         "maneuver",
         ally.id,
-        f"{ally.id} joins {frame.attacker}'s attack with United Attack"
-        + (f" and {option.args['signature']}" if option.args.get("signature") else "")
-        + " (1 Action)",
+        Msg.of(
+            "dbu-team-joins-with",
+            fighter=ally.id,
+            attacker=frame.attacker,
+            united=UNITED,
+            signature=Term(str(option.args["signature"])),
+        )
+        if option.args.get("signature")
+        else Msg.of("dbu-team-joins", fighter=ally.id, attacker=frame.attacker, united=UNITED),
         maneuver="united_attack",
         attacker=frame.attacker,
     )
@@ -462,10 +528,17 @@ def _united_wound(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) ->
         ally = enc.fighter(uid)
         attr = _modifier_name(frame)
         value = stats.derived(enc, ally).modifiers[attr] // 2
-        parts.append((f"United {uid} ½ {attr.title()}", value))
+        label = Phrase(
+            f"United {uid} ½ {attr.title()}",
+            Msg.of("dbu-team-part-united", fighter=uid, attribute=Term(attr.title())),
+        )
+        parts.append((label, value))
         wager = frame.united_wagers.get(uid, 0)
         if wager:
-            parts.append((f"United {uid} Ki Wager", wager))
+            label = Phrase(
+                f"United {uid} Ki Wager", Msg.of("dbu-team-part-united-wager", fighter=uid)
+            )
+            parts.append((label, wager))
     return parts
 
 

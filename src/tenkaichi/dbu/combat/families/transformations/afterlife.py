@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import Fighter
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -54,10 +55,18 @@ def draining_cuts_the_permit(enc: Encounter, f: Fighter, form: Form) -> None:
     enc.emit(
         "state_changed",
         f.id,
-        f"{f.id}'s time in the living world is {2 * level} hours shorter ({form.name}, Draining "
-        f"{level}): "
-        + (
-            f"{left // 60} min {left % 60} s left" if left else "none left (back at the next round)"
+        Msg.of(
+            "dbu-form-permit-cut",
+            fighter=f.id,
+            hours=str(2 * level),
+            form=Term(form.name),
+            draining=Term("Draining"),
+            level=str(level),
+            left=(
+                Msg.of("dbu-form-permit-left", minutes=str(left // 60), seconds=str(left % 60))
+                if left
+                else Msg.of("dbu-form-permit-none")
+            ),
         ),
         living_world_seconds=left,
     )
@@ -74,7 +83,7 @@ def _permit_runs_out(enc: Encounter) -> None:
         enc.emit(
             "defeated",
             f.id,
-            f"{f.id}'s time in the living world is over: they return to the Afterlife",
+            Msg.of("dbu-form-permit-over", fighter=f.id),
             afterlife=True,
         )
         enc.on_defeat(f)

@@ -28,6 +28,8 @@ from tenkaichi.dbu.combat.core.hooks import DamageMods
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Fighter
 from tenkaichi.dbu.combat.families.transformations import transformations
 from tenkaichi.dbu.combat.rules import rolls, stats
+from tenkaichi.dbu.combat.rules.said import Phrase
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -39,11 +41,11 @@ def _limited(enc: Encounter, f: Fighter, effect: Effect) -> None:
         return
     for slot in transformations.SLOTS:
         if getattr(f, slot) == effect.source:
-            transformations.leave(enc, f, slot, "Limited")
-            transformations.lock_out(enc, f, effect.source, "Limited")
+            transformations.leave(enc, f, slot, Term("Limited"))
+            transformations.lock_out(enc, f, effect.source, Term("Limited"))
 
 
-def drain_amount(enc: Encounter, f: Fighter) -> tuple[int, str]:
+def drain_amount(enc: Encounter, f: Fighter) -> tuple[int, str | Msg]:
     """Draining's Ki Point loss this turn, and how it was computed."""
     forms = transformations.active(enc, f)
     level = transformations.aspect_level(forms, "draining")
@@ -51,11 +53,11 @@ def drain_amount(enc: Encounter, f: Fighter) -> tuple[int, str]:
         return 0, ""
     t = max(x.tier_requirement for x in forms)
     amount = 3 * t * level
-    how = f"3 × highest Tier Requirement {t} × level {level} = {amount}"
+    args = {"tier": str(t), "level": str(level), "amount": str(amount)}
     if stats.sheet(enc, f).dead:
-        amount //= 2
-        how += f", halved in the Afterlife = {amount}"
-    return amount, how
+        halved = amount // 2
+        return halved, Msg.of("dbu-form-drain-how-halved", **args, halved=str(halved))
+    return amount, Msg.of("dbu-form-drain-how", **args)
 
 
 def _draining(enc: Encounter, f: Fighter) -> None:
@@ -67,7 +69,14 @@ def _draining(enc: Encounter, f: Fighter) -> None:
     enc.emit(
         "transformation",
         f.id,
-        f"{f.id} loses {lost} KP to Draining ({how}); Ki {f.ki}",
+        Msg.of(
+            "dbu-form-drains",
+            fighter=f.id,
+            lost=str(lost),
+            draining=Term("Draining"),
+            how=how,
+            ki=str(f.ki),
+        ),
         drained=lost,
     )
     for hook in hooks.REGISTRY.ki_lost:
@@ -80,8 +89,17 @@ def _straining(enc: Encounter, f: Fighter) -> None:
         return
     needed, how = transformations.holding_requirement(enc, f)
     names = " and ".join(x.name for x in forms)
+    said = Msg.of(
+        "dbu-form-straining",
+        forms=(
+            Msg.of("dbu-fa-and", first=Term(forms[0].name), second=Term(forms[1].name))
+            if len(forms) == 2
+            else Term(forms[0].name)
+        ),
+        straining=Term("Straining"),
+    )
     if not transformations.stress_test(
-        enc, f, needed, how, f"{names} (Straining)", ("holds", "fails")
+        enc, f, needed, how, f"{names} (Straining)", ("holds", "fails"), said=said
     ):
         ends = stats.until_end_of_next_turn(enc, f.id)
         stats.add_effect(enc, f, Effect("stress_exhaustion", "Straining", ends))
@@ -99,7 +117,12 @@ def _armored(
 ) -> None:
     if mods.category > 1 and transformations.aspect(enc, target, "armored"):
         mods.category -= 1
-        mods.notes.append("Armored -1 Damage Category")
+        mods.notes.append(
+            Phrase(
+                "Armored -1 Damage Category",
+                Msg.of("dbu-form-note-armored", armored=Term("Armored")),
+            )
+        )
 
 
 def _raging(enc: Encounter, frame: AttackFrame, attacker: Fighter, target: Fighter) -> rolls.Parts:

@@ -20,15 +20,19 @@ from tenkaichi.dbu.combat.families.transformations.transformations import (
     enter,
     leave,
     locked,
-    requirement,
+    requirement_said,
     sheet_form,
     slot_of,
     stress_test,
 )
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
+
+
+EXPLOIT, REVERT = Term("Exploit"), Term("Revert")
 
 
 @dataclass(slots=True)
@@ -84,17 +88,32 @@ def transform_options(enc: Encounter, f: Fighter, *, out_of_sequence: bool = Fal
         long = form.aspect_level("long_transformation")
         if f.actions < 1 + long and not out_of_sequence:
             continue
-        needed, how = requirement(enc, f, form)
-        extra = ", Enhancement" if form.kind == "enhancement" else ""
+        needed, how = requirement_said(enc, f, form)
         args: dict[str, Any] = {"form": form.name}
-        if long and out_of_sequence:
-            extra += ", provokes Exploit"
-        elif long:
-            extra += f", {1 + long} Actions, provokes Exploit"
+        if long and not out_of_sequence:
             args["actions"] = 1 + long
+        extra = Msg.of(
+            "dbu-form-option-extra",
+            enhancement=Msg.of("dbu-form-enhancement") if form.kind == "enhancement" else "",
+            long=(
+                ""
+                if not long
+                else Msg.of("dbu-form-provokes", exploit=EXPLOIT)
+                if out_of_sequence
+                else Msg.of("dbu-form-long", actions=str(1 + long), exploit=EXPLOIT)
+            ),
+        )
         out.append(
             Option(
-                "transform", f"Transformation: {form.name} (Stress Test {needed}{how}{extra})", args
+                "transform",
+                Msg.of(
+                    "dbu-form-option",
+                    form=Term(form.name),
+                    needed=str(needed),
+                    how=how,
+                    extra=extra,
+                ),
+                args,
             )
         )
     return out
@@ -107,9 +126,26 @@ def revert_options(enc: Encounter, f: Fighter) -> list[Option]:
     if f.actions <= 0 or f.charge is not None or not within_limits(enc, f, "revert"):
         return []
     held = [s for s in SLOTS if getattr(f, s)]
-    out = [Option("revert", f"Revert from {getattr(f, s)}", {"slots": s}) for s in held]
+    out = [
+        Option(
+            "revert",
+            Msg.of("dbu-form-revert-from", revert=REVERT, form=Term(getattr(f, s))),
+            {"slots": s},
+        )
+        for s in held
+    ]
     if len(held) == 2:
-        out.append(Option("revert", f"Revert from {f.form} and {f.enhancement}", {"slots": "both"}))
+        out.append(
+            Option(
+                "revert",
+                Msg.of(
+                    "dbu-form-revert-from",
+                    revert=REVERT,
+                    form=Msg.of("dbu-fa-and", first=Term(f.form), second=Term(f.enhancement)),
+                ),
+                {"slots": "both"},
+            )
+        )
     return out
 
 
@@ -124,7 +160,11 @@ def _answer_transform(enc: Encounter, f: Fighter, option: Option) -> None:
     form = sheet_form(enc, f, option.args["form"])
     pay_standard(enc, f, "transformation", 1 + form.aspect_level("long_transformation"))
     enc.emit(
-        "maneuver", f.id, f"{f.id} uses {option.label}", maneuver="transformation", **option.args
+        "maneuver",
+        f.id,
+        Msg.of("dbu-fa-uses", fighter=f.id, option=option.said),
+        maneuver="transformation",
+        **option.args,
     )
     enc.state.stack.append(TransformFrame(actor=f.id, name=form.name))
 
@@ -134,7 +174,13 @@ def _answer_revert(enc: Encounter, f: Fighter, option: Option) -> None:
     from tenkaichi.dbu.combat.rules.costs import pay_standard
 
     pay_standard(enc, f, "revert")
-    enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver="revert", **option.args)
+    enc.emit(
+        "maneuver",
+        f.id,
+        Msg.of("dbu-fa-uses", fighter=f.id, option=option.said),
+        maneuver="revert",
+        **option.args,
+    )
     chosen = option.args["slots"]
     slots = list(SLOTS) if chosen == "both" else [chosen]
     enc.state.stack.append(TransformFrame(actor=f.id, maneuver="revert", slots=slots))
@@ -173,8 +219,13 @@ def _resolve_transformation(enc: Encounter, f: Fighter, frame: TransformFrame) -
         enc.emit(
             "transformation",
             f.id,
-            f"{f.id} was knocked through a Health Threshold by an Exploit: the Stress Test "
-            f"for {form.name} fails (Long Transformation)",
+            Msg.of(
+                "dbu-form-long-fails",
+                fighter=f.id,
+                exploit=EXPLOIT,
+                form=Term(form.name),
+                long=Term("Long Transformation"),
+            ),
             form=form.name,
             success=False,
         )
@@ -183,13 +234,18 @@ def _resolve_transformation(enc: Encounter, f: Fighter, frame: TransformFrame) -
         enc.emit(
             "transformation",
             f.id,
-            f"{f.id} cannot enter {form.name} under Stress Exhaustion",
+            Msg.of(
+                "dbu-form-exhausted",
+                fighter=f.id,
+                form=Term(form.name),
+                exhaustion=Term("Stress Exhaustion"),
+            ),
             form=form.name,
             success=False,
         )
         return
     else:
-        needed, how = requirement(enc, f, form)
+        needed, how = requirement_said(enc, f, form)
         ok = stress_test(enc, f, needed, how, form.name)
     if ok:
         enter(enc, f, form)

@@ -29,9 +29,13 @@ from tenkaichi.dbu.combat.rules.checks import roll_check
 from tenkaichi.dbu.derived import active_forms
 from tenkaichi.dbu.forms import ASPECTS, Form
 from tenkaichi.errors import RuleViolation
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
+
+Said = str | Msg | Term
+"""A reason as the log says it: a message, a game term, or English words from elsewhere."""
 
 SLOTS = ("form", "enhancement")
 """A fighter holds at most one Form and one Enhancement (reference 9)."""
@@ -91,6 +95,21 @@ def ki_multiplied(enc: Encounter, f: Fighter) -> bool:
 # --- Stress Tests ------------------------------------------------------------------------
 
 
+def requirement_said(enc: Encounter, f: Fighter, form: Form) -> tuple[int, str | Msg]:
+    """:func:`requirement` in the reader's words: `` (Super Saiyan 3 + Kaioken 4)``."""
+    other = "enhancement" if slot_of(form) == "form" else "form"
+    if enc.settings.stacked_stress_test == "combined" and getattr(f, other):
+        kept = sheet_form(enc, f, getattr(f, other))
+        return form.stress_test_requirement + kept.stress_test_requirement, Msg.of(
+            "dbu-form-stacked",
+            form=Term(form.name),
+            form_needs=str(form.stress_test_requirement),
+            kept=Term(kept.name),
+            kept_needs=str(kept.stress_test_requirement),
+        )
+    return form.stress_test_requirement, ""
+
+
 def requirement(enc: Encounter, f: Fighter, form: Form) -> tuple[int, str]:
     """The Stress Test Requirement to enter ``form`` now, and how it adds up: the other
     slot's requirement is added (setting ``stacked_stress_test``)."""
@@ -106,14 +125,21 @@ def requirement(enc: Encounter, f: Fighter, form: Form) -> tuple[int, str]:
     return total, how
 
 
-def holding_requirement(enc: Encounter, f: Fighter) -> tuple[int, str]:
-    """The requirement of a Stress Test to stay in the current transformations (Straining)."""
+def holding_requirement(enc: Encounter, f: Fighter) -> tuple[int, str | Msg]:
+    """The requirement of a Stress Test to stay in the current transformations (Straining),
+    and how it adds up (`` (Super Saiyan 3 + Kaioken 4)``)."""
     forms = entered(enc, f)
     if enc.settings.stacked_stress_test == "own" or len(forms) == 1:
         top = max(forms, key=lambda x: x.stress_test_requirement)
         return top.stress_test_requirement, ""
-    parts = " + ".join(f"{x.name} {x.stress_test_requirement}" for x in forms)
-    return sum(x.stress_test_requirement for x in forms), f" ({parts})"
+    first, second = forms
+    return sum(x.stress_test_requirement for x in forms), Msg.of(
+        "dbu-form-stacked",
+        form=Term(first.name),
+        form_needs=str(first.stress_test_requirement),
+        kept=Term(second.name),
+        kept_needs=str(second.stress_test_requirement),
+    )
 
 
 def stress_bonus(enc: Encounter, f: Fighter) -> rolls.Parts:
@@ -134,23 +160,43 @@ def stress_bonus(enc: Encounter, f: Fighter) -> rolls.Parts:
     return parts
 
 
+OUTCOMES = {
+    "transforms": Msg.of("dbu-form-transforms"),
+    "holds": Msg.of("dbu-form-holds"),
+    "fails": Msg.of("dbu-form-fails"),
+}
+"""A Stress Test's outcome words, in the reader's language."""
+
+
 def stress_test(
     enc: Encounter,
     f: Fighter,
     needed: int,
-    how: str,
+    how: str | Msg,
     what: str,
     words: tuple[str, str] = ("transforms", "fails"),
+    *,
+    said: Msg | Term | None = None,
 ) -> bool:
     """Roll a Stress Test (the check roll of :mod:`checks`: the d10 and the Tier of Power
     Extra Dice, Critical and Botch, + Stress Bonus) against ``needed``; the event explains
-    every number."""
+    every number. ``what``: the transformation tested, as the event's data names it;
+    ``said``: how the log names it (``what`` as a game term by default)."""
     c = roll_check(enc, f, stress_bonus(enc, f), "Stress Test")
     ok = c.score >= needed
+    word = words[0] if ok else words[1]
     enc.emit(
         "transformation",
         f.id,
-        f"{f.id} Stress Test for {what}: {c.text} vs {needed}{how}: {words[0] if ok else words[1]}",
+        Msg.of(
+            "dbu-form-stress-test",
+            fighter=f.id,
+            what=Term(what) if said is None else said,
+            check=c.said,
+            needed=str(needed),
+            how=how,
+            outcome=OUTCOMES.get(word, word),
+        ),
         form=what,
         score=c.score,
         success=ok,
@@ -171,7 +217,7 @@ def _switch(
     f: Fighter,
     slot: str,
     name: str,
-    why: str,
+    why: Said,
     *,
     exhausted: bool = False,
 ) -> None:
@@ -195,10 +241,17 @@ def _switch(
     f.life = min(f.life, stats.max_life(enc, f))
     if left is not None:
         stats.remove_effects(enc, f, "limited", left.name)
+        because = Msg.of("dbu-form-why", why=why) if why else ""
         if new is None:
-            text = f"{f.id} reverts from {left.name}" + (f" ({why})" if why else "")
+            text = Msg.of("dbu-form-reverts", fighter=f.id, left=Term(left.name), why=because)
         else:
-            text = f"{f.id} leaves {left.name} for {new.name}" + (f" ({why})" if why else "")
+            text = Msg.of(
+                "dbu-form-leaves-for",
+                fighter=f.id,
+                left=Term(left.name),
+                new=Term(new.name),
+                why=because,
+            )
         enc.emit("transformation", f.id, text, form=f.form, enhancement=f.enhancement)
     if new is not None:
         limited = new.aspect_level("limited")
@@ -217,14 +270,16 @@ def enter(enc: Encounter, f: Fighter, form: Form) -> None:
     draining_cuts_the_permit(enc, f, form)
 
 
-def leave(enc: Encounter, f: Fighter, slot: str, why: str = "", *, exhausted: bool = False) -> None:
+def leave(
+    enc: Encounter, f: Fighter, slot: str, why: Said = "", *, exhausted: bool = False
+) -> None:
     """Leave the transformation in a slot (Revert, Limited, Stress Exhaustion...)."""
     if getattr(f, slot):
         _switch(enc, f, slot, "", why, exhausted=exhausted)
 
 
 def restore(
-    enc: Encounter, f: Fighter, slot: str, name: str, why: str, limited: Expiry | None = None
+    enc: Encounter, f: Fighter, slot: str, name: str, why: Said, limited: Expiry | None = None
 ) -> None:
     """Put a slot back as it was before a transformation that lasted only a while
     (Transformation Flare): ``name`` ("" for none) comes back with no Stress Test, its Limited
@@ -246,14 +301,14 @@ def exhaust(enc: Encounter, f: Fighter, source: str) -> None:
     stats.add_effect(enc, f, Effect("stress_exhaustion", source, ends))
 
 
-def lock_out(enc: Encounter, f: Fighter, name: str, why: str) -> None:
+def lock_out(enc: Encounter, f: Fighter, name: str, why: Said) -> None:
     """``name`` cannot be entered again until the end of ``f``'s next turn (Limited)."""
     ends = stats.until_end_of_next_turn(enc, f.id)
     stats.add_effect(enc, f, Effect("transform_locked", name, ends), announce=False)
     enc.emit(
         "transformation",
         f.id,
-        f"{f.id} cannot enter {name} again until the end of their next turn ({why})",
+        Msg.of("dbu-form-locked-out", fighter=f.id, form=Term(name), why=why),
         locked=name,
     )
 
@@ -267,7 +322,7 @@ def _on_effect(enc: Encounter, f: Fighter, effect: Effect) -> None:
     if effect.name != "stress_exhaustion":
         return
     for slot in SLOTS:
-        leave(enc, f, slot, "Stress Exhaustion", exhausted=True)
+        leave(enc, f, slot, Term("Stress Exhaustion"), exhausted=True)
 
 
 # --- Breakthrough (seed 000) -----------------------------------------------------------------
@@ -283,8 +338,13 @@ def breakthrough(enc: Encounter, f: Fighter, tiers: int, source: str, ends: Expi
     enc.emit(
         "state_changed",
         f.id,
-        f"{f.id} treats their Tier of Power as {now} ({source}, Breakthrough); Ki Point costs "
-        f"and TNs stay at Tier {base}",
+        Msg.of(
+            "dbu-form-breakthrough",
+            fighter=f.id,
+            tier=str(now),
+            source=Term(source),
+            base=str(base),
+        ),
         tier=now,
         base_tier=base,
     )

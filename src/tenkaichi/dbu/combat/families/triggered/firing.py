@@ -26,13 +26,16 @@ from tenkaichi.dbu.combat.core.state import (
     Triggered,
 )
 from tenkaichi.dbu.combat.families.triggered.triggered import (
+    TRIGGERED,
     _turn_options,
     cost,
     counts,
     describe,
+    described,
+    label_said,
 )
 from tenkaichi.dbu.combat.rules import costs, stats, turn_decision
-from tenkaichi.words import counted
+from tenkaichi.i18n.catalogue import Arg, Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -53,6 +56,14 @@ def _label(key: dict[str, Any], label: str = "") -> str:
     if label:
         return label
     return str(key["kind"]).replace("_", " ").capitalize()
+
+
+def _said(key: dict[str, Any], label: str = "") -> Arg:
+    """:func:`_label` for every language: the option's message kept with its label (a
+    :class:`~tenkaichi.dbu.combat.rules.said.Phrase`), else the words as a game term."""
+    if label:
+        return label_said(label)
+    return Term(_label(key))
 
 
 def _fire(
@@ -124,27 +135,39 @@ def _step_fire(enc: Encounter, frame: FireFrame) -> None:
         return
     legal = legal_now(enc, f, t)
     keys = [o.key() for o in legal]
-    name = _label(t.maneuver, t.label)
+    name = _said(t.maneuver, t.label)
     options: list[Option] = []
     if t.maneuver in keys:
-        options.append(Option("fire", f"Use {name} now (Out-of-Sequence)", {"option": t.maneuver}))
+        options.append(
+            Option("fire", Msg.of("dbu-trig-use-now", label=name), {"option": t.maneuver})
+        )
     else:
         options += [
-            Option("fire", f"Use it on another target: {o.label}", {"option": o.key()})
+            Option("fire", Msg.of("dbu-trig-use-other", option=o.said), {"option": o.key()})
             for o in legal
             if _same_attack(t.maneuver, o.key())
         ]
-        regain = "its Actions and KP" if t.kp else "its Actions"
-        options.append(Option("take_back", f"Take {name} back (regain {regain})"))
+        options.append(
+            Option(
+                "take_back",
+                Msg.of("dbu-trig-take-back-kp" if t.kp else "dbu-trig-take-back", label=name),
+            )
+        )
     if enc.settings.triggered_optional:
-        options.append(Option("hold", "Not now: keep waiting for the trigger"))
+        options.append(Option("hold", Msg.of("dbu-trig-hold")))
     if len(options) == 1:
         _answer_fire(enc, frame, options[0])
         return
     enc.ask(
         f.id,
         "triggered_fire",
-        f"{f.id}: your Triggered {name} is triggered ({frame.why}).",
+        Msg.of(
+            "dbu-trig-ask-fire",
+            fighter=f.id,
+            triggered=TRIGGERED,
+            label=name,
+            trigger=described(enc, t.trigger, t.watch, t.condition),
+        ),
         options,
     )
 
@@ -156,7 +179,11 @@ def _answer_fire(enc: Encounter, frame: FireFrame, option: Option) -> None:
     enc.state.stack.pop()
     if option.kind == "hold":
         enc.state.triggered.append(t)
-        enc.emit("state_changed", f.id, f"{f.id} keeps the Triggered maneuver waiting")
+        enc.emit(
+            "state_changed",
+            f.id,
+            Msg.of("dbu-trig-keeps-waiting", fighter=f.id, triggered=TRIGGERED),
+        )
         return
     if option.kind == "take_back":
         found = cost(enc, f, t.maneuver)
@@ -171,8 +198,14 @@ def _answer_fire(enc: Encounter, frame: FireFrame, option: Option) -> None:
         enc.emit(
             "control",
             f.id,
-            f"{f.id} takes back the Triggered {_label(t.maneuver, t.label)} and regains "
-            f"{counted(actions, 'Action')} and {t.kp} KP (Instantaneous Control)",
+            Msg.of(
+                "dbu-trig-takes-back",
+                fighter=f.id,
+                triggered=TRIGGERED,
+                label=_said(t.maneuver, t.label),
+                actions=Msg.of("dbu-fa-actions", n=actions, count=str(actions)),
+                kp=str(t.kp),
+            ),
             refund=t.kp,
         )
         return
@@ -185,8 +218,13 @@ def run(enc: Encounter, f: Fighter, t: Triggered, key: dict[str, Any]) -> None:
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id}'s Triggered {_label(key, t.label if key == t.maneuver else '')} fires as an "
-        f"Out-of-Sequence Maneuver ({_paid_when_set(t)})",
+        Msg.of(
+            "dbu-trig-fires",
+            fighter=f.id,
+            triggered=TRIGGERED,
+            label=_said(key, t.label if key == t.maneuver else ""),
+            paid=_paid_when_set(t),
+        ),
         maneuver="triggered_fire",
         fired=key,
     )
@@ -196,7 +234,8 @@ def run(enc: Encounter, f: Fighter, t: Triggered, key: dict[str, Any]) -> None:
     depth = len(enc.state.stack)
     start = len(enc.events)
     args = {k: v for k, v in key.items() if k != "kind"}
-    turn_decision.answer_turn(enc, f, Option(key["kind"], _label(key), args))
+    said = Msg.of("dbu-trig-kind", kind=Term(_label(key)))
+    turn_decision.answer_turn(enc, f, Option(key["kind"], said, args))
     _settle_lent(enc, f, t, start)
     f.used_round, f.used_encounter = used_round, used_enc
     f.last_instant, f.turn_maneuvers = last, count
@@ -207,13 +246,12 @@ def run(enc: Encounter, f: Fighter, t: Triggered, key: dict[str, Any]) -> None:
             pushed.stage = "resolve"
 
 
-def _paid_when_set(t: Triggered) -> str:
+def _paid_when_set(t: Triggered) -> Msg:
     """What was paid for it when it was set: "its 1 Action and 8 KP were paid when it was set"
     (no KP named when none were paid then)."""
-    paid = counted(t.actions, "Action")
     if t.kp:
-        return f"its {paid} and {t.kp} KP were paid when it was set"
-    return f"its {paid} {'was' if t.actions == 1 else 'were'} paid when it was set"
+        return Msg.of("dbu-trig-paid-kp", n=t.actions, count=str(t.actions), kp=str(t.kp))
+    return Msg.of("dbu-trig-paid", n=t.actions, count=str(t.actions))
 
 
 _PAID = re.compile(r"\(Ki (?P<ki>-?\d+), Capacity (?P<capacity>-?\d+)\)$")
@@ -246,14 +284,21 @@ def _settle_lent(enc: Encounter, f: Fighter, t: Triggered, start: int) -> None:
     left = _PAID.search(paid.text)
     if left is None:
         return
-    after = f"(Ki {left['ki']}, Capacity {left['capacity']})"
+    after = Msg.of("dbu-trig-after", ki=left["ki"], capacity=left["capacity"])
     mark = len(enc.events)
     if kp > t.kp:
         enc.emit(
             "cost_paid",
             f.id,
-            f"{enc.name(f)} pays {kp - t.kp} KP for {why} beyond the {t.kp} KP paid when "
-            f"the Triggered was set {after}",
+            Msg.of(
+                "dbu-trig-pays-beyond",
+                fighter=enc.name(f),
+                kp=str(kp - t.kp),
+                why=why,
+                paid=str(t.kp),
+                triggered=TRIGGERED,
+                after=after,
+            ),
             kp=kp - t.kp,
             why=why,
         )
@@ -262,8 +307,16 @@ def _settle_lent(enc: Encounter, f: Fighter, t: Triggered, start: int) -> None:
         enc.emit(
             "ki_gained",
             f.id,
-            f"{enc.name(f)} regains {back} KP and {back} Capacity: {why} costs {kp} KP now, "
-            f"{t.kp} were paid when the Triggered was set {after}",
+            Msg.of(
+                "dbu-trig-regains",
+                fighter=enc.name(f),
+                back=str(back),
+                why=why,
+                kp=str(kp),
+                paid=str(t.kp),
+                triggered=TRIGGERED,
+                after=after,
+            ),
             ki=back,
             capacity=back,
         )
@@ -300,24 +353,30 @@ def _on_effect(enc: Encounter, f: Fighter, effect: Effect) -> None:
         _fire(enc, "condition", f.id, effect.name, on_top=False)
 
 
-def _lapse(enc: Encounter, f: Fighter, why: str) -> None:
+def _lapse(enc: Encounter, f: Fighter, why: Msg) -> None:
     mine = [t for t in enc.state.triggered if t.owner == f.id]
     for t in mine:
         enc.state.triggered.remove(t)
         enc.emit(
             "state_changed",
             f.id,
-            f"{f.id}'s Triggered {_label(t.maneuver, t.label)} lapses ({why})",
+            Msg.of(
+                "dbu-trig-lapses",
+                fighter=f.id,
+                triggered=TRIGGERED,
+                label=_said(t.maneuver, t.label),
+                why=why,
+            ),
             triggered="",
         )
 
 
 def _on_turn_start(enc: Encounter, f: Fighter) -> None:
-    _lapse(enc, f, "the start of their turn")
+    _lapse(enc, f, Msg.of("dbu-trig-why-turn-start"))
 
 
 def _on_defeat(enc: Encounter, f: Fighter) -> None:
-    _lapse(enc, f, "Defeated")
+    _lapse(enc, f, Msg.of("dbu-trig-why-defeated"))
 
 
 hooks.REGISTRY.life_lost.append(_on_life_lost)

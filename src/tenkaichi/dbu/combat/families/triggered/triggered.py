@@ -44,8 +44,9 @@ from tenkaichi.dbu.combat.rules import costs, legality, maneuvers, stats, turn_d
 from tenkaichi.dbu.combat.rules.catalog import maneuver as catalogued
 from tenkaichi.dbu.combat.rules.catalog import maneuvers as catalogue
 from tenkaichi.dbu.combat.rules.costs import within_limits
+from tenkaichi.dbu.combat.rules.said import Phrase
 from tenkaichi.dbu.techniques import COMBAT_CONDITIONS
-from tenkaichi.words import counted
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -59,6 +60,13 @@ TRIGGERS = {
     "condition": "gains",
 }
 NOT_DELAYABLE = ("triggered", "convert", "end_turn")
+TRIGGERED, EXPLOIT = Term("Triggered"), Term("Exploit")
+
+_SAID: dict[str, Msg] = {}
+"""The words of the options Triggered Maneuvers were set with, by their English label: the
+state keeps only the English (``Triggered.label``), a reader in another language gets the
+option's message from here (:func:`label_said`). A cache, filled again by a replay; a label
+it does not hold reads in English."""
 
 _busy = [False]
 """Set while the turn options are computed from inside this module (no recursion)."""
@@ -165,10 +173,8 @@ def _offer(enc: Encounter, f: Fighter, listed: tuple[Option, ...]) -> list[Optio
     if not candidates(enc, f, listed):
         return []
     if not enc.settings.triggered_kp_when_set:
-        return [
-            Option("triggered", "Triggered: spend a maneuver's Actions now, use it on a trigger")
-        ]
-    return [Option("triggered", "Triggered: pay for a maneuver now, use it on a trigger")]
+        return [Option("triggered", Msg.of("dbu-trig-offer-actions", triggered=TRIGGERED))]
+    return [Option("triggered", Msg.of("dbu-trig-offer-pay", triggered=TRIGGERED))]
 
 
 def trigger_options(enc: Encounter, f: Fighter) -> list[Option]:
@@ -178,11 +184,15 @@ def trigger_options(enc: Encounter, f: Fighter) -> list[Option]:
     ]
     for kind in ("damage", "movement", "attack"):
         out += [
-            Option("trigger", f"when {o.id} {TRIGGERS[kind]}", {"trigger": kind, "watch": o.id})
+            Option("trigger", described(enc, kind, o.id, ""), {"trigger": kind, "watch": o.id})
             for o in others
         ]
     out += [
-        Option("trigger", f"when {o.id} ends their turn", {"trigger": "turn_end", "watch": o.id})
+        Option(
+            "trigger",
+            described(enc, "turn_end", o.id, ""),
+            {"trigger": "turn_end", "watch": o.id},
+        )
         for o in others
         if o.side == f.side
     ]
@@ -190,7 +200,7 @@ def trigger_options(enc: Encounter, f: Fighter) -> list[Option]:
     out += [
         Option(
             "trigger",
-            f"when {o.id} gains {stats.CONDITIONS[c]}",
+            Msg.of("dbu-trig-when-gains", fighter=o.id, condition=Term(stats.CONDITIONS[c])),
             {"trigger": "condition", "watch": o.id, "condition": c},
         )
         for o in others
@@ -226,8 +236,8 @@ def _answer_triggered(enc: Encounter, f: Fighter, option: Option) -> None:
     enc.ask(
         f.id,
         "triggered_maneuver",
-        f"{f.id}: which maneuver do you delay with Triggered?",
-        [Option("delay", o.label, {"option": o.key()}) for o in candidates(enc, f)],
+        Msg.of("dbu-trig-ask-maneuver", fighter=f.id, triggered=TRIGGERED),
+        [Option("delay", o.said, {"option": o.key()}) for o in candidates(enc, f)],
     )
 
 
@@ -244,8 +254,14 @@ def _step_set(enc: Encounter, frame: TriggerSetFrame) -> None:
             enc.emit(
                 "provoked",
                 f.id,
-                f"Triggered provokes Exploit from {', '.join(o.id for o in who)} (Sphere of "
-                f"{counted(radius, 'square')})",
+                Msg.of(
+                    "dbu-trig-provokes",
+                    triggered=TRIGGERED,
+                    exploit=EXPLOIT,
+                    fighters=", ".join(o.id for o in who),
+                    n=radius,
+                    count=str(radius),
+                ),
                 by=[o.id for o in who],
             )
             enc.state.stack.append(
@@ -260,8 +276,16 @@ def _step_set(enc: Encounter, frame: TriggerSetFrame) -> None:
         enc.emit(
             "maneuver",
             f.id,
-            f"The Exploit damaged {f.id}: the Triggered {frame.label} is cancelled and "
-            f"{f.id} gains {counted(frame.actions, 'Counter Action')}",
+            Msg.of(
+                "dbu-trig-cancelled",
+                exploit=EXPLOIT,
+                fighter=f.id,
+                triggered=TRIGGERED,
+                label=label_said(frame.label),
+                counters=Msg.of(
+                    "dbu-fa-counter-actions", n=frame.actions, count=str(frame.actions)
+                ),
+            ),
             maneuver="triggered",
             cancelled=True,
         )
@@ -282,17 +306,47 @@ def _step_set(enc: Encounter, frame: TriggerSetFrame) -> None:
     enc.emit(
         "state_changed",
         f.id,
-        f"{f.id}'s Triggered {frame.label} waits: "
-        + describe(enc, frame.trigger, frame.watch, frame.condition),
+        Msg.of(
+            "dbu-trig-waits",
+            fighter=f.id,
+            triggered=TRIGGERED,
+            label=label_said(frame.label),
+            trigger=described(enc, frame.trigger, frame.watch, frame.condition),
+        ),
         triggered=frame.trigger,
         watch=frame.watch,
     )
 
 
+def remember(option: Option) -> str:
+    """The English label a Triggered Maneuver keeps of ``option``, its message remembered."""
+    label = option.label
+    if isinstance(option.said, Msg):
+        if len(_SAID) >= 4096:
+            _SAID.clear()
+        _SAID[label] = option.said
+    return label
+
+
+def label_said(label: str) -> str | Msg:
+    """A Triggered Maneuver's label (:func:`remember`) for every language."""
+    return _SAID.get(label, label)
+
+
 def describe(enc: Encounter, trigger: str, watch: str, condition: str) -> str:
+    """The trigger in English (kept on a waiting frame; :func:`described` is for readers)."""
     if trigger == "condition":
         return f"when {watch} gains {stats.effect_label(condition)}"
     return f"when {watch} {TRIGGERS[trigger]}"
+
+
+def described(enc: Encounter, trigger: str, watch: str, condition: str) -> Msg:
+    """The trigger in the reader's words: ``when Yamcha receives Damage``."""
+    if trigger == "condition":
+        return Msg.of(
+            "dbu-trig-when-gains", fighter=watch, condition=Term(stats.effect_label(condition))
+        )
+    return Msg.of(f"dbu-trig-when-{trigger.replace('_', '-')}", fighter=watch)
 
 
 def _answer_set(enc: Encounter, frame: TriggerSetFrame, option: Option) -> None:
@@ -301,10 +355,15 @@ def _answer_set(enc: Encounter, frame: TriggerSetFrame, option: Option) -> None:
         key = dict(option.args["option"])
         found = cost(enc, f, key)
         assert found is not None
-        frame.option, frame.label = key, option.label
+        frame.option, frame.label = key, remember(option)
         frame.mid, frame.actions, frame.kp = found
         frame.stage = "trigger"
-        enc.ask(f.id, "trigger", f"{f.id}: what triggers {option.label}?", trigger_options(enc, f))
+        enc.ask(
+            f.id,
+            "trigger",
+            Msg.of("dbu-trig-ask-trigger", fighter=f.id, option=option.said),
+            trigger_options(enc, f),
+        )
         return
     frame.trigger = option.args["trigger"]
     frame.watch = option.args["watch"]
@@ -316,18 +375,29 @@ def _answer_set(enc: Encounter, frame: TriggerSetFrame, option: Option) -> None:
     costs.mark_used(f, "triggered")
     if counts(enc, f, frame.option, frame.mid):
         costs.mark_used(f, frame.mid)
-    paid = f"{frame.kp} KP now" if enc.settings.triggered_kp_when_set else "now, its KP when used"
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} delays {frame.label} with Triggered ({counted(frame.actions, 'Action')}, {paid}; "
-        f"{describe(enc, frame.trigger, frame.watch, frame.condition)})",
+        Msg.of(
+            "dbu-trig-delays" if enc.settings.triggered_kp_when_set else "dbu-trig-delays-kp-later",
+            fighter=f.id,
+            label=label_said(frame.label),
+            triggered=TRIGGERED,
+            n=frame.actions,
+            count=str(frame.actions),
+            kp=str(frame.kp),
+            trigger=described(enc, frame.trigger, frame.watch, frame.condition),
+        ),
         maneuver="triggered",
         delayed=frame.option,
         trigger=frame.trigger,
         watch=frame.watch,
     )
-    stats.spend(enc, f, frame.kp, f"Triggered {frame.label}")
+    why = Phrase(
+        f"Triggered {frame.label}",
+        Msg.of("dbu-trig-why-spend", triggered=TRIGGERED, label=label_said(frame.label)),
+    )
+    stats.spend(enc, f, frame.kp, why)
 
 
 hooks.REGISTRY.turn_options_after.append(_offer)
