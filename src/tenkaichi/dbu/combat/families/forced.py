@@ -33,9 +33,11 @@ from tenkaichi.dbu.combat.core.state import (
     Option,
     Pos,
 )
+from tenkaichi.dbu.combat.families.phrases import counted_squares, heading_of, named, square, uses
 from tenkaichi.dbu.combat.families.terrain import battlefield
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.words import HEADINGS, counted, square_name
+from tenkaichi.i18n.catalogue import Msg, Term
+from tenkaichi.words import HEADINGS
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -45,6 +47,7 @@ CONTINUATIONS: dict[str, AfterPush] = {}
 
 DIRECTION_NAMES = HEADINGS
 """A one-square step -> its compass heading (north is up)."""
+SUDDEN_STOP = Term("Sudden Stop")
 
 
 @dataclass(slots=True)
@@ -57,7 +60,8 @@ class ForcedMoveFrame(ExtFrame):
     direction: tuple[int, int] = (0, 0)
     squares: int = 0
     """How far the effect moves them (before Sudden Stop)."""
-    why: str = ""
+    why: str | Msg = ""
+    """Why they move, as the log says it (English words of another rule, or a message)."""
     collision_factor: float = 1.0
     """Times the Collision damage (Push Back doubles it)."""
     attack: bool = False
@@ -125,7 +129,7 @@ def push(
     *,
     direction: tuple[int, int],
     squares: int,
-    why: str,
+    why: str | Msg,
     collision_factor: float = 1.0,
     then: str = "",
     ctx: dict[str, Any] | None = None,
@@ -217,13 +221,18 @@ def sudden_stop_options(enc: Encounter, f: Fighter, frame: ForcedMoveFrame) -> l
             continue
         seen.add(outcome)
         end = list(path[-1]) if path else list(f.pos)
-        text = (
-            f"Sudden Stop: move {counted(len(path), 'square')} to {square_name(end)}"
+        fewer = Msg.of("dbu-forced-fewer", count=str(r)) if r else ""
+        stop = (
+            Msg.of(
+                "dbu-forced-sudden-move",
+                stop=SUDDEN_STOP,
+                squares=counted_squares(len(path)),
+                square=square(end),
+                fewer=fewer,
+            )
             if path
-            else f"Sudden Stop: stay at {square_name(end)}"
+            else Msg.of("dbu-forced-sudden-stay", stop=SUDDEN_STOP, square=square(end), fewer=fewer)
         )
-        if r:
-            text += f" ({r} fewer)"
         if collide and hit is not None:
             amount, _ = battlefield.collision_damage(
                 enc, f, hit, factor=frame.collision_factor * 0.5
@@ -231,7 +240,12 @@ def sudden_stop_options(enc: Encounter, f: Fighter, frame: ForcedMoveFrame) -> l
             out.append(
                 Option(
                     "sudden_stop",
-                    f"{text}, collide with {hit.label} for {amount}",
+                    Msg.of(
+                        "dbu-forced-sudden-collide",
+                        stop=stop,
+                        obstacle=hit.said,
+                        amount=str(amount),
+                    ),
                     {"reduce": r, "ignore": False},
                 )
             )
@@ -242,7 +256,12 @@ def sudden_stop_options(enc: Encounter, f: Fighter, frame: ForcedMoveFrame) -> l
                 out.append(
                     Option(
                         "sudden_stop",
-                        f"{text}, collide with {hit.label} for {amount} ignoring its Qualities",
+                        Msg.of(
+                            "dbu-forced-sudden-collide-ignoring",
+                            stop=stop,
+                            obstacle=hit.said,
+                            amount=str(amount),
+                        ),
                         {"reduce": r, "ignore": True},
                     )
                 )
@@ -250,7 +269,7 @@ def sudden_stop_options(enc: Encounter, f: Fighter, frame: ForcedMoveFrame) -> l
             out.append(
                 Option(
                     "sudden_stop",
-                    f"{text}, no Collision (then an Out-of-Sequence Movement)",
+                    Msg.of("dbu-forced-sudden-clear", stop=stop),
                     {"reduce": r, "ignore": False},
                 )
             )
@@ -259,7 +278,12 @@ def sudden_stop_options(enc: Encounter, f: Fighter, frame: ForcedMoveFrame) -> l
 
 def _oos_modes(enc: Encounter, f: Fighter) -> list[Option]:
     from tenkaichi.dbu.combat.rules.costs import within_limits as limits_ok
-    from tenkaichi.dbu.combat.rules.movement import MOVE_MODES, destinations, movement_cost
+    from tenkaichi.dbu.combat.rules.movement import (
+        MOVE_MODES,
+        destinations,
+        mode_said,
+        movement_cost,
+    )
 
     if f.defeated or stats.has(f, "prone") or stats.speeds(enc, f)[0] < 1:
         return []
@@ -268,8 +292,8 @@ def _oos_modes(enc: Encounter, f: Fighter) -> list[Option]:
     if not destinations(enc, f, "normal", limit=1):
         return []
     return [
-        Option("sudden_move", f"Out-of-Sequence {label}", {"mode": mode})
-        for mode, (label, _, _) in MOVE_MODES.items()
+        Option("sudden_move", Msg.of("dbu-forced-oos-mode", mode=mode_said(mode)), {"mode": mode})
+        for mode in MOVE_MODES
         if stats.can_spend(f, movement_cost(enc, f, mode))
     ]
 
@@ -294,7 +318,7 @@ def _step(enc: Encounter, frame: ForcedMoveFrame) -> None:
             enc.emit(
                 "moved",
                 f.id,
-                f"{f.id} is not moved ({frame.why})",
+                Msg.of("dbu-forced-not-moved", fighter=f.id, why=named(frame.why)),
                 path=[],
                 forced=True,
                 stopped=True,
@@ -303,13 +327,22 @@ def _step(enc: Encounter, frame: ForcedMoveFrame) -> None:
         else:
             options = sudden_stop_options(enc, f, frame)
             if options:
-                where = DIRECTION_NAMES.get(frame.direction, str(frame.direction))
                 enc.ask(
                     f.id,
                     "sudden_stop",
-                    f"{f.id}: {frame.by} moves you {counted(frame.squares, 'square')} {where} "
-                    f"({frame.why}). Use Sudden Stop (1 Counter Action)?",
-                    [Option("pass", "No Sudden Stop"), *options],
+                    Msg.of(
+                        "dbu-forced-sudden-ask",
+                        fighter=f.id,
+                        by=frame.by,
+                        squares=counted_squares(frame.squares),
+                        heading=heading_of(frame.direction),
+                        why=named(frame.why),
+                        stop=SUDDEN_STOP,
+                    ),
+                    [
+                        Option("pass", Msg.of("dbu-forced-no-sudden-stop", stop=SUDDEN_STOP)),
+                        *options,
+                    ],
                 )
                 return
     if frame.stage == "move":
@@ -324,8 +357,8 @@ def _step(enc: Encounter, frame: ForcedMoveFrame) -> None:
                 enc.ask(
                     f.id,
                     "sudden_move",
-                    f"{f.id}: Sudden Stop ended without Collision. Move Out-of-Sequence?",
-                    [Option("pass", "Stay"), *modes],
+                    Msg.of("dbu-forced-oos-ask", fighter=f.id, stop=SUDDEN_STOP),
+                    [Option("pass", Msg.of("dbu-fb-stay")), *modes],
                 )
                 return
     if frame.stage in ("oos_mode", "oos_dest"):
@@ -336,25 +369,43 @@ def _step(enc: Encounter, frame: ForcedMoveFrame) -> None:
 
 
 def _move(enc: Encounter, f: Fighter, by: Fighter | None, frame: ForcedMoveFrame) -> None:
-    squares = max(0, frame.squares - frame.reduced)
-    path, hit = trajectory(enc, f, frame.direction, squares)
+    far = max(0, frame.squares - frame.reduced)
+    path, hit = trajectory(enc, f, frame.direction, far)
     start = f.pos
     if path:
         f.pos = path[-1]
     frame.moved = len(path)
-    where = DIRECTION_NAMES.get(frame.direction, str(frame.direction))
+    fewer: Msg | str = ""
+    if frame.reduced:
+        fewer = Msg.of(
+            "dbu-forced-moved-fewer",
+            stop=SUDDEN_STOP,
+            count=str(frame.reduced),
+            of=str(frame.squares),
+        )
+    edge = Msg.of("dbu-forced-edge") if hit is not None and not _collides(enc, hit) else ""
     if path:
-        text = (
-            f"{f.id} is moved {counted(len(path), 'square')} {where} "
-            f"from {square_name(start)} to {square_name(f.pos)}"
+        text = Msg.of(
+            "dbu-forced-moved",
+            fighter=f.id,
+            squares=counted_squares(len(path)),
+            heading=heading_of(frame.direction),
+            start=square(start),
+            end=square(f.pos),
+            fewer=fewer,
+            why=named(frame.why),
+            edge=edge,
         )
     else:  # blocked at once: nothing moved
-        text = f"{f.id} is not moved {where} (stays at {square_name(start)})"
-    if frame.reduced:
-        text += f" (Sudden Stop: {frame.reduced} fewer of {frame.squares})"
-    text += f" ({frame.why})"
-    if hit is not None and not _collides(enc, hit):
-        text += ": stopped by the edge of the battlefield"
+        text = Msg.of(
+            "dbu-forced-stays",
+            fighter=f.id,
+            heading=heading_of(frame.direction),
+            start=square(start),
+            fewer=fewer,
+            why=named(frame.why),
+            edge=edge,
+        )
     enc.emit(
         "moved",
         f.id,
@@ -375,14 +426,20 @@ def _move(enc: Encounter, f: Fighter, by: Fighter | None, frame: ForcedMoveFrame
         by=by,
         factor=factor,
         ignore_qualities=frame.ignore_qualities,
-        why=frame.why + (", halved by Sudden Stop" if frame.sudden_stop else ""),
+        why=frame.why,
+        halved=frame.sudden_stop,
         attack=frame.attack,
     )
 
 
 def _answer(enc: Encounter, frame: ForcedMoveFrame, option: Option) -> None:
     from tenkaichi.dbu.combat.rules.costs import mark_used, pay_counter
-    from tenkaichi.dbu.combat.rules.movement import MOVE_MODES, destinations, movement_cost
+    from tenkaichi.dbu.combat.rules.movement import (
+        MOVE_MODES,
+        destinations,
+        mode_said,
+        movement_cost,
+    )
 
     f = enc.fighter(frame.mover)
     if option.kind == "sudden_stop":
@@ -394,7 +451,7 @@ def _answer(enc: Encounter, frame: ForcedMoveFrame, option: Option) -> None:
         enc.emit(
             "maneuver",
             f.id,
-            f"{f.id} uses {option.label}",
+            uses(f.id, option.said),
             maneuver="sudden_stop",
             reduce=frame.reduced,
             ignore=frame.ignore_qualities,
@@ -407,11 +464,15 @@ def _answer(enc: Encounter, frame: ForcedMoveFrame, option: Option) -> None:
         enc.ask(
             f.id,
             "destination",
-            f"{f.id}: where to move (Out-of-Sequence, after Sudden Stop)?",
+            Msg.of("dbu-forced-where-ask", fighter=f.id, stop=SUDDEN_STOP),
             [
                 Option(
                     "sudden_dest",
-                    f"to {square_name((x, y))}, {counted(len(p), 'square')}",
+                    Msg.of(
+                        "dbu-forced-to-square",
+                        square=square((x, y)),
+                        squares=counted_squares(len(p)),
+                    ),
                     {"x": x, "y": y},
                 )
                 for (x, y), p in sorted(paths.items())
@@ -428,7 +489,7 @@ def _answer(enc: Encounter, frame: ForcedMoveFrame, option: Option) -> None:
         enc.emit(
             "maneuver",
             f.id,
-            f"{f.id} uses {label} as an Out-of-Sequence Maneuver (Sudden Stop)",
+            Msg.of("dbu-forced-oos-uses", fighter=f.id, mode=mode_said(mode), stop=SUDDEN_STOP),
             maneuver="movement",
             mode=mode,
             oos=True,

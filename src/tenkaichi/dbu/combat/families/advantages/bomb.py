@@ -13,6 +13,7 @@ from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame, ExtFrame, Fighter, Option
 from tenkaichi.dbu.combat.families.advantages.delayed import BOMB, DELAYED, has_advantage
 from tenkaichi.dbu.combat.families.advantages.ranks import technique
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -47,12 +48,18 @@ def _aim_step(enc: Encounter, frame: BombAimFrame) -> None:
     attack = enc.state.stack[frame.attack]
     assert isinstance(attack, AttackFrame)
     everyone = ", ".join(attack.targets)
-    options = [Option("no_personal_bomb", f"Everyone in the Area of Effect ({everyone})")]
+    bomb = Term(BOMB)
+    options = [Option("no_personal_bomb", Msg.of("dbu-adv-bomb-everyone-option", targets=everyone))]
     options += [
         Option(
             "personal_bomb",
-            f"Only {t}{' (your ally)' if _ally(enc, frame.attacker, t) else ''} "
-            "(Personal Bomb: the area goes off around them later)",
+            Msg.of(
+                "dbu-adv-bomb-ally-option"
+                if _ally(enc, frame.attacker, t)
+                else "dbu-adv-bomb-only-option",
+                target=t,
+                bomb=bomb,
+            ),
             {"target": t},
         )
         for t in sorted(attack.targets, key=lambda t: _ally(enc, frame.attacker, t))
@@ -60,7 +67,7 @@ def _aim_step(enc: Encounter, frame: BombAimFrame) -> None:
     enc.ask(
         frame.attacker,
         "personal_bomb",
-        f"{frame.attacker}: {attack.signature} at everyone in its area, or at one target?",
+        Msg.of("dbu-adv-bomb-ask", fighter=frame.attacker, technique=Term(attack.signature)),
         options,
     )
 
@@ -74,7 +81,13 @@ def _aim_answer(enc: Encounter, frame: BombAimFrame, option: Option) -> None:
     enc.emit(
         "attack_declared",
         frame.attacker,
-        f"{frame.attacker} aims {attack.signature} at {attack.targets[0]} alone (Personal Bomb)",
+        Msg.of(
+            "dbu-adv-bomb-aims",
+            fighter=frame.attacker,
+            technique=Term(attack.signature),
+            target=attack.targets[0],
+            bomb=Term(BOMB),
+        ),
         targets=attack.targets,
     )
 

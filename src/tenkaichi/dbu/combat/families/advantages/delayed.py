@@ -34,9 +34,13 @@ from tenkaichi.dbu.combat.core.state import (
     Option,
 )
 from tenkaichi.dbu.combat.families.advantages.ranks import technique
+from tenkaichi.dbu.combat.families.phrases import kept
 from tenkaichi.dbu.combat.rules import stats, targeting
 from tenkaichi.dbu.combat.rules.attack_wound import deal_damage
+from tenkaichi.dbu.combat.rules.said import names as listed
+from tenkaichi.dbu.combat.rules.said import source_said
 from tenkaichi.dbu.profiles import profile as get_profile
+from tenkaichi.i18n.catalogue import Msg, Seq, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -107,14 +111,20 @@ def _held(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter, wound: int
     enc.emit(
         "damage",
         t.id,
-        f"{t.id} takes no Damage yet (Delayed): {f.id} keeps {frame.signature}'s Wound {wound}",
+        Msg.of(
+            "dbu-adv-delayed-held",
+            fighter=t.id,
+            delayed=Term(DELAYED),
+            attacker=f.id,
+            technique=Term(frame.signature),
+            wound=str(wound),
+        ),
         wound=wound,
         damage=0,
         delayed=True,
     )
-    stats.add_effect(
-        enc, t, Effect(IMMINENT, "; ".join(parts), Expiry("never"), value=wound, by=f.id)
-    )
+    source = kept("; ".join(parts), Seq(tuple(source_said(p) for p in parts), sep="; "))
+    stats.add_effect(enc, t, Effect(IMMINENT, source, Expiry("never"), value=wound, by=f.id))
     return True
 
 
@@ -142,15 +152,20 @@ def _detonations(enc: Encounter, f: Fighter) -> list[Option]:
     out = []
     for name in names:
         held = stacks_of(enc, f.id, name)
-        who = ", ".join(t.id for t, _ in held)
-        bomb = ""
+        bomb: Msg | str = ""
         if len(held) == 1 and has_advantage(_own(enc, f, name), BOMB):
-            bomb = f", and its Area of Effect goes off around {held[0][0].id} (Personal Bomb)"
+            bomb = Msg.of("dbu-adv-detonate-bomb", target=held[0][0].id, bomb=Term(BOMB))
         out.append(
             Option(
                 "detonate",
-                f"Detonate {name} (Delayed, Instant Maneuver): Wound {held[0][1].value} "
-                f"against {who}{bomb}",
+                Msg.of(
+                    "dbu-adv-detonate-option",
+                    technique=Term(name),
+                    delayed=Term(DELAYED),
+                    wound=str(held[0][1].value),
+                    targets=listed(t.id for t, _ in held),
+                    bomb=bomb,
+                ),
                 {"technique": name},
             )
         )
@@ -201,8 +216,15 @@ def detonate(enc: Encounter, f: Fighter, name: str) -> None:
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} detonates {name} (Delayed, Instant Maneuver): Wound {wound} against "
-        f"{', '.join(frame.holders)}; Imminent is removed",
+        Msg.of(
+            "dbu-adv-detonates",
+            fighter=f.id,
+            technique=Term(name),
+            delayed=Term(DELAYED),
+            wound=str(wound),
+            targets=listed(frame.holders),
+            imminent=Term("Imminent"),
+        ),
         maneuver="detonate",
         technique=name,
         wound=wound,
@@ -262,8 +284,14 @@ def _step(enc: Encounter, frame: DetonationFrame) -> None:
             enc.emit(
                 "attack_declared",
                 f.id,
-                f"{frame.technique} goes off around {centre.id} (Personal Bomb): a new Strike "
-                f"against {', '.join(others)}, Wound {frame.wound}",
+                Msg.of(
+                    "dbu-adv-bomb-goes-off",
+                    technique=Term(frame.technique),
+                    target=centre.id,
+                    bomb=Term(BOMB),
+                    targets=listed(others),
+                    wound=str(frame.wound),
+                ),
                 signature=frame.technique,
                 targets=others,
             )

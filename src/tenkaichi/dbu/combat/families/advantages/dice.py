@@ -26,8 +26,11 @@ from typing import TYPE_CHECKING
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import Effect, Expiry
 from tenkaichi.dbu.combat.families.advantages.ranks import carried, rank, ranked
+from tenkaichi.dbu.combat.families.phrases import kept
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.checks import roll_check, skill_parts
+from tenkaichi.dbu.combat.rules.said import said
+from tenkaichi.i18n.catalogue import Msg, Term
 from tenkaichi.words import counted
 
 if TYPE_CHECKING:
@@ -47,6 +50,7 @@ these)."""
 
 TWIN_LINKED, ALOTTA, LOW_STAKES = "Twin Linked", "Alotta Lotta Attacks", "Low Stakes Attack"
 POWER_BURST, TRICK_ATTACK, BRUTAL_BLITZ = "Power Burst", "Trick Attack", "Brutal Blitz"
+
 
 TRICK_SKILLS = {"bluff": "intuition", "acrobatics": "perception"}
 """Trick Attack's choices and the Skill each is Clashed against."""
@@ -88,7 +92,11 @@ def _alotta(enc: Encounter, frame: AttackFrame, count: int) -> tuple[int, str]:
     ranks = rank(enc, frame, ALOTTA) if _advantaged(frame) else 0
     if not ranks:
         return count, ""
-    return count + ranks, f" ({ranked(ALOTTA, ranks)}: {counted(ranks, 'more Strike Roll')})"
+    named = ranked(ALOTTA, ranks)
+    return count + ranks, kept(
+        f" ({named}: {counted(ranks, 'more Strike Roll')})",
+        Msg.of("dbu-adv-alotta-note", name=said(named), n=ranks, count=str(ranks)),
+    )
 
 
 # --- Low Stakes Attack ---------------------------------------------------------------------
@@ -98,7 +106,10 @@ def _low_stakes(enc: Encounter, f: Fighter, signature: str) -> str:
     sig = next((s for s in stats.sheet(enc, f).signatures if s.name == signature), None)
     if sig is None or not sig.rank_of(LOW_STAKES):
         return ""
-    return f"{LOW_STAKES} - this use does not count toward the Signature Technique Maneuver's limit"
+    return kept(
+        f"{LOW_STAKES} - this use does not count toward the Signature Technique Maneuver's limit",
+        Msg.of("dbu-adv-low-stakes", low_stakes=Term(LOW_STAKES)),
+    )
 
 
 # --- Power Burst ---------------------------------------------------------------------------
@@ -133,15 +144,26 @@ def _trick(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         ra = roll_check(enc, f, a_parts, f"{skill.title()} Check", critical_cut=a_cut)
         rd = roll_check(enc, t, d_parts, f"{against.title()} Check", critical_cut=d_cut)
         won = ra.score > rd.score
+        if won:
+            outcome = Msg.of("dbu-adv-trick-won", fighter=f.id, bonus=str(bonus), target=t.id)
+        elif ra.score == rd.score:
+            outcome = Msg.of("dbu-adv-defender-wins-tie", fighter=t.id)
+        else:
+            outcome = Msg.of("dbu-adv-defender-wins", fighter=t.id)
         enc.emit(
             "clash",
             f.id,
-            f"{TRICK_ATTACK} ({frame.signature or 'United Attack'}): {f.id} {skill.title()} "
-            f"{ra.text} vs {t.id} {against.title()} {rd.text}: "
-            + (
-                f"{f.id} wins, +{bonus} to the Strike Roll against {t.id}"
-                if won
-                else f"{t.id} wins" + (" (ties go to the defender)" if ra.score == rd.score else "")
+            Msg.of(
+                "dbu-adv-trick",
+                trick=Term(TRICK_ATTACK),
+                attack=Term(frame.signature or "United Attack"),
+                fighter=f.id,
+                skill=Term(skill.title()),
+                roll=ra.said,
+                target=t.id,
+                against=Term(against.title()),
+                defence=rd.said,
+                outcome=outcome,
             ),
             roll=skill,
             score=ra.score,
@@ -152,7 +174,7 @@ def _trick(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         if won:
             beaten += 1
             ends = Expiry("end", f.id)
-            source = f"{TRICK_ATTACK}: {f.id}"
+            source = _trick_source(f)
             stats.add_effect(
                 enc, t, Effect(TRICKED, source, ends, value=bonus, by=f.id), announce=False
             )
@@ -178,17 +200,32 @@ def _trick_strike(
         enc.emit(
             "clash",
             f.id,
-            f"{f.id}'s Strike against {target.id} is {frame.strike_score} "
-            f"(Strike {marker.value} + {TRICK_ATTACK} {bonus})",
+            Msg.of(
+                "dbu-adv-trick-strike",
+                fighter=f.id,
+                target=target.id,
+                score=str(frame.strike_score),
+                strike=str(marker.value),
+                trick=Term(TRICK_ATTACK),
+                bonus=str(bonus),
+            ),
             score=frame.strike_score,
             target=target.id,
             advantage=TRICK_ATTACK,
         )
 
 
+def _trick_source(f: Fighter) -> str:
+    """Where a Trick Attack's bonus against its target came from: ``Trick Attack: Kale``."""
+    return kept(
+        f"{TRICK_ATTACK}: {f.id}",
+        Msg.of("dbu-adv-source", advantage=Term(TRICK_ATTACK), what=f.id),
+    )
+
+
 def _clear_trick(enc: Encounter, f: Fighter) -> None:
     """The attacker's Trick Attack is over: no bonus is left on anyone."""
-    source = f"{TRICK_ATTACK}: {f.id}"
+    source = _trick_source(f)
     for t in enc.state.fighters:
         if any(e.name == TRICKED and e.source == source for e in t.effects):
             stats.remove_effects(enc, t, TRICKED, source)
@@ -214,7 +251,16 @@ def _brutal_blitz(enc: Encounter, frame: AttackFrame, f: Fighter, key: str) -> t
         return key, ""  # not the full Boosted Speed, or Agility would not be higher
     return (
         "agility",
-        f"Agility ({BRUTAL_BLITZ}: a full Boosted Speed charge; {key.title()} {mods[key]})",
+        kept(
+            f"Agility ({BRUTAL_BLITZ}: a full Boosted Speed charge; {key.title()} {mods[key]})",
+            Msg.of(
+                "dbu-adv-brutal-blitz",
+                agility=Term("Agility"),
+                blitz=Term(BRUTAL_BLITZ),
+                instead=Term(key.title()),
+                value=str(mods[key]),
+            ),
+        ),
     )
 
 

@@ -25,9 +25,13 @@ from tenkaichi.dbu.combat.core.hooks import REGISTRY, DamageMods
 from tenkaichi.dbu.combat.core.state import Effect
 from tenkaichi.dbu.combat.families.advantages.ranks import rank, ranked, technique
 from tenkaichi.dbu.combat.families.advantages.rolls import doubled
+from tenkaichi.dbu.combat.families.phrases import kept
 from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.damage import damage_from_wound, threshold_level
+from tenkaichi.i18n.catalogue import Msg, Seq, Term
 from tenkaichi.words import counted
+
+LAST_LEGS = Term("Last Legs")
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -61,10 +65,17 @@ def _last_legs(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> ho
     parts: hooks.Parts = []
     ignored = -sum(n for label, n in rolls.combat_parts(enc, f) if label.startswith("Health"))
     if ignored:
-        parts.append(("Last Legs ignores Health Thresholds", ignored))
+        label = kept(
+            "Last Legs ignores Health Thresholds",
+            Msg.of("dbu-adv-last-legs-ignores", last_legs=LAST_LEGS),
+        )
+        parts.append((label, ignored))
     below = threshold_level(enc, f)
     if below:
-        label = f"Last Legs ({counted(below, 'Health Threshold')} below)"
+        label = kept(
+            f"Last Legs ({counted(below, 'Health Threshold')} below)",
+            Msg.of("dbu-adv-last-legs-below", last_legs=LAST_LEGS, n=below, count=str(below)),
+        )
         parts.append((label, below * stats.tier(enc, f)))
     return parts
 
@@ -103,20 +114,37 @@ def _damage(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter, mods: Da
         lowered = min(mods.dr, stats.derived(enc, f).modifiers["insight"] // 2)
         if lowered > 0:
             mods.dr -= lowered
-            mods.notes.append(f"Armor Piercing ignores {lowered} Damage Reduction")
+            mods.notes.append(
+                kept(
+                    f"Armor Piercing ignores {lowered} Damage Reduction",
+                    Msg.of(
+                        "dbu-adv-armor-piercing-note",
+                        armor_piercing=Term("Armor Piercing"),
+                        lowered=str(lowered),
+                    ),
+                )
+            )
     shatter = rank(enc, frame, "Shattering Blow")
     if shatter and mods.soak and _gets_through(mods) > 0:
         more = mods.soak // 4 * shatter
         if more:
             mods.extra += more
-            mods.notes.append(f"Shattering Blow +{more}")
+            mods.notes.append(_plus("Shattering Blow", more))
     minion = rank(enc, frame, "Minion Destroyer") and stats.sheet(enc, t).minion
     if minion and _gets_through(mods) > 0:
         attr = "magic" if frame.foundation == "magic" else "force"
         more = stats.derived(enc, f).modifiers[attr]
         if more > 0:
             mods.extra += more
-            mods.notes.append(f"Minion Destroyer +{more}")
+            mods.notes.append(_plus("Minion Destroyer", more))
+
+
+def _plus(advantage: str, more: int) -> str:
+    """A Damage note: ``Shattering Blow +3``."""
+    return kept(
+        f"{advantage} +{more}",
+        Msg.of("dbu-adv-plus-note", advantage=Term(advantage), more=str(more)),
+    )
 
 
 def _penetration(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> None:
@@ -147,8 +175,12 @@ def _unplayed(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         enc.emit(
             "attack_declared",
             f.id,
-            f"{sig.name}: {', '.join(names)} {'has' if len(names) == 1 else 'have'} "
-            "no effect in play",
+            Msg.of(
+                "dbu-adv-unplayed",
+                technique=Term(sig.name),
+                names=Seq(tuple(Term(name) for name in names), sep=", "),
+                n=len(names),
+            ),
             unplayed=names,
         )
 

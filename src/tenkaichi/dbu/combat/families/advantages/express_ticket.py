@@ -22,10 +22,12 @@ from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.families.advantages.moves import DIRECTIONS
 from tenkaichi.dbu.combat.families.advantages.ranks import rank
 from tenkaichi.dbu.combat.families.grapple.holds import grapple_of
+from tenkaichi.dbu.combat.families.phrases import counted_squares, heading, kept, square
 from tenkaichi.dbu.combat.families.terrain import battlefield
 from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.damage import lose_life
-from tenkaichi.words import HEADINGS, counted, square_name
+from tenkaichi.i18n.catalogue import Msg, Term
+from tenkaichi.words import HEADINGS
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -35,6 +37,7 @@ HOOKS = ("express_ticket",)
 these)."""
 
 TICKET = "Express Ticket"
+SAID_TICKET = Term(TICKET)
 
 
 @dataclass(slots=True)
@@ -59,7 +62,12 @@ def _express_ticket(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) 
         t,
         initiator_roll="might",
         defender_rolls=("might",),
-        why=f"{TICKET} ({frame.signature})",
+        why=kept(
+            f"{TICKET} ({frame.signature})",
+            Msg.of(
+                "dbu-adv-named-technique", advantage=SAID_TICKET, technique=Term(frame.signature)
+            ),
+        ),
         then="advantage_express_ticket",
         ctx={"technique": frame.signature},
     )
@@ -110,26 +118,45 @@ def _options(enc: Encounter, f: Fighter, t: Fighter) -> list[Option]:
     for path in rides(enc, f, t, boosted):
         (x, y), n = path[-1], len(path)
         way = HEADINGS[(path[0][0] - f.pos[0], path[0][1] - f.pos[1])]
-        label = f"Express Ticket: carry {t.id} {counted(n, 'square')} {way}, you to "
-        label += square_name((x, y))
-        if n == boosted:
-            label += f" (your full Boosted Speed: {t.id} loses {half} Life if not stopped)"
+        label = Msg.of(
+            "dbu-adv-ticket-option",
+            ticket=SAID_TICKET,
+            target=t.id,
+            squares=counted_squares(n),
+            heading=heading(way),
+            square=square((x, y)),
+            full=(
+                Msg.of("dbu-adv-ticket-full", target=t.id, life=str(half)) if n == boosted else ""
+            ),
+        )
         out.append(Option("express_ticket", label, {"x": x, "y": y, "direction": way}))
-    return [Option("stay", f"Stay (no Express Ticket ride for {t.id})"), *out] if out else []
+    stay = Option("stay", Msg.of("dbu-adv-ticket-stay-option", ticket=SAID_TICKET, target=t.id))
+    return [stay, *out] if out else []
 
 
 def _step(enc: Encounter, frame: TicketFrame) -> None:
     f, t = enc.fighter(frame.attacker), enc.fighter(frame.target)
     options = _options(enc, f, t) if not (f.defeated or t.defeated) else []
     if options:
-        enc.ask(f.id, "express_ticket", f"{f.id}: {TICKET} ({frame.technique}) on {t.id}?", options)
+        enc.ask(
+            f.id,
+            "express_ticket",
+            Msg.of(
+                "dbu-adv-ticket-ask",
+                fighter=f.id,
+                ticket=SAID_TICKET,
+                technique=Term(frame.technique),
+                target=t.id,
+            ),
+            options,
+        )
         return
     enc.state.stack.pop()
     if not (f.defeated or t.defeated):
         enc.emit(
             "maneuver",
             f.id,
-            f"{f.id} has no clear straight line to carry {t.id} along ({TICKET})",
+            Msg.of("dbu-adv-ticket-no-line", fighter=f.id, target=t.id, ticket=SAID_TICKET),
             maneuver="express_ticket",
         )
 
@@ -157,7 +184,9 @@ def _ride(enc: Encounter, frame: TicketFrame, option: Option) -> None:
         "moved": 0 if ahead else _carry(enc, f, t, path, boosted),
         "technique": frame.technique,
     }
-    why = f"{f.id}'s Express Ticket ({frame.technique})"
+    why = Msg.of(
+        "dbu-adv-of-technique", fighter=f.id, advantage=SAID_TICKET, technique=Term(frame.technique)
+    )
     forced.push(enc, t, f, direction=d, squares=len(path), why=why, then="express_ticket", ctx=ctx)
 
 
@@ -174,8 +203,16 @@ def _carry(enc: Encounter, f: Fighter, t: Fighter, path: list[Any], boosted: int
         enc.emit(
             "moved",
             f.id,
-            f"{f.id} rides {counted(len(clear), 'square')} from {square_name(start)} to "
-            f"{square_name(f.pos)} carrying {t.id} (Express Ticket, Boosted Speed {boosted})",
+            Msg.of(
+                "dbu-adv-ticket-rides",
+                fighter=f.id,
+                squares=counted_squares(len(clear)),
+                start=square(start),
+                end=square(f.pos),
+                target=t.id,
+                ticket=SAID_TICKET,
+                speed=str(boosted),
+            ),
             path=[list(p) for p in clear],
             maneuver="express_ticket",
         )
@@ -196,8 +233,16 @@ def _carried(enc: Encounter, push: forced.ForcedMoveFrame, ctx: dict[str, Any]) 
         t,
         forced.half_might(enc, f),
         by=f,
-        why=f"Express Ticket ({ctx['technique']}): a full Boosted Speed ride with no Collision, "
-        f"1/2 of {f.id}'s Might",
+        why=kept(
+            f"Express Ticket ({ctx['technique']}): a full Boosted Speed ride with no Collision, "
+            f"1/2 of {f.id}'s Might",
+            Msg.of(
+                "dbu-adv-ticket-full-ride",
+                ticket=SAID_TICKET,
+                technique=Term(ctx["technique"]),
+                fighter=f.id,
+            ),
+        ),
         attack=True,
     )
 

@@ -25,10 +25,13 @@ from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, ExtFrame, Fighter, Option
 from tenkaichi.dbu.combat.families.advantages.moves import owned
 from tenkaichi.dbu.combat.families.advantages.ranks import carried, rank, ranked
+from tenkaichi.dbu.combat.families.phrases import either, uncounted
 from tenkaichi.dbu.combat.rules import stats, targeting
-from tenkaichi.dbu.combat.rules.attack_clash import DEFENDS, guard_kp, total_charges
+from tenkaichi.dbu.combat.rules.attack_clash import guard_kp, total_charges
 from tenkaichi.dbu.combat.rules.checks import roll_check, skill_parts
 from tenkaichi.dbu.combat.rules.costs import maneuver_kp
+from tenkaichi.dbu.combat.rules.said import said, said_aim
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -67,6 +70,7 @@ def _declared(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     parts, cut = skill_parts(enc, f, "bluff")
     bluff = roll_check(enc, f, parts, "Bluff Check", critical_cut=cut)
     what = frame.signature or frame.profile
+    named = Term(what)
     for t in targets:
         t_parts, t_cut = skill_parts(enc, t, "intuition")
         sense = roll_check(enc, t, t_parts, "Intuition Check", critical_cut=t_cut)
@@ -74,15 +78,30 @@ def _declared(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         if won:
             fooled = Effect(FAKED_OUT, FAKE_OUT, Expiry("never"), by=f.id)
             stats.add_effect(enc, t, fooled, announce=False)
-            outcome = f"{f.id} wins: {t.id} may only Dodge or Guard against {what}"
+            outcome = Msg.of("dbu-adv-fake-out-won", fighter=f.id, target=t.id, attack=named)
         else:
-            tie = " (ties go to the defender)" if bluff.score == sense.score else ""
-            outcome = f"{t.id} wins{tie} and may answer {what} as usual"
+            outcome = Msg.of(
+                "dbu-adv-fake-out-lost-tie"
+                if bluff.score == sense.score
+                else "dbu-adv-fake-out-lost",
+                target=t.id,
+                attack=named,
+            )
         enc.emit(
             "clash",
             f.id,
-            f"Fake Out ({what}): {f.id} Bluff {bluff.text} vs {t.id} Intuition {sense.text}: "
-            + outcome,
+            Msg.of(
+                "dbu-adv-fake-out",
+                fake_out=Term(FAKE_OUT),
+                attack=named,
+                fighter=f.id,
+                bluff=Term("Bluff"),
+                roll=bluff.said,
+                target=t.id,
+                intuition=Term("Intuition"),
+                defence=sense.said,
+                outcome=outcome,
+            ),
             roll="bluff",
             score=bluff.score,
             defence=sense.score,
@@ -144,13 +163,23 @@ def _encompassed(
         defend = o.args.get("defend", "") if o.kind == "defend" else ""
         if defend == "parry" and ranks >= 2:
             continue
+        label: Msg
         if defend == "guard":
             base = guard_kp(enc, target, total_charges(enc, frame))
             more = extra
-            label = f"{DEFENDS['guard']} {base + more} KP (Guard {base} + {named} {more})"
+            label = Msg.of(
+                "dbu-adv-encompassing-guard-option",
+                guard=Msg.of("dbu-option-defend-guard"),
+                kp=str(base + more),
+                base=str(base),
+                named=said(named),
+                more=str(more),
+            )
         elif defend or o.kind == "counter_technique":
             base, more = 0, maneuver_kp(enc, target, extra)
-            label = f"{o.label} {more} KP ({named})"
+            label = Msg.of(
+                "dbu-adv-encompassing-option", option=o.said, kp=str(more), named=said(named)
+            )
         else:
             out.append(o)
             continue
@@ -220,7 +249,13 @@ def _follow_ups(enc: Encounter, f: Fighter, frame: FakeOutFrame) -> list[Option]
             for args, where in targeting.aims(
                 enc, f, c.profile, c.foundation, t, signature=c.signature
             ):
-                label = f"{c.signature} ({c.profile}, {c.kp} KP) {where}"
+                label = Msg.of(
+                    "dbu-adv-fake-out-technique-option",
+                    technique=Term(c.signature),
+                    profile=Term(c.profile),
+                    kp=str(c.kp),
+                    aim=said_aim(where),
+                )
                 out.append(Option("fake_out_technique", label, {"signature": c.signature, **args}))
     return out
 
@@ -235,9 +270,14 @@ def _step(enc: Encounter, frame: FakeOutFrame) -> None:
     enc.ask(
         f.id,
         "fake_out",
-        f"{f.id}: Fake Out ({frame.technique}): attack {' or '.join(frame.dodgers)}, who "
-        "dodged it, out of sequence?",
-        [Option("pass", "No attack out of sequence"), *options],
+        Msg.of(
+            "dbu-adv-fake-out-ask",
+            fighter=f.id,
+            fake_out=Term(FAKE_OUT),
+            attack=Term(frame.technique),
+            dodgers=either(frame.dodgers),
+        ),
+        [Option("pass", Msg.of("dbu-adv-no-oos-attack-option")), *options],
     )
 
 
@@ -265,7 +305,7 @@ def _answer(enc: Encounter, frame: FakeOutFrame, option: Option) -> None:
             **aim_of(args),
         )
         if free:
-            enc.emit("attack_declared", f.id, f"{sig.name}: {free}", uncounted=True)
+            enc.emit("attack_declared", f.id, uncounted(sig.name, free), uncounted=True)
     else:
         attack = open_attack(
             enc,

@@ -33,6 +33,7 @@ from tenkaichi.dbu.combat.families.transformations.transformations import (
     sheet_form,
     slot_of,
 )
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -42,6 +43,7 @@ HOOKS = ("transformation_flare",)
 these)."""
 
 FLARE = "Transformation Flare"
+SAID_FLARE = Term(FLARE)
 
 
 @dataclass(slots=True)
@@ -101,8 +103,11 @@ def _options(enc: Encounter, f: Fighter) -> list[Option]:
     if not found:
         return []
     return [
-        Option("pass", "Stay as you are"),
-        *(Option("transform", f"{o.label}, out of sequence: no Action", o.args) for o in found),
+        Option("pass", Msg.of("dbu-adv-flare-stay-option")),
+        *(
+            Option("transform", Msg.of("dbu-adv-flare-option", option=o.said), o.args)
+            for o in found
+        ),
     ]
 
 
@@ -113,13 +118,18 @@ def _step(enc: Encounter, frame: FlareFrame) -> None:
         if not options:
             enc.state.stack.pop()
             return
-        before = "the Wound Roll" if frame.during == "attack" else "the Duel's first roll"
         enc.ask(
             f.id,
             "transformation_flare",
-            f"{f.id}: {FLARE} ({frame.technique}): use the Transformation Maneuver out of "
-            f"sequence before {before}? You leave it once the "
-            f"{'attack' if frame.during == 'attack' else 'Duel'} is over.",
+            Msg.of(
+                "dbu-adv-flare-ask-attack"
+                if frame.during == "attack"
+                else "dbu-adv-flare-ask-duel",
+                fighter=f.id,
+                flare=SAID_FLARE,
+                technique=Term(frame.technique),
+                transformation=Term("Transformation"),
+            ),
             options,
         )
         return
@@ -145,8 +155,14 @@ def _answer(enc: Encounter, frame: FlareFrame, option: Option) -> None:
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} uses the Transformation Maneuver as an Out-of-Sequence Maneuver ({FLARE}: "
-        f"{frame.technique}): {form.name}, no Action",
+        Msg.of(
+            "dbu-adv-flare-uses",
+            fighter=f.id,
+            transformation=Term("Transformation"),
+            flare=SAID_FLARE,
+            technique=Term(frame.technique),
+            form=Term(form.name),
+        ),
         maneuver="transformation_flare",
         form=form.name,
     )
@@ -170,9 +186,12 @@ def _watch(enc: Encounter, frame: FlareFrame) -> None:
 def _leave(enc: Encounter, f: Fighter, frame: FlareFrame) -> None:
     if getattr(f, frame.slot) != frame.form:
         return  # already out of it (Stress Exhaustion, Limited, ...)
-    over = "the attack" if frame.during == "attack" else "the Duel"
+    why = Msg.of(
+        "dbu-adv-flare-over-attack" if frame.during == "attack" else "dbu-adv-flare-over-duel",
+        flare=SAID_FLARE,
+    )
     ends = Expiry("rounds", f.id, round=frame.limited_round) if frame.limited_round else None
-    restore(enc, f, frame.slot, frame.before, f"{FLARE}: {over} is over", ends)
+    restore(enc, f, frame.slot, frame.before, why, ends)
 
 
 def _finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:

@@ -28,6 +28,7 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import Effect, Expiry, Option
 from tenkaichi.dbu.combat.families.advantages.ranks import rank
+from tenkaichi.dbu.combat.families.phrases import kept
 from tenkaichi.dbu.combat.rules import rolls, stats, targeting
 from tenkaichi.dbu.combat.rules.attack_clash import (
     end_clash,
@@ -38,6 +39,7 @@ from tenkaichi.dbu.combat.rules.attack_clash import (
 from tenkaichi.dbu.profiles import profile as get_profile
 from tenkaichi.dice.exact import odds
 from tenkaichi.dice.settings import RollContext
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -48,6 +50,7 @@ HOOKS = ("homing", "rebound")
 these)."""
 
 HOMING, REBOUND = "Homing", "Rebound"
+SAID_HOMING, SAID_REBOUND = Term(HOMING), Term(REBOUND)
 MARK = "homing"
 """The attacker's mark while a Homing attack is missing (see the module's text)."""
 
@@ -81,6 +84,14 @@ def _misses(n: int) -> str:
     return f"{n} miss" if n == 1 else f"{n} misses"
 
 
+def _homing_part(n: int) -> str:
+    """The Strike's part after ``n`` misses: ``Homing (2 misses so far)``."""
+    return kept(
+        f"Homing ({_misses(n)} so far)",
+        Msg.of("dbu-adv-homing-part", homing=SAID_HOMING, n=n, count=str(n)),
+    )
+
+
 # --- the Strike Roll ------------------------------------------------------------------------
 
 
@@ -88,15 +99,16 @@ def _strike_parts(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) ->
     mark = _mark(f) if f.effects else None
     if mark is None or not mark.value:
         return []
-    return [(f"Homing ({_misses(mark.value)} so far)", mark.value * stats.tier(enc, f))]
+    return [(_homing_part(mark.value), mark.value * stats.tier(enc, f))]
 
 
 def _chance(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> str:
-    """The exact chance that a Strike rolled now beats the defence score already rolled."""
+    """The exact chance that a Strike rolled now beats the defence score already rolled, in
+    whole percent (its digits: ``45`` for 45%)."""
     parts = strike_parts_for(enc, frame, f, t)
     expr = rolls.expression(enc, f, parts, strike_dice_for(enc, frame, f, t))
     context = RollContext(stats.tier(enc, f), stats.base_tier(enc, f))
-    return f"{float(odds(expr, context).p_at_least(frame.defence_score + 1)):.0%}"
+    return f"{float(odds(expr, context).p_at_least(frame.defence_score + 1)):.0%}".removesuffix("%")
 
 
 def _spared(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> bool:
@@ -115,26 +127,41 @@ def _missed(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> bool:
         return False
     mark = _mark(f)
     if mark is None and len(frame.targets) > 1:  # Splitting's one Strike for several targets
-        enc.emit("clash", f.id, f"{f.id}'s Homing gives no re-roll to an attack on several targets")
+        enc.emit("clash", f.id, Msg.of("dbu-adv-homing-several", fighter=f.id, homing=SAID_HOMING))
         return False
     if mark is None:
-        mark = Effect(MARK, f"{HOMING}: {frame.signature or 'United Attack'}", Expiry("never"))
+        named = frame.signature or "United Attack"
+        source = kept(
+            f"{HOMING}: {named}",
+            Msg.of("dbu-adv-source", advantage=SAID_HOMING, what=Term(named)),
+        )
+        mark = Effect(MARK, source, Expiry("never"))
         mark.stacks, mark.by = ranks, t.id
         f.effects.append(mark)  # an internal mark, no Combat Condition: nothing announces it
     mark.value += 1
     if mark.stacks <= 0:
         return False
     if not _in_reach(enc, frame, f, t):
-        enc.emit("clash", f.id, f"{f.id}'s Homing gives no re-roll: {t.id} is out of reach")
+        enc.emit(
+            "clash",
+            f.id,
+            Msg.of("dbu-adv-homing-out-of-reach", fighter=f.id, homing=SAID_HOMING, target=t.id),
+        )
         return False
     n, turn = mark.value, ranks - mark.stacks + 1
-    what = "Parry" if frame.reaction == "parry" else "Dodge"
-    again = f"+{n}(T); re-roll {turn} of {ranks}"
+    again = Msg.of("dbu-adv-homing-again", bonus=str(n), turn=str(turn), of=str(ranks))
     options = [
         Option(
             "homing",
-            f"Homing: roll the Strike again ({again}): {_chance(enc, frame, f, t)} to beat "
-            f"{t.id}'s {what} {frame.defence_score}",
+            Msg.of(
+                "dbu-adv-homing-option",
+                homing=SAID_HOMING,
+                again=again,
+                chance=_chance(enc, frame, f, t),
+                target=t.id,
+                defence=Term("Parry" if frame.reaction == "parry" else "Dodge"),
+                score=str(frame.defence_score),
+            ),
             {"target": t.id},
         )
     ]
@@ -144,28 +171,44 @@ def _missed(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> bool:
                 options.append(
                     Option(
                         "rebound",
-                        f"Rebound: roll the Strike again at {o.id} instead ({again}; "
-                        f"{o.id} answers it)",
+                        Msg.of(
+                            "dbu-adv-rebound-option", rebound=SAID_REBOUND, target=o.id, again=again
+                        ),
                         {"target": o.id},
                     )
                 )
-    options.append(Option("let_miss", "Let it miss"))
-    enc.ask(f.id, "homing", f"{f.id}: {frame.signature or 'the attack'} missed {t.id}.", options)
+    options.append(Option("let_miss", Msg.of("dbu-adv-let-miss-option")))
+    enc.ask(
+        f.id,
+        "homing",
+        Msg.of("dbu-adv-homing-ask", fighter=f.id, attack=_attack(frame), target=t.id),
+        options,
+    )
     return True
 
 
+def _attack(frame: AttackFrame) -> Msg | Term:
+    """The attack as a question names it: its technique, else "the attack"."""
+    return Term(frame.signature) if frame.signature else Msg.of("dbu-adv-the-attack")
+
+
 def _spend(enc: Encounter, f: Fighter) -> tuple[Effect, str]:
+    """Use up a re-roll; the mark and the bonus's number (``2`` for +2(T))."""
     mark = _mark(f)
     assert mark is not None, "a Homing answer without its mark"
     mark.stacks -= 1
-    return mark, f"+{mark.value}(T)"
+    return mark, str(mark.value)
 
 
 @hooks.attack_answer("homing")
 def _again(enc: Encounter, frame: AttackFrame, t: Fighter, option: Option) -> None:
     f = enc.fighter(frame.attacker)
     _, bonus = _spend(enc, f)
-    enc.emit("clash", f.id, f"{f.id} rolls the Strike again at {t.id} (Homing, {bonus})")
+    enc.emit(
+        "clash",
+        f.id,
+        Msg.of("dbu-adv-homing-rolls", fighter=f.id, target=t.id, homing=SAID_HOMING, bonus=bonus),
+    )
     if strike_again(enc, frame, f, t) or not _missed(enc, frame, f, t):
         end_clash(enc, frame, f, t)
 
@@ -178,7 +221,15 @@ def _rebound(enc: Encounter, frame: AttackFrame, t: Fighter, option: Option) -> 
     enc.emit(
         "clash",
         f.id,
-        f"{f.id}'s attack turns from {t.id} to {new} (Rebound: the Strike again, Homing {bonus})",
+        Msg.of(
+            "dbu-adv-rebound-turns",
+            fighter=f.id,
+            target=t.id,
+            new=new,
+            rebound=SAID_REBOUND,
+            homing=SAID_HOMING,
+            bonus=bonus,
+        ),
         target=new,
     )
     frame.targets.append(new)  # its Clash comes next: its answer, then a new Strike
@@ -189,7 +240,7 @@ def _rebound(enc: Encounter, frame: AttackFrame, t: Fighter, option: Option) -> 
 @hooks.attack_answer("let_miss")
 def _let_miss(enc: Encounter, frame: AttackFrame, t: Fighter, option: Option) -> None:
     f = enc.fighter(frame.attacker)
-    enc.emit("clash", f.id, f"{f.id} lets the attack miss {t.id}")
+    enc.emit("clash", f.id, Msg.of("dbu-adv-lets-miss", fighter=f.id, target=t.id))
     end_clash(enc, frame, f, t)
 
 
@@ -204,7 +255,7 @@ def _keep_on(enc: Encounter, frame: AttackFrame, f: Fighter) -> list[Option]:
     return [
         Option(
             "retarget",
-            f"Keep the attack on {t.id} out of reach (Homing: no re-roll if it misses)",
+            Msg.of("dbu-adv-homing-keep-on-option", target=t.id, homing=SAID_HOMING),
             {"target": t.id, "homing": 1},
         )
         for t in (enc.fighter(fid) for fid in frame.targets)

@@ -19,7 +19,8 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import AttackFrame, ExtFrame, Option
 from tenkaichi.dbu.combat.families.advantages.ranks import carried, ranked
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.words import counted
+from tenkaichi.dbu.combat.rules.said import said
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -129,7 +130,11 @@ def _offers(enc: Encounter, frame: LendFrame) -> list[Option]:
         found = entry(name)
         most = found.ranks if found is not None else own
         if frame.given.get(name, 0) < own and has.get(name, 0) < most:
-            options.append(Option("lend", f"Lend a rank of {name}", {"advantage": name}))
+            options.append(
+                Option(
+                    "lend", Msg.of("dbu-adv-lend-option", advantage=Term(name)), {"advantage": name}
+                )
+            )
     return options
 
 
@@ -141,9 +146,15 @@ def _step(enc: Encounter, frame: LendFrame) -> None:
     enc.ask(
         frame.ally,
         "lend_advantage",
-        f"{frame.ally}: lend {frame.signature}'s Advantages to {frame.attacker}'s attack "
-        f"({counted(frame.left, 'rank')} left)",
-        [*options, Option("pass", "Lend no more")],
+        Msg.of(
+            "dbu-adv-lend-ask",
+            fighter=frame.ally,
+            technique=Term(frame.signature),
+            attacker=frame.attacker,
+            n=frame.left,
+            count=str(frame.left),
+        ),
+        [*options, Option("pass", Msg.of("dbu-adv-lend-no-more-option"))],
     )
 
 
@@ -160,8 +171,14 @@ def _answer(enc: Encounter, frame: LendFrame, option: Option) -> None:
     enc.emit(
         "maneuver",
         frame.ally,
-        f"{frame.ally} lends {frame.attacker}'s attack a rank of {name} from {frame.signature}: "
-        f"it has {ranked(name, now)}",
+        Msg.of(
+            "dbu-adv-lends",
+            fighter=frame.ally,
+            attacker=frame.attacker,
+            advantage=Term(name),
+            technique=Term(frame.signature),
+            has=said(ranked(name, now)),
+        ),
         maneuver="united_attack",
         advantage=name,
     )

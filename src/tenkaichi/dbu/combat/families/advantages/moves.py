@@ -26,12 +26,13 @@ from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame, ExtFrame, Fighter, MoveFrame, Option, Pos
 from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.families.advantages.ranks import rank
+from tenkaichi.dbu.combat.families.phrases import counted_squares, heading, kept, square
 from tenkaichi.dbu.combat.families.profile_effects.charging import ChargingAssaultFrame
 from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.targeting import blocked_squares, charge_stops, squares_of
 from tenkaichi.dbu.profiles import has_hook
 from tenkaichi.dbu.profiles import profile as get_profile
-from tenkaichi.words import counted, square_name
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -153,7 +154,17 @@ def _step(enc: Encounter, frame: AdvantageMovesFrame) -> None:
         options = _two_step_options(enc, f) if kind == "two_step" else _run_options(enc, frame)
         if options:
             name = TWO_STEP if kind == "two_step" else HIT_AND_RUN
-            enc.ask(f.id, "advantage_move", f"{f.id}: {name} with {frame.technique}?", options)
+            enc.ask(
+                f.id,
+                "advantage_move",
+                Msg.of(
+                    "dbu-adv-move-ask",
+                    fighter=f.id,
+                    advantage=Term(name),
+                    technique=Term(frame.technique),
+                ),
+                options,
+            )
             return
         frame.steps.pop(0)
     enc.state.stack.pop()
@@ -175,23 +186,37 @@ def _answer(enc: Encounter, frame: AdvantageMovesFrame, option: Option) -> None:
 
 def _two_step_options(enc: Encounter, f: Fighter) -> list[Option]:
     half = forced.half_might(enc, f)
+    two_step = Term(TWO_STEP)
     out = [
         Option(
             "two_step_strike",
-            f"Two Step Strike: Thrust {o.id}, Push Back {counted(half, 'square')} if it lands",
+            Msg.of(
+                "dbu-adv-two-step-option",
+                two_step=two_step,
+                thrust=Term("Thrust"),
+                target=o.id,
+                squares=counted_squares(half),
+            ),
             {"target": o.id},
         )
         for o in enc.opponents(f)
         if not o.defeated and enc.in_melee(f, o) and not forced.held_in_place(enc, o, f)
     ]
-    return [Option("no_advantage_move", "No Two Step Strike"), *out] if out else []
+    none = Option("no_advantage_move", Msg.of("dbu-adv-no-two-step-option", two_step=two_step))
+    return [none, *out] if out else []
 
 
 def _two_step(enc: Encounter, f: Fighter, t: Fighter) -> None:
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} uses Two Step Strike: a Thrust on {t.id} out of sequence",
+        Msg.of(
+            "dbu-adv-two-step-uses",
+            fighter=f.id,
+            two_step=Term(TWO_STEP),
+            thrust=Term("Thrust"),
+            target=t.id,
+        ),
         maneuver="two_step_strike",
         target=t.id,
     )
@@ -201,7 +226,10 @@ def _two_step(enc: Encounter, f: Fighter, t: Fighter) -> None:
         t,
         initiator_roll="strike",
         defender_rolls=("strike", "dodge"),
-        why="Two Step Strike (Thrust)",
+        why=kept(
+            "Two Step Strike (Thrust)",
+            Msg.of("dbu-adv-two-step-why", two_step=Term(TWO_STEP), thrust=Term("Thrust")),
+        ),
         then="two_step_strike",
         ctx={"target": t.id},
     )
@@ -218,7 +246,7 @@ def _after_thrust(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any]
         f,
         direction=forced.away_from(f, t, enc),
         squares=forced.half_might(enc, f),
-        why=f"{f.id}'s Two Step Strike: Push Back",
+        why=Msg.of("dbu-terrain-thrust-push-why", fighter=f.id, thrust=Term(TWO_STEP)),
         collision_factor=2.0,
     )
 
@@ -251,11 +279,11 @@ def run_paths(enc: Encounter, f: Fighter, speed: int, through: list[str]) -> lis
     return out
 
 
-def _speed(enc: Encounter, f: Fighter, frame: AdvantageMovesFrame) -> tuple[int, str]:
+def _speed(enc: Encounter, f: Fighter, frame: AdvantageMovesFrame) -> tuple[int, Msg]:
     normal, boosted = stats.speeds(enc, f)
     if DASH in owned(enc, f, frame.technique):
-        return boosted, f"High Speed Dash: Boosted Speed {boosted}, no Exploit"
-    return normal, f"Normal Speed {normal}"
+        return boosted, Msg.of("dbu-adv-dash-speed", dash=Term(DASH), speed=str(boosted))
+    return normal, Msg.of("dbu-adv-normal-speed", speed=str(normal))
 
 
 def _direction(f: Fighter, path: list[Pos]) -> str:
@@ -266,10 +294,19 @@ def _direction(f: Fighter, path: list[Pos]) -> str:
 def _run_options(enc: Encounter, frame: AdvantageMovesFrame) -> list[Option]:
     f = enc.fighter(frame.attacker)
     paths = run_paths(enc, f, _speed(enc, f, frame)[0], frame.through)
-    options = [Option("no_advantage_move", "Stay (no Hit and Run move)")] if paths else []
+    run = Term(HIT_AND_RUN)
+    options = (
+        [Option("no_advantage_move", Msg.of("dbu-adv-no-run-option", run=run))] if paths else []
+    )
     for path in paths:
         (x, y), way = path[-1], _direction(f, path)
-        label = f"Hit and Run: {counted(len(path), 'square')} {way} to {square_name((x, y))}"
+        label = Msg.of(
+            "dbu-adv-run-option",
+            run=run,
+            squares=counted_squares(len(path)),
+            heading=heading(way),
+            square=square((x, y)),
+        )
         options.append(Option("hit_and_run", label, {"x": x, "y": y, "direction": way}))
     return options
 
@@ -279,12 +316,22 @@ def _run(enc: Encounter, frame: AdvantageMovesFrame, f: Fighter, args: dict[str,
     end = (args["x"], args["y"])
     path = next(p for p in run_paths(enc, f, speed, frame.through) if p[-1] == end)
     names = owned(enc, f, frame.technique)
-    back_flip = " (Back Flip, before the attack)" if BACK_FLIP in names else ""
+    back_flip = (
+        Msg.of("dbu-adv-back-flip-note", back_flip=Term(BACK_FLIP)) if BACK_FLIP in names else ""
+    )
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} uses Hit and Run{back_flip}: {counted(len(path), 'square')} {args['direction']} "
-        f"to {square_name(end)} ({how})",
+        Msg.of(
+            "dbu-adv-run-uses",
+            fighter=f.id,
+            run=Term(HIT_AND_RUN),
+            back_flip=back_flip,
+            squares=counted_squares(len(path)),
+            heading=heading(str(args["direction"])),
+            square=square(end),
+            how=how,
+        ),
         maneuver="hit_and_run",
         path=[list(p) for p in path],
     )

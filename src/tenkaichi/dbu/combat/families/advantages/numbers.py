@@ -31,9 +31,11 @@ from typing import TYPE_CHECKING
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import Option
 from tenkaichi.dbu.combat.families.advantages.ranks import rank
+from tenkaichi.dbu.combat.families.phrases import kept
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.said import said
 from tenkaichi.dbu.profiles import profile as get_profile
-from tenkaichi.words import counted
+from tenkaichi.i18n.catalogue import Msg, Seq, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -75,7 +77,12 @@ def _full_wager(enc: Encounter, frame: AttackFrame, f: Fighter, cap: int) -> lis
         return []
     most = max(0, min(f.capacity, f.ki))
     return [
-        Option("wager", f"Ki Wager {n} (Full Wager)", {"kp": n}) for n in range(cap + 1, most + 1)
+        Option(
+            "wager",
+            Msg.of("dbu-adv-full-wager-option", kp=str(n), full=Term("Full Wager")),
+            {"kp": n},
+        )
+        for n in range(cap + 1, most + 1)
     ]
 
 
@@ -98,8 +105,14 @@ def _perfect_strike(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     enc.emit(
         "cost_paid",
         f.id,
-        f"{frame.signature}: Perfect Strike - the {frame.kp} KP cost takes only "
-        f"{frame.kp - back} Capacity (Capacity {f.capacity})",
+        Msg.of(
+            "dbu-adv-perfect-strike",
+            technique=Term(frame.signature),
+            perfect=Term("Perfect Strike"),
+            kp=str(frame.kp),
+            taken=str(frame.kp - back),
+            capacity=str(f.capacity),
+        ),
         advantage="Perfect Strike",
         capacity=back,
     )
@@ -116,7 +129,10 @@ def _perfect_strike_refund(enc: Encounter, frame: AttackFrame, capacity: int) ->
 
 def _transformation_boost(enc: Encounter, frame: AttackFrame, f: Fighter) -> str:
     if rank(enc, frame, "Transformation Boost") and f.form:
-        return f"Transformation Boost (in {f.form})"
+        return kept(
+            f"Transformation Boost (in {f.form})",
+            Msg.of("dbu-adv-boost-reason", boost=Term("Transformation Boost"), form=Term(f.form)),
+        )
     return ""
 
 
@@ -125,14 +141,26 @@ def _concentrated_strike(enc: Encounter, frame: AttackFrame, f: Fighter) -> str:
         return ""
     if get_profile(frame.profile).area is None or len(frame.targets) != 1:
         return ""
-    return f"Concentrated Strike (only {frame.targets[0]} in the area)"
+    return kept(
+        f"Concentrated Strike (only {frame.targets[0]} in the area)",
+        Msg.of(
+            "dbu-adv-concentrated-reason",
+            concentrated=Term("Concentrated Strike"),
+            target=frame.targets[0],
+        ),
+    )
 
 
 def _overwhelming_terror(enc: Encounter, frame: AttackFrame, f: Fighter) -> str:
     if not rank(enc, frame, "Overwhelming Terror") or not frame.targets:
         return ""
     if all(stats.has(enc.fighter(t), "shaken") for t in frame.targets):
-        return "Overwhelming Terror (every target Shaken)"
+        return kept(
+            "Overwhelming Terror (every target Shaken)",
+            Msg.of(
+                "dbu-adv-terror-reason", terror=Term("Overwhelming Terror"), shaken=Term("Shaken")
+            ),
+        )
     return ""
 
 
@@ -162,8 +190,14 @@ def _charges(
     enc.emit(
         "attack_declared",
         f.id,
-        f"{frame.signature} gains {counted(len(reasons), 'Energy Charge')}: "
-        f"{', '.join(reasons)} ({counted(frame.charges, 'Energy Charge')} in all)",
+        Msg.of(
+            "dbu-adv-gains-charges",
+            technique=Term(frame.signature),
+            n=len(reasons),
+            count=str(len(reasons)),
+            reasons=Seq(tuple(said(why) for why in reasons), sep=", "),
+            total=frame.charges,
+        ),
         advantage=[why.partition(" (")[0] for why in reasons],
         charges=frame.charges,
     )
@@ -193,7 +227,11 @@ def _instant_assault(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     enc.emit(
         "attack_declared",
         f.id,
-        f"{frame.signature or frame.profile}: Instant Assault - no Instant Maneuver may answer it",
+        Msg.of(
+            "dbu-adv-instant-assault",
+            attack=Term(frame.signature or frame.profile),
+            instant=Term("Instant Assault"),
+        ),
     )
 
 
@@ -210,8 +248,15 @@ def _peppering_blows(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter)
     enc.emit(
         "condition_gained",
         t.id,
-        f"{t.id}: Peppering Blows ({counted(ranks, 'rank')}) adds "
-        f"{counted(more, 'Diminishing Defense stack')} ({t.defense_stacks} in all)",
+        Msg.of(
+            "dbu-adv-peppering",
+            fighter=t.id,
+            peppering=Term("Peppering Blows"),
+            n=ranks,
+            count=str(ranks),
+            stacks=more,
+            all=str(t.defense_stacks),
+        ),
         stacks=more,
     )
 

@@ -29,11 +29,14 @@ from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import Effect, Expiry, Option
 from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.families.advantages.ranks import carried, rank, ranked
+from tenkaichi.dbu.combat.families.phrases import kept
 from tenkaichi.dbu.combat.families.profile_effects import aftermath
 from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.attack_wound import CALLED_SHOTS
+from tenkaichi.dbu.combat.rules.said import said, spot_said
 from tenkaichi.dbu.profiles import has_hook
 from tenkaichi.dbu.profiles import profile as get_profile
+from tenkaichi.i18n.catalogue import Msg, Seq, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -74,6 +77,15 @@ def _named(frame: AttackFrame) -> str:
     return frame.signature or "United Attack"
 
 
+def _of(advantage: str, frame: AttackFrame) -> str:
+    """``Staggering Attack (Wolf Fang Fist)``: an Advantage of the attack, as a reason (a
+    Clash's, an effect's source) for every language."""
+    return kept(
+        f"{advantage} ({_named(frame)})",
+        Msg.of("dbu-adv-named-technique", advantage=Term(advantage), technique=Term(_named(frame))),
+    )
+
+
 def chosen_condition(enc: Encounter, frame: AttackFrame) -> str:
     """The Combat Condition the attack's Condition Advantage gives ("" if it has none)."""
     for name in carried(enc, frame):
@@ -98,7 +110,9 @@ def _wound_parts(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> 
     name = chosen_condition(enc, frame)
     if not name or not _opponent(enc, f, t) or not stats.has(t, name):
         return []
-    return [(f"Condition ({t.id} is already {stats.effect_label(name)})", 3 * stats.tier(enc, f))]
+    label = stats.effect_label(name)
+    already = Msg.of("dbu-adv-condition-already", fighter=t.id, condition=Term(label))
+    return [(kept(f"Condition ({t.id} is already {label})", already), 3 * stats.tier(enc, f))]
 
 
 def _give_condition(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> None:
@@ -110,7 +124,11 @@ def _give_condition(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) 
         ends = stats.until_start_of_next_turn(enc, f.id)
     else:
         ends = stats.until_end_of_next_turn(enc, t.id)
-    stats.add_effect(enc, t, Effect(name, f"Condition: {_named(frame)}", ends, by=f.id))
+    source = kept(
+        f"Condition: {_named(frame)}",
+        Msg.of("dbu-adv-source", advantage=Term("Condition"), what=Term(_named(frame))),
+    )
+    stats.add_effect(enc, t, Effect(name, source, ends, by=f.id))
 
 
 # --- Sustained ---------------------------------------------------------------------------
@@ -129,12 +147,25 @@ def _sustain(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> None
         enc.emit(
             "state_changed",
             t.id,
-            f"{t.id}'s Damage over Time from Sustained ({stacks} stacks) starts its "
-            f"{SUSTAINED_ROUNDS} Combat Rounds again",
+            Msg.of(
+                "dbu-adv-sustained-again",
+                fighter=t.id,
+                sustained=Term(SUSTAINED),
+                stacks=str(stacks),
+                rounds=str(SUSTAINED_ROUNDS),
+            ),
             condition="dot",
             restarted=stacks,
         )
-    source = f"{SUSTAINED}: {_named(frame)}, {SUSTAINED_ROUNDS} Combat Rounds"
+    source = kept(
+        f"{SUSTAINED}: {_named(frame)}, {SUSTAINED_ROUNDS} Combat Rounds",
+        Msg.of(
+            "dbu-adv-sustained-source",
+            sustained=Term(SUSTAINED),
+            technique=Term(_named(frame)),
+            rounds=str(SUSTAINED_ROUNDS),
+        ),
+    )
     stats.add_effect(enc, t, Effect("dot", source, ends, stacks=ranks, by=f.id))
 
 
@@ -147,7 +178,7 @@ def _stagger_parts(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -
 
 
 def _stagger(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> None:
-    why = f"Staggering Attack ({_named(frame)})"
+    why = _of("Staggering Attack", frame)
     clash.start(
         enc,
         f,
@@ -188,12 +219,30 @@ def _knockback_reach(
     if ranks:
         more = ranks * stats.tier(enc, f)
         squares += more
-        notes.append(f"{ranked('Forceful Launch', ranks)} +{more}")
+        named = ranked("Forceful Launch", ranks)
+        notes.append(
+            kept(
+                f"{named} +{more}",
+                Msg.of("dbu-adv-plus-note", advantage=said(named), more=str(more)),
+            )
+        )
     if frame.crit_strike and rank(enc, frame, "Precise Strike"):
         longer = squares * 3 // 2
-        notes.append(f"Precise Strike on a Critical Strike: {squares} x1.5 = {longer}")
+        notes.append(
+            kept(
+                f"Precise Strike on a Critical Strike: {squares} x1.5 = {longer}",
+                Msg.of(
+                    "dbu-adv-precise-strike-note",
+                    precise=Term("Precise Strike"),
+                    squares=str(squares),
+                    longer=str(longer),
+                ),
+            )
+        )
         squares = longer
-    return squares, "; ".join(notes)
+    if len(notes) == 1:
+        return squares, notes[0]
+    return squares, kept("; ".join(notes), Seq(tuple(said(note) for note in notes), sep="; "))
 
 
 # --- Pinpoint Precision --------------------------------------------------------------------
@@ -218,11 +267,17 @@ def _pinpoint_called_shot(
     return options + [
         Option(
             "modifier",
-            f"Called Shot: {spot} (+1 Damage Category, -2(T) Strike; {effect}; "
-            "Pinpoint Precision: +1 Broken on a hit)",
+            Msg.of(
+                "dbu-adv-pinpoint-called-shot-option",
+                called_shot=Term("Called Shot"),
+                spot=spot_said(spot),
+                effect=Msg.of(f"dbu-called-shot-{spot}"),
+                pinpoint=Term("Pinpoint Precision"),
+                broken=Term("Broken"),
+            ),
             {"called_shot": spot, "absorbing": False},
         )
-        for spot, effect in CALLED_SHOTS.items()
+        for spot in CALLED_SHOTS
     ]
 
 
@@ -234,9 +289,13 @@ def _pinpoint_broken(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter)
         and rank(enc, frame, "Pinpoint Precision")
     ):
         ends = stats.until_start_of_next_turn(enc, f.id)
-        stats.add_effect(
-            enc, t, Effect("broken", f"Pinpoint Precision: {_named(frame)}", ends, by=f.id)
+        source = kept(
+            f"Pinpoint Precision: {_named(frame)}",
+            Msg.of(
+                "dbu-adv-source", advantage=Term("Pinpoint Precision"), what=Term(_named(frame))
+            ),
         )
+        stats.add_effect(enc, t, Effect("broken", source, ends, by=f.id))
 
 
 # --- after the Damage ----------------------------------------------------------------------
@@ -258,8 +317,7 @@ def _after_wound(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> 
         _stagger(enc, frame, f, t)
     knocks = rank(enc, frame, "Knockback") and not has_hook(p, "knockback")
     if knocks and not forced.held_in_place(enc, t, f):
-        why = f"Knockback ({_named(frame)})"
-        enc.state.stack.append(aftermath.knockback(enc, frame, f, t, why=why))
+        enc.state.stack.append(aftermath.knockback(enc, frame, f, t, why=_of("Knockback", frame)))
 
 
 REGISTRY.wound_parts.append(_wound_parts)

@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.advantages import entry
+from tenkaichi.dbu.combat.families.phrases import kept
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -46,5 +48,10 @@ def rank(enc: Encounter, frame: AttackFrame, name: str) -> int:
 
 
 def ranked(name: str, ranks: int) -> str:
-    """How a roll names an Advantage's part: ``Power Shot``, ``Power Shot (rank 2)``."""
-    return name if ranks == 1 else f"{name} (rank {ranks})"
+    """How a roll names an Advantage's part: ``Power Shot``, ``Power Shot (rank 2)`` (the
+    English words, with their message: :class:`~tenkaichi.dbu.combat.rules.said.Phrase`)."""
+    if ranks == 1:
+        return name
+    return kept(
+        f"{name} (rank {ranks})", Msg.of("dbu-adv-ranked", name=Term(name), rank=str(ranks))
+    )

@@ -26,8 +26,10 @@ from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, ExtFram
 from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.families.advantages.ranks import rank, ranked
 from tenkaichi.dbu.combat.families.grapple.holds import end, grapple_of, reach_check
+from tenkaichi.dbu.combat.families.phrases import kept, square, square_named
 from tenkaichi.dbu.combat.families.terrain import battlefield
 from tenkaichi.dbu.combat.rules import clash, stats
+from tenkaichi.i18n.catalogue import Msg, Term
 from tenkaichi.words import square_name
 
 if TYPE_CHECKING:
@@ -106,12 +108,12 @@ def _wound_parts(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> 
 def _powerbomb_options(enc: Encounter, frame: SlamFrame) -> list[Option]:
     f, t = enc.fighter(frame.attacker), frame.targets[0]
     bonus = _power(enc, f, frame.ranks)
+    powerbomb = Term(POWERBOMB)
     return [
-        Option("pass", f"Keep the Grapple on {t} (no Powerbomb)"),
+        Option("pass", Msg.of("dbu-adv-powerbomb-keep-option", target=t, powerbomb=powerbomb)),
         Option(
             "powerbomb",
-            f"Powerbomb: end the Grapple on {t} after the attack (+{bonus} to its Wound Roll; "
-            "no Grapple Maneuver until your next turn)",
+            Msg.of("dbu-adv-powerbomb-option", powerbomb=powerbomb, target=t, bonus=str(bonus)),
         ),
     ]
 
@@ -121,12 +123,12 @@ def _release(enc: Encounter, f: Fighter, technique: str) -> None:
     stats.remove_effects(enc, f, RELEASING)
     g = grapple_of(enc, f.id)
     if g is not None and g.grappler == f.id and g.grappled == chosen.source:
-        end(enc, g, f"{f.id}'s Powerbomb ({technique})")
+        end(enc, g, _of_technique(f.id, POWERBOMB, technique))
     stats.add_effect(enc, f, Effect(NO_GRAPPLE, POWERBOMB, Expiry("start", f.id)), announce=False)
     enc.emit(
         "state_changed",
         f.id,
-        f"{f.id} cannot use the Grapple Maneuver until the start of their next turn (Powerbomb)",
+        Msg.of("dbu-adv-powerbomb-no-grapple", fighter=f.id, powerbomb=Term(POWERBOMB)),
         condition=NO_GRAPPLE,
     )
 
@@ -142,7 +144,8 @@ def _slam_options(enc: Encounter, f: Fighter, t: Fighter) -> list[Option]:
     for ft in battlefield.on_grid(enc):
         if gap(ft.pos, ft.size, t.pos, ts) == 1:
             hit = _feature(ft.id, enc)
-            out.append(_slam_option(enc, t, hit, f"Feature {ft.id}", {"feature": ft.id}))
+            where = Msg.of("dbu-adv-slam-feature", feature=Term(ft.id))
+            out.append(_slam_option(enc, t, hit, where, {"feature": ft.id}))
     if forced.held_in_place(enc, t, f) or not _alone_with(enc, f, t):
         return out
     seen = set()
@@ -157,7 +160,7 @@ def _slam_options(enc: Encounter, f: Fighter, t: Fighter) -> list[Option]:
             continue
         seen.add(spot)
         ground = battlefield.Obstacle("ground", square_name(sq), enc.settings.ground_hardness)
-        where = f"the ground at {square_name(sq)}"
+        where = Msg.of("dbu-terrain-ground-at", square=square(sq))
         out.append(_slam_option(enc, t, ground, where, {"x": spot[0], "y": spot[1]}))
     return out
 
@@ -170,13 +173,19 @@ def _feature(fid: str, enc: Encounter) -> battlefield.Obstacle:
 
 
 def _slam_option(
-    enc: Encounter, t: Fighter, hit: battlefield.Obstacle, where: str, args: dict[str, Any]
+    enc: Encounter, t: Fighter, hit: battlefield.Obstacle, where: Msg, args: dict[str, Any]
 ) -> Option:
     amount, _ = battlefield.collision_damage(enc, t, hit)
     return Option(
         "terrain_slam",
-        f"Terrain Slam: slam {t.id} into {where} (Hardness Rank {hit.rank}: {amount} Collision "
-        "damage)",
+        Msg.of(
+            "dbu-adv-slam-option",
+            slam=Term(SLAM),
+            target=t.id,
+            where=where,
+            rank=str(hit.rank),
+            amount=str(amount),
+        ),
         {"feature": "", "x": -1, "y": -1, "square": hit.id, **args},
     )
 
@@ -184,7 +193,7 @@ def _slam_option(
 def _slam(enc: Encounter, frame: SlamFrame, option: Option) -> None:
     f, t = enc.fighter(frame.attacker), enc.fighter(frame.targets[0])
     _next(frame)
-    why = f"{f.id}'s Terrain Slam ({frame.technique})"
+    why = _of_technique(f.id, SLAM, frame.technique)
     if option.args["feature"]:
         hit = _feature(option.args["feature"], enc)
     else:
@@ -193,7 +202,13 @@ def _slam(enc: Encounter, frame: SlamFrame, option: Option) -> None:
         enc.emit(
             "moved",
             t.id,
-            f"{t.id} is slammed from {square_name(start)} onto {option.args['square']} ({why})",
+            Msg.of(
+                "dbu-adv-slammed",
+                fighter=t.id,
+                start=square(start),
+                onto=square_named(str(option.args["square"])),
+                why=why,
+            ),
             path=[list(t.pos)],
             forced=True,
             by=f.id,
@@ -227,7 +242,11 @@ def _step(enc: Encounter, frame: SlamFrame) -> None:
         if t.defeated:
             _next(frame)
             continue
-        name = f"{POWERBOMB if frame.kind == 'powerbomb' else SLAM} ({frame.technique})"
+        advantage = POWERBOMB if frame.kind == "powerbomb" else SLAM
+        said = Msg.of(
+            "dbu-adv-named-technique", advantage=Term(advantage), technique=Term(frame.technique)
+        )
+        name = kept(f"{advantage} ({frame.technique})", said)
         if frame.stage == "clash":
             frame.stage = "wait"
             clash.start(
@@ -250,12 +269,17 @@ def _step(enc: Encounter, frame: SlamFrame) -> None:
         if options:
             frame.asked = True
             decision = "powerbomb" if frame.kind == "powerbomb" else "terrain_slam"
-            enc.ask(f.id, decision, f"{f.id}: {name} on {t.id}?", options)
+            enc.ask(
+                f.id,
+                decision,
+                Msg.of("dbu-adv-on-ask", fighter=f.id, what=said, target=t.id),
+                options,
+            )
             return
         enc.emit(
             "maneuver",
             f.id,
-            f"{t.id} has no Feature or unoccupied square next to them to be slammed into ({name})",
+            Msg.of("dbu-adv-slam-nowhere", fighter=t.id, what=said),
             maneuver="terrain_slam",
         )
         _next(frame)
@@ -285,11 +309,27 @@ def _answer(enc: Encounter, frame: SlamFrame, option: Option) -> None:
         enc.emit(
             "maneuver",
             f.id,
-            f"{f.id} uses Powerbomb ({frame.technique}): the Grapple on {t} ends after the "
-            f"attack, and its Wound Roll gets +{_power(enc, f, frame.ranks)}",
+            Msg.of(
+                "dbu-adv-powerbomb-uses",
+                fighter=f.id,
+                powerbomb=Term(POWERBOMB),
+                technique=Term(frame.technique),
+                target=t,
+                bonus=str(_power(enc, f, frame.ranks)),
+            ),
             maneuver="powerbomb",
             target=t,
         )
+
+
+def _of_technique(fighter: str, advantage: str, technique: str) -> Msg:
+    """``Kale's Terrain Slam (Wolf Fang Fist)``."""
+    return Msg.of(
+        "dbu-adv-of-technique",
+        fighter=fighter,
+        advantage=Term(advantage),
+        technique=Term(technique),
+    )
 
 
 def _finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:

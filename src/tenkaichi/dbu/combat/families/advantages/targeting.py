@@ -31,8 +31,11 @@ from tenkaichi.dbu.combat.core.grid import cone, gap
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame, ExtFrame, Option
 from tenkaichi.dbu.combat.families.advantages.ranks import rank
+from tenkaichi.dbu.combat.families.phrases import counted_squares, heading, kept, square
 from tenkaichi.dbu.combat.rules import stats, targeting
+from tenkaichi.dbu.combat.rules.said import names
 from tenkaichi.dbu.profiles import profile as get_profile
+from tenkaichi.i18n.catalogue import Msg, Term
 from tenkaichi.words import counted, square_name
 
 if TYPE_CHECKING:
@@ -137,20 +140,31 @@ def _split_step(enc: Encounter, frame: SplitFrame) -> None:
     options = [
         Option(
             "split_target",
-            f"Also target {t.id} (Wound Roll {_penalty(enc, f, now + 1)} on every target)",
+            Msg.of("dbu-adv-split-option", target=t.id, penalty=str(_penalty(enc, f, now + 1))),
             {"target": t.id},
         )
         for t in more
     ]
     done = _penalty(enc, f, now)
     options.append(
-        Option("split_done", "No more targets" + (f" (Wound Roll {done})" if done else ""))
+        Option(
+            "split_done",
+            Msg.of("dbu-adv-split-done-penalty", penalty=str(done))
+            if done
+            else Msg.of("dbu-adv-split-done"),
+        )
     )
     enc.ask(
         f.id,
         "split_target",
-        f"{f.id}: Splitting - aim {attack.signature} at another Opponent too? "
-        f"({now} of up to {frame.most} targets)",
+        Msg.of(
+            "dbu-adv-split-ask",
+            fighter=f.id,
+            splitting=Term(SPLITTING),
+            technique=Term(attack.signature),
+            now=str(now),
+            most=str(frame.most),
+        ),
         options,
     )
 
@@ -165,9 +179,16 @@ def _split_answer(enc: Encounter, frame: SplitFrame, option: Option) -> None:
     enc.emit(
         "attack_declared",
         f.id,
-        f"{f.id} splits {attack.signature}: it is aimed at {', '.join(attack.targets)} "
-        f"(Splitting: {counted(len(attack.targets) - 1, 'target')} after the first, "
-        f"{_penalty(enc, f, len(attack.targets))} to the Wound Roll)",
+        Msg.of(
+            "dbu-adv-splits",
+            fighter=f.id,
+            technique=Term(attack.signature),
+            targets=names(attack.targets),
+            splitting=Term(SPLITTING),
+            n=len(attack.targets) - 1,
+            count=str(len(attack.targets) - 1),
+            penalty=str(_penalty(enc, f, len(attack.targets))),
+        ),
         advantage=SPLITTING,
         targets=list(attack.targets),
     )
@@ -179,9 +200,11 @@ def _split_wound(enc: Encounter, frame: AttackFrame, f: Fighter, t: Fighter) -> 
     if not rank(enc, frame, SPLITTING):
         return []
     after = len(frame.targets) - 1
-    return [
-        (f"Splitting ({counted(after, 'target')} after the first)", _penalty(enc, f, after + 1))
-    ]
+    label = kept(
+        f"Splitting ({counted(after, 'target')} after the first)",
+        Msg.of("dbu-adv-split-part", splitting=Term(SPLITTING), n=after, count=str(after)),
+    )
+    return [(label, _penalty(enc, f, after + 1))]
 
 
 # --- Widespread Assault -----------------------------------------------------------------
@@ -200,12 +223,22 @@ def _widespread_note(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     shape = gained_area(enc, f, frame.signature)
     if shape is None:
         return
-    where = f" on {square_name(frame.aim_square)}" if shape == "sphere" and frame.aim_square else ""
+    where = (
+        Msg.of("dbu-adv-widespread-on", square=square(frame.aim_square))
+        if shape == "sphere" and frame.aim_square
+        else ""
+    )
     enc.emit(
         "attack_declared",
         f.id,
-        f"{frame.signature}: Widespread Assault gives it a {shape.capitalize()} Area of "
-        f"Effect{where} ({counted(len(frame.area), 'square')})",
+        Msg.of(
+            "dbu-adv-widespread",
+            technique=Term(frame.signature),
+            widespread=Term(WIDESPREAD),
+            shape=Term(shape.capitalize()),
+            where=where,
+            squares=counted_squares(len(frame.area)),
+        ),
         advantage=WIDESPREAD,
         area=shape,
     )
@@ -272,9 +305,25 @@ def _controlled_aims(
         allies = [fid for fid in hit if fid not in foes]
         also = f"; also your {'ally' if len(allies) == 1 else 'allies'} {', '.join(allies)}"
         args = {"target": named[0], "x": start[0], "y": start[1], "direction": name}
-        label = (
+        label = kept(
             f"from {square_name(start)} pointing {name} (Controlled Blast; hits "
-            f"{', '.join(named)}{also if allies else ''})"
+            f"{', '.join(named)}{also if allies else ''})",
+            Msg.of(
+                "dbu-adv-controlled-aim",
+                square=square(start),
+                heading=heading(name),
+                controlled=Term(CONTROLLED),
+                hits=names(named),
+                allies=(
+                    Msg.of(
+                        "dbu-adv-controlled-allies",
+                        allies=names(allies),
+                        n=len(allies),
+                    )
+                    if allies
+                    else ""
+                ),
+            ),
         )
         out.append((args, label))
     return out
@@ -288,8 +337,14 @@ def _controlled_note(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     enc.emit(
         "attack_declared",
         f.id,
-        f"{frame.signature}: Controlled Blast - the Cone starts on "
-        f"{square_name(frame.aim_square)} and points {frame.direction}",
+        Msg.of(
+            "dbu-adv-controlled-note",
+            technique=Term(frame.signature),
+            controlled=Term(CONTROLLED),
+            cone=Term("Cone"),
+            square=square(frame.aim_square),
+            heading=heading(frame.direction),
+        ),
         advantage=CONTROLLED,
     )
 

@@ -23,10 +23,12 @@ from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter, Option
 from tenkaichi.dbu.combat.families.advantages.moves import owned
 from tenkaichi.dbu.combat.families.advantages.ranks import rank
+from tenkaichi.dbu.combat.families.phrases import kept, uncounted
 from tenkaichi.dbu.combat.rules import stats, targeting
 from tenkaichi.dbu.combat.rules.costs import mark_used, pay_counter
 from tenkaichi.dbu.combat.rules.damage import reach_zero, threshold_level
 from tenkaichi.dbu.profiles import profile as get_profile
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -75,7 +77,7 @@ def _open(enc: Encounter, f: Fighter, sig: Signature, aim: Fighter, source: str)
         enc, f, "signature", sig.profile, sig.foundation, sig.name, aim, source=source, oos=True
     )
     if free:
-        enc.emit("attack_declared", f.id, f"{sig.name}: {free}", uncounted=True)
+        enc.emit("attack_declared", f.id, uncounted(sig.name, free), uncounted=True)
     return frame
 
 
@@ -90,7 +92,13 @@ def _exploit_options(enc: Encounter, f: Fighter, provoker: Fighter, in_reach: bo
     return [
         Option(
             "exploit_technique",
-            f"{sig.name} ({sig.profile}) on {provoker.id} (Exploiting Technique)",
+            Msg.of(
+                "dbu-adv-exploit-option",
+                technique=Term(sig.name),
+                profile=Term(sig.profile),
+                target=provoker.id,
+                exploiting=Term(EXPLOITING),
+            ),
             {"signature": sig.name, "target": provoker.id},
         )
         for sig in _techniques(enc, f, EXPLOITING, provoker, in_reach=in_reach)
@@ -100,7 +108,19 @@ def _exploit_options(enc: Encounter, f: Fighter, provoker: Fighter, in_reach: bo
 def _exploit(enc: Encounter, f: Fighter, provoker: Fighter, option: Option) -> None:
     sig = _named(enc, f, option.args["signature"])
     mark_used(f, "exploit")
-    pay_counter(enc, f, f"Exploit with {sig.name} (Exploiting Technique)")
+    pay_counter(
+        enc,
+        f,
+        kept(
+            f"Exploit with {sig.name} (Exploiting Technique)",
+            Msg.of(
+                "dbu-adv-exploit-why",
+                exploit=Term("Exploit"),
+                technique=Term(sig.name),
+                exploiting=Term(EXPLOITING),
+            ),
+        ),
+    )
     attack = _open(enc, f, sig, provoker, "exploit")
     attack.counters = 1  # Instantaneous Control gives back the Counter Action spent
     enc.state.stack.append(attack)
@@ -114,8 +134,13 @@ def _counter_options(enc: Encounter, frame: AttackFrame, target: Fighter) -> lis
     return [
         Option(
             "counter_technique",
-            f"Defend: Cross Counter with {sig.name} (Counter: full Defense Value, "
-            "then attack back with it)",
+            Msg.of(
+                "dbu-adv-counter-option",
+                defend=Term("Defend"),
+                cross_counter=Term("Cross Counter"),
+                technique=Term(sig.name),
+                counter=Term(COUNTER),
+            ),
             {"signature": sig.name},
         )
         for sig in _techniques(enc, target, COUNTER, attacker)
@@ -126,7 +151,20 @@ def _counter_options(enc: Encounter, frame: AttackFrame, target: Fighter) -> lis
 def _counter(enc: Encounter, frame: AttackFrame, target: Fighter, option: Option) -> None:
     name = option.args["signature"]
     mark_used(target, "defend")
-    pay_counter(enc, target, f"Defend: Cross Counter with {name} (Counter)")
+    pay_counter(
+        enc,
+        target,
+        kept(
+            f"Defend: Cross Counter with {name} (Counter)",
+            Msg.of(
+                "dbu-adv-counter-why",
+                defend=Term("Defend"),
+                cross_counter=Term("Cross Counter"),
+                technique=Term(name),
+                counter=Term(COUNTER),
+            ),
+        ),
+    )
     frame.reaction = "cross_counter"
     frame.stage = "clash"
     stats.add_effect(enc, target, Effect(COUNTERING, name, Expiry("never")), announce=False)
@@ -142,7 +180,13 @@ def _full_defense(
     if frame.reaction != "cross_counter" or not target.effects or not _countering(target):
         return []
     dv = stats.defense_value(enc, target)
-    return [("Counter: Defense Value not halved", dv - dv // 2)] if dv - dv // 2 else []
+    if dv - dv // 2 == 0:
+        return []
+    label = kept(
+        "Counter: Defense Value not halved",
+        Msg.of("dbu-adv-counter-not-halved", counter=Term(COUNTER)),
+    )
+    return [(label, dv - dv // 2)]
 
 
 def _attack_back(
@@ -157,7 +201,12 @@ def _attack_back(
     back = [
         Option(
             "counter_attack",
-            f"{name} on {attacker.id} (Counter)",
+            Msg.of(
+                "dbu-adv-counter-attack-option",
+                technique=Term(name),
+                target=attacker.id,
+                counter=Term(COUNTER),
+            ),
             {"signature": name, "target": attacker.id},
         )
         for _ in usable
@@ -185,7 +234,13 @@ def _final_options(enc: Encounter, frame: AttackFrame, f: Fighter, cap: int) -> 
     return [
         Option(
             "final_chance",
-            f"Ki Wager {n} + Final Chance: drop {f.life} Life to 0 (Ki Wager {n + f.life})",
+            Msg.of(
+                "dbu-adv-final-chance-option",
+                kp=str(n),
+                final=Term(FINAL_CHANCE),
+                life=str(f.life),
+                total=str(n + f.life),
+            ),
             {"kp": n},
         )
         for n in range(cap + 1)
@@ -204,8 +259,14 @@ def _final_chance(enc: Encounter, frame: AttackFrame, target: Fighter, option: O
     enc.emit(
         "damage",
         f.id,
-        f"{f.id} drops {life} Life to 0 (Final Chance): Ki Wager {n} + {life} = {n + life}; "
-        f"{f.id} is not Defeated until the attack is over",
+        Msg.of(
+            "dbu-adv-final-chance",
+            fighter=f.id,
+            life=str(life),
+            final=Term(FINAL_CHANCE),
+            kp=str(n),
+            total=str(n + life),
+        ),
         amount=life,
         life=0,
     )

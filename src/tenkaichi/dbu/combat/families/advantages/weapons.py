@@ -24,10 +24,12 @@ from typing import TYPE_CHECKING
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import Fighter, Option
+from tenkaichi.dbu.combat.families.phrases import uncounted
 from tenkaichi.dbu.combat.families.terrain.terrain import ready
 from tenkaichi.dbu.combat.families.terrain.throw import throw_reaches
 from tenkaichi.dbu.combat.rules import legality, stats, targeting
 from tenkaichi.dbu.combat.rules.costs import pay_standard
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -92,8 +94,16 @@ def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     return [
         Option(
             "throw_technique",
-            f"Throw {weapon.name} with {c.signature} ({c.profile}, {c.kp} KP; Throwing "
-            f"Technique) at {t.id}",
+            Msg.of(
+                "dbu-adv-throw-technique-option",
+                throw=Term("Throw"),
+                weapon=Term(weapon.name),
+                technique=Term(c.signature),
+                profile=Term(c.profile),
+                kp=str(c.kp),
+                throwing=Term(THROWING),
+                target=t.id,
+            ),
             {"signature": c.signature, "thing": weapon.id, "target": t.id},
         )
         for c in choices
@@ -113,8 +123,15 @@ def _answer(enc: Encounter, f: Fighter, option: Option) -> None:
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} uses Throw with {sig.name} (Throwing Technique): throws {weapon.name} at "
-        f"{target.id}",
+        Msg.of(
+            "dbu-adv-throw-technique-uses",
+            fighter=f.id,
+            throw=Term("Throw"),
+            technique=Term(sig.name),
+            throwing=Term(THROWING),
+            weapon=Term(weapon.name),
+            target=target.id,
+        ),
         maneuver="throw",
         signature=sig.name,
         thing=weapon.id,
@@ -131,7 +148,7 @@ def _answer(enc: Encounter, f: Fighter, option: Option) -> None:
         quarter = min(quarter, stats.wager_cap(enc, f))
     frame.wager_cap = quarter
     if free:
-        enc.emit("attack_declared", f.id, f"{sig.name}: {free}", uncounted=True)
+        enc.emit("attack_declared", f.id, uncounted(sig.name, free), uncounted=True)
     enc.state.stack.append(frame)
 
 

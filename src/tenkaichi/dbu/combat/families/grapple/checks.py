@@ -40,11 +40,22 @@ from tenkaichi.dbu.combat.families.grapple.holds import (
     start,
     tier_bonus,
 )
+from tenkaichi.dbu.combat.families.phrases import counted_squares, heading_of, kept
 from tenkaichi.dbu.combat.rules import clash, stats
-from tenkaichi.words import counted
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
+
+LAUNCH, PIN = Term("Launch"), Term("Pin")
+TAIL_RESTRAINT = "Tail Restraint"
+"""A grapple by the tail: the Grappler's -2(T) (a game term, ``term-tail-restraint``)."""
+
+
+def _named_check(what: str) -> str:
+    """A Grapple Check as the log names it: ``Grapple Check (Launch)``."""
+    return kept(f"Grapple Check ({what})", Msg.of(f"dbu-grapple-check-{what.lower()}"))
+
 
 NAMES = {
     "grapple": "Grapple",
@@ -86,23 +97,44 @@ def _step(enc: Encounter, frame: GrappleFrame) -> None:
         return
     if frame.stage == "direction":
         might = stats.derived(enc, f).might.value
-        options = [Option("launch_keep", "Keep the Grapple (no throw)")]
+        options = [Option("launch_keep", Msg.of("dbu-grapple-keep-option"))]
         if might >= 1:
             options += [
-                Option("launch_direction", f"Throw {frame.target} {name}", {"dx": d[0], "dy": d[1]})
-                for d, name in forced.DIRECTION_NAMES.items()
+                Option(
+                    "launch_direction",
+                    Msg.of("dbu-grapple-throw-option", target=frame.target, heading=heading_of(d)),
+                    {"dx": d[0], "dy": d[1]},
+                )
+                for d in forced.DIRECTION_NAMES
             ]
-        enc.ask(f.id, "launch", f"{f.id}: Launch {frame.target}? (up to {might} squares)", options)
+        enc.ask(
+            f.id,
+            "launch",
+            Msg.of(
+                "dbu-grapple-launch-ask",
+                fighter=f.id,
+                launch=LAUNCH,
+                target=frame.target,
+                might=str(might),
+            ),
+            options,
+        )
         return
     if frame.stage == "distance":
         might = stats.derived(enc, f).might.value
-        where = forced.DIRECTION_NAMES[frame.direction]
+        where = heading_of(frame.direction)
         enc.ask(
             f.id,
             "launch_distance",
-            f"{f.id}: throw {frame.target} how far {where}?",
+            Msg.of("dbu-grapple-distance-ask", fighter=f.id, target=frame.target, heading=where),
             [
-                Option("launch_distance", f"{counted(n, 'square')} {where}", {"squares": n})
+                Option(
+                    "launch_distance",
+                    Msg.of(
+                        "dbu-grapple-distance-option", squares=counted_squares(n), heading=where
+                    ),
+                    {"squares": n},
+                )
                 for n in range(1, might + 1)
             ],
         )
@@ -115,7 +147,12 @@ def _answer(enc: Encounter, frame: GrappleFrame, option: Option) -> None:
     target = enc.fighter(frame.target)
     if option.kind == "launch_keep":
         enc.state.stack.pop()
-        enc.emit("maneuver", f.id, f"{f.id} keeps hold of {target.id}", maneuver="launch")
+        enc.emit(
+            "maneuver",
+            f.id,
+            Msg.of("dbu-grapple-keeps-hold", fighter=f.id, target=target.id),
+            maneuver="launch",
+        )
     elif option.kind == "launch_direction":
         frame.direction = (int(option.args["dx"]), int(option.args["dy"]))
         frame.stage = "distance"
@@ -124,7 +161,7 @@ def _answer(enc: Encounter, frame: GrappleFrame, option: Option) -> None:
         n = int(option.args["squares"])
         g = grapple_of(enc, f.id)
         if g is not None:
-            end(enc, g, f"{f.id} launches {target.id}")
+            end(enc, g, Msg.of("dbu-grapple-launches", fighter=f.id, target=target.id))
         forced.push(enc, target, f, direction=frame.direction, squares=n, why="Launch")
 
 
@@ -134,19 +171,27 @@ hooks.frame(GrappleFrame, _step, _answer)
 # --- resolving ---------------------------------------------------------------------------
 
 
-def _fizzle(enc: Encounter, f: Fighter, what: str, why: str) -> None:
+def _fizzle(enc: Encounter, f: Fighter, what: str, why: Msg) -> None:
     enc.emit(
-        "maneuver", f.id, f"{f.id}'s {what} fails: {why} (its cost stays spent)", maneuver=what
+        "maneuver",
+        f.id,
+        Msg.of(
+            "dbu-grapple-fails",
+            fighter=f.id,
+            what=Msg.of("dbu-grapple-escape-word") if what == "Escape" else Term(what),
+            why=why,
+        ),
+        maneuver=what,
     )
 
 
 def _resolve_grapple(enc: Encounter, f: Fighter, frame: GrappleFrame) -> None:
     target = enc.fighter(frame.target)
     if target.defeated or not enc.in_melee(f, target):
-        _fizzle(enc, f, "Grapple", f"{target.id} is no longer in Melee Range")
+        _fizzle(enc, f, "Grapple", Msg.of("dbu-grapple-no-longer-in-reach", target=target.id))
         return
     if grapple_of(enc, f.id) is not None:
-        _fizzle(enc, f, "Grapple", f"{f.id} is already in a Grapple")
+        _fizzle(enc, f, "Grapple", Msg.of("dbu-grapple-already", fighter=f.id))
         return
     ctx = {"actor": f.id, "target": target.id, "tail": frame.tail}
     held = grapple_of(enc, target.id)
@@ -157,7 +202,14 @@ def _resolve_grapple(enc: Encounter, f: Fighter, frame: GrappleFrame) -> None:
             enc.fighter(held.grappler),
             initiator_roll="might",
             defender_rolls=("might",),
-            why=f"Grappling a Grapple ({held.grappler} holds {held.grappled})",
+            why=kept(
+                f"Grappling a Grapple ({held.grappler} holds {held.grappled})",
+                Msg.of(
+                    "dbu-grapple-grappling-a-grapple",
+                    grappler=held.grappler,
+                    grappled=held.grappled,
+                ),
+            ),
             then="grapple_outsider",
             ctx=ctx,
         )
@@ -174,14 +226,14 @@ def defender_rolls(enc: Encounter, grappler: Fighter, grappled: Fighter) -> tupl
 
 
 def _initial_check(enc: Encounter, f: Fighter, target: Fighter, tail: bool) -> None:
-    bonus = tier_bonus(enc, f, "Tail Restraint", -2) if tail else []
+    bonus = tier_bonus(enc, f, TAIL_RESTRAINT, -2) if tail else []
     clash.start(
         enc,
         f,
         target,
         initiator_roll="strike",
         defender_rolls=defender_rolls(enc, f, target),
-        why="Grapple Check (Grapple)",
+        why=_named_check("Grapple"),
         then="grapple_initial",
         ctx={"actor": f.id, "target": target.id, "tail": tail},
         initiator_bonus=bonus,
@@ -199,10 +251,10 @@ def _after_outsider(enc: Encounter, result: clash.ClashResult, ctx: dict[str, An
     f, target = enc.fighter(ctx["actor"]), enc.fighter(ctx["target"])
     held = grapple_of(enc, target.id)
     if not result.initiator_wins:
-        _fizzle(enc, f, "Grapple", f"{result.defender} keeps hold")
+        _fizzle(enc, f, "Grapple", Msg.of("dbu-grapple-keeps-hold-why", fighter=result.defender))
         return
     if held is not None:
-        end(enc, held, f"{held.grappled} escapes: {f.id} broke in")
+        end(enc, held, Msg.of("dbu-grapple-broke-in", grappled=held.grappled, fighter=f.id))
     if f.defeated or target.defeated or not enc.in_melee(f, target):
         return
     _initial_check(enc, f, target, bool(ctx["tail"]))
@@ -218,7 +270,7 @@ def _after_initial(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any
     enc.emit(
         "provoked",
         f.id,
-        f"{f.id} lost the Grapple Check: provokes Exploit from {target.id}",
+        Msg.of("dbu-grapple-lost-check", fighter=f.id, target=target.id),
         by=[target.id],
     )
     if not target.defeated:
@@ -246,9 +298,9 @@ def _check(enc: Encounter, g: Grapple, why: str, then: str, keep: bool) -> None:
 def _resolve_escape(enc: Encounter, f: Fighter, frame: GrappleFrame) -> None:
     g = grapple_of(enc, f.id)
     if g is None or g.grappled != f.id:
-        _fizzle(enc, f, "Escape", "no longer grappled")
+        _fizzle(enc, f, "Escape", Msg.of("dbu-grapple-no-longer-grappled"))
         return
-    _check(enc, g, "Grapple Check (Escape)", "grapple_escape", keep=True)
+    _check(enc, g, _named_check("Escape"), "grapple_escape", keep=True)
 
 
 @clash.continuation("grapple_escape")
@@ -260,20 +312,20 @@ def _after_escape(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any]
         enc.emit(
             "maneuver",
             result.defender,
-            f"{result.defender} stays grappled",
+            Msg.of("dbu-grapple-stays-grappled", fighter=result.defender),
             maneuver="escape_grapple",
         )
     else:
-        end(enc, g, f"{result.defender} escapes")
+        end(enc, g, Msg.of("dbu-grapple-escapes", fighter=result.defender))
 
 
 def _resolve_launch(enc: Encounter, f: Fighter, frame: GrappleFrame) -> None:
     g = grapple_of(enc, f.id)
     if g is None or g.grappler != f.id:
-        _fizzle(enc, f, "Launch", "no longer the Grappler")
+        _fizzle(enc, f, "Launch", Msg.of("dbu-grapple-no-longer-grappler"))
         return
     keep = enc.settings.gigantic_grip == "escape_and_launch"
-    _check(enc, g, "Grapple Check (Launch)", "grapple_launch", keep=keep)
+    _check(enc, g, _named_check("Launch"), "grapple_launch", keep=keep)
 
 
 @clash.continuation("grapple_launch")
@@ -282,7 +334,7 @@ def _after_launch(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any]
     if g is None:
         return
     if not result.initiator_wins:
-        end(enc, g, f"{result.defender} escapes: the Launch failed")
+        end(enc, g, Msg.of("dbu-grapple-launch-failed", fighter=result.defender, launch=LAUNCH))
         return
     enc.state.stack.append(
         GrappleFrame(
@@ -294,7 +346,7 @@ def _after_launch(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any]
 def _resolve_pin(enc: Encounter, f: Fighter, frame: GrappleFrame) -> None:
     g = grapple_of(enc, f.id)
     if g is None or g.grappler != f.id:
-        _fizzle(enc, f, "Pin", "no longer the Grappler")
+        _fizzle(enc, f, "Pin", Msg.of("dbu-grapple-no-longer-grappler"))
         return
     clash.start(
         enc,
@@ -313,7 +365,7 @@ def _after_pin(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any]) -
     if g is None:
         return
     if not result.initiator_wins:
-        end(enc, g, f"{result.defender} escapes: the Pin failed")
+        end(enc, g, Msg.of("dbu-grapple-pin-failed", fighter=result.defender, pin=PIN))
         return
     g.pinned = True
     target = enc.fighter(g.grappled)
@@ -323,7 +375,7 @@ def _after_pin(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any]) -
         enc.emit(
             "state_changed",
             target.id,
-            f"{target.id} is Pinned: down to 1 Action",
+            Msg.of("dbu-grapple-pinned", fighter=target.id),
             actions=1,
         )
 
@@ -331,7 +383,7 @@ def _after_pin(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any]) -
 def _resolve_escape_pin(enc: Encounter, f: Fighter, frame: GrappleFrame) -> None:
     g = grapple_of(enc, f.id)
     if g is None or not g.pinned or g.grappled != f.id:
-        _fizzle(enc, f, "Escape a Pin", "no longer Pinned")
+        _fizzle(enc, f, "Escape a Pin", Msg.of("dbu-grapple-no-longer-pinned"))
         return
     clash.start(
         enc,
@@ -350,7 +402,7 @@ def _after_escape_pin(enc: Encounter, result: clash.ClashResult, ctx: dict[str, 
     if g is None or not result.initiator_wins:
         return
     if enc.settings.pin_escape == "grapple":
-        end(enc, g, f"{result.initiator} breaks the Pin and escapes")
+        end(enc, g, Msg.of("dbu-grapple-breaks-pin", fighter=result.initiator, pin=PIN))
         return
     g.pinned = False
     stats.remove_effects(enc, enc.fighter(result.initiator), "pinned")

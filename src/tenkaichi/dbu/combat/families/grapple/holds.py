@@ -22,7 +22,9 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import Effect, Expiry, Fighter, Grapple
+from tenkaichi.dbu.combat.families.phrases import kept, named
 from tenkaichi.dbu.combat.rules import size, stats
+from tenkaichi.i18n.catalogue import Msg
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -70,7 +72,8 @@ def grip_bonus(enc: Encounter, g: Grapple) -> list[tuple[str, int]]:
     Grappled, at most +3(T), on the checks that keep the Grapple."""
     grappler, grappled = enc.fighter(g.grappler), enc.fighter(g.grappled)
     larger = min(3, size.difference(enc, grappler, grappled))
-    return tier_bonus(enc, grappler, f"Gigantic Grip +{larger}(T)", max(0, larger))
+    label = kept(f"Gigantic Grip +{larger}(T)", Msg.of("dbu-grapple-gigantic-grip", n=str(larger)))
+    return tier_bonus(enc, grappler, label, max(0, larger))
 
 
 # --- starting and ending -----------------------------------------------------------------
@@ -82,9 +85,11 @@ def start(enc: Encounter, grappler: Fighter, grappled: Fighter, *, tail: bool) -
     enc.emit(
         "state_changed",
         grappler.id,
-        f"{grappler.id} grapples {grappled.id}"
-        + (" by the tail (no Tail Attack in this Grapple)" if tail else "")
-        + ": both suffer Guard Down while grappled",
+        Msg.of(
+            "dbu-grapple-starts-tail" if tail else "dbu-grapple-starts",
+            grappler=grappler.id,
+            grappled=grappled.id,
+        ),
         grapple=[g.grappler, g.grappled],
         tail=tail,
     )
@@ -93,18 +98,19 @@ def start(enc: Encounter, grappler: Fighter, grappled: Fighter, *, tail: bool) -
     return g
 
 
-def end(enc: Encounter, g: Grapple, why: str) -> None:
-    """The Grapple is over: Guard Down (Grapple) and Pinned go."""
+def end(enc: Encounter, g: Grapple, why: str | Msg) -> None:
+    """The Grapple is over: Guard Down (Grapple) and Pinned go. ``why``: a message, or English
+    words (the event's data keeps the English)."""
     if g not in enc.state.grapples:
         return
     enc.state.grapples.remove(g)
     enc.emit(
         "state_changed",
         g.grappler,
-        f"The Grapple of {g.grappler} on {g.grappled} ends ({why})",
+        Msg.of("dbu-grapple-ends", grappler=g.grappler, grappled=g.grappled, why=named(why)),
         grapple=[],
         ended=[g.grappler, g.grappled],
-        why=why,
+        why=str(why),
     )
     grappled = enc.fighter(g.grappled)
     if g.pinned:
@@ -119,7 +125,7 @@ def reach_check(enc: Encounter, g: Grapple) -> None:
         return
     grappler, grappled = enc.fighter(g.grappler), enc.fighter(g.grappled)
     if not enc.in_melee(grappler, grappled):
-        end(enc, g, f"{g.grappled} is out of {g.grappler}'s Melee Range")
+        end(enc, g, Msg.of("dbu-grapple-out-of-reach", grappler=g.grappler, grappled=g.grappled))
 
 
 # --- Pinned, Defeat, Guard Down ------------------------------------------------------------
@@ -136,7 +142,7 @@ def _round_started(enc: Encounter) -> None:
 def _defeated(enc: Encounter, f: Fighter) -> None:
     g = grapple_of(enc, f.id)
     if g is not None:
-        end(enc, g, f"{f.id} is Defeated")
+        end(enc, g, Msg.of("dbu-grapple-defeated", fighter=f.id))
 
 
 def _locked(enc: Encounter, f: Fighter, condition: str) -> bool:

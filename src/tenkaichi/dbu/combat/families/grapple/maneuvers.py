@@ -13,13 +13,15 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import Effect, Expiry, Fighter, Option
 from tenkaichi.dbu.combat.families.grapple.checks import GrappleFrame
 from tenkaichi.dbu.combat.families.grapple.holds import end, grapple_of, has_tail, other
+from tenkaichi.dbu.combat.families.phrases import kept, uses
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.costs import mark_used, pay_standard, within_limits
-from tenkaichi.words import counted
+from tenkaichi.i18n.catalogue import Arg, Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
 
+GRAPPLE = Term("Grapple")
 
 # --- the options ---------------------------------------------------------------------------
 
@@ -40,15 +42,20 @@ def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
         if acting and within_limits(enc, f, "grapple") and not stats.has(f, "no_grapple"):
             for t in _grapple_targets(enc, f):
                 held = grapple_of(enc, t.id)
-                note = f" (first a Might Clash against {held.grappler})" if held else ""
+                note = Msg.of("dbu-grapple-first-clash", fighter=held.grappler) if held else ""
+                said: dict[str, Arg] = {"grapple": GRAPPLE, "target": t.id, "note": note}
                 out.append(
-                    Option("grapple", f"Grapple {t.id}{note}", {"target": t.id, "tail": False})
+                    Option(
+                        "grapple",
+                        Msg.of("dbu-grapple-option", **said),
+                        {"target": t.id, "tail": False},
+                    )
                 )
                 if has_tail(enc, t):
                     out.append(
                         Option(
                             "grapple",
-                            f"Grapple {t.id} by the tail (Tail Restraint, -2(T)){note}",
+                            Msg.of("dbu-grapple-tail-option", **said),
                             {"target": t.id, "tail": True},
                         )
                     )
@@ -56,26 +63,38 @@ def _turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     partner = enc.fighter(other(g, f.id))
     if g.grappler == f.id:
         if not f.last_instant:
-            out.append(Option("grapple_end", f"End the Grapple on {partner.id} (Instant)"))
+            out.append(Option("grapple_end", Msg.of("dbu-grapple-end-option", target=partner.id)))
         if acting and within_limits(enc, f, "launch"):
-            out.append(Option("launch", f"Launch {partner.id} (Grapple Check)"))
+            out.append(
+                Option(
+                    "launch",
+                    Msg.of("dbu-grapple-launch-option", launch=Term("Launch"), target=partner.id),
+                )
+            )
         if acting and within_limits(enc, f, "pin") and not g.pinned:
-            out.append(Option("pin", f"Pin {partner.id} (Might Clash)"))
+            out.append(
+                Option("pin", Msg.of("dbu-grapple-pin-option", pin=Term("Pin"), target=partner.id))
+            )
         return out
     if acting and within_limits(enc, f, "escape_grapple"):
         most = enc.settings.grapple_escape_max_actions or f.actions
         out += [
             Option(
                 "grapple_escape",
-                f"Escape the Grapple ({counted(n, 'Action')}"
-                + (f", +{n - 1}(T)" if n > 1 else "")
-                + ")",
+                Msg.of(
+                    "dbu-grapple-escape-option",
+                    n=n,
+                    count=str(n),
+                    more=Msg.of("dbu-grapple-escape-more", more=str(n - 1)) if n > 1 else "",
+                ),
                 {"actions": n},
             )
             for n in range(1, min(most, f.actions) + 1)
         ]
         if g.pinned:
-            out.append(Option("escape_pin", f"Escape the Pin (Might Clash against {partner.id})"))
+            out.append(
+                Option("escape_pin", Msg.of("dbu-grapple-escape-pin-option", target=partner.id))
+            )
     return out
 
 
@@ -93,7 +112,7 @@ def _declare(enc: Encounter, f: Fighter, maneuver: str, actions: int, **kw: Any)
 
 @hooks.turn_answer("grapple")
 def _answer_grapple(enc: Encounter, f: Fighter, option: Option) -> None:
-    enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver="grapple", **option.args)
+    enc.emit("maneuver", f.id, uses(f.id, option.said), maneuver="grapple", **option.args)
     _declare(enc, f, "grapple", 1, target=option.args["target"], tail=bool(option.args["tail"]))
 
 
@@ -102,14 +121,14 @@ def _answer_escape(enc: Encounter, f: Fighter, option: Option) -> None:
     n = int(option.args["actions"])
     g = grapple_of(enc, f.id)
     assert g is not None
-    enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver="escape_grapple", actions=n)
+    enc.emit("maneuver", f.id, uses(f.id, option.said), maneuver="escape_grapple", actions=n)
     if n > 1:
         stats.add_effect(
             enc,
             f,
             Effect(
                 "escape_effort",
-                "Escaping a Grapple",
+                kept("Escaping a Grapple", Msg.of("dbu-grapple-escaping")),
                 Expiry("end", f.id),
                 value=(n - 1) * stats.tier(enc, f),
             ),
@@ -122,7 +141,7 @@ def _simple(maneuver: str) -> hooks.TurnAnswer:
     def answer(enc: Encounter, f: Fighter, option: Option) -> None:
         g = grapple_of(enc, f.id)
         assert g is not None
-        enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver=maneuver)
+        enc.emit("maneuver", f.id, uses(f.id, option.said), maneuver=maneuver)
         _declare(enc, f, maneuver, 1, target=other(g, f.id))
 
     return answer
@@ -139,5 +158,7 @@ def _answer_end(enc: Encounter, f: Fighter, option: Option) -> None:
     mark_used(f, "end_grapple")
     f.last_instant = True
     f.turn_maneuvers += 1
-    enc.emit("maneuver", f.id, f"{f.id} ends the Grapple (Instant)", maneuver="end_grapple")
-    end(enc, g, f"{f.id} lets go")
+    enc.emit(
+        "maneuver", f.id, Msg.of("dbu-grapple-ends-instant", fighter=f.id), maneuver="end_grapple"
+    )
+    end(enc, g, Msg.of("dbu-grapple-lets-go", fighter=f.id))

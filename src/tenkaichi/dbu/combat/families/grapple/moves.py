@@ -37,12 +37,18 @@ from tenkaichi.dbu.combat.core.state import (
 )
 from tenkaichi.dbu.combat.families import forced
 from tenkaichi.dbu.combat.families.grapple.holds import end, grapple_of, other, reach_check
+from tenkaichi.dbu.combat.families.phrases import kept, named, square
 from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.costs import mark_used
-from tenkaichi.words import square_name
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
+
+
+def _in_a_grapple() -> str:
+    """Why a grappled fighter who moves (or is moved by one of the pair) makes a Might Clash."""
+    return kept("Movement in a Grapple", Msg.of("dbu-grapple-movement"))
 
 
 # --- Pulled In -------------------------------------------------------------------------------
@@ -78,13 +84,19 @@ def _pull_squares(enc: Encounter, f: Fighter, target: Fighter) -> list[Pos]:
     return sorted(pos for d, pos in best if d == nearest)
 
 
-def _place(enc: Encounter, target: Fighter, pos: Pos, why: str) -> None:
+def _place(enc: Encounter, target: Fighter, pos: Pos, why: str | Msg) -> None:
     before = target.pos
     target.pos = pos
     enc.emit(
         "moved",
         target.id,
-        f"{target.id} is moved from {square_name(before)} to {square_name(pos)} ({why})",
+        Msg.of(
+            "dbu-grapple-placed",
+            fighter=target.id,
+            start=square(before),
+            end=square(pos),
+            why=named(why),
+        ),
         path=[list(pos)],
         forced=True,
     )
@@ -118,9 +130,12 @@ def _pull_step(enc: Encounter, frame: PullFrame) -> None:
         enc.state.stack.pop()
         return
     options = [
-        Option("pull_square", f"to {square_name((x, y))}", {"x": x, "y": y}) for x, y in squares
+        Option("pull_square", Msg.of("dbu-fb-to-square", square=square((x, y))), {"x": x, "y": y})
+        for x, y in squares
     ]
-    enc.ask(f.id, "pull_in", f"{f.id}: pull {target.id} to which square?", options)
+    enc.ask(
+        f.id, "pull_in", Msg.of("dbu-grapple-pull-ask", fighter=f.id, target=target.id), options
+    )
 
 
 def _pull_answer(enc: Encounter, frame: PullFrame, option: Option) -> None:
@@ -145,7 +160,12 @@ def _pull_options(enc: Encounter, f: Fighter, g: Grapple) -> list[Option]:
         return []
     if not _pull_squares(enc, f, partner):
         return []
-    return [Option("pull_in", f"Pulled In: Might Clash to pull {partner.id} adjacent (Instant)")]
+    return [
+        Option(
+            "pull_in",
+            Msg.of("dbu-grapple-pull-option", pulled=Term("Pulled In"), target=partner.id),
+        )
+    ]
 
 
 def _instant_options(enc: Encounter, f: Fighter, actor: Fighter) -> list[Option]:
@@ -174,7 +194,10 @@ def _pull_in(enc: Encounter, f: Fighter) -> None:
     mark_used(f, "pull_in")
     f.last_instant = True
     enc.emit(
-        "maneuver", f.id, f"{f.id} tries to pull {g.grappled} in (Instant)", maneuver="pull_in"
+        "maneuver",
+        f.id,
+        Msg.of("dbu-grapple-tries-pull", fighter=f.id, target=g.grappled),
+        maneuver="pull_in",
     )
     clash.start(
         enc,
@@ -207,7 +230,9 @@ def _before_move(enc: Encounter, f: Fighter, frame: MoveFrame) -> None:
         return
     if stats.has(f, "pinned"):
         frame.cancelled = True
-        enc.emit("maneuver", f.id, f"{f.id} is Pinned and cannot move", maneuver="pinned")
+        enc.emit(
+            "maneuver", f.id, Msg.of("dbu-grapple-pinned-stays", fighter=f.id), maneuver="pinned"
+        )
         return
     index = enc.state.stack.index(frame)
     opposing = enc.fighter(other(g, f.id))
@@ -217,7 +242,7 @@ def _before_move(enc: Encounter, f: Fighter, frame: MoveFrame) -> None:
         opposing,
         initiator_roll="might",
         defender_rolls=("might",),
-        why="Movement in a Grapple",
+        why=_in_a_grapple(),
         then="grapple_move",
         ctx={"frame": index, "partner": opposing.id},
     )
@@ -251,7 +276,7 @@ def _move_step(enc: Encounter, f: Fighter, frame: MoveFrame, before: tuple[int, 
     for ahead in frame.path[frame.step :]:  # the mover's squares still to come stay free
         taken.update(footprint((ahead[0], ahead[1]), fs))
     if in_bounds(nxt, ps, s.width, s.height) and not any(sq in taken for sq in footprint(nxt, ps)):
-        _place(enc, partner, nxt, f"dragged by {f.id} in the Grapple")
+        _place(enc, partner, nxt, Msg.of("dbu-grapple-dragged-by", fighter=f.id))
         _stop_before(enc, f, frame, partner)
     elif set(footprint(f.pos, stats.derived(enc, f).squares)) & set(footprint(partner.pos, ps)):
         # the partner is stuck where the mover would step: the movement ends here
@@ -261,7 +286,7 @@ def _move_step(enc: Encounter, f: Fighter, frame: MoveFrame, before: tuple[int, 
         enc.emit(
             "maneuver",
             f.id,
-            f"{f.id} cannot drag {partner.id} any further and stops",
+            Msg.of("dbu-grapple-cannot-drag", fighter=f.id, target=partner.id),
             maneuver="movement",
         )
     reach_check(enc, g)
@@ -278,7 +303,7 @@ def _stop_before(enc: Encounter, f: Fighter, frame: MoveFrame, partner: Fighter)
             enc.emit(
                 "maneuver",
                 f.id,
-                f"{f.id} stops: {partner.id} is in the way",
+                Msg.of("dbu-grapple-in-the-way", fighter=f.id, target=partner.id),
                 maneuver="movement",
             )
             return
@@ -312,7 +337,7 @@ def _drag_step(enc: Encounter, frame: DragFrame) -> None:
         direction = ((dx > 0) - (dx < 0), (dy > 0) - (dy < 0))
         path, _ = forced.trajectory(enc, who, direction, max(abs(dx), abs(dy)))
         if path:
-            _place(enc, who, path[-1], f"dragged along with {mover.id} in the Grapple")
+            _place(enc, who, path[-1], Msg.of("dbu-grapple-dragged-along", fighter=mover.id))
     reach_check(enc, g)
 
 
@@ -332,7 +357,7 @@ def _before_push(enc: Encounter, f: Fighter, by: Fighter | None, frame: Any) -> 
         enc.emit(
             "maneuver",
             f.id,
-            f"{f.id} is not moved: held in {g.grappler}'s Grapple, only the Grappler can be",
+            Msg.of("dbu-grapple-held", fighter=f.id, grappler=g.grappler),
             maneuver="held_in_grapple",
         )
         return
@@ -344,10 +369,13 @@ def _before_push(enc: Encounter, f: Fighter, by: Fighter | None, frame: Any) -> 
     if by.id in (g.grappler, g.grappled):
         opposing = enc.fighter(other(g, by.id))
         drag.who = other(g, f.id)
-        why = "Movement in a Grapple"
+        why = _in_a_grapple()
     else:
         opposing = enc.fighter(g.grappler)
-        why = f"Moving a Character in a Grapple ({g.grappler} holds {g.grappled})"
+        why = kept(
+            f"Moving a Character in a Grapple ({g.grappler} holds {g.grappled})",
+            Msg.of("dbu-grapple-moving-a-character", grappler=g.grappler, grappled=g.grappled),
+        )
     clash.start(
         enc,
         by,
@@ -372,7 +400,16 @@ def _after_push_clash(enc: Encounter, result: clash.ClashResult, ctx: dict[str, 
     if ctx["outsider"]:
         g = grapple_of(enc, frame.mover)
         if g is not None:
-            end(enc, g, f"{g.grappled} escapes: {result.initiator} moves {frame.mover}")
+            end(
+                enc,
+                g,
+                Msg.of(
+                    "dbu-grapple-moved-away",
+                    grappled=g.grappled,
+                    fighter=result.initiator,
+                    mover=frame.mover,
+                ),
+            )
 
 
 hooks.REGISTRY.before_push.append(_before_push)

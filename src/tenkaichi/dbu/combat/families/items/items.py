@@ -23,6 +23,7 @@ from tenkaichi.dbu.combat.core.grid import gap, in_bounds
 from tenkaichi.dbu.combat.core.state import ExtFrame, Fighter, Item, Pos
 from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.checks import SKILL_DIFFICULTIES, roll_check, skill_parts, skill_tn
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -40,7 +41,7 @@ def skill_bonus(enc: Encounter, f: Fighter, skill: str) -> tuple[int, str]:
     return rolls.total(parts), rolls.explain(parts).removeprefix(" + ")
 
 
-def skill_check(enc: Encounter, f: Fighter, skill: str, category: str, why: str) -> bool:
+def skill_check(enc: Encounter, f: Fighter, skill: str, category: str, why: Msg) -> bool:
     """A Skill Check (the check roll + Skill Bonus) against the TN of the Difficulty Category
     (raised by the checker's base Tier: :func:`skill_tn`); emits the check."""
     tn = skill_tn(enc, f, category)
@@ -50,8 +51,16 @@ def skill_check(enc: Encounter, f: Fighter, skill: str, category: str, why: str)
     enc.emit(
         "skill_check",
         f.id,
-        f"{f.id} {category.title()} {skill.title()} Check ({why}): {c.text} vs TN {tn}: "
-        f"{'success' if ok else 'failure'}",
+        Msg.of(
+            "dbu-item-skill-check",
+            fighter=f.id,
+            category=Term(category.title()),
+            skill=Term(skill.title()),
+            why=why,
+            roll=c.said,
+            tn=str(tn),
+            outcome=Msg.of("dbu-item-success" if ok else "dbu-item-failure"),
+        ),
         skill=skill,
         category=category,
         score=c.score,
@@ -138,7 +147,7 @@ class ItemFrame(ExtFrame):
     stage: str = "instants"
 
 
-def item_event(enc: Encounter, f: Fighter, it: Item, text: str, action: str) -> None:
+def item_event(enc: Encounter, f: Fighter, it: Item, text: Msg, action: str) -> None:
     enc.emit(
         "item",
         f.id,

@@ -35,10 +35,11 @@ from tenkaichi.dbu.combat.families.items.items import (
     skill_check,
     squares_around,
 )
-from tenkaichi.dbu.combat.families.items.no_effort import effort_key, no_effort_options
+from tenkaichi.dbu.combat.families.items.no_effort import NO_EFFORT, effort_key, no_effort_options
+from tenkaichi.dbu.combat.families.phrases import square, uses
 from tenkaichi.dbu.combat.rules import clash, stats
 from tenkaichi.dbu.combat.rules.costs import pay_standard, unmark_used, within_limits
-from tenkaichi.words import square_name
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -70,7 +71,12 @@ def _disarm_options(enc: Encounter, f: Fighter) -> list[Option]:
     return [
         Option(
             "disarm",
-            f"Disarm {o.id} ({item(enc, o.wielding).name}): Strike vs Strike/Dodge",
+            Msg.of(
+                "dbu-item-disarm-option",
+                disarm=Term("Disarm"),
+                target=o.id,
+                item=Term(item(enc, o.wielding).name),
+            ),
             {"target": o.id},
         )
         for o in enc.opponents(f)
@@ -94,7 +100,11 @@ def _toss_options(enc: Encounter, f: Fighter) -> list[Option]:
         return []
     things = [it for it in carried(enc, f) if not it.integrated]
     return [
-        Option("toss", f"Toss {it.name} to {o.id}", {"item": it.id, "to": o.id})
+        Option(
+            "toss",
+            Msg.of("dbu-item-toss-option", toss=Term("Toss"), item=Term(it.name), target=o.id),
+            {"item": it.id, "to": o.id},
+        )
         for it in things
         for o in toss_recipients(enc, f)
     ]
@@ -105,7 +115,12 @@ def _find_options(enc: Encounter, f: Fighter) -> list[Option]:
     return [
         Option(
             "find_item",
-            f"Look for the lost {it.name} (1 Action, {category.title()} Perception Check)",
+            Msg.of(
+                "dbu-item-find-option",
+                item=Term(it.name),
+                category=Term(category.title()),
+                skill=Term("Perception"),
+            ),
             {"item": it.id},
         )
         for it in enc.state.items
@@ -116,14 +131,14 @@ def _find_options(enc: Encounter, f: Fighter) -> list[Option]:
 @hooks.turn_answer("disarm")
 def _answer_disarm(enc: Encounter, f: Fighter, option: Option) -> None:
     pay_standard(enc, f, "disarm")
-    enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver="disarm", **option.args)
+    enc.emit("maneuver", f.id, uses(f.id, option.said), maneuver="disarm", **option.args)
     enc.state.stack.append(ItemFrame(actor=f.id, kind="disarm", args=dict(option.args)))
 
 
 @hooks.turn_answer("toss")
 def _answer_toss(enc: Encounter, f: Fighter, option: Option) -> None:
     pay_standard(enc, f, "toss")
-    enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver="toss", **option.args)
+    enc.emit("maneuver", f.id, uses(f.id, option.said), maneuver="toss", **option.args)
     enc.state.stack.append(ItemFrame(actor=f.id, kind="toss", args=dict(option.args)))
 
 
@@ -132,17 +147,24 @@ def _answer_find(enc: Encounter, f: Fighter, option: Option) -> None:
     """Seed 001 Toss: a lost item requires "a Perception Skill Check to find again"."""
     pay_standard(enc, f, "find_item")
     it = item(enc, option.args["item"])
+    name = Term(it.name)
     enc.emit(
-        "maneuver", f.id, f"{f.id} looks for the lost {it.name}", maneuver="find_item", item=it.id
+        "maneuver",
+        f.id,
+        Msg.of("dbu-item-looks-for", fighter=f.id, item=name),
+        maneuver="find_item",
+        item=it.id,
     )
     category = enc.settings.lost_item_difficulty
-    if not skill_check(enc, f, "perception", category, f"finding {it.name}"):
-        item_event(enc, f, it, f"{f.id} does not find {it.name}: it stays lost", "not_found")
+    finding = Msg.of("dbu-item-finding", item=name)
+    if not skill_check(enc, f, "perception", category, finding):
+        item_event(enc, f, it, Msg.of("dbu-item-not-found", fighter=f.id, item=name), "not_found")
         return
     hand = it.kind == "weapon" and not f.wielding
     _give(f, it, hand=hand)
-    where = "in hand" if hand else "carried"
-    item_event(enc, f, it, f"{f.id} finds {it.name} ({where})", "found")
+    where = Msg.of("dbu-item-in-hand" if hand else "dbu-item-carried")
+    found = Msg.of("dbu-item-found", fighter=f.id, item=name, hand=where)
+    item_event(enc, f, it, found, "found")
 
 
 # --- the frame ---------------------------------------------------------------------------
@@ -168,12 +190,19 @@ def _step(enc: Encounter, frame: ItemFrame) -> None:
     if len(squares) == 1:
         _land(enc, frame, it, squares[0])
         return
-    who = "next to " + near.id if frame.kind == "land" else "on or next to your square"
     enc.ask(
         f.id,
         "item_square",
-        f"{f.id}: where does {it.name} land ({who})?",
-        [Option("place", f"at {square_name((x, y))}", {"x": x, "y": y}) for x, y in squares],
+        Msg.of(
+            "dbu-item-land-ask-next-to" if frame.kind == "land" else "dbu-item-land-ask-yours",
+            fighter=f.id,
+            item=Term(it.name),
+            near=near.id,
+        ),
+        [
+            Option("place", Msg.of("dbu-fb-at-square", square=square((x, y))), {"x": x, "y": y})
+            for x, y in squares
+        ],
     )
 
 
@@ -187,19 +216,24 @@ def _land(enc: Encounter, frame: ItemFrame, it: Item, sq: Pos) -> None:
     if frame.kind == "drop":
         _take(f, it)
     it.pos = (sq[0], sq[1])
-    verb = "drops" if frame.kind == "drop" else "knocks away"
-    text = f"{f.id} {verb} {it.name}: it lands at {square_name(it.pos)}"
-    item_event(enc, f, it, text + (" (No Effort)" if frame.kind == "drop" else ""), frame.kind)
+    text = Msg.of(
+        "dbu-item-drops" if frame.kind == "drop" else "dbu-item-knocks-away",
+        fighter=f.id,
+        item=Term(it.name),
+        square=square(sq),
+        effort=NO_EFFORT,
+    )
+    item_event(enc, f, it, text, frame.kind)
 
 
-def _refund(enc: Encounter, f: Fighter, mid: str, why: str) -> None:
+def _refund(enc: Encounter, f: Fighter, mid: str, why: Msg) -> None:
     """Instantaneous Control: the target got away before the maneuver resolved."""
     f.actions += 1
     unmark_used(f, mid)
     enc.emit(
         "control",
         f.id,
-        f"{f.id} takes back the {mid.title()} and regains 1 Action ({why}; Instantaneous Control)",
+        Msg.of("dbu-item-takes-back", fighter=f.id, maneuver=Term(mid.title()), why=why),
         refund=0,
     )
 
@@ -207,7 +241,7 @@ def _refund(enc: Encounter, f: Fighter, mid: str, why: str) -> None:
 def _resolve_disarm(enc: Encounter, f: Fighter, args: dict[str, Any]) -> None:
     target = enc.fighter(args["target"])
     if target.defeated or not target.wielding or not enc.in_melee(f, target):
-        _refund(enc, f, "disarm", f"{target.id} is no longer a target")
+        _refund(enc, f, "disarm", Msg.of("dbu-item-no-longer-target", target=target.id))
         return
     clash.start(
         enc,
@@ -228,7 +262,7 @@ def _after_disarm_clash(enc: Encounter, result: clash.ClashResult, ctx: dict[str
         enc.emit(
             "provoked",
             f.id,
-            f"{f.id} loses the Disarm Clash and provokes Exploit from {target.id}",
+            Msg.of("dbu-item-disarm-lost", fighter=f.id, disarm=Term("Disarm"), target=target.id),
             by=[target.id],
         )
         enc.state.stack.append(
@@ -240,7 +274,7 @@ def _after_disarm_clash(enc: Encounter, result: clash.ClashResult, ctx: dict[str
     enc.emit(
         "item",
         f.id,
-        f"{f.id} disarms {target.id}: {it.name} leaves their grip",
+        Msg.of("dbu-item-disarms", fighter=f.id, target=target.id, item=Term(it.name)),
         item=it.id,
         action="disarmed",
         holder="",
@@ -255,21 +289,18 @@ def _resolve_toss(enc: Encounter, f: Fighter, args: dict[str, Any]) -> None:
     it = item(enc, args["item"])
     to = enc.fighter(args["to"])
     if it.holder != f.id or to.defeated or to not in toss_recipients(enc, f):
-        _refund(enc, f, "toss", f"{to.id} can no longer be reached")
+        _refund(enc, f, "toss", Msg.of("dbu-item-out-of-reach", target=to.id))
         return
     _take(f, it)
-    if skill_check(enc, to, "perception", "apprentice", f"catching {it.name}"):
+    name = Term(it.name)
+    if skill_check(enc, to, "perception", "apprentice", Msg.of("dbu-item-catching", item=name)):
         _give(to, it)
-        item_event(enc, f, it, f"{to.id} catches {it.name} from {f.id}", "caught")
+        caught = Msg.of("dbu-item-catches", fighter=to.id, item=name, by=f.id)
+        item_event(enc, f, it, caught, "caught")
         return
     it.lost, it.pos = True, None
-    item_event(
-        enc,
-        f,
-        it,
-        f"{it.name} sails past {to.id} and is lost (a Perception Check finds it)",
-        "lost",
-    )
+    lost = Msg.of("dbu-item-lost", item=name, target=to.id, skill=Term("Perception"))
+    item_event(enc, f, it, lost, "lost")
 
 
 hooks.REGISTRY.turn_options.append(_turn_options)

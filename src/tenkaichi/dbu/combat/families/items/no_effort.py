@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat.core import hooks
-from tenkaichi.dbu.combat.core.state import Fighter, Option
+from tenkaichi.dbu.combat.core.state import Fighter, Item, Option
 from tenkaichi.dbu.combat.families.items.items import (
     ItemFrame,
     _give,
@@ -22,13 +22,15 @@ from tenkaichi.dbu.combat.families.items.items import (
     item_event,
     within_reach,
 )
+from tenkaichi.dbu.combat.families.phrases import square
 from tenkaichi.dbu.combat.rules.costs import mark_used
-from tenkaichi.words import square_name
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
 
 
+NO_EFFORT = Term("No Effort")
 UNSHEATHING = ("draw", "sheathe")
 """Seed 001's one entry "Un/Sheathing a Weapon. Put away or draw a weapon."."""
 
@@ -48,30 +50,36 @@ def no_effort_options(enc: Encounter, f: Fighter) -> list[Option]:
     mine = carried(enc, f)
     spare = [it for it in mine if it.kind == "weapon" and it.id != f.wielding and not it.integrated]
     if f.wielding:
-        name = item(enc, f.wielding).name
-        out.append(Option("no_effort", f"No Effort: sheathe {name}", {"effort": "sheathe"}))
+        name = Term(item(enc, f.wielding).name)
+        out.append(Option("no_effort", _effort("sheathe", item=name), {"effort": "sheathe"}))
         out += [
             Option(
                 "no_effort",
-                f"No Effort: replace {name} with {it.name}",
+                _effort("replace", item=name, other=Term(it.name)),
                 {"effort": "replace", "item": it.id},
             )
             for it in spare
         ]
     else:
         out += [
-            Option("no_effort", f"No Effort: draw {it.name}", {"effort": "draw", "item": it.id})
+            Option(
+                "no_effort", _effort("draw", item=Term(it.name)), {"effort": "draw", "item": it.id}
+            )
             for it in spare
         ]
     out += [
-        Option("no_effort", f"No Effort: drop {it.name}", {"effort": "drop", "item": it.id})
+        Option("no_effort", _effort("drop", item=Term(it.name)), {"effort": "drop", "item": it.id})
         for it in mine
         if not it.integrated
     ]
     out += [
         Option(
             "no_effort",
-            f"No Effort: pick up {it.name} at {square_name(it.pos) if it.pos else 'your feet'}",
+            (
+                _effort("pickup", item=Term(it.name), square=square(it.pos))
+                if it.pos
+                else _effort("pickup-feet", item=Term(it.name))
+            ),
             {"effort": "pickup", "item": it.id},
         )
         for it in enc.state.items
@@ -83,15 +91,10 @@ def no_effort_options(enc: Encounter, f: Fighter) -> list[Option]:
         for on in [*inactive, None]:
             if off is None and on is None:
                 continue
-            words = []
-            if off is not None:
-                words.append(f"deactivate {off.name}")
-            if on is not None:
-                words.append(f"activate {on.name}")
             out.append(
                 Option(
                     "no_effort",
-                    "No Effort: " + " and ".join(words),
+                    _switch(off, on),
                     {
                         "effort": "integrated",
                         "off": off.id if off else "",
@@ -100,6 +103,21 @@ def no_effort_options(enc: Encounter, f: Fighter) -> list[Option]:
                 )
             )
     return out
+
+
+def _switch(off: Item | None, on: Item | None) -> Msg:
+    """``No Effort: deactivate X and activate Y`` (either one alone)."""
+    if off is None:
+        assert on is not None
+        return _effort("activate", on=Term(on.name))
+    if on is None:
+        return _effort("deactivate", off=Term(off.name))
+    return _effort("swap", off=Term(off.name), on=Term(on.name))
+
+
+def _effort(kind: str, **said: Term | Msg | str) -> Msg:
+    """A No Effort option's words: ``No Effort: draw Sword``."""
+    return Msg.of(f"dbu-item-effort-{kind}", effort=NO_EFFORT, **said)
 
 
 @hooks.turn_answer("no_effort")
@@ -116,16 +134,16 @@ def _answer_no_effort(enc: Encounter, f: Fighter, option: Option) -> None:
         it = item(enc, f.wielding)
         f.wielding = ""
         f.items.append(it.id)
-        item_event(enc, f, it, f"{f.id} sheathes {it.name} (No Effort)", "sheathe")
+        item_event(enc, f, it, _done("sheathes", f, it), "sheathe")
     elif effort in ("draw", "replace"):
         it = item(enc, args["item"])
         f.items.remove(it.id)
         if f.wielding:
             old = item(enc, f.wielding)
             f.items.append(old.id)
-            text = f"{f.id} replaces {old.name} with {it.name} (No Effort)"
+            text = _done("replaces", f, it, old=Term(old.name))
         else:
-            text = f"{f.id} draws {it.name} (No Effort)"
+            text = _done("draws", f, it)
         f.wielding = it.id
         item_event(enc, f, it, text, effort)
     elif effort == "pickup":
@@ -133,8 +151,15 @@ def _answer_no_effort(enc: Encounter, f: Fighter, option: Option) -> None:
         hand = it.kind == "weapon" and not f.wielding
         it.pos = None
         _give(f, it, hand=hand)
-        where = "in hand" if hand else "carried"
-        item_event(enc, f, it, f"{f.id} picks up {it.name} ({where}; No Effort)", "pickup")
+        item_event(
+            enc,
+            f,
+            it,
+            _done(
+                "picks-up", f, it, hand=Msg.of("dbu-item-in-hand" if hand else "dbu-item-carried")
+            ),
+            "pickup",
+        )
     elif effort == "drop":
         enc.state.stack.append(
             ItemFrame(actor=f.id, kind="drop", args={"item": args["item"]}, stage="square")
@@ -145,4 +170,9 @@ def _answer_no_effort(enc: Encounter, f: Fighter, option: Option) -> None:
                 it = item(enc, args[key])
                 it.active = active
                 what = "activates" if active else "deactivates"
-                item_event(enc, f, it, f"{f.id} {what} {it.name} (No Effort)", what)
+                item_event(enc, f, it, _done(what, f, it), what)
+
+
+def _done(what: str, f: Fighter, it: Item, **said: Term | Msg) -> Msg:
+    """What a No Effort Maneuver did: ``Kale draws Sword (No Effort)``."""
+    return Msg.of(f"dbu-item-{what}", fighter=f.id, item=Term(it.name), effort=NO_EFFORT, **said)

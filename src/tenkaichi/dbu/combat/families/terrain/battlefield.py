@@ -22,8 +22,10 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.grid import footprint, gap, in_bounds
 from tenkaichi.dbu.combat.core.hooks import DamageMods, Parts
 from tenkaichi.dbu.combat.core.state import AttackFrame, Feature, Fighter, Pos
+from tenkaichi.dbu.combat.families.phrases import kept, named, square_named
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.damage import lose_life
+from tenkaichi.i18n.catalogue import Msg, Seq, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -48,11 +50,23 @@ class Obstacle:
 
     @property
     def label(self) -> str:
+        """Its English words (what a rule's reason quotes: "Collision with boulder")."""
         if self.kind == "edge":
             return "the edge of the battlefield"
         if self.kind == "ground":  # a square's ground, its id the square (Terrain Slam)
             return f"the ground at {self.id}"
         return f"{self.kind} {self.name or self.id}" if self.kind != "fighter" else self.id
+
+    @property
+    def said(self) -> Msg | str:
+        """:attr:`label` as words for every language (a fighter's id as it is)."""
+        if self.kind == "edge":
+            return Msg.of("dbu-terrain-edge")
+        if self.kind == "ground":
+            return Msg.of("dbu-terrain-ground-at", square=square_named(self.id))
+        if self.kind == "fighter":
+            return self.id
+        return Msg.of("dbu-terrain-thing", kind=self.kind, name=Term(self.name or self.id))
 
 
 # --- occupancy ---------------------------------------------------------------------------
@@ -126,8 +140,8 @@ def collision_damage(
     *,
     factor: float = 1.0,
     ignore_qualities: bool = False,
-) -> tuple[int, str]:
-    """Collision damage to ``victim`` and the text that explains it: the Hardness Value with
+) -> tuple[int, Msg]:
+    """Collision damage to ``victim`` and the words that explain it: the Hardness Value with
     how it is made, then each multiplier (the effect's ``factor``: Push Back's x 2, Sudden
     Stop's x 0.5; the Qualities), then the total, so the label names only the Hardness Value
     ("Hardness Value 4 (2 x Rank 2 x bT 1) x 2 = 8")."""
@@ -135,29 +149,32 @@ def collision_damage(
     quals = () if ignore_qualities else obstacle.qualities
     bt = stats.base_tier(enc, victim)
     glass = "glass" in quals
-    rank_text = f"Rank {rank} + 1 (Glass)" if glass else f"Rank {rank}"
+    rank_text = Msg.of("dbu-terrain-rank-glass" if glass else "dbu-terrain-rank", rank=str(rank))
     if glass:
         rank += 1
     value = hardness_value(enc, rank, victim)
-    how = (
-        f"Hardness Value {value} ({rank_text}: 1(bT), bT {bt})"
-        if rank <= 0
-        else f"Hardness Value {value} (2 x {rank_text} x bT {bt})"
-    )
+    how: list[Msg] = [
+        Msg.of(
+            "dbu-terrain-hardness-base" if rank <= 0 else "dbu-terrain-hardness",
+            value=str(value),
+            rank=rank_text,
+            bt=str(bt),
+        )
+    ]
     amount = float(value) * factor
     if factor != 1.0:
-        how += f" x {factor:g}"
+        how.append(Msg.of("dbu-terrain-times", factor=factor))
     for q in quals:
         if q in HALVING:
             amount /= 2
-            how += f" x 0.5 ({q.title()})"
+            how.append(Msg.of("dbu-terrain-halves", quality=Term(q.title())))
         elif q in DOUBLING:
             amount *= 2
-            how += f" x 2 ({q.title()})"
+            how.append(Msg.of("dbu-terrain-doubles", quality=Term(q.title())))
     if ignore_qualities and obstacle.qualities:
-        how += " (Qualities ignored: Sudden Stop)"
+        how.append(Msg.of("dbu-terrain-qualities-ignored", stop=Term("Sudden Stop")))
     total = int(amount)
-    return total, f"{how} = {total}"
+    return total, Msg.of("dbu-terrain-how", how=Seq(tuple(how)), total=str(total))
 
 
 def collide(
@@ -168,19 +185,26 @@ def collide(
     by: Fighter | None,
     factor: float = 1.0,
     ignore_qualities: bool = False,
-    why: str,
+    why: str | Msg,
+    halved: bool = False,
     attack: bool = False,
 ) -> int:
-    """Apply Collision damage to ``victim``; returns the Life lost. ``attack``: the Collision is
-    part of ``by``'s Attacking Maneuver (Throw's hit, a Knockback); whether it gives Bonus
-    Momentum like the Wound's Damage is setting ``collision_momentum``."""
+    """Apply Collision damage to ``victim``; returns the Life lost. ``why``: what moved them
+    (``halved``: Sudden Stop halved it). ``attack``: the Collision is part of ``by``'s
+    Attacking Maneuver (Throw's hit, a Knockback); whether it gives Bonus Momentum like the
+    Wound's Damage is setting ``collision_momentum``."""
     amount, how = collision_damage(
         enc, victim, obstacle, factor=factor, ignore_qualities=ignore_qualities
     )
+    reason = named(why)
+    if halved:
+        reason = Msg.of("dbu-terrain-halved", why=reason, stop=Term("Sudden Stop"))
     enc.emit(
         "collision",
         victim.id,
-        f"{victim.id} collides with {obstacle.label} ({why}): {how}",
+        Msg.of(
+            "dbu-terrain-collides", fighter=victim.id, obstacle=obstacle.said, why=reason, how=how
+        ),
         obstacle=obstacle.kind,
         obstacle_id=obstacle.id,
         rank=obstacle.rank,
@@ -193,7 +217,10 @@ def collide(
         victim,
         amount,
         by=by,
-        why=f"Collision with {obstacle.label}",
+        why=kept(
+            f"Collision with {obstacle.label}",
+            Msg.of("dbu-terrain-collision-with", obstacle=obstacle.said),
+        ),
         attack=attack and momentum != "never",
         knocked=momentum == "any",
     )
@@ -299,7 +326,12 @@ def _cover_damage(
         return
     value = hardness_value(enc, ft.hardness, t)
     mods.reduction += 2 * value
-    mods.notes.append(f"Cover {ft.id}: 2 x Hardness Value {value}")
+    mods.notes.append(
+        kept(
+            f"Cover {ft.id}: 2 x Hardness Value {value}",
+            Msg.of("dbu-terrain-cover-note", feature=Term(ft.id), value=str(value)),
+        )
+    )
 
 
 hooks.REGISTRY.defence_parts.append(_cover_dodge)

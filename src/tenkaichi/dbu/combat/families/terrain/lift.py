@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.grid import gap
 from tenkaichi.dbu.combat.core.state import Feature, Fighter, Option
+from tenkaichi.dbu.combat.families.phrases import square
 from tenkaichi.dbu.combat.families.terrain import battlefield
 from tenkaichi.dbu.combat.families.terrain.terrain import (
     TerrainFrame,
@@ -24,11 +25,12 @@ from tenkaichi.dbu.combat.families.terrain.terrain import (
     squares_in_reach,
 )
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.words import square_name
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
 
+LIFT = Term("Terrain Lift")
 
 # --- turn options and declaring ------------------------------------------------------------
 
@@ -45,7 +47,11 @@ def _lift_options(enc: Encounter, f: Fighter) -> list[Option]:
     out = []
     if liftable(enc, f, enc.settings.ground_hardness):
         out += [
-            Option("terrain_lift", f"Terrain Lift: tear up {square_name((x, y))}", {"x": x, "y": y})
+            Option(
+                "terrain_lift",
+                Msg.of("dbu-terrain-lift-tear-option", lift=LIFT, square=square((x, y))),
+                {"x": x, "y": y},
+            )
             for x, y in squares_in_reach(enc, f)
         ]
     fs = _size(enc, f)
@@ -53,7 +59,13 @@ def _lift_options(enc: Encounter, f: Fighter) -> list[Option]:
         if ft.size * ft.size >= 4 * fs * fs or not liftable(enc, f, ft.hardness):
             continue
         if gap(ft.pos, ft.size, f.pos, fs) <= _reach(enc, f):
-            out.append(Option("terrain_lift", f"Terrain Lift: lift {ft.id}", {"feature": ft.id}))
+            out.append(
+                Option(
+                    "terrain_lift",
+                    Msg.of("dbu-terrain-lift-option", lift=LIFT, feature=Term(ft.id)),
+                    {"feature": ft.id},
+                )
+            )
     return out
 
 
@@ -65,7 +77,9 @@ def _place_options(enc: Encounter, f: Fighter) -> list[Option]:
     ft = battlefield.feature(enc, f.carrying)
     return [
         Option(
-            "place_feature", f"Place {ft.id} at {square_name((x, y))} (Instant)", {"x": x, "y": y}
+            "place_feature",
+            Msg.of("dbu-terrain-place-option", feature=Term(ft.id), square=square((x, y))),
+            {"x": x, "y": y},
         )
         for x, y in squares_in_reach(enc, f, ft.size)
     ]
@@ -73,7 +87,7 @@ def _place_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 @hooks.turn_answer("terrain_lift")
 def _answer_lift(enc: Encounter, f: Fighter, option: Option) -> None:
-    _pay(enc, f, "terrain_lift", option.label, **option.args)
+    _pay(enc, f, "terrain_lift", option.said, **option.args)
     enc.state.stack.append(
         TerrainFrame(
             actor=f.id,
@@ -99,7 +113,7 @@ def _answer_place(enc: Encounter, f: Fighter, option: Option) -> None:
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} puts {ft.id} down at {square_name(ft.pos)} (Placing, an Instant Maneuver)",
+        Msg.of("dbu-terrain-placed", fighter=f.id, feature=Term(ft.id), square=square(ft.pos)),
         maneuver="place_feature",
         feature=ft.id,
         pos=list(ft.pos),
@@ -115,30 +129,46 @@ def _resolve_lift(enc: Encounter, f: Fighter, frame: TerrainFrame) -> None:
     if frame.feature:
         ft = battlefield.feature(enc, frame.feature)
         if ft.carried_by or gap(ft.pos, ft.size, f.pos, _size(enc, f)) > _reach(enc, f):
-            enc.emit("maneuver", f.id, f"{f.id}'s Terrain Lift: {ft.id} is out of reach")
+            enc.emit(
+                "maneuver",
+                f.id,
+                Msg.of(
+                    "dbu-terrain-lift-out-of-reach", fighter=f.id, lift=LIFT, feature=Term(ft.id)
+                ),
+            )
             return
         ft.carried_by = f.id
-        what = f"lifts {ft.id} (Hardness Rank {ft.hardness})"
+        how = "dbu-terrain-lifts"
     else:
         pos = (frame.x, frame.y)
         if not _fits(enc, pos, 1):
-            enc.emit("maneuver", f.id, f"{f.id}'s Terrain Lift: {square_name(pos)} is occupied now")
+            enc.emit(
+                "maneuver",
+                f.id,
+                Msg.of("dbu-terrain-lift-occupied", fighter=f.id, lift=LIFT, square=square(pos)),
+            )
             return
         ft = Feature(
             battlefield.ground_id(enc), pos, 1, enc.settings.ground_hardness, [], carried_by=f.id
         )
         enc.state.features.append(ft)
-        what = (
-            f"tears up the ground at {square_name(pos)}: {ft.id}, a 1-square Feature of Hardness "
-            f"Rank {ft.hardness}"
-        )
+        how = "dbu-terrain-tears-up"
     f.carrying = ft.id
     force = stats.derived(enc, f).modifiers["force"]
     value = battlefield.hardness_value(enc, ft.hardness, f)
     enc.emit(
         "state_changed",
         f.id,
-        f"{f.id} {what} (Force Modifier {force} > 3 x Hardness Value {value} = {3 * value})",
+        Msg.of(
+            how,
+            fighter=f.id,
+            feature=Term(ft.id),
+            square=square(ft.pos),  # (where the ground was torn up)
+            rank=str(ft.hardness),
+            force=str(force),
+            value=str(value),
+            triple=str(3 * value),
+        ),
         carrying=ft.id,
     )
     provoke(enc, f, "adjacent", "Terrain Lift")
@@ -153,7 +183,12 @@ def _drop_carried(enc: Encounter, f: Fighter) -> None:
     ft.pos = spots[0] if spots else f.pos
     ft.carried_by = ""
     f.carrying = ""
-    enc.emit("state_changed", f.id, f"{f.id} drops {ft.id} at {square_name(ft.pos)}", carrying="")
+    enc.emit(
+        "state_changed",
+        f.id,
+        Msg.of("dbu-terrain-drops", fighter=f.id, feature=Term(ft.id), square=square(ft.pos)),
+        carrying="",
+    )
 
 
 hooks.REGISTRY.defeated.append(_drop_carried)

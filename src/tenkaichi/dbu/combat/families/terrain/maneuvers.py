@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import Fighter, Option
+from tenkaichi.dbu.combat.families.phrases import kept
 from tenkaichi.dbu.combat.families.terrain.lift import _lift_options, _place_options, _resolve_lift
 from tenkaichi.dbu.combat.families.terrain.terrain import LABELS, TerrainFrame
 from tenkaichi.dbu.combat.families.terrain.throw import _land, throw_options
@@ -26,6 +27,7 @@ from tenkaichi.dbu.combat.families.terrain.thrust import (
     thrust_options,
 )
 from tenkaichi.dbu.combat.rules import clash
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -70,7 +72,11 @@ def _answer(enc: Encounter, frame: TerrainFrame, option: Option) -> None:
         from tenkaichi.dbu.combat.rules.costs import pay_counter
 
         victim = enc.fighter(frame.victim)
-        pay_counter(enc, victim, "a Might Clash against the Feature")
+        pay_counter(
+            enc,
+            victim,
+            kept("a Might Clash against the Feature", Msg.of("dbu-terrain-block-why")),
+        )
         frame.stage = "blocking"
         clash.start(
             enc,
@@ -78,7 +84,10 @@ def _answer(enc: Encounter, frame: TerrainFrame, option: Option) -> None:
             f,
             initiator_roll="might",
             defender_rolls=("might",),
-            why=f"{victim.id} stops {frame.feature}",
+            why=kept(
+                f"{victim.id} stops {frame.feature}",
+                Msg.of("dbu-terrain-stops-why", fighter=victim.id, feature=Term(frame.feature)),
+            ),
             then="feature_thrust_block",
         )
     elif option.kind == "feature_take":

@@ -18,8 +18,10 @@ from typing import TYPE_CHECKING, Any
 
 from tenkaichi.dbu.combat.core.grid import footprint, gap, in_bounds
 from tenkaichi.dbu.combat.core.state import ExtFrame, Fighter, Pos
+from tenkaichi.dbu.combat.families.phrases import uses
 from tenkaichi.dbu.combat.families.terrain import battlefield
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.i18n.catalogue import Msg
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -93,8 +95,8 @@ def ready(enc: Encounter, f: Fighter, mid: str) -> bool:
     return within_limits(enc, f, mid)
 
 
-def _pay(enc: Encounter, f: Fighter, mid: str, label: str, **data: Any) -> None:
+def _pay(enc: Encounter, f: Fighter, mid: str, label: str | Msg, **data: Any) -> None:
     from tenkaichi.dbu.combat.rules.costs import pay_standard
 
     pay_standard(enc, f, mid)
-    enc.emit("maneuver", f.id, f"{f.id} uses {label}", maneuver=mid, **data)
+    enc.emit("maneuver", f.id, uses(f.id, label), maneuver=mid, **data)

@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.grid import footprint, gap
 from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option, Pos
+from tenkaichi.dbu.combat.families.phrases import square, uses
 from tenkaichi.dbu.combat.families.terrain import battlefield
 from tenkaichi.dbu.combat.families.terrain.terrain import TerrainFrame, _fits, _size, ready
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.words import square_name
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -96,7 +97,14 @@ def throw_options(enc: Encounter, f: Fighter) -> list[Option]:
     return [
         Option(
             "throw",
-            f"Throw {tid} ({kind}, Hardness Rank {rank}) at {t.id}",
+            Msg.of(
+                "dbu-terrain-throw-option",
+                throw=Term("Throw"),
+                thing=Term(tid),
+                kind=kind,
+                rank=str(rank),
+                target=t.id,
+            ),
             {"thing": tid, "target": t.id},
         )
         for tid, kind, rank in things
@@ -112,7 +120,7 @@ def _answer_throw(enc: Encounter, f: Fighter, option: Option) -> None:
     thing, target = option.args["thing"], enc.fighter(option.args["target"])
     kind, rank = next((k, r) for tid, k, r in _throwables(enc, f) if tid == thing)
     pay_standard(enc, f, "throw")
-    enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver="throw", **option.args)
+    enc.emit("maneuver", f.id, uses(f.id, option.said), maneuver="throw", **option.args)
     frame = open_attack(enc, f, "basic", "Simple", "physical", "", target, source="basic")
     frame.actions = 1
     frame.thrown, frame.thrown_kind, frame.thrown_rank = thing, kind, rank
@@ -136,9 +144,8 @@ def _throw_wound(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> 
     if not frame.thrown or not frame.hit:
         return
     frame.thrown_hit = t.id
-    battlefield.collide(
-        enc, t, _thrown_obstacle(enc, frame), by=a, why=f"{a.id}'s Throw", attack=True
-    )
+    why = Msg.of("dbu-fb-of", fighter=a.id, what=Term("Throw"))
+    battlefield.collide(enc, t, _thrown_obstacle(enc, frame), by=a, why=why, attack=True)
 
 
 def detach(enc: Encounter, f: Fighter, thing: str, kind: str) -> None:
@@ -175,14 +182,19 @@ def _throw_finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
             enc.ask(
                 f.id,
                 "land",
-                f"{f.id}: where does {frame.thrown} land next to {t.id}?",
-                [Option("land", f"at {square_name((x, y))}", {"x": x, "y": y}) for x, y in spots],
+                Msg.of("dbu-terrain-land-ask", fighter=f.id, thing=Term(frame.thrown), target=t.id),
+                [at_square(x, y) for x, y in spots],
             )
             return
         _land(enc, frame.thrown, t.id, spots[0] if spots else t.pos)
         return
     aim = enc.fighter(frame.aim)
     _land(enc, frame.thrown, aim.id, _miss_spot(enc, f, aim, size))
+
+
+def at_square(x: int, y: int, kind: str = "land") -> Option:
+    """The option that puts a thing down at square (x, y): ``at square O4``."""
+    return Option(kind, Msg.of("dbu-fb-at-square", square=square((x, y))), {"x": x, "y": y})
 
 
 def around(enc: Encounter, t: Fighter, size: int) -> list[Pos]:
@@ -214,8 +226,7 @@ def _miss_spot(enc: Encounter, f: Fighter, aim: Fighter, size: int) -> Pos:
 
 
 def _land(enc: Encounter, thing: str, near: str, pos: Pos) -> None:
-    where = "next to " + near if near else "at the end of the throw"
-    shown = thing
+    shown = Term(thing)
     for ft in enc.state.features:
         if ft.id == thing:
             ft.pos, ft.carried_by = pos, ""
@@ -223,8 +234,22 @@ def _land(enc: Encounter, thing: str, near: str, pos: Pos) -> None:
     for item in enc.state.items:
         if item.id == thing:
             item.pos, item.holder = pos, ""
-            shown = item.name  # its name as the sheet writes it, not its id
-    enc.emit("state_changed", near, f"{shown} lands at {square_name(pos)} ({where})", thing=thing)
+            shown = Term(item.name)  # its name as the sheet writes it, not its id
+    enc.emit(
+        "state_changed",
+        near,
+        Msg.of(
+            "dbu-terrain-lands",
+            thing=shown,
+            square=square(pos),
+            where=(
+                Msg.of("dbu-terrain-next-to", fighter=near)
+                if near
+                else Msg.of("dbu-terrain-end-of-throw")
+            ),
+        ),
+        thing=thing,
+    )
 
 
 hooks.REGISTRY.after_wound.append(_throw_wound)

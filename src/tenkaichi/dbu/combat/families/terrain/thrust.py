@@ -16,14 +16,16 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.grid import footprint, gap
 from tenkaichi.dbu.combat.core.state import Effect, Expiry, Feature, Fighter, Option, Pos
 from tenkaichi.dbu.combat.families import forced
+from tenkaichi.dbu.combat.families.phrases import counted_squares, kept, square
 from tenkaichi.dbu.combat.families.terrain import battlefield
 from tenkaichi.dbu.combat.families.terrain.terrain import TerrainFrame, _pay, _size, ready
 from tenkaichi.dbu.combat.rules import clash, stats
-from tenkaichi.words import counted, square_name
+from tenkaichi.i18n.catalogue import Arg, Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
 
+THRUST, FEATURE_THRUST = Term("Thrust"), Term("Feature Thrust")
 
 # --- turn options and declaring ------------------------------------------------------------
 
@@ -32,7 +34,11 @@ def thrust_options(enc: Encounter, f: Fighter) -> list[Option]:
     if not ready(enc, f, "thrust"):
         return []
     return [
-        Option("thrust", f"Thrust {o.id}", {"target": o.id})
+        Option(
+            "thrust",
+            Msg.of("dbu-terrain-thrust-option", thrust=THRUST, target=o.id),
+            {"target": o.id},
+        )
         for o in enc.opponents(f)
         if enc.in_melee(f, o)
     ]
@@ -65,7 +71,12 @@ def feature_thrust_options(enc: Encounter, f: Fighter) -> list[Option]:
     return [
         Option(
             "feature_thrust",
-            f"Feature Thrust: push {ft.id} {counted(n, 'square')}",
+            Msg.of(
+                "dbu-terrain-feature-thrust-option",
+                thrust=FEATURE_THRUST,
+                feature=Term(ft.id),
+                squares=counted_squares(n),
+            ),
             {"feature": ft.id, "squares": n},
         )
         for ft, n in feature_thrust_choices(enc, f)
@@ -74,13 +85,13 @@ def feature_thrust_options(enc: Encounter, f: Fighter) -> list[Option]:
 
 @hooks.turn_answer("thrust")
 def _answer_thrust(enc: Encounter, f: Fighter, option: Option) -> None:
-    _pay(enc, f, "thrust", option.label, target=option.args["target"])
+    _pay(enc, f, "thrust", option.said, target=option.args["target"])
     enc.state.stack.append(TerrainFrame(actor=f.id, kind="thrust", target=option.args["target"]))
 
 
 @hooks.turn_answer("feature_thrust")
 def _answer_feature_thrust(enc: Encounter, f: Fighter, option: Option) -> None:
-    _pay(enc, f, "feature_thrust", option.label, **option.args)
+    _pay(enc, f, "feature_thrust", option.said, **option.args)
     enc.state.stack.append(
         TerrainFrame(
             actor=f.id,
@@ -97,7 +108,11 @@ def _answer_feature_thrust(enc: Encounter, f: Fighter, option: Option) -> None:
 def resolve_thrust(enc: Encounter, f: Fighter, frame: TerrainFrame) -> None:
     t = enc.fighter(frame.target)
     if t.defeated or not enc.in_melee(f, t):
-        enc.emit("maneuver", f.id, f"{f.id}'s Thrust finds no target: {t.id} is out of reach")
+        enc.emit(
+            "maneuver",
+            f.id,
+            Msg.of("dbu-terrain-thrust-no-target", fighter=f.id, thrust=THRUST, target=t.id),
+        )
         return
     clash.start(
         enc,
@@ -118,11 +133,17 @@ def _after_thrust(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any]
         return
     half = forced.half_might(enc, f)
     enc.state.stack.append(TerrainFrame(actor=f.id, kind="thrust", target=t.id, stage="effect"))
-    options = [Option("thrust_effect", "Knock Prone (Impulsive vs Corporeal)", {"effect": "prone"})]
+    prone = Msg.of("dbu-terrain-knock-prone-option")
+    options = [Option("thrust_effect", prone, {"effect": "prone"})]
     if not forced.held_in_place(enc, t, f):  # dbu-1: an outsider cannot move the Grappled
-        push = f"Push Back {counted(half, 'square')} (Collision doubled)"
+        push = Msg.of("dbu-terrain-push-back-option", squares=counted_squares(half))
         options.insert(0, Option("thrust_effect", push, {"effect": "push_back"}))
-    enc.ask(f.id, "thrust_effect", f"{f.id}: the Thrust lands on {t.id}. Which effect?", options)
+    enc.ask(
+        f.id,
+        "thrust_effect",
+        Msg.of("dbu-terrain-thrust-effect-ask", fighter=f.id, thrust=THRUST, target=t.id),
+        options,
+    )
 
 
 def _thrust_effect(enc: Encounter, f: Fighter, t: Fighter, effect: str) -> None:
@@ -133,7 +154,7 @@ def _thrust_effect(enc: Encounter, f: Fighter, t: Fighter, effect: str) -> None:
             f,
             direction=forced.away_from(f, t, enc),
             squares=forced.half_might(enc, f),
-            why=f"{f.id}'s Thrust: Push Back",
+            why=Msg.of("dbu-terrain-thrust-push-why", fighter=f.id, thrust=THRUST),
             collision_factor=2.0,
         )
         return
@@ -144,7 +165,7 @@ def _thrust_effect(enc: Encounter, f: Fighter, t: Fighter, effect: str) -> None:
         t,
         initiator_roll="impulsive",
         defender_rolls=("impulsive", "corporeal") if either else ("corporeal",),
-        why="Thrust: Knock Prone",
+        why=kept("Thrust: Knock Prone", Msg.of("dbu-terrain-knock-prone-why", thrust=THRUST)),
         then="thrust_prone",
         ctx={"target": t.id},
     )
@@ -156,11 +177,14 @@ def _after_prone(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any])
     if t.defeated:
         return
     if result.initiator_wins:
-        stats.add_effect(enc, t, Effect("prone", f"{f.id}'s Thrust", Expiry("never"), by=f.id))
+        source = kept(f"{f.id}'s Thrust", Msg.of("dbu-fb-of", fighter=f.id, what=THRUST))
+        stats.add_effect(enc, t, Effect("prone", source, Expiry("never"), by=f.id))
     else:
-        stats.add_effect(
-            enc, t, Effect("guard_down", f"{f.id}'s failed Thrust", Expiry("end", f.id), by=f.id)
+        source = kept(
+            f"{f.id}'s failed Thrust",
+            Msg.of("dbu-terrain-failed-thrust", fighter=f.id, thrust=THRUST),
         )
+        stats.add_effect(enc, t, Effect("guard_down", source, Expiry("end", f.id), by=f.id))
 
 
 # Feature Thrust ----------------------------------------------------------------------------
@@ -169,7 +193,16 @@ def _after_prone(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any])
 def resolve_feature_thrust(enc: Encounter, f: Fighter, frame: TerrainFrame) -> None:
     ft = battlefield.feature(enc, frame.feature)
     if ft.carried_by or gap(ft.pos, ft.size, f.pos, _size(enc, f)) != 1:
-        enc.emit("maneuver", f.id, f"{f.id}'s Feature Thrust: {ft.id} is out of reach")
+        enc.emit(
+            "maneuver",
+            f.id,
+            Msg.of(
+                "dbu-terrain-feature-thrust-out-of-reach",
+                fighter=f.id,
+                thrust=FEATURE_THRUST,
+                feature=Term(ft.id),
+            ),
+        )
         return
     frame.direction = _feature_direction(enc, f, ft)
     frame.stage = "slide"
@@ -187,7 +220,9 @@ def _slide(enc: Encounter, f: Fighter, frame: TerrainFrame) -> None:
             _feature_reached(enc, f, frame, start, enc.fighter(hit.id))
             return
         if hit is not None:
-            _feature_stops(enc, f, frame, start, f"stopped by {hit.label}")
+            _feature_stops(
+                enc, f, frame, start, Msg.of("dbu-terrain-stopped-by", obstacle=hit.said)
+            )
             return
         ft.pos = nxt
         frame.moved += 1
@@ -195,27 +230,36 @@ def _slide(enc: Encounter, f: Fighter, frame: TerrainFrame) -> None:
 
 
 def _thrust_text(
-    f: Fighter, feature: str, moved: int, start: Pos, end: Pos, victim: str = ""
-) -> str:
-    """How far the Feature went (and into whom); one that did not move is not said to move
-    0 squares."""
+    f: Fighter,
+    feature: str,
+    moved: int,
+    start: Pos,
+    end: Pos,
+    victim: str = "",
+    why: Msg | str = "",
+) -> Msg:
+    """How far the Feature went (and into whom, or what stopped it); one that did not move is
+    not said to move 0 squares."""
+    said: dict[str, Arg] = {"fighter": f.id, "feature": Term(feature), "end": square(end)}
     if not moved:
         if victim:
-            return f"{f.id} thrusts {feature} at {square_name(end)} into {victim}"
-        return f"{f.id} thrusts {feature}, but it stays at {square_name(end)}"
-    return (
-        f"{f.id} thrusts {feature} {counted(moved, 'square')} "
-        f"from {square_name(start)} to {square_name(end)}" + (f", into {victim}" if victim else "")
-    )
+            return Msg.of("dbu-terrain-thrust-into-at", victim=victim, **said)
+        return Msg.of("dbu-terrain-thrust-stays", why=why, **said)
+    said |= {"squares": counted_squares(moved), "start": square(start)}
+    if victim:
+        return Msg.of("dbu-terrain-thrust-moves-into", victim=victim, **said)
+    return Msg.of("dbu-terrain-thrust-moves", why=why, **said)
 
 
-def _feature_stops(enc: Encounter, f: Fighter, frame: TerrainFrame, start: Pos, why: str) -> None:
+def _feature_stops(
+    enc: Encounter, f: Fighter, frame: TerrainFrame, start: Pos, why: Msg | str
+) -> None:
     enc.state.stack.pop()
     ft = battlefield.feature(enc, frame.feature)
     enc.emit(
         "moved",
         f.id,
-        _thrust_text(f, ft.id, frame.moved, start, ft.pos) + (f", {why}" if why else ""),
+        _thrust_text(f, ft.id, frame.moved, start, ft.pos, why=why),
         feature=ft.id,
         path=[],
         forced=True,
@@ -239,23 +283,18 @@ def _feature_reached(
     frame.victim = victim.id
     frame.stage = "hit"
     if can_counter(enc, victim):
+        amount, _ = battlefield.collision_damage(enc, victim, _obstacle(ft))
         enc.ask(
             victim.id,
             "feature_block",
-            f"{victim.id}: {ft.id} flies at you. Spend a Counter Action on a Might Clash "
-            f"against {f.id} to stop it?",
+            Msg.of("dbu-terrain-flies-ask", fighter=victim.id, feature=Term(ft.id), by=f.id),
             [
-                Option("feature_take", f"Take the Collision ({_collision_text(enc, victim, ft)})"),
-                Option("feature_block", "Might Clash (1 Counter Action)"),
+                Option("feature_take", Msg.of("dbu-terrain-take-collision", life=str(amount))),
+                Option("feature_block", Msg.of("dbu-terrain-block-option")),
             ],
         )
         return
     feature_hits(enc, f, frame, blocked=False)
-
-
-def _collision_text(enc: Encounter, victim: Fighter, ft: Feature) -> str:
-    amount, _ = battlefield.collision_damage(enc, victim, _obstacle(ft))
-    return f"{amount} Life"
 
 
 def _obstacle(ft: Feature) -> battlefield.Obstacle:
@@ -279,8 +318,9 @@ def feature_hits(enc: Encounter, f: Fighter, frame: TerrainFrame, *, blocked: bo
         enc.emit(
             "maneuver",
             victim.id,
-            f"{victim.id} stops {ft.id} on the square next to them",
+            Msg.of("dbu-terrain-feature-stopped", fighter=victim.id, feature=Term(ft.id)),
             maneuver="feature_block",
         )
         return
-    battlefield.collide(enc, victim, _obstacle(ft), by=f, why=f"{f.id}'s Feature Thrust")
+    why = Msg.of("dbu-fb-of", fighter=f.id, what=FEATURE_THRUST)
+    battlefield.collide(enc, victim, _obstacle(ft), by=f, why=why)
