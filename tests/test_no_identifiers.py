@@ -104,7 +104,7 @@ def _dbu_texts(source: str, edition: str, bot: str, seed: int) -> Iterator[tuple
     while not enc.over:
         decision = enc.decision
         assert decision is not None
-        yield "prompt", decision.prompt
+        yield "prompt", str(decision.prompt)
         yield from (("option", o.label) for o in decision.options)
         enc.choose(decide(bots[enc.fighter(decision.actor).side], enc))
     yield from ((f"event {e.kind}", e.text) for e in enc.events)

@@ -207,7 +207,7 @@ def test_a_won_deflect_spares_every_target_of_an_area_attack() -> None:
     events += pick(enc, "pass")  # no Intervene for Krillin
     events += advance_to(enc, "Gohan", "intervene")
     assert enc.decision is not None
-    assert "hits Goku" in enc.decision.prompt
+    assert "hits Goku" in str(enc.decision.prompt)
     events += pick(enc, "intervene", option="distant_deflect")
     events += advance_to(enc, "Vegeta", "turn")
     deflect = next(e for e in events if e.data.get("reaction") == "deflect")

@@ -746,7 +746,7 @@ def test_defense_wall_leaves_the_other_targets_of_an_area_attack() -> None:
     pass_instants(enc)
     walled = False
     while not (enc.decision.actor == "A" and enc.decision.kind == "turn"):
-        if enc.decision.kind == "intervene" and not walled and "hits B" in enc.decision.prompt:
+        if enc.decision.kind == "intervene" and not walled and "hits B" in str(enc.decision.prompt):
             choose(enc, "intervene", option="defense_wall")
             walled = True
         elif has(enc, "dodge"):

@@ -355,7 +355,7 @@ def test_duel_tied_clash_is_refunded_and_redone(tied_clash: int) -> None:
     assert (enc.fighter("A").ki, enc.fighter("B").ki) == ki
     assert (enc.fighter("A").capacity, enc.fighter("B").capacity) == capacity
     assert enc.decision.kind == "duel_wager"
-    assert f"Clash {tied_clash} (up to" in enc.decision.prompt
+    assert f"Clash {tied_clash} (up to" in str(enc.decision.prompt)
 
 
 @pytest.mark.rule("dbu.counter.duel.tie")

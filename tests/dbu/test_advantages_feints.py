@@ -94,7 +94,7 @@ def test_fake_out_dodge_opens_an_out_of_sequence_basic_attack_on_that_target() -
     choose(enc, "dodge")
     assert enc.decision is not None
     assert enc.decision.kind == "fake_out"
-    assert enc.decision.prompt == (
+    assert str(enc.decision.prompt) == (
         "A: Fake Out (Feint Beam): attack B, who dodged it, out of sequence?"
     )
     assert not any(e.name == "faked_out" for e in enc.fighter("B").effects)

@@ -83,7 +83,7 @@ def test_a_hit_offers_every_form_the_transformation_maneuver_would_and_staying()
     _hit(enc)
     assert enc.decision is not None
     assert enc.decision.kind == "transformation_flare"
-    assert "before the Wound Roll" in enc.decision.prompt
+    assert "before the Wound Roll" in str(enc.decision.prompt)
     assert [(o.kind, o.label) for o in enc.decision.options] == [
         ("pass", "Stay as you are"),
         (
@@ -237,7 +237,7 @@ def test_a_duel_against_the_technique_offers_it_before_any_duel_roll() -> None:
     enc = _duel([5, 5, 5, 5, 5, 5])
     assert enc.decision is not None
     assert enc.decision.kind == "transformation_flare"
-    assert "before the Duel's first roll" in enc.decision.prompt
+    assert "before the Duel's first roll" in str(enc.decision.prompt)
     choose(enc, "transform", form="Kaio")
     assert enc.decision is not None
     assert enc.decision.kind == "duel_escape"

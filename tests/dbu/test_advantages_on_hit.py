@@ -126,7 +126,7 @@ def test_knockback_offers_a_might_clash_and_a_win_pushes_up_to_might_squares() -
     enc = _fight([9, 1, 6, 8, 5], "Knockback")
     _hit(enc)
     assert enc.decision is not None
-    assert enc.decision.prompt == "A: Knockback B (Tri-Beam)?"
+    assert str(enc.decision.prompt) == "A: Knockback B (Tri-Beam)?"
     choose(enc, "knockback")
     assert "Knockback (Tri-Beam): A Might 12" in log(enc)
     assert max(o.args["squares"] for o in options(enc, "knockback_push")) == 4
@@ -157,7 +157,7 @@ def test_knockback_on_launching_is_the_profiles_own_and_is_not_offered_twice() -
     enc = _fight([9, 1, 6, 2, 9], "Knockback", profile="Launching")
     _hit(enc)
     assert enc.decision is not None
-    assert enc.decision.prompt == "A: Knockback B (Launching)?"
+    assert str(enc.decision.prompt) == "A: Knockback B (Launching)?"
     choose(enc, "knockback")
     assert enc.decision is None or enc.decision.kind != "knockback"
     assert log(enc).count(": A Might") == 1
@@ -174,7 +174,7 @@ def test_forceful_launch_adds_1T_a_rank_to_the_clash_and_the_squares() -> None:
         in log(enc)
     )
     assert max(o.args["squares"] for o in options(enc, "knockback_push")) == 6
-    assert "(Forceful Launch (rank 2) +2)" in enc.decision.prompt
+    assert "(Forceful Launch (rank 2) +2)" in str(enc.decision.prompt)
 
 
 @pytest.mark.rule(RULE)
@@ -184,7 +184,7 @@ def test_precise_strike_makes_knockback_half_as_long_again_after_a_critical_stri
     _hit(enc)
     choose(enc, "knockback")
     assert max(o.args["squares"] for o in options(enc, "knockback_push")) == 6
-    assert "Precise Strike on a Critical Strike: 4 x1.5 = 6" in enc.decision.prompt
+    assert "Precise Strike on a Critical Strike: 4 x1.5 = 6" in str(enc.decision.prompt)
     plain = _fight([9, 1, 6, 8, 5], "Precise Strike", profile="Launching")
     _hit(plain)
     choose(plain, "knockback")

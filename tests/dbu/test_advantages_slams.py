@@ -73,7 +73,7 @@ def test_powerbomb_ends_the_grapple_after_the_attack_for_half_might_a_rank_on_th
     enc = _fight(HIT, POWERBOMB_2, grapple=True)
     _suplex(enc)
     assert _kind(enc) == "powerbomb"
-    assert enc.decision.prompt == "A: Powerbomb (Suplex) on B?"
+    assert str(enc.decision.prompt) == "A: Powerbomb (Suplex) on B?"
     assert "Wound" not in log(enc).split("B Dodge")[1]  # asked before the Wound Roll
     choose(enc, "powerbomb", "+4 to its Wound Roll")
     text = log(enc)
