@@ -23,6 +23,7 @@ from __future__ import annotations
 import errno
 import importlib
 import os
+import re
 import sys
 from dataclasses import dataclass
 from typing import Annotated, Any
@@ -32,7 +33,7 @@ from typer import _click
 from typer.core import TyperCommand
 from typer.exceptions import TyperException
 
-from tenkaichi.cli.plain import PlainGroup, plain_command
+from tenkaichi.cli.plain import PlainGroup, help_id, local_help, local_words, plain_command
 from tenkaichi.errors import TenkaichiError
 
 EXIT_USAGE = 2
@@ -161,10 +162,18 @@ class LazyGroup(PlainGroup):
 
     def format_commands(self, ctx: _click.Context, formatter: _click.HelpFormatter) -> None:
         # TyperGroup's, with the help lines of :data:`COMMANDS` for commands not loaded.
+        # Each command's help in the reader's language (:func:`tenkaichi.cli.plain.local_help`).
         helps = {entry.name: entry.help for entry in COMMANDS}
         shown: list[tuple[str, _click.Command]] = []
         for name in self.list_commands(ctx):
-            command = self.commands.get(name) or TyperCommand(name, help=helps[name])
+            command = self.commands.get(name)
+            english = command.help if command is not None else helps[name]
+            command = TyperCommand(
+                name,
+                help=local_help(help_id(ctx, name), english),
+                short_help=command.short_help if command is not None else None,
+                hidden=command.hidden if command is not None else False,
+            )
             if not command.hidden:
                 shown.append((name, command))
         if shown:
@@ -185,7 +194,17 @@ class LazyGroup(PlainGroup):
             matches = get_close_matches(args[0], names) if args else []
             if matches:
                 suggestions = ", ".join(repr(name) for name in matches)
-                error.message = f"{error.message.rstrip('.')}. Did you mean {suggestions}?"
+                english = f"{error.message.rstrip('.')}. Did you mean {suggestions}?"
+                error.message = local_words(
+                    "cli-no-such-command",
+                    english,
+                    name=repr(args[0]),
+                    suggestions=suggestions,
+                )
+            elif args:
+                error.message = local_words(
+                    "cli-no-such-command-alone", error.message, name=repr(args[0])
+                )
             raise
 
 
@@ -217,6 +236,15 @@ def _show_version(value: bool) -> None:
         raise typer.Exit(0)
 
 
+def _choose_language(value: str | None) -> str | None:
+    # Eager, so that ``--lang es --help`` already writes the help in Spanish.
+    from tenkaichi.i18n import chosen, serve
+
+    if value is not None:
+        serve(chosen(value))
+    return value
+
+
 @app.callback()
 def _options(
     version: Annotated[
@@ -233,13 +261,12 @@ def _options(
         typer.Option(
             "--lang",
             help="The language to write in: en, es or pt-BR (default: from LANG).",
+            is_eager=True,
+            callback=_choose_language,
         ),
     ] = None,
 ) -> None:
-    from tenkaichi.i18n import chosen, serve
-
-    if lang is not None:
-        serve(chosen(lang))
+    """The language is chosen by ``--lang``'s callback, before any help is written."""
 
 
 def _one_line(message: str) -> str:
@@ -261,35 +288,69 @@ def _run(args: list[str]) -> int:
     try:
         result: Any = app(args=args or ["--help"], prog_name="tenkaichi", standalone_mode=False)
     except TenkaichiError as error:
-        print(f"error: {_one_line(str(error))}", file=sys.stderr)
+        print(_error_line(str(error)), file=sys.stderr)
         return EXIT_USAGE
     except typer.Exit as done:
         return done.exit_code
     except typer.Abort:
-        print("aborted", file=sys.stderr)
+        print(local_words("cli-aborted", "aborted"), file=sys.stderr)
         return 1
     except TyperException as error:
-        print(f"error: {_one_line(error.format_message())}", file=sys.stderr)
+        print(_error_line(_usage_words(error)), file=sys.stderr)
         return error.exit_code
     except OSError as error:
         if error.errno not in REFUSED_BY_THE_SYSTEM:
             return _internal(error)
         where = f"{error.filename}: " if error.filename is not None else ""
-        print(f"error: {_one_line(where + (error.strerror or 'refused'))}", file=sys.stderr)
+        refused = error.strerror or local_words("cli-refused", "refused")
+        print(_error_line(where + refused), file=sys.stderr)
         return EXIT_USAGE
     except Exception as error:  # the last line of defence: never a traceback
         return _internal(error)
     return result if isinstance(result, int) else 0
 
 
+def _error_line(message: str) -> str:
+    """``error: ...``, the one line (or the few lines of a sheet's problems) of an error."""
+    said = _one_line(message)
+    return local_words("cli-error", f"error: {said}", message=said)
+
+
+_CLICK_WORDS = (
+    (re.compile(r"^Missing argument ('.*')\.$"), "cli-missing-argument"),
+    (re.compile(r"^Missing option ('.*')\.$"), "cli-missing-option"),
+    (re.compile(r"^No such option: (\S+)$"), "cli-no-such-option"),
+    (re.compile(r"^Option '([^']*)' requires an argument\.$"), "cli-option-needs-a-value"),
+    (re.compile(r"^Got unexpected extra arguments? \((.*)\)$"), "cli-extra-arguments"),
+)
+"""Click's words for the commonest usage mistakes -> the message that says them (the rest stay
+as click writes them)."""
+
+
+def _usage_words(error: TyperException) -> str:
+    english = error.format_message()
+    for pattern, msg_id in _CLICK_WORDS:
+        found = pattern.match(english)
+        if found:
+            return local_words(msg_id, english, name=found.group(1))
+    invalid = re.match(r"^Invalid value for (.*?): (.*)$", english, re.S)
+    if invalid:
+        return local_words(
+            "cli-invalid-value", english, name=invalid.group(1), reason=invalid.group(2)
+        )
+    return english
+
+
 def _internal(error: Exception) -> int:
     if os.environ.get("TENKAICHI_DEBUG"):
         raise error
-    print(
-        f"internal error: {type(error).__name__}: {_one_line(str(error))} "
-        "(set TENKAICHI_DEBUG=1 for details, and please report it)",
-        file=sys.stderr,
+    said = _one_line(str(error))
+    english = (
+        f"internal error: {type(error).__name__}: {said} "
+        "(set TENKAICHI_DEBUG=1 for details, and please report it)"
     )
+    words = local_words("cli-internal-error", english, kind=type(error).__name__, message=said)
+    print(words, file=sys.stderr)
     return EXIT_INTERNAL
 
 

@@ -24,6 +24,7 @@ from tenkaichi.dbu.sheet_view import (
     words,
 )
 from tenkaichi.errors import ContentError
+from tenkaichi.i18n import text
 
 character = typer.Typer(help="DBU character sheets.", no_args_is_help=True)
 
@@ -49,8 +50,16 @@ def show(
     if form is not None:
         matches = [f for f in sheet.forms if f.name.lower() == form.lower()]
         if not matches:
-            known = ", ".join(f.name for f in sheet.forms) or "none"
-            raise ContentError(f"{path}: {sheet.name} has no form {form!r} (forms: {known})")
+            known = ", ".join(f.name for f in sheet.forms) or text("cli-sheet-no-forms")
+            raise ContentError(
+                text(
+                    "cli-sheet-no-such-form",
+                    path=str(path),
+                    name=sheet.name,
+                    form=repr(form),
+                    forms=known,
+                )
+            )
         chosen = matches[0]
     derived = derive(sheet, chosen)
     if json_output:
@@ -69,67 +78,95 @@ def show(
         typer.echo(output.json_text(data))
         return
     console = output.console()
-    title = (
-        f"{sheet.name}: {words(sheet.race)}, Power Level {sheet.power_level} "
-        f"(Tier of Power {derived.tier.value}), {words(sheet.size)}"
+    title = text(
+        "cli-sheet-title",
+        name=sheet.name,
+        race=words(sheet.race),
+        level=str(sheet.power_level),
+        tier=str(derived.tier.value),
+        size=words(sheet.size),
     )
     if sheet.minion:
-        title += ", Minion"
+        title += text("cli-sheet-minion")
     if chosen is not None:
-        title += f", in {chosen.name}"
+        title += text("cli-sheet-in-form", form=chosen.name)
     console.print(title)
     _print_sheet(console, sheet, derived)
 
 
 def _print_sheet(console: Console, sheet: CharacterSheet, derived: Derived) -> None:
     """Every part of the sheet: Attributes, derived values, then what the sheet lists."""
-    attributes = Table("Attribute", "Score", "Modifier", title="Attributes")
+    attributes = Table(
+        text("cli-sheet-attribute"),
+        text("cli-sheet-score"),
+        text("cli-sheet-modifier"),
+        title=text("cli-sheet-attributes"),
+    )
     for row in attribute_rows(sheet, derived):
         attributes.add_row(*row)
     console.print(attributes)
-    table = Table("value", "", "how", title="Derived values")
+    table = Table(
+        text("cli-sheet-value"), "", text("cli-sheet-how"), title=text("cli-sheet-derived")
+    )
     rows = [
-        ("Tier of Power", derived.tier),
-        ("Life", derived.life),
-        ("Ki", derived.ki),
-        ("Capacity", derived.capacity),
-        ("Haste", derived.haste),
-        ("Awareness", derived.awareness),
-        ("Might", derived.might),
-        ("Normal Speed", derived.normal_speed),
-        ("Boosted Speed", derived.boosted_speed),
-        ("Defense Value", derived.defense_value),
-        ("Initiative", derived.initiative),
-        ("Soak", derived.soak),
-        ("Melee reach", derived.melee_reach),
+        (text("cli-sheet-tier-of-power"), derived.tier),
+        (text("cli-sheet-life"), derived.life),
+        (text("cli-sheet-ki"), derived.ki),
+        (text("cli-sheet-capacity"), derived.capacity),
+        (text("cli-sheet-haste"), derived.haste),
+        (text("cli-sheet-awareness"), derived.awareness),
+        (text("cli-sheet-might"), derived.might),
+        (text("cli-sheet-normal-speed"), derived.normal_speed),
+        (text("cli-sheet-boosted-speed"), derived.boosted_speed),
+        (text("cli-sheet-defense-value"), derived.defense_value),
+        (text("cli-sheet-initiative"), derived.initiative),
+        (text("cli-sheet-soak"), derived.soak),
+        (text("cli-sheet-melee-reach"), derived.melee_reach),
     ]
-    rows += [(f"{name.capitalize()} save", e) for name, e in derived.saves.items()]
+    rows += [
+        (text("cli-sheet-save", name=name.capitalize()), e) for name, e in derived.saves.items()
+    ]
     for label, explained in rows:
         table.add_row(label, str(explained.value), explained.how)
     console.print(table)
     techniques = technique_rows(sheet, derived.base_tier)
     if techniques:
-        sigs = Table("Name", "Profile", "Foundation", "KP", "Notes", title="Signature Techniques")
+        sigs = Table(
+            text("cli-sheet-name"),
+            text("cli-sheet-profile"),
+            text("cli-sheet-foundation"),
+            "KP",
+            text("cli-sheet-notes"),
+            title=text("cli-sheet-signatures"),
+        )
         for t in techniques:
             sigs.add_row(t.name, t.profile, t.foundation, str(t.kp), t.notes or "-")
         console.print(sigs)
     forms = form_rows(sheet)
     if forms:
         table = Table(
-            "Name", "Kind", "Tier", "Stress Test", "Bonuses", "Other", title="Transformations"
+            text("cli-sheet-name"),
+            text("cli-sheet-kind"),
+            "Tier",
+            text("cli-sheet-stress-test"),
+            text("cli-sheet-bonuses"),
+            text("cli-sheet-other"),
+            title=text("cli-sheet-transformations"),
         )
         for form_row in forms:
             table.add_row(*form_row)
         console.print(table)
     auras = aura_rows(sheet)
     if auras:
-        table = Table("Name", "KP", "Bonuses", title="Auras")
+        table = Table(
+            text("cli-sheet-name"), "KP", text("cli-sheet-bonuses"), title=text("cli-sheet-auras")
+        )
         for row in auras:
             table.add_row(*row)
         console.print(table)
     traits = trait_lines(sheet)
     if traits:
-        table = Table("", "", title="Other", show_header=False)
+        table = Table("", "", title=text("cli-sheet-other"), show_header=False)
         for label, value in traits:
             table.add_row(label, value)
         console.print(table)

@@ -15,6 +15,7 @@ from tenkaichi.dbu.foundry import import_actor
 from tenkaichi.dbu.sheet_files import load_sheet
 from tenkaichi.errors import ContentError
 from tenkaichi.files import read_data
+from tenkaichi.i18n import text as said
 
 
 def import_(
@@ -28,16 +29,16 @@ def import_(
     """Import a character exported from the DBU system for Foundry VTT: what maps becomes a
     sheet, and each thing that does not is named on a line of its own."""
     if path.suffix.lower() != ".json":
-        raise ContentError(f"{path}: a Foundry VTT export is a .json file")
+        raise ContentError(said("cli-import-needs-json", path=str(path)))
     if out is not None:
         if out.suffix.lower() not in (".yaml", ".yml"):
-            raise ContentError(f"{out}: the sheet is written as YAML (.yaml or .yml)")
+            raise ContentError(said("cli-sheet-needs-yaml", path=str(out)))
         if out.exists() and not force:
-            raise ContentError(f"{out} exists; add --force to overwrite it")
+            raise ContentError(said("cli-file-exists", path=str(out)))
     imported = import_actor(read_data(path, str(path)), str(path))
     header = f"# A DBU character sheet imported from Foundry VTT ({path.name}).\n"
     text = sheet_yaml(imported.sheet, "".join(c for c in header if c.isprintable() or c == "\n"))
-    notes = [f"not imported: {line}" for line in imported.skipped]
+    notes = [said("cli-import-not-imported", what=line) for line in imported.skipped]
     if out is None:
         typer.echo(text, nl=False)
         for line in notes:
@@ -46,8 +47,9 @@ def import_(
     try:
         out.write_text(text, encoding="utf-8")
     except OSError as error:
-        raise ContentError(f"{out}: cannot write it ({error.strerror or 'write error'})") from None
+        reason = error.strerror or said("cli-write-error")
+        raise ContentError(said("cli-cannot-write", path=str(out), reason=reason)) from None
     sheet = load_sheet(out)
-    output.say(f"wrote {out}: {sheet.name}, a valid sheet")
+    output.say(said("cli-import-wrote", path=str(out), name=sheet.name))
     for line in notes:
         output.say(line)

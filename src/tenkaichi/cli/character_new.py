@@ -20,6 +20,7 @@ from tenkaichi.dbu.builder import SheetBuilder
 from tenkaichi.dbu.sheet_files import load_sheet
 from tenkaichi.dbu.sheet_view import words
 from tenkaichi.errors import ContentError
+from tenkaichi.i18n import text as said
 
 HEADER = "# A DBU character sheet made by `tenkaichi character new`; see docs/characters.md.\n"
 
@@ -54,17 +55,24 @@ def new(
     """Build a character sheet by answering questions (race, size, Power Level, Attributes,
     Signature Techniques), then write it and check it."""
     if path.suffix.lower() not in (".yaml", ".yml"):
-        raise ContentError(f"{path}: a new sheet is written as YAML (.yaml or .yml)")
+        raise ContentError(said("cli-new-sheet-needs-yaml", path=str(path)))
     if path.exists() and not force:
-        raise ContentError(f"{path} exists; add --force to overwrite it")
+        raise ContentError(said("cli-file-exists", path=str(path)))
     builder = SheetBuilder(ask=_ask, say=output.say)
     sheet = builder.build()
     try:
         path.write_text(sheet_yaml(sheet), encoding="utf-8")
     except OSError as error:
-        raise ContentError(f"{path}: cannot write it ({error.strerror or 'write error'})") from None
+        reason = error.strerror or said("cli-write-error")
+        raise ContentError(said("cli-cannot-write", path=str(path), reason=reason)) from None
     made = load_sheet(path)
     output.say(
-        f"wrote {path}: {made.name}, {words(made.race)}, Power Level {made.power_level}, "
-        f"{len(made.signatures)} Signature Technique(s); it loads as a valid sheet"
+        said(
+            "cli-new-sheet-wrote",
+            path=str(path),
+            name=made.name,
+            race=words(made.race),
+            level=str(made.power_level),
+            signatures=str(len(made.signatures)),
+        )
     )

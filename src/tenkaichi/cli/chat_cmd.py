@@ -25,6 +25,7 @@ import typer
 from tenkaichi.cli import output
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import text
 
 if TYPE_CHECKING:
     from tenkaichi.chat.messages import Attachment, Reply
@@ -61,7 +62,7 @@ def register(app: typer.Typer) -> None:
 
 def database_of(db: Path | None, database: str | None) -> str | None:
     if db is not None and database:
-        raise TenkaichiError("give --db (an SQLite file) or --database (a URL), not both")
+        raise TenkaichiError(text("cli-chat-db-or-database"))
     return f"sqlite:///{db}" if db is not None else database
 
 
@@ -75,10 +76,7 @@ def open_service(url: str | None) -> Any:
     try:
         return TableService(url)
     except sa.exc.SQLAlchemyError:
-        raise TenkaichiError(
-            "the table database cannot be used (it is damaged, locked or not a table "
-            "database): nothing was done"
-        ) from None
+        raise TenkaichiError(text("cli-chat-database-unusable")) from None
 
 
 def read_attachments(paths: Sequence[Path]) -> tuple[Attachment, ...]:
@@ -89,22 +87,24 @@ def read_attachments(paths: Sequence[Path]) -> tuple[Attachment, ...]:
     from tenkaichi.chat.messages import Attachment
 
     if len(paths) > MOST_ATTACHMENTS:
-        raise TenkaichiError(f"--attach takes at most {MOST_ATTACHMENTS} files (got {len(paths)})")
+        raise TenkaichiError(
+            text("cli-chat-attach-most", most=str(MOST_ATTACHMENTS), got=str(len(paths)))
+        )
     files: list[Attachment] = []
     for path in paths:
         if not path.is_file():
-            raise TenkaichiError(f"--attach: there is no file {str(path)!r}")
+            raise TenkaichiError(text("cli-chat-attach-missing", path=repr(str(path))))
         try:
             size = path.stat().st_size
             data = b"" if too_large(size) else path.read_bytes()
         except OSError as error:
+            reason = error.strerror or text("cli-refused")
             raise TenkaichiError(
-                f"--attach: {str(path)!r} cannot be read ({error.strerror or 'refused'})"
+                text("cli-chat-attach-unreadable", path=repr(str(path)), reason=reason)
             ) from None
         if too_large(size) or too_large(len(data)):
             raise TenkaichiError(
-                f"--attach: {str(path)!r} is larger than {size_words()} "
-                "(a character sheet is a few KB)"
+                text("cli-chat-attach-too-large", path=repr(str(path)), most=size_words())
             )
         files.append(Attachment(path.name, data))
     return tuple(files)
@@ -118,11 +118,12 @@ def image_folder(folder: Path | None) -> Path | None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
+        reason = error.strerror or text("cli-refused")
         raise TenkaichiError(
-            f"--images: {str(folder)!r} cannot be made ({error.strerror or 'refused'})"
+            text("cli-chat-images-unmade", path=repr(str(folder)), reason=reason)
         ) from None
     if not folder.is_dir() or not os.access(folder, os.W_OK):
-        raise TenkaichiError(f"--images: {str(folder)!r} is not a folder this user may write in")
+        raise TenkaichiError(text("cli-chat-images-not-writable", path=repr(str(folder))))
     return folder
 
 
@@ -139,8 +140,9 @@ def save_image(image: bytes, folder: Path) -> Path:
             number += 1
             continue
         except OSError as error:
+            reason = error.strerror or text("cli-refused")
             raise TenkaichiError(
-                f"--images: {str(path)!r} cannot be written ({error.strerror or 'refused'})"
+                text("cli-chat-images-unwritten", path=repr(str(path)), reason=reason)
             ) from None
         return path
 
@@ -151,16 +153,17 @@ def print_replies(replies: Sequence[Reply], images: Path | None) -> None:
     goes to another channel (the table's, for a private post sent from elsewhere), then its
     board picture's path (``--images``) or words."""
     for reply in replies:
-        private = f"(to {reply.private_to} only) " if reply.private_to else ""
-        private = private or (f"(in {reply.channel}) " if reply.channel else "")  # elsewhere
+        private = text("cli-chat-to-only", user=reply.private_to) + " " if reply.private_to else ""
+        if not private and reply.channel:  # elsewhere
+            private = text("cli-chat-in-channel", channel=reply.channel) + " "
         output.say("\n".join(private + line for line in reply.text.split("\n")))
         if reply.image is None:
             continue
         if images is not None:
             shown = str(save_image(reply.image, images))
         else:
-            shown = " ".join(reply.image_alt.split()) or "the board"
-        output.say(f"{private}(board picture: {shown})")
+            shown = " ".join(reply.image_alt.split()) or text("cli-chat-the-board")
+        output.say(private + text("cli-chat-board-picture", picture=shown))
 
 
 def say(
@@ -210,7 +213,7 @@ def say(
         service.close()
     if not replies:
         # Nothing for the thread (a forum bot posts what is printed): the hint goes to stderr.
-        output.say(f"(not a command: commands start with {prefix})", err=True)
+        output.say(text("cli-chat-not-a-command", prefix=prefix), err=True)
         return
     print_replies(replies, folder)
     if any(r.error for r in replies):

@@ -25,6 +25,8 @@ from tenkaichi.ddc.runner import make_bot, run_battle
 from tenkaichi.ddc.setup import BattleSetup, load_setup
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import current, text
+from tenkaichi.i18n.numbers import decimal
 
 ddc_app = typer.Typer(
     name="ddc",
@@ -58,10 +60,10 @@ def register(app: typer.Typer) -> None:
 def battle_setup(fighters: list[str] | None, setup: Path | None) -> BattleSetup:
     if setup is not None:
         if fighters:
-            raise TenkaichiError("give fighters or --setup, not both")
+            raise TenkaichiError(text("cli-ddc-fighters-or-setup"))
         return load_setup(setup)
     if not fighters or len(fighters) < 2:
-        raise TenkaichiError("name at least two fighters (for example: Agumon Gabumon)")
+        raise TenkaichiError(text("cli-ddc-two-fighters"))
     return BattleSetup.of(*fighters)
 
 
@@ -102,7 +104,7 @@ def simulate_cmd(
     make_bot(bot, 0)  # a bad bot name fails before any battle
     wins: dict[str, int] = {}
     rounds = 0
-    with progress.job("battles", total=n) as bar:
+    with progress.job(text("cli-progress-battles"), total=n) as bar:
         for i in range(n):
             battle = Battle.start(base, (seed + i) % MAX_SEED, rost)
             bots = {
@@ -124,10 +126,21 @@ def simulate_cmd(
     if as_json:
         typer.echo(json.dumps(summary, sort_keys=True))
         return
-    output.say(f"{n} battles, {bot} bots, seeds {seed}..{seed + n - 1}")
+    locale = current()
+    output.say(
+        text(
+            "cli-ddc-summary",
+            battles=str(n),
+            bot=bot,
+            first=str(seed),
+            last=str(seed + n - 1),
+        )
+    )
     for side, count in sorted(wins.items(), key=lambda kv: (-kv[1], kv[0])):
-        output.say(f"  {side}: {count} ({100 * count / n:.1f}%)")
-    output.say(f"  mean rounds: {summary['mean_rounds']}")
+        share = text("cli-percent", value=decimal(100 * count / n, 1, locale))
+        output.say(f"  {side}: {count} ({share})")
+    mean = str(summary["mean_rounds"]).replace(".", decimal(0.5, 1, locale)[1])
+    output.say(text("cli-ddc-mean-rounds", mean=mean))
 
 
 @ddc_app.command("play")
@@ -150,12 +163,14 @@ def play_cmd(
     seed = secrets.randbelow(MAX_SEED - 1_000) if seed is None else seed
     battle = Battle.start(battle_setup(fighters, setup), seed, roster_of(roster))
     if fresh:
-        output.say(f"Seed {seed} (--seed {seed} plays this battle again).")
+        output.say(text("cli-ddc-seed", seed=str(seed)))
     names = [f.name for f in battle.state.fighters]
     people = human or [names[0]]
     for name in people:
         if name not in names:
-            raise TenkaichiError(f"--human {name!r} is not in this battle ({', '.join(names)})")
+            raise TenkaichiError(
+                text("cli-ddc-not-in-battle", name=repr(name), names=", ".join(names))
+            )
     bots: dict[str, Bot] = {
         n: make_bot(bot, seed + i) for i, n in enumerate(names) if n not in people
     }
@@ -170,7 +185,7 @@ def play_cmd(
         output.say(status(battle))
         action = ask(battle, decision)
         if action is None:
-            output.say("You leave the battle.")
+            output.say(text("cli-ddc-leave"))
             raise typer.Exit(0)
         battle.apply(action)
     _print_new(battle, shown)
@@ -178,7 +193,7 @@ def play_cmd(
 
 def _print_new(battle: Battle, shown: int) -> int:
     for event in battle.events[shown:]:
-        output.say(event.text)
+        output.say(event.words(current()))
     return len(battle.events)
 
 
@@ -191,21 +206,22 @@ def menu(decision: Decision) -> list[tuple[str, list[Action]]]:
         if not group:
             continue
         if kind in ("move", "charge"):
-            entries.append((f"{kind} (to one of {len(group)} squares)", group))
+            squares = text("cli-ddc-to-squares", kind=kind, count=str(len(group)))
+            entries.append((squares, group))
         else:
-            entries += [(a.label(), [a]) for a in group]
+            entries += [(a.words(current()), [a]) for a in group]
     return entries
 
 
 def ask(battle: Battle, decision: Decision) -> Action | None:
     """Read one legal action from stdin; None to quit (also at end of input)."""
     entries = menu(decision)
-    output.say(f"{decision.actor}, choose:")
+    output.say(text("cli-ddc-choose", actor=decision.actor))
     for number, (label, _) in enumerate(entries, 1):
         output.say(f"  {number}) {label}")
     while True:
         try:
-            answer = input(f"Choice (1-{len(entries)}, or an action like 'move 4 7'; q quits): ")
+            answer = input(text("cli-ddc-choice", most=str(len(entries))) + " ")
         except EOFError:
             return None
         answer = answer.strip()
@@ -221,20 +237,20 @@ def _read(battle: Battle, entries: list[tuple[str, list[Action]]], answer: str) 
     if answer.isdigit():
         number = int(answer)
         if not 1 <= number <= len(entries):
-            return f"pick a number from 1 to {len(entries)}"
+            return text("cli-ddc-pick-a-number", most=str(len(entries)))
         _, group = entries[number - 1]
         if len(group) == 1:
             return group[0]
         squares = " ".join(f"{a.x},{a.y}" for a in group[:40])
         more = " ..." if len(group) > 40 else ""
         kind = group[0].kind
-        return f"type '{kind} X Y' with a square from: {squares}{more}"
+        return text("cli-ddc-type-a-square", kind=kind, squares=squares + more)
     try:
         action = battle.canonical(parse_action(answer))
     except TenkaichiError as error:
         return str(error)
     reason = battle.why_illegal(action)
-    return action if reason is None else f"not possible: {reason}"
+    return action if reason is None else text("cli-ddc-not-possible", reason=reason)
 
 
 @ddc_app.command("chat")

@@ -15,8 +15,10 @@ from tenkaichi.dice.render import to_text
 from tenkaichi.dice.roller import roll
 from tenkaichi.dice.settings import RollContext
 from tenkaichi.dice.tables import dice_tables
+from tenkaichi.i18n import current, text
+from tenkaichi.i18n.numbers import decimal
 
-SHOWCASE = (
+SHOWCASE = (  # each title is also message cli-demo-showcase-N
     ("A Tier 3 Strike Roll: base d10, Tier Extra Dice, Haste 2 + Awareness 2", "1d10+ToP+4", 3, 1),
     ("A Critical: the 10 adds a solid d10", "1d10+ToP+4", 3, 5),
     ("A Botch: the 1 costs 5 (the score never drops below 0)", "1d10+3", 1, 2),
@@ -30,7 +32,9 @@ def register(app: typer.Typer) -> None:
 
 
 def _pct(value: object) -> str:
-    return f"{float(value) * 100:5.1f}%"  # type: ignore[arg-type]
+    number = float(value) * 100  # type: ignore[arg-type]
+    shown = f"{number:5.1f}".replace(".", decimal(0.5, 1, current())[1])
+    return text("cli-percent", value=shown)
 
 
 def demo(
@@ -38,22 +42,31 @@ def demo(
 ) -> None:
     """Show the dice engine: rolls with their breakdown, a Clash's exact odds, an odds table."""
     console = output.console(width=width, soft_wrap=False)
-    console.rule("Tenkaichi: DBU dice")
-    for title, expression, tier, seed in SHOWCASE:
-        console.print(Text.assemble((title, "bold"), f" (tier {tier}, seed {seed})"))
+    console.rule(text("cli-demo-title"))
+    for n, (_, expression, tier, seed) in enumerate(SHOWCASE, 1):
+        shown = text(f"cli-demo-showcase-{n}")
+        where = text("cli-demo-tier-seed", tier=str(tier), seed=str(seed))
+        console.print(Text.assemble((shown, "bold"), f" {where}"))
         console.print("  " + to_text(roll(expression, seed=seed, tier=tier)))
 
     console.print()
-    console.rule("Strike vs Dodge: exact odds of a Clash (the defender wins ties)")
-    clash_table = Table("tier", "Strike 1d10+ToP+4", "Dodge 1d10+ToP+3", "hit", "tie", "miss")
+    console.rule(text("cli-demo-clash"))
+    clash_table = Table(
+        text("cli-demo-tier"),
+        text("cli-demo-strike", expression="1d10+ToP+4"),
+        text("cli-demo-dodge", expression="1d10+ToP+3"),
+        text("cli-demo-hit"),
+        text("cli-demo-tie"),
+        text("cli-demo-miss"),
+    )
     for tier in (1, 2, 3, 4, 5):
         context = RollContext(tier)
         strike, dodge = odds("1d10+ToP+4", context), odds("1d10+ToP+3", context)
         result = clash_odds(strike, dodge)
         clash_table.add_row(
             str(tier),
-            f"mean {float(strike.mean):.2f}",
-            f"mean {float(dodge.mean):.2f}",
+            text("cli-demo-mean", mean=decimal(strike.mean, 2, current())),
+            text("cli-demo-mean", mean=decimal(dodge.mean, 2, current())),
             _pct(result.p_initiator_wins),
             _pct(result.p_tie),
             _pct(1 - result.p_initiator_wins - result.p_tie),
@@ -61,9 +74,11 @@ def demo(
     console.print(clash_table)
 
     console.print()
-    console.rule("A +3 check against passive Target Numbers (TNs rise 3 per Tier after the first)")
+    console.rule(text("cli-demo-check"))
     tiers = (1, 2, 3, 4)
-    table = Table("difficulty", *(f"tier {t}" for t in tiers))
+    table = Table(
+        text("cli-demo-difficulty"), *(text("cli-demo-tier-n", tier=str(t)) for t in tiers)
+    )
     for row in dice_tables().difficulties:
         cells = []
         for tier in tiers:
@@ -72,7 +87,4 @@ def demo(
             cells.append(f"TN {tn:2d}: {_pct(p)}")
         table.add_row(row.label, *cells)
     console.print(table)
-    console.print(
-        "Try: tenkaichi roll '1d10+ToP+5' --tier 3 · tenkaichi odds '1d10+ToP+5' --vs "
-        "'1d10+ToP+4' --tier 2 · tenkaichi odds '1d10+3' --difficulty medium --plot odds.png"
-    )
+    console.print(text("cli-demo-try"))

@@ -309,14 +309,18 @@ def _progress(plans: list[RollPlan], samples: int | None) -> Iterator[None]:
         if samples is not None:
             dice = samples * dice_per_sample(plans[0], also=plans[1] if len(plans) > 1 else None)
             if dice >= PROGRESS_DICE:
-                with progress.job("dice", total=dice, poll=lambda: counting.dice):
+                with progress.job(
+                    text("cli-progress-dice"), total=dice, poll=lambda: counting.dice
+                ):
                     yield
                 return
         else:
             work = [estimate(plan) for plan in plans]
             units = sum(w.units for w in work)
             if units >= PROGRESS_STEPS and not any(w.over() for w in work):
-                with progress.job("steps", total=units, poll=lambda: counting.units):
+                with progress.job(
+                    text("cli-progress-steps"), total=units, poll=lambda: counting.units
+                ):
                     yield
                 return
         yield

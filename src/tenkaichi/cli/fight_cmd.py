@@ -24,7 +24,7 @@ from tenkaichi.dbu.combat.core.setup import EncounterSetup
 from tenkaichi.dbu.play.bot_names import bot_words, make_bot
 from tenkaichi.dbu.play.bots import Bot, run_fight
 from tenkaichi.dbu.play.safety import with_safety_limits
-from tenkaichi.i18n import current
+from tenkaichi.i18n import current, text
 
 SeedOpt = Annotated[int, typer.Option(help="Seed of the dice and the bots.")]
 BOT_HELP = (
@@ -130,28 +130,31 @@ def print_events(out: Console, events: Iterable[Event]) -> None:
 def print_result(out: Console, enc: Encounter) -> None:
     """Where everyone ended, then one line that names the winner."""
     for f in enc.state.fighters:
-        status = "defeated" if f.defeated else f"Life {f.life}"
-        out.print(
-            Text(
-                f"{f.id} (side {f.side}): {status}, "
-                f"dealt {f.damage_dealt} damage, took {f.damage_taken}"
-            )
+        status = (
+            text("cli-fight-defeated") if f.defeated else text("cli-fight-life", life=str(f.life))
         )
+        line = text(
+            "cli-fight-fighter",
+            fighter=f.id,
+            side=f.side,
+            status=status,
+            dealt=str(f.damage_dealt),
+            taken=str(f.damage_taken),
+        )
+        out.print(Text(line))
     out.print(Text(result_line(enc), style="bold"))
 
 
 def result_line(enc: Encounter) -> str:
+    """``Winner: side A (Goku) after 3 rounds``, in the reader's language."""
     s = enc.state
-    rounds = f"{s.round} round{'s' if s.round != 1 else ''}"
+    rounds = text("cli-rounds", n=s.round, count=str(s.round))
     if enc.safety_stopped:
-        return (
-            f"Result: stopped after {rounds} by the simulation's safety limit of "
-            f"{enc.settings.max_rounds} rounds (not a rule); no side won"
-        )
+        return text("cli-fight-safety-stop", rounds=rounds, limit=str(enc.settings.max_rounds))
     if s.winner == "draw":
-        return f"Result: draw after {rounds}"
+        return text("cli-fight-draw", rounds=rounds)
     names = ", ".join(f.id for f in s.fighters if f.side == s.winner)
-    return f"Winner: side {s.winner} ({names}) after {rounds}"
+    return text("cli-fight-winner", side=str(s.winner), names=names, rounds=rounds)
 
 
 def fight(
@@ -169,7 +172,7 @@ def fight(
     setup = with_safety_limits(setup_from(sheets, edition, library or None))
     bots = side_bots(setup, bot, seed)
     if not json_output and any(b.name == "search" for b in bots.values()):
-        console().print(Text(f"The {bot_words(bot)} bot plays every side.", style="dim"))
+        console().print(Text(text("cli-bot-plays-every-side", bot=bot_words(bot)), style="dim"))
     enc = run_fight(Encounter.start(setup, seed), bots)
     if json_output:
         data = {

@@ -16,6 +16,8 @@ from tenkaichi.cli.preview_cmd import PreviewBotOpt, RunsOpt, SeedOpt
 from tenkaichi.cli.sheet_args import EditionOpt, LibraryOpt, SheetsArg
 from tenkaichi.dbu.preview.run import MAX_WORKERS
 from tenkaichi.errors import LabError
+from tenkaichi.i18n import current, text
+from tenkaichi.i18n.numbers import decimal, percent, whole
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -97,19 +99,19 @@ def run(
     from tenkaichi.lab.spec import load_spec
 
     if ray is not None and workers is not None:
-        raise LabError("give --workers (processes here) or --ray (Ray tasks), not both")
+        raise LabError(text("cli-lab-workers-or-ray"))
     if ray is not None:
         from tenkaichi.lab.ray_backend import require_ray
 
         require_ray(ray)
-    sweep_spec, text = load_spec(spec)
+    sweep_spec, spec_text = load_spec(spec)
     try:
         lab = find_game(sweep_spec.game)
     except LabError as error:
         words = str(error)
         raise LabError(
             f"{spec}: {words if words.startswith('game:') else 'game: ' + words}"
-        ) from None
+        ) from None  # ``game:`` is the spec's key, the same in every language
     folder = out if out is not None else spec.parent / f"{spec.stem}-results"
     count = workers if workers is not None else os.cpu_count() or 1
 
@@ -127,7 +129,7 @@ def run(
         with SweepProgress() as progress:
             result = run_sweep(
                 sweep_spec,
-                text,
+                spec_text,
                 lab,
                 base_dir=spec.parent,
                 out=folder,
@@ -138,11 +140,7 @@ def run(
     except KeyboardInterrupt:
         # the workers are gone (the backend closes on the way out); every finished batch is
         # on disk under its final name
-        output.say(
-            f"interrupted: the finished batches are in {folder}; run the same command again "
-            "to resume",
-            err=True,
-        )
+        output.say(text("cli-lab-interrupted", folder=str(folder)), err=True)
         raise typer.Exit(130) from None
     _print_result(result)
 
@@ -150,17 +148,23 @@ def run(
 def _print_result(result: SweepResult) -> None:
     rows = result.cells
     total = sum(r.tally.fights for r in rows)
+    locale = current()
     done = "finished"
     if result.resumed:
-        done = "resumed and finished" if result.fights_new else "already complete"
+        done = "resumed" if result.fights_new else "complete"
     out = output.console()
     out.print(
-        f"Sweep {done}: {len(rows):,} cell(s), {total:,} fights ({result.fights_new:,} played "
-        f"now). Results in {result.folder}"
+        text(
+            f"cli-lab-sweep-{done}",
+            cells=whole(len(rows), locale),
+            fights=whole(total, locale),
+            new=whole(result.fights_new, locale),
+            folder=str(result.folder),
+        )
     )
     out.print(_cells_table(result))
     if len(rows) > SHOWN_CELLS:
-        out.print(f"... and {len(rows) - SHOWN_CELLS:,} more cells in cells.parquet")
+        out.print(text("cli-lab-more-cells", more=whole(len(rows) - SHOWN_CELLS, locale)))
 
 
 def _cells_table(result: SweepResult) -> Table:
@@ -170,14 +174,15 @@ def _cells_table(result: SweepResult) -> Table:
     sides only when no parameter varies to tell the cells apart."""
     from rich.table import Table
 
-    from tenkaichi.lab.report_words import parameter_words, value_words
+    from tenkaichi.lab.report_words import parameter_words, stop_words, value_words
     from tenkaichi.lab.store import STOPPED_ALL
 
     rows = result.cells
     varied = [n for n in result.parameters if len({repr(r.values[n]) for r in rows}) > 1]
     fixed = [n for n in result.parameters if n not in varied]
     same = len({row.sides for row in rows}) == 1
-    fight = " vs ".join(rows[0].sides)
+    versus = text("lab-versus-join")
+    fight = versus.join(rows[0].sides)
     show_fight = not same and not varied
     draws = any(row.tally.draws for row in rows)
     stopping = any(row.stopped != STOPPED_ALL for row in rows)
@@ -185,18 +190,25 @@ def _cells_table(result: SweepResult) -> Table:
     every = ", ".join(f"{parameter_words(n)} {value_words(rows[0].values[n])}" for n in fixed)
     firsts = {row.sides[0] for row in rows}
     heads = {side.split(":")[0] for side in firsts}
-    first = firsts.pop() if len(firsts) == 1 else heads.pop() if len(heads) == 1 else "first side"
+    first = (
+        firsts.pop()
+        if len(firsts) == 1
+        else heads.pop()
+        if len(heads) == 1
+        else text("cli-lab-first-side")
+    )
+    locale = current()
     table = Table(
-        "cell",
+        text("cli-lab-cell"),
         *[parameter_words(name) for name in varied],
-        *(["fight"] if show_fight else []),
-        "fights",
-        f"{first} wins (95% interval)",
-        *(["draws"] if draws else []),
-        "mean rounds",
-        *(["stopped after"] if stopping else []),
+        *([text("cli-lab-fight")] if show_fight else []),
+        text("cli-lab-fights"),
+        text("cli-lab-wins", side=first),
+        *([text("cli-lab-draws")] if draws else []),
+        text("cli-lab-mean-rounds"),
+        *([text("cli-lab-stopped-after")] if stopping else []),
         title=title,
-        caption=f"Every cell: {every}" if fixed else None,
+        caption=text("cli-lab-every-cell", values=every) if fixed else None,
     )
     for row in rows[:SHOWN_CELLS]:
         tally = row.tally
@@ -204,12 +216,17 @@ def _cells_table(result: SweepResult) -> Table:
         table.add_row(
             str(row.cell),
             *[value_words(row.values[name]) for name in varied],
-            *([" vs ".join(row.sides)] if show_fight else []),
-            f"{tally.fights:,}",
-            f"{tally.wins[0] / tally.fights:.1%} ({low:.1%} to {high:.1%})",
-            *([f"{tally.draws:,}"] if draws else []),
-            f"{tally.rounds / tally.fights:.2f}",
-            *([row.stopped] if stopping else []),
+            *([versus.join(row.sides)] if show_fight else []),
+            whole(tally.fights, locale),
+            text(
+                "cli-lab-rate",
+                rate=percent(tally.wins[0] / tally.fights, locale, 1, below=False),
+                low=percent(low, locale, 1, below=False),
+                high=percent(high, locale, 1, below=False),
+            ),
+            *([whole(tally.draws, locale)] if draws else []),
+            decimal(tally.rounds / tally.fights, 2, locale),
+            *([stop_words(row.stopped)] if stopping else []),
         )
     return table
 
@@ -250,7 +267,7 @@ def preview(
     from tenkaichi.dbu.preview import run_preview
 
     if ray is not None and workers is not None:
-        raise LabError("give --workers (processes here) or --ray (Ray tasks), not both")
+        raise LabError(text("cli-lab-workers-or-ray"))
     setup = setup_from(sheets, edition, library or None)
     if ray is not None:
         from tenkaichi.lab.preview import run_on_ray
@@ -282,7 +299,7 @@ def params(
     from rich.table import Table
 
     parameters = find_game(game).parameters()
-    table = Table("parameter (as the spec names it)", "what it changes")
+    table = Table(text("cli-lab-parameter"), text("cli-lab-what-it-changes"))
     for name, words in parameters.items():
         table.add_row(name, words)
     output.console().print(table)

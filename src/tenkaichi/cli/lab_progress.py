@@ -18,7 +18,9 @@ import time
 from types import TracebackType
 from typing import TYPE_CHECKING, TextIO
 
-from tenkaichi.cli.progress import duration, plain_every, rate_text, time_left
+from tenkaichi.cli.progress import duration, plain_every, rate_text, thread, time_left
+from tenkaichi.i18n import current, text
+from tenkaichi.i18n.numbers import whole
 from tenkaichi.lab.runner import SweepState
 
 if TYPE_CHECKING:
@@ -32,10 +34,24 @@ def sweep_line(state: SweepState, elapsed: float) -> str:
     total = max(state.fights_total, 1)
     share = int(100 * state.fights_done / total)
     rate = state.fights_new / elapsed if elapsed > 0 else 0.0
-    return (
-        f"cells {state.cells_done:,}/{state.cells:,}, fights {state.fights_done:,}/"
-        f"{state.fights_total:,} ({share}%), {rate_text(rate)} fights/s, "
-        f"{time_left(state.fights_total - state.fights_done, rate)}"
+    locale = current()
+    return text(
+        "cli-lab-progress-line",
+        cells=_cells(state),
+        done=whole(state.fights_done, locale),
+        total=whole(state.fights_total, locale),
+        share=str(share),
+        rate=rate_text(rate),
+        left=time_left(state.fights_total - state.fights_done, rate),
+    )
+
+
+def _cells(state: SweepState) -> str:
+    locale = current()
+    return text(
+        "cli-lab-progress-cells",
+        done=whole(state.cells_done, locale),
+        total=whole(state.cells, locale),
     )
 
 
@@ -82,9 +98,9 @@ class SweepProgress:
                 terminal = False
         if terminal:
             self._start_bar()
-            self._thread = threading.Thread(target=self._bar_loop, daemon=True)
+            self._thread = thread(self._bar_loop)
         elif self._every > 0:
-            self._thread = threading.Thread(target=self._lines_loop, daemon=True)
+            self._thread = thread(self._lines_loop)
         if self._thread is not None:
             self._thread.start()
         return self
@@ -104,8 +120,12 @@ class SweepProgress:
         elif self._lines and kind is None and self._state is not None:
             state = self._state
             self._write(
-                f"cells {state.cells_done:,}/{state.cells:,}, fights {state.fights_done:,} "
-                f"in {duration(time.monotonic() - self._start)}"
+                text(
+                    "cli-lab-progress-finished",
+                    cells=_cells(state),
+                    done=whole(state.fights_done, current()),
+                    took=duration(time.monotonic() - self._start),
+                )
             )
 
     def _out(self) -> TextIO:
@@ -125,14 +145,14 @@ class SweepProgress:
         bar = Progress(
             TextColumn("{task.fields[cells]}", markup=False),
             BarColumn(),
-            TextColumn("fights", markup=False),
+            TextColumn(text("cli-progress-fights"), markup=False),
             MofNCompleteColumn(),
             TextColumn("{task.fields[rate]}", markup=False),
             TimeElapsedColumn(),
             TextColumn("{task.fields[left]}", markup=False),
             console=output.console(stderr=True, soft_wrap=False),
         )
-        self._bar = (bar, bar.add_task("sweep", total=None, cells="cells", rate="", left=""))
+        self._bar = (bar, bar.add_task("sweep", total=None, cells="", rate="", left=""))
         bar.start()
 
     def _show_bar(self) -> None:
@@ -148,8 +168,8 @@ class SweepProgress:
             task,
             total=state.fights_total,
             completed=state.fights_done,
-            cells=f"cells {state.cells_done:,}/{state.cells:,}",
-            rate=f"{rate_text(rate)} fights/s",
+            cells=_cells(state),
+            rate=text("cli-lab-progress-rate", rate=rate_text(rate)),
             left=time_left(state.fights_total - state.fights_done, rate),
         )
 

@@ -10,8 +10,9 @@ from typing import Annotated
 import typer
 
 from tenkaichi.cli import output, progress
+from tenkaichi.i18n import current, text
+from tenkaichi.i18n.numbers import whole
 from tenkaichi.lab.report import image_formats, prepare
-from tenkaichi.words import counted
 
 
 def report(
@@ -48,21 +49,32 @@ def report(
     formats = image_formats(images)
     plan = prepare(results, out, x, y, formats)
     if not plan.results.complete:
+        locale = current()
         output.say(
-            f"note: the sweep has not finished ({len(plan.cells):,} of "
-            f"{plan.results.cells_planned:,} cells have fights); reporting what is there",
+            text(
+                "cli-lab-report-unfinished",
+                cells=whole(len(plan.cells), locale),
+                planned=whole(plan.results.cells_planned, locale),
+            ),
             err=True,
         )
-    with progress.job("report files", total=plan.steps) as bar:
+    with progress.job(text("cli-progress-report-files"), total=plan.steps) as bar:
         plan.write(bar.advance)
-    charts = counted(len(plan.figures), "chart")
-    copies = " and ".join(f.upper() for f in formats)
+    charts = text("cli-lab-charts", n=len(plan.figures), count=str(len(plan.figures)))
+    copies = text("lab-and-join").join(f.upper() for f in formats)
+    cells = text("cli-lab-cells", n=len(plan.cells), count=str(len(plan.cells)))
     output.say(
-        f"report of {counted(len(plan.cells), 'cell')}, {plan.fights:,} fights: "
-        f"{plan.out / 'report.html'}"
+        text(
+            "cli-lab-report-wrote",
+            cells=cells,
+            fights=whole(plan.fights, current()),
+            path=str(plan.out / "report.html"),
+        )
     )
     if formats:
-        output.say(f"{charts} as {copies}: {plan.out / 'charts'}")
+        output.say(
+            text("cli-lab-charts-as", charts=charts, formats=copies, path=str(plan.out / "charts"))
+        )
 
 
 def register(app: typer.Typer) -> None:

@@ -35,6 +35,7 @@ from tenkaichi.cli.play_session import (
 from tenkaichi.cli.sheet_args import EditionOpt, LibraryOpt, SheetsArg, setup_from
 from tenkaichi.dbu.combat.core.engine import Encounter
 from tenkaichi.dbu.play.bot_names import bot_words
+from tenkaichi.i18n import text
 
 EXITS = (
     "Exit codes: 0 the fight ended; 2 a usage mistake or a file that cannot be loaded; "
@@ -122,14 +123,18 @@ def play(
     if problem is not None:
         raise typer.BadParameter(problem, param_hint="'--bot'")
     if instants not in INSTANT_MODES:
-        raise typer.BadParameter(f"{instants!r}: choose ask or pass", param_hint="'--instants'")
+        raise typer.BadParameter(
+            text("cli-play-ask-or-pass", given=repr(instants)), param_hint="'--instants'"
+        )
     if dice not in ("seeded", "physical"):
-        raise typer.BadParameter(f"{dice!r}: choose seeded or physical", param_hint="'--dice'")
+        raise typer.BadParameter(
+            text("cli-play-seeded-or-physical", given=repr(dice)), param_hint="'--dice'"
+        )
     setup = setup_from(sheets, edition, library or None)
     sides = sides_of(setup)
     if side is not None and side not in sides:
         raise typer.BadParameter(
-            f"{side!r} is not a side of this fight (sides: {', '.join(sides)})",
+            text("cli-play-no-such-side", side=repr(side), sides=", ".join(sides)),
             param_hint="'--side'",
         )
     names = [*(human or []), *([side] if side is not None else [])]
@@ -146,7 +151,7 @@ def play(
         try:
             enc = table_dice.start(setup, seed) if table_dice else Encounter.start(setup, seed)
         except Left:
-            out.print(Text("Left before the fight began: nothing to save."))
+            out.print(Text(text("cli-play-left-before")))
             raise typer.Exit(EXIT_SAVED) from None
         game = Game(
             enc,
@@ -169,11 +174,13 @@ def _intro(out: Console, seats: Seats, seed: int) -> None:
     fighters = list(seats.sides)
     mine = [f for f in fighters if seats.sides[f] in sides]
     if len(sides) == 1 and all(seats.human(f) for f in mine):
-        who = f"You play side {sides[0]} ({', '.join(mine)}) against the {bot_words(seats.bot)} bot"
+        who = text(
+            "cli-play-you-play", side=sides[0], names=", ".join(mine), bot=bot_words(seats.bot)
+        )
     else:
         who = seats.describe()[:1].upper() + seats.describe()[1:]
-    out.print(Text(f"{who}, seed {seed}.", style="bold"))
-    out.print(Text("Type a menu key (? for help); q saves the fight and leaves.", style="dim"))
+    out.print(Text(text("cli-play-seed", who=who, seed=str(seed)), style="bold"))
+    out.print(Text(text("cli-play-type-a-key"), style="dim"))
 
 
 def resume(
@@ -208,15 +215,18 @@ def resume(
         made = len(saved.by)
         out.print(
             Text(
-                f"Resuming {file}: {made} choice{'s' if made != 1 else ''} made; "
-                f"{game.seats.describe()}.",
+                text(
+                    "cli-play-resuming",
+                    file=str(file),
+                    n=made,
+                    count=str(made),
+                    seats=game.seats.describe(),
+                ),
                 style="bold",
             )
         )
         if not saved.enc.over:
-            out.print(
-                Text("Type a menu key (? for help); q saves the fight and leaves.", style="dim")
-            )
+            out.print(Text(text("cli-play-type-a-key"), style="dim"))
         code = game.run(shown=len(saved.enc.events))
     finally:
         for lock in reversed(locks):

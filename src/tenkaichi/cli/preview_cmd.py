@@ -30,6 +30,7 @@ from tenkaichi.cli import output, progress
 from tenkaichi.cli.sheet_args import EditionOpt, LibraryOpt, SheetsArg, setup_from
 from tenkaichi.dbu.preview import PreviewResult, run_preview, summary_lines
 from tenkaichi.dbu.preview.run import MAX_RUNS, MAX_WORKERS, Progress
+from tenkaichi.i18n import text
 
 EXIT_CANCELLED = 130
 """The exit code of a preview cut short by Ctrl-C (what a shell reports for an interrupt)."""
@@ -94,7 +95,7 @@ def show(
     progress on stderr and Ctrl-C as its cancel, then print the result; a cancelled preview
     prints what it has, marked partial, and exits :data:`EXIT_CANCELLED`."""
     cancel = threading.Event()
-    with progress.job("fights", total=runs) as bar, _ctrl_c_cancels(cancel):
+    with progress.job(text("cli-progress-fights"), total=runs) as bar, _ctrl_c_cancels(cancel):
 
         def advance(done: int, total: int) -> None:
             bar.advance(done - bar.done)

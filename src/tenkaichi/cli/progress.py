@@ -22,6 +22,7 @@ Nothing here goes to stdout, so ``--json`` output stays clean.
 
 from __future__ import annotations
 
+import contextvars
 import math
 import os
 import sys
@@ -32,6 +33,9 @@ from types import TracebackType
 from typing import TYPE_CHECKING, TextIO
 
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import current
+from tenkaichi.i18n import text as message
+from tenkaichi.i18n.numbers import decimal, whole
 
 if TYPE_CHECKING:
     from rich.progress import Progress, TaskID
@@ -54,21 +58,21 @@ def plain_every() -> float:
         every = math.nan
     if not math.isfinite(every) or every < 0:
         raise TenkaichiError(
-            f"{EVERY_VARIABLE} must be a number of seconds (0 for no progress lines), "
-            f"got {text[:40]!r}"
+            message("cli-progress-every", variable=EVERY_VARIABLE, got=repr(text[:40]))
         )
     return every
 
 
 def _amount(value: float) -> str:
-    return f"{round(value):,}"
+    return whole(round(value), current())
 
 
 def rate_text(per_second: float) -> str:
-    """A rate for a person: ``1,234``, ``85.2``, ``0.35``."""
+    """A rate for a person: ``1,234``, ``85.2``, ``0.35`` (``85,2`` in Spanish)."""
+    locale = current()
     if per_second >= 100:
-        return f"{per_second:,.0f}"
-    return f"{per_second:.1f}" if per_second >= 1 else f"{per_second:.2f}"
+        return decimal(per_second, 0, locale, grouped=True)
+    return decimal(per_second, 1 if per_second >= 1 else 2, locale)
 
 
 def duration(seconds: float) -> str:
@@ -87,19 +91,27 @@ def progress_line(what: str, done: float, total: float, elapsed: float) -> str:
     share = int(100 * done / total) if total > 0 else 100
     rate = done / elapsed if elapsed > 0 else 0.0
     left = time_left(total - done, rate)
-    return (
-        f"{what}: {_amount(done)}/{_amount(total)} ({share}%), {rate_text(rate)} {what}/s, {left}"
+    return message(
+        "cli-progress-line",
+        what=what,
+        done=_amount(done),
+        total=_amount(total),
+        share=str(share),
+        rate=rate_text(rate),
+        left=left,
     )
 
 
 def time_left(work_left: float, rate: float) -> str:
     """``about 3 min 20 s left`` for ``work_left`` units at ``rate`` units a second."""
     if work_left <= 0:
-        return "done"
+        return message("cli-progress-done")
     if rate > 0:
         seconds = work_left / rate
-        return "under 1 s left" if seconds < 1 else f"about {duration(seconds)} left"
-    return "time left not known yet"
+        if seconds < 1:
+            return message("cli-progress-under-a-second")
+        return message("cli-progress-left", left=duration(seconds))
+    return message("cli-progress-not-known")
 
 
 class Job:
@@ -142,7 +154,7 @@ class Job:
         if terminal:
             self._start_bar()
         elif self._every > 0:
-            self._thread = threading.Thread(target=self._lines_loop, daemon=True)
+            self._thread = thread(self._lines_loop)
         else:
             return self
         assert self._thread is not None
@@ -166,9 +178,15 @@ class Job:
             bar.update(task, completed=done)
             bar.stop()
         elif self._lines and kind is None:
+            took = duration(time.monotonic() - self._start)
             self._write(
-                f"{self.what}: {_amount(done)}/{_amount(self.total)} (100%) "
-                f"in {duration(time.monotonic() - self._start)}"
+                message(
+                    "cli-progress-finished",
+                    what=self.what,
+                    done=_amount(done),
+                    total=_amount(self.total),
+                    took=took,
+                )
             )
 
     def _start_bar(self) -> None:
@@ -193,7 +211,7 @@ class Job:
         )
         self._bar = (bar, bar.add_task(self.what, total=self.total))
         bar.start()
-        self._thread = threading.Thread(target=self._bar_loop, daemon=True)
+        self._thread = thread(self._bar_loop)
 
     def _bar_loop(self) -> None:
         assert self._bar is not None
@@ -216,6 +234,11 @@ class Job:
         self._lines += 1
 
 
+def thread(loop: Callable[[], None]) -> threading.Thread:
+    """A thread running ``loop`` for the reader being served (its lines in their language)."""
+    return threading.Thread(target=contextvars.copy_context().run, args=(loop,), daemon=True)
+
+
 def _is_terminal(stream: TextIO) -> bool:
     try:
         return stream.isatty()
@@ -229,4 +252,12 @@ def job(what: str, total: float, *, poll: Callable[[], float] | None = None) -> 
     return Job(what, total, poll=poll)
 
 
-__all__ = ["DEFAULT_EVERY", "EVERY_VARIABLE", "Job", "duration", "job", "progress_line"]
+__all__ = [
+    "DEFAULT_EVERY",
+    "EVERY_VARIABLE",
+    "Job",
+    "duration",
+    "job",
+    "progress_line",
+    "thread",
+]

@@ -18,6 +18,7 @@ from tenkaichi.cli.fight_cmd import console, print_events, print_result
 from tenkaichi.cli.play_session import read_json, record_of, replayed
 from tenkaichi.dbu.combat.core.events import visible
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import current, text
 from tenkaichi.table.present_text import readable
 
 
@@ -42,7 +43,7 @@ def replay_fight(
     sides = {f.side for f in whole.state.fighters}
     if side is not None and side not in sides:
         raise TenkaichiError(
-            f"--side: {side!r} is not a side of this fight ({', '.join(sorted(sides))})"
+            text("cli-replay-no-such-side", side=repr(side), sides=", ".join(sorted(sides)))
         )
     out = console()
     if not step:
@@ -55,19 +56,30 @@ def replay_fight(
     for n, key in enumerate(record["choices"], 1):
         d = enc.decision
         assert d is not None  # the whole record replayed, so every choice has its decision
-        label = next((o.label for o in d.options if o.key() == key), None)
-        if label is None and isinstance(key, int):
-            label = d.options[key].label
+        option = next((o for o in d.options if o.key() == key), None)
+        if option is None and isinstance(key, int):
+            option = d.options[key]
+        label = option.words(current()) if option is not None else None
         try:
-            answer = input(f"[{n}/{len(record['choices'])}] Enter: {d.actor} decides; q stops: ")
+            asked = text(
+                "cli-replay-step",
+                step=str(n),
+                steps=str(len(record["choices"])),
+                actor=d.actor,
+            )
+            answer = input(f"{asked} ")
         except (EOFError, KeyboardInterrupt):
             answer = "q"
         if answer.strip().lower() in ("q", "quit", "exit"):
-            out.print(Text("Stopped."))
+            out.print(Text(text("cli-replay-stopped")))
             return
         if side is None or (enc.has_fighter(d.actor) and enc.fighter(d.actor).side == side):
-            shown = readable(label, [f.id for f in enc.state.fighters]) if label else "an option"
-            out.print(Text(f"{d.actor} chose: {shown}", style="dim"))
+            shown = (
+                readable(label, [f.id for f in enc.state.fighters])
+                if label
+                else text("cli-replay-an-option")
+            )
+            out.print(Text(text("cli-replay-chose", actor=d.actor, option=shown), style="dim"))
         print_events(out, visible(enc.choose(key), side))
     _end(out, enc)
 
@@ -76,7 +88,8 @@ def _end(out: Any, enc: Any) -> None:
     if enc.over:
         print_result(out, enc)
     else:
-        out.print(Text(f"The fight stops here, unfinished ({len(enc.choices)} choices)."))
+        said = text("cli-replay-unfinished", n=len(enc.choices), count=str(len(enc.choices)))
+        out.print(Text(said))
 
 
 __all__ = ["register", "replay_fight"]

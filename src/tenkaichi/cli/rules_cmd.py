@@ -13,9 +13,9 @@ from typing import Annotated
 import typer
 
 from tenkaichi.cli import output
+from tenkaichi.i18n import text
 from tenkaichi.rules.index import SYSTEM_NAMES, coverage, rules_index, scan_tests
 from tenkaichi.rules.shipped import shipped_coverage
-from tenkaichi.words import counted
 
 
 def register(app: typer.Typer) -> None:
@@ -42,9 +42,13 @@ def rules(
         if missing and row.covered:
             continue
         if row.covered:
-            output.say(f"ok  {row.rule.id}: {row.rule.what} ({counted(len(row.tests), 'test')})")
+            ran = text("cli-rules-tests", n=len(row.tests), count=str(len(row.tests)))
+            output.say(text("cli-rules-covered", rule=row.rule.id, what=row.rule.what, tests=ran))
         else:
-            output.say(f"--  {row.rule.id}: {row.rule.what} (untested; from {row.rule.source})")
+            said = text(
+                "cli-rules-untested", rule=row.rule.id, what=row.rule.what, source=row.rule.source
+            )
+            output.say(said)
     totals: Counter[str] = Counter()
     done: Counter[str] = Counter()
     for row in rows:
@@ -52,12 +56,12 @@ def rules(
         done[row.rule.system] += row.covered
     output.say("")
     for key, total in totals.items():
-        output.say(f"{SYSTEM_NAMES[key]}: {done[key]} of {total} rules covered by tests")
+        output.say(
+            text("cli-rules-total", system=SYSTEM_NAMES[key], done=str(done[key]), total=str(total))
+        )
     known = {rule.id for rule in rules_index()}
     named = found if found is not None else scan_tests(tests or Path("tests"))
     for rule_id, where in named.items():
         if rule_id not in known and where:
             place = where[0].split("::", 1)[0]
-            output.say(
-                f"warning: a test in {place} names {rule_id}, which is not in the rules index"
-            )
+            output.say(text("cli-rules-unknown", place=place, rule=rule_id))

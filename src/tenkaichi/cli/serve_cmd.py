@@ -17,6 +17,7 @@ import typer
 import tenkaichi
 from tenkaichi.dbu.combat.core.setup import load_encounter
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import text
 
 if TYPE_CHECKING:
     from tenkaichi.table.web import WebTable
@@ -45,7 +46,7 @@ def demo_table(web: WebTable, data: Path) -> dict[str, str]:
     """A started demo table: the GM's, the player's and a spectator's tokens."""
     path = data / DEMO_ENCOUNTER
     if not path.is_file():
-        raise TenkaichiError(f"--demo: {path} is missing (give --data the examples folder)")
+        raise TenkaichiError(text("cli-serve-demo-missing", path=str(path)))
     setup = load_encounter(path, library=[data])
     sides = list(dict.fromkeys(f.side for f in setup.fighters))
     svc = web.service
@@ -59,7 +60,11 @@ def demo_table(web: WebTable, data: Path) -> dict[str, str]:
     svc.join(player, "Kris")
     svc.approve(gm, int(svc.view(player)["you"]["seat"]))
     svc.start(gm)
-    return {"game master": gm, "player": player, "spectator": spectator}
+    return {
+        text("cli-serve-game-master"): gm,
+        text("cli-serve-player"): player,
+        text("cli-serve-spectator"): spectator,
+    }
 
 
 def _check_port(host: str, port: int) -> None:
@@ -69,8 +74,9 @@ def _check_port(host: str, port: int) -> None:
             probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             probe.bind((host, port))
     except OSError as error:
+        reason = str(error.strerror or error)
         raise TenkaichiError(
-            f"--host/--port: cannot listen on {host} port {port} ({error.strerror or error})"
+            text("cli-serve-cannot-listen", host=host, port=str(port), reason=reason)
         ) from None
 
 
@@ -98,16 +104,16 @@ def serve(
     from tenkaichi.table.web import create_app
 
     if data is not None and not data.is_dir():
-        raise TenkaichiError(f"--data: {data} is not a folder")
+        raise TenkaichiError(text("cli-serve-not-a-folder", path=str(data)))
     folder = data or default_data()
     _check_port(host, port)
     app = create_app(database_url, data=folder)
     web: WebTable = app.state.web
     base = f"http://{f'[{host}]' if ':' in host else host}:{port}"
-    typer.echo(f"Tenkaichi table: {base}/ (Ctrl-C stops it)")
+    typer.echo(text("cli-serve-listening", url=f"{base}/"))
     if demo:
         if folder is None:
-            raise TenkaichiError("--demo: give --data the examples folder")
+            raise TenkaichiError(text("cli-serve-demo-needs-data"))
         for who, token in demo_table(web, folder).items():
             typer.echo(f"  {who}: {base}/seat/{token}")
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(name)s: %(message)s")
@@ -125,4 +131,4 @@ def serve(
         pass
     finally:
         web.service.close()
-    typer.echo("stopped")
+    typer.echo(text("cli-serve-stopped"))

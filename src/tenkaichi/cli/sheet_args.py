@@ -18,6 +18,7 @@ from tenkaichi.dbu.combat.core.setup import (
     load_encounter,
 )
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import text
 
 SheetsArg = Annotated[
     list[Path],
@@ -59,7 +60,7 @@ def setup_from(
         return setup
     if edition not in EDITIONS:
         raise TenkaichiError(
-            f"--edition: unknown edition {edition!r}; allowed: {', '.join(EDITIONS)}"
+            text("cli-unknown-edition", edition=repr(edition), editions=", ".join(EDITIONS))
         )
     return setup.model_copy(update={"edition": edition})
 

@@ -32,6 +32,8 @@ from tenkaichi.dbu.play.bots import run_fight
 from tenkaichi.dbu.play.safety import with_safety_limits
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import current, text
+from tenkaichi.i18n.numbers import decimal, percent
 from tenkaichi.intervals import wilson
 from tenkaichi.pools import end_pool, interrupts_held, spawn_pool
 
@@ -114,10 +116,7 @@ def _in_order(futures: list[Future[list[Outcome]]]) -> Iterator[list[Outcome]]:
         try:
             yield future.result()
         except BrokenProcessPool:
-            raise TenkaichiError(
-                "a worker process of the simulation died (killed, out of memory, or unable to "
-                "start); run it again, or with one worker"
-            ) from None
+            raise TenkaichiError(text("cli-simulate-worker-died")) from None
 
 
 def summarise(sides: list[str], outcomes: list[Outcome], seed: int, bot: str) -> dict[str, Any]:
@@ -157,20 +156,28 @@ def simulate(
     """Run many seeded bot-vs-bot fights: wins with 95% intervals, draws, length, damage."""
     if not 0 <= seed <= MAX_SEED - (fights - 1):
         raise typer.BadParameter(
-            f"seeds {seed}..{seed + fights - 1} must lie between 0 and {MAX_SEED}",
+            text(
+                "cli-simulate-seeds-range",
+                first=str(seed),
+                last=str(seed + fights - 1),
+                most=str(MAX_SEED),
+            ),
             param_hint="'--seed'",
         )
     if plot is not None and plot.suffix.lower() != ".png":
-        raise TenkaichiError(f"--plot needs a .png file name, got {str(plot)!r}")
+        raise TenkaichiError(text("cli-plot-needs-png", path=repr(str(plot))))
     if plot is not None and not plot.parent.is_dir():
-        raise TenkaichiError(f"cannot write the plot to {str(plot)!r}: no such folder")
+        raise TenkaichiError(text("cli-plot-no-folder", path=repr(str(plot))))
     setup = setup_from(sheets, edition, library or None)
     make_bot(bot, timed=False)  # an unknown name fails here, before any process starts
     sides = sides_of(setup)
     batches = _batches(seed, fights, workers)
     outcomes: list[Outcome] = []
     # Ctrl-C ends the pool on its way out; the shell exits 130, as every command does
-    with progress.job("fights", total=fights) as bar, _run(setup, bot, batches, workers) as results:
+    with (
+        progress.job(text("cli-progress-fights"), total=fights) as bar,
+        _run(setup, bot, batches, workers) as results,
+    ):
         for batch in results:
             outcomes.extend(batch)
             bar.advance(len(batch))
@@ -199,15 +206,22 @@ def _names(setup: EncounterSetup, side: str) -> str:
 
 def _print_report(setup: EncounterSetup, report: dict[str, Any]) -> None:
     n, first = report["fights"], report["seed"]
+    locale = current()
     out = output.console()
     table = Table(
-        "side",
-        "fighters",
-        "wins",
-        "win rate",
-        "95% interval",
-        "mean damage dealt",
-        title=f"{n} fight(s), seeds {first}..{first + n - 1}, {bot_words(report['bot'])} bots",
+        text("cli-simulate-side"),
+        text("cli-simulate-fighters"),
+        text("cli-simulate-wins"),
+        text("cli-simulate-win-rate"),
+        text("cli-simulate-interval"),
+        text("cli-simulate-damage"),
+        title=text(
+            "cli-simulate-title",
+            fights=str(n),
+            first=str(first),
+            last=str(first + n - 1),
+            bot=bot_words(report["bot"]),
+        ),
     )
     for side, wins in report["wins"].items():
         lo, hi = report["ci95"][side]
@@ -215,24 +229,28 @@ def _print_report(setup: EncounterSetup, report: dict[str, Any]) -> None:
             side,
             _names(setup, side),
             str(wins),
-            f"{report['win_rate'][side]:.1%}",
-            f"{lo:.1%} to {hi:.1%}",
-            f"{report['mean_damage'][side]:.1f}",
+            percent(report["win_rate"][side], locale, 1, below=False),
+            text(
+                "cli-simulate-from-to",
+                low=percent(lo, locale, 1, below=False),
+                high=percent(hi, locale, 1, below=False),
+            ),
+            decimal(report["mean_damage"][side], 1, locale),
         )
     out.print(table)
     draws = report["draws"]
     stops = report["safety_stops"]
-    stopped = (
-        f", {stops} of them stopped by the simulation's safety limit of rounds (not a rule)"
-        if stops
-        else ""
-    )
-    out.print(
-        f"Draws: {draws} ({draws / n:.1%}{stopped}); mean fight length "
-        f"{report['mean_rounds']:.2f} rounds"
-    )
+    said = {
+        "draws": str(draws),
+        "share": percent(draws / n, locale, 1, below=False),
+        "mean": decimal(report["mean_rounds"], 2, locale),
+    }
+    if stops:
+        out.print(text("cli-simulate-draws-stopped", stops=str(stops), **said))
+    else:
+        out.print(text("cli-simulate-draws", **said))
     if "plot" in report:
-        out.print(f"wrote {report['plot']}")
+        out.print(text("cli-wrote", path=report["plot"]))
 
 
 def _plot(setup: EncounterSetup, report: dict[str, Any], rounds: list[int], path: Path) -> None:
@@ -246,13 +264,13 @@ def _plot(setup: EncounterSetup, report: dict[str, Any], rounds: list[int], path
     labels, rates, below, above = [], [], [], []
     for side, rate in report["win_rate"].items():
         lo, hi = report["ci95"][side]
-        labels.append(f"side {side}\n{_names(setup, side)}")
+        labels.append(text("cli-plot-side", side=side, names=_names(setup, side)))
         rates.append(rate * 100)
         below.append(max(0.0, rate - lo) * 100)
         above.append(max(0.0, hi - rate) * 100)
     draw_lo, draw_hi = wilson(report["draws"], n)
     draw_rate = report["draws"] / n
-    labels.append("draw")
+    labels.append(text("cli-plot-draw"))
     rates.append(draw_rate * 100)
     below.append(max(0.0, draw_rate - draw_lo) * 100)
     above.append(max(0.0, draw_hi - draw_rate) * 100)
@@ -263,19 +281,26 @@ def _plot(setup: EncounterSetup, report: dict[str, Any], rounds: list[int], path
     colors.append("#888888")  # draws
     wins_ax.bar(labels, rates, yerr=[below, above], capsize=6, color=colors)
     wins_ax.set_ylim(0, 100)
-    wins_ax.set_ylabel("share of fights (%)")
-    wins_ax.set_title("Win rate, 95% Wilson interval")
+    wins_ax.set_ylabel(text("cli-plot-share"))
+    wins_ax.set_title(text("cli-plot-win-rate"))
     low, high = min(rounds), max(rounds)
     length_ax.hist(rounds, bins=[r - 0.5 for r in range(low, high + 2)], color="#3b6ea8")
-    length_ax.set_xlabel("rounds")
-    length_ax.set_ylabel("fights")
+    length_ax.set_xlabel(text("cli-plot-rounds"))
+    length_ax.set_ylabel(text("cli-plot-fights"))
     length_ax.yaxis.set_major_locator(MaxNLocator(integer=True))
-    length_ax.set_title(f"Fight length: mean {report['mean_rounds']:.2f} rounds")
-    fig.suptitle(f"{n} fight(s), seeds from {report['seed']}, {bot_words(report['bot'])} bots")
+    mean = decimal(report["mean_rounds"], 2, current())
+    length_ax.set_title(text("cli-plot-length", mean=mean))
+    fig.suptitle(
+        text(
+            "cli-plot-title", fights=str(n), first=str(report["seed"]), bot=bot_words(report["bot"])
+        )
+    )
     fig.tight_layout()
     try:
         fig.savefig(path, format="png")
     except OSError as error:
-        raise TenkaichiError(f"cannot write the plot to {str(path)!r}: {error.strerror}") from None
+        raise TenkaichiError(
+            text("cli-plot-cannot-write", path=repr(str(path)), reason=str(error.strerror))
+        ) from None
     finally:
         plt.close(fig)

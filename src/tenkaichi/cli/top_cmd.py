@@ -21,6 +21,8 @@ from tenkaichi.cli.top_prompt import pick
 from tenkaichi.cli.top_screen import screen
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import current, text
+from tenkaichi.i18n.numbers import decimal, percent
 from tenkaichi.top.bots import ask
 from tenkaichi.top.content import check_content, load_content
 from tenkaichi.top.engine import Game
@@ -71,18 +73,16 @@ def content_check(
     if folder is None:
         content = load_content()
         problems: list[str] = []
-        where = "packaged content"
+        where = text("cli-top-packaged-content")
     else:
         if not folder.is_dir():
-            raise TenkaichiError(
-                f"{folder}: not a folder (a content pack is a folder of data files)"
-            )
+            raise TenkaichiError(text("cli-top-not-a-folder", path=str(folder)))
         problems = check_content(folder)
         where = str(folder)
         content = load_content(folder) if not problems else load_content()
     if problems:
         for line in problems:
-            output.say(f"problem: {line}", err=True)
+            output.say(text("cli-top-problem", problem=line), err=True)
         raise typer.Exit(1)
     assert content is not None
     forms = sum(len(c.forms) for c in content.characters.values())
@@ -90,10 +90,17 @@ def content_check(
     cards = sum(len(cards) for cards in content.decks.values())
     board = content.board
     output.say(
-        f"ok: {where}: {len(content.characters)} characters ({len(content.draftable)} draftable), "
-        f"{forms} forms ({assumed} with assumed values), {cards} cards, "
-        f"board {board.cols}x{board.rows} (R{board.count('R')} Y{board.count('Y')} "
-        f"B{board.count('B')} G{board.count('G')})"
+        text(
+            "cli-top-content-ok",
+            where=where,
+            characters=str(len(content.characters)),
+            draftable=str(len(content.draftable)),
+            forms=str(forms),
+            assumed=str(assumed),
+            cards=str(cards),
+            board=f"{board.cols}x{board.rows}",
+            spaces=" ".join(f"{c}{board.count(c)}" for c in "RYBG"),
+        )
     )
 
 
@@ -130,12 +137,14 @@ def simulate(
     last (45 minutes: 10 rounds for 3 players, 8 for 4)."""
     names = [b.strip() for b in bots.split(",") if b.strip()]
     if not names:
-        raise TenkaichiError("--bots needs at least one bot name")
+        raise TenkaichiError(text("cli-top-needs-a-bot"))
     for name in names:
         make_bot(name)
     if seed + games - 1 > MAX_SEED:
-        raise TenkaichiError(f"seeds {seed}..{seed + games - 1} go past {MAX_SEED}")
-    with progress.job("games", total=games) as bar:
+        raise TenkaichiError(
+            text("cli-top-seeds", first=str(seed), last=str(seed + games - 1), most=str(MAX_SEED))
+        )
+    with progress.job(text("cli-progress-games"), total=games) as bar:
         outcomes = run_games(
             players,
             games,
@@ -156,39 +165,53 @@ def simulate(
 
 def _print(report: dict[str, Any], warriors: int = 0) -> None:
     out = output.console()
+    locale = current()
     n = report["games"]
     seats = Table(
-        "seat",
-        "wins",
-        "win rate",
-        "95% interval",
-        title=f"{n} game(s), {report['players']} players, "
-        f"seeds {report['seed']}..{report['seed'] + n - 1}",
+        text("cli-top-seat"),
+        text("cli-simulate-wins"),
+        text("cli-simulate-win-rate"),
+        text("cli-simulate-interval"),
+        title=text(
+            "cli-top-title",
+            games=str(n),
+            players=str(report["players"]),
+            first=str(report["seed"]),
+            last=str(report["seed"] + n - 1),
+        ),
     )
     for seat, wins in enumerate(report["seat_wins"]):
         lo, hi = report["seat_ci95"][seat]
-        seats.add_row(str(seat), f"{wins:g}", f"{wins / n:.1%}", f"{lo:.1%} to {hi:.1%}")
+        seats.add_row(str(seat), f"{wins:g}", _rate(wins / n), _interval(lo, hi))
     out.print(seats)
-    table = Table("bot", "seats played", "wins", "win rate", "95% interval")
+    table = Table(
+        "bot",
+        text("cli-top-seats-played"),
+        text("cli-simulate-wins"),
+        text("cli-simulate-win-rate"),
+        text("cli-simulate-interval"),
+    )
     for name, wins in report["bot_wins"].items():
         lo, hi = report["bot_ci95"][name]
         table.add_row(
             name,
             str(report["bot_seats"][name]),
             f"{wins:g}",
-            f"{report['bot_win_rate'][name]:.1%}",
-            f"{lo:.1%} to {hi:.1%}",
+            _rate(report["bot_win_rate"][name]),
+            _interval(lo, hi),
         )
     out.print(table)
     out.print(
-        f"mean length {report['mean_rounds']:.2f} rounds ({report['mean_turns']:.1f} turns); "
-        f"warriors eliminated per game {report['mean_eliminated']:.2f}"
+        text(
+            "cli-top-length",
+            rounds=decimal(report["mean_rounds"], 2, locale),
+            turns=decimal(report["mean_turns"], 1, locale),
+            eliminated=decimal(report["mean_eliminated"], 2, locale),
+        )
     )
     if report["minutes"]:
-        out.print(
-            f"timed games: {report['minutes']} minutes on a simulated clock of "
-            f"{PACE_MINUTES_PER_TURN:g} minutes per turn"
-        )
+        pace = f"{PACE_MINUTES_PER_TURN:g}".replace(".", decimal(0.5, 1, locale)[1])
+        out.print(text("cli-top-timed", minutes=str(report["minutes"]), pace=pace))
     if warriors:
         _print_warriors(out, report, warriors)
 
@@ -204,12 +227,26 @@ def _print_warriors(out: Console, report: dict[str, Any], count: int) -> None:
         key=lambda r: (-r[0], r[1]),
     )
     shown = rates if len(rates) <= 2 * count else rates[:count] + rates[-count:]
-    title = f"warriors (drafted at least {least} times)"
-    table = Table("warrior", "games", "team won", "95% interval", title=title)
+    title = text("cli-top-warriors", least=str(least))
+    table = Table(
+        text("cli-top-warrior"),
+        text("cli-top-games"),
+        text("cli-top-team-won"),
+        text("cli-simulate-interval"),
+        title=title,
+    )
     for rate, w in shown:
         lo, hi = report["warrior_ci95"][w]
-        table.add_row(names[w].name, str(games[w]), f"{rate:.1%}", f"{lo:.1%} to {hi:.1%}")
+        table.add_row(names[w].name, str(games[w]), _rate(rate), _interval(lo, hi))
     out.print(table)
+
+
+def _rate(rate: float) -> str:
+    return percent(rate, current(), 1, below=False)
+
+
+def _interval(low: float, high: float) -> str:
+    return text("cli-simulate-from-to", low=_rate(low), high=_rate(high))
 
 
 @top_app.command("play")
@@ -233,9 +270,11 @@ def play_cmd(
     bot sees only its seat's view). The board letters every warrior, with a legend. A die roll
     picks who drafts first. Type q at any prompt to leave the game."""
     if humans > players:
-        raise TenkaichiError(f"--humans {humans} is more than --players {players}")
+        raise TenkaichiError(
+            text("cli-top-too-many-humans", humans=str(humans), players=str(players))
+        )
     if turns not in (5, 10):
-        raise TenkaichiError(f"--turns must be 5 or 10, got {turns}")
+        raise TenkaichiError(text("cli-top-turns", turns=str(turns)))
     settings: dict[str, Any] = {"turns": turns}
     if minutes:
         settings.update(length="minutes", minutes=minutes)
@@ -247,7 +286,7 @@ def play_cmd(
     # the shared screen's log: one person sees their own cards; several see only card backs
     reader = 0 if humans == 1 else -1
     console = output.console(soft_wrap=False)  # lines wrapped to the terminal's width
-    console.print(f"Seed {seed} (--seed {seed} plays this game again).")
+    console.print(text("cli-top-seed", seed=str(seed)))
     shown = 0
     clock: float | None = None
     while True:
@@ -273,7 +312,7 @@ def play_cmd(
         above = 1 + len(rows) if decision.kind == "draft" else 0  # a short screen: keep it
         index = pick(console, menu(you, decision), names[decision.actor], above)
         if index is None:
-            console.print(f"{names[decision.actor]} left the game; it is not finished.")
+            console.print(text("cli-top-left", name=names[decision.actor]))
             return
         game.choose(index)
     console.print()
@@ -290,7 +329,7 @@ def keep_time(game: Game, clock: float | None, minutes: int, console: Console) -
     if game.state.phase in ("draft", "place"):
         return None
     if clock is None:
-        console.print(f"The clock starts: {minutes} minutes of play.")
+        console.print(text("cli-top-clock", minutes=str(minutes)))
         return time.monotonic()  # the rulebook starts the time once set up
     if not game.state.time_called and time.monotonic() - clock >= 60 * minutes:
         game.call_time()

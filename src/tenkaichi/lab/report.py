@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from tenkaichi.errors import LabError
+from tenkaichi.i18n import text as said
 from tenkaichi.lab import report_charts as charts
 from tenkaichi.lab import report_tables as tables
 from tenkaichi.lab.report_data import Results, load
@@ -40,9 +41,9 @@ def pick_parameter(results: Results, given: str | None, option: str, default: in
         if wanted in (p.lower(), parameter_words(p).lower()):
             return i
     if not names:
-        raise LabError(f"{option} {given!r}: this sweep changed no parameter")
+        raise LabError(said("lab-no-parameter", option=option, given=repr(given)))
     listed = "; ".join(parameter_words(p) for p in names)
-    raise LabError(f"{option} {given!r} is not a swept parameter; the parameters are: {listed}")
+    raise LabError(said("lab-not-a-parameter", option=option, given=repr(given), parameters=listed))
 
 
 def image_formats(text: str) -> tuple[str, ...]:
@@ -53,8 +54,12 @@ def image_formats(text: str) -> tuple[str, ...]:
     bad = [w for w in words if w not in IMAGE_FORMATS]
     if bad:
         raise LabError(
-            f"--images {text!r}: {', '.join(bad)} is not an image format; use "
-            f"{' or '.join(IMAGE_FORMATS)} (comma-separated) or none"
+            said(
+                "lab-not-an-image-format",
+                given=repr(text),
+                bad=", ".join(bad),
+                formats=said("lab-or-join").join(IMAGE_FORMATS),
+            )
         )
     return tuple(dict.fromkeys(words))
 
@@ -98,7 +103,9 @@ class Plan:
                     else:
                         figure.chart.save(str(path), format="svg")
                 except OSError as error:
-                    raise LabError(f"{path}: cannot write the chart ({error.strerror})") from None
+                    raise LabError(
+                        said("lab-cannot-write-chart", path=str(path), reason=str(error.strerror))
+                    ) from None
                 self.written.append(path)
                 advance()
         return self.written
@@ -108,16 +115,22 @@ def _make_folder(folder: Path) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise LabError(f"{folder}: cannot write the report there ({error.strerror})") from None
+        raise LabError(
+            said("lab-cannot-write-there", path=str(folder), reason=str(error.strerror))
+        ) from None
     if not os.access(folder, os.W_OK):
-        raise LabError(f"{folder}: cannot write the report there (no permission)")
+        raise LabError(
+            said("lab-cannot-write-there", path=str(folder), reason=said("lab-no-permission"))
+        )
 
 
 def _write_text(path: Path, text: str) -> None:
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as error:
-        raise LabError(f"{path}: cannot write the report ({error.strerror})") from None
+        raise LabError(
+            said("lab-cannot-write-report", path=str(path), reason=str(error.strerror))
+        ) from None
 
 
 def figures(
@@ -140,14 +153,14 @@ def figures(
     )
     rounds = tables.rounds_counts(results, cells, group_by)
     out.append(charts.rounds_chart(rounds, groups, parameter_words(group_by) if group_by else None))
-    groups = [tables.ALL_CELLS] + (charts.group_words(cells) if len(cells) > 1 else [])
+    groups = [tables.every_cell_label()] + (charts.group_words(cells) if len(cells) > 1 else [])
     # Each cell's scores are kept for a list of cells people can scan; beyond that the page
     # would carry every score of every cell.
     per_cell = len(cells) <= MAX_CELL_ROWS
     scores = tables.score_counts(results, cells, labels, per_cell)
     out.append(
         charts.score_chart(
-            scores, labels, groups if per_cell else [tables.ALL_CELLS], results.score_name
+            scores, labels, groups if per_cell else [tables.every_cell_label()], results.score_name
         )
     )
     used = tables.options_used(results, cells, labels)
@@ -177,12 +190,11 @@ def prepare(
         yi = pick_parameter(results, y, "--y", 1 if xi == 0 else 0)
         if yi == xi:
             raise LabError(
-                f"--x and --y both name {parameter_words(results.parameters[xi])}; "
-                "the heatmap needs two different parameters"
+                said("lab-x-and-y-same", parameter=parameter_words(results.parameters[xi]))
             )
     elif y is not None:
         pick_parameter(results, y, "--y", 0)
-        raise LabError(f"--y {y!r}: a heatmap needs two swept parameters; this sweep has one")
+        raise LabError(said("lab-y-needs-two", given=repr(y)))
     cells = tables.cells(results)
     labels = tables.labels_of(results, cells)
     target = out if out is not None else folder / "report"

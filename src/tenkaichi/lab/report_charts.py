@@ -14,7 +14,8 @@ from typing import Any
 
 import altair as alt
 
-from tenkaichi.lab.report_tables import ALL_CELLS, Cell, Row, sort_key
+from tenkaichi.i18n import text as said
+from tenkaichi.lab.report_tables import Cell, Row, every_cell_label, sort_key
 from tenkaichi.lab.report_words import parameter_words
 
 RATE_SCALE = alt.Scale(domain=[0, 1], scheme="blueorange", domainMid=0.5)
@@ -23,8 +24,9 @@ STRONG = "abs(datum.rate - 0.5) > 0.3"
 CELL_STEP_X = 100
 CELL_STEP_Y = 46
 WIDTH = 560
-PICKED = "All cells, unless one is picked in the list under the chart."
-"""The subtitle of a chart whose fights a list picks (a PNG or SVG copy shows all cells)."""
+PICKED = "lab-chart-picked"
+"""The message of the subtitle of a chart whose fights a list picks (a PNG or SVG copy shows
+all cells)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,9 +62,9 @@ def _title(text: str, subtitle: str = "") -> alt.TitleParams:
 
 def _rate_tooltip(side: str) -> list[alt.Tooltip]:
     return [
-        alt.Tooltip("rate_text:N", title=f"{side} wins"),
-        alt.Tooltip("interval_text:N", title="95% interval"),
-        alt.Tooltip("fights:Q", title="Fights", format=","),
+        alt.Tooltip("rate_text:N", title=said("lab-table-side-wins", side=side)),
+        alt.Tooltip("interval_text:N", title=said("lab-table-interval")),
+        alt.Tooltip("fights:Q", title=said("lab-table-fights"), format=","),
     ]
 
 
@@ -111,10 +113,13 @@ def heatmap(parameters: Sequence[str], rows: Sequence[Row], x: int, y: int, side
     )
     tooltip = [
         alt.Tooltip(f"p{i}:N", title=parameter_words(p)) for i, p in enumerate(parameters)
-    ] + [*_rate_tooltip(side), alt.Tooltip("draws:Q", title="Draws", format=",")]
+    ] + [*_rate_tooltip(side), alt.Tooltip("draws:Q", title=said("lab-table-draws"), format=",")]
     rect = base.mark_rect(stroke="white").encode(
         color=alt.Color(
-            "rate:Q", title=f"{side} wins", scale=RATE_SCALE, legend=alt.Legend(format=".0%")
+            "rate:Q",
+            title=said("lab-table-side-wins", side=side),
+            scale=RATE_SCALE,
+            legend=alt.Legend(format=".0%"),
         ),
         tooltip=tooltip,
     )
@@ -127,8 +132,8 @@ def heatmap(parameters: Sequence[str], rows: Sequence[Row], x: int, y: int, side
         width=alt.Step(CELL_STEP_X), height=alt.Step(CELL_STEP_Y)
     )
     title = _title(
-        f"How often {side} wins, by {x_words} and {y_words}",
-        "Each square: the share of fights won and its 95% interval.",
+        said("lab-heatmap-title", side=side, x=x_words, y=y_words),
+        said("lab-heatmap-subtitle"),
     )
     chart: alt.TopLevelMixin
     if len(parameters) > 2:
@@ -140,10 +145,9 @@ def heatmap(parameters: Sequence[str], rows: Sequence[Row], x: int, y: int, side
         chart = layered.properties(title=title)
     return Figure(
         "win-rate-heatmap",
-        f"Win rate by {x_words} and {y_words}",
-        f"The colour is how often {side} wins (orange: more often, blue: less often than half); "
-        "the text gives the rate and its 95% interval. Point at a square for its numbers."
-        + (" One panel for each value of the other parameters." if len(parameters) > 2 else ""),
+        said("lab-heatmap-heading", x=x_words, y=y_words),
+        said("lab-heatmap-note", side=side)
+        + (f" {said('lab-heatmap-panels')}" if len(parameters) > 2 else ""),
         chart,
     )
 
@@ -168,7 +172,7 @@ def win_rate_line(parameters: Sequence[str], rows: Sequence[Row], x: int, side: 
         # One colour encoding on every layer: a layer without a legend would hide it for all.
         color = alt.Color(
             "series:N",
-            title="Other parameters",
+            title=said("lab-chart-other-parameters"),
             sort=series,
             legend=alt.Legend(
                 orient="bottom", columns=1, labelLimit=500, symbolOpacity=1, symbolType="circle"
@@ -178,10 +182,13 @@ def win_rate_line(parameters: Sequence[str], rows: Sequence[Row], x: int, side: 
         alt.Tooltip(f"p{i}:N", title=parameter_words(p)) for i, p in enumerate(parameters)
     ] + _rate_tooltip(side)
     rate = alt.Y(
-        "rate:Q", title=f"{side} wins", scale=alt.Scale(domain=[0, 1]), axis=alt.Axis(format=".0%")
+        "rate:Q",
+        title=said("lab-table-side-wins", side=side),
+        scale=alt.Scale(domain=[0, 1]),
+        axis=alt.Axis(format=".0%"),
     )
-    low = alt.Y("low:Q", title=f"{side} wins")
-    high = alt.Y2("high:Q", title=f"{side} wins")
+    low = alt.Y("low:Q", title=said("lab-table-side-wins", side=side))
+    high = alt.Y2("high:Q", title=said("lab-table-side-wins", side=side))
     if numeric:
         whole = all(isinstance(v, int) for v in xs)
         base = alt.Chart(_data(data)).encode(
@@ -198,8 +205,8 @@ def win_rate_line(parameters: Sequence[str], rows: Sequence[Row], x: int, side: 
                 y=rate, color=color, tooltip=tooltip
             ),
         ]
-        how = "Line: the share of fights won; band: its 95% interval; dashes: half the fights."
-        note = f"The line is how often {side} wins at each {x_words}; the band is its 95% interval"
+        how = said("lab-line-how")
+        note = said("lab-line-note", side=side, x=x_words)
     else:
         offset: Any = alt.XOffset("series:N", sort=series) if several else alt.Undefined
         base = alt.Chart(_data(data)).encode(
@@ -214,22 +221,24 @@ def win_rate_line(parameters: Sequence[str], rows: Sequence[Row], x: int, side: 
                 y=rate, color=color, tooltip=tooltip
             ),
         ]
-        how = "Dot: the share of fights won; bar: its 95% interval; dashes: half the fights."
-        note = f"The dot is how often {side} wins with each {x_words}; the bar is its 95% interval"
+        how = said("lab-dot-how")
+        note = said("lab-dot-note", side=side, x=x_words)
     half = (
         alt.Chart(alt.InlineData(values=[{"half": 0.5}]))
         .mark_rule(strokeDash=[4, 4], color="gray")
-        .encode(y=alt.Y("half:Q", title=f"{side} wins"))
+        .encode(y=alt.Y("half:Q", title=said("lab-table-side-wins", side=side)))
     )
     chart = alt.layer(*marks, half).properties(
         width=WIDTH,
         height=300,
-        title=_title(f"How often {side} wins against {x_words}", how),
+        title=_title(said("lab-line-title", side=side, x=x_words), how),
     )
     return Figure(
         "win-rate-line",
-        f"Win rate against {x_words}",
-        note + ("; one colour for each value of the other parameters." if several else "."),
+        said("lab-line-heading", x=x_words),
+        said("lab-line-note-colours", note=note)
+        if several
+        else said("lab-line-note-end", note=note),
         chart,
     )
 
@@ -238,10 +247,10 @@ def rounds_chart(rows: Sequence[Row], groups: Sequence[str], grouped_by: str | N
     """How long fights last: a bar chart for one group, else a strip per group."""
     data = _data(rows)
     tooltip = [
-        alt.Tooltip("group:N", title=grouped_by or "Cell"),
-        alt.Tooltip("rounds:O", title="Rounds"),
-        alt.Tooltip("fights:Q", title="Fights", format=","),
-        alt.Tooltip("share:Q", title="Share of the fights", format=".1%"),
+        alt.Tooltip("group:N", title=grouped_by or said("lab-chart-cell")),
+        alt.Tooltip("rounds:O", title=said("lab-chart-rounds")),
+        alt.Tooltip("fights:Q", title=said("lab-table-fights"), format=","),
+        alt.Tooltip("share:Q", title=said("lab-chart-share"), format=".1%"),
     ]
     share = alt.Axis(format=".0%")
     chart: alt.TopLevelMixin
@@ -250,8 +259,8 @@ def rounds_chart(rows: Sequence[Row], groups: Sequence[str], grouped_by: str | N
             alt.Chart(data)
             .mark_bar()
             .encode(
-                x=alt.X("rounds:O", title="Rounds", axis=alt.Axis(labelAngle=0)),
-                y=alt.Y("share:Q", title="Share of the fights", axis=share),
+                x=alt.X("rounds:O", title=said("lab-chart-rounds"), axis=alt.Axis(labelAngle=0)),
+                y=alt.Y("share:Q", title=said("lab-chart-share"), axis=share),
                 tooltip=tooltip,
             )
             .properties(width=WIDTH, height=240)
@@ -261,13 +270,13 @@ def rounds_chart(rows: Sequence[Row], groups: Sequence[str], grouped_by: str | N
             alt.Chart(data)
             .mark_rect()
             .encode(
-                x=alt.X("rounds:O", title="Rounds", axis=alt.Axis(labelAngle=0)),
+                x=alt.X("rounds:O", title=said("lab-chart-rounds"), axis=alt.Axis(labelAngle=0)),
                 y=alt.Y(
                     "group:N", title=grouped_by, sort=list(groups), axis=alt.Axis(labelLimit=420)
                 ),
                 color=alt.Color(
                     "share:Q",
-                    title="Share of the fights",
+                    title=said("lab-chart-share"),
                     legend=alt.Legend(format=".0%"),
                     scale=alt.Scale(scheme="greens", domainMin=0),
                 ),
@@ -275,17 +284,12 @@ def rounds_chart(rows: Sequence[Row], groups: Sequence[str], grouped_by: str | N
             )
             .properties(width=alt.Step(28), height=alt.Step(24))
         )
-    by = f", by {grouped_by}" if grouped_by else ""
-    chart = chart.properties(title=_title(f"How many rounds a fight lasts{by}"))
+    lasts = said("lab-rounds-title-by", by=grouped_by) if grouped_by else said("lab-rounds-title")
+    chart = chart.properties(title=_title(lasts))
     return Figure(
         "fight-length",
-        "Fight length",
-        "How many rounds the fights lasted"
-        + (
-            ": the darker a square, the more of that row's fights ended after that many rounds."
-            if len(groups) > 1
-            else "."
-        ),
+        said("lab-rounds-heading"),
+        said("lab-rounds-note-grid") if len(groups) > 1 else said("lab-rounds-note"),
         chart,
     )
 
@@ -297,8 +301,8 @@ def _cell_choice(groups: Sequence[str], name: str) -> alt.Parameter | None:
         return None
     return alt.param(
         name=name,
-        value=ALL_CELLS,
-        bind=alt.binding_select(options=list(groups), name="Fights of: "),
+        value=every_cell_label(),
+        bind=alt.binding_select(options=list(groups), name=said("lab-chart-fights-of") + " "),
     )
 
 
@@ -312,12 +316,12 @@ def score_chart(
         .mark_bar()
         .encode(
             x=alt.X("score:Q", bin=alt.Bin(maxbins=30), title=what),
-            y=alt.Y("sum(fights):Q", title="Fights"),
-            color=alt.Color("side:N", sort=list(labels), title="Side", legend=None),
+            y=alt.Y("sum(fights):Q", title=said("lab-table-fights")),
+            color=alt.Color("side:N", sort=list(labels), title=said("lab-chart-side"), legend=None),
             tooltip=[
-                alt.Tooltip("side:N", title="Side"),
+                alt.Tooltip("side:N", title=said("lab-chart-side")),
                 alt.Tooltip("score:Q", bin=alt.Bin(maxbins=30), title=what),
-                alt.Tooltip("sum(fights):Q", title="Fights", format=","),
+                alt.Tooltip("sum(fights):Q", title=said("lab-table-fights"), format=","),
             ],
         )
     )
@@ -334,15 +338,17 @@ def score_chart(
                 header=alt.Header(labelAngle=0, labelAlign="left", labelFontSize=13),
             )
         )
-        .properties(title=_title(f"{what} in a fight, by side", PICKED if choose else ""))
+        .properties(
+            title=_title(said("lab-score-title", what=what), said(PICKED) if choose else "")
+        )
     )
     if choose is not None:
         chart = chart.add_params(choose)
     return Figure(
         "score",
-        f"{what} by side",
-        f"How much {score_name} each side scored in a fight."
-        + (" The list under the chart picks the fights of one cell." if choose else ""),
+        said("lab-score-heading", what=what),
+        said("lab-score-note", score=score_name)
+        + (f" {said('lab-chart-list-picks')}" if choose else ""),
         chart,
     )
 
@@ -350,11 +356,11 @@ def score_chart(
 def options_chart(rows: Sequence[Row], labels: Sequence[str], groups: Sequence[str]) -> Figure:
     """The options each side chose: the share of fights in which it chose each at least once."""
     tooltip = [
-        alt.Tooltip("side:N", title="Side"),
-        alt.Tooltip("option:N", title="Option"),
-        alt.Tooltip("share_text:N", title="Chosen in"),
-        alt.Tooltip("fights:Q", title="Fights", format=","),
-        alt.Tooltip("of:Q", title="Out of", format=","),
+        alt.Tooltip("side:N", title=said("lab-chart-side")),
+        alt.Tooltip("option:N", title=said("lab-chart-option")),
+        alt.Tooltip("share_text:N", title=said("lab-chart-chosen-in")),
+        alt.Tooltip("fights:Q", title=said("lab-table-fights"), format=","),
+        alt.Tooltip("of:Q", title=said("lab-chart-out-of"), format=","),
     ]
     base = (
         alt.Chart(_data(rows))
@@ -362,7 +368,7 @@ def options_chart(rows: Sequence[Row], labels: Sequence[str], groups: Sequence[s
         .encode(
             x=alt.X(
                 "share:Q",
-                title="Share of fights in which it was chosen",
+                title=said("lab-options-axis"),
                 scale=alt.Scale(domain=[0, 1]),
                 axis=alt.Axis(format=".0%"),
             ),
@@ -380,8 +386,8 @@ def options_chart(rows: Sequence[Row], labels: Sequence[str], groups: Sequence[s
         .resolve_scale(y="independent")
         .properties(
             title=_title(
-                "Options each side chose",
-                "The most chosen, per side." + (f" {PICKED}" if choose else ""),
+                said("lab-options-title"),
+                said("lab-options-subtitle") + (f" {said(PICKED)}" if choose else ""),
             )
         )
     )
@@ -389,10 +395,8 @@ def options_chart(rows: Sequence[Row], labels: Sequence[str], groups: Sequence[s
         chart = chart.add_params(choose)
     return Figure(
         "options-used",
-        "Options each side used",
-        "For each side, the share of fights in which it chose an option at least once (its "
-        "most chosen options)."
-        + (" The list under the chart picks the fights of one cell." if choose else ""),
+        said("lab-options-heading"),
+        said("lab-options-note") + (f" {said('lab-chart-list-picks')}" if choose else ""),
         chart,
     )
 
@@ -401,9 +405,9 @@ def seat_chart(rows: Sequence[Row], labels: Sequence[str], groups: Sequence[str]
     """Each seat's win rate in each cell (games of more than two seats)."""
     return Figure(
         "seat-win-rate",
-        "Win rate by seat",
-        "How often each seat wins in each cell, with its 95% interval.",
-        _seat_grid(rows, labels, "group", groups, "Cell", "How often each seat wins"),
+        said("lab-seat-heading"),
+        said("lab-seat-note"),
+        _seat_grid(rows, labels, "group", groups, said("lab-chart-cell"), said("lab-seat-title")),
     )
 
 
@@ -412,10 +416,15 @@ def warrior_chart(rows: Sequence[Row], labels: Sequence[str]) -> Figure:
     warriors = sorted({str(r["warrior"]) for r in rows})
     return Figure(
         "seat-warrior-win-rate",
-        "Win rate by seat and warrior",
-        "How often a seat wins with each warrior it played, all cells together.",
+        said("lab-warrior-heading"),
+        said("lab-warrior-note"),
         _seat_grid(
-            rows, labels, "warrior", warriors, "Warrior", "How often a seat wins with each warrior"
+            rows,
+            labels,
+            "warrior",
+            warriors,
+            said("lab-chart-warrior"),
+            said("lab-warrior-title"),
         ),
     )
 
@@ -433,11 +442,11 @@ def _seat_grid(
     xs = seats
     data = [{**r, "label": f"{r['rate_text']}\n{r['interval_text']}"} for r in rows]
     tooltip = [
-        alt.Tooltip(f"{x}:N", title="Seat"),
+        alt.Tooltip(f"{x}:N", title=said("lab-chart-seat")),
         alt.Tooltip(f"{y}:N", title=y_title),
-        alt.Tooltip("rate_text:N", title="Wins"),
-        alt.Tooltip("interval_text:N", title="95% interval"),
-        alt.Tooltip("fights:Q", title="Fights", format=","),
+        alt.Tooltip("rate_text:N", title=said("lab-chart-wins")),
+        alt.Tooltip("interval_text:N", title=said("lab-table-interval")),
+        alt.Tooltip("fights:Q", title=said("lab-table-fights"), format=","),
     ]
     base = alt.Chart(_data(data)).encode(
         x=alt.X(f"{x}:N", title=None, sort=list(xs), axis=alt.Axis(orient="top", labelAngle=0)),
@@ -446,7 +455,7 @@ def _seat_grid(
     rect = base.mark_rect(stroke="white").encode(
         color=alt.Color(
             "rate:Q",
-            title="Wins",
+            title=said("lab-chart-wins"),
             scale=alt.Scale(domain=[0, 1], scheme="blues"),
             legend=alt.Legend(format=".0%"),
         ),

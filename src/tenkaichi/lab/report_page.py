@@ -16,16 +16,19 @@ import vl_convert
 from altair.utils._importers import vl_version_for_vl_convert
 from markupsafe import Markup
 
+from tenkaichi.i18n import DEFAULT, PSEUDO, current, text
+from tenkaichi.i18n.numbers import decimal, whole
 from tenkaichi.lab.report_charts import Figure
 from tenkaichi.lab.report_data import Results
 from tenkaichi.lab.report_tables import Cell, ordered_words
-from tenkaichi.lab.report_words import interval_words, parameter_words, percent
+from tenkaichi.lab.report_words import interval_words, parameter_words, percent, stop_words
 
 GAMES = {
-    "dbu": "Dragon Ball Universe",
-    "top": "Tournament of Power",
-    "ddc": "Dungeon DICE Combat",
+    "dbu": "lab-game-dbu",
+    "top": "lab-game-top",
+    "ddc": "lab-game-ddc",
 }
+"""Each game's name, by message id."""
 BUNDLE_SNIPPET = "window.vegaEmbed = vegaEmbed; window.vegaLite = vegaLite; window.vega = vega;"
 """What the bundle gives the page: the three libraries as globals."""
 EMBED_OPTIONS = {
@@ -35,7 +38,7 @@ EMBED_OPTIONS = {
 
 TEMPLATE = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined).from_string(
     """<!DOCTYPE html>
-<html lang="en">
+<html lang="{{ lang }}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -70,7 +73,7 @@ TEMPLATE = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined)
 {% if swept %}<ul>
 {% for name, values in swept %}  <li><strong>{{ name }}</strong>: {{ values }}</li>
 {% endfor %}</ul>{% endif %}
-<h2>The cells</h2>
+<h2>{{ cells_heading }}</h2>
 <div class="table"><table id="cells">
 <thead><tr>{% for h in header %}
 <th{% if h[1] %} class="{{ h[1] }}"{% endif %}>{{ h[0] }}</th>{% endfor %}
@@ -86,8 +89,8 @@ TEMPLATE = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined)
 <h2>{{ f.heading }}</h2>
 <p>{{ f.note }}</p>
 <div class="chart" id="{{ f.name }}"></div>
-{% if images %}<p class="files">Also as {% for kind in images %}
-{%- if not loop.first %} and {% endif %}
+{% if images %}<p class="files">{{ also_as }} {% for kind in images %}
+{%- if not loop.first %} {{ and_word }} {% endif %}
 <a href="charts/{{ f.name }}.{{ kind }}">{{ kind | upper }}</a>{% endfor %}.</p>{% endif %}
 </section>
 {% endfor %}
@@ -125,40 +128,49 @@ def _table(
 ) -> tuple[list[tuple[str, str]], list[list[str]]]:
     """The table of the cells: its headings (each with its cells' class: ``number``,
     ``sides`` or none) and its rows, all in words."""
+    locale = current()
     same_sides = len({c.sides for c in cells}) == 1
-    side = labels[0] if labels else "Side 1"
+    side = labels[0] if labels else text("lab-side-n", n="1")
     number = "number"
     header: list[tuple[str, str]] = [(parameter_words(p), "") for p in results.parameters]
     if not same_sides:
-        header.append(("Sides", "sides"))
+        header.append((text("lab-table-sides"), "sides"))
     header += [
-        ("Fights", number),
-        (f"{side} wins", number),
-        ("95% interval", number),
-        ("Draws", number),
-        ("Mean rounds", number),
+        (text("lab-table-fights"), number),
+        (text("lab-table-side-wins", side=side), number),
+        (text("lab-table-interval"), number),
+        (text("lab-table-draws"), number),
+        (text("lab-table-mean-rounds"), number),
     ]
-    header += [(f"Mean {results.score_name}: {label}", number) for label in labels]
+    header += [
+        (text("lab-table-mean-score", score=results.score_name, side=label), number)
+        for label in labels
+    ]
     if results.stopped:
-        header.append(("Why the cell stopped", ""))
+        header.append((text("lab-table-why-stopped"), ""))
     rows = []
     for c in cells:
         row = [results.words(p, c.values[p]) for p in results.parameters]
         if not same_sides:
-            row.append(" vs ".join(c.sides))
+            row.append(text("lab-versus-join").join(c.sides))
+        draws = whole(c.draws, locale)
+        if c.safety_stops:
+            draws = text(
+                "lab-table-draws-stopped", draws=draws, stops=whole(c.safety_stops, locale)
+            )
         row += [
-            f"{c.fights:,}",
+            whole(c.fights, locale),
             percent(c.win_rate),
             interval_words(c.low, c.high),
-            f"{c.draws:,}"
-            + (f" ({c.safety_stops:,} stopped at the safety limit)" if c.safety_stops else ""),
-            f"{c.mean_rounds:.1f}",
+            draws,
+            decimal(c.mean_rounds, 1, locale),
         ]
         row += [
-            f"{c.mean_score[s]:.1f}" if s < len(c.mean_score) else "" for s in range(len(labels))
+            decimal(c.mean_score[s], 1, locale) if s < len(c.mean_score) else ""
+            for s in range(len(labels))
         ]
         if results.stopped:
-            row.append(c.stopped or "not yet")
+            row.append(stop_words(c.stopped) if c.stopped else text("lab-table-not-yet"))
         rows.append(row)
     return header, rows
 
@@ -167,33 +179,36 @@ def incomplete_words(results: Results, cells: Sequence[Cell]) -> str:
     """Why the report is partial, or "" when the sweep ran to its end."""
     if results.complete:
         return ""
-    return (
-        f"This sweep has not finished: {len(cells):,} of {results.cells_planned:,} cells have "
-        "fights so far, and a cell may have fewer fights than it will. The numbers below are "
-        "what was there when the report was written."
+    locale = current()
+    return text(
+        "lab-incomplete",
+        cells=whole(len(cells), locale),
+        planned=whole(results.cells_planned, locale),
     )
 
 
 def scope_words(results: Results, cells: Sequence[Cell]) -> str:
     """What was run, in a sentence: cells, fights, and how many fights a cell got."""
-    total = sum(c.fights for c in cells)
+    locale = current()
+    total = whole(sum(c.fights for c in cells), locale)
+    most = whole(results.fights_per_cell, locale)
     if not results.parameters:
-        stop = (
-            f" (up to {results.fights_per_cell:,}, stopped once the 95% interval was narrow enough)"
-            if results.sequential
-            else ""
-        )
-        return f"One matchup, nothing swept: {total:,} seeded fights{stop}."
+        if results.sequential:
+            return text("lab-scope-one-sequential", total=total, most=most)
+        return text("lab-scope-one", total=total)
     each = (
-        f"up to {results.fights_per_cell:,} fights a cell, fewer once its 95% interval was "
-        "narrow enough"
+        text("lab-scope-each-sequential", most=most)
         if results.sequential
-        else f"{results.fights_per_cell:,} fights a cell"
+        else text("lab-scope-each", most=most)
     )
-    return (
-        f"{len(cells):,} cells, {total:,} seeded fights in all ({each}). "
-        f"The sweep changed {len(results.parameters)} "
-        f"{'parameter' if len(results.parameters) == 1 else 'parameters'}:"
+    changed = len(results.parameters)
+    return text(
+        "lab-scope",
+        cells=whole(len(cells), locale),
+        total=total,
+        each=each,
+        n=changed,
+        count=str(changed),
     )
 
 
@@ -211,8 +226,12 @@ def render(
         for p in results.parameters
     ]
     return TEMPLATE.render(
+        lang=current().replace(PSEUDO, DEFAULT),
+        cells_heading=text("lab-cells-heading"),
+        also_as=text("lab-also-as"),
+        and_word=text("lab-and"),
         title=results.title,
-        game=GAMES.get(results.game, results.game),
+        game=text(GAMES[results.game]) if results.game in GAMES else results.game,
         incomplete=incomplete_words(results, cells),
         scope=scope_words(results, cells),
         swept=swept,

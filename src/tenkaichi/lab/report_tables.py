@@ -19,6 +19,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from tenkaichi.errors import LabError
+from tenkaichi.i18n import text as said
 from tenkaichi.intervals import wilson
 from tenkaichi.lab.game import SAFETY_STOP, Value
 from tenkaichi.lab.report_data import Results
@@ -34,6 +35,14 @@ from tenkaichi.lab.report_words import (
 Ints = npt.NDArray[np.int64]
 Row = dict[str, Any]
 ALL_CELLS = "All cells"
+"""Every cell's fights together, in English (:func:`every_cell_label`: the reader's)."""
+
+
+def every_cell_label() -> str:
+    """The group of every cell's fights together, in the reader's language."""
+    return said("lab-all-cells")
+
+
 TOP_OPTIONS = 12
 """Options shown per side in the chart of options used."""
 
@@ -225,7 +234,7 @@ def score_counts(
     label = {c.cell: c.label for c in all_cells}
     counts: Counter[tuple[str, int, int]] = Counter()
     for c, s, v in zip(cell.tolist(), score.position.tolist(), values.tolist(), strict=True):
-        counts[(ALL_CELLS, s, v)] += 1
+        counts[(every_cell_label(), s, v)] += 1
         if per_cell and len(all_cells) > 1:
             counts[(label[c], s, v)] += 1
     return [
@@ -254,16 +263,16 @@ def options_used(
     }
     label = {c.cell: c.label for c in all_cells}
     labels_once = list(dict.fromkeys(c.label for c in all_cells))
-    groups = [ALL_CELLS] + (labels_once if len(all_cells) > 1 else [])
+    groups = [every_cell_label()] + (labels_once if len(all_cells) > 1 else [])
     counts: Counter[tuple[str, int, str]] = Counter()
     for f, s, o in chosen:
-        counts[(ALL_CELLS, s, o)] += 1
+        counts[(every_cell_label(), s, o)] += 1
         if len(groups) > 1:
             counts[(label[int(cell[f])], s, o)] += 1
     rows: list[Row] = []
     for group in groups:
         in_group = np.ones(len(cell), dtype=bool)
-        if group != ALL_CELLS:
+        if group != every_cell_label():
             ids = [c.cell for c in all_cells if c.label == group]
             in_group = np.isin(cell, ids)
         for s, side_label in enumerate(labels):
@@ -334,6 +343,7 @@ __all__ = [
     "Cell",
     "cells",
     "conditions",
+    "every_cell_label",
     "explode",
     "labels_of",
     "options_used",

@@ -12,20 +12,23 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from tenkaichi.i18n import current, text
+from tenkaichi.i18n.numbers import decimal, whole
 from tenkaichi.lab.game import Value
 
 SEAT = re.compile(r"^seat(\d+)$", re.IGNORECASE)
 CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 FILE_SUFFIXES = (".yaml", ".yml", ".json", ".toml")
-GROUP_NAMES = {"rules": "rule", "settings": "setting"}
-"""First parts of a dotted name that say what kind of thing the rest is."""
+GROUP_NAMES = {"rules": "lab-group-rule", "settings": "lab-group-setting"}
+"""First parts of a dotted name that say what kind of thing the rest is (by message id)."""
 SMALL_WORDS = frozenset(
     {"a", "an", "and", "at", "by", "for", "in", "of", "on", "or", "per", "the", "to"}
 )
 SIDE_KEY = re.compile(r"\(([^()]+)\)$")
 """A side's key at the end of its name: ``Goku (B)``."""
 ALL_FIGHTS = "All fights"
-"""The label of the one cell of a sweep with no swept parameter."""
+"""The label of the one cell of a sweep with no swept parameter (in English; message
+``lab-all-fights``)."""
 
 
 def words(name: str) -> str:
@@ -53,12 +56,13 @@ def parameter_words(name: str) -> str:
         return name
     head, rest = parts[0], parts[1:]
     if head.lower() in GROUP_NAMES and rest:
-        return f"{_tail_words(rest)} ({GROUP_NAMES[head.lower()]})"
+        group = text(GROUP_NAMES[head.lower()])
+        return text("lab-parameter-group", name=_tail_words(rest), group=group)
     if not rest:
         return words(head)
     seat = SEAT.match(head)
-    owner = f"Seat {seat.group(1)}" if seat else head
-    return f"{owner}: {_tail_words(rest)}"
+    owner = text("lab-seat-n", n=seat.group(1)) if seat else head
+    return text("lab-parameter-owned", owner=owner, name=_tail_words(rest))
 
 
 def _tail_words(parts: Sequence[str]) -> str:
@@ -73,18 +77,18 @@ def value_words(value: Value | None) -> str:
     ``examples/piccolo-jr.yaml`` by its name ``Piccolo Jr``, other words as written (with
     spaces for underscores)."""
     if value is None:
-        return "not set"
+        return text("lab-value-not-set")
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return text("lab-value-on") if value else text("lab-value-off")
     if isinstance(value, int):
-        return f"{value:,}" if abs(value) >= 10_000 else str(value)
+        return whole(value, current()) if abs(value) >= 10_000 else str(value)
     if isinstance(value, float):
-        return f"{value:g}"
-    text = str(value)
-    if text.lower().endswith(FILE_SUFFIXES):
-        stem = re.split(r"[\\/]", text)[-1].rsplit(".", 1)[0]
+        return f"{value:g}".replace(".", _decimal_sign())
+    given = str(value)
+    if given.lower().endswith(FILE_SUFFIXES):
+        stem = re.split(r"[\\/]", given)[-1].rsplit(".", 1)[0]
         return words(stem)
-    return text.replace("_", " ")
+    return given.replace("_", " ")
 
 
 def value_key(value: Value | None) -> tuple[str, Value | None]:
@@ -110,8 +114,8 @@ class ValueWords:
             for key, value in distinct.items():
                 alike.setdefault(value_words(value), []).append(key)
             names[parameter] = {
-                key: text if len(keys) == 1 else str(distinct[key])
-                for text, keys in alike.items()
+                key: said if len(keys) == 1 else str(distinct[key])
+                for said, keys in alike.items()
                 for key in keys
             }
         return cls(names)
@@ -126,7 +130,7 @@ def cell_words(
     """One cell in words: ``A: Power Level 8, Edition dbu-1`` (``All fights`` when nothing
     was swept)."""
     if not parameters:
-        return ALL_FIGHTS
+        return text("lab-all-fights")
     return ", ".join(f"{parameter_words(p)} {words(p, values.get(p))}" for p in parameters)
 
 
@@ -137,7 +141,7 @@ def side_labels(game: str, sides_by_cell: Sequence[Sequence[str]]) -> list[str]:
     Power seats change warriors, so they are ``Seat 1``, ``Seat 2``..."""
     count = max((len(s) for s in sides_by_cell), default=0)
     if game == "top":
-        return [f"Seat {i + 1}" for i in range(count)]
+        return [text("lab-seat-n", n=str(i + 1)) for i in range(count)]
     labels = []
     for i in range(count):
         names = {s[i] for s in sides_by_cell if i < len(s)}
@@ -145,11 +149,11 @@ def side_labels(game: str, sides_by_cell: Sequence[Sequence[str]]) -> list[str]:
         if len(names) == 1:
             labels.append(names.pop())
         elif len(keys) == 1 and all(SIDE_KEY.search(n) for n in names):
-            labels.append(f"Side {keys.pop()}")
+            labels.append(text("lab-side-n", n=keys.pop()))
         else:
-            labels.append(f"Side {i + 1}")
+            labels.append(text("lab-side-n", n=str(i + 1)))
     if len(set(labels)) < len(labels):
-        return [f"Side {i + 1}" for i in range(count)]
+        return [text("lab-side-n", n=str(i + 1)) for i in range(count)]
     return labels
 
 
@@ -157,17 +161,37 @@ def warrior_of(side: str) -> str:
     """The warrior of a Tournament of Power seat named ``Seat 2: Hit`` (``Hit``); a seat
     whose warrior was drafted during the game has none named (``drafted in play``)."""
     _, sep, rest = side.partition(": ")
-    return rest if sep else "drafted in play"
+    return rest if sep else text("lab-drafted-in-play")
+
+
+STOP_REASONS = {
+    "all fights": "lab-stopped-all",
+    "interval narrow enough": "lab-stopped-narrow",
+    "fight cap": "lab-stopped-cap",
+}
+"""Why a cell stopped, as the results store it (:mod:`tenkaichi.lab.store`) -> its message."""
+
+
+def stop_words(reason: str) -> str:
+    """Why a cell stopped, in the reader's language (a reason not known stays as stored)."""
+    return text(STOP_REASONS[reason]) if reason in STOP_REASONS else reason
+
+
+def _decimal_sign() -> str:
+    return decimal(0.5, 1, current())[1]
 
 
 def percent(rate: float) -> str:
-    """``0.5234`` -> ``52.3%``."""
-    return f"{100 * rate:.1f}%"
+    """``0.5234`` -> ``52.3%`` (``52,3 %`` in Spanish)."""
+    return text("lab-percent", value=decimal(100 * rate, 1, current()))
 
 
 def interval_words(low: float, high: float) -> str:
     """``45.1–59.0%``: a 95% interval of a rate."""
-    return f"{100 * low:.1f}–{100 * high:.1f}%"
+    locale = current()
+    return text(
+        "lab-interval", low=decimal(100 * low, 1, locale), high=decimal(100 * high, 1, locale)
+    )
 
 
 __all__ = [
@@ -178,6 +202,7 @@ __all__ = [
     "parameter_words",
     "percent",
     "side_labels",
+    "stop_words",
     "value_key",
     "value_words",
     "warrior_of",

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from tenkaichi.errors import LabError
+from tenkaichi.i18n import text as said
 from tenkaichi.lab.backends import Backend
 from tenkaichi.lab.batch import BatchResult
 from tenkaichi.lab.game import GameLab, Job
@@ -307,7 +308,9 @@ def run_sweep(
     backend once the jobs are built and the folder is ready, given the most batches it will
     play (it is closed on the way out, whatever happens)."""
     if lab.game != spec.game:
-        raise LabError(f"{source}: game: the spec is for {spec.game!r}, not {lab.game!r}")
+        raise LabError(
+            said("lab-spec-other-game", source=source, game=repr(spec.game), lab=repr(lab.game))
+        )
     checked = check_jobs(spec, lab, base_dir, source)
     cells = checked.cells
     title = spec.title or " vs ".join(checked.sides[0])

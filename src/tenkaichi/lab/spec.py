@@ -31,6 +31,7 @@ from pydantic import (
 
 from tenkaichi.errors import LabError
 from tenkaichi.files import NOT_YAML, FileError, parse_yaml, read_text
+from tenkaichi.i18n import text as said
 
 Scalar = StrictBool | StrictInt | StrictFloat | StrictStr
 """A parameter value as YAML gives it: a word, a whole number, a number or yes/no."""
@@ -239,14 +240,14 @@ def _problem(error: ValidationError) -> str:
     message = str(first["msg"])
     if kind == "extra_forbidden":
         known = ", ".join(_known_keys(first["loc"][:-1]))
-        return f"{where}: unknown key (the keys here are {known})"
+        return said("lab-spec-unknown-key", where=where, keys=known)
     if kind == "missing":
-        return f"{where}: missing"
+        return said("lab-spec-missing", where=where)
     if kind == "too_short":
-        return f"{where}: give at least one value"
+        return said("lab-spec-too-short", where=where)
     if kind.endswith("_type") and len(error.errors()) > 1 and _same_place(error):
         value = first.get("input")
-        return f"{where}: {value!r} is not a word, a number or yes/no"
+        return said("lab-spec-not-a-value", where=where, value=repr(value))
     message = message.removeprefix("Value error, ").replace("Input should be", "should be")
     value = first.get("input")
     shown = "" if isinstance(value, dict | list) or value is None else f" (got {value!r})"
@@ -281,10 +282,10 @@ def parse_spec(text: str, source: str) -> Spec:
     except FileError as error:
         if error.kind == NOT_YAML:
             detail = str(error).removeprefix(f"{source}: {NOT_YAML}")
-            raise LabError(f"{source}: not a YAML spec{detail}") from None
+            raise LabError(said("lab-spec-not-yaml", source=source) + detail) from None
         raise LabError(str(error)) from None
     if not isinstance(data, dict):
-        raise LabError(f"{source}: a spec is a YAML mapping of keys (title, game, fights, ...)")
+        raise LabError(said("lab-spec-not-a-mapping", source=source))
     try:
         return Spec.model_validate(data)
     except ValidationError as error:
@@ -295,12 +296,14 @@ def load_spec(path: Path) -> tuple[Spec, str]:
     """The spec in the file at ``path`` and its text as given."""
     try:
         if not path.exists():
-            raise LabError(f"{path}: no such spec file")
+            raise LabError(said("lab-spec-no-file", path=str(path)))
         text = read_text(path)  # a regular file of at most 1 MB of UTF-8
     except FileError as error:
         raise LabError(str(error)) from None
     except OSError as error:  # a name too long, a folder not allowed
-        raise LabError(f"{path}: cannot read it ({error.strerror})") from None
+        raise LabError(
+            said("lab-spec-unreadable", path=str(path), reason=str(error.strerror))
+        ) from None
     return parse_spec(text, str(path)), text
 
 
