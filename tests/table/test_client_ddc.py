@@ -452,6 +452,7 @@ def test_what_a_person_reads_has_no_raw_tuples_nor_snake_case() -> None:
         "x": 2,
         "y": 1,
         "label": "Move to square 2,1",
+        "where": "square 2,1",
         "near": ["Gabumon"],
     }
 

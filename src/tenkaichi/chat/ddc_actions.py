@@ -19,6 +19,7 @@ import unicodedata
 from typing import Any
 
 from tenkaichi.chat.ddc_commands import ChatError, Command, nfc, square, usage
+from tenkaichi.i18n import text as say
 from tenkaichi.text import chat_text
 
 _MENTION = re.compile(r"<@!?(\d{1,30})>")
@@ -52,23 +53,23 @@ def action_key(
         return f"{name} {x} {y}"
     if name in ("defend", "end"):
         if command.args and (name == "end" or [fold(a) for a in command.args] != ["end"]):
-            more = ", or end (to end the turn too)" if name == "defend" else ""
-            raise ChatError(f"{prefix}{name} takes nothing after it{more}.")
+            said = "ddc-cmd-defend-nothing-after" if name == "defend" else "ddc-cmd-nothing-after"
+            raise ChatError(say(said, command=f"{prefix}{name}"))
         return name
     if name in ("digivolve", "form"):
         if len(command.args) != 1:
-            raise ChatError(f"Usage: {usage(name, prefix)}")
+            raise ChatError(say("ddc-lobby-usage", usage=usage(name, prefix)))
         wanted = fold(command.args[0])
         forms = [o for o in options if o.get("action") == name and fold(o["form"]) == wanted]
         return str(forms[0]["key"]) if forms else f"{name} {command.args[0]}"
     args = list(command.args)
     if not args:
-        raise ChatError(f"Usage: {usage('attack', prefix)}")
+        raise ChatError(say("ddc-lobby-usage", usage=usage("attack", prefix)))
     at = next((n for n, a in enumerate(args) if a.startswith(("@", "<@"))), None)
     if at is None:  # no @: the last word names the target, the words before it the move
         at = len(args) - 1
     if at > 5:
-        raise ChatError(f"Usage: {usage('attack', prefix)}")
+        raise ChatError(say("ddc-lobby-usage", usage=usage("attack", prefix)))
     target = target_of(view, " ".join(args[at:]), fighter_user, fighter_name, prefix)
     move = squash("".join(args[:at]) or "Normal")
     hits = [
@@ -103,7 +104,7 @@ def target_of(
             raise _trailing(words[mention.end() :], prefix)
         hits = [f for f, u in fighter_user.items() if u == mention.group(1)]
         if not hits:
-            raise ChatError("The player you mention has no fighter in this battle.")
+            raise ChatError(say("ddc-cmd-mention-no-fighter"))
         return hits[0]
     typed = words[1:] if words.startswith("@") else words
     wanted = loose(typed)
@@ -113,8 +114,7 @@ def target_of(
     found = [(loose(n), f, own) for n, f, own in names if _starts_name(wanted, loose(n))]
     if not found:
         raise ChatError(
-            f"No fighter or player '{chat_text(typed, 30)}' in this battle. Fighters: "
-            + ", ".join(fighters)
+            say("ddc-cmd-no-target", name=chat_text(typed, 30), fighters=", ".join(fighters))
         )
     longest = max(len(n) for n, _, _ in found)
     best = [(f, own) for n, f, own in found if len(n) == longest]
@@ -127,8 +127,7 @@ def target_of(
     if len(players) == 1 and not own:
         return players[0]
     raise ChatError(
-        f"More than one fighter or player is called '{chat_text(typed, 30)}' "
-        f"({', '.join(own + players)}): name the fighter or mention the player."
+        say("ddc-cmd-ambiguous", name=chat_text(typed, 30), found=", ".join(own + players))
     )
 
 
@@ -141,8 +140,7 @@ def _starts_name(wanted: str, name: str) -> bool:
 
 def _trailing(rest: str, prefix: str) -> ChatError:
     return ChatError(
-        f"'{chat_text(rest.strip(), 30)}' after the target is not part of a name: "
-        f"{usage('attack', prefix)} (write your words outside the command's line)."
+        say("ddc-cmd-trailing", rest=chat_text(rest.strip(), 30), usage=usage("attack", prefix))
     )
 
 

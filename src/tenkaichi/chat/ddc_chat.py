@@ -43,6 +43,7 @@ from tenkaichi.chat.ddc_lobby import (
     Asker,
     Lobby,
     entry_of,
+    level_said,
     may_change,
     setup_of,
     sides_of,
@@ -53,6 +54,7 @@ from tenkaichi.chat.store import CACHED_TABLES, ChatStore
 from tenkaichi.ddc.content import Roster, default_roster
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import text as say
 from tenkaichi.table.service import TableService
 from tenkaichi.table.service_gm import NOTE_MAX
 from tenkaichi.table.store import DamagedTable
@@ -93,7 +95,7 @@ class DdcChat:
 
     @property
     def _next_one(self) -> str:
-        return f"{self.prefix}join gathers the next one."
+        return say("ddc-chat-next-one", prefix=self.prefix)
 
     def commands(self) -> list[CommandSpec]:
         return [
@@ -120,9 +122,9 @@ class DdcChat:
             if command is None or message.author.bot:
                 return []
             if not 1 <= len(message.channel) <= MAX_ID or not message.channel.isprintable():
-                raise ChatError(f"Channel ids are 1-{MAX_ID} printable characters.")
+                raise ChatError(say("ddc-chat-channel-id", most=str(MAX_ID)))
             if not 1 <= len(message.author.id) <= MAX_ID:
-                raise ChatError(f"Player ids are 1-{MAX_ID} characters.")
+                raise ChatError(say("ddc-chat-player-id", most=str(MAX_ID)))
             replies = self._run(message, command)
         except ChatError as refusal:
             replies = [Reply(str(refusal), error=True)]
@@ -130,7 +132,7 @@ class DdcChat:
             replies = [Reply(chat_text(str(error), 300), error=True)]
         except Exception:  # a fault of ours (a database gone, a bug): one line, no details
             log.exception("a DDC chat command failed")
-            replies = [Reply(SERVER_FAULT, error=True)]
+            replies = [Reply(say("ddc-chat-server-fault"), error=True)]
         return [replace(r, text=clip(no_mentions(r.text))) for r in replies]
 
     def _run(self, m: Incoming, command: Command) -> list[Reply]:
@@ -139,11 +141,16 @@ class DdcChat:
         name = command.name
         if name == "help":
             lines = [usage(n, self.prefix) for n in USAGE]
-            return [Reply("Dungeon DICE Combat commands:\n" + "\n".join(lines))]
+            return [Reply(say("ddc-chat-commands") + "\n" + "\n".join(lines))]
         if name == "roster":
             return [
                 Reply(
-                    "Fighters: " + ", ".join(f"{f.name} ({f.level})" for f in self.roster.fighters)
+                    say(
+                        "ddc-chat-roster",
+                        fighters=", ".join(
+                            f"{f.name} ({level_said(f.level)})" for f in self.roster.fighters
+                        ),
+                    )
                 )
             ]
         where = (m.platform, m.channel)
@@ -153,22 +160,15 @@ class DdcChat:
         except DamagedTable:  # the table's log no longer replays (a damaged database)
             log.info("channel %s set aside its damaged table %s", m.channel[:40], ch.table_id)
             self.store.set_aside(ch)
-            raise ChatError(
-                "This channel's battle is damaged (its saved log no longer replays) and cannot "
-                f"go on; it has been set aside for the operator. {self.prefix}join gathers a "
-                "new one."
-            ) from None
+            raise ChatError(say("ddc-chat-damaged", prefix=self.prefix)) from None
         if name in ("join", "bot", "unbot", "leave"):
             if running:
-                raise ChatError(
-                    f"A battle is on in this channel; join the next one when it ends "
-                    f"({self.prefix}status shows it)."
-                )
+                raise ChatError(say("ddc-chat-battle-on", prefix=self.prefix))
             reply = self.lobby.change(where, lambda lobby, _: self._lobby(lobby, asker, command))
             return [Reply(reply)]
         if name == "start":
             if running:
-                raise ChatError(f"The battle has already started. {self.prefix}status shows it.")
+                raise ChatError(say("ddc-chat-already-started", prefix=self.prefix))
             return self._start(where, asker)
         if name == "status":
             if ch.lobby and not running:
@@ -178,16 +178,9 @@ class DdcChat:
             return [Reply(self._history(ch.table_id, command))]
         if name == "end" and not running and ch.table_id is not None:
             # A post's closing !end after its winning blow: nothing to end, nothing refused.
-            return [
-                Reply(
-                    "The battle is over; there is no battle in progress here: "
-                    f"{self.prefix}join <fighter> gathers the next."
-                )
-            ]
+            return [Reply(say("ddc-chat-over-none-here", prefix=self.prefix))]
         if not running or ch.table_id is None:
-            raise ChatError(
-                f"There is no battle in progress here: {self.prefix}join <fighter> gathers one."
-            )
+            raise ChatError(say("ddc-chat-none-in-progress", prefix=self.prefix))
         if name == "abandon":
             return [Reply(self._abandon(ch.table_id, asker))]
         if name == "moves":
@@ -214,13 +207,10 @@ class DdcChat:
         ch = self.store.channel(*where, "ddc")
         lobby = [entry_of(e) for e in ch.lobby]
         if not lobby:
-            raise ChatError(f"Nobody has joined yet: {self.prefix}join <fighter> first.")
+            raise ChatError(say("ddc-chat-nobody-joined", prefix=self.prefix))
         may_change(lobby, asker)
         if len(sides_of(lobby)) < 2:
-            raise ChatError(
-                f"A battle needs fighters on at least two sides: {self.prefix}join or "
-                f"{self.prefix}bot more."
-            )
+            raise ChatError(say("ddc-chat-two-sides", prefix=self.prefix))
         seed = self.new_seed()
         gm = self.service.create_table(
             setup_of(lobby, self.roster), "the channel", game="ddc", seed=seed
@@ -238,10 +228,10 @@ class DdcChat:
             self.store.add_member(table, seat, where[0], e["user"])
         if not self.store.save(ch, table_id=table, lobby=[]):
             self.service.end(gm)  # another process started or changed this lobby first
-            raise ChatError("The lobby changed while the battle was being set up: try again.")
+            raise ChatError(say("ddc-chat-lobby-changed"))
         before = 0
         self.service.start(gm)
-        return [self._report(table, before, header="The battle starts.")]
+        return [self._report(table, before, header=say("ddc-chat-starts"))]
 
     # --- the battle ------------------------------------------------------------------------
 
@@ -282,20 +272,20 @@ class DdcChat:
 
     def _status(self, table_id: int | None, running: bool) -> str:
         if table_id is None:
-            return f"There is no battle here yet: {self.prefix}join <fighter> gathers one."
+            return say("ddc-chat-no-battle-yet", prefix=self.prefix)
         gm = self.store.gm_token(table_id)
         view = self.service.view(gm)
         text = f"```\n{self.service.view_text(gm)}\n```\n"
         if not running:
             fighter_user, names, _ = self._seats(table_id)
             won = winner_words(view, fighter_user, names)
-            ended = won or "nobody (it was ended before anyone won)"
-            return text + f"The last battle is over: {ended}. {self.prefix}join opens the next."
+            ended = won or say("ddc-chat-nobody-won")
+            return text + say("ddc-chat-last-over", winner=ended, prefix=self.prefix)
         return text + self._next_line(table_id, view)[0]
 
     def _history(self, table_id: int | None, command: Command) -> str:
         if table_id is None:
-            return "No battle has been played in this channel yet."
+            return say("ddc-chat-no-history")
         events = self.service.view(self.store.gm_token(table_id))["events"]
         lines = [e["text"] for e in events if e.get("kind") not in ("turn_ended", "round_started")]
         pages = max(1, -(-len(lines) // HISTORY_PAGE))
@@ -303,28 +293,30 @@ class DdcChat:
         if command.args:
             word = command.args[0]
             if not word.isdigit() or not 1 <= int(word) <= pages:
-                raise ChatError(f"The history has pages 1 to {pages}.")
+                raise ChatError(say("ddc-chat-history-pages", pages=str(pages)))
             page = int(word)
         chunk = lines[(page - 1) * HISTORY_PAGE : page * HISTORY_PAGE]
-        more = f" ({self.prefix}history {pages} for the latest)" if page < pages else ""
-        return f"History, page {page} of {pages}{more}:\n" + "\n".join(chunk)
+        head = (
+            say("ddc-chat-history-more", page=str(page), pages=str(pages), prefix=self.prefix)
+            if page < pages
+            else say("ddc-chat-history", page=str(page), pages=str(pages))
+        )
+        return head + "\n" + "\n".join(chunk)
 
     def _abandon(self, table_id: int, asker: Asker) -> str:
         gm = self.store.gm_token(table_id)
         if asker.moderator:
             self.service.end(gm)
             who = chat_text(asker.display)
-            return f"{who} (a moderator) ends the battle: no winner. {self._next_one}"
+            return say("ddc-chat-moderator-ends", who=who, next=self._next_one)
         view = self.service.view(gm)
         alive = {f["name"] for f in view["battle"]["fighters"] if f["alive"]}
         fighter_user, _, _ = self._seats(table_id)
         mine = [f for f, u in fighter_user.items() if u == asker.user]
         if not mine:
-            raise ChatError("Only the battle's players (or a moderator) may ask to end it.")
+            raise ChatError(say("ddc-chat-only-players-end"))
         if not any(f in alive for f in mine):
-            raise ChatError(
-                "Your fighter is K.O.'d: only players still standing may ask to end it."
-            )
+            raise ChatError(say("ddc-chat-knocked-out-end"))
         me = next(m for m in self.store.members(table_id) if m.user_id == asker.user)
         self.store.vote_end(me.seat_id)
         standing = {u for f, u in fighter_user.items() if f in alive}
@@ -333,24 +325,21 @@ class DdcChat:
         if missing:
             _, names, _ = self._seats(table_id)
             waiting = sorted({chat_text(names[f]) for f, u in fighter_user.items() if u in missing})
-            return (
-                f"{chat_text(asker.display)} asks to end the battle; it ends when every "
-                f"player still standing has asked (waiting for {', '.join(waiting)})."
+            return say(
+                "ddc-chat-asks-to-end", who=chat_text(asker.display), waiting=", ".join(waiting)
             )
         self.service.end(gm)
-        return (
-            f"Every player still standing asked: the battle ends with no winner. {self._next_one}"
-        )
+        return say("ddc-chat-everyone-asked", next=self._next_one)
 
     def _moves(self, table_id: int, asker: Asker) -> Reply:
         found = self._member_token(table_id, asker)
         if found is None:
-            raise ChatError("You are not in this battle.")
+            raise ChatError(say("ddc-chat-not-in-battle"))
         view = self.service.view(found[1])
         pending = view["pending"]
         if not pending or "options" not in pending:
             gm_view = self.service.view(self.store.gm_token(table_id))
-            return Reply(f"Not your turn. {self._next_line(table_id, gm_view)[0]}")
+            return Reply(say("ddc-chat-not-your-turn", line=self._next_line(table_id, gm_view)[0]))
         options = pending["options"]
         attacks = [o for o in options if o.get("action") == "attack"]
         kinds = sorted({o["action"] for o in options} - {"attack", "move", "charge"})
@@ -360,11 +349,15 @@ class DdcChat:
             f"{self.prefix}attack {o['move'].replace(' ', '')} @{o['target']}" for o in attacks
         ]
         if moves:
-            parts.append(f"{self.prefix}move x y ({moves} squares)")
+            parts.append(
+                say("ddc-chat-move-squares", prefix=self.prefix, n=moves, count=str(moves))
+            )
         if charges:
-            parts.append(f"{self.prefix}charge x y ({charges} squares)")
+            parts.append(
+                say("ddc-chat-charge-squares", prefix=self.prefix, n=charges, count=str(charges))
+            )
         parts += [f"{self.prefix}{k}" for k in kinds]
-        return Reply("Now: " + ", ".join(parts), buttons=self._buttons(options))
+        return Reply(say("ddc-chat-now", parts=", ".join(parts)), buttons=self._buttons(options))
 
     def _buttons(self, options: list[dict[str, Any]]) -> tuple[Button, ...]:
         out = []
@@ -383,13 +376,15 @@ class DdcChat:
         if found is None:
             _, names, _ = self._seats(table_id)
             players = ", ".join(sorted({chat_text(n) for n in names.values()}))
-            raise ChatError(f"You are not in this battle; only its players may act ({players}).")
+            raise ChatError(say("ddc-chat-only-players-act", players=players))
         _, token = found
         view = self.service.view(token)
         pending = view["pending"]
         if pending is None or "options" not in pending:
             gm_view = self.service.view(self.store.gm_token(table_id))
-            raise ChatError(f"Not your turn: {self._next_line(table_id, gm_view)[0]}")
+            raise ChatError(
+                say("ddc-chat-not-your-turn-now", line=self._next_line(table_id, gm_view)[0])
+            )
         fighter_user, fighter_name, _ = self._seats(table_id)
         key = action_key(view, command, self.prefix, fighter_user, fighter_name)
         before = len(self.service.view(self.store.gm_token(table_id))["events"])
@@ -431,15 +426,21 @@ class DdcChat:
         fighter_user, fighter_name, _ = self._seats(table_id)
         if view["status"] == "over":
             won = winner_words(view, fighter_user, fighter_name)
-            return (f"The battle is over: {won}." if won else "The battle is over."), ()
+            over = say("ddc-chat-over-won", winner=won) if won else say("ddc-chat-over")
+            return over, ()
         battle = view["battle"]
         actor = battle["actor"] if battle else ""
         who = chat_text(fighter_name.get(actor, ""))
         user = fighter_user.get(actor)
-        turn = f"Round {battle['round']}: {actor}'s {turn_words(battle.get('turn'))}"
+        turn = say(
+            "ddc-text-turn",
+            round=str(battle["round"]),
+            name=actor,
+            turn=turn_words(battle.get("turn")),
+        )
         if user is None:
-            return f"{turn} ({who}).", ()
-        return f"{turn} - {who}, your move.", (user,)
+            return say("ddc-chat-turn-of", turn=turn, who=who), ()
+        return say("ddc-chat-your-move", turn=turn, who=who), (user,)
 
 
 __all__ = ["MAX_REPLY", "DdcChat", "clip"]

@@ -12,6 +12,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import text as say
 from tenkaichi.text import chat_text
 
 MAX_MESSAGE = 500
@@ -73,10 +74,7 @@ def parse(text: str, prefix: str) -> Command | None:
     if not body.startswith(prefix):
         return None
     if len(text) > MAX_MESSAGE:
-        raise ChatError(
-            f"That message is too long ({len(text)} characters; commands are at most "
-            f"{MAX_MESSAGE})."
-        )
+        raise ChatError(say("ddc-cmd-too-long", size=str(len(text)), most=str(MAX_MESSAGE)))
     words = nfc(body[len(prefix) :]).split()
     if not words:
         return None
@@ -95,15 +93,23 @@ def square(command: Command, here: tuple[int, int], prefix: str) -> tuple[int, i
     """Two numbers: a square, or an offset from ``here`` when either has a sign."""
     if len(command.args) != 2:
         raise ChatError(
-            f"{prefix}{command.name} needs two whole numbers: {usage(command.name, prefix)}"
+            say(
+                "ddc-cmd-two-numbers",
+                command=f"{prefix}{command.name}",
+                usage=usage(command.name, prefix),
+            )
         )
     try:
         x, y = (int(a) for a in command.args)
     except ValueError:
         shown = chat_text(" ".join(a[:12] for a in command.args), 30)
         raise ChatError(
-            f"{prefix}{command.name} needs two whole numbers, not '{shown}': "
-            f"{usage(command.name, prefix)}"
+            say(
+                "ddc-cmd-two-numbers-not",
+                command=f"{prefix}{command.name}",
+                typed=shown,
+                usage=usage(command.name, prefix),
+            )
         ) from None
     if any(a[0] in "+-" for a in command.args):
         return here[0] + x, here[1] + y
@@ -118,21 +124,13 @@ def side_word(word: str, taken: dict[str, str], fighters: set[str]) -> str:
     case-folded names of every fighter that could be in the lobby."""
     shown = chat_text(word)
     if len(word) > MAX_SIDE or not SIDE.match(word):
-        raise ChatError(
-            f"A side is 1-{MAX_SIDE} letters or digits (words joined by -), not '{shown}'."
-        )
+        raise ChatError(say("ddc-cmd-side-word", most=str(MAX_SIDE), typed=shown))
     folded = word.casefold()
     if folded in fighters:
-        raise ChatError(
-            f"'{shown}' is a fighter's name; a side named like a fighter would ally with it. "
-            "Choose another side name."
-        )
+        raise ChatError(say("ddc-cmd-side-is-fighter", typed=shown))
     same = taken.get(folded)
     if same is not None and same != word:
-        raise ChatError(
-            f"There is already a side '{chat_text(same, MAX_SIDE + 2)}': type it exactly to "
-            "join it, or choose another name."
-        )
+        raise ChatError(say("ddc-cmd-side-taken", side=chat_text(same, MAX_SIDE + 2)))
     return word
 
 

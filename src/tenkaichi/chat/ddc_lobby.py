@@ -15,7 +15,10 @@ from typing import Any
 from tenkaichi.chat.ddc_commands import ChatError, Command, nfc, side_word, usage
 from tenkaichi.chat.store import RETRIES, Channel, ChatStore
 from tenkaichi.ddc.content import Roster, default_roster
+from tenkaichi.ddc.events import level_words
 from tenkaichi.ddc.setup import MAX_FIGHTERS
+from tenkaichi.i18n import DEFAULT, current, words
+from tenkaichi.i18n import text as say
 from tenkaichi.text import chat_text
 
 BOT_KINDS = ("random", "greedy", "mcts")
@@ -54,9 +57,12 @@ def in_lobby(lobby: list[dict[str, Any]], asker: Asker) -> dict[str, Any] | None
 def may_change(lobby: list[dict[str, Any]], asker: Asker) -> None:
     if asker.moderator or in_lobby(lobby, asker) is not None:
         return
-    raise ChatError(
-        "Only the players in this lobby (or the channel's moderators) may change it: join first."
-    )
+    raise ChatError(say("ddc-lobby-only-players"))
+
+
+def level_said(level: str) -> str:
+    """A fighter's level in the reader's words (English keeps the roster's own spelling)."""
+    return level if current() == DEFAULT else words(level_words(level))
 
 
 class Lobby:
@@ -78,25 +84,25 @@ class Lobby:
             reply = edit(lobby, ch)
             if self.store.save(ch, lobby=lobby):
                 return reply
-        raise ChatError("The lobby is busy (others are changing it too): try again.")
+        raise ChatError(say("ddc-lobby-busy"))
 
     def join(self, lobby: list[dict[str, Any]], asker: Asker, command: Command, bot: str) -> str:
         if len(command.args) not in (1, 2):
-            raise ChatError(f"Usage: {usage(command.name, self.prefix)}")
+            raise ChatError(say("ddc-lobby-usage", usage=usage(command.name, self.prefix)))
         if bot:
             may_change(lobby, asker)
         elif (mine := in_lobby(lobby, asker)) is not None:
-            raise ChatError(f"You already play {mine['name']} in this lobby.")
+            raise ChatError(say("ddc-lobby-already", name=mine["name"]))
         if len(lobby) >= MAX_FIGHTERS:
-            raise ChatError(
-                f"This lobby is full ({MAX_FIGHTERS} fighters). "
-                f"{self.prefix}unbot <name> takes a bot out."
-            )
+            raise ChatError(say("ddc-lobby-full", most=str(MAX_FIGHTERS), prefix=self.prefix))
         spec = self.roster.get(command.args[0])
         if spec is None:
             raise ChatError(
-                f"No fighter called '{chat_text(command.args[0], 30)}'. Fighters: "
-                + ", ".join(f.name for f in self.roster.fighters)
+                say(
+                    "ddc-lobby-no-fighter",
+                    name=chat_text(command.args[0], 30),
+                    fighters=", ".join(f.name for f in self.roster.fighters),
+                )
             )
         count = sum(1 for e in lobby if e["fighter"] == spec.name)
         name = spec.name if count == 0 else f"{spec.name}{count + 1}"
@@ -120,40 +126,49 @@ class Lobby:
                 mode="json", exclude_none=True
             )
         lobby.append(entry)
-        on = f" on side {chat_text(side)}" if side else ""
-        return (
-            f"{name} ({spec.level}){on} joins the lobby, played by {chat_text(shown)}. "
-            f"{len(lobby)} fighter(s); {self.prefix}start when ready."
-        )
+        said = {
+            "name": name,
+            "level": level_said(spec.level),
+            "player": chat_text(shown),
+            "count": str(len(lobby)),
+            "prefix": self.prefix,
+        }
+        if side:
+            return say("ddc-lobby-joins-side", side=chat_text(side), **said)
+        return say("ddc-lobby-joins", **said)
 
     def unbot(self, lobby: list[dict[str, Any]], asker: Asker, command: Command) -> str:
         may_change(lobby, asker)
         if len(command.args) != 1:
-            raise ChatError(f"Usage: {usage('unbot', self.prefix)}")
+            raise ChatError(say("ddc-lobby-usage", usage=usage("unbot", self.prefix)))
         wanted = nfc(command.args[0]).casefold()
         found = next((e for e in lobby if e["bot"] and e["name"].casefold() == wanted), None)
         if found is None:
-            bots = ", ".join(e["name"] for e in lobby if e["bot"]) or "none"
-            raise ChatError(
-                f"No bot called '{chat_text(command.args[0], 30)}' in the lobby (bots: {bots})."
-            )
+            bots = ", ".join(e["name"] for e in lobby if e["bot"]) or say("ddc-lobby-none")
+            raise ChatError(say("ddc-lobby-no-bot", name=chat_text(command.args[0], 30), bots=bots))
         lobby.remove(found)
-        return f"{found['name']} (a bot) leaves the lobby. {len(lobby)} fighter(s) left."
+        return say("ddc-lobby-bot-leaves", name=found["name"], count=str(len(lobby)))
 
     def leave(self, lobby: list[dict[str, Any]], asker: Asker) -> str:
         mine = in_lobby(lobby, asker)
         if mine is None:
-            raise ChatError("You are not in this lobby.")
+            raise ChatError(say("ddc-lobby-not-in"))
         lobby.remove(mine)
-        return f"{mine['name']} leaves the lobby."
+        return say("ddc-lobby-leaves", name=mine["name"])
 
     def listing(self, lobby: list[dict[str, Any]]) -> str:
         names = ", ".join(
-            f"{e['name']} ({chat_text(e['display'])}"
-            f"{', side ' + chat_text(e['side']) if e['side'] else ''})"
+            say(
+                "ddc-lobby-entry-side",
+                name=e["name"],
+                player=chat_text(e["display"]),
+                side=chat_text(e["side"]),
+            )
+            if e["side"]
+            else say("ddc-lobby-entry", name=e["name"], player=chat_text(e["display"]))
             for e in lobby
         )
-        return f"The next battle has not started. Fighters: {names}. {self.prefix}start when ready."
+        return say("ddc-lobby-listing", fighters=names, prefix=self.prefix)
 
 
 def setup_of(lobby: list[dict[str, Any]], roster: Roster | None = None) -> dict[str, Any]:

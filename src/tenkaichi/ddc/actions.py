@@ -19,8 +19,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
+from tenkaichi.ddc.content import NORMAL_ATTACK
 from tenkaichi.errors import RuleViolation
-from tenkaichi.words import numbered_square
+from tenkaichi.i18n import Msg
 
 ActionKind = Literal["move", "attack", "charge", "defend", "digivolve", "form", "end"]
 _SQUARE_KINDS = ("move", "charge")
@@ -47,21 +48,38 @@ class Action:
         return self.kind
 
     def label(self) -> str:
-        """The action in words, as a menu shows it (``text`` is the form a player types)."""
+        """The action in English words, as a menu shows it (``text`` is the form a player
+        types)."""
+        return str(self.said())
+
+    def said(self) -> Msg:
+        """The action as a message, as a menu shows it in every language."""
         return _LABELS[self.kind](self)
+
+    def words(self, locale: str | None = None) -> str:
+        """The action in ``locale``'s words (the current reader's by default)."""
+        return self.said().render(locale)
 
     def __str__(self) -> str:
         return self.text()
 
 
-_LABELS: dict[str, Callable[[Action], str]] = {
-    "move": lambda a: f"Move to {numbered_square((a.x, a.y))}",
-    "charge": lambda a: f"Charge to {numbered_square((a.x, a.y))}",
-    "attack": lambda a: f"Attack {a.target} with {a.move}",
-    "digivolve": lambda a: f"Digivolve into {a.move}",
-    "form": lambda a: f"Change form to {a.move}",
-    "defend": lambda _: "Defend (end the turn guarding)",
-    "end": lambda _: "End the turn",
+def _square(a: Action) -> Msg:
+    return Msg.of("ddc-square", x=str(a.x), y=str(a.y))
+
+
+_LABELS: dict[str, Callable[[Action], Msg]] = {
+    "move": lambda a: Msg.of("ddc-action-move", square=_square(a)),
+    "charge": lambda a: Msg.of("ddc-action-charge", square=_square(a)),
+    "attack": lambda a: Msg.of(
+        "ddc-action-attack",
+        target=a.target,
+        move=Msg.of("ddc-move-normal") if a.move == NORMAL_ATTACK else a.move,
+    ),
+    "digivolve": lambda a: Msg.of("ddc-action-digivolve", form=a.move),
+    "form": lambda a: Msg.of("ddc-action-form", form=a.move),
+    "defend": lambda _: Msg.of("ddc-action-defend"),
+    "end": lambda _: Msg.of("ddc-action-end"),
 }
 """How each kind of action reads in a menu."""
 

@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from tenkaichi.ddc.content import NORMAL_ATTACK, MoveKind, MoveSpec, RangeKind
-from tenkaichi.ddc.events import Event, EventKind
+from tenkaichi.ddc.events import Event, EventKind, Said
 from tenkaichi.ddc.settings import DdcSettings
 from tenkaichi.ddc.state import BattleState, FighterState, Status
 from tenkaichi.dice.rng import DiceRng
+from tenkaichi.i18n import Msg, Seq
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +47,7 @@ class Hit:
     rng: DiceRng
     events: list[Event]
 
-    def say(self, kind: EventKind, text: str, **data: Any) -> None:
+    def say(self, kind: EventKind, text: Said, **data: Any) -> None:
         """Log an event about the target."""
         self.events.append(Event(kind, self.target.name, text, data))
 
@@ -56,6 +57,19 @@ Effect = Callable[[Hit], None]
 
 PLAIN = Technique(NORMAL_ATTACK, "offense", "normal", named=False, doubles=False)
 """The plain attack: 1 square in any direction, normal damage, no recharge (seed rule 7)."""
+
+
+STATUS_NAMES = ("power-up", "de-buff")
+
+
+def status_words(name: str) -> Said:
+    """A status's name for every reader (``power-up``, ``de-buff``)."""
+    return Msg.of(f"ddc-status-{name}") if name in STATUS_NAMES else name
+
+
+def move_words(name: str) -> Said:
+    """A move's name for every reader: the plain attack's is a word, a named move's is data."""
+    return Msg.of("ddc-move-normal") if name == NORMAL_ATTACK else name
 
 
 def attack_roll(dice: int, rng: DiceRng) -> list[int]:
@@ -72,7 +86,7 @@ def use(
     settings: DdcSettings,
     rng: DiceRng,
     events: list[Event],
-    label: str = "",
+    free: bool = False,
 ) -> None:
     """Resolve ``user``'s ``tech`` on ``target`` (the range was checked by the caller)."""
     rolls = attack_roll(dice, rng)
@@ -82,12 +96,18 @@ def use(
     how = f"{dice}d4 ({'+'.join(map(str, rolls))}) = {rolled}"
     if factor != 1:
         how += f", x{factor} = {amount}"
-    verb = f"{label}{user.name} uses {tech.name} on {target.name}"
+    said = Msg.of(
+        "ddc-uses-free" if free else "ddc-uses",
+        user=user.name,
+        move=move_words(tech.name),
+        target=target.name,
+        how=how,
+    )
     events.append(
         Event(
             "attack",
             user.name,
-            f"{verb}: {how}",
+            said,
             {"move": tech.name, "target": target.name, "rolls": rolls, "amount": amount},
         )
     )
@@ -96,52 +116,69 @@ def use(
 
 def _damage(hit: Hit) -> None:
     target, amount = hit.target, hit.amount
-    parts = [str(amount)]
+    parts: list[Said] = [str(amount)]
     for status in hit.user.statuses:
         bonus = hit.rng.die(hit.settings.buff_die)
         sign = 1 if status.effect == "buff" else -1
         amount += sign * bonus
-        parts.append(f"{'+' if sign > 0 else '-'} {status.name} {bonus}")
+        parts.append(
+            Msg.of(
+                "ddc-part-status",
+                sign="+" if sign > 0 else "-",
+                status=status_words(status.name),
+                bonus=str(bonus),
+            )
+        )
     amount = max(0, amount)
     if len(parts) > 1:
         parts.append(f"= {amount}")
     if target.immune:
         amount = 0
-        parts.append(f"; {target.name} is immune (digivolving) = 0")
+        parts.append(Msg.of("ddc-part-immune", name=target.name))
     if target.defending and amount:
         amount //= hit.settings.defend_divisor
-        parts.append(f"; {target.name} defends: halved (rounded down) = {amount}")
+        parts.append(Msg.of("ddc-part-defends", name=target.name, amount=str(amount)))
     if target.barrier and amount:
         soaked = min(target.barrier, amount)
         target.barrier -= soaked
         amount -= soaked
-        parts.append(f"; barrier soaks {soaked} = {amount}")
+        parts.append(Msg.of("ddc-part-barrier", soaked=str(soaked), amount=str(amount)))
     # HP stops at 0 (a K.O.): the state and the event never hold a negative HP. ``amount``
     # stays the damage dealt, overflow included ("takes 24 damage: 0/100 HP").
     target.hp = max(0, target.hp - amount)
-    explained = f" ({' '.join(parts)})" if len(parts) > 1 else ""
+    hp = {"name": target.name, "amount": str(amount), "hp": str(target.hp)}
+    hp["max"] = str(target.max_hp)
     hit.say(
         "damage",
-        f"{target.name} takes {amount} damage{explained}: {target.hp}/{target.max_hp} HP",
+        Msg.of("ddc-damage-explained", parts=Seq(tuple(parts), sep=" "), **hp)
+        if len(parts) > 1
+        else Msg.of("ddc-damage", **hp),
         amount=amount,
         hp=target.hp,
         by=hit.user.name,
     )
     if target.hp <= 0:
-        hit.say("knocked_out", f"{target.name} is K.O.'d!")
+        hit.say("knocked_out", Msg.of("ddc-knocked-out", name=target.name))
 
 
 def _heal(hit: Hit) -> None:
     target = hit.target
     healed = min(hit.amount, target.max_hp - target.hp)
     target.hp += healed
-    text = f"{target.name} heals {healed} (of {hit.amount}): {target.hp}/{target.max_hp} HP"
+    text = Msg.of(
+        "ddc-heals",
+        name=target.name,
+        healed=str(healed),
+        amount=str(hit.amount),
+        hp=str(target.hp),
+        max=str(target.max_hp),
+    )
     hit.say("healed", text, amount=healed)
 
 
 def _barrier(hit: Hit) -> None:
     hit.target.barrier = hit.amount
-    text = f"{hit.target.name} raises a barrier of {hit.amount} until their next turn"
+    text = Msg.of("ddc-barrier", name=hit.target.name, amount=str(hit.amount))
     hit.say("status", text, barrier=hit.amount)
 
 
@@ -152,7 +189,7 @@ def _status(effect: Literal["buff", "debuff"]) -> Effect:
     def apply(hit: Hit) -> None:
         target, settings = hit.target, hit.settings
         if effect == "debuff" and target.immune and settings.immune_to_debuffs:
-            hit.say("status", f"{target.name} is immune")
+            hit.say("status", Msg.of("ddc-immune", name=target.name))
             return
         target.statuses = [s for s in target.statuses if s.effect != effect]
         # Counted down at the end of each of the bearer's turns: a self-buff also sees the end
@@ -161,8 +198,13 @@ def _status(effect: Literal["buff", "debuff"]) -> Effect:
         target.statuses.append(Status(name, effect, turns))
         hit.say(
             "status",
-            f"{target.name} gets a {name}: {sign}1d{settings.buff_die} damage "
-            f"for {settings.status_turns} of their turns",
+            Msg.of(
+                f"ddc-gets-{name}",
+                name=target.name,
+                sign=sign,
+                die=str(settings.buff_die),
+                turns=str(settings.status_turns),
+            ),
             status=effect,
             turns=settings.status_turns,
         )

@@ -20,7 +20,7 @@ from tenkaichi.ddc import options
 from tenkaichi.ddc.actions import Action, parse_action
 from tenkaichi.ddc.combat import PLAIN, Technique, use
 from tenkaichi.ddc.content import FighterSpec, Roster, default_roster, key
-from tenkaichi.ddc.events import Event, level_name, winners
+from tenkaichi.ddc.events import Event, Said, level_words, square, winners_said
 from tenkaichi.ddc.movement import provoked_by, reachable
 from tenkaichi.ddc.settings import DdcSettings
 from tenkaichi.ddc.setup import BattleSetup, build_fighters
@@ -29,7 +29,7 @@ from tenkaichi.ddc.turn_order import roll_order
 from tenkaichi.ddc.view import SeatView
 from tenkaichi.dice.rng import DiceRng, SeededRng
 from tenkaichi.errors import RuleViolation
-from tenkaichi.words import counted, numbered_square
+from tenkaichi.i18n import Msg, Seq
 
 SIMULATION_SEED = -1
 """The ``seed`` of a simulation built from a view: it has none (its dice are the caller's)."""
@@ -78,15 +78,26 @@ class Battle:
         rng = rng if rng is not None else SeededRng(seed)
         battle = cls(setup, seed, roster, settings, BattleState(fighters, []), rng)
         events = battle.events
-        names = ", ".join(
-            f"{f.name} ({level_name(battle.spec(f).level)}, {f.hp} HP)" for f in fighters
+        names = Seq(
+            tuple(
+                Msg.of(
+                    "ddc-fighter-intro",
+                    name=f.name,
+                    level=level_words(battle.spec(f).level),
+                    hp=str(f.hp),
+                )
+                for f in fighters
+            ),
+            sep=", ",
         )
-        events.append(Event("battle_started", "", f"Battle begins: {names}", {"seed": seed}))
+        events.append(
+            Event("battle_started", "", Msg.of("ddc-battle-begins", fighters=names), {"seed": seed})
+        )
         battle.state.order = roll_order(
             [f.name for f in fighters], settings.order_dice, rng, events
         )
         order = " > ".join(fighters[i].name for i in battle.state.order)
-        events.append(Event("turn_order", "", f"Turn order: {order}"))
+        events.append(Event("turn_order", "", Msg.of("ddc-turn-order", order=order)))
         battle._next_turn(events)
         return battle
 
@@ -232,7 +243,7 @@ class Battle:
         cost = reachable(self.state, actor, self.settings.charge_steps, self.settings)[
             (action.x, action.y)
         ]
-        events.append(Event("moved", actor.name, f"{actor.name} charges!"))
+        events.append(Event("moved", actor.name, Msg.of("ddc-charges", name=actor.name)))
         self._relocate(action, cost, events)
         if not self.over:
             self._end_turn(events)
@@ -245,8 +256,13 @@ class Battle:
             Event(
                 "moved",
                 actor.name,
-                f"{actor.name} moves from {numbered_square(start)} "
-                f"to {numbered_square(actor.square)} ({counted(cost, 'step')})",
+                Msg.of(
+                    "ddc-moved",
+                    name=actor.name,
+                    start=square(start),
+                    end=square(actor.square),
+                    steps=Msg.of("ddc-steps", n=cost, count=str(cost)),
+                ),
                 {"from": list(start), "to": list(actor.square), "cost": cost},
             )
         )
@@ -258,7 +274,7 @@ class Battle:
                     Event(
                         "provoked",
                         enemy.name,
-                        f"{actor.name} runs from {enemy.name}: attack of opportunity at once",
+                        Msg.of("ddc-provoked-at-once", name=actor.name, foe=enemy.name),
                     )
                 )
                 self._free_attack(enemy, actor, events)
@@ -269,8 +285,7 @@ class Battle:
                     Event(
                         "provoked",
                         enemy.name,
-                        f"{actor.name} runs from {enemy.name}: {enemy.name} goes directly after "
-                        f"{actor.name} and attacks first",
+                        Msg.of("ddc-provoked", name=actor.name, foe=enemy.name),
                     )
                 )
                 state.pending_aoo.setdefault(enemy.name, []).append(actor.name)
@@ -278,8 +293,7 @@ class Battle:
     def _free_attack(
         self, attacker: FighterState, target: FighterState, events: list[Event]
     ) -> None:
-        label = "Attack of opportunity: "
-        self._use(attacker, PLAIN, target, events, label)
+        self._use(attacker, PLAIN, target, events, free=True)
 
     def _attack(self, action: Action, events: list[Event]) -> None:
         state, actor = self.state, self.state.actor
@@ -298,18 +312,16 @@ class Battle:
         tech: Technique,
         target: FighterState,
         events: list[Event],
-        label: str = "",
+        free: bool = False,
     ) -> None:
-        use(self.state, user, tech, target, self.dice(user), self.settings, self.rng, events, label)
+        use(self.state, user, tech, target, self.dice(user), self.settings, self.rng, events, free)
         self._check_end(events)
 
     def _defend(self, action: Action, events: list[Event]) -> None:
         actor, turn = self.state.actor, self.state.turn
         actor.defending = True
         turn.mode, turn.steps = "defend", 0
-        events.append(
-            Event("defend", actor.name, f"{actor.name} defends: damage halved until their turn")
-        )
+        events.append(Event("defend", actor.name, Msg.of("ddc-defends", name=actor.name)))
         if not self.settings.defend_attack:
             self._end_turn(events)
 
@@ -324,9 +336,14 @@ class Battle:
             Event(
                 "digivolved",
                 actor.name,
-                f"{actor.name} digivolves to {action.move} for {sum(rolls)} turns "
-                f"({self.settings.digivolve_dice}d6: {'+'.join(map(str, rolls))}); immune this "
-                "turn, all statuses wear off",
+                Msg.of(
+                    "ddc-digivolves",
+                    name=actor.name,
+                    form=action.move,
+                    turns=str(sum(rolls)),
+                    dice=str(self.settings.digivolve_dice),
+                    rolls="+".join(map(str, rolls)),
+                ),
                 {"rolls": rolls, "form": action.move},
             )
         )
@@ -336,7 +353,13 @@ class Battle:
         actor = self.state.actor
         self._set_form(actor, action.move)
         self.state.turn.switched = True
-        events.append(Event("form_changed", actor.name, f"{actor.name} changes to {action.move}"))
+        events.append(
+            Event(
+                "form_changed",
+                actor.name,
+                Msg.of("ddc-form-changed", name=actor.name, form=action.move),
+            )
+        )
 
     def _set_form(self, fighter: FighterState, form: str) -> None:
         fighter.form = form
@@ -352,7 +375,7 @@ class Battle:
         for status in actor.statuses:
             status.turns -= 1
         actor.statuses = [s for s in actor.statuses if s.turns > 0]
-        events.append(Event("turn_ended", actor.name, f"{actor.name} ends their turn"))
+        events.append(Event("turn_ended", actor.name, Msg.of("ddc-turn-ended", name=actor.name)))
         self._next_turn(events)
 
     def _next_turn(self, events: list[Event]) -> None:
@@ -377,7 +400,9 @@ class Battle:
                 if state.round > self.settings.round_limit:
                     self._finish_on_hp(events)
                     return
-                events.append(Event("round_started", "", f"Round {state.round}"))
+                events.append(
+                    Event("round_started", "", Msg.of("ddc-round", round=str(state.round)))
+                )
             if state.fighters[state.order[state.position]].alive:
                 break
         self._start_turn(state.order[state.position], events)
@@ -423,9 +448,9 @@ class Battle:
         actor.barrier = 0
         self._tick_digivolve(actor, events)
         if extra:
-            text = f"{actor.name}'s extra turn: attack of opportunity (post {actor.posts})"
+            text = Msg.of("ddc-extra-turn-started", name=actor.name, post=str(actor.posts))
         else:
-            text = f"{actor.name}'s turn (post {actor.posts})"
+            text = Msg.of("ddc-turn-started", name=actor.name, post=str(actor.posts))
         events.append(Event("turn_started", actor.name, text))
         for victim_name in state.pending_aoo.pop(actor.name, []):
             victim = state.fighter(victim_name)
@@ -443,13 +468,15 @@ class Battle:
             return
         actor.digivolved = False
         self._set_form(actor, actor.base)
-        events.append(Event("reverted", actor.name, f"{actor.name} returns to {actor.base}"))
+        events.append(
+            Event("reverted", actor.name, Msg.of("ddc-reverted", name=actor.name, form=actor.base))
+        )
 
     def _check_end(self, events: list[Event]) -> None:
         sides = {f.side for f in self.state.fighters if f.alive}
         if len(sides) <= 1:
             winner = sides.pop() if sides else "draw"
-            self._finish(winner, events, "last side standing")
+            self._finish(winner, events, Msg.of("ddc-why-last-side"))
 
     def _finish_on_hp(self, events: list[Event]) -> None:
         share: dict[str, float] = {}
@@ -460,13 +487,20 @@ class Battle:
         leaders = [side for side, value in share.items() if value == best]
         winner = leaders[0] if len(leaders) == 1 else "draw"
         self.state.round = self.settings.round_limit
-        self._finish(winner, events, f"round limit {self.settings.round_limit}, most HP left")
+        why = Msg.of("ddc-why-round-limit", limit=str(self.settings.round_limit))
+        self._finish(winner, events, why)
 
-    def _finish(self, winner: str, events: list[Event], why: str) -> None:
+    def _finish(self, winner: str, events: list[Event], why: Said) -> None:
         self.state.winner = winner
-        names = [f.name for f in self.state.fighters if f.side == winner]
-        said = f"a draw ({why})" if winner == "draw" else winners(winner, names, why)
-        events.append(Event("battle_ended", "", f"Battle over: {said}", {"winner": winner}))
+        names: list[Said] = [f.name for f in self.state.fighters if f.side == winner]
+        said = (
+            Msg.of("ddc-draw-why", why=why)
+            if winner == "draw"
+            else winners_said(winner, names, why)
+        )
+        events.append(
+            Event("battle_ended", "", Msg.of("ddc-battle-over", result=said), {"winner": winner})
+        )
 
 
 _DO = {

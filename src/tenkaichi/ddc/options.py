@@ -9,23 +9,25 @@ from tenkaichi.ddc.geometry import in_range
 from tenkaichi.ddc.movement import reachable
 from tenkaichi.ddc.state import FighterState
 from tenkaichi.ddc.view import Table
+from tenkaichi.i18n import text
 
 _RANGE_WORDS = {
     "rays": {
-        "normal": "1 square any way",
-        "close": "2 squares straight or 1 diagonally",
-        "long": "6 squares straight or 5 diagonally, on those lines only",
-        "self": "yourself only",
-        "support": "6 squares straight or 5 diagonally, on those lines only",
+        "normal": "ddc-reach-one-any",
+        "close": "ddc-reach-rays-close",
+        "long": "ddc-reach-rays-long",
+        "self": "ddc-reach-self",
+        "support": "ddc-reach-rays-long",
     },
     "area": {
-        "normal": "1 square any way",
-        "close": "1 square any way or 2 straight",
-        "long": "within 6 squares, at most 5 of them diagonal",
-        "self": "yourself only",
-        "support": "within 6 squares, at most 5 of them diagonal",
+        "normal": "ddc-reach-one-any",
+        "close": "ddc-reach-area-close",
+        "long": "ddc-reach-area-long",
+        "self": "ddc-reach-self",
+        "support": "ddc-reach-area-long",
     },
 }
+"""How far each range reaches, by range mode: message ids."""
 
 
 def techniques(battle: Table, fighter: FighterState, ready_only: bool = True) -> list[Technique]:
@@ -140,45 +142,59 @@ def _digivolve_actions(battle: Table, actor: FighterState) -> list[Action]:
 
 
 def why_illegal(battle: Table, action: Action) -> str:
-    """A one-line reason ``action`` cannot be taken now (call only for an illegal action)."""
+    """A one-line reason ``action`` cannot be taken now (call only for an illegal action), in
+    the current reader's language."""
     state, settings = battle.state, battle.settings
     if state.winner is not None:
-        return "the battle is over"
+        return text("ddc-why-over")
     actor, turn = state.actor, state.turn
     first_only = ("charge", "defend", "digivolve", "form")
     if action.kind in first_only and turn.mode != "":
-        return f"{action.kind} must be the first action of a turn"
+        return text("ddc-why-first", action=action.kind)
     if action.kind == "move" and turn.mode == "defend":
-        return f"{actor.name} defends this turn: no moving at all"
+        return text("ddc-why-defends", name=actor.name)
     if action.kind in ("digivolve", "form"):
         if not settings.digivolve_enabled:
-            return "digivolving is impossible in this battle (digivolve_enabled is off)"
-        return f"{actor.name} cannot {action.kind} into {action.move!r} now"
+            return text("ddc-why-no-digivolving")
+        return text(
+            "ddc-why-cannot-form", name=actor.name, action=action.kind, form=repr(action.move)
+        )
     if action.kind in ("move", "charge"):
         return _why_not_square(battle, action)
     if action.kind == "attack":
         if turn.attacked:
-            return f"{actor.name} already attacked this turn"
+            return text("ddc-why-attacked", name=actor.name)
         return _why_not_attack(battle, action)
-    return f"{action.text()!r} is not possible now"
+    return text("ddc-why-not-now", action=repr(action.text()))
 
 
 def _why_not_square(battle: Table, action: Action) -> str:
     state, settings, actor = battle.state, battle.settings, battle.state.actor
     square = (action.x, action.y)
     if not (0 <= action.x < settings.grid_width and 0 <= action.y < settings.grid_height):
-        return f"square {square} is off the {settings.grid_width}x{settings.grid_height} grid"
+        return text(
+            "ddc-why-off-grid",
+            square=str(square),
+            width=str(settings.grid_width),
+            height=str(settings.grid_height),
+        )
     if square == actor.square:
-        return f"{actor.name} is already on {square}"
+        return text("ddc-why-already-on", name=actor.name, square=str(square))
     for other in state.fighters:
         if other.alive and other.square == square:
-            return f"square {square} is taken by {other.name}"
+            return text("ddc-why-taken", square=str(square), name=other.name)
     budget = (
         settings.charge_steps
         if action.kind == "charge"
         else (state.turn.steps if state.turn.mode else settings.move_steps)
     )
-    return f"square {square} is not within {budget} steps of {actor.name} at {actor.square}"
+    return text(
+        "ddc-why-too-far",
+        square=str(square),
+        steps=str(budget),
+        name=actor.name,
+        at=str(actor.square),
+    )
 
 
 def _why_not_attack(battle: Table, action: Action) -> str:
@@ -188,27 +204,33 @@ def _why_not_attack(battle: Table, action: Action) -> str:
     )
     if tech is None:
         names = ", ".join(t.name for t in techniques(battle, actor, False))
-        return f"{actor.name} has no move {action.move!r} (moves: {names})"
+        return text("ddc-why-no-move", name=actor.name, move=repr(action.move), moves=names)
     if tech.named and not recharged(actor):
-        return (
-            f"{actor.name}'s named moves are recharging until their post {actor.named_ready} "
-            f"(this is post {actor.posts})"
+        return text(
+            "ddc-why-recharging",
+            name=actor.name,
+            ready=str(actor.named_ready),
+            post=str(actor.posts),
         )
     target = next((f for f in battle.state.fighters if key(f.name) == key(action.target)), None)
     if target is None:
-        return f"no fighter called {action.target!r} in this battle"
+        return text("ddc-why-no-fighter", name=repr(action.target))
     if not target.alive:
-        return f"{target.name} is already K.O.'d"
+        return text("ddc-why-knocked-out", name=target.name)
     enemy = target.side != actor.side
     if tech.kind in ("offense", "debuff") and not enemy:
-        return f"{tech.name} is used on enemies, and {target.name} is not one"
+        return text("ddc-why-on-enemies", move=tech.name, name=target.name)
     if tech.kind in ("heal", "buff", "defense") and enemy:
-        return f"{tech.name} is used on {actor.name} or allies, not on {target.name}"
+        return text("ddc-why-on-allies", move=tech.name, user=actor.name, name=target.name)
     if enemy and shielded(battle, tech, target):
-        return f"{target.name} is digivolving this turn: immune to {tech.name}"
+        return text("ddc-why-immune", name=target.name, move=tech.name)
     offset = (target.x - actor.x, target.y - actor.y)
-    words = _RANGE_WORDS[battle.settings.range_mode][tech.range]
-    return (
-        f"{target.name} is out of range of {tech.name} ({tech.range}: "
-        f"{words}; {target.name} is at offset {offset})"
+    words = text(_RANGE_WORDS[battle.settings.range_mode][tech.range])
+    return text(
+        "ddc-why-out-of-range",
+        name=target.name,
+        move=tech.name,
+        range=tech.range,
+        reach=words,
+        offset=str(offset),
     )

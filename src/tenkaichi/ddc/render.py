@@ -1,12 +1,15 @@
-"""Text views of a battle: the grid, a status block, one fighter line. Renderers never roll."""
+"""Text views of a battle: the grid, a status block, one fighter line, in the current reader's
+language (:func:`tenkaichi.i18n.current`). Renderers never roll."""
 
 from __future__ import annotations
 
+from tenkaichi.ddc.combat import status_words
 from tenkaichi.ddc.engine import Battle
-from tenkaichi.ddc.events import level_name, winners
+from tenkaichi.ddc.events import level_words, square, winners_said
 from tenkaichi.ddc.options import recharged
 from tenkaichi.ddc.state import FighterState
-from tenkaichi.words import numbered_square
+from tenkaichi.i18n import Msg, Seq, text, words
+from tenkaichi.i18n.catalogue import Arg
 
 
 def tokens(battle: Battle) -> dict[str, str]:
@@ -40,28 +43,34 @@ def grid(battle: Battle) -> str:
 def fighter_line(battle: Battle, fighter: FighterState, letter: str) -> str:
     spec = battle.spec(fighter)
     if not fighter.alive:
-        return f"{letter} {fighter.name}: K.O."
-    notes = []
+        return text("ddc-text-knocked-out", letter=letter, name=fighter.name)
+    notes: list[str | Msg] = []
     if fighter.side != fighter.name:
-        notes.append(f"side {fighter.side}")
+        notes.append(Msg.of("ddc-side", side=fighter.side))
     if not recharged(fighter) and spec.moves:
-        notes.append(f"named moves recharging until post {fighter.named_ready}")
+        notes.append(Msg.of("ddc-text-recharging", post=str(fighter.named_ready)))
     if fighter.defending:
-        notes.append("defending")
+        notes.append(Msg.of("ddc-text-defending"))
     if fighter.barrier:
-        notes.append(f"barrier {fighter.barrier}")
+        notes.append(Msg.of("ddc-text-barrier", barrier=str(fighter.barrier)))
     if fighter.immune:
-        notes.append("immune")
+        notes.append(Msg.of("ddc-text-immune"))
     if fighter.digivolved:
-        notes.append(f"digivolved ({fighter.digivolve_turns} more turns)")
-    notes += [f"{s.name} {s.turns}" for s in fighter.statuses]
+        notes.append(Msg.of("ddc-text-digivolved", turns=str(fighter.digivolve_turns)))
+    notes += [f"{words(status_words(s.name))} {s.turns}" for s in fighter.statuses]
     form = f" [{fighter.form}]" if fighter.form != fighter.base else ""
-    extra = f"; {', '.join(notes)}" if notes else ""
-    return (
-        f"{letter} {fighter.name}{form} {fighter.hp}/{fighter.max_hp} HP at "
-        f"{numbered_square(fighter.square)}, {level_name(spec.level)} "
-        f"{spec.dice(battle.settings)}d4{extra}"
-    )
+    said: dict[str, Arg] = {
+        "letter": letter,
+        "name": fighter.name + form,
+        "hp": str(fighter.hp),
+        "max": str(fighter.max_hp),
+        "square": square(fighter.square),
+        "level": level_words(spec.level),
+        "dice": str(spec.dice(battle.settings)),
+    }
+    if notes:
+        return Msg.of("ddc-text-fighter-notes", notes=Seq(tuple(notes), sep=", "), **said).render()
+    return Msg.of("ddc-text-fighter", **said).render()
 
 
 def status(battle: Battle, with_grid: bool = True) -> str:
@@ -77,25 +86,51 @@ def turn_line(battle: Battle) -> str:
     state = battle.state
     if state.winner is not None:
         if state.winner == "draw":
-            return "Battle over: a draw"
-        names = [f.name for f in state.fighters if f.side == state.winner]
-        return f"Battle over: {winners(state.winner, names)}"
+            return text("ddc-battle-over", result=Msg.of("ddc-draw"))
+        names: list[str | Msg] = [f.name for f in state.fighters if f.side == state.winner]
+        return text("ddc-battle-over", result=winners_said(state.winner, names))
     actor, turn = state.actor, state.turn
-    left = ""
-    if turn.mode == "defend":
-        left = f" (defending{', attack used' if turn.attacked else ''})"
-    elif turn.mode:
-        steps = f"{turn.steps} step{'' if turn.steps == 1 else 's'} left"
-        left = f" ({steps}{', attack used' if turn.attacked else ''})"
-    which = "extra turn" if turn.extra else "turn"
-    return f"Round {state.round}: {actor.name}'s {which}{left}"
+    return text(
+        "ddc-text-turn",
+        round=str(state.round),
+        name=actor.name,
+        turn=turn_said(turn.extra, turn.mode or "open", turn.steps, turn.attacked),
+    )
+
+
+def turn_said(extra: bool, mode: str, steps: int, attacked: bool) -> Msg:
+    """``turn``, ``extra turn``, with what is left of it once begun (``mode`` ``open``: not
+    begun): ``turn (3 steps left, attack used)``, ``extra turn (defending)``."""
+    which = Msg.of("ddc-text-extra-turn" if extra else "ddc-text-a-turn")
+    if mode == "open":
+        return which
+    parts: list[Msg] = [
+        Msg.of("ddc-text-defending")
+        if mode == "defend"
+        else Msg.of("ddc-steps-left", n=steps, count=str(steps))
+    ]
+    if attacked:
+        parts.append(Msg.of("ddc-attack-used"))
+    return Msg.of("ddc-text-turn-left", which=which, left=Seq(tuple(parts), sep=", "))
 
 
 def moves_text(battle: Battle, fighter: FighterState) -> str:
     """A fighter's moves, one line each."""
-    lines = ["Normal: normal range, normal damage, no recharge"]
+    lines = [text("ddc-text-move-normal")]
     for move in battle.spec(fighter).moves:
-        damage = "normal damage" if move.normal_damage else "doubled"
-        what = damage if move.kind == "offense" else move.kind
-        lines.append(f"{move.name}: {move.kind}, {move.range} range, {what}")
+        said: dict[str, Arg] = {
+            "name": move.name,
+            "kind": Msg.of(f"ddc-text-kind-{move.kind}"),
+            "reach": Msg.of(f"ddc-text-range-{move.range}"),
+        }
+        if move.kind != "offense":
+            lines.append(
+                Msg.of("ddc-text-move", what=Msg.of(f"ddc-text-kind-{move.kind}"), **said).render()
+            )
+        elif move.normal_damage:
+            lines.append(
+                Msg.of("ddc-text-move", what=Msg.of("ddc-text-normal-damage"), **said).render()
+            )
+        else:
+            lines.append(Msg.of("ddc-text-move", what=Msg.of("ddc-text-doubled"), **said).render())
     return "\n".join(lines)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tenkaichi.ddc.events import Event
 from tenkaichi.dice.rng import DiceRng
+from tenkaichi.i18n import Msg
 
 MAX_TIE_ROLLS = 1000
 """A tie that survives this many re-rolls is broken by setup order (never reached in practice)."""
@@ -30,13 +31,17 @@ def roll_order(names: list[str], dice: int, rng: DiceRng, events: list[Event]) -
         for index in group:
             rolls = rng.dice(10, dice)
             totals[index] = sum(rolls)
-            again = " (re-roll to break a tie)" if depth else ""
             events.append(
                 Event(
                     "turn_order",
                     names[index],
-                    f"{names[index]} rolls {dice}d10{again}: {'+'.join(map(str, rolls))} = "
-                    f"{totals[index]}",
+                    Msg.of(
+                        "ddc-order-reroll" if depth else "ddc-order-roll",
+                        name=names[index],
+                        dice=str(dice),
+                        rolls="+".join(map(str, rolls)),
+                        total=str(totals[index]),
+                    ),
                     {"rolls": rolls, "total": totals[index], "reroll": depth},
                 )
             )

@@ -27,6 +27,7 @@ from markupsafe import Markup
 from tenkaichi.ddc.content import default_roster
 from tenkaichi.ddc.settings import DEFAULT_SETTINGS, DdcSettings
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import text
 from tenkaichi.settings_schema import allowed, setting_fields
 from tenkaichi.table.games.ddc import RULES
 from tenkaichi.table.present import environment
@@ -125,6 +126,13 @@ def _free(
     return square
 
 
+def played_by_words(value: str) -> str:
+    """Who plays a side, as the form offers it, in the reader's words."""
+    if value in ("player", "host"):
+        return text(f"ddc-form-played-by-{value}")
+    return text("ddc-form-played-by-bot", kind=value)
+
+
 def _rows(values: Mapping[str, str]) -> list[dict[str, Any]]:
     defaults = ("Agumon", "Gabumon")
     return [
@@ -162,7 +170,9 @@ def _rules(values: Mapping[str, str], errors: Mapping[str, str]) -> list[dict[st
                 "choices": [(c, value_words(c)) for c in choices],
                 "value": values.get(field, value_words(default) if kind != "choice" else default),
                 "default": value_words(default),
-                "allowed": "yes or no" if kind == "bool" else allowed(info).replace("_", " "),
+                "allowed": text("ddc-form-yes-or-no")
+                if kind == "bool"
+                else allowed(info).replace("_", " "),
                 "error": errors.get(field, ""),
             }
         )
@@ -177,7 +187,7 @@ def form_html(values: Mapping[str, str], errors: Mapping[str, str]) -> Markup:
             roster=[f.name for f in default_roster().fighters],
             rows=_rows(values),
             sides=SIDES,
-            played_by=list(PLAYED_BY.items()),
+            played_by=[(value, played_by_words(value)) for value in PLAYED_BY],
             plays={
                 s: values.get(f"plays_{s}", "player" if s == SIDES[0] else "greedy") for s in SIDES
             },
@@ -234,7 +244,7 @@ def create(service: TableService, form: Mapping[str, str], owner: str | None) ->
     a bot, or none: the host plays it) and a spectator's invite; or the errors by field."""
     errors: dict[str, str] = {}
     name = form.get("gm_name", "").strip()
-    found = problem(name, NAME_MAX) if name else "give your name"
+    found = problem(name, NAME_MAX) if name else text("ddc-form-give-name")
     if found:
         errors["gm_name"] = found
     seed = read_seed(form, errors)
@@ -246,19 +256,19 @@ def create(service: TableService, form: Mapping[str, str], owner: str | None) ->
             continue
         side = form.get(f"side{i}", SIDES[0])
         if fighter not in roster:
-            errors[f"fighter{i}"] = f"there is no fighter {fighter[:24]!r} in the roster"
+            errors[f"fighter{i}"] = text("ddc-form-no-fighter", name=repr(fighter[:24]))
         if side not in SIDES:
-            errors[f"side{i}"] = f"a side is {', '.join(SIDES[:-1])} or {SIDES[-1]}"
+            errors[f"side{i}"] = text("ddc-form-side", sides=", ".join(SIDES[:-1]), last=SIDES[-1])
         entries.append({"fighter": fighter, "side": side})
     used = list(dict.fromkeys(e["side"] for e in entries if e["side"] in SIDES))
     plays = {side: form.get(f"plays_{side}", "player") for side in used}
     for side, who in plays.items():
         if who not in PLAYED_BY:
-            errors[f"plays_{side}"] = "a side is played by a person, a bot or the host"
+            errors[f"plays_{side}"] = text("ddc-form-played-by")
     if not errors and len(entries) < 2:
-        errors["fighters"] = "pick at least two fighters"
+        errors["fighters"] = text("ddc-form-two-fighters")
     elif not errors and len(used) < 2:
-        errors["fighters"] = "put the fighters on at least two sides"
+        errors["fighters"] = text("ddc-form-two-sides")
     settings = _settings(form, errors)
     if errors:
         return Creation(errors=errors)

@@ -3,7 +3,7 @@ alone: the grid's cells with the squares a move or charge reaches, each side in 
 and shape from its own edge, the fighters' panels (a digivolved fighter by its new name), the
 turn order, the choices of the seat that must answer with their damage and odds, and the log.
 The server-drawn page (:mod:`tenkaichi.table.web_ddc`) and the live client (``web/src/ddc``)
-both draw it."""
+both draw it, in the reader's language (:func:`tenkaichi.i18n.current`)."""
 
 from __future__ import annotations
 
@@ -11,28 +11,30 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from tenkaichi.ddc.events import level_words
 from tenkaichi.ddc.odds import damage_odds
+from tenkaichi.i18n import text
 
-KIND_WORDS = {
-    "offense": "attack",
-    "defense": "barrier",
-    "heal": "heal",
-    "buff": "power-up",
-    "debuff": "de-buff",
-}
-RANGE_WORDS = {
-    "normal": "next to you",
-    "close": "close",
-    "long": "long range",
-    "self": "yourself",
-    "support": "support range",
-}
-MODE_WORDS = {
-    "open": "nothing done yet",
-    "move_act": "Move&Act",
-    "aoo_move": "moving after a free attack",
-    "defend": "Defending",
-}
+KINDS = ("offense", "defense", "heal", "buff", "debuff")
+RANGES = ("normal", "close", "long", "self", "support")
+MODES = ("open", "move_act", "aoo_move", "defend")
+
+
+def kind_words(kind: str, default: str = "") -> str:
+    """A move's kind as the page says it (``attack``, ``barrier``, ...)."""
+    return text(f"ddc-kind-{kind}") if kind in KINDS else default
+
+
+def range_words(reach: str, default: str = "") -> str:
+    """A move's range as the page says it (``next to you``, ``long range``, ...)."""
+    return text(f"ddc-range-{reach}") if reach in RANGES else default
+
+
+def mode_words(mode: str) -> str:
+    """What a turn is doing, as the page says it (``Move&Act``, ``Defending``, ...)."""
+    return text(f"ddc-mode-{mode.replace('_', '-')}") if mode in MODES else ""
+
+
 SIDE_LOOKS: dict[str, tuple[str, str]] = {
     "Red": ("#d55e00", "circle"),
     "Blue": ("#0072b2", "square"),
@@ -65,7 +67,7 @@ def side_looks(sides: list[str]) -> dict[str, dict[str, str]]:
 
 def square_words(square: list[int] | tuple[int, ...]) -> str:
     """A square as the battle's log names it: ``square 3,2`` (column, then row)."""
-    return f"square {square[0]},{square[1]}"
+    return text("ddc-square", x=str(square[0]), y=str(square[1]))
 
 
 def page_model(view: Mapping[str, Any], panel: Mapping[str, Any]) -> dict[str, Any]:
@@ -181,6 +183,7 @@ def _square(option: Mapping[str, Any], foes: list[Mapping[str, Any]]) -> dict[st
         "x": x,
         "y": y,
         "label": option["label"],
+        "where": square_words((x, y)),
         "near": near,
     }
 
@@ -216,11 +219,12 @@ def _attack(
     dice, sides, times = option.get("roll", [0, 4, 1])
     roll = f"{dice}d{sides}" + (f" x{times}" if times > 1 else "")
     move_kind = option.get("move_kind", "")
-    kind = KIND_WORDS.get(move_kind, "attack")
-    reach = RANGE_WORDS.get(option.get("range", ""), "")
+    kind = kind_words(move_kind, text("ddc-kind-offense"))
+    reach = range_words(option.get("range", ""))
     out: dict[str, Any] = {
         "number": option["number"],
         "move": option["move"],
+        "shown": option["move"] if option.get("named") else text("ddc-move-normal"),
         "named": bool(option.get("named")),
         "kind": kind,
         "about": ", ".join(p for p in (kind, reach, roll) if p),
@@ -235,10 +239,13 @@ def _attack(
     odds = damage_odds(int(dice), int(times), halve if move_kind == "offense" else 1)
     low, high = min(odds), max(odds)
     average = sum(k * p for k, p in odds.items())
-    words = "damage" if move_kind == "offense" else "healing"
-    out["amount"] = f"{low}-{high} {words}, about {round(average)}" + (
-        " (halved: Defending)" if halve > 1 and move_kind == "offense" else ""
-    )
+    said = {"low": str(low), "high": str(high), "average": str(round(average))}
+    if move_kind != "offense":
+        out["amount"] = text("ddc-amount-healing", **said)
+    elif halve > 1:
+        out["amount"] = text("ddc-amount-damage-halved", **said)
+    else:
+        out["amount"] = text("ddc-amount-damage", **said)
     if plain and target is not None and not target.get("barrier") and not target.get("immune"):
         hp = int(target["hp"])
         out["knockout"] = float(sum(p for k, p in odds.items() if k >= hp))
@@ -256,25 +263,30 @@ def _fighter(
     hp, max_hp = int(f["hp"]), max(1, int(f["max_hp"]))
     marks = []
     if f.get("defending"):
-        marks.append("Defending")
+        marks.append(text("ddc-mark-defending"))
     if f.get("barrier"):
-        marks.append(f"Barrier {f['barrier']}")
+        marks.append(text("ddc-mark-barrier", barrier=str(f["barrier"])))
     if f.get("immune"):
-        marks.append("Immune")
+        marks.append(text("ddc-mark-immune"))
     if f.get("digivolved"):
-        marks.append(f"Digivolved ({f.get('digivolve_turns', 0)} more turns)")
+        marks.append(text("ddc-mark-digivolved", turns=str(f.get("digivolve_turns", 0))))
     statuses = [
-        f"{s['name']} ({'power-up' if s['effect'] == 'buff' else 'de-buff'}, "
-        f"{s['turns']} turn{'s' if s['turns'] != 1 else ''})"
+        text(
+            "ddc-status-line",
+            status=_status_name(str(s["name"])),
+            effect=text("ddc-status-power-up" if s["effect"] == "buff" else "ddc-status-de-buff"),
+            n=int(s["turns"]),
+            count=str(s["turns"]),
+        )
         for s in f.get("statuses", [])
     ]
     waiting = int(f.get("recharging", 0))
     if not f.get("moves"):
-        recharge = "no named moves"
+        recharge = text("ddc-recharge-none")
     elif waiting:
-        recharge = f"named moves recharging: ready on post {f['named_ready']}"
+        recharge = text("ddc-recharge-waiting", post=str(f["named_ready"]))
     else:
-        recharge = "named moves ready"
+        recharge = text("ddc-recharge-ready")
     return {
         "index": index,
         "name": f["name"],
@@ -282,7 +294,7 @@ def _fighter(
         "letter": letter,
         "form": f["form"] if f.get("form") and f["form"] != f.get("base", f["form"]) else "",
         "base": str(f.get("base") or f["name"]),
-        "level": str(f.get("level", "")).replace("_", " "),
+        "level": _level(str(f.get("level", ""))),
         "side": f["side"],
         "colour": look["colour"],
         "shape": look["shape"],
@@ -298,11 +310,15 @@ def _fighter(
         "recharge": recharge,
         "recharging": bool(waiting),
         "marks": marks,
+        "badges": "".join(m[:1] for m in marks[1 if f.get("defending") else 0 :]),
         "statuses": statuses,
         "moves": [
-            f"{m['name']} ({KIND_WORDS.get(m['kind'], m['kind'])}, "
-            f"{RANGE_WORDS.get(m['range'], m['range'])}"
-            f"{', normal damage' if m.get('normal_damage') else ''})"
+            text(
+                "ddc-move-line-normal" if m.get("normal_damage") else "ddc-move-line",
+                name=m["name"],
+                kind=kind_words(m["kind"], m["kind"]),
+                reach=range_words(m["range"], m["range"]),
+            )
             for m in f.get("moves", [])
         ],
         "alive": bool(f.get("alive", hp > 0)),
@@ -311,24 +327,34 @@ def _fighter(
     }
 
 
+def _status_name(name: str) -> str:
+    return text(f"ddc-status-{name}") if name in ("power-up", "de-buff") else name
+
+
+def _level(level: str) -> str:
+    said = level_words(level)
+    return said if isinstance(said, str) else said.render()
+
+
 def _turn_words(battle: Mapping[str, Any], actor: str) -> str:
     turn = battle.get("turn")
     if not actor or not turn:
         return ""
-    parts = [MODE_WORDS.get(turn["mode"], "")]
+    parts = [mode_words(turn["mode"])]
     if turn["mode"] in ("move_act", "aoo_move"):
-        parts.append(f"{turn['steps']} step{'s' if turn['steps'] != 1 else ''} left")
+        steps = int(turn["steps"])
+        parts.append(text("ddc-steps-left", n=steps, count=str(steps)))
     if turn["attacked"]:
-        parts.append("attack used")
+        parts.append(text("ddc-attack-used"))
     if turn.get("extra"):
-        parts.append("an extra turn")
-    return f"{actor}'s turn: " + ", ".join(p for p in parts if p)
+        parts.append(text("ddc-an-extra-turn"))
+    return text("ddc-page-turn", name=actor, parts=", ".join(p for p in parts if p))
 
 
 def _winner_words(winner: str) -> str:
     if not winner:
         return ""
-    return "a draw" if winner == "draw" else f"{winner} wins"
+    return text("ddc-draw") if winner == "draw" else text("ddc-page-wins", side=winner)
 
 
 def _decision(pending: Mapping[str, Any], actor: str) -> dict[str, Any] | None:
@@ -337,8 +363,12 @@ def _decision(pending: Mapping[str, Any], actor: str) -> dict[str, Any] | None:
     if "options" in pending:
         return {"id": pending["decision_id"], "yours": True, "headline": pending["prompt"]}
     who = pending.get("waiting_for", "")
-    turn = f" ({pending['actor']}'s turn)" if pending.get("actor") else ""
-    return {"id": pending["decision_id"], "yours": False, "headline": f"Waiting for {who}{turn}"}
+    headline = (
+        text("ddc-waiting-for-turn", who=who, name=pending["actor"])
+        if pending.get("actor")
+        else text("ddc-waiting-for", who=who)
+    )
+    return {"id": pending["decision_id"], "yours": False, "headline": headline}
 
 
 __all__ = ["EDGES", "SIDE_LOOKS", "page_model", "side_looks", "square_words"]

@@ -44,7 +44,10 @@ export function sortedSquares(squares: DdcSquare[], kind: "move" | "charge"): Dd
 }
 
 export function squareText(s: DdcSquare): string {
-  const where = s.label.replace(/^(Move|Charge) to /, "");
+  // The square's name alone comes from the server in the reader's language (`where`); an
+  // older model has only the option's English label.
+  const named = (s as DdcSquare & { where?: string }).where;
+  const where = named ?? s.label.replace(/^(Move|Charge) to /, "");
   if (!s.near.length) return where;
   const foes = s.near.reduce((list, foe) => t("client-ddc-and", { first: list, second: foe }));
   return t("client-ddc-next-to", { square: where, foes });

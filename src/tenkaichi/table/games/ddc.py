@@ -23,13 +23,14 @@ from tenkaichi.ddc.setup import BattleSetup
 from tenkaichi.ddc.state import FighterState, TurnState
 from tenkaichi.dice.physical import PhysicalDice
 from tenkaichi.errors import ContentError, RuleViolation
+from tenkaichi.i18n import Msg, current
 from tenkaichi.problems import first_problem
 from tenkaichi.table.games.base import Match, Viewer, choose_all
 from tenkaichi.table.policies import Family
 
 
 def action_label(action: Action) -> str:
-    """An action in words, as a player reads it in a menu."""
+    """An action in English words, as a player reads it in a menu."""
     return action.label()
 
 
@@ -41,6 +42,10 @@ class DdcOption:
     def label(self) -> str:
         return action_label(self.action)
 
+    def words(self, locale: str | None = None) -> str:
+        """The action in ``locale``'s words (the current reader's by default)."""
+        return self.action.words(locale)
+
     def key(self) -> Any:
         return self.action.text()
 
@@ -49,7 +54,7 @@ class DdcOption:
 class DdcDecision:
     actor: str
     kind: str
-    prompt: str
+    prompt: str | Msg
     options: tuple[DdcOption, ...]
 
 
@@ -78,7 +83,8 @@ class DdcMatch:
             if d is None:
                 return None
             options = tuple(DdcOption(a) for a in d.options)
-            self._decision = DdcDecision(d.actor, "turn", f"{d.actor}'s turn: what now?", options)
+            prompt = Msg.of("ddc-prompt", name=d.actor)
+            self._decision = DdcDecision(d.actor, "turn", prompt, options)
         return self._decision
 
     def choose(self, key: Any) -> None:
@@ -174,7 +180,7 @@ class DdcRules:
         }
 
     def event_json(self, match: Match, event: Any, viewer: Viewer) -> dict[str, Any] | None:
-        return {"kind": event.kind, "who": event.who, "text": event.text}
+        return {"kind": event.kind, "who": event.who, "text": event.words(current())}
 
     def option_json(self, match: Match, index: int, viewer: Viewer) -> dict[str, Any]:
         """The action's kind and what a page needs to draw it: the square of a move or a
