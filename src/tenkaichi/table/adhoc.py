@@ -25,6 +25,7 @@ from tenkaichi.dice.render import die_text
 from tenkaichi.dice.rng import MAX_SEED, ScriptedRng, SeededRng
 from tenkaichi.dice.roller import roll
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import text as say
 from tenkaichi.table.store import TableError
 
 EXPRESSION_MAX = 60
@@ -61,7 +62,7 @@ def checks_of() -> dict[str, tuple[str, str]]:
 def _check(name: str) -> tuple[str, str]:
     found = checks_of().get(name.strip().title().replace(" Saving Throw", " Save"))
     if found is None:
-        raise TableError(f"{name!r:.40} is not a Skill or a Saving Throw")
+        raise TableError(say("table-error-not-a-check", name=f"{name!r:.40}"))
     return found
 
 
@@ -78,15 +79,15 @@ def _target(target: object) -> int | None:
     if target is None or target == "":
         return None
     if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target <= TARGET_MAX:
-        raise TableError(f"a target is a whole number from 0 to {TARGET_MAX}")
+        raise TableError(say("table-error-target", most=str(TARGET_MAX)))
     return target
 
 
 def expression_of(expr: object) -> str:
     if not isinstance(expr, str) or not expr.strip():
-        raise TableError("type the dice to roll, like 2d10+3")
+        raise TableError(say("table-error-type-expression"))
     if len(expr) > EXPRESSION_MAX:
-        raise TableError(f"a dice expression is at most {EXPRESSION_MAX} characters")
+        raise TableError(say("table-error-expression-long", most=str(EXPRESSION_MAX)))
     return expr.strip()
 
 
@@ -94,9 +95,9 @@ def plan(enc: Any, fighter: str | None, check: str | None, expr: str | None) -> 
     """What a roll would be (its label and dice), checked, before anything is rolled."""
     if fighter:
         if enc is None or not hasattr(enc, "has_fighter") or not enc.has_fighter(fighter):
-            raise TableError(f"there is no fighter {fighter!r:.40} in this fight")
+            raise TableError(say("table-error-no-fighter", fighter=f"{fighter!r:.40}"))
         if not check:
-            raise TableError("name the Skill or Saving Throw to roll")
+            raise TableError(say("table-error-name-a-check"))
         kind, key = _check(check)
         f = enc.fighter(fighter)
         parts, cut = (checks.save_parts if kind == "save" else checks.skill_parts)(enc, f, key)
@@ -106,7 +107,9 @@ def plan(enc: Any, fighter: str | None, check: str | None, expr: str | None) -> 
     try:
         odds(text)
     except TenkaichiError as error:
-        raise TableError(f"the dice {text!r:.40}: {error}") from None
+        raise TableError(
+            say("table-error-bad-dice", dice=f"{text!r:.40}", error=str(error))
+        ) from None
     return {"label": text, "expression": text}
 
 
@@ -145,9 +148,10 @@ def make(enc: Any, made: dict[str, Any], target: object, rng: SeededRng | Script
                 [d.natural for d in r.dice],
             )
     except TenkaichiError as error:
-        raise TableError(f"those dice do not fit: {error}") from None
+        raise TableError(say("table-error-dice-do-not-fit", error=str(error))) from None
     if isinstance(rng, ScriptedRng) and not rng.exhausted:
-        raise TableError(f"{len(rng.script) - rng.used} of the dice typed were not needed")
+        left = len(rng.script) - rng.used
+        raise TableError(say("table-error-dice-left-over", n=left, count=str(left)))
     success = None if needed is None else total >= needed
     return AdHoc(made["label"], text, total, dice, odds_text, success)
 

@@ -29,6 +29,8 @@ from typing import Any
 from jinja2 import Environment
 
 from tenkaichi.dbu.combat.core.engine import Encounter
+from tenkaichi.i18n import current
+from tenkaichi.i18n import text as say
 from tenkaichi.table.store import TableError
 
 FORMAT = "tenkaichi table"
@@ -39,24 +41,25 @@ FORMAT = "tenkaichi table"
 class Column:
     key: str
     header: str
+    """The message id of its heading (``table-export-col-*``)."""
 
 
 COLUMNS: tuple[Column, ...] = (
-    Column("name", "Fighter"),
-    Column("side", "Side"),
-    Column("score", "Score"),
-    Column("warriors_left", "Warriors left"),
-    Column("damage_dealt", "Damage dealt"),
-    Column("damage_taken", "Damage taken"),
-    Column("biggest_hit", "Biggest hit"),
-    Column("ki_spent", "Ki spent"),
-    Column("kos", "KOs"),
-    Column("rounds_acted", "Rounds acted"),
-    Column("conditions", "Conditions"),
-    Column("life", "Life"),
-    Column("ki", "Ki"),
-    Column("hp", "HP"),
-    Column("defeated", "Status"),
+    Column("name", "table-export-col-fighter"),
+    Column("side", "table-export-col-side"),
+    Column("score", "table-export-col-score"),
+    Column("warriors_left", "table-export-col-warriors-left"),
+    Column("damage_dealt", "table-export-col-damage-dealt"),
+    Column("damage_taken", "table-export-col-damage-taken"),
+    Column("biggest_hit", "table-export-col-biggest-hit"),
+    Column("ki_spent", "table-export-col-ki-spent"),
+    Column("kos", "table-export-col-kos"),
+    Column("rounds_acted", "table-export-col-rounds-acted"),
+    Column("conditions", "table-export-col-conditions"),
+    Column("life", "table-export-col-life"),
+    Column("ki", "table-export-col-ki"),
+    Column("hp", "table-export-col-hp"),
+    Column("defeated", "table-export-col-status"),
 )
 """The summary's columns, in order; a table shows those its rows have."""
 
@@ -65,15 +68,17 @@ def _cell(key: str, value: Any, row: Mapping[str, Any]) -> str:
     if value is None:
         if key == "life" and row.get("health"):
             return str(row["health"])
-        return "unknown" if key in ("life", "ki", "ki_spent") else "none"
+        return say(
+            "table-export-unknown" if key in ("life", "ki", "ki_spent") else "table-export-none"
+        )
     if key == "biggest_hit":
-        return f"{value['amount']} on {value['target']}"
+        return say("table-export-hit-on", amount=str(value["amount"]), target=str(value["target"]))
     if key == "kos":
         return f"{len(value)}: {', '.join(value)}" if value else "0"
     if key == "conditions":
-        return ", ".join(f"{c['name']} ×{c['times']}" for c in value) or "none"
+        return ", ".join(f"{c['name']} ×{c['times']}" for c in value) or say("table-export-none")
     if key == "defeated":
-        return "Defeated" if value else "Standing"
+        return say("table-export-defeated" if value else "table-export-standing")
     if key == "hp" and "max_hp" in row:
         return f"{value}/{row['max_hp']}"
     return str(value)
@@ -86,7 +91,9 @@ def summary_table(summary: Mapping[str, Any]) -> tuple[list[str], list[list[str]
         return [], []
     columns = [c for c in COLUMNS if all(c.key in r for r in rows)]
     players = "fighters" not in summary
-    headers = ["Player" if players and c.key == "name" else c.header for c in columns]
+    headers = [
+        say("table-export-col-player" if players and c.key == "name" else c.header) for c in columns
+    ]
     return headers, [[_cell(c.key, r[c.key], r) for c in columns] for r in rows]
 
 
@@ -97,7 +104,10 @@ def _rounds(lines: Sequence[Mapping[str, Any]]) -> list[tuple[str, list[str]]]:
     for line in lines:
         r = line.get("round")
         if r != last or not groups:
-            heading = "" if r is None else ("Before the first round" if not r else f"Round {r}")
+            before = say("table-export-before-first-round")
+            heading = (
+                "" if r is None else (before if not r else say("table-export-round", round=str(r)))
+            )
             groups.append((heading, []))
             last = r
         groups[-1][1].append(str(line.get("text", "")))
@@ -129,21 +139,21 @@ def transcript_markdown(
     out = [f"# {md(title)}", "", f"**{md(summary.get('result', ''))}**", ""]
     headers, rows = summary_table(summary)
     if rows:
-        out += ["## Summary", ""]
+        out += [f"## {say('table-export-summary')}", ""]
         out.append("| " + " | ".join(md(h) for h in headers) + " |")
         out.append("|" + "|".join(" --- " for _ in headers) + "|")
         out += ["| " + " | ".join(md(c) for c in row) + " |" for row in rows]
         out.append("")
-    out += ["## The fight", ""]
+    out += [f"## {say('table-export-the-fight')}", ""]
     if not lines:
-        out += ["Nothing has happened yet.", ""]
+        out += [say("table-export-nothing-yet"), ""]
     for heading, texts in _rounds(lines):
         if heading:
             out += [f"### {md(heading)}", ""]
         out += [f"- {md(t)}" for t in texts]
         out.append("")
     if notes:
-        out += ["## Table notes", ""]
+        out += [f"## {say('table-export-notes')}", ""]
         out += [f"- {md(n)}" for n in notes]
         out.append("")
     return "\n".join(out)
@@ -152,7 +162,7 @@ def transcript_markdown(
 # --- HTML -------------------------------------------------------------------------------
 
 _PAGE = """<!DOCTYPE html>
-<html lang="en">
+<html lang="{{ lang }}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -180,10 +190,10 @@ li { margin: .15rem 0; overflow-wrap: anywhere; }
 <h1>{{ title }}</h1>
 <p class="result">{{ result }}</p>
 {% if rows %}
-<h2 id="summary">Summary</h2>
+<h2 id="summary">{{ t("table-export-summary") }}</h2>
 <div class="scroll" role="region" aria-labelledby="summary" tabindex="0">
 <table>
-<caption>Per {{ "fighter" if fighters else "player" }}, at the end of the log</caption>
+<caption>{{ t("table-export-caption-" ~ ("fighter" if fighters else "player")) }}</caption>
 <thead><tr>{% for h in headers %}<th scope="col">{{ h }}</th>{% endfor %}</tr></thead>
 <tbody>
 {% for row in rows %}<tr><th scope="row">{{ row[0] }}</th>
@@ -192,8 +202,8 @@ li { margin: .15rem 0; overflow-wrap: anywhere; }
 </table>
 </div>
 {% endif %}
-<h2>The fight</h2>
-{% if not groups %}<p>Nothing has happened yet.</p>{% endif %}
+<h2>{{ t("table-export-the-fight") }}</h2>
+{% if not groups %}<p>{{ t("table-export-nothing-yet") }}</p>{% endif %}
 {% for heading, texts in groups %}
 {% if heading %}<h3>{{ heading }}</h3>{% endif %}
 <ol>
@@ -201,7 +211,7 @@ li { margin: .15rem 0; overflow-wrap: anywhere; }
 {% endfor %}</ol>
 {% endfor %}
 {% if notes %}
-<h2>Table notes</h2>
+<h2>{{ t("table-export-notes") }}</h2>
 <ul>
 {% for n in notes %}<li>{{ n }}</li>
 {% endfor %}</ul>
@@ -230,6 +240,8 @@ def transcript_html(
         fighters="fighters" in summary,
         groups=_rounds(lines),
         notes=list(notes),
+        t=say,
+        lang=current(),
     )
 
 
@@ -241,7 +253,7 @@ def input_log_json(enc: Any) -> dict[str, Any]:
     "record": enc.record(), "finished"}``. It holds the seed (every die to come): give it only
     to the game master, or once the fight is over. Another game has no replay to read it."""
     if not isinstance(enc, Encounter):
-        raise TableError("only a Dragon Ball Universe fight exports its input log")
+        raise TableError(say("table-error-export-dbu-only"))
     return {"format": FORMAT, "version": 1, "record": enc.record(), "finished": enc.over}
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from tenkaichi.dice.physical import DiceAsk, check_entry, parse_entry
 from tenkaichi.errors import DiceValueError
+from tenkaichi.i18n import text as say
 from tenkaichi.table.games.base import TableOption
 from tenkaichi.table.store import TableError
 from tenkaichi.text import NAME_MAX, problem
@@ -28,10 +29,10 @@ UNDO_MAX = 500
 
 def checked_name(value: object, what: str) -> str:
     if not isinstance(value, str):
-        raise TableError(f"{what} must be text")
+        raise TableError(say("table-error-must-be-text", what=what))
     found = problem(value, NAME_MAX)
     if found:
-        raise TableError(f"{what}: {found}")
+        raise TableError(say("table-error-field-problem", what=what, problem=found))
     return value.strip()
 
 
@@ -40,20 +41,22 @@ def choice_key(choice: object, options: Sequence[TableOption]) -> Any:
     option's list, a DDC action's text), or one line saying why not."""
     if isinstance(choice, int) and not isinstance(choice, bool):
         if not 0 <= choice < len(options):
-            raise TableError(f"option {choice} does not exist: choose 0 to {len(options) - 1}")
+            raise TableError(
+                say("table-error-no-option", option=str(choice), last=str(len(options) - 1))
+            )
         return options[choice].key()
     if not isinstance(choice, dict | list | str):
-        raise TableError("an answer is an option's number or its key")
+        raise TableError(say("table-error-answer-shape"))
     try:
         text = json.dumps(choice, sort_keys=True)
     except (TypeError, ValueError):
-        raise TableError("that answer is not readable as an option") from None
+        raise TableError(say("table-error-answer-unreadable")) from None
     if len(text) > CHOICE_MAX_CHARS:
-        raise TableError(f"that answer is longer than {CHOICE_MAX_CHARS} characters")
+        raise TableError(say("table-error-answer-long", most=str(CHOICE_MAX_CHARS)))
     for option in options:
         if option.key() == choice:
             return option.key()
-    raise TableError("that answer is not one of the options: look at the table again")
+    raise TableError(say("table-error-not-an-option"))
 
 
 def dice_entry(results: object, ask: DiceAsk) -> list[int]:
@@ -64,9 +67,9 @@ def dice_entry(results: object, ask: DiceAsk) -> list[int]:
         if isinstance(results, str):
             return parse_entry(results, ask)
         if not isinstance(results, list | tuple) or len(results) > DICE_MAX:
-            raise DiceValueError(f"type the numbers the dice show, like {ask.example()}")
+            raise DiceValueError(say("table-error-type-dice", example=ask.example()))
         if any(isinstance(v, bool) or not isinstance(v, int) for v in results):
-            raise DiceValueError(f"type the numbers the dice show, like {ask.example()}")
+            raise DiceValueError(say("table-error-type-dice", example=ask.example()))
         check_entry(ask, results)
     except DiceValueError as error:
         raise TableError(str(error)) from None

@@ -19,6 +19,7 @@ import weakref
 from collections.abc import Sequence
 from typing import Any
 
+from tenkaichi.i18n import text as say
 from tenkaichi.table.games import GameRules
 from tenkaichi.table.log import Entry, effective, rebuild, step
 from tenkaichi.table.service import TableService
@@ -96,12 +97,25 @@ def _labelled(found: list[tuple[int, tuple[str, str, int | None]]]) -> list[dict
     return out
 
 
+def mark_words(mark: dict[str, Any]) -> str:
+    """A mark's label in the reader's language (the mark keeps the English one)."""
+    r, label = int(mark["round"]), str(mark["label"])
+    if not mark["turn"]:
+        return say(
+            "table-mark-surprise-begins" if r == 0 else "table-mark-round-begins", round=str(r)
+        )
+    who = label.split(", ", 1)[-1].removesuffix("'s turn")
+    if r == 0:
+        return say("table-mark-surprise-turn", fighter=who)
+    return say("table-mark-round-turn", round=str(r), fighter=who)
+
+
 def replay_marks(service: TableService, token: str) -> list[dict[str, Any]]:
     """The replay marks of ``token``'s table (see :func:`walk`), for a seat that may replay it
     (any seat once the fight is over, the game master at any time)."""
     with service._acting(token) as (seat, state):  # the log, read under the table's lock
         if state.status != "over" and seat.role != "gm":
-            raise TableError("the replay opens when the fight is over")
+            raise TableError(say("table-error-replay-not-yet"))
         key = (state.id, state.seq)
         with _LOCK:
             known = _WALKS.get(service, {}).get(key)
@@ -126,16 +140,18 @@ def mark_step(marks: Sequence[dict[str, Any]], round_text: str, turn_text: str |
         r = int(round_text.strip())
         t = int(turn_text.strip()) if turn_text is not None and turn_text.strip() else 0
     except ValueError:
-        raise TableError("a round and a turn are whole numbers") from None
+        raise TableError(say("table-error-round-turn-numbers")) from None
     for m in marks:
         if m["round"] == r and m["turn"] == t:
             return int(m["step"])
     rounds = sorted({int(m["round"]) for m in marks})
     if r not in rounds:
-        span = f"rounds {rounds[0]} to {rounds[-1]}" if rounds else "no rounds yet"
-        raise TableError(f"the fight has no round {r} ({span})")
+        if rounds:
+            first, last = str(rounds[0]), str(rounds[-1])
+            raise TableError(say("table-error-no-round", round=str(r), first=first, last=last))
+        raise TableError(say("table-error-no-round-yet", round=str(r)))
     turns = sum(1 for m in marks if m["round"] == r and m["turn"])
-    raise TableError(f"round {r} has no turn {t} (turns 1 to {turns})")
+    raise TableError(say("table-error-no-turn", round=str(r), turn=str(t), turns=str(turns)))
 
 
 def current_mark(marks: Sequence[dict[str, Any]], at: int) -> int:
@@ -147,4 +163,4 @@ def current_mark(marks: Sequence[dict[str, Any]], at: int) -> int:
     return best
 
 
-__all__ = ["current_mark", "mark_step", "replay_marks", "walk"]
+__all__ = ["current_mark", "mark_step", "mark_words", "replay_marks", "walk"]

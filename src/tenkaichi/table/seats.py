@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, cast, get_args
 
+from tenkaichi.i18n import text as say
 from tenkaichi.table.store import TableError
 
 Role = Literal["gm", "player", "bot", "spectator", "gone"]
@@ -72,7 +73,7 @@ class Seat:
 
 def check_role(role: object) -> Role:
     if role not in ROLES or role in ("gm", "gone"):
-        raise TableError(f"a seat's role is one of: player, bot, spectator (got {role!r:.40})")
+        raise TableError(say("table-error-role", got=f"{role!r:.40}"))
     return cast(Role, role)
 
 
@@ -89,30 +90,30 @@ def check_claim(
     or a whole side another seat already claims."""
     if role == "bot" and bot not in bot_kinds:
         kinds = ", ".join(bot_kinds[:-1]) + f" or {bot_kinds[-1]}"
-        raise TableError(f"a bot seat plays {kinds} (got {bot!r:.40})")
+        raise TableError(say("table-error-bot-kind", kinds=kinds, got=f"{bot!r:.40}"))
     if role != "bot" and bot is not None:
-        raise TableError("only a bot seat has a bot kind")
+        raise TableError(say("table-error-bot-kind-only"))
     if role == "spectator":
         if side is not None or fighters:
-            raise TableError("a spectator answers for no side and no fighter")
+            raise TableError(say("table-error-spectator-side"))
         return
     if side is None and not fighters:
-        raise TableError(f"a {role} seat needs a side or fighters to answer for")
+        raise TableError(say("table-error-seat-needs-side", role=role))
     if side is not None and side not in sides.values():
         known = ", ".join(sorted(set(sides.values())))
-        raise TableError(f"there is no side {side!r:.40} in this fight (sides: {known})")
+        raise TableError(say("table-error-no-side", side=f"{side!r:.40}", sides=known))
     taken = {f for s in seats for f in s.fighters}
     for fid in fighters:
         if fid not in sides:
-            raise TableError(f"there is no fighter {fid!r:.40} in this fight")
+            raise TableError(say("table-error-no-fighter", fighter=f"{fid!r:.40}"))
         if side is not None and sides[fid] != side:
-            raise TableError(f"{fid} is not on side {side}")
+            raise TableError(say("table-error-not-on-side", fighter=fid, side=str(side)))
         if fid in taken:
-            raise TableError(f"{fid} already has a seat")
+            raise TableError(say("table-error-fighter-has-seat", fighter=fid))
     if not fighters and any(
         s.side == side and not s.fighters and s.role in ACTING_ROLES for s in seats
     ):
-        raise TableError(f"side {side} already has a seat")
+        raise TableError(say("table-error-side-has-seat", side=str(side)))
 
 
 def controllers(seats: Iterable[Seat], sides: Mapping[str, str]) -> dict[str, Seat]:

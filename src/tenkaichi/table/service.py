@@ -42,6 +42,7 @@ from typing import Any
 import sqlalchemy as sa
 
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import text as say
 from tenkaichi.table import seatview
 from tenkaichi.table.autoplay import server_turn
 from tenkaichi.table.doorbell import ring
@@ -92,7 +93,7 @@ class TableService(GameMaster, Previewing):
     def start(self, gm_token: str) -> None:
         with self._acting(gm_token, gm=True) as (_, state):
             if state.status != "lobby":
-                raise TableError("the fight has already started")
+                raise TableError(say("table-error-already-started"))
             with self._begin() as c:
                 done = c.execute(
                     TABLES.update()
@@ -101,7 +102,7 @@ class TableService(GameMaster, Previewing):
                 ).rowcount
                 ring(c, state.id, state.seq)
             if not done:
-                raise TableError("the fight has already started")
+                raise TableError(say("table-error-already-started"))
             self._run_server(self._refreshed(state))
 
     def pause(self, gm_token: str) -> int:
@@ -122,19 +123,21 @@ class TableService(GameMaster, Previewing):
             fight = state.fight
             assert fight is not None
             if fight.waiting_for_dice:
-                raise TableError("the fight waits for dice, not for a choice")
+                raise TableError(say("table-error-waits-for-dice"))
             decision = fight.enc.decision if fight.enc else None
             if fight.enc is None or decision is None:
-                raise TableError("there is no decision to make")
+                raise TableError(say("table-error-no-decision"))
             owner = state.control().get(decision.actor)
             if owner is None or owner.id != seat.id:
-                raise TableError(f"it is not your decision: {decision.actor} is not yours to play")
+                raise TableError(say("table-error-not-your-decision", fighter=decision.actor))
             try:
                 key = choice_key(choice, decision.options)
             except TableError as refusal:
                 reason = "" if isinstance(choice, int) else why_not(state.rules, fight.enc, choice)
                 if reason:
-                    raise TableError(f"{decision.actor} cannot do that: {reason}") from None
+                    raise TableError(
+                        say("table-error-cannot-do-that", fighter=decision.actor, reason=reason)
+                    ) from None
                 raise refusal from None
             payload = {"choice": key}
             entry = Entry(state.seq, seat.id, decision_id, "choice", payload)
@@ -158,10 +161,10 @@ class TableService(GameMaster, Previewing):
             assert fight is not None
             ask = fight.ask
             if ask is None:
-                raise TableError("no dice are needed now")
+                raise TableError(say("table-error-no-dice-needed"))
             must = seatview.dice_seat(fight, state.seats, state.control())
             if must.id != seat.id:
-                raise TableError(f"{seatview.label(must)} rolls these dice, not you")
+                raise TableError(say("table-error-not-your-dice", who=seatview.label(must)))
             dice = dice_entry(results, ask)
             payload = {"dice": dice, "for": ask.who, "roll": ask.roll}
             entry = Entry(state.seq, seat.id, decision_id, "dice", payload)
@@ -187,13 +190,13 @@ class TableService(GameMaster, Previewing):
         no decision: an answer to the decision shown before stays valid."""
         with self._acting(token) as (seat, state):
             if seat.role not in ("player", "gm"):
-                raise TableError("only a player or the game master sets reaction policies")
+                raise TableError(say("table-error-policy-who"))
             if seat.role == "player" and not seat.approved:
-                raise TableError("the game master has not let you in yet")
+                raise TableError(say("table-error-not-let-in"))
             if state.status == "over":
-                raise TableError("the fight is over")
+                raise TableError(say("table-error-fight-over"))
             if not state.rules.reaction_families:
-                raise TableError(f"a {state.rules.title} table asks every decision")
+                raise TableError(say("table-error-asks-every-decision", title=state.rules.title))
             control = state.control()
             mine = [f for f in state.sides if (c := control.get(f)) is not None and c.id == seat.id]
             payload: dict[str, Any] = checked_policy(
@@ -202,7 +205,7 @@ class TableService(GameMaster, Previewing):
             if this_turn:
                 turn = state.turn()
                 if not turn:
-                    raise TableError("there is no turn in progress yet")
+                    raise TableError(say("table-error-no-turn-yet"))
                 payload["turn"] = turn
             self._append(state, [(seat.id, "policy", payload)], state.seq)
             self._run_server(state)
@@ -229,9 +232,9 @@ class TableService(GameMaster, Previewing):
         master may replay at any time. ``view["replay"]`` says which step and how many."""
         with self._acting(token) as (seat, state):
             if state.status != "over" and seat.role != "gm":
-                raise TableError("the replay opens when the fight is over")
+                raise TableError(say("table-error-replay-not-yet"))
             if isinstance(upto, bool) or not isinstance(upto, int) or not 0 <= upto <= state.seq:
-                raise TableError(f"a replay step is a whole number from 0 to {state.seq}")
+                raise TableError(say("table-error-replay-step", steps=str(state.seq)))
             past = TableState(
                 state.id,
                 state.setup,
@@ -344,7 +347,9 @@ class TableService(GameMaster, Previewing):
     def _status_input(self, gm_token: str, kind: Any, allowed: tuple[str, ...], status: str) -> int:
         with self._acting(gm_token, gm=True) as (gm, state):
             if state.status not in allowed:
-                raise TableError(f"the table is {state.status}: it cannot {kind} now")
+                raise TableError(
+                    say(f"table-error-cannot-{kind}", status=say(f"table-state-{state.status}"))
+                )
             self._append(state, [(gm.id, kind, {})], state.seq, None, status)
             self._run_server(state)
             return state.seq

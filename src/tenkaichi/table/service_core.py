@@ -18,6 +18,7 @@ from typing import Any
 import sqlalchemy as sa
 
 from tenkaichi.i18n import current, use
+from tenkaichi.i18n import text as say
 from tenkaichi.table import seatview
 from tenkaichi.table.autoplay import Input, policy_turn, rolls_for_itself, server_turn
 from tenkaichi.table.doorbell import Doorbell, ring
@@ -29,6 +30,7 @@ from tenkaichi.table.store import (
     SNAPSHOTS,
     TABLES,
     DamagedTable,
+    InvalidLink,
     TableError,
     make_engine,
     upgrade,
@@ -47,7 +49,6 @@ SHARE_STEPS = 25
 a turn of the background work (:meth:`ServiceCore.work`) before the next table's turn."""
 PID_GRACE = 30.0
 """Seconds a closed database connection's rings are still taken for this process's own."""
-_INVALID = "that seat link is not valid: ask the game master for a new one"
 
 
 def _now() -> dt.datetime:
@@ -274,11 +275,11 @@ class ServiceCore:
         except sa.exc.IntegrityError:
             state.forget()
             raise TableError(
-                f"decision {decision_id} was already answered: look at the table again"
+                say("table-error-already-answered", decision=str(decision_id))
             ) from None
         except sa.exc.OperationalError as error:
             state.forget()
-            raise TableError(f"the table's database is busy, try again ({error.orig})") from None
+            raise TableError(say("table-error-database-busy", error=str(error.orig))) from None
         state.entries.extend(Entry.from_row(r) for r in rows)
         state.seq += len(rows)
         state.status = status or state.status
@@ -313,7 +314,7 @@ class ServiceCore:
     def _seat_of(self, state: TableState, seat_id: object) -> Seat:
         found = state.seat(seat_id) if isinstance(seat_id, int) else None
         if found is None:
-            raise TableError(f"there is no seat {seat_id!r:.20} at this table")
+            raise TableError(say("table-error-no-seat", seat=f"{seat_id!r:.20}"))
         return found
 
     def _locate(self, token: str) -> tuple[int, int, str]:
@@ -327,7 +328,7 @@ class ServiceCore:
                     sa.select(SEATS.c.id, SEATS.c.table_id).where(SEATS.c.token_hash == digest)
                 ).first()
             if row is None:
-                raise TableError(_INVALID)
+                raise InvalidLink(say("table-error-invalid-link"))
             hit = (int(row.id), int(row.table_id))
             with self._lock:
                 if len(self._tokens) > 100_000:
@@ -379,9 +380,9 @@ class ServiceCore:
             if seat is None or seat.token_hash != digest:
                 with self._lock:
                     self._tokens.pop(digest, None)
-                raise TableError(_INVALID)
+                raise InvalidLink(say("table-error-invalid-link"))
             if gm and seat.role != "gm":
-                raise TableError("only the game master may do that")
+                raise TableError(say("table-error-gm-only"))
             if decision_id is not None:
                 _check_actor(seat, state, decision_id)
             with use(seat.language or current()):  # the seat reads its own language
@@ -473,16 +474,20 @@ class ServiceCore:
 
 def _check_actor(seat: Seat, state: TableState, decision_id: object) -> None:
     if seat.role == "spectator":
-        raise TableError("a spectator cannot act")
+        raise TableError(say("table-error-spectator-cannot-act"))
     if seat.role == "player" and not seat.approved:
-        raise TableError("the game master has not let you in yet")
+        raise TableError(say("table-error-not-let-in"))
     if state.status != "running":
-        raise TableError(f"the table is {state.status}: nobody answers now")
+        raise TableError(
+            say("table-error-nobody-answers", status=say(f"table-state-{state.status}"))
+        )
     if isinstance(decision_id, bool) or not isinstance(decision_id, int):
-        raise TableError("an answer names the decision it answers by its number")
+        raise TableError(say("table-error-answer-names-decision"))
     if not state.decision_seq() <= decision_id <= state.seq:
         # a note or a policy written meanwhile moves the seq but not the decision
-        raise TableError(f"decision {decision_id} is over: the table is at decision {state.seq}")
+        raise TableError(
+            say("table-error-decision-over", decision=str(decision_id), now=str(state.seq))
+        )
 
 
 __all__ = ["BOT_STEPS_MAX", "PID_GRACE", "SNAPSHOT_EVERY", "ServiceCore"]

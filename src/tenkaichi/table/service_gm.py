@@ -21,6 +21,7 @@ import json
 from typing import Any
 
 from tenkaichi.dice.rng import ScriptedRng
+from tenkaichi.i18n import text as say
 from tenkaichi.table import adhoc, seatview
 from tenkaichi.table.inputs import UNDO_MAX
 from tenkaichi.table.log import Entry, effective, rebuild, step
@@ -48,30 +49,30 @@ class GameMaster(Seating):
         decision id; a ruling the fight cannot take changes nothing and raises one line."""
         with self._acting(gm_token, gm=True) as (gm, state):
             if state.rules.name != "dbu":
-                raise TableError(f"a {state.rules.title} table takes no rulings")
+                raise TableError(say("table-error-no-rulings", title=state.rules.title))
             if state.status not in ("running", "paused"):
-                raise TableError("rulings are made while the fight is on")
+                raise TableError(say("table-error-rulings-when"))
             fight = state.fight
             if fight is None or fight.enc is None or fight.waiting_for_dice:
-                raise TableError("the fight waits for dice: rule once they are in")
+                raise TableError(say("table-error-rule-after-dice"))
             if not isinstance(ruling, dict):
-                raise TableError("a ruling is an object, like {'ruling': 'set', ...}")
+                raise TableError(say("table-error-ruling-object", example="{'ruling': 'set', ...}"))
             try:
                 size = len(json.dumps(ruling))
             except (TypeError, ValueError, RecursionError):
-                raise TableError("that ruling is not readable") from None
+                raise TableError(say("table-error-ruling-unreadable")) from None
             if size > RULING_MAX_CHARS:
-                raise TableError(f"that ruling is longer than {RULING_MAX_CHARS} characters")
+                raise TableError(say("table-error-ruling-long", most=str(RULING_MAX_CHARS)))
             seat = None if controller is None else self._seat_of(state, controller)
             if seat is not None and seat.role not in ("gm", "player", "bot"):
-                raise TableError("a spectator plays no fighter")
+                raise TableError(say("table-error-spectator-plays-none"))
             before = set(state.sides)
             payload: dict[str, Any] = {"ruling": ruling}
             entry = Entry(state.seq, gm.id, state.seq, "ruling", payload)
             try:
                 after = step(fight, entry, state.rules, state.setup, state.seed)
             except TableError as error:
-                raise TableError(f"that ruling cannot be made: {error}") from None
+                raise TableError(say("table-error-ruling-refused", error=str(error))) from None
             now = state.rules.sides_now(after.enc) if after.enc is not None else None
             joined = [f for f in now or {} if f not in before]
             if joined:
@@ -91,10 +92,10 @@ class GameMaster(Seating):
         with self._acting(token) as (seat, state):
             self._may(seat, state, "player_notes", "write notes")
             if not isinstance(text, str):
-                raise TableError("a note is text")
+                raise TableError(say("table-error-note-text"))
             found = problem(text, NOTE_MAX)
             if found:
-                raise TableError(f"the note: {found}")
+                raise TableError(say("table-error-note", problem=found))
             payload = {"text": text.strip(), **self._audience(seat, state, to)}
             payload["at"] = _events_now(state)
             self._append(state, [(seat.id, "note", payload)], state.seq)
@@ -140,12 +141,12 @@ class GameMaster(Seating):
                 if isinstance(results, str):
                     typed = [p for p in results.replace(",", " ").split() if p]
                     if len(typed) > 100 or not all(p.isdigit() and len(p) < 5 for p in typed):
-                        raise TableError("type the numbers the dice show, like 7 4")
+                        raise TableError(say("table-error-type-dice", example="7 4"))
                     results = [int(p) for p in typed]
                 if not isinstance(results, list) or not all(
                     type(v) is int and 1 <= v <= 1000 for v in results
                 ):
-                    raise TableError("type the numbers the dice show, like 7 4")
+                    raise TableError(say("table-error-type-dice", example="7 4"))
                 rng = ScriptedRng(results)
             rolled = adhoc.make(enc, made, target, rng)
             payload: dict[str, Any] = {
@@ -167,24 +168,25 @@ class GameMaster(Seating):
     def _may(self, seat: Seat, state: TableState, setting: str, what: str) -> None:
         if seat.role == "gm":
             return
+        doing = "notes" if setting == "player_notes" else "rolls"
         if seat.role != "player":
-            raise TableError(f"only the game master or a player may {what}")
+            raise TableError(say(f"table-error-gm-or-player-may-{doing}"))
         if not seat.approved:
-            raise TableError("the game master has not let you in yet")
+            raise TableError(say("table-error-not-let-in"))
         if not state.settings.get(setting, True):
-            raise TableError(f"the game master does not let players {what} at this table")
+            raise TableError(say(f"table-error-players-may-not-{doing}"))
 
     def _roller(self, seat: Seat, state: TableState, fighter: str | None) -> Any:
         enc = state.fight.enc if state.fight is not None else None
         if fighter is None:
             return enc
         if state.rules.name != "dbu":
-            raise TableError(f"a {state.rules.title} table rolls dice expressions only")
+            raise TableError(say("table-error-expressions-only", title=state.rules.title))
         if enc is None:
-            raise TableError("a fighter's check is rolled once the fight has started")
+            raise TableError(say("table-error-check-when"))
         owner = state.control().get(fighter)
         if seat.role != "gm" and (owner is None or owner.id != seat.id):
-            raise TableError(f"{fighter!s:.40} is not yours to roll for")
+            raise TableError(say("table-error-not-yours-to-roll", fighter=f"{fighter!s:.40}"))
         return enc
 
     def _audience(self, seat: Seat, state: TableState, to: object) -> dict[str, Any]:
@@ -197,7 +199,7 @@ class GameMaster(Seating):
             to = int(to)
         target = self._seat_of(state, to)
         if seat.role != "gm" and target.role != "gm":
-            raise TableError("a player's note or roll goes to everyone or to the game master")
+            raise TableError(say("table-error-player-audience"))
         return {"to": target.id, "by": seatview.label(seat), "for": seatview.label(target)}
 
     # --- seats that change hands --------------------------------------------------------
@@ -207,12 +209,12 @@ class GameMaster(Seating):
         even in the middle of its decision (GM only)."""
         with self._acting(gm_token, gm=True) as (_, state):
             if not isinstance(fighter, str) or fighter not in state.sides:
-                raise TableError(f"there is no fighter {fighter!r:.40} at this table")
+                raise TableError(say("table-error-no-fighter-here", fighter=f"{fighter!r:.40}"))
             if state.status == "over":
-                raise TableError("the fight is over: nobody plays anymore")
+                raise TableError(say("table-error-over-nobody-plays"))
             seat = self._seat_of(state, seat_id)
             if seat.role == "spectator":
-                raise TableError("a spectator plays no fighter")
+                raise TableError(say("table-error-spectator-plays-none"))
             self._hand_over(state, [fighter], seat)
             self._run_server(state)
 
@@ -252,11 +254,11 @@ class GameMaster(Seating):
         fight rolls on where its dice stood: the same choice rolls the same dice) or
         ``again`` (the dice from there on come from a new stream drawn from the seed)."""
         if dice not in UNDO_DICE:
-            raise TableError("after an undo the dice are kept or rolled again")
+            raise TableError(say("table-error-undo-dice"))
         with self._acting(gm_token, gm=True) as (gm, state):
             back = self._undo_span(state, n)
             if dice == "again" and (state.physical or state.rules.name != "dbu"):
-                raise TableError("this table's dice are typed or drawn anew already: keep them")
+                raise TableError(say("table-error-undo-dice-anew"))
             payload: dict[str, Any] = {"n": back}
             if dice == "again":
                 payload["dice"] = "again"
@@ -294,9 +296,9 @@ class GameMaster(Seating):
 
     def _undo_span(self, state: TableState, n: int) -> int:
         if state.status not in ("running", "paused"):
-            raise TableError("there is no fight in progress to undo")
+            raise TableError(say("table-error-undo-nothing"))
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= UNDO_MAX:
-            raise TableError(f"undo takes back 1 to {UNDO_MAX} decisions")
+            raise TableError(say("table-error-undo-range", most=str(UNDO_MAX)))
         bots = {s.id for s in state.seats if s.role == "bot"}
         choices = [e for e in effective(state.entries) if e.kind in ("choice", "ruling")]
         people = [
@@ -307,7 +309,7 @@ class GameMaster(Seating):
             and not e.payload.get("policy")
         ]
         if n > len(people):
-            raise TableError(f"only {len(people)} decisions can be taken back")
+            raise TableError(say("table-error-undo-only", n=len(people), count=str(len(people))))
         return len(choices) - people[-n]
 
 

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import Msg, current, numbers, words
+from tenkaichi.i18n import text as say
 from tenkaichi.table.service_core import ServiceCore
 from tenkaichi.table.store import TableError
 
@@ -73,10 +75,10 @@ class Previewing(ServiceCore):
         the setup :meth:`start` hands the engine, unchanged."""
         with self._acting(gm_token, gm=True) as (_, state):
             if state.rules.name != "dbu":
-                why = f"a {state.rules.title} table has no fight preview"
+                why = say("table-preview-not-this-game", title=state.rules.title)
                 return PreviewTable(state.id, None, why)
             if state.status != "lobby":
-                return PreviewTable(state.id, None, "the preview is made before the fight starts")
+                return PreviewTable(state.id, None, say("table-preview-before-start"))
             return PreviewTable(state.id, state.setup)
 
 
@@ -143,9 +145,8 @@ def runs_of(raw: object) -> int:
         return RUNS_DEFAULT
     if not (text.isascii() and text.isdigit()) or len(text) > 9 or not 1 <= int(text) <= RUNS_MAX:
         shown = str(raw)[:20]
-        raise TableError(
-            f"the fights to run are a whole number from 1 to {RUNS_MAX:,} (got {shown!r})"
-        )
+        most = numbers.whole(RUNS_MAX, current())
+        raise TableError(say("table-error-preview-runs", most=most, got=f"{shown!r}"))
     return int(text)
 
 
@@ -162,7 +163,8 @@ class Job:
     done: int = 0
     total: int = 0
     result: dict[str, object] | None = None
-    failure: str = ""
+    failure: str | Msg = ""
+    """Why it failed, rendered for whoever reads it."""
     thread: threading.Thread | None = None
 
     def json(self) -> dict[str, Any]:
@@ -171,7 +173,7 @@ class Job:
             "runs": self.runs,
             "done": self.done,
             "total": self.total or self.runs,
-            "failure": self.failure,
+            "failure": words(self.failure),
             "result": self.result,
         }
 
@@ -221,15 +223,13 @@ class PreviewJobs:
             raise TableError(found.why)
         with self._lock:
             if self._closed:
-                raise TableError("the server is stopping: no new preview")
+                raise TableError(say("table-error-preview-stopping"))
             job = self._jobs.get(found.table)
             if job is not None and job.state == "running":
-                raise TableError("a preview of this fight is running already: wait or cancel it")
+                raise TableError(say("table-error-preview-running"))
             running = sum(1 for j in self._jobs.values() if j.state == "running")
             if running >= self.at_once:
-                raise TableError(
-                    f"the server is running {running} previews already: try again in a minute"
-                )
+                raise TableError(say("table-error-preview-busy", count=str(running)))
             job = Job(found.table, count, gm_token)
             self._jobs.pop(found.table, None)
             self._jobs[found.table] = job  # the newest last: the oldest finished go first
@@ -303,13 +303,14 @@ class PreviewJobs:
         except TenkaichiError as error:
             first = str(error).strip().splitlines()
             with self._lock:
-                job.failure = f"the preview failed: {first[0] if first else 'no reason given'}"
+                reason = first[0] if first else Msg.of("table-preview-no-reason")
+                job.failure = Msg.of("table-preview-failed", reason=reason)
                 job.state = "failed"
             return
         except Exception:
             log.exception("the preview of table %s failed", job.table)
             with self._lock:
-                job.failure = "the preview failed on the server: try again, and tell the host"
+                job.failure = Msg.of("table-preview-failed-server")
                 job.state = "failed"
             return
         with self._lock:

@@ -10,6 +10,7 @@ import sqlalchemy as sa
 
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import ContentError, TenkaichiError
+from tenkaichi.i18n import text as say
 from tenkaichi.i18n.locales import chosen
 from tenkaichi.table import seatview
 from tenkaichi.table.games import rules_of
@@ -60,8 +61,11 @@ class Seating(ServiceCore):
         except TenkaichiError as error:
             raise TableError(str(error)) from None
         if dice not in rules.dice_modes:
-            modes = " or ".join(rules.dice_modes)
-            raise TableError(f"dice at a {rules.title} table are {modes} (got {dice!r:.40})")
+            modes = say("table-either-or", first=rules.dice_modes[0], second=rules.dice_modes[-1])
+            modes = rules.dice_modes[0] if len(rules.dice_modes) == 1 else modes
+            raise TableError(
+                say("table-error-dice-modes", title=rules.title, modes=modes, got=f"{dice!r:.40}")
+            )
         if seed is None:
             import hashlib
             import secrets
@@ -69,9 +73,9 @@ class Seating(ServiceCore):
             secret = secrets.randbits(256).to_bytes(32, "big")
             seed = int.from_bytes(hashlib.sha256(secret).digest()[:8], "big") & MAX_SEED
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-            raise TableError(f"the seed is a whole number from 0 to {MAX_SEED}")
+            raise TableError(say("table-error-seed", high=str(MAX_SEED)))
         chosen = checked_settings({**rules.default_settings, **(settings or {})})
-        gm_name = checked_name(gm_name, "your name")
+        gm_name = checked_name(gm_name, say("table-your-name"))
         sides = sides_of(rules, setup)
         with self._begin() as c:
             if owner is not None:
@@ -81,9 +85,7 @@ class Seating(ServiceCore):
                     .where(TABLES.c.owner == owner[:80], TABLES.c.status != "over")
                 ).scalar_one()
                 if open_ >= TABLES_PER_OWNER:
-                    raise TableError(
-                        f"you already have {TABLES_PER_OWNER} open tables: end one first"
-                    )
+                    raise TableError(say("table-error-too-many-tables", most=str(TABLES_PER_OWNER)))
                 cost = sum(1 for side in sides.values() if side in (bots or {}))
                 self._check_bot_load(c, owner[:80], cost)
             inserted = c.execute(
@@ -139,9 +141,11 @@ class Seating(ServiceCore):
             load_now += len(played)
         if load_now + cost > BOT_ACTORS_PER_OWNER:
             raise TableError(
-                f"your open tables would have {load_now + cost} fighters played by bots, over "
-                f"the {BOT_ACTORS_PER_OWNER} the server plays for one game master at once: end "
-                "a table first"
+                say(
+                    "table-error-too-many-bots",
+                    count=str(load_now + cost),
+                    most=str(BOT_ACTORS_PER_OWNER),
+                )
             )
 
     def add_seat(
@@ -163,7 +167,7 @@ class Seating(ServiceCore):
         ``take`` (the GM keeps them by name); a fighter another seat names is never taken."""
         checked = check_role(role)
         if dice not in SEAT_DICE:
-            raise TableError("a seat's dice are physical or digital")
+            raise TableError(say("table-error-seat-dice"))
         with self._acting(gm_token, gm=True) as (gm, state):
             fighters = [str(f) for f in fighters]
             check_claim(
@@ -179,7 +183,7 @@ class Seating(ServiceCore):
                 else:
                     kept += [f for f in playing if control[f].id == gm.id and f not in kept]
             label = name or (f"{bot.capitalize()} bot ({side})" if bot else "")
-            label = checked_name(label, "the seat's name") if label else ""
+            label = checked_name(label, say("table-seat-name")) if label else ""
             with self._begin() as c:
                 if checked == "bot" and state.owner is not None:
                     cost = len(fighters) or sum(1 for s in state.sides.values() if s == side)
@@ -208,12 +212,16 @@ class Seating(ServiceCore):
         with self._acting(gm_token, gm=True) as (_, state):
             seat = self._seat_of(state, seat_id)
             if seat.role == "gm":
-                raise TableError("the game master's seat cannot be removed")
+                raise TableError(say("table-error-gm-not-removed"))
             playing = [f for f, c in state.control().items() if c.id == seat.id]
             if state.status != "lobby" and playing:
                 raise TableError(
-                    f"{seatview.label(seat)} still plays {', '.join(playing)}: give "
-                    f"{'them' if len(playing) > 1 else 'it'} to another seat first"
+                    say(
+                        "table-error-still-plays",
+                        who=seatview.label(seat),
+                        fighters=", ".join(playing),
+                        n=len(playing),
+                    )
                 )
             with self._begin() as c:
                 if any(e.seat_id == seat.id for e in state.entries):
@@ -240,8 +248,8 @@ class Seating(ServiceCore):
         """A player or spectator gives the name shown to the table."""
         with self._acting(token) as (seat, state):
             if seat.role not in ("player", "spectator"):
-                raise TableError("only a player or a spectator joins a table")
-            values: dict[str, Any] = {"name": checked_name(name, "your name")}
+                raise TableError(say("table-error-who-joins"))
+            values: dict[str, Any] = {"name": checked_name(name, say("table-your-name"))}
             if seat.role == "spectator" and not state.settings.get("approve_spectators"):
                 values["approved"] = True  # a spectator watches at once unless the GM says
             self._update_seat(state, seat.id, **values)
@@ -261,7 +269,7 @@ class Seating(ServiceCore):
         with self._acting(gm_token, gm=True) as (_, state):
             seat = self._seat_of(state, seat_id)
             if not seat.name:
-                raise TableError("that seat has not joined yet")
+                raise TableError(say("table-error-not-joined"))
             self._update_seat(state, seat.id, approved=True)
             self._run_server(state)
 
@@ -269,13 +277,13 @@ class Seating(ServiceCore):
         """Whether a seat's person types their dice (``physical``) or the server rolls them
         (``digital``), at a table with physical dice (GM only)."""
         if dice not in SEAT_DICE:
-            raise TableError("a seat's dice are physical or digital")
+            raise TableError(say("table-error-seat-dice"))
         with self._acting(gm_token, gm=True) as (_, state):
             if not state.physical:
-                raise TableError("this table rolls every die on the server already")
+                raise TableError(say("table-error-server-rolls"))
             seat = self._seat_of(state, seat_id)
             if seat.role == "bot":
-                raise TableError("a bot always rolls its own dice")
+                raise TableError(say("table-error-bot-rolls"))
             self._update_seat(state, seat.id, dice=dice)
             self._run_server(state)
 
@@ -297,10 +305,10 @@ class Seating(ServiceCore):
         with self._acting(gm_token, gm=True) as (gm, state):
             seat = self._seat_of(state, seat_id)
             if seat.role == "gm":
-                raise TableError("the game master cannot be kicked")
+                raise TableError(say("table-error-gm-not-kicked"))
             if to != "gm" and to not in state.rules.bot_kinds:
                 kinds = ", ".join(state.rules.bot_kinds)
-                raise TableError(f"a kicked seat's fighters go to the GM or a bot ({kinds})")
+                raise TableError(say("table-error-kicked-to", kinds=kinds))
             playing = [f for f, c in state.control().items() if c.id == seat.id]
             token = seat_token(self._key, seat.id, seat.generation + 1)
             values: dict[str, Any] = {
@@ -348,7 +356,7 @@ class Seating(ServiceCore):
             seat = self._seat_of(state, seat_id)
             token = seat_token(self._key, seat.id, seat.generation)
             if token_hash(token) != seat.token_hash:
-                raise TableError("that seat's link was made anew: it has no token to act with")
+                raise TableError(say("table-error-link-made-anew"))
             return token
 
     def seat_id(self, token: str) -> int:

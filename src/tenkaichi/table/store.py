@@ -44,6 +44,10 @@ class TableError(TenkaichiError):
     """A request the table cannot take: unknown token, stale or foreign answer, bad state."""
 
 
+class InvalidLink(TableError):
+    """A seat link the table does not know (a page answers it with 404)."""
+
+
 class DamagedTable(TableError):
     """A table whose stored rows cannot be read or whose log no longer replays (a disk fault,
     a hand edit): it cannot go on, but every other table can."""
@@ -263,6 +267,7 @@ __all__ = [
     "SNAPSHOTS",
     "TABLES",
     "DamagedTable",
+    "InvalidLink",
     "TableError",
     "database_url",
     "make_engine",

@@ -19,6 +19,7 @@ import sqlalchemy as sa
 
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.i18n import current
+from tenkaichi.i18n import text as say
 from tenkaichi.table.games import GameRules, Viewer, rules_of
 from tenkaichi.table.log import (
     FIGHT_KINDS,
@@ -201,7 +202,7 @@ def load(c: sa.Connection, table_id: int) -> TableState:
             raise
         raise DamagedTable("the table's row cannot be read (not text)") from None
     if row is None:
-        raise TableError(f"there is no table {table_id}")
+        raise TableError(say("table-error-no-table", table=str(table_id)))
     try:
         rules = rules_of(row.game)
         setup = rules.parse_setup(row.setup, "the table's setup")

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tenkaichi.i18n import text as say
 from tenkaichi.table.store import TableError
 
 TABLE_SETTINGS: dict[str, Any] = {
@@ -56,16 +57,18 @@ def checked_settings(
     for key, value in changes.items():
         if key not in TABLE_SETTINGS:
             known = ", ".join(TABLE_SETTINGS)
-            raise TableError(f"unknown table setting {key!r:.40} (known: {known})")
+            raise TableError(
+                say("table-error-unknown-setting", setting=f"{key!r:.40}", known=known)
+            )
         if key in FLAGS:
             if not isinstance(value, bool):
-                raise TableError(f"{FLAGS[key]} is yes or no")
+                raise TableError(say(f"table-error-flag-{key.replace('_', '-')}"))
         elif key == "turn_timer":
             whole = isinstance(value, int) and not isinstance(value, bool)
             if not whole or not (value == 0 or TIMER_MIN <= value <= TIMER_MAX):
-                raise TableError(f"the turn timer is 0 (off) or {TIMER_MIN} to {TIMER_MAX} seconds")
+                raise TableError(say("table-error-timer", low=str(TIMER_MIN), high=str(TIMER_MAX)))
         elif value not in TIMEOUT_ACTIONS:
-            raise TableError("when time runs out the table pauses or passes for the player")
+            raise TableError(say("table-error-on-timeout"))
         out[key] = value
     return out
 

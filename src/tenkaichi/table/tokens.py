@@ -20,7 +20,8 @@ import secrets
 
 import sqlalchemy as sa
 
-from tenkaichi.table.store import KEYS, TableError
+from tenkaichi.i18n import text as say
+from tenkaichi.table.store import KEYS, InvalidLink, TableError
 
 TOKEN_BYTES = 32
 """Bytes in a token (it is 43 URL-safe characters long)."""
@@ -48,7 +49,7 @@ def seat_token(key: bytes, seat_id: int, generation: int) -> str:
 def token_hash(token: object) -> str:
     """The SHA-256 (hex) the store keeps of ``token``; a token that cannot be one is refused."""
     if not isinstance(token, str) or len(token) > TOKEN_MAX or not _SHAPE.fullmatch(token):
-        raise TableError("that seat link is not valid: ask the game master for a new one")
+        raise InvalidLink(say("table-error-invalid-link"))
     return hashlib.sha256(token.encode("ascii")).hexdigest()
 
 

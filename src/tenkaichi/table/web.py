@@ -29,6 +29,7 @@ from starlette.staticfiles import StaticFiles
 
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.i18n import current
+from tenkaichi.i18n import text as say
 from tenkaichi.table import (
     web_create,
     web_export,
@@ -66,7 +67,7 @@ def line(error: BaseException) -> str:
     """What a person is told of an error: its one line, or a plain line for a server fault."""
     if isinstance(error, TenkaichiError):
         return web_create.line(error)
-    return SERVER_ERROR
+    return say("table-error-server")
 
 
 class WebTable:
@@ -127,16 +128,18 @@ class WebTable:
         elif game in PAGES:
             made = PAGES[game].create(self.service, form, owner)
         else:
-            made = Creation(errors={"create": "choose one of the games this page offers"})
+            made = Creation(errors={"create": say("table-error-choose-game")})
         return made.gm, made.errors
 
     def control(self, token: str, form: Mapping[str, str]) -> None:
         action = form.get("action", "")
         if action not in CONTROLS:
-            raise TableError(f"the game master may {', '.join(CONTROLS)} (got {action!r:.20})")
+            raise TableError(
+                say("table-error-controls", controls=", ".join(CONTROLS), got=f"{action!r:.20}")
+            )
         svc = self.service
         if action == "end" and form.get("confirm") != "yes":
-            raise TableError("ending the fight needs a confirmation: tick 'Yes, end it'")
+            raise TableError(say("table-error-end-confirm"))
         if action == "undo":
             svc.undo(token, 1)
         else:
@@ -157,7 +160,7 @@ class WebTable:
             except TableError as error:
                 raise FormError("add", str(error)) from None
             return
-        seat = whole(form, "seat", "the seat")
+        seat = whole(form, "seat", say("table-the-seat"))
         if action == "approve":
             svc.approve(token, seat)
         elif action == "kick":
@@ -170,7 +173,7 @@ class WebTable:
             except TableError as error:
                 raise FormError(f"dice{seat}", str(error)) from None
         else:
-            raise TableError("a seat is added, let in, kicked, removed or given its dice")
+            raise TableError(say("table-error-seat-actions"))
 
     def settings(self, token: str, form: Mapping[str, str]) -> None:
         """The GM's table settings form (each field checked, the first wrong one told)."""
@@ -180,7 +183,7 @@ class WebTable:
 def whole(form: Mapping[str, str], key: str, what: str) -> int:
     text = form.get(key, "").strip()
     if not re.fullmatch(r"[0-9]{1,12}", text):
-        raise TableError(f"{what} must be a whole number (got {text[:20]!r})")
+        raise TableError(say("table-error-whole", what=what, got=f"{text[:20]!r}"))
     return int(text)
 
 
@@ -190,7 +193,7 @@ async def read_form(request: Request) -> dict[str, str]:
     async for chunk in request.stream():
         body += chunk
         if len(body) > FORM_MAX_BYTES:
-            raise TableError(f"that form is larger than {FORM_MAX_BYTES // 1000} KB")
+            raise TableError(say("table-error-form-large", kb=str(FORM_MAX_BYTES // 1000)))
     fields = parse_qs(body.decode("utf-8", errors="replace"), keep_blank_values=True)
     return {k: v[0] for k, v in fields.items() if v}
 
@@ -331,19 +334,19 @@ def _errors(app: FastAPI) -> None:
     async def server_error(request: Request, error: Exception) -> Response:
         log.exception("the web table failed on %s", request.url.path.split("/")[1])
         if request.url.path.startswith("/api/"):
-            return JSONResponse({"error": SERVER_ERROR}, status_code=500)
-        return html(error_page(SERVER_ERROR), 500)
+            return JSONResponse({"error": say("table-error-server")}, status_code=500)
+        return html(error_page(say("table-error-server")), 500)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, error: StarletteHTTPException) -> Response:
-        text = "there is no such page" if error.status_code == 404 else "that request is refused"
+        text = say("table-error-no-page" if error.status_code == 404 else "table-error-refused")
         if request.url.path.startswith("/api/"):
             return JSONResponse({"error": text}, status_code=error.status_code)
         return html(error_page(text), error.status_code)
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(request: Request, error: RequestValidationError) -> Response:
-        return html(error_page("that request is not understood"), 400)
+        return html(error_page(say("table-error-not-understood")), 400)
 
 
 def _pages(app: FastAPI, web: WebTable) -> None:
@@ -386,12 +389,12 @@ def _pages(app: FastAPI, web: WebTable) -> None:
 
 def _inputs(app: FastAPI, web: WebTable) -> None:
     def answer(token: str, form: dict[str, str]) -> None:
-        decision = whole(form, "decision", "the decision")
-        option = whole(form, "option", "the option")
+        decision = whole(form, "decision", say("table-the-decision"))
+        option = whole(form, "option", say("table-the-option"))
         web.service.answer(token, decision, option)
 
     def dice(token: str, form: dict[str, str]) -> None:
-        decision = whole(form, "decision", "the decision")
+        decision = whole(form, "decision", say("table-the-decision"))
         try:
             web.service.enter_dice(token, decision, form.get("dice", ""))
         except TableError as error:
@@ -455,7 +458,7 @@ def _inputs(app: FastAPI, web: WebTable) -> None:
     async def post(request: Request, token: str, action: str) -> Response:
         do = actions.get(action)
         if do is None:
-            return html(error_page("there is no such page"), 404)
+            return html(error_page(say("table-error-no-page")), 404)
         return await act(web, request, token, do)
 
 

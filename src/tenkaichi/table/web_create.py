@@ -37,6 +37,7 @@ from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dbu.sheet_files import SHEET_SUFFIXES, load_sheet, parse_sheet
 from tenkaichi.dice.rng import MAX_SEED
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import text as say
 from tenkaichi.table.present_text import column_name, readable, square_name
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import TableError
@@ -69,8 +70,6 @@ _PATH = re.compile(
 """A path with at least one folder (POSIX, ``~/``, or ``C:\\``); group 1 is the file's name."""
 NUMBER_DIGITS = 40
 """The longest number (in digits, leading zeros included) a form field is read as."""
-SEED_ERROR = "the seed is a whole number from 0"
-"""The seed's one line (up to 19 digits: 0 to 2**63 - 1; empty: secret dice)."""
 SEED_HELP = (
     "leave it empty for secret dice; a seed you type is for replays and tests, and anyone who "
     "knows it can foretell the dice"
@@ -82,7 +81,7 @@ def line(error: BaseException) -> str:
     options and environment (the web has neither: its sheet library is the example folder)
     and no path of this server (see :func:`no_paths`)."""
     text = str(error).strip()
-    first = text.splitlines()[0] if text else "that did not work"
+    first = text.splitlines()[0] if text else say("table-error-did-not-work")
     return no_paths(_FLAG.sub("the example folder", first))
 
 
@@ -110,7 +109,7 @@ def whole_number(text: str | None, what: str, low: int, high: int, said: str | N
     """The whole number typed in a form field, from ``low`` to ``high``: ASCII digits only (no
     sign, exponent, superscript or circled digit), read only once it is known to be short
     enough; else :class:`FormNumberError` with one line (``said``, or one naming ``what``)."""
-    said = said or f"{what} is a whole number from {low} to {high}"
+    said = said or say("table-error-form-whole", what=what, low=str(low), high=str(high))
     text = (text or "").strip()
     if not (text.isascii() and text.isdigit()):
         raise FormNumberError(said)
@@ -126,7 +125,7 @@ def read_seed(form: Mapping[str, str], errors: dict[str, str]) -> int | None:
     if not text:
         return None
     try:
-        return whole_number(text, "the seed", 0, MAX_SEED, SEED_ERROR)
+        return whole_number(text, "the seed", 0, MAX_SEED, say("table-error-form-seed"))
     except FormNumberError as error:
         errors["seed"] = str(error)
         return None
@@ -177,9 +176,7 @@ def parse_square(text: str, width: int, height: int) -> tuple[int, int] | None:
         return None
     found = _SQUARE.fullmatch(text)
     if found is None:
-        raise TableError(
-            f"a square is named like D4, a column letter and a row number (got {text[:12]!r})"
-        )
+        raise TableError(say("table-error-square-name", got=f"{text[:12]!r}"))
     letters, row = found[1].upper(), int(found[2])
     x = 0
     for letter in letters:
@@ -187,7 +184,15 @@ def parse_square(text: str, width: int, height: int) -> tuple[int, int] | None:
     x, y = x - 1, row - 1
     if not (0 <= x < width and 0 <= y < height):
         last = f"{column_name(width - 1)}{height}"
-        raise TableError(f"{letters}{row} is off the {width}x{height} grid (A1 to {last})")
+        raise TableError(
+            say(
+                "table-error-off-grid",
+                square=f"{letters}{row}",
+                width=str(width),
+                height=str(height),
+                last=last,
+            )
+        )
     return x, y
 
 
@@ -212,16 +217,18 @@ class TableForm:
         service's cap on open tables), with its seats; or the errors by field."""
         errors: dict[str, str] = {}
         name = form.get("gm_name", "").strip()
-        found = problem(name, NAME_MAX) if name else "give your name"
+        found = problem(name, NAME_MAX) if name else say("table-error-give-name")
         if found:
             errors["gm_name"] = found
         dice = form.get("dice", "seeded")
         if dice not in ("seeded", "physical"):
-            errors["dice"] = "the dice are rolled by the table or physical"
+            errors["dice"] = say("table-error-form-dice")
         seed = read_seed(form, errors)
         edition = form.get("edition", "").strip()
         if edition and edition not in EDITIONS:
-            errors["edition"] = f"unknown edition {edition[:20]!r}; allowed: {', '.join(EDITIONS)}"
+            errors["edition"] = say(
+                "table-error-edition", edition=f"{edition[:20]!r}", allowed=", ".join(EDITIONS)
+            )
         rules, rule_errors = changed_rules(form)
         errors.update(rule_errors)
         picked: list[Picked] = []
@@ -291,20 +298,17 @@ class TableForm:
 
     def setup_from_example(self, chosen: str) -> EncounterSetup:
         if not chosen:
-            raise TableError(
-                "choose an example encounter or give an encounter file, "
-                "or pick at least two character sheets"
-            )
+            raise TableError(say("table-error-choose-source"))
         examples = self.examples()
         if chosen not in examples:
-            raise TableError(f"there is no example encounter {chosen[:40]!r}")
+            raise TableError(say("table-error-no-example", example=f"{chosen[:40]!r}"))
         return load_encounter(examples[chosen], library=self.library())
 
     def setup_from_text(self, text: str) -> EncounterSetup:
         """An encounter file given as text; its sheet files are looked up in the example
         folder. Messages name it "the encounter file", never a path of this server."""
         if not text.strip():
-            raise TableError("give an encounter file (YAML or JSON)")
+            raise TableError(say("table-error-give-file"))
         with tempfile.TemporaryDirectory(prefix="tenkaichi-upload-") as folder:
             path = Path(folder) / "encounter.yaml"
             path.write_text(text, encoding="utf-8")
@@ -312,7 +316,7 @@ class TableForm:
                 return load_encounter(path, library=self.library())
             except TenkaichiError as error:
                 text = str(error).strip()
-                message = text.splitlines()[0] if text else "that did not work"
+                message = text.splitlines()[0] if text else say("table-error-did-not-work")
                 message = message.replace(str(path), "the encounter file")
                 message = message.replace(folder, "the encounter's folder")
                 if self.data is not None:
@@ -330,7 +334,7 @@ class TableForm:
         for key, default in (("width", GRID[0]), ("height", GRID[1])):
             text = form.get(key, str(default))  # left empty: told, like any wrong number
             try:
-                number = whole_number(text, f"the battlefield's {key}", 1, GRID_MAX)
+                number = whole_number(text, say(f"table-battlefield-{key}"), 1, GRID_MAX)
             except FormNumberError as error:
                 errors["grid"] = str(error)
             else:
@@ -339,13 +343,15 @@ class TableForm:
         if any(k.startswith(("sheet", "side", "square", "plays", "grid")) for k in errors):
             return picked, None
         if len(picked) < 2:
-            raise TableError("a fight needs at least two character sheets")
+            raise TableError(say("table-error-two-sheets"))
         taken: dict[tuple[int, int], Picked] = {}
         for p in picked:
             if p.pos is not None:
                 if p.pos in taken:
                     other = taken[p.pos].sheet.name
-                    errors[f"square{p.row}"] = f"{other} already stands on {square_name(*p.pos)}"
+                    errors[f"square{p.row}"] = say(
+                        "table-error-square-taken", fighter=other, square=square_name(*p.pos)
+                    )
                 taken[p.pos] = p
         if errors:
             return picked, None
@@ -368,10 +374,10 @@ class TableForm:
             errors[f"sheet{i}"] = line(error)
         side = form.get(f"side{i}", SIDES[0])
         if side not in SIDES:
-            errors[f"side{i}"] = f"a side is {' or '.join(SIDES)}"
+            errors[f"side{i}"] = say("table-error-form-side", first=SIDES[0], second=SIDES[1])
         plays = form.get(f"plays{i}", "player")
         if plays not in PLAYS:
-            errors[f"plays{i}"] = "a character is played by a player, the game master or a bot"
+            errors[f"plays{i}"] = say("table-error-form-plays")
         pos = None
         try:
             pos = parse_square(form.get(f"square{i}", ""), width, height)
@@ -384,12 +390,12 @@ class TableForm:
     def sheet(self, chosen: str, text: str, filename: str) -> CharacterSheet:
         if chosen == "upload":
             if not text.strip():
-                raise TableError("choose a sheet file to upload (YAML or JSON)")
+                raise TableError(say("table-error-choose-sheet-file"))
             name = _UPLOAD_NAME.sub("", Path(filename).name).strip()[:60]
             return parse_sheet(text, name or "the uploaded sheet")
         sheets = self.sheets()
         if chosen not in sheets:
-            raise TableError(f"there is no example sheet {chosen[:40]!r}")
+            raise TableError(say("table-error-no-example-sheet", sheet=f"{chosen[:40]!r}"))
         path = sheets[chosen]
         return load_sheet(path, label=path.name)
 

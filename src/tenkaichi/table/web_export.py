@@ -25,7 +25,7 @@ from tenkaichi.errors import TenkaichiError
 from tenkaichi.table.export import input_log_json, transcript_html, transcript_markdown
 from tenkaichi.table.present_text import readable
 from tenkaichi.table.service import TableService
-from tenkaichi.table.store import TableError
+from tenkaichi.table.store import InvalidLink, TableError
 from tenkaichi.table.summary import match_summary
 from tenkaichi.table.web_pages import error_page
 
@@ -105,7 +105,7 @@ def register(
         try:
             found = await run_in_threadpool(export_file, service, token, kind)
         except TenkaichiError as error:
-            if "seat link is not valid" in str(error):
+            if isinstance(error, InvalidLink):
                 return html(error_page(line(error)), 404)
             status = 403 if isinstance(error, Refused) else 404
             return html(error_page(line(error), f"/seat/{token}"), status)

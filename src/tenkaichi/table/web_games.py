@@ -35,6 +35,7 @@ from typing import Any
 
 from markupsafe import Markup
 
+from tenkaichi.i18n import text as say
 from tenkaichi.table import web_ddc
 from tenkaichi.table.service import TableService
 from tenkaichi.table.store import TableError
@@ -71,7 +72,7 @@ def web_game(name: str) -> WebGame:
     found = PAGES.get(name)
     if found is None:
         known = ", ".join(g.title for g in PAGES.values())
-        raise TableError(f"this web table cannot show that game (it shows DBU, {known})")
+        raise TableError(say("table-error-unknown-game", known=known))
     return found
 
 

@@ -24,13 +24,13 @@ from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rulings import condition_names
 from tenkaichi.dbu.sheet_files import load_sheet
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import text as say
 from tenkaichi.table import adhoc
 from tenkaichi.table.present_text import square_name
 from tenkaichi.table.service import SeatContext, TableService
 from tenkaichi.table.store import TableError
 from tenkaichi.table.web_create import parse_square
 
-ROLE_WORDS = {"gm": "game master", "player": "player", "bot": "bot"}
 STATS = ("life", "ki", "capacity", "actions", "counters")
 _WHOLE = re.compile(r"-?[0-9]{1,9}")
 
@@ -40,7 +40,7 @@ def _whole(form: Mapping[str, str], key: str, what: str, *, empty: int | None = 
     if not text and empty is not None:
         return empty
     if not _WHOLE.fullmatch(text):
-        raise TableError(f"{what} must be a whole number (got {text[:20]!r})")
+        raise TableError(say("table-error-whole", what=what, got=f"{text[:20]!r}"))
     return int(text)
 
 
@@ -51,8 +51,10 @@ def _optional(form: Mapping[str, str], key: str, what: str) -> int | None:
 
 def _seat_label(seat: Mapping[str, Any]) -> str:
     role = str(seat["role"])
-    name = "You" if role == "gm" else (seat.get("name") or "(not joined yet)")
-    return f"{name} ({ROLE_WORDS.get(role, role)})"
+    name = say("table-gm-seat-you") if role == "gm" else seat.get("name")
+    name = name or say("table-gm-seat-not-joined")
+    words = say(f"table-gm-role-{role}") if role in ("gm", "player", "bot") else role
+    return say("table-gm-seat-label", name=str(name), role=words)
 
 
 # --- what the client draws -------------------------------------------------------------------
@@ -125,8 +127,8 @@ def talk_model(seat: SeatContext) -> dict[str, Any]:
     gm = you["role"] == "gm"
     player = you["role"] == "player" and you.get("approved")
     to = [
-        {"value": "all", "label": "Everyone"},
-        {"value": "gm", "label": "The game master alone"},
+        {"value": "all", "label": say("table-talk-everyone")},
+        {"value": "gm", "label": say("table-talk-gm-alone")},
     ]
     if gm:
         to += [
@@ -178,14 +180,14 @@ def decorate(
         panel["end"] = {
             **(seat.summary or {}),
             "exports": [
-                {"label": "Transcript (Markdown)", "href": f"{base}/export.md"},
-                {"label": "Transcript (web page)", "href": f"{base}/export.html"},
+                {"label": say("table-end-export-md"), "href": f"{base}/export.md"},
+                {"label": say("table-end-export-html"), "href": f"{base}/export.html"},
             ],
             "replay": f"{base}/replay",
         }
         if seat.view["you"]["role"] == "gm" and seat.view.get("game") == "dbu":
             panel["end"]["exports"].append(
-                {"label": "Input log (JSON, for tenkaichi replay)", "href": f"{base}/export.json"}
+                {"label": say("table-end-export-json"), "href": f"{base}/export.json"}
             )
     return panel
 
@@ -211,20 +213,20 @@ def ruling_of(form: Mapping[str, str], enc: Any, sheets: Mapping[str, Path]) -> 
     if do == "set":
         stat = form.get("stat", "")
         if stat not in STATS:
-            raise TableError("set Life, Ki, Capacity, Actions or Counter Actions")
-        value = _whole(form, "value", "the new value")
+            raise TableError(say("table-error-set-what"))
+        value = _whole(form, "value", say("table-what-new-value"))
         return {"ruling": "set", "fighter": fighter, "stat": stat, "value": value, **base}
     if do == "condition":
         op = form.get("op", "add")
-        stacks = _whole(form, "stacks", "the stacks", empty=1)
-        rounds = _optional(form, "rounds", "the rounds it lasts")
+        stacks = _whole(form, "stacks", say("table-what-stacks"), empty=1)
+        rounds = _optional(form, "rounds", say("table-what-rounds"))
         named = {"ruling": "condition", "fighter": fighter, "name": form.get("name", "")}
         return {**named, "op": op, "stacks": stacks, "rounds": rounds, **base}
     width, height = (enc.state.width, enc.state.height) if enc is not None else (64, 64)
     if do == "move":
         square = parse_square(form.get("square", ""), width, height)
         if square is None:
-            raise TableError("name the square to move to, like D4")
+            raise TableError(say("table-error-move-square"))
         return {"ruling": "move", "fighter": fighter, "to": list(square), **base}
     if do == "order":
         order = [n.strip() for n in form.get("order", "").splitlines() if n.strip()]
@@ -234,7 +236,7 @@ def ruling_of(form: Mapping[str, str], enc: Any, sheets: Mapping[str, Path]) -> 
     if do == "add":
         square = parse_square(form.get("square", ""), width, height)
         if square is None:
-            raise TableError("name the square the new fighter stands on, like D4")
+            raise TableError(say("table-error-add-square"))
         out: dict[str, Any] = {"ruling": "add", "side": form.get("side", ""), **base}
         out["pos"] = list(square)
         source = form.get("source", "")
@@ -245,15 +247,15 @@ def ruling_of(form: Mapping[str, str], enc: Any, sheets: Mapping[str, Path]) -> 
             path = titles(sheets)[sheet_title(name)]
             out["sheet_data"] = load_sheet(path).model_dump(mode="json")
         else:
-            raise TableError("choose the new fighter's sheet: one of this fight's, or an example")
-        out["count"] = _whole(form, "count", "how many", empty=1)
-        initiative = _optional(form, "initiative", "the Initiative")
+            raise TableError(say("table-error-add-sheet"))
+        out["count"] = _whole(form, "count", say("table-what-how-many"), empty=1)
+        initiative = _optional(form, "initiative", say("table-what-initiative"))
         if initiative is not None:
             out["initiative"] = initiative
         if form.get("name", "").strip():
             out["id"] = form["name"].strip()
         return out
-    raise TableError("a ruling sets a value, a condition, a square, the order, adds or removes")
+    raise TableError(say("table-error-ruling-kinds"))
 
 
 def gm_form(
@@ -263,20 +265,22 @@ def gm_form(
     the end of the fight."""
     do = form.get("do", "")
     if do == "give":
-        service.give(token, form.get("fighter", ""), _whole(form, "seat", "the seat"))
+        service.give(token, form.get("fighter", ""), _whole(form, "seat", say("table-the-seat")))
     elif do == "kick":
-        service.kick(token, _whole(form, "seat", "the seat"), form.get("to", "gm") or "gm")
+        service.kick(
+            token, _whole(form, "seat", say("table-the-seat")), form.get("to", "gm") or "gm"
+        )
     elif do == "undo":
-        n = _whole(form, "n", "how many decisions", empty=1)
+        n = _whole(form, "n", say("table-what-how-many-decisions"), empty=1)
         service.undo(token, n, form.get("dice", "keep") or "keep")
     elif do == "end":
         if form.get("confirm") != "yes":
-            raise TableError("ending the fight needs a confirmation")
+            raise TableError(say("table-error-end-confirm-short"))
         service.end(token)
     else:
         with service.seat_context(token) as seat:
             enc = seat.enc
-        controller = _optional(form, "controller", "the seat") if do == "add" else None
+        controller = _optional(form, "controller", say("table-the-seat")) if do == "add" else None
         service.rule(token, ruling_of(form, enc, sheets), controller=controller)
 
 
@@ -294,7 +298,7 @@ def _roll_fields(form: Mapping[str, str]) -> dict[str, Any]:
         "expression": None if fighter else form.get("expression", ""),
         "fighter": fighter,
         "check": form.get("check", "").strip() or None,
-        "target": _optional(form, "target", "the target"),
+        "target": _optional(form, "target", say("table-what-target")),
         **({"results": form["results"]} if form.get("results", "").strip() else {}),
     }
 
@@ -317,7 +321,7 @@ def register(app: FastAPI, service: TableService, line: Any) -> None:
     @app.get("/api/seat/{token}/undo")
     async def undo(token: str, n: str = "1") -> Response:
         try:
-            count = _whole({"n": n[:12]}, "n", "how many decisions")
+            count = _whole({"n": n[:12]}, "n", say("table-what-how-many-decisions"))
             found = await run_in_threadpool(service.undo_preview, token, count)
         except TenkaichiError as error:
             return JSONResponse({"error": line(error)}, status_code=409)

@@ -28,6 +28,7 @@ from typing import Any
 from fastapi import WebSocket
 from starlette.concurrency import run_in_threadpool
 
+from tenkaichi.i18n import text as say
 from tenkaichi.i18n import use
 
 MESSAGE_MAX_BYTES = 4_096
@@ -124,7 +125,9 @@ class Hub:
                 view = await run_in_threadpool(_in_language, conn.language, view_of, conn.token)
             except Exception as error:
                 try:
-                    await conn.send({"type": "error", "message": _line(error)})
+                    with use(conn.language):
+                        told = _line(error)
+                    await conn.send({"type": "error", "message": told})
                     await conn.socket.close(code=1008)
                 except Exception:
                     pass
@@ -147,8 +150,8 @@ def _line(error: BaseException) -> str:
     from tenkaichi.errors import TenkaichiError
 
     if isinstance(error, TenkaichiError):
-        return str(error).splitlines()[0] if str(error) else "that did not work"
-    return "something went wrong on the server"
+        return str(error).splitlines()[0] if str(error) else say("table-error-did-not-work")
+    return say("table-error-server-short")
 
 
 __all__ = ["MESSAGE_BURST", "MESSAGE_MAX_BYTES", "MESSAGE_RATE", "Connection", "Hub"]

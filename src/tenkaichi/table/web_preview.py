@@ -36,11 +36,9 @@ from fastapi.responses import JSONResponse, Response
 from starlette.concurrency import run_in_threadpool
 
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import text as say
 from tenkaichi.table.service_preview import PreviewJobs
-from tenkaichi.table.store import TableError
-
-INVALID = "that seat link is not valid"
-"""How the service's refusal of a token that is no seat starts (answered with 404)."""
+from tenkaichi.table.store import InvalidLink, TableError
 
 
 def do_preview(jobs: PreviewJobs, token: str, form: Mapping[str, str]) -> dict[str, Any]:
@@ -50,7 +48,7 @@ def do_preview(jobs: PreviewJobs, token: str, form: Mapping[str, str]) -> dict[s
         return jobs.start(token, form.get("runs", ""))
     if do == "cancel":
         return jobs.cancel(token)
-    raise TableError("a preview is started or cancelled")
+    raise TableError(say("table-error-preview-do"))
 
 
 def register(
@@ -63,7 +61,9 @@ def register(
 
     def refused(error: BaseException) -> Response:
         said = line(error)
-        return JSONResponse({"error": said}, status_code=404 if said.startswith(INVALID) else 409)
+        return JSONResponse(
+            {"error": said}, status_code=404 if isinstance(error, InvalidLink) else 409
+        )
 
     @app.get("/api/seat/{token}/preview")
     async def preview(token: str) -> Response:

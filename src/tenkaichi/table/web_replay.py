@@ -29,12 +29,13 @@ from starlette.concurrency import run_in_threadpool
 
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import text as say
 from tenkaichi.table import grid, web_top
 from tenkaichi.table.present import COLOURS, environment, initials
 from tenkaichi.table.present_text import readable, square_name, words
-from tenkaichi.table.replay_jump import current_mark, mark_step, replay_marks
+from tenkaichi.table.replay_jump import current_mark, mark_step, mark_words, replay_marks
 from tenkaichi.table.service import TableService
-from tenkaichi.table.store import TableError
+from tenkaichi.table.store import InvalidLink, TableError
 from tenkaichi.table.web_games import web_game
 from tenkaichi.table.web_pages import STATUS_WORDS, error_page, panel_model
 
@@ -59,7 +60,7 @@ def step_of(text: str | None, steps: int) -> int:
     if text is None or not text.strip():
         return steps
     if not _STEP.fullmatch(text.strip()):
-        raise TableError(f"a replay step is a whole number from 0 to {steps}")
+        raise TableError(say("table-error-replay-step", steps=str(steps)))
     return int(text)
 
 
@@ -77,7 +78,8 @@ def _jump(marks: list[dict[str, Any]], step: int) -> list[dict[str, Any]]:
     """The "Jump to" list: every mark, the one the page is at selected."""
     at = current_mark(marks, step)
     return [
-        {"step": m["step"], "label": m["label"], "selected": i == at} for i, m in enumerate(marks)
+        {"step": m["step"], "label": mark_words(m), "selected": i == at}
+        for i, m in enumerate(marks)
     ]
 
 
@@ -217,7 +219,7 @@ def register(
         try:
             text = await run_in_threadpool(replay_html, service, token, step, round_text, turn)
         except TenkaichiError as error:
-            if "seat link is not valid" in str(error):
+            if isinstance(error, InvalidLink):
                 return html(error_page(line(error)), 404)
             return html(error_page(line(error), f"/seat/{token}"), 409)
         return html(text, 200)

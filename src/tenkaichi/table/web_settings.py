@@ -16,6 +16,7 @@ from typing import Any
 
 from tenkaichi.dbu.combat.core.settings import DEFAULT_COMBAT_SETTINGS, CombatSettings
 from tenkaichi.errors import ContentError
+from tenkaichi.i18n import text as say
 from tenkaichi.settings_schema import allowed, setting_fields
 from tenkaichi.table.store import TableError
 from tenkaichi.table.timer import (
@@ -30,7 +31,6 @@ RULE_PREFIX = "rule_"
 """A house rule's form field is this and the setting's name."""
 ABBREVIATIONS = {"tn": "TN", "kp": "KP", "aoe": "AoE", "dbu": "DBU"}
 YES, NO = "yes", "no"
-TIMEOUT_WORDS = {"pause": "pause the fight", "pass": "answer for them (pass)"}
 _SNAKE = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
 
 
@@ -64,6 +64,39 @@ def readable_message(text: str) -> str:
 
 
 _FIELDS = setting_fields(CombatSettings)
+_WHOLE_RANGE = re.compile(r"a whole number from (-?[0-9]+) to (-?[0-9]+)")
+_LIST_RANGE = re.compile(r"a list of ([0-9]+) to ([0-9]+) items, each (.+)")
+
+
+def shown_words(value: object) -> str:
+    """A setting's value as the reader reads it: ``yes``/``no`` in their language, else
+    :func:`value_words`."""
+    if isinstance(value, bool) or value in (YES, NO):
+        yes = value is True or value == YES
+        return say("table-yes" if yes else "table-no")
+    return value_words(value)
+
+
+def allowed_words(name: str) -> str:
+    """What a setting allows, in the reader's language (a list's rule stays as written)."""
+    kind, values = _kind(name)
+    if kind == "bool":
+        return say("table-yes-or-no")
+    if kind == "choice":
+        return say("table-one-of", choices=", ".join(value_words(v) for v in values))
+    english = readable_message(allowed(_FIELDS[name]))
+    return _range_words(english)
+
+
+def _range_words(english: str) -> str:
+    found = _WHOLE_RANGE.fullmatch(english)
+    if found is not None:
+        return say("table-whole-from-to", low=found[1], high=found[2])
+    found = _LIST_RANGE.fullmatch(english)
+    if found is not None:
+        each = _range_words(found[3])
+        return say("table-list-of", low=found[1], high=found[2], each=each)
+    return english
 
 
 def _kind(name: str) -> tuple[str, tuple[str, ...]]:
@@ -97,12 +130,10 @@ def house_rules(
                 "field": field,
                 "label": label(name),
                 "kind": kind,
-                "choices": [(v, value_words(v)) for v in values],
+                "choices": [(v, shown_words(v)) for v in values],
                 "value": form.get(field, shown),
-                "default": value_words(default),
-                "allowed": "yes or no"
-                if kind == "bool"
-                else readable_message(allowed(_FIELDS[name])),
+                "default": shown_words(default),
+                "allowed": allowed_words(name),
                 "error": errors.get(field, ""),
             }
         )
@@ -114,19 +145,19 @@ def _read(name: str, text: str) -> Any:
     text = text.strip()
     if kind == "bool":
         if text not in (YES, NO):
-            raise ValueError("yes or no")
+            raise ValueError(say("table-yes-or-no"))
         return text == YES
     if kind == "choice":
         if text not in values:
-            raise ValueError("one of " + ", ".join(value_words(v) for v in values))
+            raise ValueError(allowed_words(name))
         return text
     if kind == "int":
         if not re.fullmatch(r"-?[0-9]{1,6}", text):
-            raise ValueError(readable_message(allowed(_FIELDS[name])))
+            raise ValueError(allowed_words(name))
         return int(text)
     parts = [p for p in re.split(r"[\s,]+", text) if p]
     if not parts or not all(re.fullmatch(r"[0-9]{1,3}", p) for p in parts):
-        raise ValueError(readable_message(allowed(_FIELDS[name])))
+        raise ValueError(allowed_words(name))
     return tuple(int(p) for p in parts)
 
 
@@ -142,7 +173,7 @@ def changed_rules(form: Mapping[str, str]) -> tuple[dict[str, Any], dict[str, st
         try:
             value = _read(name, form[field])
         except ValueError as error:
-            errors[field] = f"{label(name)} is {error}"
+            errors[field] = say("table-rule-is", setting=label(name), allowed=str(error))
             continue
         if value == getattr(DEFAULT_COMBAT_SETTINGS, name):
             continue
@@ -158,13 +189,15 @@ def changed_rules(form: Mapping[str, str]) -> tuple[dict[str, Any], dict[str, st
 # --- the table's own settings (the game master's page) ----------------------------------
 
 
-FLAG_WORDS = {
-    "hide_npc_numbers": "Players see NPCs' Life and Ki only as Health words",
-    "player_notes": "Players may write notes in the log",
-    "player_rolls": "Players may make their own rolls",
-    "approve_spectators": "Spectators wait to be let in",
-}
-"""The table's yes-or-no settings beyond the GM's secrets, as the settings form asks them."""
+FLAGS = ("hide_npc_numbers", "player_notes", "player_rolls", "approve_spectators")
+"""The table's yes-or-no settings beyond the GM's secrets (the settings form asks each by its
+``table-flag-*`` message)."""
+FLAG_WORDS = FLAGS
+"""The same keys, by the name :mod:`.web_pages` imports."""
+
+
+def _flag_words(key: str) -> str:
+    return say("table-flag-" + key.replace("_", "-"))
 
 
 def table_settings_model(settings: Mapping[str, Any]) -> dict[str, Any]:
@@ -173,15 +206,15 @@ def table_settings_model(settings: Mapping[str, Any]) -> dict[str, Any]:
         "flags": [
             {
                 "name": key,
-                "label": words,
+                "label": _flag_words(key),
                 "value": YES if settings.get(key, TABLE_SETTINGS[key]) else NO,
             }
-            for key, words in FLAG_WORDS.items()
+            for key in FLAGS
         ],
         "gm_sees_secrets": YES if settings.get("gm_sees_secrets", True) else NO,
         "turn_timer": int(settings.get("turn_timer") or 0),
         "on_timeout": str(settings.get("on_timeout") or "pause"),
-        "timeouts": list(TIMEOUT_WORDS.items()),
+        "timeouts": [(code, say(f"table-timeout-{code}")) for code in TIMEOUT_ACTIONS],
         "timer_min": TIMER_MIN,
         "timer_max": TIMER_MAX,
     }
@@ -194,13 +227,13 @@ def table_settings_of(form: Mapping[str, str]) -> dict[str, Any]:
     secrets = form.get("gm_sees_secrets", "").strip()
     if secrets:
         if secrets not in (YES, NO):
-            raise FormError("gm_sees_secrets", "whether the game master sees secrets is yes or no")
+            raise FormError("gm_sees_secrets", say("table-error-flag-gm-sees-secrets"))
         changes["gm_sees_secrets"] = secrets == YES
-    for key, words in FLAG_WORDS.items():
+    for key in FLAGS:
         flag = form.get(key, "").strip()
         if flag:
             if flag not in (YES, NO):
-                raise FormError(key, f"{words}: yes or no")
+                raise FormError(key, say("table-error-flag-label", setting=_flag_words(key)))
             changes[key] = flag == YES
     timer = form.get("turn_timer", "").strip().lower()
     if timer:
@@ -208,15 +241,13 @@ def table_settings_of(form: Mapping[str, str]) -> dict[str, Any]:
             timer = "0"
         if not re.fullmatch(r"[0-9]{1,6}", timer):
             raise FormError(
-                "turn_timer", f"the turn timer is 0 (off) or {TIMER_MIN} to {TIMER_MAX} seconds"
+                "turn_timer", say("table-error-timer", low=str(TIMER_MIN), high=str(TIMER_MAX))
             )
         changes["turn_timer"] = int(timer)
     timeout = form.get("on_timeout", "").strip()
     if timeout:
         if timeout not in TIMEOUT_ACTIONS:
-            raise FormError(
-                "on_timeout", "when time runs out the table pauses or passes for the player"
-            )
+            raise FormError("on_timeout", say("table-error-on-timeout"))
         changes["on_timeout"] = timeout
     for key, value in changes.items():
         try:

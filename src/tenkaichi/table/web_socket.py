@@ -18,6 +18,7 @@ from starlette.concurrency import run_in_threadpool
 
 from tenkaichi.errors import TenkaichiError
 from tenkaichi.i18n import current
+from tenkaichi.i18n import text as say
 from tenkaichi.table.web_hub import MESSAGE_MAX_BYTES, Connection
 
 if TYPE_CHECKING:
@@ -99,21 +100,24 @@ async def handle(
 ) -> str | None:
     """Do what a WebSocket message asks; the one line to send back when it fails."""
     if len(raw.encode("utf-8")) > MESSAGE_MAX_BYTES:
-        return f"that message is longer than {MESSAGE_MAX_BYTES} bytes"
+        return say("table-error-message-long", most=str(MESSAGE_MAX_BYTES))
     if not conn.spend():
-        return "too many messages: slow down"
+        return say("table-error-slow-down")
     if nesting(raw) > MESSAGE_MAX_DEPTH:
-        return f"that message is nested more than {MESSAGE_MAX_DEPTH} deep"
+        return say("table-error-message-deep", most=str(MESSAGE_MAX_DEPTH))
     try:
         data = json.loads(raw)
     except (ValueError, RecursionError):
-        return 'a message is JSON, like {"type": "answer", "decision_id": 3, "option": 0}'
+        return say(
+            "table-error-message-json",
+            example='{"type": "answer", "decision_id": 3, "option": 0}',
+        )
     if not isinstance(data, dict) or data.get("type") not in ("answer", "dice"):
-        return 'a message has the type "answer" or "dice"'
+        return say("table-error-message-type")
     decision: Any = data.get("decision_id")
     then: Any = data.get("then")
     if then is not None and not _a_key(then):
-        return 'an answer\'s "then" names the next option, like {"kind": "destination", "x": 3}'
+        return say("table-error-message-then", example='{"kind": "destination", "x": 3}')
     try:
         if data["type"] == "answer":
             option: Any = data.get("option")
@@ -127,7 +131,7 @@ async def handle(
         return line(error)
     except Exception:
         log.exception("a WebSocket message failed")
-        return SERVER_ERROR
+        return say("table-error-server")
     await web.hub.broadcast(conn.table, web.live, first=conn)
     return None
 
