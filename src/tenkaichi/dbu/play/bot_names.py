@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tenkaichi.dbu.play.bots import Bot, GreedyBot, RandomBot
 from tenkaichi.errors import ContentError
+from tenkaichi.i18n import text
 
 BOTS = ("random", "greedy", "search")
 """The bots by name; the search bot also takes a budget (``search:20``, ``search:0.5s``)."""
@@ -26,21 +27,19 @@ def make_bot(name: str, seed: int = 0, *, timed: bool = True) -> Bot:
         from tenkaichi.dbu.play.search_bot import search_bot
 
         return search_bot(name, seed, timed=timed)
-    raise ContentError(
-        f"unknown bot {name!r}; choose one of: {', '.join(BOTS)} (search:20 looks at 20 "
-        "sampled futures a decision, search:0.5s thinks half a second)"
-    )
+    raise ContentError(text("dbu-play-unknown-bot", name=repr(name), bots=", ".join(BOTS)))
 
 
 def bot_words(name: str) -> str:
-    """A bot's name as a person reads it: "greedy", "search", "search (2 seconds a
-    decision)", "search (20 sampled futures a decision)"."""
+    """A bot's name as a person reads it, in the language of the reader being served: "greedy",
+    "search", "search (2 seconds a decision)", "search (20 sampled futures a decision)" (the
+    names are what ``--bot`` takes, the same in every language)."""
     budget = name.partition(":")[2] if name.startswith("search:") else ""
     if budget.endswith("s"):
         seconds = budget[:-1]
-        return f"search ({seconds} second{'' if seconds == '1' else 's'} a decision)"
+        return text("dbu-play-bot-seconds", n=1 if seconds == "1" else 2, count=seconds)
     if budget:
-        return f"search ({budget} sampled future{'' if budget == '1' else 's'} a decision)"
+        return text("dbu-play-bot-futures", n=1 if budget == "1" else 2, count=budget)
     return name
 
 

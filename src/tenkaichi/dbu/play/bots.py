@@ -335,7 +335,7 @@ def _score_instant(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
     if o.kind == "leave_state":
         return _score_state(enc, f, o)
     if o.kind in ("raging_attack", "arms_attack"):
-        return attack_value(enc, f, Option("attack", o.label, o.args))
+        return attack_value(enc, f, Option("attack", o.said, o.args))
     if o.kind != "surge":
         return -1.0
     if o.args["surge"] == "healing":

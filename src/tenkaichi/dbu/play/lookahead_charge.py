@@ -152,7 +152,7 @@ def charge_more_score(enc: Encounter, f: Fighter, o: Option, d: Decision) -> flo
     release = next((x for x in d.options if x.kind in RELEASE_KINDS), None)
     if c is None or release is None:
         return -0.5
-    frame = frame_for(enc, f, Option("release", release.label, release.args))
+    frame = frame_for(enc, f, Option("release", release.said, release.args))
     if frame is None:
         return -0.5
     target = enc.fighter(frame.targets[0])

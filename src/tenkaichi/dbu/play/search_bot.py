@@ -33,6 +33,7 @@ from tenkaichi.dbu.play.search_worlds import WORLD_SEED_LIMIT, determinise
 from tenkaichi.dbu.play.sideview import SideView
 from tenkaichi.dice.rng import MAX_SEED, SeededRng
 from tenkaichi.errors import ContentError
+from tenkaichi.i18n import text
 
 SEARCHED = frozenset({"turn"})
 """The decisions the bot searches; the greedy bot answers the others. Searching the reactions
@@ -81,9 +82,9 @@ class SearchBot:
         confidence: float = DEFAULT_CONFIDENCE,
     ) -> None:
         if iterations < 1:
-            raise ContentError(f"the search bot needs at least 1 iteration, got {iterations}")
+            raise ContentError(text("dbu-play-search-iterations", got=str(iterations)))
         if seconds is not None and not seconds > 0:
-            raise ContentError(f"the search bot needs a time above 0 seconds, got {seconds}")
+            raise ContentError(text("dbu-play-search-seconds", got=str(seconds)))
         self.seed = seed
         self.iterations = iterations
         self.seconds = seconds
@@ -180,9 +181,12 @@ def search_bot(name: str, seed: int = 0, *, timed: bool = True) -> SearchBot:
         return SearchBot(seed, seconds=float(budget[:-1]))
     shown = name.encode("utf-8", "replace").decode("utf-8")[:40]
     raise ContentError(
-        f"search bot budget must be a number of sampled futures a decision (search:20, at "
-        f"most {MAX_ITERATIONS}) or a time (search:0.5s, at most {MAX_SECONDS:g}s), got "
-        f"{shown!r}"
+        text(
+            "dbu-play-search-budget",
+            most=str(MAX_ITERATIONS),
+            seconds=f"{MAX_SECONDS:g}",
+            got=repr(shown),
+        )
     )
 
 

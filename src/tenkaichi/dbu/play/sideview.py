@@ -21,6 +21,7 @@ from tenkaichi.dbu.combat.core.view_memo import ViewMemo
 from tenkaichi.dbu.combat.editions.dbu1.holding_back import HOLDING
 from tenkaichi.dbu.combat.families.duel.duel import DuelFrame
 from tenkaichi.errors import RuleViolation
+from tenkaichi.i18n import DEFAULT
 
 
 class SealedRng:
@@ -110,11 +111,13 @@ def side_view(enc: Encounter, side: str) -> SideView:
     return view
 
 
-def view(enc: Encounter, side: str | None) -> dict[str, Any]:
+def view(enc: Encounter, side: str | None, locale: str = DEFAULT) -> dict[str, Any]:
     """The fight as ``side`` sees it, as JSON (``None``: the game master, who sees everything):
-    the events visible to it and the pending decision if it is theirs to make. A Duel's secret
+    the events visible to it and the pending decision if it is theirs to make, their words in
+    ``locale`` (each event's ``text``, the question and the options' labels). A Duel's secret
     Ki Wagers are events visible to their own side only, so the other side learns them at the
-    reveal (seed 001, Ki Wagering on a Duel Clash)."""
+    reveal (seed 001, Ki Wagering on a Duel Clash); a secret part of an event (dbu-1's Holding
+    Back) is taken out of its words in every language."""
     pending = enc.decision
     mine = pending is not None and (side is None or enc.fighter(pending.actor).side == side)
     decision = None
@@ -122,14 +125,22 @@ def view(enc: Encounter, side: str | None) -> dict[str, Any]:
         decision = {
             "actor": pending.actor,
             "kind": pending.kind,
-            "prompt": str(pending.prompt),
-            "options": [{"label": o.label, **o.key()} for o in pending.options],
+            "prompt": pending.question(locale),
+            "options": [{"label": o.words(locale), **o.key()} for o in pending.options],
         }
     return {
-        "events": [e.to_json() for e in visible(enc.events, side)],
+        "events": [_told(e, locale) for e in visible(enc.events, side)],
         "decision": decision,
         "waiting_for": pending.actor if pending is not None and not mine else "",
     }
+
+
+def _told(event: Event, locale: str) -> dict[str, Any]:
+    """An event's JSON with its words in ``locale``."""
+    out = event.to_json()
+    if locale != DEFAULT:
+        out["text"] = event.words(locale)
+    return out
 
 
 __all__ = ["SealedRng", "SideView", "side_view", "view"]

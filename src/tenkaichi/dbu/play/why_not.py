@@ -2,7 +2,8 @@
 
 :func:`techniques_not_offered` takes a pending decision and returns, for each Signature
 Technique and transformation on the actor's sheet that none of the decision's options uses,
-one line a person understands ("needs 30 KP, has 12 Ki"). It reads the same rules the engine
+one line a person understands ("needs 30 KP, has 12 Ki"), in the language of the reader being
+served (:func:`tenkaichi.i18n.use`; English by default). It reads the same rules the engine
 builds the menu with (:mod:`~tenkaichi.dbu.combat.rules.legality`, the costs and limits, the
 targeting, the transformation requirements), in the order a player would check them, and
 says the first that stops the technique.
@@ -20,6 +21,7 @@ from tenkaichi.dbu.forms import Form
 from tenkaichi.dbu.profiles import has_hook
 from tenkaichi.dbu.profiles import profile as get_profile
 from tenkaichi.dbu.techniques import Signature
+from tenkaichi.i18n import Term, text
 
 AREA_WORDS = {"cone": "Cone", "line": "Line", "sphere": "Sphere", "wave": "Wave"}
 
@@ -52,13 +54,13 @@ def _signature_of(f: Fighter, o: Option) -> str:
 def _turn_blockers(enc: Encounter, f: Fighter, decision: Decision) -> str:
     """What stops every Standard Maneuver of ``f`` now, or ""."""
     if decision.kind != "turn":
-        return "not now: used with an Action on your own turn"
+        return text("dbu-play-why-not-now")
     if f.actions <= 0:
-        return "no Actions left this turn"
+        return text("dbu-play-why-no-actions")
     if stats.has(f, "sleeping"):
-        return "Sleeping: no Maneuvers"
+        return text("dbu-play-why-sleeping")
     if stats.has(f, "spectator"):
-        return "a Spectator makes no Maneuvers"
+        return text("dbu-play-why-spectator")
     return ""
 
 
@@ -67,77 +69,88 @@ def _signature_reason(enc: Encounter, f: Fighter, sig: Signature, decision: Deci
     if blocker:
         return blocker
     if f.charge is not None:
-        declared = f.charge.signature or f"a {f.charge.profile} Basic Attack"
-        return f"charging an Energy Charge for {declared}: only that attack can be used"
+        if f.charge.signature:
+            return text("dbu-play-why-charging-for", attack=Term(f.charge.signature))
+        return text("dbu-play-why-charging-basic", profile=Term(f.charge.profile))
     if stats.has(f, "pinned"):
-        return "Pinned: no attacks"
+        return text("dbu-play-why-pinned")
     if stats.has(f, "transfigured"):
-        return "Transfigured: no Signature Techniques"
+        return text("dbu-play-why-transfigured")
     if stats.sheet(enc, f).minion and f.attacks_round >= 1:
-        return "a Minion attacks once a round: already attacked"
+        return text("dbu-play-why-minion")
     if not within_limits(enc, f, "signature"):
-        return "once a round: a Signature Technique was already used this round"
+        return text("dbu-play-why-once-a-round")
     p = get_profile(sig.profile)
     if not legality.profile_allowed(enc, f, sig.profile, signature=True):
         if has_hook(p, "elemental"):
             need = enc.settings.elemental_min_magic_score
             has = stats.sheet(enc, f).attributes.magic
-            return f"the {sig.profile} Profile needs a Magic Score of {need}, has {has}"
-        return f"the {sig.profile} Profile is not allowed here"
+            return text(
+                "dbu-play-why-magic-score",
+                profile=Term(sig.profile),
+                need=str(need),
+                has=str(has),
+            )
+        return text("dbu-play-why-profile-not-allowed", profile=Term(sig.profile))
     kp = attack_kp(enc, f, sig.profile, sig.name)
     if kp > f.ki:
-        return f"needs {kp} KP, has {f.ki} Ki"
+        return text("dbu-play-why-ki", kp=str(kp), ki=str(f.ki))
     if kp > f.capacity:
-        return f"needs {kp} KP, has {f.capacity} Capacity left this round"
+        return text("dbu-play-why-capacity", kp=str(kp), capacity=str(f.capacity))
     if not targeting.aims(enc, f, sig.profile, sig.foundation):
         return _range_reason(enc, f, sig)
     if stats.has(f, "compelled"):
         by = next((e.by for e in f.effects if e.name == "compelled"), "")
-        return f"Compelled: may only attack {by}, who is out of its reach"
-    return "not available at this moment"
+        return text("dbu-play-why-compelled", by=by)
+    return text("dbu-play-why-not-available")
 
 
 def _range_reason(enc: Encounter, f: Fighter, sig: Signature) -> str:
     foes = [o for o in enc.opponents(f) if not o.defeated]
     if not foes:
-        return "no Opponent left to aim at"
+        return text("dbu-play-why-no-opponent")
     nearest = min(foes, key=lambda o: enc.distance(f, o))
-    away = f"nearest Opponent: {nearest.id}, {enc.distance(f, nearest)} squares away"
+    distance = enc.distance(f, nearest)
+    away = text("dbu-play-why-nearest", opponent=nearest.id, n=distance, squares=str(distance))
     area = get_profile(sig.profile).area
     s = enc.settings
     if area == "minor_sphere":
-        return f"needs an Opponent within {s.minor_sphere_radius} squares ({away})"
+        radius = s.minor_sphere_radius
+        return text("dbu-play-why-within", n=radius, squares=str(radius), away=away)
     if area in ("cone", "line"):
         length = s.cone_length if area == "cone" else s.line_length
-        return f"needs an Opponent within {length} squares for its {AREA_WORDS[area]} ({away})"
+        area_said = Term(AREA_WORDS[area])
+        return text(
+            "dbu-play-why-within-area", n=length, squares=str(length), area=area_said, away=away
+        )
     if area in ("sphere", "wave"):
-        return f"no square short of Long Range puts an Opponent in its {AREA_WORDS[area]} ({away})"
+        return text("dbu-play-why-no-square", area=Term(AREA_WORDS[area]), away=away)
     if sig.foundation == "physical" and s.physical_needs_melee:
-        return f"needs an Opponent in Melee Range for a Physical attack ({away})"
-    return f"no Opponent in reach ({away})"
+        return text("dbu-play-why-melee", away=away)
+    return text("dbu-play-why-no-reach", away=away)
 
 
 def _form_reason(enc: Encounter, f: Fighter, form: Form, decision: Decision) -> str:
     if form.kind == "awakening":
-        return "an Awakening: always on"
+        return text("dbu-play-why-awakening")
     current = getattr(f, slot_of(form))
     if current == form.name:
-        return "already in it"
+        return text("dbu-play-why-already-in-it")
     blocker = _turn_blockers(enc, f, decision)
     if blocker:
         return blocker
     if f.charge is not None:
-        return "charging an Energy Charge: only the declared attack can be used"
+        return text("dbu-play-why-charging")
     if stats.has(f, "stress_exhaustion"):
-        return "Stress Exhaustion: no transformations until it ends"
+        return text("dbu-play-why-stress-exhaustion")
     tier = requirement_tier(enc, f)
     if form.tier_requirement > tier:
-        return f"needs Tier of Power {form.tier_requirement}, has {tier}"
+        return text("dbu-play-why-tier", need=str(form.tier_requirement), has=str(tier))
     if locked(f, form.name):
-        return "cannot be entered again until the end of your next turn"
+        return text("dbu-play-why-locked")
     if current and not enc.settings.transformation_switch:
-        return f"already in {current}: revert first"
+        return text("dbu-play-why-revert-first", form=Term(current))
     actions = 1 + form.aspect_level("long_transformation")
     if f.actions < actions:
-        return f"needs {actions} Actions, has {f.actions}"
-    return "not available at this moment"
+        return text("dbu-play-why-actions", n=actions, count=str(actions), has=str(f.actions))
+    return text("dbu-play-why-not-available")

@@ -11,7 +11,7 @@ from tenkaichi.dbu.play import scoring
 
 
 def _as_attack(o: Option, profile: str, foundation: str) -> Option:
-    return Option("attack", o.label, {"profile": profile, "foundation": foundation, **o.args})
+    return Option("attack", o.said, {"profile": profile, "foundation": foundation, **o.args})
 
 
 def _move(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
@@ -38,7 +38,7 @@ def _blitz(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
 
 
 def _release(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:
-    return scoring.attack_value(enc, f, Option("release", o.label, dict(o.args))) + 1.0
+    return scoring.attack_value(enc, f, Option("release", o.said, dict(o.args))) + 1.0
 
 
 def _shoot(enc: Encounter, f: Fighter, o: Option, d: Decision) -> float:

@@ -17,6 +17,8 @@ from tenkaichi.dbu.combat.editions.dbu1.rules import EDITION, legacy
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.attack_wound import CALLED_SHOTS, called_shot_effect
 from tenkaichi.dbu.combat.rules.edition import hook
+from tenkaichi.dbu.combat.rules.said import Phrase, spot_said
+from tenkaichi.i18n.catalogue import Msg
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -34,23 +36,29 @@ def _called_shot_option(
     one_action = frame.actions == 1 and not frame.oos
     if frame.source not in ("basic", "signature", "release") or not one_action or f.actions < 1:
         return out
-    base = (
-        "Called Shot (1 more Action: -1(T) Strike in Melee Range, -2(T) at range; "
-        "+1 Damage Category"
-    )
-    spots = [("", "")]
+    spots = [""]
     if enc.settings.legacy_vulnerable_spot:  # "your ARC may allow" (seed 003)
-        spots += [("damage", "+3(T) Damage"), *CALLED_SHOTS.items()]
-    for spot, effect in spots:
-        where = f"; vulnerable spot: {spot + ', ' if spot != 'damage' else ''}{effect}"
+        spots += ["damage", *CALLED_SHOTS]
+    for spot in spots:
         out.append(
             Option(
                 "modifier",
-                base + (where if spot else "") + ")",
+                _label(spot),
                 {"called_shot": "legacy", "absorbing": False, "vulnerable": spot},
             )
         )
     return out
+
+
+def _label(spot: str) -> Msg:
+    """The 2-Action Called Shot's option, at no spot (""), for +3(T) Damage ("damage"), or at
+    a vulnerable spot with its lasting effect."""
+    if not spot:
+        return Msg.of("dbu-legacy-called-shot-option")
+    if spot == "damage":
+        return Msg.of("dbu-legacy-called-shot-damage-option")
+    effect = Msg.of(f"dbu-called-shot-{spot}")
+    return Msg.of("dbu-legacy-called-shot-spot-option", spot=spot_said(spot), effect=effect)
 
 
 @hook(EDITION, "called_shot_strike")
@@ -61,7 +69,10 @@ def _called_shot_strike(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fight
     if enc.in_melee(a, t):
         return [("Called Shot in Melee Range", stats.tier(enc, a))]
     far = enc.distance(a, t) // 4
-    return [(f"Called Shot range ({far} x 4 squares)", -far)] if far else []
+    if not far:
+        return []
+    said = Msg.of("dbu-legacy-part-called-shot-range", far=str(far))
+    return [(Phrase(f"Called Shot range ({far} x 4 squares)", said), -far)]
 
 
 @hook(EDITION, "called_shot_damage")
@@ -72,7 +83,8 @@ def _vulnerable_damage(
     if frame.called_shot == "legacy" and frame.vulnerable == "damage" and legacy(enc):
         bonus = 3 * stats.tier(enc, a)
         mods.extra += bonus
-        mods.notes.append(f"vulnerable spot +{bonus}")
+        said = Msg.of("dbu-legacy-note-vulnerable-spot", bonus=str(bonus))
+        mods.notes.append(Phrase(f"vulnerable spot +{bonus}", said))
 
 
 @hook(EDITION, "called_shot_effect")

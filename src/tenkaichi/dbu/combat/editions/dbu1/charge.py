@@ -16,6 +16,8 @@ from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option
 from tenkaichi.dbu.combat.editions.dbu1.rules import EDITION, legacy, reckless, turn_options
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.edition import hook
+from tenkaichi.dbu.combat.rules.said import Phrase
+from tenkaichi.i18n.catalogue import Msg
 from tenkaichi.words import counted
 
 if TYPE_CHECKING:
@@ -53,8 +55,9 @@ def _charge_options(enc: Encounter, f: Fighter) -> list[Option]:
     if f.actions > 0:
         total = attack_kp(enc, f, c.profile, c.signature) + charge_kp(enc, f)
         if stats.can_spend(f, total):
+            kp = str(charge_kp(enc, f))
             for o in _release_options(enc, f):
-                label = o.label + f", +{charge_kp(enc, f)} KP for the charges"
+                label = Msg.of("dbu-legacy-release-option", release=o.said, kp=kp)
                 out.append(Option("legacy_release", label, dict(o.args)))
     return out + _stop_option(enc, f)
 
@@ -64,7 +67,8 @@ def _stop_option(enc: Encounter, f: Fighter) -> list[Option]:
     every Instant window of anyone's turn, not right after another Instant (``legacy-instants``)."""
     if f.charge is None or f.last_instant or f.defeated:
         return []
-    return [Option("legacy_stop_charge", f"Stop charging (Instant, {stop_kp(enc, f)} KP)")]
+    label = Msg.of("dbu-legacy-stop-charging-option", kp=str(stop_kp(enc, f)))
+    return [Option("legacy_stop_charge", label)]
 
 
 @hook(EDITION, "energy_charge_stop_window")
@@ -91,16 +95,13 @@ def _answer_release(enc: Encounter, f: Fighter, option: Option) -> None:
     made = f.charge.charges
     kp = charge_kp(enc, f)
     charge, f.charge = f.charge, None  # paying for the release does not stop the charge
-    stats.spend(enc, f, kp, f"{counted(made, 'Energy Charge')}")
+    charges = Msg.of("dbu-legacy-energy-charges", n=made, count=str(made))
+    stats.spend(enc, f, kp, Phrase(counted(made, "Energy Charge"), charges))
     f.charge = charge
     used = min(made, charge_cap(enc, f, f.charge.foundation))
     if used < made:
-        enc.emit(
-            "state_changed",
-            f.id,
-            f"{f.id} benefits from {used} of {counted(made, 'Energy Charge')} (½ Modifier)",
-            charge=used,
-        )
+        said = Msg.of("dbu-legacy-charges-benefit", fighter=f.id, used=str(used), charges=charges)
+        enc.emit("state_changed", f.id, said, charge=used)
     f.charge.charges = used
     enc.state.stack.append(declare_attack(enc, f, "release", option.args))
 

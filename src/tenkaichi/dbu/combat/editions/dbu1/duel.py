@@ -43,7 +43,9 @@ from tenkaichi.dbu.combat.rules.attack_clash import total_charges
 from tenkaichi.dbu.combat.rules.attack_wound import wound_parts_for
 from tenkaichi.dbu.combat.rules.edition import hook
 from tenkaichi.dbu.combat.rules.legality import AttackChoice
+from tenkaichi.dbu.combat.rules.said import Phrase
 from tenkaichi.dice.roller import roll
+from tenkaichi.i18n.catalogue import Msg, Term
 from tenkaichi.words import counted
 
 if TYPE_CHECKING:
@@ -123,22 +125,34 @@ def roll_parts(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[rolls.
     dice = f"+{charges * t}d{8 if frame.signature else 6}" if charges else ""
     extra = extra.removeprefix(dice)
     if charges:
-        parts.append(
-            (f"{counted(charges, 'Energy Charge')}", enc.settings.duel_charge_bonus * t * charges)
+        label = Phrase(
+            counted(charges, "Energy Charge"),
+            Msg.of("dbu-legacy-energy-charges", n=charges, count=str(charges)),
         )
+        parts.append((label, enc.settings.duel_charge_bonus * t * charges))
     for uid in team[1:]:
         mods = stats.derived(enc, enc.fighter(uid)).modifiers
         attr = "magic" if mods["magic"] > mods["force"] else "force"
-        parts.append((f"United {uid} {attr.title()}", mods[attr]))
+        parts.append((united(uid, attr), mods[attr]))
     for fid in team:
         w = duel_frame.committed.get(fid, 0)
         if w:
-            parts.append(("Ki Wager" if fid == f.id else f"{fid}'s Ki Wager", w))
+            if fid == f.id:
+                parts.append(("Ki Wager", w))
+            else:
+                said = Msg.of("dbu-legacy-part-ally-wager", ally=fid)
+                parts.append((Phrase(f"{fid}'s Ki Wager", said), w))
     return parts, extra
 
 
+def united(uid: str, attr: str) -> Phrase:
+    """The part label ``United Yamcha Force``: a United Attack ally's Modifier."""
+    said = Msg.of("dbu-legacy-part-united-attribute", ally=uid, attribute=Term(attr.title()))
+    return Phrase(f"United {uid} {attr.title()}", said)
+
+
 @hook(EDITION, "duel_roll")
-def roll_side(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[int, str]:
+def roll_side(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[int, Msg]:
     """A side's Duel roll is its Initiating Attack's Wound Roll, so the attack's own Critical
     Target reductions (``roll_effects.WOUND_CRITICAL_TARGETS``: Cutting's 5) apply to it
     as they do to that Wound Roll."""
@@ -159,13 +173,23 @@ def roll_side(enc: Encounter, duel_frame: DuelFrame, side: str) -> tuple[int, st
     frame = initiating_attack(enc, duel_frame, side)
     assert frame is not None, "dbu-1 has no Power Duel"
     name = frame.signature or frame.profile
-    bonus, note = late_critical(enc, f.id, r, wound_critical(enc, frame, f), f"{name}'s Wound Roll")
-    text = (
-        f"{f.id} Wound {r.total + bonus} = {rolls.dice_text(enc, f)}"
-        + (f" {extra[1:]}" if extra else "")
-        + f" {list(r.draws)}{rolls.explain(parts)}"
+    critical = wound_critical(enc, frame, f)
+    bonus, note = late_critical(enc, f.id, r, critical, f"{name}'s Wound Roll")
+    said = Msg.of(
+        "dbu-legacy-duel-roll",
+        fighter=f.id,
+        score=str(r.total + bonus),
+        dice=rolls.dice_text(enc, f),
+        extra=f" {extra[1:]}" if extra else "",
+        draws=str(list(r.draws)),
+        parts=rolls.explained(parts),
+        note=Msg.of(
+            "dbu-legacy-late-critical", extra=str(bonus), name=Term(name), target=str(critical)
+        )
+        if note
+        else "",
     )
-    return r.total + bonus, text + note
+    return r.total + bonus, said
 
 
 @hook(EDITION, "duel_united_wound")
@@ -182,7 +206,7 @@ def no_united_wound(
     for uid in sides(enc, duel_frame)[side][1:]:
         mods = stats.derived(enc, enc.fighter(uid)).modifiers
         attr = "magic" if mods["magic"] > mods["force"] else "force"
-        parts.append((f"United {uid} {attr.title()}", mods[attr]))
+        parts.append((united(uid, attr), mods[attr]))
     return parts
 
 

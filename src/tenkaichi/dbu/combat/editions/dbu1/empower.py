@@ -23,7 +23,9 @@ from tenkaichi.dbu.combat.editions.dbu1.rules import (
 from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.costs import within_limits
 from tenkaichi.dbu.combat.rules.edition import hook
+from tenkaichi.dbu.combat.rules.said import Phrase
 from tenkaichi.dice.roller import roll
+from tenkaichi.i18n.catalogue import Msg
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -35,7 +37,7 @@ def _empower_options(enc: Encounter, f: Fighter) -> list[Option]:
         return []
     return [
         Option(
-            "legacy_empower", f"Empower {ally.id} (1 Action, Empowerment Roll)", {"ally": ally.id}
+            "legacy_empower", Msg.of("dbu-legacy-empower-option", ally=ally.id), {"ally": ally.id}
         )
         for ally in enc.allies(f)
     ]
@@ -46,9 +48,9 @@ def _declare_empower(enc: Encounter, f: Fighter, option: Option) -> None:
     declare(enc, f, "empower", "empower", option, target=option.args["ally"])
 
 
-def empowerment_roll(enc: Encounter, f: Fighter, ally: Fighter) -> tuple[int, str]:
+def empowerment_roll(enc: Encounter, f: Fighter, ally: Fighter) -> tuple[int, Msg]:
     """An Energy Wound Roll without Ki Wager; maximum results if the ally is in Melee Range;
-    +10(T) (setting ``legacy_empower_boost``)."""
+    +10(T) (setting ``legacy_empower_boost``): its score and how it was made."""
     from tenkaichi.dice.exact import odds
     from tenkaichi.dice.settings import RollContext
 
@@ -60,10 +62,18 @@ def empowerment_roll(enc: Encounter, f: Fighter, ally: Fighter) -> tuple[int, st
     expr = rolls.expression(enc, f, parts)
     if enc.in_melee(f, ally):
         value = odds(expr, RollContext(tier=t, base_tier=bt)).max
-        return value, f"{value} (maximum results in Melee Range){rolls.explain(parts)}"
+        return value, Msg.of(
+            "dbu-legacy-empowerment-maximum", value=str(value), parts=rolls.explained(parts)
+        )
     enc.rolling(f.id, "Empowerment")
     r = roll(expr, rng=enc.rng, tier=t, base_tier=bt)
-    return r.total, f"{r.total} = {rolls.dice_text(enc, f)} {list(r.draws)}{rolls.explain(parts)}"
+    return r.total, Msg.of(
+        "dbu-legacy-empowerment-rolled",
+        total=str(r.total),
+        dice=rolls.dice_text(enc, f),
+        rolled=str(list(r.draws)),
+        parts=rolls.explained(parts),
+    )
 
 
 @steps("empower", "Empower")
@@ -76,7 +86,8 @@ def _step_empower(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
         return
     value, how = empowerment_roll(enc, f, ally)
     cap = min(value, f.ki)
-    enc.emit("maneuver", f.id, f"{f.id} Empowerment Roll {how}: up to {cap} KP", cap=cap)
+    said = Msg.of("dbu-legacy-empowerment", fighter=f.id, roll=how, cap=str(cap))
+    enc.emit("maneuver", f.id, said, cap=cap)
     amounts = empower_amounts(enc, cap)
     if not amounts:
         enc.state.stack.pop()
@@ -85,8 +96,8 @@ def _step_empower(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
     enc.ask(
         f.id,
         "empower_amount",
-        f"{f.id}: how much Ki for {ally.id}?",
-        [Option("empower_amount", f"{n} KP", {"kp": n}) for n in amounts],
+        Msg.of("dbu-legacy-empower-ask", fighter=f.id, ally=ally.id),
+        [Option("empower_amount", Msg.of("dbu-legacy-kp", kp=str(n)), {"kp": n}) for n in amounts],
     )
 
 
@@ -96,10 +107,12 @@ def _answer_empower(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Opti
     ally = enc.fighter(frame.target)
     kp = int(option.args["kp"])
     f.ki -= kp
-    enc.emit("cost_paid", f.id, f"{f.id} transfers {kp} KP to {ally.id}", kp=kp, why="Empower")
+    said = Msg.of("dbu-legacy-transfers", fighter=f.id, kp=str(kp), ally=ally.id)
+    enc.emit("cost_paid", f.id, said, kp=kp, why="Empower")
     for lost in hooks.REGISTRY.ki_lost:
         lost(enc, f)
-    stats.gain_ki(enc, ally, kp, f"{f.id}'s Empower")
+    why = Phrase(f"{f.id}'s Empower", Msg.of("dbu-legacy-why-empower", fighter=f.id))
+    stats.gain_ki(enc, ally, kp, why)
 
 
 hooks.REGISTRY.turn_answers["legacy_empower"] = _declare_empower

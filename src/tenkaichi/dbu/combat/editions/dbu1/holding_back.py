@@ -27,14 +27,14 @@ import re
 from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core import hooks
-from tenkaichi.dbu.combat.core.events import Secret
+from tenkaichi.dbu.combat.core.events import Said, Secret, Veiled
 from tenkaichi.dbu.combat.core.state import AttackFrame, Effect, Expiry, Fighter, Option
 from tenkaichi.dbu.combat.editions.dbu1.rules import EDITION, FILTERS, legacy, turn_options
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.costs import within_limits
 from tenkaichi.dbu.combat.rules.edition import hook
 from tenkaichi.dbu.profiles import reduced
-from tenkaichi.words import counted
+from tenkaichi.i18n.catalogue import Msg
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -129,7 +129,9 @@ def _secret_parts(enc: Encounter, said: Callable[[], str]) -> list[Secret]:
     - what the fighter paid Ki for, not how much, and never its Ki and Capacity left.
 
     Each such part is a :class:`Secret` of the fighter's side, whose ``shown`` is what the
-    others read in its place; the game master sees the event whole."""
+    others read in its place, and whose ``spans`` (or, for a Ki payment, ``instead``: "Kale
+    pays Ki for Blitz", with "Blitz" taken from the event's own message) let the event's
+    message hide it in every language; the game master sees the event whole."""
     if not legacy(enc) or not enc.state.fighters:
         return []
     text = said()
@@ -142,22 +144,35 @@ def _secret_parts(enc: Encounter, said: Callable[[], str]) -> list[Secret]:
             begin = text.rfind(f.id, 0, m.start() + 1)
             fragment = text[begin : m.end()]
             shown = text[begin : m.start()] + m["head"]
+            gone = (m.start() + len(m["head"]), m.end())
             if pattern is _CHECK:
                 shown += m["total"]
+                gone = (gone[0], m.end() - len(m["total"]))
             data = ("dice",) if begin == 0 else ()
-            out.append(Secret((f.side,), fragment, data, shown))
+            out.append(Secret((f.side,), fragment, data, shown, spans=(gone,)))
     for f in enc.state.fighters:
         if text.startswith(f"{f.id} pays "):
             paid = _KP.match(text, len(f.id))
             if paid:
                 shown = f"{f.id} pays Ki for {paid['why']}"
-                out.append(Secret((f.side,), text, ("kp",), shown))
+                instead = _paid_ki(said, f, paid.start("why"), paid.end("why"), len(text))
+                out.append(Secret((f.side,), text, ("kp",), shown, instead=instead))
         if text.startswith(f"{f.id}'s turn:"):
             turn = _TURN.search(text)
             if turn:
                 shown = text[: turn.start()] + turn["life"] + text[turn.end() :]
-                out.append(Secret((f.side,), text, (), shown))
+                gone = (turn.start() + len(turn["life"]), turn.end())
+                out.append(Secret((f.side,), text, (), shown, spans=(gone,)))
     return out
+
+
+def _paid_ki(said: Callable[[], str], f: Fighter, start: int, end: int, size: int) -> Msg | None:
+    """ "Kale pays Ki for Blitz" for every language, what was paid for ("Blitz", the words
+    from ``start`` to ``end``) taken from the event's own message (None: it has none)."""
+    if not isinstance(said, Said) or said.msg is None:
+        return None
+    why = Veiled.of_spans(said.msg, [(0, start), (end, size)])
+    return Msg.of("dbu-legacy-pays-ki", fighter=f.id, why=why)
 
 
 @hook(EDITION, "holding_back_strike")
@@ -185,7 +200,12 @@ def _kp_reduction(enc: Encounter, f: Fighter, cost: int) -> int:
     return reduced(cost, _raw(enc, f)[1])
 
 
-def _announce(enc: Encounter, f: Fighter, text: str) -> None:
+def stacks(n: int) -> Msg:
+    """``2 stacks`` (of Holding Back) for every language."""
+    return Msg.of("dbu-legacy-stacks", n=n, count=str(n))
+
+
+def _announce(enc: Encounter, f: Fighter, text: Msg) -> None:
     enc.emit(
         "state_changed",
         f.id,
@@ -195,11 +215,22 @@ def _announce(enc: Encounter, f: Fighter, text: str) -> None:
     )
 
 
+STOPPED = {
+    "instant": "dbu-legacy-holding-why-instant",
+    "no_stacks": "dbu-legacy-holding-why-no-stacks",
+    "tier_rose": "dbu-legacy-holding-why-tier-rose",
+}
+"""Why Holding Back stops (an Instant Action, no stacks left, the Tier of Power rose): the
+message of each."""
+
+
 def stop(enc: Encounter, f: Fighter, why: str) -> None:
+    """Stop Holding Back, for ``why`` (a key of :data:`STOPPED`)."""
     if holding(f) is None:
         return
     f.effects = [e for e in f.effects if e.name != HOLDING]
-    _announce(enc, f, f"{f.id} stops Holding Back ({why})")
+    said = Msg.of(STOPPED[why])
+    _announce(enc, f, Msg.of("dbu-legacy-stops-holding", fighter=f.id, why=said))
 
 
 # --- turn options ---------------------------------------------------------------------------
@@ -211,17 +242,18 @@ def _holding_options(enc: Encounter, f: Fighter) -> list[Option]:
         return []
     tier, base = _raw(enc, f)
     if holding(f) is not None:
-        return [
-            Option("end_holding_back", f"End Holding Back ({counted(held_stacks(f), 'stack')})")
-        ]
+        label = Msg.of("dbu-legacy-end-holding-option", stacks=stacks(held_stacks(f)))
+        return [Option("end_holding_back", label)]
     if tier > base or not within_limits(enc, f, "holding_back"):
         return []
     return [
         Option(
             "holding_back",
-            f"Holding Back: {counted(n, 'stack')} (Tier {max(1, base - n)}"
-            + (", -1(bT) Combat Rolls" if n == base else "")
-            + ")",
+            Msg.of(
+                "dbu-legacy-holding-option-full" if n == base else "dbu-legacy-holding-option",
+                stacks=stacks(n),
+                tier=str(max(1, base - n)),
+            ),
             {"stacks": n},
         )
         for n in range(1, base + 1)
@@ -236,7 +268,10 @@ def _answer_holding(enc: Encounter, f: Fighter, option: Option) -> None:
     f.last_instant = True
     n = int(option.args["stacks"])
     f.effects.append(Effect(HOLDING, "Holding Back", Expiry("never"), value=f.threshold, stacks=n))
-    _announce(enc, f, f"{f.id} holds back: {counted(n, 'stack')}, Tier {stats.tier(enc, f)}")
+    said = Msg.of(
+        "dbu-legacy-holds-back", fighter=f.id, stacks=stacks(n), tier=str(stats.tier(enc, f))
+    )
+    _announce(enc, f, said)
 
 
 @hook(EDITION, "end_holding_back")
@@ -245,7 +280,7 @@ def _answer_end(enc: Encounter, f: Fighter, option: Option) -> None:
 
     mark_used(f, "end_holding_back")
     f.last_instant = True
-    stop(enc, f, "an Instant Action")
+    stop(enc, f, "instant")
 
 
 @hook(EDITION, "holding_back_threshold")
@@ -258,12 +293,13 @@ def _threshold(enc: Encounter, f: Fighter, amount: int, by: Fighter | None) -> N
         e.value += 1
         from tenkaichi.dbu.combat.editions.dbu1.checks import skill
 
-        why = "Holding Back at a Health Threshold"
+        why = Msg.of("dbu-legacy-holding-at-threshold")
         if not skill(enc, f, "concealment", "medium", why, visible_to=(f.side,)):
             e.stacks -= 1
-            _announce(enc, f, f"{f.id} loses a Holding Back stack: {e.stacks} left")
+            lost = Msg.of("dbu-legacy-loses-stack", fighter=f.id, n=e.stacks, count=str(e.stacks))
+            _announce(enc, f, lost)
     if e.stacks <= 0:
-        stop(enc, f, "no stacks left")
+        stop(enc, f, "no_stacks")
 
 
 @hook(EDITION, "holding_back_rise")
@@ -277,27 +313,27 @@ def _risen(enc: Encounter, f: Fighter, effect: Effect) -> None:
         return
     tier, base = _raw(enc, f)
     if tier > base:
-        stop(enc, f, "the Tier of Power rose")
+        stop(enc, f, "tier_rose")
 
 
 # --- Detect Holding Back and Sense -------------------------------------------------------------
 
 
-def _contest(enc: Encounter, f: Fighter, opponents: list[Fighter], why: str) -> list[Fighter]:
-    """One Clairvoyance roll of ``f`` against each Opponent's Concealment; returns those who
-    lost (the defender wins ties)."""
+def _contest(
+    enc: Encounter, f: Fighter, opponents: list[Fighter], looked_at: Fighter | None = None
+) -> list[Fighter]:
+    """One Clairvoyance roll of ``f`` against each Opponent's Concealment (Sense, or Detect
+    Holding Back on ``looked_at``); returns those who lost (the defender wins ties)."""
     from tenkaichi.dbu.combat.rules.checks import roll_check, skill_parts
 
     parts, cut = skill_parts(enc, f, "clairvoyance")
     mine = roll_check(enc, f, parts, "Clairvoyance", critical_cut=cut)
     score = mine.score
-    enc.emit(
-        "skill_check",
-        f.id,
-        f"{f.id} {why}: Clairvoyance {mine.text}",
-        skill="clairvoyance",
-        score=score,
-    )
+    if looked_at is None:
+        said = Msg.of("dbu-legacy-sense-roll", fighter=f.id, roll=mine.said)
+    else:
+        said = Msg.of("dbu-legacy-detect-roll", fighter=f.id, target=looked_at.id, roll=mine.said)
+    enc.emit("skill_check", f.id, said, skill="clairvoyance", score=score)
     losers = []
     for o in opponents:
         o_parts, o_cut = skill_parts(enc, o, "concealment")
@@ -307,7 +343,11 @@ def _contest(enc: Encounter, f: Fighter, opponents: list[Fighter], why: str) -> 
         enc.emit(
             "skill_check",
             o.id,
-            f"{o.id} Concealment {theirs.text}: " + ("found" if lost else "unseen"),
+            Msg.of(
+                "dbu-legacy-concealment-found" if lost else "dbu-legacy-concealment-unseen",
+                fighter=o.id,
+                roll=theirs.said,
+            ),
             skill="concealment",
             score=total,
             success=not lost,
@@ -323,12 +363,12 @@ def _sense_options(enc: Encounter, f: Fighter) -> list[Option]:
         return []
     out = []
     if within_limits(enc, f, "sense"):
-        out.append(Option("sense", "Sense (Instant: Clairvoyance against every Opponent)"))
+        out.append(Option("sense", Msg.of("dbu-legacy-sense-option")))
     if within_limits(enc, f, "detect_holding_back"):
         out += [
             Option(
                 "detect_holding_back",
-                f"Is {o.id} holding back? (Instant: Clairvoyance vs Concealment)",
+                Msg.of("dbu-legacy-detect-option", target=o.id),
                 {"target": o.id},
             )
             for o in enc.opponents(f)
@@ -342,7 +382,7 @@ def _answer_sense(enc: Encounter, f: Fighter, option: Option) -> None:
 
     mark_used(f, "sense")
     f.last_instant = True
-    for o in _contest(enc, f, enc.opponents(f), "Sense"):
+    for o in _contest(enc, f, enc.opponents(f)):
         stats.remove_effects(enc, o, HIDDEN)
 
 
@@ -353,19 +393,21 @@ def _answer_detect(enc: Encounter, f: Fighter, option: Option) -> None:
     mark_used(f, "detect_holding_back")
     f.last_instant = True
     t = enc.fighter(option.args["target"])
-    if _contest(enc, f, [t], f"looks whether {t.id} holds back"):
+    if _contest(enc, f, [t], t):
         n = held_stacks(t)
         enc.emit(
             "state_changed",
             f.id,
-            f"{f.id} sees that {t.id} "
-            + (f"holds back with {counted(n, 'stack')}" if n else "is not holding back"),
+            Msg.of("dbu-legacy-sees-holding", fighter=f.id, target=t.id, stacks=stacks(n))
+            if n
+            else Msg.of("dbu-legacy-sees-not-holding", fighter=f.id, target=t.id),
             visible_to=(f.side,),
             detected=t.id,
             stacks=n,
         )
     else:
-        enc.emit("state_changed", f.id, f"{f.id} learns nothing about {t.id}", visible_to=(f.side,))
+        said = Msg.of("dbu-legacy-learns-nothing", fighter=f.id, target=t.id)
+        enc.emit("state_changed", f.id, said, visible_to=(f.side,))
 
 
 # --- Hidden --------------------------------------------------------------------------------------

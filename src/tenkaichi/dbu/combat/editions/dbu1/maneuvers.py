@@ -48,7 +48,9 @@ from tenkaichi.dbu.combat.rules.costs import within_limits
 from tenkaichi.dbu.combat.rules.damage import heal
 from tenkaichi.dbu.combat.rules.edition import hook
 from tenkaichi.dbu.combat.rules.legality import Via, may_attack
+from tenkaichi.dbu.combat.rules.said import Phrase, said_aim
 from tenkaichi.dice.roller import roll
+from tenkaichi.i18n.catalogue import Msg, Term
 from tenkaichi.words import counted
 
 if TYPE_CHECKING:
@@ -116,7 +118,7 @@ def blitz_options(
         return []
     if stats.has(f, "prone") or stats.has(f, "pinned") or not within_limits(enc, f, "blitz"):
         return []
-    cost = "2 Actions" if via == "action" else "Instant Action"
+    cost = Msg.of("dbu-legacy-cost-two-actions" if via == "action" else "dbu-legacy-cost-instant")
     extra = {} if kind == "blitz" else {"blitz": True}
     out = []
     for profile in BLITZ_PROFILES:
@@ -127,14 +129,15 @@ def blitz_options(
         for t in enc.opponents(f):
             path = blitz_path(enc, f, t)
             if path is not None:
-                out.append(
-                    Option(
-                        kind,
-                        f"Blitz ({profile}) on {t.id}: charge {counted(len(path), 'square')} "
-                        f"({cost}, {blitz_kp(enc, f, profile)} KP)",
-                        {**extra, "profile": profile, "target": t.id},
-                    )
+                label = Msg.of(
+                    "dbu-legacy-blitz-option",
+                    profile=Term(profile),
+                    target=t.id,
+                    squares=Msg.of("dbu-legacy-squares", n=len(path), count=str(len(path))),
+                    cost=cost,
+                    kp=str(blitz_kp(enc, f, profile)),
                 )
+                out.append(Option(kind, label, {**extra, "profile": profile, "target": t.id}))
     return out
 
 
@@ -160,7 +163,8 @@ def use_blitz(enc: Encounter, f: Fighter, option: Option, *, instant: bool = Fal
     else:
         pay_standard(enc, f, "blitz", 2)
     args = {k: v for k, v in option.args.items() if k != "blitz"}
-    enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver="blitz", **args)
+    said = Msg.of("dbu-legacy-uses", fighter=f.id, option=option.said)
+    enc.emit("maneuver", f.id, said, maneuver="blitz", **args)
     frame = open_attack(enc, f, "basic", profile, "physical", "", t, source="basic", oos=instant)
     frame.actions = 0 if instant else 2
     stats.spend(enc, f, extra, "Blitz")
@@ -178,7 +182,11 @@ def _blitz_wound(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -> 
         return []
     tier = stats.tier(enc, a)
     bonus = min(2 * tier * frame.charged_squares, 16 * tier)
-    return [(f"Blitz {counted(frame.charged_squares, 'square')}", bonus)]
+    n = frame.charged_squares
+    label = Phrase(
+        f"Blitz {counted(n, 'square')}", Msg.of("dbu-legacy-part-blitz", n=n, count=str(n))
+    )
+    return [(label, bonus)]
 
 
 @hook(EDITION, "blitz_botch")
@@ -196,7 +204,7 @@ def _terrify_options(enc: Encounter, f: Fighter) -> list[Option]:
     if not acting(enc, f) or not within_limits(enc, f, "terrify"):
         return []
     return [
-        Option("terrify", f"Terrify {o.id} (Intimidation vs Intuition)", {"target": o.id})
+        Option("terrify", Msg.of("dbu-legacy-terrify-option", target=o.id), {"target": o.id})
         for o in enc.opponents(f)
         if enc.in_melee(f, o)
     ]
@@ -219,17 +227,19 @@ def _resolve_terrify(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
     enc.state.stack.pop()
     t = enc.fighter(frame.target)
     if t.defeated or not enc.in_melee(f, t):
-        enc.emit("maneuver", f.id, f"{f.id}'s Terrify: {t.id} is out of reach")
+        said = Msg.of("dbu-legacy-terrify-out-of-reach", fighter=f.id, target=t.id)
+        enc.emit("maneuver", f.id, said)
         return
     if not opposed(
         enc, f, "intimidation", t, "intuition", "Terrify", d_dice=terrify_dice(enc, f, t)
     ):
         return
+    source = Phrase(f"{f.id}'s Terrify", Msg.of("dbu-legacy-source-terrify", fighter=f.id))
     if any(e.name == "shaken" and e.by == f.id for e in t.effects):
-        stats.add_effect(enc, t, Effect("prone", f"{f.id}'s Terrify", Expiry("never"), by=f.id))
+        stats.add_effect(enc, t, Effect("prone", source, Expiry("never"), by=f.id))
         return
     ends = stats.until_end_of_next_turn(enc, f.id)
-    stats.add_effect(enc, t, Effect("shaken", f"{f.id}'s Terrify", ends, by=f.id))
+    stats.add_effect(enc, t, Effect("shaken", source, ends, by=f.id))
 
 
 # --- Treatment -----------------------------------------------------------------------------------
@@ -244,11 +254,11 @@ def _treatment_options(enc: Encounter, f: Fighter) -> list[Option]:
         if ally.side != f.side or ally is f or enc.distance(f, ally) > 1:
             continue
         if ally.defeated and not ally.revived and not ally.departed:
-            out.append(Option("treatment", f"Treatment: revive {ally.id}", {"ally": ally.id}))
+            label = Msg.of("dbu-legacy-treatment-revive", ally=ally.id)
+            out.append(Option("treatment", label, {"ally": ally.id}))
         elif not ally.defeated and stats.has(ally, POISONED):
-            out.append(
-                Option("treatment", f"Treatment: cure {ally.id}'s Poison", {"ally": ally.id})
-            )
+            label = Msg.of("dbu-legacy-treatment-cure", ally=ally.id)
+            out.append(Option("treatment", label, {"ally": ally.id}))
     return out
 
 
@@ -261,17 +271,23 @@ def _declare_treatment(enc: Encounter, f: Fighter, option: Option) -> None:
 def _resolve_treatment(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
     enc.state.stack.pop()
     ally = enc.fighter(frame.target)
-    if not skill(enc, f, "medicine", "hard", f"Treatment of {ally.id}"):
+    if not skill(enc, f, "medicine", "hard", Msg.of("dbu-legacy-treatment-of", ally=ally.id)):
         return
     if ally.defeated:
         enc.rolling(f.id, "Treatment")
         r = roll(f"{stats.base_tier(enc, ally)}d10", rng=enc.rng)
-        heal(enc, ally, r.total, by=f, why=f"{f.id}'s Treatment (1d10(bT) {r.total})")
+        why = Phrase(
+            f"{f.id}'s Treatment (1d10(bT) {r.total})",
+            Msg.of("dbu-legacy-why-treatment-rolled", fighter=f.id, total=str(r.total)),
+        )
+        heal(enc, ally, r.total, by=f, why=why)
         return
     stats.remove_effects(enc, ally, POISONED)
     if POISONED not in stats.CONDITIONS:  # otherwise remove_effects announced it
-        enc.emit("condition_lost", ally.id, f"{ally.id} is cured of Poison", condition=POISONED)
-    heal(enc, ally, stats.max_life(enc, ally) // 10, by=f, why=f"{f.id}'s Treatment")
+        said = Msg.of("dbu-legacy-cured-of-poison", fighter=ally.id)
+        enc.emit("condition_lost", ally.id, said, condition=POISONED)
+    why = Phrase(f"{f.id}'s Treatment", Msg.of("dbu-legacy-why-treatment", fighter=f.id))
+    heal(enc, ally, stats.max_life(enc, ally) // 10, by=f, why=why)
 
 
 # --- Shoot and Reload ----------------------------------------------------------------------------
@@ -297,7 +313,13 @@ def _shoot_options(enc: Encounter, f: Fighter) -> list[Option]:
         out += [
             Option(
                 "shoot",
-                f"Shoot {weapon.name} {where} ({weapon.shots}/{weapon.ammo} shots)",
+                Msg.of(
+                    "dbu-legacy-shoot-option",
+                    weapon=Term(weapon.name),
+                    aim=said_aim(where),
+                    shots=str(weapon.shots),
+                    ammo=str(weapon.ammo),
+                ),
                 {"weapon": weapon.id, **args},
             )
             for args, where in targeting.aims(enc, f, "Simple", "energy")
@@ -307,13 +329,13 @@ def _shoot_options(enc: Encounter, f: Fighter) -> list[Option]:
         for wid in _ranged(enc, f):
             it = item(enc, wid)
             if it.shots < it.ammo:
-                out.append(
-                    Option(
-                        "reload",
-                        f"Reload {it.name} ({it.shots}/{it.ammo} shots, 1 Counter Action)",
-                        {"weapon": wid},
-                    )
+                label = Msg.of(
+                    "dbu-legacy-reload-option",
+                    weapon=Term(it.name),
+                    shots=str(it.shots),
+                    ammo=str(it.ammo),
                 )
+                out.append(Option("reload", label, {"weapon": wid}))
     return out
 
 
@@ -329,7 +351,13 @@ def _answer_shoot(enc: Encounter, f: Fighter, option: Option) -> None:
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} uses {option.label}: {counted(weapon.shots, 'shot')} left",
+        Msg.of(
+            "dbu-legacy-shoots",
+            fighter=f.id,
+            option=option.said,
+            n=weapon.shots,
+            count=str(weapon.shots),
+        ),
         maneuver="shoot",
         **option.args,
     )
@@ -346,12 +374,18 @@ def _answer_reload(enc: Encounter, f: Fighter, option: Option) -> None:
 
     weapon = item(enc, option.args["weapon"])
     mark_used(f, "reload")
-    pay_counter(enc, f, f"Reload {weapon.name}")
+    why = Phrase(f"Reload {weapon.name}", Msg.of("dbu-legacy-why-reload", weapon=Term(weapon.name)))
+    pay_counter(enc, f, why)
     weapon.shots = weapon.ammo
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} reloads {weapon.name}: {counted(weapon.shots, 'shot')}",
+        Msg.of(
+            "dbu-legacy-reloads",
+            fighter=f.id,
+            weapon=Term(weapon.name),
+            shots=Msg.of("dbu-legacy-shots", n=weapon.shots, count=str(weapon.shots)),
+        ),
         maneuver="reload",
         weapon=weapon.id,
         shots=weapon.shots,

@@ -41,8 +41,11 @@ from tenkaichi.dbu.combat.families.grapple import moves as grapple_moves
 from tenkaichi.dbu.combat.families.team import intervene, team
 from tenkaichi.dbu.combat.rules import clash, rolls, stats
 from tenkaichi.dbu.combat.rules.edition import hook
+from tenkaichi.dbu.combat.rules.said import Phrase
+from tenkaichi.dbu.combat.rules.said import said as said_words
 from tenkaichi.dbu.profiles import has_hook
 from tenkaichi.dbu.profiles import profile as get_profile
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -70,10 +73,16 @@ def _united_wound(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) ->
     parts: hooks.Parts = []
     for uid in frame.united:
         ally = enc.fighter(uid)
-        parts.append((f"United {uid} ½ Wound bonuses", wound_bonus(enc, frame, ally) // 2))
+        label = Phrase(
+            f"United {uid} ½ Wound bonuses", Msg.of("dbu-legacy-part-united-bonuses", ally=uid)
+        )
+        parts.append((label, wound_bonus(enc, frame, ally) // 2))
         wager = frame.united_wagers.get(uid, 0)
         if wager:
-            parts.append((f"United {uid} Ki Wager", wager))
+            label = Phrase(
+                f"United {uid} Ki Wager", Msg.of("dbu-legacy-part-united-wager", ally=uid)
+            )
+            parts.append((label, wager))
     return parts
 
 
@@ -97,14 +106,12 @@ def _step_intervene(enc: Encounter, frame: intervene.InterveneFrame) -> None:
             enc.ask(
                 me.id,
                 "intervene",
-                f"{me.id}: {attacker.id}'s attack hits {ally.id}. Intervene?",
+                Msg.of(
+                    "dbu-legacy-intervene-ask", fighter=me.id, attacker=attacker.id, ally=ally.id
+                ),
                 [
-                    Option("pass", "No Intervene"),
-                    Option(
-                        "intervene_attempt",
-                        "Intervene: Impulsive Save, TN Medium (1 Counter Action); "
-                        "choose the option if you pass",
-                    ),
+                    Option("pass", Msg.of("dbu-legacy-intervene-no")),
+                    Option("intervene_attempt", Msg.of("dbu-legacy-intervene-attempt")),
                 ],
             )
             return
@@ -124,15 +131,16 @@ def _answer_intervene(enc: Encounter, frame: intervene.InterveneFrame, option: O
         return
     me = enc.fighter(frame.candidates[frame.index])
     pay_counter(enc, me, "an Intervene attempt")
-    if save(enc, me, "impulsive", "medium", f"Intervene for {frame.ally}"):
+    why = Msg.of("dbu-legacy-intervene-for", ally=frame.ally)
+    if save(enc, me, "impulsive", "medium", why):
         attacker, ally = enc.fighter(frame.attacker), enc.fighter(frame.ally)
         enc.state.stack.append(LegacyFrame(actor=me.id, kind="intervene_choice", stage="ask"))
         enc.ask(
             me.id,
             "intervene",
-            f"{me.id}: the Save is passed. Which Intervene option for {ally.id}?",
+            Msg.of("dbu-legacy-intervene-passed", fighter=me.id, ally=ally.id),
             [
-                Option("pass", "No option (the Counter Action stays spent)"),
+                Option("pass", Msg.of("dbu-legacy-intervene-no-option")),
                 *intervene.intervene_options(enc, me, ally, attacker),
             ],
         )
@@ -142,7 +150,7 @@ def _answer_intervene(enc: Encounter, frame: intervene.InterveneFrame, option: O
     enc.emit(
         "reaction",
         me.id,
-        f"{me.id} fails to Intervene and cannot try again this round",
+        Msg.of("dbu-legacy-intervene-failed", fighter=me.id),
         reaction="intervene_failed",
     )
 
@@ -176,7 +184,8 @@ def _answer_duel(enc: Encounter, frame: duel.DuelFrame, option: Option) -> None:
     mark_used(a, "duel_escape")
     pay_counter(enc, a, "Duel Escape")
     if not save(enc, a, "impulsive", "hard", "Duel Escape"):
-        enc.emit("duel", a.id, f"{a.id} fails to escape: the Duel goes on", duel="escape_failed")
+        said = Msg.of("dbu-legacy-escape-failed", fighter=a.id)
+        enc.emit("duel", a.id, said, duel="escape_failed")
         return
     attack = attack_of(enc, frame)
     stack = enc.state.stack
@@ -185,8 +194,7 @@ def _answer_duel(enc: Encounter, frame: duel.DuelFrame, option: Option) -> None:
     enc.emit(
         "duel",
         a.id,
-        f"{a.id} escapes the Duel: the attack is nullified (its Actions and KP stay spent); "
-        f"{a.id} may attack again at once",
+        Msg.of("dbu-legacy-escapes-duel", fighter=a.id),
         duel="escaped",
         actions=0,
     )
@@ -209,8 +217,8 @@ def _offer_escape_attack(enc: Encounter, a: Fighter, initiator: str) -> None:
     enc.ask(
         a.id,
         "escape_attack",
-        f"{a.id}: attack again after the Duel Escape (Instant Action)?",
-        [Option("pass", "No attack"), *options],
+        Msg.of("dbu-legacy-escape-attack-ask", fighter=a.id),
+        [Option("pass", Msg.of("dbu-legacy-no-attack")), *options],
     )
 
 
@@ -251,7 +259,8 @@ def _escape_attack_answer(enc: Encounter, frame: LegacyFrame, f: Fighter, option
         **aim_of(args),
     )
     if free:
-        enc.emit("attack_declared", f.id, f"{name}: {free}", uncounted=True)
+        said = Msg.of("dbu-legacy-free-signature", technique=Term(name), free=said_words(free))
+        enc.emit("attack_declared", f.id, said, uncounted=True)
     enc.state.stack.append(new)
 
 
@@ -298,7 +307,8 @@ def _after_moved(enc: Encounter, result: clash.ClashResult, ctx: dict[str, Any])
         return
     g = grapple.grapple_of(enc, result.initiator)
     if g is not None:
-        grapple.end(enc, g, f"{g.grappled} is freed: {g.grappler} is moved away")
+        why = Msg.of("dbu-legacy-grapple-moved-away", grappled=g.grappled, grappler=g.grappler)
+        grapple.end(enc, g, why)
 
 
 # --- registration --------------------------------------------------------------------------------

@@ -38,8 +38,9 @@ from tenkaichi.dbu.combat.core.state import (
 from tenkaichi.dbu.combat.rules import rolls, stats
 from tenkaichi.dbu.combat.rules.costs import within_limits
 from tenkaichi.dbu.combat.rules.edition import hook, is_edition, replaced
+from tenkaichi.dbu.combat.rules.said import Phrase, square
 from tenkaichi.dice.roller import roll
-from tenkaichi.words import counted, square_name
+from tenkaichi.i18n.catalogue import Msg
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -67,7 +68,8 @@ def legacy(enc: Encounter) -> bool:
 
 
 def reckless(enc: Encounter, f: Fighter, why: str) -> None:
-    """Botch Rate 3 or less on every Combat Roll until the start of your next turn."""
+    """Botch Rate 3 or less on every Combat Roll until the start of your next turn (``why``:
+    a game term of ``terms-legacy.ftl``, ``after a Blitz``)."""
     stats.remove_effects(enc, f, RECKLESS)
     stats.add_effect(enc, f, Effect(RECKLESS, why, Expiry("start", f.id)))
 
@@ -143,7 +145,8 @@ def declare(
     from tenkaichi.dbu.combat.rules.costs import pay_standard
 
     pay_standard(enc, f, mid, actions)
-    enc.emit("maneuver", f.id, f"{f.id} uses {option.label}", maneuver=mid, **option.args)
+    said = Msg.of("dbu-legacy-uses", fighter=f.id, option=option.said)
+    enc.emit("maneuver", f.id, said, maneuver=mid, **option.args)
     frame = LegacyFrame(actor=f.id, kind=kind, **frame_args)
     enc.state.stack.append(frame)
     return frame
@@ -204,12 +207,12 @@ def _move_options(enc: Encounter, f: Fighter) -> list[Option]:
         return []
     if not can_step(enc, f):
         return []
-    out = [Option("legacy_move", "Movement (Normal Speed)", {"boosted": False})]
+    out = [Option("legacy_move", Msg.of("dbu-legacy-movement-normal"), {"boosted": False})]
     if stats.can_spend(f, BOOST_KP):
         out.append(
             Option(
                 "legacy_move",
-                f"Movement (Boosted Speed, {BOOST_KP} KP per square beyond Normal Speed)",
+                Msg.of("dbu-legacy-movement-boosted", kp=str(BOOST_KP)),
                 {"boosted": True},
             )
         )
@@ -230,8 +233,7 @@ def _step_move(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
     choices = [
         Option(
             "destination",
-            f"to {square_name((x, y))}, {counted(len(path), 'square')}"
-            + (f", {move_cost(enc, f, len(path))} KP" if move_cost(enc, f, len(path)) else ""),
+            _destination((x, y), len(path), move_cost(enc, f, len(path))),
             {"x": x, "y": y},
         )
         for (x, y), path in sorted(paths.items())
@@ -239,10 +241,18 @@ def _step_move(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
     ]
     if not choices:
         enc.state.stack.pop()
-        enc.emit("moved", f.id, f"{f.id} has nowhere to move", path=[])
+        enc.emit("moved", f.id, Msg.of("dbu-legacy-nowhere-to-move", fighter=f.id), path=[])
         return
     frame.stage = "destination"
-    enc.ask(f.id, "destination", f"{f.id}: where to move?", choices)
+    enc.ask(f.id, "destination", Msg.of("dbu-legacy-ask-where-to-move", fighter=f.id), choices)
+
+
+def _destination(pos: tuple[int, int], squares: int, kp: int) -> Msg:
+    """A destination's words: ``to square C4, 3 squares, 3 KP``."""
+    moved = Msg.of("dbu-legacy-squares", n=squares, count=str(squares))
+    if kp:
+        return Msg.of("dbu-legacy-destination-kp", square=square(pos), squares=moved, kp=str(kp))
+    return Msg.of("dbu-legacy-destination", square=square(pos), squares=moved)
 
 
 @answers("move")
@@ -270,7 +280,7 @@ def _recovery_options(enc: Encounter, f: Fighter) -> list[Option]:
         return []
     if not within_limits(enc, f, "combat_recovery"):
         return []
-    return [Option("legacy_recover", "Combat Recovery (2 Actions: solid 2d10(T) Life and Ki)")]
+    return [Option("legacy_recover", Msg.of("dbu-legacy-recovery-option"))]
 
 
 @hook(EDITION, "combat_recovery")
@@ -302,8 +312,11 @@ def _step_recovery(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} recovers: solid 2d10(T) = {r.total}"
-        + (" (an Exploit hit: nothing regained)" if hit else ""),
+        Msg.of(
+            "dbu-legacy-recovers-exploited" if hit else "dbu-legacy-recovers",
+            fighter=f.id,
+            total=str(r.total),
+        ),
         maneuver="combat_recovery",
         roll=r.total,
         damaged=hit,
@@ -332,7 +345,7 @@ def _command_options(enc: Encounter, f: Fighter) -> list[Option]:
         return []
     waiting = waiting_minions(enc, f)
     return [
-        Option("legacy_command", f"Command {m.id} (1 Action: it gains 2 Actions)", {"minion": m.id})
+        Option("legacy_command", Msg.of("dbu-legacy-command-option", minion=m.id), {"minion": m.id})
         for m in waiting
     ]
 
@@ -345,13 +358,12 @@ def _answer_command(enc: Encounter, f: Fighter, option: Option) -> None:
     m = enc.fighter(option.args["minion"])
     m.commanded = True
     m.actions = 2
-    stats.add_effect(
-        enc, m, Effect(COMMANDED, f"{f.id}'s Command", Expiry("end", m.id)), announce=False
-    )
+    source = Phrase(f"{f.id}'s Command", Msg.of("dbu-legacy-source-command", fighter=f.id))
+    stats.add_effect(enc, m, Effect(COMMANDED, source, Expiry("end", m.id)), announce=False)
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} commands {m.id}: 2 Actions, one for a Movement or a Counter Action",
+        Msg.of("dbu-legacy-commands", fighter=f.id, minion=m.id),
         maneuver="command",
         minions=[m.id],
     )

@@ -35,7 +35,9 @@ from tenkaichi.dbu.combat.families.terrain import battlefield, terrain, throw
 from tenkaichi.dbu.combat.families.terrain import maneuvers as terrain_maneuvers
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.edition import hook
-from tenkaichi.words import square_name
+from tenkaichi.dbu.combat.rules.said import Phrase
+from tenkaichi.dbu.combat.rules.said import square as square_said
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -55,10 +57,15 @@ def lift_tn(enc: Encounter, f: Fighter, rank: int) -> int:
 
 
 def athletics(enc: Encounter, f: Fighter) -> tuple[int, str]:
+    """The Athletics bonus of a Terrain Lift and its label (a :class:`Phrase`: its English
+    for the log, its message for every language)."""
     sheet = stats.sheet(enc, f)
+    force = Term("Force")
     if enc.settings.legacy_athletics == "force_modifier":
-        return stats.derived(enc, f).modifiers["force"], "Force Modifier"
-    return sheet.attributes.force // 2, "½ Force Score"
+        label = Phrase("Force Modifier", Msg.of("dbu-legacy-part-modifier", attribute=force))
+        return stats.derived(enc, f).modifiers["force"], label
+    label = Phrase("½ Force Score", Msg.of("dbu-legacy-part-half-score", attribute=force))
+    return sheet.attributes.force // 2, label
 
 
 @turn_options
@@ -69,7 +76,11 @@ def _lift_options(enc: Encounter, f: Fighter) -> list[Option]:
     out = [
         Option(
             "legacy_lift",
-            f"Terrain Lift: tear up {square_name((x, y))} (Athletics TN {lift_tn(enc, f, ground)})",
+            Msg.of(
+                "dbu-legacy-lift-square-option",
+                square=square_said((x, y)),
+                tn=str(lift_tn(enc, f, ground)),
+            ),
             {"x": x, "y": y},
         )
         for x, y in terrain.squares_in_reach(enc, f)
@@ -84,7 +95,11 @@ def _lift_options(enc: Encounter, f: Fighter) -> list[Option]:
             out.append(
                 Option(
                     "legacy_lift",
-                    f"Terrain Lift: lift {ft.id} (Athletics TN {lift_tn(enc, f, ft.hardness)})",
+                    Msg.of(
+                        "dbu-legacy-lift-feature-option",
+                        feature=ft.id,
+                        tn=str(lift_tn(enc, f, ft.hardness)),
+                    ),
                     {"feature": ft.id},
                 )
             )
@@ -119,7 +134,8 @@ def _resolve_lift(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
     else:
         pos = (int(frame.args["x"]), int(frame.args["y"]))
         if not terrain._fits(enc, pos, 1):
-            enc.emit("maneuver", f.id, f"{f.id}'s Terrain Lift: {square_name(pos)} is occupied now")
+            said = Msg.of("dbu-legacy-lift-occupied", fighter=f.id, square=square_said(pos))
+            enc.emit("maneuver", f.id, said)
             return
         ft = Feature(battlefield.ground_id(enc), pos, 1, rank, [])
         enc.state.features.append(ft)
@@ -128,7 +144,7 @@ def _resolve_lift(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
     enc.emit(
         "state_changed",
         f.id,
-        f"{f.id} lifts {ft.id} (Hardness Rank {ft.hardness})",
+        Msg.of("dbu-legacy-lifts", fighter=f.id, feature=ft.id, rank=str(ft.hardness)),
         carrying=ft.id,
     )
 
@@ -161,14 +177,10 @@ def _ask_shield(enc: Encounter, frame: LegacyFrame, f: Fighter) -> None:
     enc.ask(
         f.id,
         "shield",
-        f"{f.id}: {frame.target}'s attack hits you. Hold up {ft.id} as a shield?",
+        Msg.of("dbu-legacy-shield-ask", fighter=f.id, attacker=frame.target, feature=ft.id),
         [
-            Option(
-                "shield",
-                f"Use {ft.id} as a shield (-{value} Damage; it breaks if Damage still gets "
-                "through)",
-            ),
-            Option("pass", f"Keep {ft.id} out of it (it is not damaged)"),
+            Option("shield", Msg.of("dbu-legacy-shield-use", feature=ft.id, value=str(value))),
+            Option("pass", Msg.of("dbu-legacy-shield-keep", feature=ft.id)),
         ],
     )
 
@@ -178,8 +190,10 @@ def _answer_shield(enc: Encounter, frame: LegacyFrame, f: Fighter, option: Optio
     enc.state.stack.pop()
     piece = frame.args["piece"]
     used = option.kind == "shield"
-    text = f"holds up {piece} as a shield" if used else f"keeps {piece} out of the attack"
-    enc.emit("state_changed", f.id, f"{f.id} {text}", shield=piece, used=used)
+    said = Msg.of(
+        "dbu-legacy-shield-held" if used else "dbu-legacy-shield-kept", fighter=f.id, feature=piece
+    )
+    enc.emit("state_changed", f.id, said, shield=piece, used=used)
     if used:
         return
     attack = next(x for x in reversed(enc.state.stack) if isinstance(x, AttackFrame))
@@ -204,7 +218,8 @@ def _shield_damage(
     ft = battlefield.feature(enc, held)
     value = battlefield.hardness_value(enc, ft.hardness, t)
     mods.reduction += value
-    mods.notes.append(f"shield {ft.id}: Hardness Value {value}")
+    note = Msg.of("dbu-legacy-shield-note", feature=ft.id, value=str(value))
+    mods.notes.append(Phrase(f"shield {ft.id}: Hardness Value {value}", note))
 
 
 @hook(EDITION, "shield_breaks")
@@ -214,7 +229,8 @@ def _shield_breaks(enc: Encounter, frame: AttackFrame, a: Fighter, t: Fighter) -
     ft = battlefield.feature(enc, t.carrying)
     t.carrying = ""
     enc.state.features.remove(ft)
-    enc.emit("state_changed", t.id, f"{ft.id} shatters: Damage got through", carrying="")
+    said = Msg.of("dbu-legacy-shield-shatters", feature=ft.id)
+    enc.emit("state_changed", t.id, said, carrying="")
 
 
 # --- Throw and Thrust ----------------------------------------------------------------------------
@@ -230,9 +246,8 @@ def _throw_finished(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
             if it.id == frame.thrown:
                 it.lost = True
                 it.holder, it.pos = "", None
-        enc.emit(
-            "state_changed", f.id, f"{frame.thrown} is destroyed on impact", thing=frame.thrown
-        )
+        said = Msg.of("dbu-legacy-thrown-destroyed", thing=frame.thrown)
+        enc.emit("state_changed", f.id, said, thing=frame.thrown)
         return
     if frame.thrown_kind != "feature" and _worn_out(enc, f, frame.thrown):
         return
@@ -256,7 +271,11 @@ def _worn_out(enc: Encounter, f: Fighter, thing: str) -> bool:
     enc.emit(
         "state_changed",
         f.id,
-        f"{item.name}'s Break Value drops to {left}" + (": it breaks" if not left else ""),
+        Msg.of(
+            "dbu-legacy-break-value-drops" if left else "dbu-legacy-break-value-breaks",
+            item=Term(item.name),
+            value=str(left),
+        ),
         thing=thing,
         break_value=left,
     )
@@ -274,7 +293,8 @@ def _thrust_answer(enc: Encounter, frame: terrain.TerrainFrame, option: Option) 
         return
     enc.state.stack.pop()
     f, t = enc.fighter(frame.actor), enc.fighter(frame.target)
-    stats.add_effect(enc, t, Effect("prone", f"{f.id}'s Thrust", Expiry("never"), by=f.id))
+    source = Phrase(f"{f.id}'s Thrust", Msg.of("dbu-legacy-source-thrust", fighter=f.id))
+    stats.add_effect(enc, t, Effect("prone", source, Expiry("never"), by=f.id))
 
 
 # --- registration --------------------------------------------------------------------------------
