@@ -13,6 +13,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from tenkaichi.top.engine import Decision
+from tenkaichi.top.say import say
 from tenkaichi.top.text import Voice
 from tenkaichi.top.text_board import board_with_legend, wrap
 from tenkaichi.top.text_status import Status, status
@@ -22,15 +23,18 @@ def screen(v: Voice, decision: Decision | None, humans: int, width: int) -> list
     """The lines shown before ``decision`` (None: the end of the game) for ``v``'s seat;
     seats from ``humans`` on are bots."""
     st = status(v)
-    top = st.headline + (f". Event: {st.event}" if st.event else "")
+    top = (
+        say("top-cli-headline-event", headline=st.headline, event=st.event)
+        if st.event
+        else st.headline
+    )
     out = [Text(line) for line in wrap(top, width)]
     if v.seen.state.phase == "draft":
         for p in st.players:
             drafted = [w.name for w in st.warriors if w.owner == p.seat]
-            picks = ", ".join(drafted) if drafted else "nobody yet"
-            out += [
-                Text(line) for line in wrap(f"{_who(st, p.seat, humans)} drafted: {picks}", width)
-            ]
+            picks = ", ".join(drafted) if drafted else say("top-cli-nobody-yet")
+            drafted_line = say("top-cli-drafted", player=_who(st, p.seat, humans), picks=picks)
+            out += [Text(line) for line in wrap(drafted_line, width)]
         return out
     named: set[int] = set()
     if decision is not None and decision.kind == "place":
@@ -44,8 +48,8 @@ def screen(v: Voice, decision: Decision | None, humans: int, width: int) -> list
 def _who(st: Status, seat: int, humans: int) -> str:
     name = st.players[seat].name
     if seat == st.reader:
-        return f"{name} (you)"
-    return name if seat < humans else f"{name} (bot)"
+        return say("top-cli-you", name=name)
+    return name if seat < humans else say("top-cli-bot", name=name)
 
 
 def player_lines(st: Status, humans: int) -> list[str]:
@@ -54,7 +58,8 @@ def player_lines(st: Status, humans: int) -> list[str]:
     lines = []
     for p in st.players:
         gone = [w.name for w in st.warriors if w.owner == p.seat and not w.alive]
-        lost = f" (eliminated: {', '.join(gone)})" if gone else ""
-        cards = ", ".join(p.hand) if p.hand else "no cards"
-        lines.append(f"{_who(st, p.seat, humans)}: {p.standing}{lost}; hand: {cards}")
+        lost = say("top-cli-eliminated", names=", ".join(gone)) if gone else ""
+        cards = ", ".join(p.hand) if p.hand else say("top-no-cards")
+        who = _who(st, p.seat, humans)
+        lines.append(say("top-cli-player", player=who, standing=p.standing, lost=lost, cards=cards))
     return lines

@@ -11,6 +11,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from tenkaichi.top.say import named, say
+
 PLAYER_COLOURS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9")
 """Each player's colour on the board and in the panels (Player 1 first; Okabe-Ito, told
 apart by people who see colours differently, and never alone: each player has a shape too)."""
@@ -42,7 +44,7 @@ def page_model(view: Mapping[str, Any]) -> dict[str, Any]:
     if t is None:
         players = len({s["side"] for s in view["seats"] if s["side"]} | {"Player 1", "Player 2"})
         model["seats"] = [
-            {"player": s["side"], "name": s["name"] or "(not joined yet)"}
+            {"player": _shown(s["side"]), "name": s["name"] or say("top-page-not-joined")}
             for s in view["seats"]
             if s["side"]
         ]
@@ -57,13 +59,13 @@ def page_model(view: Mapping[str, Any]) -> dict[str, Any]:
     model.update(
         mine=plays,
         hot_seat=len(plays) > 1,
-        actor_named=_named(actor, people) if actor else "",
+        actor_named=_named(_shown(actor), people, _seat(actor)) if actor else "",
         tokens=tokens,
         warrior_cards=t.get("warrior_cards", {}),
         active=_active(t),
         round=status["round"],
         last_round=status["last_round"],
-        turn=_named(status["turn"], people),
+        turn=_named(status["turn"], people, t.get("turn")),
         deciding=status["deciding"],
         headline=status.get("headline", ""),
         event=t["event_card"],
@@ -155,12 +157,29 @@ def _winner(winner: str) -> str:
     if not winner:
         return ""
     if winner == "draw":
-        return "The game is a draw"
-    return f"{winner} win{'s' if ',' not in winner else ''} the Tournament of Power"
+        return say("top-page-draw")
+    many = "," in winner
+    shown = ", ".join(_shown(w) for w in winner.split(", "))
+    return say("top-page-winners" if many else "top-page-winner", winner=shown)
 
 
-def _named(player: str, people: Mapping[str, str]) -> str:
-    return f"{player} ({people[player]})" if player in people else player
+def _seat(actor: str) -> int | None:
+    number = actor.removeprefix("Player ")
+    return int(number) - 1 if number != actor and number.isdigit() else None
+
+
+def _shown(actor: str) -> str:
+    """A player known by its side ("Player 2", the same in every language) as the reader
+    calls it."""
+    number = actor.removeprefix("Player ")
+    return say("top-player", number=number) if number != actor and number.isdigit() else actor
+
+
+def _named(player: str, people: Mapping[str, str], seat: int | None = None) -> str:
+    """A player with the person playing it: "Player 2 (Ann)"; ``seat`` finds the person when
+    ``player`` is the name in the reader's language."""
+    key = f"Player {seat + 1}" if seat is not None and seat >= 0 else player
+    return f"{player} ({people[key]})" if key in people else player
 
 
 def _colour(owner: int) -> str:
@@ -174,7 +193,7 @@ def _players(t: Mapping[str, Any], people: Mapping[str, str]) -> list[dict[str, 
         warriors = [w for w in status["warriors"] if w["owner"] == p["seat"]]
         out.append(
             {
-                "name": _named(p["name"], people),
+                "name": _named(p["name"], people, p["seat"]),
                 "colour": _colour(p["seat"]),
                 "score": p["score"],
                 "standing": p.get("standing", ""),
@@ -208,7 +227,7 @@ def _hand(t: Mapping[str, Any], actor: str) -> dict[str, Any] | None:
     else:
         return {"whose": "", "cards": [], "several": bool(hands)} if hands else None
     cards = [{"id": c, **t["cards"][c]} for c in hands[whose]]
-    return {"whose": whose, "cards": cards, "several": False}
+    return {"whose": _shown(whose), "cards": cards, "several": False}
 
 
 def _combat(
@@ -219,12 +238,12 @@ def _combat(
         return None
     faces, names = t["faces"], {tok["id"]: tok["form"] for tok in t["tokens"]}
     return {
-        "attacker": names.get(c["attacker"], "a warrior"),
-        "defender": names.get(c["defender"], "a warrior"),
+        "attacker": names.get(c["attacker"]) or say("top-a-warrior"),
+        "defender": names.get(c["defender"]) or say("top-a-warrior"),
         "attacker_id": c["attacker"],
         "defender_id": c["defender"],
         "kind": c["kind"],
-        "stage": STAGES.get(c["stage"], c["stage"].replace("-", " ")),
+        "stage": _stage(c["stage"]),
         "rerolls": c["rerolls"],
         "dice": [_face(faces[f]) for f in c["dice"]],
         "results": t.get("results_now") or [],
@@ -244,12 +263,17 @@ STAGES = {
     "flee": "fleeing",
     "next": "next attack",
 }
-"""A combat's stage as a person reads it."""
+"""A combat's stage as a person reads it (in English; :func:`_stage` in the reader's)."""
+
+
+def _stage(stage: str) -> str:
+    """A combat's stage in the reader's language."""
+    return say(f"top-stage-{stage}") if stage in STAGES else stage.replace("-", " ")
 
 
 def _face(name: str) -> dict[str, str]:
     """A die face as the page draws it: its symbol's icon (``top_faces.html.j2``) and name."""
-    return {"name": name, "icon": name if name in FACE_ICONS else "unknown"}
+    return {"name": named("top-face", name), "icon": name if name in FACE_ICONS else "unknown"}
 
 
 def _help(t: Mapping[str, Any]) -> dict[str, Any]:
@@ -320,10 +344,10 @@ def _widgets(options: Sequence[Mapping[str, Any]]) -> Widgets:
 
 def _percent(p: float) -> str:
     if 0 < p < 0.005:
-        return "under 1%"
+        return say("top-under-one-percent")
     if 0.995 < p < 1:
-        return "over 99%"
-    return f"{p:.0%}"
+        return say("top-over-99-percent")
+    return say("top-percent", value=f"{p:.0%}".removesuffix("%"))
 
 
 def _decision(
@@ -336,7 +360,7 @@ def _decision(
     if pending is None or pending["kind"] != "choice":
         return None
     if not options:
-        return {"yours": False, "waiting": f"Waiting for {pending['waiting_for']}"}
+        return {"yours": False, "waiting": say("top-page-waiting", who=pending["waiting_for"])}
     w = _widgets(options)
     best = next((m for m, k in w.keeps.items() if k["best"]), None)
     advice = t.get("advice") or {}
@@ -431,8 +455,15 @@ def _board(
         for k, tok in enumerate(here):
             dx, dy = spots[k % len(spots)]
             w = left.get(tok["id"])
-            whose = names[tok["owner"]] if 0 <= tok["owner"] < len(names) else "Unplayed"
-            endurance = f"{w['endurance_left']} of {w['endurance_max']}" if w else ""
+            if 0 <= tok["owner"] < len(names):
+                title = say("top-whose", player=names[tok["owner"]], name=tok["form"])
+            else:
+                title = say("top-page-unplayed", name=tok["form"])
+            if w:
+                now, most = str(w["endurance_left"]), str(w["endurance_max"])
+                title = say("top-page-title-endurance", title=title, left=now, endurance=most)
+            if w and w["power"]:
+                title += say("top-ability-note", ability=w["power"])
             warriors.append(
                 {
                     "id": tok["id"],
@@ -444,9 +475,7 @@ def _board(
                     "initials": (tokens or {}).get(str(tok["id"]), {}).get("letters")
                     or _initials(tok["form"]),
                     "left": w["endurance_left"] if w else "",
-                    "title": f"{whose}'s {tok['form']}"
-                    + (f": {endurance} Endurance" if endurance else "")
-                    + (f", {w['power']}" if w and w["power"] else ""),
+                    "title": title,
                     "movable": tok["id"] in movable,
                 }
             )

@@ -25,13 +25,16 @@ from functools import cache
 import numpy as np
 
 from tenkaichi.errors import TenkaichiError
+from tenkaichi.i18n import current
+from tenkaichi.i18n.numbers import decimal
 from tenkaichi.top import keep, rules
 from tenkaichi.top.engine import Decision
 from tenkaichi.top.keep import Plan, Tables
+from tenkaichi.top.say import say
 from tenkaichi.top.scoring import attack_plan
 from tenkaichi.top.symbols import counts
 from tenkaichi.top.text import Voice, destination, option_label, warrior_summary
-from tenkaichi.top.text_content import need_words
+from tenkaichi.top.text_content import card_aim, combo_aim, need_words
 from tenkaichi.top.text_status import prompt
 
 FEW = 8
@@ -198,8 +201,8 @@ def _moves(v: Voice, decision: Decision) -> tuple[Entry, ...]:
             label = option_label(v, decision.kind, decision.options[only.index])
             entries.append(Leaf(label, only.index, key=only.key, name=v.warrior(token.id)))
             continue
-        label = f"{warrior_summary(v, token)}, on {where}"
-        ask = f"Move {v.warrior(token.id)} from {where} to which space?"
+        label = say("top-menu-mover", warrior=warrior_summary(v, token), space=where)
+        ask = say("top-menu-mover-ask", warrior=v.warrior(token.id), space=where)
         entries.append(Group(label, ask, tuple(leaves), name=v.warrior(token.id)))
     return tuple(entries)
 
@@ -212,12 +215,16 @@ def _rows(v: Voice, decision: Decision) -> tuple[Entry, ...]:
         rows.setdefault(cell // board.cols, []).append(Leaf(v.space(cell), i, key=board.name(cell)))
     return tuple(
         Group(
-            f"Row {row + 1}: {', '.join(leaf.key for leaf in leaves)}",
-            f"Which space of row {row + 1}?",
+            say("top-menu-row", row=str(row + 1), spaces=", ".join(leaf.key for leaf in leaves)),
+            say("top-menu-row-ask", row=str(row + 1)),
             tuple(leaves),
         )
         if len(leaves) > 1
-        else Leaf(f"Row {row + 1}: only {leaves[0].label}", leaves[0].index, key=leaves[0].key)
+        else Leaf(
+            say("top-menu-row-only", row=str(row + 1), space=leaves[0].label),
+            leaves[0].index,
+            key=leaves[0].key,
+        )
         for row, leaves in rows.items()
     )
 
@@ -253,14 +260,14 @@ def _targets(v: Voice, decision: Decision) -> list[tuple[str, tuple[int, ...], i
     c = s.combat
     assert c is not None
     if decision.kind == "defend-roll":
-        return [("the defence", c.need, 1)]
+        return [(say("top-aim-defence"), c.need, 1)]
     roller = s.tokens[c.roller]
-    out = [(f"{k.name} combo", k.need, k.damage) for k in rules.form_of(v.seen, roller).combos]
+    out = [(combo_aim(k.name), k.need, k.damage) for k in rules.form_of(v.seen, roller).combos]
     if roller.owner == v.seat:
         for card_id in sorted(set(s.players[v.seat].hand)):
             card = v.content.cards[card_id]
             if card.deck == "attack":
-                out.append((f"{card.name} card", card.combo, card.damage))
+                out.append((card_aim(v.content, card_id), card.combo, card.damage))
     n = len(c.dice)
     return [x for x in out if sum(x[1]) - x[1][v.content.wild] <= n]
 
@@ -274,28 +281,28 @@ def _best(v: Voice, decision: Decision) -> tuple[tuple[int, ...] | None, str]:
     assert c is not None
     if decision.kind == "reroll":
         value, kept = attack_plan(v.seen, c, _PLANS).best(c.dice, c.rerolls)
-        worth = f"expected damage {value:.1f}, an elimination counting extra"
+        worth = say("top-menu-worth-damage", value=decimal(value, 1, current()))
     else:
         need = c.need
         value, kept = _hit_plan(len(c.dice), c.rerolls, need, v.content.wild).best(
             c.dice, c.rerolls
         )
-        worth = f"chance to defend {percent(value)}"
+        worth = say("top-menu-worth-defend", chance=percent(value))
     if kept is None:
-        return None, f"Best play: stop here ({worth})"
+        return None, say("top-menu-best-stop", worth=worth)
     mask = keep.reroll_mask(c.dice, kept)
     words = [f for i, f in enumerate(c.dice) if not mask >> i & 1]
-    what = f"keep {v.dice(words)}" if words else "re-roll every die"
-    return kept, f"Best play: {what} ({worth})"
+    what = say("top-menu-keep", dice=v.dice(words)) if words else say("top-menu-reroll-all")
+    return kept, say("top-menu-best", what=what, worth=worth)
 
 
 def percent(p: float) -> str:
     """A chance for people: "42%", "under 1%" for a small chance that is not zero."""
     if 0 < p < 0.005:
-        return "under 1%"
+        return say("top-under-one-percent")
     if 0.995 < p < 1:
-        return "over 99%"
-    return f"{p:.0%}"
+        return say("top-over-99-percent")
+    return say("top-percent", value=f"{p:.0%}".removesuffix("%"))
 
 
 def _reroll_menu(v: Voice, decision: Decision, ask: str) -> Menu:
@@ -307,8 +314,10 @@ def _reroll_menu(v: Voice, decision: Decision, ask: str) -> Menu:
     notes = []
     for name, need, _ in targets:
         p = keep.combo_odds(len(c.dice), c.rerolls, need, wild, dice=c.dice)
-        have = "formed" if keep_chance(c.dice, None, c.rerolls, need, wild) == 1 else percent(p)
-        notes.append(f"{name.capitalize()} ({need_words(v.content, need)}): {have}")
+        now = keep_chance(c.dice, None, c.rerolls, need, wild) == 1
+        have = say("top-menu-formed") if now else percent(p)
+        need_text = need_words(v.content, need)
+        notes.append(say("top-menu-note", name=name.capitalize(), need=need_text, have=have))
     same: dict[tuple[int, ...] | None, list[int]] = {}
     for i, option in enumerate(decision.options):
         mask = option[1] if option[0] == "reroll" else None
@@ -331,9 +340,10 @@ def _reroll_menu(v: Voice, decision: Decision, ask: str) -> Menu:
             i = max(range(len(odds)), key=lambda j: odds[j].chance * targets[j][2])
             chance, aim, worth = odds[i].chance, odds[i].name, odds[i].chance * targets[i][2]
             if mask is None:
-                label += f": {aim} formed" if chance == 1 else ": no combo formed"
+                formed = "top-menu-aim-formed" if chance == 1 else "top-menu-no-combo"
+                label = say(formed, label=label, aim=aim)
             else:
-                label += f": {percent(chance)} for {aim}"
+                label = say("top-menu-aim-chance", label=label, chance=percent(chance), aim=aim)
         leaf = Leaf(
             label,
             indices[0],
@@ -354,7 +364,8 @@ def _reroll_menu(v: Voice, decision: Decision, ask: str) -> Menu:
     ]
     entries: list[Entry] = [*stop, *rest[:FEW]]
     if len(rest) > FEW:
-        more = Group(f"Other dice to keep ({len(rest) - FEW} more)", ask, tuple(rest[FEW:]))
+        count = len(rest) - FEW
+        more = Group(say("top-menu-more", count=str(count)), ask, tuple(rest[FEW:]))
         entries.append(more)
     return Menu(decision.actor, decision.kind, ask, tuple(entries), hint, tuple(notes))
 

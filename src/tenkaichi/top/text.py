@@ -20,15 +20,16 @@ from tenkaichi.top.attack import attack_value
 from tenkaichi.top.combat import CARD_BASE, DEFEND_CARD_BASE, SUM
 from tenkaichi.top.content import Content
 from tenkaichi.top.engine import Game
+from tenkaichi.top.say import named, say
 from tenkaichi.top.state import CardId, Option, Token
 from tenkaichi.top.text_content import (
-    COLOUR_NAME,
-    DECK_NAME,
-    INSET,
+    a_card_of,
     card_info,
+    card_name,
+    colour_name,
     dice_words,
+    inset_words,
     power_info,
-    with_article,
 )
 from tenkaichi.top.turn import DECK_CHOICES
 from tenkaichi.top.views import SeatView, back_of, seat_view
@@ -50,7 +51,7 @@ class Voice:
         return self.seen.seat
 
     def player(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else "the unplayed stack"
+        return self.names[seat] if 0 <= seat < len(self.names) else say("top-unplayed-stack")
 
     def warrior(self, token_id: int) -> str:
         return rules.form_of(self.seen, self.seen.state.tokens[token_id]).name
@@ -66,23 +67,23 @@ class Voice:
         token = self.seen.state.tokens[token_id]
         name = self.character(token_id) if base else self.warrior(token_id)
         if token.owner < 0:
-            return f"the unplayed {name}"
-        return f"{self.player(token.owner)}'s {name}"
+            return say("top-unplayed-warrior", name=name)
+        return say("top-whose", player=self.player(token.owner), name=name)
 
     def space(self, cell: int) -> str:
         """A space with its colour: "e5 (red)"."""
         board = self.content.board
-        return f"{board.name(cell)} ({COLOUR_NAME.get(board.cells[cell], 'no space')})"
+        return say("top-space", name=board.name(cell), colour=colour_name(board.cells[cell]))
 
     def card(self, card: object) -> str:
         """A card as this seat may see it: its name, or its back ("an Attack card")."""
         text = str(card)
         if text == "":
-            return "nothing (the deck is empty)"
+            return say("top-card-nothing")
         deck = back_of(CardId(text))
         if deck is not None:
-            return f"{with_article(DECK_NAME.get(deck, 'unknown'))} card"
-        return self.content.cards[CardId(text)].name
+            return a_card_of(deck)
+        return card_name(self.content, CardId(text))
 
     def dice(self, faces: Sequence[int]) -> str:
         return dice_words(self.content, faces)
@@ -92,7 +93,7 @@ def player_names(players: int, names: Sequence[str] | None = None) -> tuple[str,
     """The players' names: the given ones, else "Player 1", "Player 2"... (seat 0 is Player 1)."""
     if names is not None:
         return tuple(names)
-    return tuple(f"Player {seat + 1}" for seat in range(players))
+    return tuple(say("top-player", number=str(seat + 1)) for seat in range(players))
 
 
 def voice(game: Game, seat: int, names: Sequence[str] | None = None) -> Voice:
@@ -103,10 +104,15 @@ def voice(game: Game, seat: int, names: Sequence[str] | None = None) -> Voice:
 def warrior_summary(v: Voice, token: Token) -> str:
     """ "Jiren, 30 of 42 Endurance, Power 5, Technique 3, Solo"."""
     form = rules.form_of(v.seen, token)
-    power = "" if form.ability == "none" else f", {power_info(form.ability).name}"
-    return (
-        f"{form.name}, {rules.left(v.seen, token)} of {rules.endurance(v.seen, token)} "
-        f"Endurance, Power {form.power}, Technique {form.technique}{power}"
+    power = "" if form.ability == "none" else power_info(form.ability).name
+    return say(
+        "top-warrior-summary",
+        name=form.name,
+        left=str(rules.left(v.seen, token)),
+        endurance=str(rules.endurance(v.seen, token)),
+        power=str(form.power),
+        technique=str(form.technique),
+        ability=say("top-ability-note", ability=power) if power else "",
     )
 
 
@@ -120,9 +126,9 @@ def destination(v: Voice, cell: int, mover: Token | None = None) -> str:
     owner = v.seat if mover is None else mover.owner
     enemies = [t for t in rules.occupants(v.seen, cell) if t.owner != owner]
     if enemies:
-        return f"{v.space(cell)}: attack {v.whose(enemies[0].id)}"
+        return say("top-to-attack", space=v.space(cell), enemy=v.whose(enemies[0].id))
     if v.content.board.cells[cell] == "G" and v.seen.state.unplayed:
-        return f"{v.space(cell)}: fight an unplayed warrior"
+        return say("top-to-fight-unplayed", space=v.space(cell))
     return v.space(cell)
 
 
@@ -130,10 +136,9 @@ def keep_words(v: Voice, dice: Sequence[int], mask: int) -> str:
     """A re-roll option: "keep punch, punch and re-roll 3 dice"."""
     kept = [f for i, f in enumerate(dice) if not mask >> i & 1]
     count = bin(mask).count("1")
-    rolled = f"re-roll {count} {'die' if count == 1 else 'dice'}"
     if not kept:
-        return f"Keep nothing and {rolled.replace('re-roll', 're-roll all')}"
-    return f"Keep {v.dice(kept)} and {rolled}"
+        return say("top-keep-nothing", n=count, count=str(count))
+    return say("top-keep", dice=v.dice(kept), n=count, count=str(count))
 
 
 def option_label(v: Voice, kind: str, option: Option) -> str:
@@ -144,25 +149,30 @@ def option_label(v: Voice, kind: str, option: Option) -> str:
     if what == "draft":
         char = content.characters[content.draftable[a]]
         base, more = char.forms[0], len(char.forms) - 1
-        power = "" if base.ability == "none" else f", {power_info(base.ability).name}"
-        forms = f", {more} transformation{'s' if more > 1 else ''}" if more else ""
-        return (
-            f"{char.name}: Endurance {char.endurance}, Power {base.power}, "
-            f"Technique {base.technique}{power}{forms}"
+        power = "" if base.ability == "none" else power_info(base.ability).name
+        return say(
+            "top-draft-label",
+            name=char.name,
+            endurance=str(char.endurance),
+            power=str(base.power),
+            technique=str(base.technique),
+            ability=say("top-ability-note", ability=power) if power else "",
+            forms=say("top-forms-note", n=more, count=str(more)) if more else "",
         )
     if what == "place":
-        return f"Place on {v.space(a)}"
+        return say("top-place-on", space=v.space(a))
     if what == "move":
         mover = _mover(v, a)
-        verb = "Instant Move" if kind == "instant" else "Move"
-        return f"{verb} {v.warrior(mover.id)} to {destination(v, b, mover)}"
+        verb = "top-instant-move-to" if kind == "instant" else "top-move-to"
+        return say(verb, warrior=v.warrior(mover.id), to=destination(v, b, mover))
     if what == "cell":
         return _cell_label(v, kind, a)
     if what == "discard":
-        return f"Discard {card_info(content, hand[a]).name} ({card_info(content, hand[a]).kind})"
+        info = card_info(content, hand[a])
+        return say("top-discard", card=info.name, kind=info.kind)
     if what == "card":
         info = card_info(content, hand[a])
-        return f"Play {info.name}: {info.text}"
+        return say("top-play-card", card=info.name, text=info.text)
     if what == "reroll":
         c = s.combat
         return keep_words(v, c.dice if c is not None else [], a)
@@ -171,24 +181,23 @@ def option_label(v: Voice, kind: str, option: Option) -> str:
     if what == "defend":
         return _defend_label(v, a)
     if what == "deck":
-        deck = DECK_NAME[DECK_CHOICES[a]]
-        return f"Draw {with_article(deck)} card"
+        return say("top-draw-a-card", card=a_card_of(DECK_CHOICES[a]))
     if what == "warrior":
         token = _mover(v, a)
         if kind == "recover":
-            return f"Heal {v.warrior(token.id)} ({token.damage} damage taken)"
-        return f"Duel with {warrior_summary(v, token)}"
+            return say("top-heal", warrior=v.warrior(token.id), damage=str(token.damage))
+        return say("top-duel-with", warrior=warrior_summary(v, token))
     return _yes_no_label(v, kind, what)
 
 
 def _cell_label(v: Voice, kind: str, cell: int) -> str:
     s = v.seen.state
     if kind == "flee" and s.combat is not None and s.combat.strike is not None:
-        return f"Flee to {v.space(cell)} with Solar Flare"
+        return say("top-flee-to", space=v.space(cell))
     mover = s.tokens[s.turn.mover] if s.turn.mover >= 0 else None
     if mover is not None and mover.cell == cell:
-        return f"Stay on {v.space(cell)}"
-    return f"Step to {destination(v, cell, mover)}"
+        return say("top-stay-on", space=v.space(cell))
+    return say("top-step-to", to=destination(v, cell, mover))
 
 
 def _resolve_label(v: Voice, option: Option) -> str:
@@ -198,14 +207,14 @@ def _resolve_label(v: Voice, option: Option) -> str:
     damage, sphere, inset, _, card_id = attack_value(v.seen, c, option)
     code = option[1]
     if code == SUM:
-        name = "The sum of the symbols"
+        name = say("top-sum-of-symbols")
     elif code >= CARD_BASE and card_id is not None:
-        name = f"Play {v.content.cards[card_id].name}"
+        name = say("top-play-named", card=card_name(v.content, card_id))
     else:
         combo = rules.form_of(v.seen, v.seen.state.tokens[c.roller]).combos[code]
-        name = f"Combo {combo.name}"
-    kind = "a sphere attack" if sphere else "an attack"
-    return f"{name}: {damage} damage, {kind}, {INSET[inset]}"
+        name = say("top-combo-named", combo=named("top-combo", combo.name))
+    kind = say("top-against-sphere" if sphere else "top-against-attack")
+    return say("top-resolve", name=name, damage=str(damage), kind=kind, inset=inset_words(inset))
 
 
 def _defend_label(v: Voice, code: int) -> str:
@@ -213,14 +222,14 @@ def _defend_label(v: Voice, code: int) -> str:
     assert c is not None
     assert c.strike is not None
     if code == 0:
-        return f"Take the hit ({c.strike.damage} damage)"
+        return say("top-take-hit", damage=str(c.strike.damage))
     target = v.seen.state.tokens[c.strike.target]
     if code == 1:
         need = rules.form_of(v.seen, target).dodge
-        return f"Roll a Dodge (needs {need} teleport{'s' if need > 1 else ''})"
+        return say("top-roll-dodge", n=need, count=str(need))
     card_id = v.seen.state.players[target.owner].hand[code - DEFEND_CARD_BASE]
     info = card_info(v.content, card_id)
-    return f"Play {info.name}: {info.text}"
+    return say("top-play-card", card=info.name, text=info.text)
 
 
 _YES_NO = {
@@ -243,16 +252,17 @@ _YES_NO = {
 
 
 def _yes_no_label(v: Voice, kind: str, what: str) -> str:
-    text = _YES_NO.get((kind, what), "Yes" if what == "yes" else "No")
-    fuse = v.content.settings.fusion_roll_min
-    return text.format(who=_subject(v, kind), fuse=fuse)
+    fallback = "top-yes" if what == "yes" else "top-no"
+    msg_id = f"top-yes-no-{kind}-{what}" if (kind, what) in _YES_NO else fallback
+    fuse = str(v.content.settings.fusion_roll_min)
+    return say(msg_id, who=_subject(v, kind), fuse=fuse)
 
 
 def _subject(v: Voice, kind: str) -> str:
     """The warrior a combat decision is about (the one transforming, rescued or fleeing)."""
     c = v.seen.state.combat
     if c is None:
-        return "the warrior"
+        return say("top-the-warrior")
     if kind == "transform":
         return v.warrior(c.attacker if c.transform_side == 0 else c.defender)
     if c.strike is not None and kind in ("rescue", "flee", "defend"):

@@ -20,6 +20,7 @@ from rich.text import Text
 
 from tenkaichi.top import rules
 from tenkaichi.top.rules import Table
+from tenkaichi.top.say import say
 from tenkaichi.top.text import Voice
 from tenkaichi.top.text_status import UNPLAYED_MARK, marks
 
@@ -102,13 +103,13 @@ def legend_entries(table: Table, width: int = 0) -> list[str]:
 def legend_notes(v: Voice) -> list[str]:
     """What the marks and letters on the board mean, for the lines under it."""
     s = v.seen.state
-    marks_line = (
-        f"Marks: 1A is {v.player(0)}'s warrior A; {TRANSFORMED} transformed; "
-        f"{SEVERAL} more than one warrior there"
+    marks_line = say(
+        "top-board-marks", player=v.player(0), transformed=TRANSFORMED, several=SEVERAL
     )
-    spaces = "Spaces: r y b g are red, yellow, blue, green"
-    if any(t.owner < 0 and t.alive and t.cell >= 0 for t in s.tokens):
-        spaces += f"; {UNPLAYED_MARK} is an unplayed warrior"
+    unplayed = any(t.owner < 0 and t.alive and t.cell >= 0 for t in s.tokens)
+    spaces = say(
+        "top-board-spaces-unplayed" if unplayed else "top-board-spaces", mark=UNPLAYED_MARK
+    )
     return [marks_line, spaces]
 
 

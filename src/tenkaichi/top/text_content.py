@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tenkaichi.top.content import COLOUR_DECK, Card, Content
+from tenkaichi.top.say import named, say
 from tenkaichi.top.state import CardId
 
 DECK_NAME = {"attack": "Attack", "defence": "Defence", "special": "Special", "event": "Event"}
@@ -35,6 +36,8 @@ class Info:
     text: str
     made_up: bool
     """The text is ours (docs/assumptions.md, provenance asm), not seed 002's."""
+    deck: str = ""
+    """A card's deck ("attack", "defence", "special", "event"), in no reader's language."""
 
 
 def article(word: str) -> str:
@@ -49,9 +52,49 @@ def with_article(word: str) -> str:
     return f"{article(word)} {word}"
 
 
+def deck_name(deck: str) -> str:
+    """A deck's name in the reader's language ("Attack"); "unknown" for no deck."""
+    return say(f"top-deck-{deck}") if deck in DECK_NAME else say("top-deck-unknown")
+
+
+def a_card_of(deck: str) -> str:
+    """A card of a deck, as its back shows it: "an Attack card"."""
+    return say(f"top-deck-{deck}-a-card") if deck in DECK_NAME else say("top-deck-unknown-a-card")
+
+
+def colour_name(colour: str) -> str:
+    """A space colour in the reader's language ("red"); "no space" for none."""
+    return say(f"top-colour-{colour.lower()}") if colour in COLOUR_NAME else say("top-no-space")
+
+
+def inset_words(inset: str) -> str:
+    """The defence an attack allows, in the reader's language."""
+    return say(f"top-inset-{inset.replace('_', '-')}")
+
+
+def face_name(content: Content, face: int) -> str:
+    """A die symbol's name in the reader's language ("punch")."""
+    return named("top-face", content.faces[face])
+
+
+def card_name(content: Content, card_id: CardId) -> str:
+    """A card's name in the reader's language."""
+    return named("top-card", content.cards[card_id].name)
+
+
+def combo_aim(name: str) -> str:
+    """A combo as something a re-roll plays for: "Finisher combo"."""
+    return say("top-aim-combo", name=named("top-combo", name))
+
+
+def card_aim(content: Content, card_id: CardId) -> str:
+    """An Attack card as something a re-roll plays for: "Volley card"."""
+    return say("top-aim-card", name=card_name(content, card_id))
+
+
 def dice_words(content: Content, faces: Sequence[int]) -> str:
     """Dice as symbol names: "punch, punch, star"."""
-    return ", ".join(content.faces[f] for f in faces) or "no dice"
+    return ", ".join(face_name(content, f) for f in faces) or say("top-no-dice")
 
 
 def need_words(content: Content, need: Sequence[int]) -> str:
@@ -86,28 +129,42 @@ _EVENT = {
 def card_info(content: Content, card_id: CardId) -> Info:
     """A card's name and what it does, from its record in the content pack."""
     card = content.cards[card_id]
-    kind = "Event" if card.deck == "event" else f"{DECK_NAME[card.deck]} card"
-    return Info(card.name, kind, _card_text(content, card), card.made_up)
+    kind = say("top-kind-event") if card.deck == "event" else say(f"top-deck-{card.deck}-card")
+    text = _card_text(content, card)
+    return Info(card_name(content, card_id), kind, text, card.made_up, card.deck)
 
 
 def _card_text(content: Content, card: Card) -> str:
     n, combo = card.amount, need_words(content, card.combo)
     signed = f"{n:+d}"
     if card.deck == "event":
-        return _EVENT.get(card.effect, "nothing happens this turn").format(n=n, signed=signed)
+        effect = card.effect if card.effect in _EVENT else "none"
+        return say(f"top-event-{effect.replace('_', '-')}", n=str(n), signed=signed)
     if card.deck == "attack":
-        sphere = " (a sphere attack)" if card.sphere else ""
-        extra = "; a second combat this turn" if card.extra_combat else ""
-        return f"form {combo} for {card.damage} damage{sphere}; {INSET[card.defence]}{extra}"
+        return say(
+            "top-card-attack-text",
+            combo=combo,
+            damage=str(card.damage),
+            sphere=say("top-card-sphere-note") if card.sphere else "",
+            inset=inset_words(card.defence),
+            extra=say("top-card-extra-note") if card.extra_combat else "",
+        )
     if card.effect in _DEFENCE:
-        against = "a sphere attack" if card.timing == "sphere" else "an attack"
-        proof = ", even an invulnerable one" if card.invulnerable else ""
-        return f"against {against}{proof}: form {combo} and it {_DEFENCE[card.effect]}"
+        against = "top-against-sphere" if card.timing == "sphere" else "top-against-attack"
+        return say(
+            "top-card-defence-text",
+            against=say(against),
+            proof=say("top-card-proof-note") if card.invulnerable else "",
+            combo=combo,
+            does=say(f"top-defence-{card.effect}"),
+        )
     if card.effect == "rescue":
-        return f"when one of your warriors is eliminated, it comes back with {n} Endurance"
+        return say("top-card-rescue-text", n=str(n))
     if card.effect == "transform":
-        return "after a failed transformation roll, roll once more (the card is used either way)"
-    return _START.get(card.effect, "no effect").format(n=n)
+        return say("top-card-transform-text")
+    if card.effect in _START:
+        return say(f"top-start-{card.effect.replace('_', '-')}", n=str(n))
+    return say("top-no-effect")
 
 
 POWERS = {
@@ -144,18 +201,19 @@ POWERS = {
 def power_info(ability: str, value: int = 1) -> Info:
     """A power's name and what it does. The texts are seed 002's; which warrior holds which
     power is ours except for Solo (docs/assumptions.md ``top-abilities``)."""
-    name, text = POWERS.get(ability, ("No power", "no special power"))
-    return Info(name, "power", text.format(n=value), False)
+    key = ability if ability in POWERS else "none"
+    name, text = say(f"top-power-{key}"), say(f"top-power-{key}-text", n=str(value))
+    return Info(name, say("top-kind-power"), text, False)
 
 
 def space_info(colour: str) -> Info:
     """What ending a move on a space of a colour does (seed 002)."""
     if colour == "G":
-        text = "fight an unplayed warrior; a win draws 2 cards of your choice"
+        text = say("top-space-green-text")
     else:
-        deck = with_article(DECK_NAME[COLOUR_DECK[colour]])
-        text = f"draw {deck} card at the end of your turn"
-    return Info(f"{COLOUR_NAME[colour].capitalize()} space", "space", text, False)
+        text = say("top-space-draw-text", card=a_card_of(COLOUR_DECK[colour]))
+    name = say(f"top-space-{COLOUR_NAME[colour]}")
+    return Info(name, say("top-kind-space"), text, False)
 
 
 def warrior_info(content: Content, character_id: str) -> Info:
@@ -164,8 +222,16 @@ def warrior_info(content: Content, character_id: str) -> Info:
     char = content.characters[character_id]
     forms = []
     for form in char.forms:
-        power = "" if form.ability == "none" else f", {power_info(form.ability).name}"
-        forms.append(f"{form.name}: Power {form.power}, Technique {form.technique}{power}")
+        power = "" if form.ability == "none" else power_info(form.ability).name
+        forms.append(
+            say(
+                "top-form-summary",
+                name=form.name,
+                power=str(form.power),
+                technique=str(form.technique),
+                ability=say("top-ability-note", ability=power) if power else "",
+            )
+        )
     made_up = any(f.assumed or f.ability not in ("none", "solo") for f in char.forms)
-    text = f"Endurance {char.endurance}. " + "; ".join(forms)
-    return Info(char.name, "warrior", text, made_up)
+    text = say("top-warrior-text", endurance=str(char.endurance), forms="; ".join(forms))
+    return Info(char.name, say("top-kind-warrior"), text, made_up)

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from tenkaichi.top.say import say
 from tenkaichi.top.state import Answer, Event
 from tenkaichi.top.text import Voice
-from tenkaichi.top.text_content import DECK_NAME
+from tenkaichi.top.text_content import deck_name
 from tenkaichi.top.views import BACK, visible
 
 
@@ -43,11 +44,14 @@ class _Fields:
 
     def card(self, i: int) -> str:
         if self.event[i] == BACK:  # another player's card, masked: the sentence names its deck
-            return "a card"
+            return say("top-a-card")
         return self.v.card(self.event[i])
 
     def deck(self, i: int) -> str:
-        return DECK_NAME.get(str(self.event[i]), "unknown")
+        return deck_name(str(self.event[i]))
+
+    def text(self, i: int) -> str:
+        return str(self.event[i])
 
     def __getitem__(self, i: int) -> object:
         return self.event[i]
@@ -56,133 +60,151 @@ class _Fields:
 def _defends(f: _Fields) -> str:
     answer = f[2]
     if answer is Answer.CARD:
-        return f"{f.who(1)} defends with {f.card(3)}"
+        return say("top-ev-defends-card", who=f.who(1), card=f.card(3))
     if answer is Answer.DODGE_ROLL:
-        return f"{f.who(1)} tries a Dodge roll"
-    return f"{f.who(1)} takes the hit"
+        return say("top-ev-defends-dodge", who=f.who(1))
+    return say("top-ev-defends-hit", who=f.who(1))
 
 
 def _defence(f: _Fields) -> str:
-    how = "the Dodge" if f[2] is Answer.DODGE_ROLL else "the defence"
-    return f"{how.capitalize()} of {f.who(1)} {'works' if f[3] else 'fails'}"
+    how = "dodge" if f[2] is Answer.DODGE_ROLL else "card"
+    works = "works" if f[3] else "fails"
+    return say(f"top-ev-defence-{how}-{works}", who=f.who(1))
 
 
 def _attack(f: _Fields) -> str:
-    card = f" with {f.card(4)}" if f[4] is not None else ""
     rolls = f.num(5)
-    speed = " (a lightning attack: no defence)" if rolls == 1 else f" after {rolls} rolls"
-    return f"{f.who(1)} attacks{card} for {f[3]} damage{speed}"
+    return say(
+        "top-ev-attack",
+        who=f.who(1),
+        card=say("top-ev-attack-card", card=f.card(4)) if f[4] is not None else "",
+        damage=f.text(3),
+        speed=say("top-ev-attack-lightning")
+        if rolls == 1
+        else say("top-ev-attack-rolls", rolls=str(rolls)),
+    )
 
 
 def _dealt(f: _Fields) -> str:
     if str(f[3]) in ("", "None"):
-        return f"{f.seat(1)} is dealt nothing: the {f.deck(2)} deck is empty"
-    return f"{f.seat(1)} is dealt {f.card(3)} from the {f.deck(2)} deck"
+        return say("top-ev-dealt-nothing", seat=f.seat(1), deck=f.deck(2))
+    return say("top-ev-dealt", seat=f.seat(1), card=f.card(3), deck=f.deck(2))
 
 
 def _drew(f: _Fields) -> str:
     if str(f[3]) == "":
-        return f"{f.seat(1)} draws nothing: the {f.deck(2)} deck is empty"
-    return f"{f.seat(1)} draws {f.card(3)} from the {f.deck(2)} deck"
+        return say("top-ev-drew-nothing", seat=f.seat(1), deck=f.deck(2))
+    return say("top-ev-drew", seat=f.seat(1), card=f.card(3), deck=f.deck(2))
 
 
 def _eliminated(f: _Fields) -> str:
-    two = " (a fusion: two warriors lost)" if f[3] else ""
-    return f"{f.who(1)} is eliminated{two}"
+    return say("top-ev-eliminated-fusion" if f[3] else "top-ev-eliminated", who=f.who(1))
 
 
 def _combat(f: _Fields) -> str:
     kind = str(f[1])
-    if kind == "duel":
-        return f"Tie-break duel: {f.who(2)} against {f.who(3)}"
-    if kind == "green":
-        return f"{f.who(2)} fights {f.who(3)} on a green space"
-    return f"Combat: {f.who(2)} attacks {f.who(3)}"
+    which = kind if kind in ("duel", "green") else "attack"
+    return say(f"top-ev-combat-{which}", one=f.who(2), other=f.who(3))
 
 
 def _combat_over(f: _Fields) -> str:
     standing = [what for what, up in (("attacker", f[1]), ("defender", f[2])) if up]
     if len(standing) == 2:
-        return "The combat is over: both warriors still stand"
+        return say("top-ev-combat-over-both")
     if standing:
-        return f"The combat is over: only the {standing[0]} still stands"
-    return "The combat is over: neither warrior still stands"
+        return say(f"top-ev-combat-over-{standing[0]}")
+    return say("top-ev-combat-over-neither")
 
 
 def _scores(f: _Fields) -> str:
     counts = f[1]
     parts = (
-        [f"{f.v.player(i)} {n}" for i, n in enumerate(counts)] if isinstance(counts, tuple) else []
+        [say("top-ev-score", player=f.v.player(i), count=str(n)) for i, n in enumerate(counts)]
+        if isinstance(counts, tuple)
+        else []
     )
-    return "Warriors left on the board: " + ", ".join(parts)
+    return say("top-ev-scores", scores=", ".join(parts))
 
 
 def _game_over(f: _Fields) -> str:
     winners = f[1]
     names = [f.v.player(int(str(w))) for w in winners] if isinstance(winners, tuple) else []
     if not names:
-        return "The game is over: no one wins"
+        return say("top-ev-game-over-none")
     if len(names) == 1:
-        return f"The game is over: {names[0]} wins"
-    return f"The game is over: {' and '.join(names)} share the win"
+        return say("top-ev-game-over-one", winner=names[0])
+    joined = say("top-and").join(names)
+    return say("top-ev-game-over-shared", winners=joined)
 
 
 def _healed(f: _Fields) -> str:
     source = str(f[3])
-    why = {"health": " (its Health power)", "recovery": " (a Recovery card)"}.get(source)
-    if why is None:
-        why = f" (the Event {f.card(3)})"
-    return f"{f.who(1)} heals {f[2]} damage{why}"
+    if source in ("health", "recovery"):
+        why = say(f"top-ev-healed-{source}")
+    else:
+        why = say("top-ev-healed-event", card=f.card(3))
+    return say("top-ev-healed", who=f.who(1), damage=f.text(2), why=why)
+
+
+def _fusion_roll(f: _Fields) -> str:
+    works = "works" if f[3] else "fails"
+    return say(f"top-ev-fusion-roll-{works}", seat=f.seat(1), roll=f.text(2))
+
+
+def _plain(msg_id: str) -> Callable[[_Fields], str]:
+    return lambda f: say(msg_id)
 
 
 EVENT_TEXT: dict[str, Callable[[_Fields], str]] = {
-    "decks-shuffled": lambda f: "The Attack, Defence, Special and Event decks are shuffled",
-    "draft-begins": lambda f: f"A die roll: {f.seat(1)} drafts first",
-    "drafted": lambda f: f"{f.seat(1)} drafts {f.name(2)}",
-    "unplayed-stack": lambda f: f"The {f[1]} warriors no one drafted are shuffled into a stack",
-    "placed": lambda f: f"{f.seat(1)} places {f.name(2)} on {f.where(3)}",
+    "decks-shuffled": _plain("top-ev-decks-shuffled"),
+    "draft-begins": lambda f: say("top-ev-draft-begins", seat=f.seat(1)),
+    "drafted": lambda f: say("top-ev-drafted", seat=f.seat(1), name=f.name(2)),
+    "unplayed-stack": lambda f: say("top-ev-unplayed-stack", count=f.text(1)),
+    "placed": lambda f: say("top-ev-placed", seat=f.seat(1), name=f.name(2), where=f.where(3)),
     "dealt": _dealt,
-    "first-player": lambda f: f"{f.seat(1)} plays first",
-    "turn": lambda f: f"Round {f[1]}: {f.seat(2)}'s turn",
-    "discarded": lambda f: f"{f.seat(1)} discards {f.card(3)} under the {f.deck(2)} deck",
+    "first-player": lambda f: say("top-ev-first-player", seat=f.seat(1)),
+    "turn": lambda f: say("top-ev-turn", round=f.text(1), seat=f.seat(2)),
+    "discarded": lambda f: say("top-ev-discarded", seat=f.seat(1), card=f.card(3), deck=f.deck(2)),
     "healed": _healed,
-    "event": lambda f: f"Event for {f.seat(1)}: {f.card(2)}",
-    "played": lambda f: f"{f.seat(1)} plays {f.card(2)}",
+    "event": lambda f: say("top-ev-event", seat=f.seat(1), card=f.card(2)),
+    "played": lambda f: say("top-ev-played", seat=f.seat(1), card=f.card(2)),
     "drew": _drew,
-    "moved": lambda f: f"{f.who(2)} moves from {f.where(3)} to {f.where(4)}",
-    "instant-move": lambda f: f"{f.who(2)} moves instantly from {f.where(3)} to {f.where(4)}",
-    "stepped": lambda f: f"{f.who(2)} steps from {f.where(3)} to {f.where(4)}",
-    "green": lambda f: f"{f.name(2)} comes from the unplayed stack, played by {f.seat(4)}",
+    "moved": lambda f: say("top-ev-moved", who=f.who(2), start=f.where(3), end=f.where(4)),
+    "instant-move": lambda f: say(
+        "top-ev-instant-move", who=f.who(2), start=f.where(3), end=f.where(4)
+    ),
+    "stepped": lambda f: say("top-ev-stepped", who=f.who(2), start=f.where(3), end=f.where(4)),
+    "green": lambda f: say("top-ev-green", name=f.name(2), seat=f.seat(4)),
     "combat": _combat,
-    "duel-attack": lambda f: f"Attack {f[1]} of the duel: {f.who(2)} attacks {f.who(3)}",
-    "fusion-roll": lambda f: (
-        f"{f.seat(1)} rolls {f[2]} to fuse: {'the fusion works' if f[3] else 'no fusion'}"
+    "duel-attack": lambda f: say(
+        "top-ev-duel-attack", number=f.text(1), one=f.who(2), other=f.who(3)
     ),
-    "fused": lambda f: f"{f.seat(1)}'s fusion partners become {f.name(2)}",
-    "transformed": lambda f: f"{f.who(1)} rolls {f[3]} and transforms into {f[4]}",
-    "transform-failed": lambda f: f"{f.who(1)} rolls {f[3]}: no transformation",
-    "rolled": lambda f: f"{f.who(1)} rolls {f.dice(2)} (roll {f[3]})",
+    "fusion-roll": _fusion_roll,
+    "fused": lambda f: say("top-ev-fused", seat=f.seat(1), name=f.name(2)),
+    "transformed": lambda f: say(
+        "top-ev-transformed", who=f.who(1), roll=f.text(3), form=f.text(4)
+    ),
+    "transform-failed": lambda f: say("top-ev-transform-failed", who=f.who(1), roll=f.text(3)),
+    "rolled": lambda f: say("top-ev-rolled", who=f.who(1), dice=f.dice(2), number=f.text(3)),
     "attack": _attack,
-    "extra-combat": lambda f: f"{f.seat(1)} gains a second combat this turn ({f.card(2)})",
-    "shielded": lambda f: f"The Shield of {f.who(1)} stops the sphere ({f[2]} damage)",
-    "reflected": lambda f: f"{f.who(1)} reflects the sphere back ({f[2]} damage)",
+    "extra-combat": lambda f: say("top-ev-extra-combat", seat=f.seat(1), card=f.card(2)),
+    "shielded": lambda f: say("top-ev-shielded", who=f.who(1), damage=f.text(2)),
+    "reflected": lambda f: say("top-ev-reflected", who=f.who(1), damage=f.text(2)),
     "defends": _defends,
-    "defence-rolled": lambda f: f"{f.who(1)} rolls {f.dice(2)} to defend",
+    "defence-rolled": lambda f: say("top-ev-defence-rolled", who=f.who(1), dice=f.dice(2)),
     "defence": _defence,
-    "damaged": lambda f: f"{f.who(1)} takes {f[2]} damage ({f[3]} in all)",
-    "rescued": lambda f: f"{f.who(1)} is saved by {f.card(2)} ({f[3]} damage left on it)",
+    "damaged": lambda f: say("top-ev-damaged", who=f.who(1), damage=f.text(2), total=f.text(3)),
+    "rescued": lambda f: say("top-ev-rescued", who=f.who(1), card=f.card(2), damage=f.text(3)),
     "eliminated": _eliminated,
-    "fled": lambda f: f"{f.who(1)} flees with Solar Flare from {f.where(2)} to {f.where(3)}",
-    "counter-attack": lambda f: f"{f.who(1)} strikes back at once",
-    "form-cost": lambda f: f"{f.who(1)} pays {f[2]} Endurance for its transformation",
+    "fled": lambda f: say("top-ev-fled", who=f.who(1), start=f.where(2), end=f.where(3)),
+    "counter-attack": lambda f: say("top-ev-counter-attack", who=f.who(1)),
+    "form-cost": lambda f: say("top-ev-form-cost", who=f.who(1), cost=f.text(2)),
     "combat-over": _combat_over,
-    "returned": lambda f: "The unplayed warrior goes back under the stack",
-    "duel-guard": lambda f: (
-        f"No one is eliminated after {f[1]} attacks: the engine's guard stops the duel"
-    ),
+    "returned": _plain("top-ev-returned"),
+    "duel-guard": lambda f: say("top-ev-duel-guard", count=f.text(1)),
     "scores": _scores,
-    "extra-round": lambda f: f"More than two players are tied: play on to round {f[1]}",
-    "time-up": lambda f: f"Time is up: round {f[1]} is the last",
+    "extra-round": lambda f: say("top-ev-extra-round", round=f.text(1)),
+    "time-up": lambda f: say("top-ev-time-up", round=f.text(1)),
     "game-over": _game_over,
 }
 """A sentence maker for every kind of event the engine emits."""
@@ -211,6 +233,6 @@ def event_text(v: Voice, event: Event) -> str:
     seen = visible(event, v.seat)
     maker = EVENT_TEXT.get(str(seen[0]))
     if maker is None:
-        return "Something happened that this version cannot describe"
+        return say("top-ev-unknown")
     line = maker(_Fields(v, seen))
     return line[:1].upper() + line[1:]

@@ -11,9 +11,10 @@ from dataclasses import dataclass
 
 from tenkaichi.top import rules
 from tenkaichi.top.draft import TEAM_SIZE
+from tenkaichi.top.say import say
 from tenkaichi.top.state import GameState
 from tenkaichi.top.text import Voice
-from tenkaichi.top.text_content import DECK_NAME, card_info, need_words, power_info
+from tenkaichi.top.text_content import card_info, card_name, need_words, power_info
 from tenkaichi.top.views import back_of
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -43,10 +44,14 @@ def _combat_subject(v: Voice) -> tuple[str, str]:
     """(the warrior acting in the combat, the one it faces), by their names."""
     c = v.seen.state.combat
     if c is None:
-        return "the warrior", "the enemy"
+        return say("top-the-warrior"), say("top-the-enemy")
     if c.strike is not None:
         return v.warrior(c.strike.striker), v.warrior(c.strike.target)
     return v.warrior(c.attacker), v.warrior(c.defender)
+
+
+_PROMPTS = frozenset({"draft", "start", "recover", "instant", "duel", "fuse", "transform-card"})
+"""The decisions whose question has no part that changes."""
 
 
 def prompt(v: Voice, kind: str) -> str:
@@ -55,52 +60,39 @@ def prompt(v: Voice, kind: str) -> str:
     c = s.combat
     striker, target = _combat_subject(v)
     left = c.rerolls if c is not None else 0
-    rerolls = f"{left} re-roll{'s' if left != 1 else ''} left"
-    if kind == "draft":
-        return "Draft which warrior?"
+    rerolls = say("top-rerolls-left", n=left, count=str(left))
+    if kind in _PROMPTS:
+        return say(f"top-ask-{kind}")
     if kind == "place":
         token = s.tokens[s.players[v.seat].team[s.picks // s.n]]  # placement follows the draft
-        return f"Place {v.warrior(token.id)} on which space?"
+        return say("top-ask-place", warrior=v.warrior(token.id))
     if kind == "discard":
-        limit = v.content.settings.hand_limit
-        return f"You hold more than {limit} cards: discard which one?"
-    if kind == "start":
-        return "Start of your turn: play a card?"
-    if kind == "recover":
-        return "Recovery: heal which warrior?"
+        return say("top-ask-discard", limit=str(v.content.settings.hand_limit))
     if kind == "move":
-        return f"Move which warrior (up to {s.turn.move_range} spaces)?"
-    if kind == "instant":
-        return "Instant Move: move which warrior, to which free space?"
+        return say("top-ask-move", range=str(s.turn.move_range))
     if kind == "step":
-        mover = v.warrior(s.turn.mover) if s.turn.mover >= 0 else "your warrior"
-        return f"After the combat: where does {mover} go?"
+        mover = v.warrior(s.turn.mover) if s.turn.mover >= 0 else say("top-your-warrior")
+        return say("top-ask-step", warrior=mover)
     if kind == "bonus":
-        return f"Draw a card of your choice ({s.turn.bonus_draws} to draw): from which deck?"
-    if kind == "duel":
-        return "Tie-break duel: which of your warriors fights?"
-    if kind == "fuse":
-        return "Try the fusion roll for your fusion partners (only without a Fusion card)?"
+        return say("top-ask-bonus", count=str(s.turn.bonus_draws))
     if kind == "transform":
         if c is not None:
             striker = v.warrior(c.attacker if c.transform_side == 0 else c.defender)
-        return f"Try to transform {striker}?"
-    if kind == "transform-card":
-        return "The transformation roll failed: play a Transformation card?"
+        return say("top-ask-transform", warrior=striker)
     if kind == "reroll" and c is not None:
-        return f"{striker} rolled {v.dice(c.dice)}: keep which dice? ({rerolls})"
+        return say("top-ask-reroll", warrior=striker, dice=v.dice(c.dice), rerolls=rerolls)
     if kind == "resolve":
-        return f"Which attack does {striker} make on {target}?"
+        return say("top-ask-resolve", warrior=striker, target=target)
     if kind == "defend" and c is not None and c.strike is not None:
-        return f"{target} is attacked for {c.strike.damage} damage: how does it defend?"
+        return say("top-ask-defend", target=target, damage=str(c.strike.damage))
     if kind == "defend-roll" and c is not None:
         need = need_words(v.content, c.need)
-        return f"{target} rolled {v.dice(c.dice)} and needs {need}: keep which dice? ({rerolls})"
-    if kind == "rescue":
-        return f"{target} is out of Endurance: play a Rescue card?"
-    if kind == "flee":
-        return f"{target} has less than 10 Endurance left: flee with Solar Flare?"
-    return "Choose"
+        return say(
+            "top-ask-defend-roll", target=target, dice=v.dice(c.dice), need=need, rerolls=rerolls
+        )
+    if kind in ("rescue", "flee"):
+        return say(f"top-ask-{kind}", target=target)
+    return say("top-ask-choose")
 
 
 _DOING = {
@@ -130,8 +122,9 @@ def waiting(v: Voice) -> str:
     """Who the game waits for and on what ("Player 2 is moving"), for everyone else."""
     pending = v.seen.pending
     if pending is None:
-        return "The game is over"
-    return f"{v.player(pending.actor)} is {_DOING.get(pending.kind, 'deciding')}"
+        return say("top-game-is-over")
+    kind = pending.kind if pending.kind in _DOING else "deciding"
+    return say(f"top-doing-{kind}", player=v.player(pending.actor))
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,7 +186,7 @@ class Status:
 
 
 def _warriors(n: int, what: str) -> str:
-    return f"{n} warrior{'s' if n != 1 else ''} {what}"
+    return say(f"top-warriors-{what}", n=n, count=str(n))
 
 
 def _standing(v: Voice, seat: int) -> str:
@@ -203,8 +196,8 @@ def _standing(v: Voice, seat: int) -> str:
         return _warriors(len(team), "drafted")
     if s.phase == "place":
         placed = sum(1 for t in team if t.cell >= 0)
-        return f"{placed} of {_warriors(len(team), 'placed')}"
-    return _warriors(rules.score(v.seen, seat), "on the board")
+        return say("top-warriors-placed", n=len(team), count=str(len(team)), placed=str(placed))
+    return _warriors(rules.score(v.seen, seat), "on-board")
 
 
 def headline(v: Voice) -> str:
@@ -214,28 +207,29 @@ def headline(v: Voice) -> str:
     pending = v.seen.pending
     setup = TEAM_SIZE * s.n  # every player drafts, then places, a team
     if s.phase == "draft" and pending is not None:
-        return (
-            f"The draft: {v.player(pending.actor)} picks a warrior (pick {s.picks + 1} of {setup})"
-        )
+        player, pick = v.player(pending.actor), str(s.picks + 1)
+        return say("top-headline-draft", player=player, pick=pick, picks=str(setup))
     if s.phase == "place" and pending is not None:
         team = s.players[pending.actor].team
         slot = s.picks // s.n
-        who = v.warrior(team[slot]) if slot < len(team) else "a warrior"
-        return (
-            f"Placing the teams: {v.player(pending.actor)} places {who} "
-            f"(warrior {s.picks + 1} of {setup})"
-        )
+        who = v.warrior(team[slot]) if slot < len(team) else say("top-a-warrior")
+        player, pick = v.player(pending.actor), str(s.picks + 1)
+        return say("top-headline-place", player=player, warrior=who, pick=pick, picks=str(setup))
     if s.phase == "over" or pending is None:
         names = [v.player(w) for w in s.winners]
         if not names:
-            return "The game is over: no one wins"
+            return say("top-ev-game-over-none")
         if len(names) == 1:
-            return f"The game is over: {names[0]} wins"
-        return f"The game is over: {' and '.join(names)} share the win"
+            return say("top-ev-game-over-one", winner=names[0])
+        return say("top-ev-game-over-shared", winners=say("top-and").join(names))
     timed = v.content.settings.length == "minutes" and not s.time_called
-    rounds = f"Round {s.round if timed else min(s.round, s.last_round)}"
-    rounds += "" if timed else f" of {s.last_round}"
-    return f"{rounds}, {v.player(s.turn.seat)}'s turn"
+    player = v.player(s.turn.seat)
+    if timed:
+        return say("top-headline-round", round=str(s.round), player=player)
+    last = str(s.last_round)
+    return say(
+        "top-headline-round-of", round=str(min(s.round, s.last_round)), last=last, player=player
+    )
 
 
 def status(v: Voice) -> Status:
@@ -247,7 +241,9 @@ def status(v: Voice) -> Status:
         hand = []
         for card in p.hand:
             deck = back_of(card)
-            hand.append(f"{DECK_NAME[deck]} card" if deck is not None else content.cards[card].name)
+            hand.append(
+                say(f"top-deck-{deck}-card") if deck is not None else card_name(content, card)
+            )
         playing = s.phase not in (*SETUP, "over") and s.turn.seat == p.seat
         score = rules.score(v.seen, p.seat)
         if s.phase in SETUP:  # drafted warriors are not on the board until placed
@@ -288,7 +284,7 @@ def status(v: Voice) -> Status:
     event = ""
     if s.turn.event is not None and s.phase not in SETUP:
         info = card_info(content, s.turn.event)
-        event = f"{info.name}: {info.text}"
+        event = say("top-named-text", name=info.name, text=info.text)
     return Status(
         v.seat,
         s.round if timed else min(s.round, s.last_round),
@@ -305,22 +301,27 @@ def status(v: Voice) -> Status:
 def status_lines(st: Status) -> list[str]:
     """The status panel as plain lines (a log, a chat, a test)."""
     turn = any(p.playing for p in st.players)  # a round is under way: say who decides what
-    lines = [f"{st.headline}. {st.deciding}." if turn else f"{st.headline}."]
+    if turn:
+        lines = [say("top-status-headline-deciding", headline=st.headline, deciding=st.deciding)]
+    else:
+        lines = [say("top-status-headline", headline=st.headline)]
     if st.event:
-        lines.append(f"Event: {st.event}")
+        lines.append(say("top-status-event", event=st.event))
     for p in st.players:
-        cards = ", ".join(p.hand) if p.hand else "no cards"
-        lines.append(f"{p.name}: {p.standing}; {cards}")
+        cards = ", ".join(p.hand) if p.hand else say("top-no-cards")
+        lines.append(say("top-status-player", name=p.name, standing=p.standing, cards=cards))
         for w in st.warriors:
             if w.owner != p.seat:
                 continue
             if not w.alive:
-                lines.append(f"  {w.name}: eliminated")
+                lines.append("  " + say("top-status-eliminated", name=w.name))
                 continue
+            fused = say("top-fusion") if w.fused else ""
+            where = w.space or say("top-not-on-board")
             extra = "".join(
-                f", {x}"
-                for x in (w.power, "fusion" if w.fused else "", w.space or "not on the board")
-                if x
+                say("top-ability-note", ability=x) for x in (w.power, fused, where) if x
             )
-            lines.append(f"  {w.name}: {w.endurance_left} of {w.endurance_max} Endurance{extra}")
+            left, most = str(w.endurance_left), str(w.endurance_max)
+            line = say("top-status-warrior", name=w.name, left=left, endurance=most, extra=extra)
+            lines.append("  " + line)
     return lines

@@ -16,6 +16,12 @@ import type { TopCombat, TopHand, TopModel, TopOption, TopPlayer, TopToken } fro
 import { TokenBadge, WarriorCardView } from "./warrior";
 import "./top.css";
 
+/** A card's deck for its colour: the server's language-free ``deck`` ("attack"), else (an
+ * older view) the first word of its English kind ("Attack card"). */
+function deckOf(c: { kind: string; deck?: string }): string {
+  return c.deck || c.kind.split(" ")[0].toLowerCase();
+}
+
 /** The round and whose turn it is, when the table sent no headline. */
 function headline(m: TopModel): string {
   const round = m.last_round
@@ -120,7 +126,7 @@ function Hand(props: { hand: TopHand }) {
       {h.cards.length ? (
         <ul class="cards">
           {h.cards.map((c, i) => (
-            <li class={`card deck-${c.kind.split(" ")[0].toLowerCase()}`} key={i} data-card={c.id}>
+            <li class={`card deck-${deckOf(c)}`} key={i} data-card={c.id}>
               <strong>{c.name}</strong>
               <span class="kind">{c.kind}</span>
               <span>{c.text}</span>

@@ -69,8 +69,11 @@ export function covered(hotSeat: boolean, actor: string, shownFor: string | null
 export function worthWords(o: TopOption): string {
   if (o.what === "stop") {
     if (o.now) {
-      // a symbol sum is not "formed" (the server names it "Symbol sum ...")
-      const id = o.now.name.startsWith("Symbol sum") ? "client-top-sum-worth" : "client-top-formed-worth";
+      // a symbol sum is not "formed" (the server marks it, whatever the reader's language;
+      // an older view only names it "Symbol sum ...")
+      const marked = (o.now as { is_sum?: boolean }).is_sum;
+      const sum = marked ?? o.now.name.startsWith("Symbol sum");
+      const id = sum ? "client-top-sum-worth" : "client-top-formed-worth";
       return t(id, { result: o.now.name, damage: String(o.now.damage) });
     }
     return t("client-top-no-result");

@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tenkaichi.dice.physical import PhysicalDice
 from tenkaichi.errors import ContentError, RuleViolation
+from tenkaichi.i18n import current
 from tenkaichi.problems import first_problem
 from tenkaichi.table.games.base import Match, Viewer, choose_all
 from tenkaichi.table.policies import Family
@@ -33,13 +34,16 @@ from tenkaichi.top.content import Character, Content
 from tenkaichi.top.engine import Game
 from tenkaichi.top.menus import Leaf, Menu, menu
 from tenkaichi.top.runner import make_bot
+from tenkaichi.top.say import say
 from tenkaichi.top.state import PRIVATE_EVENTS, CardId, Option, Token
 from tenkaichi.top.symbols import counts, forms, symbol_sum
 from tenkaichi.top.text import Voice, option_label, voice
 from tenkaichi.top.text_content import (
     COLOUR_NAME,
     Info,
+    card_aim,
     card_info,
+    combo_aim,
     need_words,
     power_info,
     space_info,
@@ -95,9 +99,10 @@ class TopMatch:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self._decision: TopDecision | None = None
-        self._voices: dict[int, Voice] = {}
-        self._menu: tuple[Menu, dict[int, Leaf]] | None = None
+        self._decision: dict[str, TopDecision] = {}
+        """The pending decision in each reader's language (kept until the game moves)."""
+        self._voices: dict[tuple[int, str], Voice] = {}
+        self._menu: dict[str, tuple[Menu, dict[int, Leaf]]] = {}
 
     def menu(self) -> tuple[Menu, dict[int, Leaf]] | None:
         """The pending decision's menu for its actor, with the leaf of every option index
@@ -105,20 +110,22 @@ class TopMatch:
         d = self.game.decision
         if d is None:
             return None
-        if self._menu is None:
+        kept = self._menu.get(current())
+        if kept is None:
             found = menu(self.voice(d.actor), d)
             leaves = {}
             for leaf in found.leaves():
                 for i in (leaf.index, *leaf.also):
                     leaves[i] = leaf
-            self._menu = (found, leaves)
-        return self._menu
+            kept = self._menu[current()] = (found, leaves)
+        return kept
 
     def voice(self, seat: int) -> Voice:
         """What ``seat`` (-1: a spectator) may read of the game now (kept until it moves)."""
-        found = self._voices.get(seat)
+        key = (seat, current())  # the players' names are written in the reader's language
+        found = self._voices.get(key)
         if found is None:
-            found = self._voices[seat] = voice(self.game, seat)
+            found = self._voices[key] = voice(self.game, seat)
         return found
 
     @property
@@ -132,14 +139,16 @@ class TopMatch:
 
     @property
     def decision(self) -> TopDecision | None:
-        if self._decision is None:
+        kept = self._decision.get(current())
+        if kept is None:
             d = self.game.decision
             if d is None:
                 return None
             v = self.voice(d.actor)
             options = tuple(TopOption(option_label(v, d.kind, o), o) for o in d.options)
-            self._decision = TopDecision(actor_of(d.actor), d.kind, prompt(v, d.kind), options)
-        return self._decision
+            kept = TopDecision(actor_of(d.actor), d.kind, prompt(v, d.kind), options)
+            self._decision[current()] = kept
+        return kept
 
     def choose(self, key: Any) -> None:
         if not isinstance(key, (list, tuple)) or len(key) != 3:
@@ -149,8 +158,8 @@ class TopMatch:
         except (TypeError, ValueError):
             raise RuleViolation("an answer names one of the options shown") from None
         self.game.choose(option)
-        self._decision = None
-        self._menu = None
+        self._decision = {}
+        self._menu = {}
         self._voices.clear()
 
     def clone(self) -> TopMatch:
@@ -293,7 +302,13 @@ class TopRules:
 
 
 def _info(info: Info) -> dict[str, Any]:
-    return {"name": info.name, "kind": info.kind, "text": info.text, "made_up": info.made_up}
+    return {
+        "name": info.name,
+        "kind": info.kind,
+        "text": info.text,
+        "made_up": info.made_up,
+        "deck": info.deck,
+    }
 
 
 def _card_of(top: TopMatch, actor: int, option: Option) -> CardId | None:
@@ -355,12 +370,12 @@ def _target_damage(top: TopMatch) -> dict[str, int]:
     if c is None or d is None or d.kind != "reroll":
         return {}
     roller = s.tokens[c.roller]
-    out = {f"{k.name} combo": k.damage for k in rules.form_of(top.game, roller).combos}
+    out = {combo_aim(k.name): k.damage for k in rules.form_of(top.game, roller).combos}
     if roller.owner == d.actor:
         for card_id in s.players[d.actor].hand:
             card = content.cards[card_id]
             if card.deck == "attack":
-                out[f"{card.name} card"] = card.damage
+                out[card_aim(content, card_id)] = card.damage
     return out
 
 
@@ -376,7 +391,7 @@ def _results_now(top: TopMatch, reader: int) -> list[dict[str, Any]]:
     have, wild = counts(c.dice), content.wild
     out = [
         {
-            "name": f"{k.name} combo",
+            "name": combo_aim(k.name),
             "need": need_words(content, k.need),
             "damage": k.damage,
             "formed": forms(have, k.need, wild),
@@ -390,7 +405,7 @@ def _results_now(top: TopMatch, reader: int) -> list[dict[str, Any]]:
             if card.deck == "attack" and card.combo:
                 out.append(
                     {
-                        "name": f"{card.name} card",
+                        "name": card_aim(content, card_id),
                         "need": need_words(content, card.combo),
                         "damage": card.damage,
                         "formed": forms(have, card.combo, wild),
@@ -402,8 +417,9 @@ def _results_now(top: TopMatch, reader: int) -> list[dict[str, Any]]:
     )
     out.append(
         {
-            "name": "Symbol sum" + (" (doubled)" if double >= 0 else ""),
-            "need": "any dice",
+            "name": say("top-symbol-sum-doubled" if double >= 0 else "top-symbol-sum"),
+            "need": say("top-any-dice"),
+            "is_sum": True,
             "damage": total,
             "formed": True,
             "sphere": double == content.sphere_face,
