@@ -38,10 +38,13 @@ def test_one_fight_reads_in_every_language_with_the_same_events(seed: int) -> No
     assert {"round_started", "turn_started", "turn_ended", "encounter_ended"} <= kinds
     for i in translated:
         english, spanish, portuguese = said["en"][i], said["es"][i], said["pt-BR"][i]
-        assert len({english, spanish, portuguese}) == 3, (english, spanish, portuguese)
+        # a sentence made only of rules names may read alike in two languages (pt-BR keeps
+        # many in English), never in all three
+        assert len({english, spanish, portuguese}) > 1, (english, spanish, portuguese)
         assert "⟦" in said["en-XA"][i]
-        assert events[i].who in spanish
-        assert events[i].who in portuguese
+        if events[i].who and events[i].who in english:  # a name the English says is kept
+            assert events[i].who in spanish
+            assert events[i].who in portuguese
     replayed = _fight(seed).events
     assert [(e.kind, e.who, e.data, e.msg) for e in replayed] == [
         (e.kind, e.who, e.data, e.msg) for e in events
