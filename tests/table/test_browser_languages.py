@@ -56,7 +56,8 @@ def _post(base: str, path: str, **form: str) -> str:
         with opener.open(request, timeout=30) as response:
             return str(response.headers.get("location", ""))
     except urllib.error.HTTPError as redirect:
-        assert redirect.code == 303, redirect.read()[:300]
+        if redirect.code != 303:
+            raise AssertionError(redirect.read()[:300]) from None
         return str(redirect.headers.get("location", ""))
 
 
@@ -127,6 +128,79 @@ def _no_leak(base: str, gm: str, pages: dict[str, Any]) -> int:
     return found
 
 
+def _open_pages(browser: Any, base: str, links: dict[str, str]) -> dict[str, Any]:
+    """Each seat's page in its own Chromium context, its browser's language set."""
+    pages: dict[str, Any] = {}
+    for who, token in links.items():
+        phone = who == "player 2"
+        context = browser.new_context(
+            locale=BROWSER[who],
+            viewport={"width": 390, "height": 844} if phone else {"width": 1280, "height": 900},
+        )
+        page = context.new_page()
+        page.goto(f"{base}/seat/{token}")
+        client_ready(page)
+        pages[who] = page
+    return pages
+
+
+def _seat_and_start(base: str, gm: str, tokens: dict[str, str], pages: dict[str, Any]) -> None:
+    """The players join on their pages and are let in; player 2 picks Portuguese in the page
+    (their browser speaks English); the game master starts the fight."""
+    for who, token in tokens.items():
+        page = pages[who]
+        page.locator("input[name=name]").fill(who.title())
+        page.locator("form.join button[type=submit]").first.click()
+        page.wait_for_selector("input[name=name]", state="detached", timeout=UPDATE_MS)
+        seat = _get(base, f"/api/seat/{token}/view")["you"]["seat"]
+        _post(base, f"/seat/{gm}/seats", action="approve", seat=str(seat))
+    picker = pages["player 2"].locator("select[name=language]")
+    assert picker.input_value() == "en"
+    picker.select_option("pt-BR")
+    pages["player 2"].wait_for_function(
+        "() => document.documentElement.lang === 'pt-BR'", timeout=UPDATE_MS
+    )
+    _post(base, f"/seat/{gm}/control", action="start")
+    for who, page in pages.items():
+        started = text("dbu-round-begins", LANGUAGE[who], round="1")
+        page.locator("#log").get_by_text(started).first.wait_for(timeout=UPDATE_MS)
+
+
+def _play_through_a_duel(base: str, gm: str, tokens: dict[str, str], pages: dict[str, Any]) -> bool:
+    """The players answer on their pages until a Duel's secret wagers are revealed (checking
+    no page leaks a secret at every step); whether a Duel with a secret wager happened."""
+    charged: dict[str, int] = {}
+    secrets_seen = 0
+    dueled = False
+    for _ in range(ANSWERS_MAX):
+        asked = None
+        for who, token in tokens.items():
+            pending = _get(base, f"/api/seat/{token}/view")["pending"] or {}
+            if "options" in pending:
+                asked = (who, pending)
+        if asked is None:
+            break
+        who, pending = asked
+        kinds = {o["key"]["kind"] for o in pending["options"]}
+        secrets = _no_leak(base, gm, pages)
+        if secrets > secrets_seen and not dueled:
+            shoot(pages, "1-duel-secret-wager", FOLDER)
+            dueled = True
+        secrets_seen = max(secrets_seen, secrets)
+        page = pages[who]
+        before = seq_of(page)
+        page.evaluate(
+            "([d, o]) => window.tenkaichi.live.answer({type: 'answer', decision_id: d, option: o})",
+            [pending["decision_id"], _choose(pending, charged)],
+        )
+        wait_seq(page, before)
+        if dueled and "duel" not in " ".join(kinds):
+            events = _get(base, f"/api/seat/{gm}/view?lang=en")["events"]
+            if any("revealed" in e["text"] for e in events):
+                break  # the Duel's secret wagers are revealed: the test has seen them
+    return dueled
+
+
 def test_three_people_read_one_duel_in_three_languages(tmp_path: Path) -> None:
     with (
         serving(f"sqlite:///{tmp_path / 'tables.sqlite3'}") as server,
@@ -134,69 +208,9 @@ def test_three_people_read_one_duel_in_three_languages(tmp_path: Path) -> None:
     ):
         base = server.base
         gm, tokens = _make_table(base)
-        links = {"game master": gm, **tokens}
-        pages: dict[str, Any] = {}
-        for who, token in links.items():
-            phone = who == "player 2"
-            context = browser.new_context(
-                locale=BROWSER[who],
-                viewport={"width": 390, "height": 844} if phone else {"width": 1280, "height": 900},
-            )
-            page = context.new_page()
-            page.goto(f"{base}/seat/{token}")
-            client_ready(page)
-            pages[who] = page
-        # the players join and are let in; the game master starts the fight
-        for who, token in tokens.items():
-            page = pages[who]
-            page.locator("input[name=name]").fill(who.title())
-            page.locator("form.join button[type=submit]").first.click()
-            page.wait_for_selector("input[name=name]", state="detached", timeout=UPDATE_MS)
-            seat = _get(base, f"/api/seat/{token}/view")["you"]["seat"]
-            _post(base, f"/seat/{gm}/seats", action="approve", seat=str(seat))
-        # player 2 picks Portuguese in the page (their browser speaks English)
-        picker = pages["player 2"].locator("select[name=language]")
-        assert picker.input_value() == "en"
-        picker.select_option("pt-BR")
-        pages["player 2"].wait_for_function(
-            "() => document.documentElement.lang === 'pt-BR'", timeout=UPDATE_MS
-        )
-        _post(base, f"/seat/{gm}/control", action="start")
-        for who, page in pages.items():
-            started = text("dbu-round-begins", LANGUAGE[who], round="1")
-            page.locator("#log").get_by_text(started).first.wait_for(timeout=UPDATE_MS)
-
-        charged: dict[str, int] = {}
-        secrets_seen = 0
-        dueled = False
-        for _ in range(ANSWERS_MAX):
-            asked = None
-            for who, token in tokens.items():
-                pending = _get(base, f"/api/seat/{token}/view")["pending"] or {}
-                if "options" in pending:
-                    asked = (who, pending)
-            if asked is None:
-                break
-            who, pending = asked
-            kinds = {o["key"]["kind"] for o in pending["options"]}
-            secrets = _no_leak(base, gm, pages)
-            if secrets > secrets_seen and not dueled:
-                shoot(pages, "1-duel-secret-wager", FOLDER)
-                dueled = True
-            secrets_seen = max(secrets_seen, secrets)
-            page = pages[who]
-            before = seq_of(page)
-            page.evaluate(
-                "([d, o]) => window.tenkaichi.live.answer("
-                "{type: 'answer', decision_id: d, option: o})",
-                [pending["decision_id"], _choose(pending, charged)],
-            )
-            wait_seq(page, before)
-            if dueled and "duel" not in " ".join(kinds):
-                events = _get(base, f"/api/seat/{gm}/view?lang=en")["events"]
-                if any("revealed" in e["text"] for e in events):
-                    break  # the Duel's secret wagers are revealed: the test has seen them
-        assert dueled, "no Duel with a secret Ki Wager happened"
+        pages = _open_pages(browser, base, {"game master": gm, **tokens})
+        _seat_and_start(base, gm, tokens, pages)
+        assert _play_through_a_duel(base, gm, tokens, pages), "no Duel with a secret wager"
         time.sleep(0.5)
         for who, page in pages.items():
             locale = LANGUAGE[who]
