@@ -36,6 +36,7 @@ from tenkaichi.dbu.combat.families.conditions.states import NAMES as STATE_NAMES
 from tenkaichi.dbu.combat.families.terrain.battlefield import obstacle_at
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.damage import THRESHOLD_NAMES, defeat, threshold_level
+from tenkaichi.dbu.combat.rules.said import names, square
 from tenkaichi.dbu.combat.rules.turns import COUNTER_ACTIONS, MINION_ACTIONS, STANDARD_ACTIONS
 from tenkaichi.dbu.combat.rulings_schema import (
     ACTIONS_MAX,
@@ -56,8 +57,9 @@ from tenkaichi.dbu.combat.rulings_schema import (
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dice.roller import roll
 from tenkaichi.errors import RuleViolation
+from tenkaichi.i18n.catalogue import Msg, Term
 from tenkaichi.problems import first_problem
-from tenkaichi.words import counted, square_name
+from tenkaichi.words import square_name
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -98,9 +100,11 @@ def _fighter(enc: Encounter, fid: str) -> Fighter:
     return f
 
 
-def _emit(enc: Encounter, f: Fighter | None, text: str, ruling: _Ruling, **data: Any) -> None:
-    why = f" ({ruling.reason.strip()})" if ruling.reason.strip() else ""
-    enc.emit("ruling", f.id if f else "", f"GM: {text}{why}", reason=ruling.reason, **data)
+def _emit(enc: Encounter, f: Fighter | None, text: Msg, ruling: _Ruling, **data: Any) -> None:
+    reason = ruling.reason.strip()
+    why = Msg.of("dbu-ruling-why", reason=reason) if reason else ""
+    said = Msg.of("dbu-ruling", ruling=text, why=why)
+    enc.emit("ruling", f.id if f else "", said, reason=ruling.reason, **data)
 
 
 def _between_maneuvers(enc: Encounter, what: str) -> None:
@@ -115,7 +119,7 @@ def _set_value(enc: Encounter, r: SetValue) -> None:
         if r.value > ACTIONS_MAX:
             raise RuleViolation(f"{label} go from 0 to {ACTIONS_MAX}")
         setattr(f, r.stat, r.value)
-        _emit(enc, f, f"{f.id}'s {label} set to {r.value}", r, stat=r.stat, value=r.value)
+        _emit(enc, f, _set_to(f, r), r, stat=r.stat, value=r.value)
         return
     top = {
         "life": stats.max_life,
@@ -126,26 +130,35 @@ def _set_value(enc: Encounter, r: SetValue) -> None:
         raise RuleViolation(f"{f.id}'s {label} goes from 0 to {top} (its maximum)")
     if r.stat != "life":
         setattr(f, r.stat, r.value)
-        _emit(enc, f, f"{f.id}'s {label} set to {r.value}", r, stat=r.stat, value=r.value)
+        _emit(enc, f, _set_to(f, r), r, stat=r.stat, value=r.value)
         return
     if r.value <= 0 and not f.defeated:
         _between_maneuvers(enc, "Defeating a fighter")
     f.life = r.value
-    _emit(enc, f, f"{f.id}'s Life set to {r.value}", r, stat="life", value=r.value)
+    _emit(enc, f, _set_to(f, r), r, stat="life", value=r.value)
     new = threshold_level(enc, f)
     if new != f.threshold:
         worse = new > f.threshold
         f.threshold = new
         f.failed_steadfast = [lv for lv in f.failed_steadfast if lv <= new]
-        verb = "drops to" if worse else "recovers to"
-        enc.emit("threshold", f.id, f"{f.id} {verb} {THRESHOLD_NAMES[new]}", threshold=new)
+        said = Msg.of(
+            "dbu-threshold-drops" if worse else "dbu-threshold-recovers",
+            fighter=f.id,
+            threshold=Term(THRESHOLD_NAMES[new]),
+        )
+        enc.emit("threshold", f.id, said, threshold=new)
     if r.value <= 0 and not f.defeated and not stats.has(f, "undying"):
         defeat(enc, f)
     elif r.value > 0:
         enc.state.falling.pop(f.id, None)
         if f.defeated:
             f.defeated = False
-            enc.emit("revived", f.id, f"{f.id} is back in the fight (GM ruling)")
+            enc.emit("revived", f.id, Msg.of("dbu-ruling-revived", fighter=f.id))
+
+
+def _set_to(f: Fighter, r: SetValue) -> Msg:
+    """``Kale's Life set to 12``."""
+    return Msg.of(f"dbu-ruling-set-{r.stat}", fighter=f.id, value=str(r.value))
 
 
 def _condition(enc: Encounter, r: SetCondition) -> None:
@@ -162,13 +175,20 @@ def _condition(enc: Encounter, r: SetCondition) -> None:
         for _ in range(min(r.stacks, held) if key in stats.MAX_STACKS else 1):
             _drop_one(f, key)
         left = stats.stacks(f, key)
-        shown = f" ({counted(left, 'stack')} left)" if left else ""
+        lost = min(r.stacks, held)
         _emit(
             enc,
             f,
-            f"{f.id} is no longer {label}{shown}"
+            Msg.of("dbu-ruling-no-longer", fighter=f.id, condition=Term(label))
             if not left
-            else f"{f.id} loses {counted(min(r.stacks, held), 'stack')} of {label}{shown}",
+            else Msg.of(
+                "dbu-ruling-loses-stacks",
+                fighter=f.id,
+                n=lost,
+                count=str(lost),
+                condition=Term(label),
+                left=Msg.of("dbu-ruling-stacks-left", n=left, count=str(left)),
+            ),
             r,
             condition=key,
             stacks=left,
@@ -186,10 +206,22 @@ def _condition(enc: Encounter, r: SetCondition) -> None:
     else:
         effect = Effect(key, SOURCE, ends, stacks=r.stacks if key in stats.MAX_STACKS else 1)
     stats.add_effect(enc, f, effect, announce=False)
-    lasting = f" for {counted(r.rounds, 'Combat Round')}" if r.rounds else ""
-    many = f" ({counted(r.stacks, 'stack')})" if key in stats.MAX_STACKS else ""
+    lasting = Msg.of("dbu-ruling-for-rounds", n=r.rounds, count=str(r.rounds)) if r.rounds else ""
+    many = (
+        Msg.of("dbu-ruling-stacks", n=r.stacks, count=str(r.stacks))
+        if key in stats.MAX_STACKS
+        else ""
+    )
     level = f" {r.stacks}" if key in STATE_NAMES and r.stacks > 1 else ""
-    _emit(enc, f, f"{f.id} is {label}{level}{many}{lasting}", r, condition=key, stacks=r.stacks)
+    said = Msg.of(
+        "dbu-ruling-is",
+        fighter=f.id,
+        condition=Term(label),
+        level=level,
+        stacks=many,
+        lasting=lasting,
+    )
+    _emit(enc, f, said, r, condition=key, stacks=r.stacks)
 
 
 def _drop_one(f: Fighter, key: str) -> None:
@@ -222,7 +254,7 @@ def _move(enc: Encounter, r: Move) -> None:
     _emit(
         enc,
         f,
-        f"{f.id} moved from {square_name(before)} to {square_name(pos)}",
+        Msg.of("dbu-ruling-moved", fighter=f.id, before=square(before), square=square(pos)),
         r,
         to=list(pos),
     )
@@ -237,7 +269,8 @@ def _order(enc: Encounter, r: Order) -> None:
     s.order = [*r.order, *gone]
     if active and s.phase != "over":
         s.turn = s.order.index(active)
-    _emit(enc, None, "Initiative Order set to " + ", ".join(r.order), r, order=list(r.order))
+    said = Msg.of("dbu-ruling-order", order=names(r.order))
+    _emit(enc, None, said, r, order=list(r.order))
 
 
 def _sheet_key(data: dict[str, Any]) -> str:
@@ -303,13 +336,17 @@ def _add(enc: Encounter, r: AddFighter) -> None:
     for f in added:
         f.initiative = score
     _place_in_order(enc, added, score)
-    names = ", ".join(f.id for f in added)
-    where = square_name(added[0].pos)
     _emit(
         enc,
         added[0],
-        f"{names} {'join' if len(added) > 1 else 'joins'} the fight on side {r.side} at "
-        f"{where} (Initiative {score})",
+        Msg.of(
+            "dbu-ruling-joins",
+            fighters=names(f.id for f in added),
+            n=len(added),
+            side=r.side,
+            square=square(added[0].pos),
+            initiative=str(score),
+        ),
         r,
         fighters=[f.id for f in added],
         side=r.side,
@@ -335,7 +372,13 @@ def _roll_initiative(enc: Encounter, members: list[Fighter]) -> int:
     enc.emit(
         "initiative",
         f.id,
-        f"{f.id} rolls Initiative: solid d10 {result.total} + ½ Agility {bonus} = {score}",
+        Msg.of(
+            "dbu-ruling-initiative",
+            fighter=f.id,
+            natural=str(result.total),
+            bonus=str(bonus),
+            score=str(score),
+        ),
         score=score,
         natural=result.total,
         group=[m.id for m in members],
@@ -394,7 +437,7 @@ def _remove(enc: Encounter, r: Remove) -> None:
     f.departed = True
     enc.state.falling.pop(f.id, None)
     enc.on_defeat(f)
-    _emit(enc, f, f"{f.id} leaves the fight", r)
+    _emit(enc, f, Msg.of("dbu-ruling-leaves", fighter=f.id), r)
 
 
 __all__ = [

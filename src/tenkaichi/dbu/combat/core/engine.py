@@ -49,8 +49,8 @@ from tenkaichi.dice.physical import PhysicalDice
 from tenkaichi.dice.rng import MAX_SEED, ScriptedRng, SeededRng
 from tenkaichi.errors import ContentError, DiceValueError, RuleViolation, TenkaichiError
 from tenkaichi.files import shorten
-from tenkaichi.i18n.catalogue import Msg
-from tenkaichi.words import square_name
+from tenkaichi.i18n.catalogue import Msg, Seq
+from tenkaichi.words import column_name
 
 Choice = int | dict[str, Any] | Option
 
@@ -126,11 +126,24 @@ class Encounter:
 
     def _begin(self) -> None:
         s = self.state
-        names = ", ".join(f"{f.id} (side {f.side}) at {square_name(f.pos)}" for f in s.fighters)
+        placed = Seq(
+            tuple(
+                Msg.of(
+                    "dbu-placed",
+                    fighter=f.id,
+                    side=f.side,
+                    square=Msg.of("dbu-square", square=f"{column_name(f.pos[0])}{f.pos[1] + 1}"),
+                )
+                for f in s.fighters
+            ),
+            sep=", ",
+        )
         self.emit(
             "encounter_started",
             "",
-            f"Encounter on a {s.width}x{s.height} battlefield: {names}",
+            Msg.of(
+                "dbu-encounter-starts", width=str(s.width), height=str(s.height), fighters=placed
+            ),
             width=s.width,
             height=s.height,
             seed=self.seed,

@@ -36,8 +36,10 @@ from tenkaichi.dbu.combat.rules.attack_clash import (
     total_charges,
 )
 from tenkaichi.dbu.combat.rules.attack_wound import CALLED_SHOTS, flare, stage_wound
+from tenkaichi.dbu.combat.rules.said import Phrase, names, spot_said, wager_label
 from tenkaichi.dbu.profiles import has_hook
 from tenkaichi.dbu.profiles import profile as get_profile
+from tenkaichi.i18n.catalogue import Msg
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -69,7 +71,7 @@ def _stage_modifier(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     p = get_profile(frame.profile)
     if f.actions <= 0:
         return
-    options = [Option("no_modifier", "No Modifier Maneuver")]
+    options = [Option("no_modifier", Msg.of("dbu-option-no-modifier"))]
     # Seed 001's Called Shot is for an attack "that does not have an Area of Effect"; an
     # edition's own modifiers decide for themselves (seed 003: "any type of Attacking Maneuver").
     single = p.area is None and not frame.area  # nor one a technique gained
@@ -92,16 +94,20 @@ def _stage_modifier(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         options.append(
             Option(
                 "modifier",
-                "Absorbing Attack (+1 Damage Category, drain Life and Ki)",
+                Msg.of("dbu-option-absorbing-attack"),
                 {"called_shot": "", "absorbing": True},
             )
         )
     if called:
-        for spot, effect in CALLED_SHOTS.items():
+        for spot in CALLED_SHOTS:
             options.append(
                 Option(
                     "modifier",
-                    f"Called Shot: {spot} (+1 Damage Category, -2(T) Strike; {effect})",
+                    Msg.of(
+                        "dbu-option-called-shot",
+                        spot=spot_said(spot),
+                        effect=Msg.of(f"dbu-called-shot-{spot}"),
+                    ),
                     {"called_shot": spot, "absorbing": False},
                 )
             )
@@ -112,14 +118,14 @@ def _stage_modifier(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
                 options.append(
                     Option(
                         "modifier",
-                        f"Called Shot: {spot} and Absorbing Attack",
+                        Msg.of("dbu-option-called-shot-absorbing", spot=spot_said(spot)),
                         {"called_shot": spot, "absorbing": True},
                     )
                 )
     for edit in REGISTRY.modifier_options:  # an edition's own (editions/dbu1/called_shot.py)
         options = edit(enc, frame, f, options)
     if len(options) > 1:
-        enc.ask(f.id, "modifier", f"{f.id}: apply a Modifier Maneuver?", options)
+        enc.ask(f.id, "modifier", Msg.of("dbu-ask-modifier", fighter=f.id), options)
 
 
 def _stage_wager(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
@@ -131,14 +137,12 @@ def _stage_wager(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         cap = max(0, min(frame.wager_cap, f.capacity, f.ki))
     if frame.absorbing:
         return
-    options = [
-        Option("wager", f"Ki Wager {n}" if n else "No Ki Wager", {"kp": n}) for n in range(cap + 1)
-    ]
+    options = [Option("wager", wager_label(n), {"kp": n}) for n in range(cap + 1)]
     for provider in REGISTRY.wager_options:
         options += provider(enc, frame, f, cap)
     if len(options) <= 1:
         return
-    enc.ask(f.id, "wager", f"{f.id}: Ki Wager on the Wound Roll (up to {cap})", options)
+    enc.ask(f.id, "wager", Msg.of("dbu-ask-wager", fighter=f.id, cap=str(cap)), options)
 
 
 def _stage_declared(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
@@ -177,8 +181,7 @@ def _stage_targets(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         enc.emit(
             "control",
             f.id,
-            f"{', '.join(gone)} left the area; the attack goes on "
-            f"against {', '.join(valid)} (Instantaneous Control)",
+            Msg.of("dbu-left-the-area", gone=names(gone), valid=names(valid)),
             targets=valid,
         )
     if valid and (spread or valid == frame.targets):
@@ -194,11 +197,14 @@ def _stage_targets(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     ]
     frame.stage = "targets"
     enc.state.stack.append(ControlFrame(attacker=f.id))
-    options = [Option("refund", "Take the maneuver back (regain its Actions and KP)")]
-    options += [Option("retarget", f"Change target to {t.id}", {"target": t.id}) for t in others]
+    options = [Option("refund", Msg.of("dbu-option-refund"))]
+    options += [
+        Option("retarget", Msg.of("dbu-option-retarget", target=t.id), {"target": t.id})
+        for t in others
+    ]
     for provider in REGISTRY.control_options:  # Homing at 2+ ranks (families/advantages)
         options += provider(enc, frame, f)
-    enc.ask(f.id, "control", f"{f.id}: the target got away. Take it back or retarget?", options)
+    enc.ask(f.id, "control", Msg.of("dbu-ask-control", fighter=f.id), options)
 
 
 def _several_go_on(enc: Encounter, frame: AttackFrame, f: Fighter, valid: list[str]) -> None:
@@ -211,8 +217,7 @@ def _several_go_on(enc: Encounter, frame: AttackFrame, f: Fighter, valid: list[s
     enc.emit(
         "control",
         f.id,
-        f"{', '.join(away)} got out of reach; the attack goes on against "
-        f"{', '.join(valid)} (Instantaneous Control)",
+        Msg.of("dbu-got-out-of-reach", away=names(away), valid=names(valid)),
         targets=valid,
     )
 
@@ -266,11 +271,17 @@ def _apply_modifiers(enc: Encounter, frame: AttackFrame, f: Fighter, option: Opt
         frame.actions += 1
         frame.modifier_kp += kp
         mark_used(f, mid)
-        stats.spend(enc, f, kp, mid.replace("_", " ").title())
+        stats.spend(enc, f, kp, mid.replace("_", " ").title())  # "Called Shot": a game term
     frame.called_shot = args["called_shot"]
     frame.absorbing = args["absorbing"]
     frame.vulnerable = str(args.get("vulnerable", ""))  # dbu-1's vulnerable spot
-    enc.emit("maneuver", f.id, f"{f.id} adds {option.label}", maneuver="modifier", **args)
+    enc.emit(
+        "maneuver",
+        f.id,
+        Msg.of("dbu-adds-modifier", fighter=f.id, modifier=option.said),
+        maneuver="modifier",
+        **args,
+    )
 
 
 def answer(enc: Encounter, frame: AttackFrame, option: Option) -> None:
@@ -291,11 +302,13 @@ def answer(enc: Encounter, frame: AttackFrame, option: Option) -> None:
         frame.stage = "clash"
         if kind == "defend":
             mark_used(target, "defend")
-            pay_counter(enc, target, option.label)
+            pay_counter(enc, target, Phrase(option.label, option.said))
             if frame.reaction == "guard":
                 stats.spend(enc, target, guard_kp(enc, target, total_charges(enc, frame)), "Guard")
         else:
-            enc.emit("reaction", target.id, f"{target.id} will Dodge", reaction="dodge")
+            enc.emit(
+                "reaction", target.id, Msg.of("dbu-will-dodge", fighter=target.id), reaction="dodge"
+            )
     elif kind == "energy_cancel":
         from tenkaichi.dbu.combat.rules.maneuvers import drop_charge
 
@@ -332,7 +345,7 @@ def answer(enc: Encounter, frame: AttackFrame, option: Option) -> None:
         REGISTRY.attack_answers[kind](enc, frame, target, option)
     if args.get("extra_kp"):  # a target's answer that costs more (``reaction_edits``)
         target = enc.fighter(frame.targets[frame.index])
-        stats.spend(enc, target, args["extra_kp"], str(args.get("extra_for", "")))
+        stats.spend(enc, target, args["extra_kp"], str(args.get("extra_for", "")))  # a term
 
 
 register_frame(AttackFrame, step, answer)

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 from tenkaichi.dbu.combat.core.hooks import REGISTRY, DiceHook, extra_dice, extra_parts
 from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter, Option, StrikeOutcome
 from tenkaichi.dbu.combat.rules import rolls, stats
+from tenkaichi.dbu.combat.rules.said import Phrase, counted_term, note_said, said
 from tenkaichi.dbu.profiles import charge_cap, has_hook
 from tenkaichi.dbu.profiles import profile as get_profile
-from tenkaichi.words import counted
+from tenkaichi.i18n.catalogue import Msg, Seq, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -57,19 +58,19 @@ def total_charges(enc: Encounter, frame: AttackFrame) -> int:
 def reaction_options(enc: Encounter, frame: AttackFrame, target: Fighter) -> list[Option]:
     from tenkaichi.dbu.combat.rules.costs import can_counter, within_limits
 
-    options = [Option("dodge", "Dodge (no Counter Maneuver)")]
+    options = [Option("dodge", Msg.of("dbu-option-dodge"))]
     if not can_counter(enc, target):
         return options
-    for key, label in DEFENDS.items():
+    for key in DEFENDS:
+        label = Msg.of(f"dbu-option-defend-{key.replace('_', '-')}")
         if key == "guard":
             cost = guard_kp(enc, target, total_charges(enc, frame))
             if not stats.can_spend(target, cost):
                 continue
-            options.append(Option("defend", f"{label} {cost} KP", {"defend": key}))
-            continue
+            label = Msg.of("dbu-option-kp", option=label, kp=str(cost))
         options.append(Option("defend", label, {"defend": key}))
     if target.charge is not None and within_limits(enc, target, "energy_cancel"):
-        options.append(Option("energy_cancel", "Energy Cancel (drop your Energy Charges)"))
+        options.append(Option("energy_cancel", Msg.of("dbu-option-energy-cancel-drop")))
     for provider in REGISTRY.reaction_options:
         options += provider(enc, frame, target)
     for edit in REGISTRY.reaction_edits:  # Fake Out, Encompassing Attack (families/advantages)
@@ -100,7 +101,12 @@ def stage_react(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         enc.ask(
             target.id,
             "reaction",
-            f"{target.id}: {f.id} attacks you with {frame.signature or frame.profile}. Answer?",
+            Msg.of(
+                "dbu-ask-reaction",
+                fighter=target.id,
+                attacker=f.id,
+                attack=Term(frame.signature or frame.profile),
+            ),
             options,
         )
 
@@ -128,8 +134,14 @@ def strike_dice_for(enc: Encounter, frame: AttackFrame, f: Fighter, target: Figh
 
 def dice_explain(
     enc: Encounter, hooks: list[DiceHook], frame: AttackFrame, f: Fighter, t: Fighter
-) -> str:
-    return "".join(f" + {label} {d}" for label, d in extra_dice(hooks, enc, frame, f, t))
+) -> Seq:
+    """The extra dice hooks add to a roll, as the log explains them: `` + Punching Up 2d4``."""
+    return Seq(
+        tuple(
+            Msg.of("dbu-dice-part", label=said(label), dice=d)
+            for label, d in extra_dice(hooks, enc, frame, f, t)
+        )
+    )
 
 
 def defence_parts_for(
@@ -140,9 +152,8 @@ def defence_parts_for(
         parts = rolls.parry_parts(enc, target)
         charges = total_charges(enc, frame)
         if charges:
-            parts.append(
-                (f"{counted(charges, 'Energy Charge')}", -charges * stats.base_tier(enc, target))
-            )
+            label = counted_term(charges, "Energy Charge", "dbu-part-energy-charges")
+            parts.append((label, -charges * stats.base_tier(enc, target)))
         return parts + extra_parts(REGISTRY.defence_parts, enc, frame, attacker, target)
     parts = rolls.dodge_parts(enc, target, halved=reaction == "cross_counter")
     if stats.has(target, "rapid_dodge"):
@@ -161,9 +172,18 @@ def best_of_two(
         return first, ""
     second = rolls.combat_roll(enc, f, expr, roll.title())
     kept, other = (second, first) if second.total > first.total else (first, second)
-    return kept, (
+    english = (
         f" ({why}: rolled twice, the higher kept; the other roll "
         f"{rolls.dice_shown(other)} = {other.total})"
+    )
+    return kept, Phrase(
+        english,
+        Msg.of(
+            "dbu-rolled-twice",
+            why=said(why),
+            rolled=rolls.dice_said(other),
+            total=str(other.total),
+        ),
     )
 
 
@@ -180,19 +200,27 @@ def _roll_strike(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter
     dice = strike_dice_for(enc, frame, f, target)
     expr = rolls.expression(enc, f, parts, dice)
     r = rolls.combat_roll(enc, f, expr, "Strike")
-    r, notes = best_of_two(enc, frame, f, r, expr, "strike")
+    r, twice = best_of_two(enc, frame, f, r, expr, "strike")
+    notes = [note_said(twice)]
     frame.crit_strike = r.criticals > 0
     score = r.total
     for hook in REGISTRY.strike_rolled:
         score, note = hook(enc, frame, f, r, score)
-        notes += note
+        notes.append(note_said(note))
     frame.strike_score = score
-    hooked = dice_explain(enc, REGISTRY.strike_dice, frame, f, target)
     enc.emit(
         "clash",
         f.id,
-        f"{f.id} Strike {score} = {rolls.dice_text(enc, f)}{hooked} {rolls.dice_shown(r)}"
-        f"{rolls.explain(parts)}{notes}",
+        Msg.of(
+            "dbu-strike",
+            fighter=f.id,
+            score=str(score),
+            dice=rolls.dice_text(enc, f),
+            hooked=dice_explain(enc, REGISTRY.strike_dice, frame, f, target),
+            rolled=rolls.dice_said(r),
+            parts=rolls.explained(parts),
+            notes=Seq(tuple(notes)),
+        ),
         roll="strike",
         score=score,
         dice=list(r.draws),
@@ -210,12 +238,17 @@ def stage_clash(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         enc.emit(
             "clash",
             target.id,
-            f"{target.id} forgoes the Dodge Roll: {f.id}'s attack hits",
+            Msg.of("dbu-forgoes-dodge", fighter=target.id, attacker=f.id),
             hit=True,
             reaction=reaction,
         )
     elif automatic:
-        enc.emit("clash", target.id, f"{f.id}'s attack hits {target.id} ({automatic})", hit=True)
+        enc.emit(
+            "clash",
+            target.id,
+            Msg.of("dbu-auto-hit", attacker=f.id, fighter=target.id, why=said(automatic)),
+            hit=True,
+        )
     else:
         _strike(enc, frame, f, target)
         parts = defence_parts_for(enc, frame, target, reaction)
@@ -226,9 +259,15 @@ def stage_clash(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         enc.emit(
             "clash",
             target.id,
-            f"{target.id} {what} {r.total} = {rolls.dice_text(enc, target)} {rolls.dice_shown(r)}"
-            f"{rolls.explain(parts)}: {'hit' if frame.hit else 'miss'}"
-            + (" (ties go to the defender)" if frame.strike_score == r.total else ""),
+            Msg.of(
+                _outcome("dbu-defence", frame.hit, frame.strike_score == r.total),
+                fighter=target.id,
+                roll=Term(what),
+                score=str(r.total),
+                dice=rolls.dice_text(enc, target),
+                rolled=rolls.dice_said(r),
+                parts=rolls.explained(parts),
+            ),
             roll=what.lower(),
             score=r.total,
             hit=frame.hit,
@@ -270,9 +309,14 @@ def strike_again(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter
     enc.emit(
         "clash",
         target.id,
-        f"{f.id}'s Strike {frame.strike_score} against {target.id}'s {what} "
-        f"{frame.defence_score}: {'hit' if frame.hit else 'miss'}"
-        + (" (ties go to the defender)" if frame.strike_score == frame.defence_score else ""),
+        Msg.of(
+            _outcome("dbu-strike-again", frame.hit, frame.strike_score == frame.defence_score),
+            attacker=f.id,
+            strike=str(frame.strike_score),
+            fighter=target.id,
+            roll=Term(what),
+            score=str(frame.defence_score),
+        ),
         roll=what.lower(),
         score=frame.defence_score,
         hit=frame.hit,
@@ -280,6 +324,12 @@ def strike_again(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter
     if frame.hit and has_hook(get_profile(frame.profile), "combination"):
         _combination(enc, frame, f)
     return frame.hit
+
+
+def _outcome(msg_id: str, hit: bool, tie: bool) -> str:
+    """The message of a Clash's outcome: ``-hit``, ``-miss``, or ``-tie`` (a miss: the defender
+    wins ties)."""
+    return f"{msg_id}-{'hit' if hit else 'tie' if tie else 'miss'}"
 
 
 def auto_hit(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> str:
@@ -302,10 +352,10 @@ def _combination(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     parts = rolls.strike_parts(enc, f)
     hits = 0
     scores = []
-    count, more = 3, ""
+    count, more = 3, []
     for hook in REGISTRY.combination_strikes:
         count, note = hook(enc, frame, count)
-        more += note
+        more.append(note_said(note))
     for _ in range(count):
         r = rolls.combat_roll(enc, f, rolls.expression(enc, f, parts), "Combination Strike")
         scores.append(r.total)
@@ -314,8 +364,16 @@ def _combination(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
     enc.emit(
         "clash",
         f.id,
-        f"{f.id} Combination: extra Strikes {scores}{more} vs "
-        f"{frame.defence_score}: {hits} success(es), +{2 * hits}(T) Wound",
+        Msg.of(
+            "dbu-combination",
+            fighter=f.id,
+            scores=str(scores),
+            more=Seq(tuple(more)),
+            score=str(frame.defence_score),
+            n=hits,
+            count=str(hits),
+            wound=str(2 * hits),
+        ),
         roll="combination",
         scores=scores,
         hits=hits,
@@ -325,12 +383,17 @@ def _combination(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
 def _cross_counter(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter) -> None:
     from tenkaichi.dbu.combat.rules.attack_options import basic_attack_options
 
-    options = [Option("no_cross", "No attack back (the maneuver is spent)")]
+    options = [Option("no_cross", Msg.of("dbu-option-no-cross"))]
     options += basic_attack_options(enc, target, kind="cross_attack", only_target=f)
     for edit in REGISTRY.cross_counter_options:  # the Counter Advantage (families/advantages)
         options = edit(enc, frame, target, options)
     if len(options) > 1:
-        enc.ask(target.id, "cross_counter", f"{target.id}: Cross Counter attack on {f.id}", options)
+        enc.ask(
+            target.id,
+            "cross_counter",
+            Msg.of("dbu-ask-cross-counter", fighter=target.id, attacker=f.id),
+            options,
+        )
 
 
 def stage_cross(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:

@@ -19,8 +19,16 @@ from tenkaichi.dbu.combat.rules.costs import (
     within_limits,
 )
 from tenkaichi.dbu.combat.rules.legality import AttackChoice, Via
+from tenkaichi.dbu.combat.rules.said import (
+    Phrase,
+    area_said,
+    foundation_said,
+    names,
+    said,
+    said_aim,
+)
 from tenkaichi.dbu.profiles import profile as get_profile
-from tenkaichi.words import counted
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -53,19 +61,31 @@ def basic_attack_options(
     (:func:`legality.attack_choices`), at every target each can reach."""
     out: list[Option] = []
     via = ATTACK_VIA.get(kind, "action")
-    memo: dict[tuple[object, ...], list[tuple[dict[str, Any], str]]] = {}
+    memo: dict[tuple[object, ...], list[tuple[dict[str, Any], str | Msg]]] = {}
     for c in legality.attack_choices(enc, f, via=via, signatures=False):
         shape = get_profile(c.profile).area
-        shape_text = f" {shape.replace('_', ' ')}" if shape else ""
+        profile, foundation = Term(c.profile), foundation_said(c.foundation)
         for args, where in targeting.aims(
             enc, f, c.profile, c.foundation, only_target, waive_range=waive_range, memo=memo
         ):
-            out.append(
-                Option(
-                    kind,
-                    f"Basic Attack ({c.profile}{shape_text}, {c.foundation}) {where}",
-                    {"profile": c.profile, "foundation": c.foundation, **args},
+            label = (
+                Msg.of(
+                    "dbu-option-basic-attack-area",
+                    profile=profile,
+                    area=area_said(shape),
+                    foundation=foundation,
+                    aim=said_aim(where),
                 )
+                if shape
+                else Msg.of(
+                    "dbu-option-basic-attack",
+                    profile=profile,
+                    foundation=foundation,
+                    aim=said_aim(where),
+                )
+            )
+            out.append(
+                Option(kind, label, {"profile": c.profile, "foundation": c.foundation, **args})
             )
     return out
 
@@ -83,15 +103,15 @@ def signature_options(enc: Encounter, f: Fighter, kind: str = "signature") -> li
     Signature Technique Maneuver's limit, those whose uses it does not count (Low Stakes
     Attack)."""
     out: list[Option] = []
-    memo: dict[tuple[object, ...], list[tuple[dict[str, Any], str]]] = {}
+    memo: dict[tuple[object, ...], list[tuple[dict[str, Any], str | Msg]]] = {}
     for c in signature_choices(enc, f, ATTACK_VIA.get(kind, "action")):
         aims = targeting.aims(enc, f, c.profile, c.foundation, memo=memo, signature=c.signature)
+        technique, profile = Term(c.signature), Term(c.profile)
         for args, where in aims:
-            out.append(
-                Option(
-                    kind, f"{c.signature} ({c.profile}) {where}", {"signature": c.signature, **args}
-                )
+            label = Msg.of(
+                "dbu-option-signature", technique=technique, profile=profile, aim=said_aim(where)
             )
+            out.append(Option(kind, label, {"signature": c.signature, **args}))
     return out
 
 
@@ -172,7 +192,12 @@ def declare_attack(enc: Encounter, f: Fighter, kind: str, args: dict[str, Any]) 
     )
     frame.actions = 1
     if free:
-        enc.emit("attack_declared", f.id, f"{signature}: {free}", uncounted=True)
+        enc.emit(
+            "attack_declared",
+            f.id,
+            Msg.of("dbu-uncounted", technique=Term(signature), why=said(free)),
+            uncounted=True,
+        )
     return frame
 
 
@@ -213,12 +238,26 @@ def open_attack(
     targets = targeting.affected(enc, f, profile_name, aim, square, direction, signature=signature)
     squares = sorted(targeting.area_squares(enc, f, area, aim, square, direction)) if area else []
     what = signature or f"Basic Attack ({profile_name}, {foundation})"
+    named = (
+        Term(signature)
+        if signature
+        else Msg.of(
+            "dbu-basic-attack",
+            profile=Term(profile_name),
+            foundation=foundation_said(foundation),
+        )
+    )
     enc.emit(
         "attack_declared",
         f.id,
-        f"{f.id} attacks {', '.join(t.id for t in targets)} with {what}"
-        + (f", {counted(charges, 'Energy Charge')}" if charges else "")
-        + (" (Out-of-Sequence)" if oos else ""),
+        Msg.of(
+            "dbu-attacks",
+            fighter=f.id,
+            targets=names(t.id for t in targets),
+            attack=named,
+            charges=Msg.of("dbu-attack-charges", n=charges, count=str(charges)) if charges else "",
+            oos=Msg.of("dbu-out-of-sequence") if oos else "",
+        ),
         profile=profile_name,
         foundation=foundation,
         signature=signature,
@@ -226,7 +265,7 @@ def open_attack(
         charges=charges,
         source=source,
     )
-    stats.spend(enc, f, kp, what)
+    stats.spend(enc, f, kp, Phrase(what, named) if not signature else what)
     frame = AttackFrame(
         attacker=f.id,
         source=source,  # type: ignore[arg-type]

@@ -22,9 +22,10 @@ from tenkaichi.dbu.combat.rules.attack_clash import (
     total_charges,
 )
 from tenkaichi.dbu.combat.rules.damage import DamageCalc, damage_from_wound, heal, lose_life
+from tenkaichi.dbu.combat.rules.said import Phrase, note_said, said, wager_label
 from tenkaichi.dbu.profiles import has_hook
 from tenkaichi.dbu.profiles import profile as get_profile
-from tenkaichi.words import counted
+from tenkaichi.i18n.catalogue import Msg, Seq, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -55,14 +56,11 @@ def stage_wound(enc: Encounter, frame: AttackFrame, f: Fighter) -> None:
         frame.stage = "flare"
         frame.index -= 1
         cap = stats.wager_cap(enc, target)
-        options = [
-            Option("flare_wager", f"Ki Wager {n}" if n else "No Ki Wager", {"kp": n})
-            for n in range(cap + 1)
-        ]
+        options = [Option("flare_wager", wager_label(n), {"kp": n}) for n in range(cap + 1)]
         enc.ask(
             target.id,
             "flare_wager",
-            f"{target.id}: Power Flare against Wound {wound}: Ki Wager (up to {cap})",
+            Msg.of("dbu-ask-flare-wager", fighter=target.id, wound=str(wound), cap=str(cap)),
             options,
         )
         return
@@ -105,7 +103,8 @@ def wound_parts_for(
     attr = mods[key]
     parts: rolls.Parts = [(attr_name, attr)]
     if has_hook(p, "double_damage_attribute"):
-        parts.append((f"{attr_name} again (Powered)", attr))
+        again = Msg.of("dbu-part-again", label=Term(attr_name), why=Term("Powered"))
+        parts.append((Phrase(f"{attr_name} again (Powered)", again), attr))
     if frame.wager:
         parts.append(("Ki Wager", frame.wager))
     if frame.extra_hits:
@@ -133,22 +132,35 @@ def roll_wound(
     parts, extra = wound_parts_for(enc, frame, f, target)
     expr = rolls.expression(enc, f, parts, extra)
     r = rolls.combat_roll(enc, f, expr, "Wound")
-    r, notes = best_of_two(enc, frame, f, r, expr, "wound")
+    r, twice = best_of_two(enc, frame, f, r, expr, "wound")
+    notes = [note_said(twice)]
     score = r.total
     for hook in REGISTRY.wound_rolled:
         score, note = hook(enc, frame, f, r, score)
-        notes += note
+        notes.append(note_said(note))
     frame.wound_score = score
     charges = total_charges(enc, frame)
     sides = charge_sides(enc, frame)
     t = stats.tier(enc, f)
-    charge_text = f" + {counted(charges, 'charge')} {charges * t}d{sides}" if charges else ""
-    charge_text += dice_explain(enc, REGISTRY.wound_dice, frame, f, target)
+    charged = (
+        Msg.of("dbu-wound-charges", n=charges, count=str(charges), dice=f"{charges * t}d{sides}")
+        if charges
+        else ""
+    )
     enc.emit(
         "wound",
         f.id,
-        f"{f.id} Wound {score} = {rolls.dice_text(enc, f)}{charge_text} "
-        f"{rolls.dice_shown(r)}{rolls.explain(parts)}{notes}",
+        Msg.of(
+            "dbu-wound",
+            fighter=f.id,
+            score=str(score),
+            dice=rolls.dice_text(enc, f),
+            charges=charged,
+            hooked=dice_explain(enc, REGISTRY.wound_dice, frame, f, target),
+            rolled=rolls.dice_said(r),
+            parts=rolls.explained(parts),
+            notes=Seq(tuple(notes)),
+        ),
         score=score,
         dice=list(r.draws),
     )
@@ -172,7 +184,7 @@ def flare(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wager
     """Power Flare: the defender's own Wound Roll (Energy or Magic, the better attribute,
     with any Ki Wager); beating the attacker's Wound means no Damage and no on-hit effects."""
     if wager:
-        stats.spend(enc, target, wager, "Power Flare Ki Wager")
+        stats.spend(enc, target, wager, "Power Flare Ki Wager")  # a game term
     parts = flare_parts_for(enc, target, wager)
     r = rolls.combat_roll(enc, target, rolls.expression(enc, target, parts), "Power Flare")
     frame.index += 1
@@ -181,9 +193,15 @@ def flare(enc: Encounter, frame: AttackFrame, f: Fighter, target: Fighter, wager
     enc.emit(
         "wound",
         target.id,
-        f"{target.id} Power Flare {r.total} = "
-        f"{rolls.dice_text(enc, target)} {rolls.dice_shown(r)}{rolls.explain(parts)} vs Wound "
-        f"{frame.wound_score}: {'no Damage' if beaten else 'not enough'}",
+        Msg.of(
+            "dbu-power-flare-beats" if beaten else "dbu-power-flare-short",
+            fighter=target.id,
+            score=str(r.total),
+            dice=rolls.dice_text(enc, target),
+            rolled=rolls.dice_said(r),
+            parts=rolls.explained(parts),
+            wound=str(frame.wound_score),
+        ),
         score=r.total,
         flare=True,
         beaten=beaten,
@@ -205,31 +223,38 @@ def damage_for(
     *,
     crit: bool = False,
 ) -> tuple[DamageCalc, list[str]]:
-    """Damage from a Wound Roll: category shifts, Guard, Direct Hit, Pinpoint, DR, Soak."""
+    """Damage from a Wound Roll: category shifts, Guard, Direct Hit, Pinpoint, DR, Soak. The
+    notes are English (joined by callers); the rules' own are
+    :class:`~tenkaichi.dbu.combat.rules.said.Phrase` with their message."""
     p = get_profile(frame.profile)
     category = p.category
-    notes = []
+    notes: list[str] = []
     if frame.called_shot:
         category += 1
-        notes.append("Called Shot +1")
+        notes.append(_CALLED_SHOT_NOTE)
     if frame.absorbing:
         category += 1
-        notes.append("Absorbing +1")
+        notes.append(_ABSORBING_NOTE)
     if stats.has(target, "prone"):
         category += 1
-        notes.append("Prone +1")
+        notes.append(_PRONE_NOTE)
     if reaction == "guard":
         category -= 1
         wound //= 2
-        notes.append("Guard -1, Wound halved")
+        notes.append(_GUARD_NOTE)
     soak = stats.soak(enc, target)
     if reaction == "direct_hit":
         soak = soak * 3 // 2
-        notes.append("Direct Hit Soak ×1.5")
+        notes.append(_DIRECT_HIT_NOTE)
     ignored = 0
     if has_hook(p, "pinpoint"):
         ignored = stats.derived(enc, f).modifiers["insight"] * (2 if crit else 1)
-        notes.append(f"Pinpoint ignores {ignored} Soak")
+        notes.append(
+            Phrase(
+                f"Pinpoint ignores {ignored} Soak",
+                Msg.of("dbu-note-pinpoint", soak=str(ignored)),
+            )
+        )
     mods = DamageMods(
         wound=wound,
         category=category,
@@ -256,6 +281,13 @@ def damage_for(
     return calc, mods.notes
 
 
+_CALLED_SHOT_NOTE = Phrase("Called Shot +1", Msg.of("dbu-note-called-shot"))
+_ABSORBING_NOTE = Phrase("Absorbing +1", Msg.of("dbu-note-absorbing"))
+_PRONE_NOTE = Phrase("Prone +1", Msg.of("dbu-note-prone"))
+_GUARD_NOTE = Phrase("Guard -1, Wound halved", Msg.of("dbu-note-guard"))
+_DIRECT_HIT_NOTE = Phrase("Direct Hit Soak ×1.5", Msg.of("dbu-note-direct-hit"))
+
+
 def report_damage(
     enc: Encounter,
     frame: AttackFrame,
@@ -270,7 +302,12 @@ def report_damage(
     enc.emit(
         "damage",
         target.id,
-        f"{target.id}: {calc.how}" + (f" [{'; '.join(notes)}]" if notes else ""),
+        Msg.of(
+            "dbu-damage-line-noted" if notes else "dbu-damage-line",
+            fighter=target.id,
+            how=calc.said,
+            notes=Seq(tuple(said(n) for n in notes), sep="; "),
+        ),
         wound=wound,
         category=calc.category,
         damage=calc.damage,
@@ -316,7 +353,7 @@ def deal_damage(
 
 def called_shot_effect(enc: Encounter, spot: str, f: Fighter, target: Fighter) -> None:
     """The effect of a Called Shot at ``spot`` (one of :data:`CALLED_SHOTS`) on ``target``."""
-    source = f"Called Shot: {spot}"
+    source = f"Called Shot: {spot}"  # its words: said.source_said
     if spot == "head":
         stats.add_effect(enc, target, Effect("impediment", source, Expiry("start", f.id)))
     elif spot == "eyes":

@@ -35,14 +35,15 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core.state import Fighter
 from tenkaichi.dbu.combat.rules import rolls, stats
+from tenkaichi.dbu.combat.rules.said import Phrase
 from tenkaichi.dbu.sheet import SKILLS
 from tenkaichi.dice.exact import odds
-from tenkaichi.dice.render import die_text
 from tenkaichi.dice.result import RollResult
 from tenkaichi.dice.roller import roll
 from tenkaichi.dice.settings import RollContext
 from tenkaichi.dice.tables import dice_tables
 from tenkaichi.errors import RuleViolation
+from tenkaichi.i18n.catalogue import Msg, Term
 from tenkaichi.words import counted
 
 if TYPE_CHECKING:
@@ -54,10 +55,15 @@ class CheckRoll:
     """A rolled check: its Dice Score and how it was made, for the log."""
 
     score: int
-    text: str
-    """``1d10 + ToP 1d4 [7, 3] + ½ Insight Score 1 = 11`` (a Critical ``10!+4``, a Botch
-    ``1✗ botch -5``)."""
+    said: Msg
+    """How it was made, for every language: ``1d10 + ToP 1d4 [7, 3] + ½ Insight Score 1 = 11``
+    (a Critical ``10!+4``, a Botch ``1✗ botch -5``)."""
     result: RollResult
+
+    @property
+    def text(self) -> str:
+        """:attr:`said` in English."""
+        return str(self.said)
 
 
 def dice_of(enc: Encounter, f: Fighter) -> str:
@@ -89,12 +95,21 @@ def roll_check(
         base_tier=stats.base_tier(enc, f),
         critical_cut=critical_cut,
     )
-    shown = " + ".join(t.label for t in r.terms)
-    marks = ", ".join(die_text(d) for d in r.dice)
-    botch = f" botch -{r.botch_penalty}" if r.botches else ""
-    crit = f" (Critical on {10 - critical_cut}+)" if critical_cut else ""
-    text = f"{shown} [{marks}]{botch}{crit}{rolls.explain(parts)} = {r.total}"
-    return CheckRoll(r.total, text, r)
+    said = Msg.of(
+        "dbu-check-roll",
+        dice=" + ".join(t.label for t in r.terms),
+        rolled=rolls.dice_said(r),
+        critical=critical_on(critical_cut),
+        parts=rolls.explained(parts),
+        total=str(r.total),
+    )
+    return CheckRoll(r.total, said, r)
+
+
+def critical_on(cut: int) -> str | Msg:
+    """`` (Critical on 9+)`` after a roll whose Critical requirement is ``cut`` lower ("" if
+    none)."""
+    return Msg.of("dbu-critical-on", value=str(10 - cut)) if cut else ""
 
 
 def pass_chance(
@@ -147,10 +162,17 @@ def skill_parts(enc: Encounter, f: Fighter, skill: str) -> tuple[rolls.Parts, in
     if attribute is not None:
         score = int(getattr(sheet.attributes, attribute))
         half = enc.settings.skill_bonus == "half_score"
-        label = f"{'½ ' if half else ''}{attribute.title()} Score"
+        named = Term(attribute.title())
+        label = Phrase(
+            f"{'½ ' if half else ''}{attribute.title()} Score",
+            Msg.of("dbu-part-half-score" if half else "dbu-part-score", attribute=named),
+        )
         parts.append((label, score // 2 if half else score))
     if ranks:
-        parts.append((f"{counted(ranks, 'rank')} x 2", 2 * ranks))
+        ranked = Phrase(
+            f"{counted(ranks, 'rank')} x 2", Msg.of("dbu-part-ranks", n=ranks, count=str(ranks))
+        )
+        parts.append((ranked, 2 * ranks))
         parts.append(("proficient 1(T)", stats.tier(enc, f)))
     return parts, 1 if ranks else 0
 

@@ -21,8 +21,10 @@ from typing import TYPE_CHECKING, Any
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import ExtFrame, Fighter, Option
 from tenkaichi.dbu.combat.rules import rolls, stats
-from tenkaichi.dbu.combat.rules.checks import save_cut
+from tenkaichi.dbu.combat.rules.checks import critical_on, save_cut
+from tenkaichi.dbu.combat.rules.said import Phrase, note_said, plain, said
 from tenkaichi.dice.roller import roll
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -95,7 +97,11 @@ def roll_parts(enc: Encounter, f: Fighter, kind: str) -> rolls.Parts:
     return [(ROLLS[kind], d.saves[kind].value)]
 
 
-def score(enc: Encounter, f: Fighter, kind: str, bonus: list[tuple[str, int]]) -> tuple[int, str]:
+def score(
+    enc: Encounter, f: Fighter, kind: str, bonus: list[tuple[str, int]]
+) -> tuple[int, Phrase]:
+    """Roll ``f``'s Clash roll of this kind: its Dice Score and how it was made (for the log:
+    English, with its message for every language)."""
     parts = roll_parts(enc, f, kind) + list(bonus)
     tier_dice = enc.settings.clash_tier_dice and rolls.tier_dice(enc, f)
     expr = rolls.expression(enc, f, parts) if tier_dice else _plain(parts)
@@ -112,9 +118,18 @@ def score(enc: Encounter, f: Fighter, kind: str, bonus: list[tuple[str, int]]) -
     )
     dice = "1d10+ToP" if tier_dice else "1d10"
     crit = f" (Critical on {10 - cut}+)" if cut else ""
-    return (
-        r.total,
-        f"{ROLLS[kind]} {r.total} = {dice} {list(r.draws)}{crit}{rolls.explain(parts)}",
+    english = f"{ROLLS[kind]} {r.total} = {dice} {list(r.draws)}{crit}{rolls.explain(parts)}"
+    return r.total, Phrase(
+        english,
+        Msg.of(
+            "dbu-clash-score",
+            roll=Term(ROLLS[kind]),
+            score=str(r.total),
+            dice=dice,
+            draws=str(list(r.draws)),
+            critical=critical_on(cut),
+            parts=rolls.explained(parts),
+        ),
     )
 
 
@@ -145,9 +160,9 @@ def start(
             defender=defender.id,
             initiator_roll=initiator_roll,
             defender_rolls=list(defender_rolls),
-            initiator_bonus=list(initiator_bonus or []),
-            defender_bonus=list(defender_bonus or []),
-            why=why,
+            initiator_bonus=[(plain(label), v) for label, v in initiator_bonus or []],
+            defender_bonus=[(plain(label), v) for label, v in defender_bonus or []],
+            why=plain(why),
             then=then,
             ctx=dict(ctx or {}),
         )
@@ -160,8 +175,16 @@ def _step(enc: Encounter, frame: ClashFrame) -> None:
         enc.ask(
             defender.id,
             "clash_roll",
-            f"{defender.id}: {frame.initiator} starts a Clash ({frame.why}). Which roll?",
-            [Option("clash_roll", ROLLS[k], {"roll": k}) for k in frame.defender_rolls],
+            Msg.of(
+                "dbu-ask-clash-roll",
+                fighter=defender.id,
+                initiator=frame.initiator,
+                why=said(frame.why),
+            ),
+            [
+                Option("clash_roll", Msg.of("dbu-named", name=Term(ROLLS[k])), {"roll": k})
+                for k in frame.defender_rolls
+            ],
         )
         return
     kind = frame.chosen or frame.defender_rolls[0]
@@ -201,10 +224,17 @@ def resolve(
     enc.emit(
         "clash",
         initiator.id,
-        f"{why}: {initiator.id} {a_text} vs {defender.id} {d_text}: {winner} wins"
-        + (" (ties go to the defender)" if a == d else ""),
+        Msg.of(
+            "dbu-clash-tie" if a == d else "dbu-clash",
+            why=said(why),
+            initiator=initiator.id,
+            initiator_roll=note_said(a_text),
+            defender=defender.id,
+            defender_roll=note_said(d_text),
+            winner=winner,
+        ),
         roll="clash",
-        why=why,
+        why=str(why),
         initiator=initiator.id,
         defender=defender.id,
         scores=[a, d],

@@ -14,8 +14,10 @@ from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import Fighter
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.catalog import maneuver
+from tenkaichi.dbu.combat.rules.said import said
 from tenkaichi.dbu.profiles import profile as get_profile
 from tenkaichi.dbu.sheet_view import signature_kp
+from tenkaichi.i18n.catalogue import Msg
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -128,15 +130,22 @@ def convert(enc: Encounter, f: Fighter) -> None:
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} converts a Standard Action into a Counter Action",
+        Msg.of("dbu-action-converted", fighter=f.id),
         maneuver="convert",
     )
 
 
 def pay_counter(enc: Encounter, f: Fighter, why: str) -> None:
+    """Pay a Counter Action (converting a Standard Action if none is left) for ``why`` (its
+    English, a game term or a :class:`~tenkaichi.dbu.combat.rules.said.Phrase`)."""
     if f.counters <= 0:
         convert(enc, f)
     f.counters -= 1
-    enc.emit("reaction", f.id, f"{f.id} answers with {why} (1 Counter Action)", reaction=why)
+    enc.emit(
+        "reaction",
+        f.id,
+        Msg.of("dbu-counter-paid", fighter=f.id, why=said(why)),
+        reaction=str(why),
+    )
     for hook in REGISTRY.counter_paid:
         hook(enc, f)

@@ -19,7 +19,9 @@ from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import Fighter
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.checks import roll_check
+from tenkaichi.dbu.combat.rules.said import said
 from tenkaichi.dice.tables import dice_tables
+from tenkaichi.i18n.catalogue import Msg, Seq, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -28,7 +30,7 @@ CATEGORY_NAMES = {1: "Standard", 2: "Direct", 3: "Lethal"}
 THRESHOLD_NAMES = {0: "Healthy", 1: "Bruised", 2: "Injured", 3: "Critical"}
 
 
-def steadfast_tn(enc: Encounter, f: Fighter) -> tuple[int, str]:
+def steadfast_tn(enc: Encounter, f: Fighter) -> tuple[int, str | Msg]:
     """The TN of ``f``'s Steadfast Check and how it is made: ``steadfast_tn`` at base Tier 1,
     +3 per base Tier after the first when ``passive_tns`` is "rise" (a Passive Opposition TN:
     seed 000 "Each Tier of Power after the first increases the passive Target Numbers by +3";
@@ -40,7 +42,7 @@ def steadfast_tn(enc: Encounter, f: Fighter) -> tuple[int, str]:
         return base, str(base)
     step = dice_tables().tn_step_per_tier
     tn = base + step * above
-    return tn, f"{tn} ({base} +{step} per Tier after the first)"
+    return tn, Msg.of("dbu-steadfast-tn-risen", tn=str(tn), base=str(base), step=str(step))
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,9 +50,41 @@ class DamageCalc:
     wound: int
     category: int
     dr: int
+    """The Damage Reduction applied."""
     soak: int
+    """The Soak counted (by the Damage Category, less Broken)."""
     damage: int
-    how: str
+    broken: int = 0
+    reduction: int = 0
+    extra: int = 0
+
+    @property
+    def said(self) -> Seq:
+        """How the Damage was worked out, for every language: ``Wound 20 - DR 5 - ½ Soak 3
+        (Direct) = 12``."""
+        out: list[Msg] = [Msg.of("dbu-damage-wound", wound=str(self.wound))]
+        if self.dr:
+            out.append(Msg.of("dbu-damage-dr", dr=str(self.dr)))
+        if self.category == 1:
+            out.append(Msg.of("dbu-damage-soak", soak=str(self.soak)))
+        elif self.category == 2:
+            out.append(Msg.of("dbu-damage-half-soak", soak=str(self.soak)))
+        elif self.broken:
+            out.append(Msg.of("dbu-damage-broken", broken=str(self.broken)))
+        if self.broken and self.category != 3:
+            out.append(Msg.of("dbu-damage-broken-soak", broken=str(self.broken)))
+        if self.reduction:
+            out.append(Msg.of("dbu-damage-less", value=str(self.reduction)))
+        if self.extra:
+            out.append(Msg.of("dbu-damage-more", value=str(self.extra)))
+        category = Term(CATEGORY_NAMES[self.category])
+        out.append(Msg.of("dbu-damage-total", category=category, damage=str(self.damage)))
+        return Seq(tuple(out))
+
+    @property
+    def how(self) -> str:
+        """:attr:`said` in English."""
+        return str(self.said)
 
 
 def damage_from_wound(
@@ -73,23 +107,7 @@ def damage_from_wound(
     effective_soak = max(soak_minimum, soak - soak_ignored) if soak else 0
     factor_soak = {1: effective_soak, 2: effective_soak // 2, 3: 0}[category] - broken
     damage = max(0, wound - applied_dr - factor_soak - reduction + extra)
-    how = f"Wound {wound}"
-    if applied_dr:
-        how += f" - DR {applied_dr}"
-    if category == 1:
-        how += f" - Soak {factor_soak}"
-    elif category == 2:
-        how += f" - ½ Soak {factor_soak}"
-    elif broken:
-        how += f" + Broken {broken}"
-    if broken and category != 3:
-        how += f" (Broken -{broken})"
-    if reduction:
-        how += f" - {reduction}"
-    if extra:
-        how += f" + {extra}"
-    how += f" ({CATEGORY_NAMES[category]}) = {damage}"
-    return DamageCalc(wound, category, applied_dr, factor_soak, damage, how)
+    return DamageCalc(wound, category, applied_dr, factor_soak, damage, broken, reduction, extra)
 
 
 def threshold_level(enc: Encounter, f: Fighter) -> int:
@@ -111,7 +129,7 @@ def lose_life(
     amount: int,
     *,
     by: Fighter | None,
-    why: str,
+    why: str | Msg,
     attack: bool = False,
     knocked: bool = False,
 ) -> None:
@@ -131,8 +149,14 @@ def lose_life(
     enc.emit(
         "damage",
         target.id,
-        f"{enc.name(target)} loses {amount} Life ({why}): {target.life}/"
-        f"{stats.max_life(enc, target)} left",
+        Msg.of(
+            "dbu-life-lost",
+            fighter=enc.name(target),
+            amount=str(amount),
+            why=said(why),
+            life=str(target.life),
+            top=str(stats.max_life(enc, target)),
+        ),
         amount=amount,
         life=target.life,
     )
@@ -167,8 +191,7 @@ def reach_zero(enc: Encounter, f: Fighter, attacker: Fighter | None) -> None:
     enc.emit(
         "will_to_survive",
         f.id,
-        f"{enc.name(f)} is at 0 Life but not yet Defeated (Will to Survive): "
-        "they may heal themselves back above 0",
+        Msg.of("dbu-will-to-survive-waits", fighter=enc.name(f)),
     )
 
 
@@ -178,7 +201,7 @@ def defeat(enc: Encounter, f: Fighter, attacker: Fighter | None = None) -> None:
     attacker Bonus Momentum (seed 001)."""
     enc.state.falling.pop(f.id, None)
     f.defeated = True
-    enc.emit("defeated", f.id, f"{enc.name(f)} is Defeated")
+    enc.emit("defeated", f.id, Msg.of("dbu-defeated", fighter=enc.name(f)))
     enc.on_defeat(f)
     if attacker is not None and stats.sheet(enc, f).minion:
         _bonus_momentum(enc, attacker)
@@ -193,7 +216,12 @@ def _settle_thresholds(enc: Encounter, f: Fighter) -> bool:
     levels = list(range(old + 1, new + 1))
     if stats.sheet(enc, f).minion:
         levels = [2]
-    enc.emit("threshold", f.id, f"{enc.name(f)} drops to {THRESHOLD_NAMES[new]}", threshold=new)
+    enc.emit(
+        "threshold",
+        f.id,
+        Msg.of("dbu-threshold-drops", fighter=enc.name(f), threshold=Term(THRESHOLD_NAMES[new])),
+        threshold=new,
+    )
     if f.life <= 0:
         return True
     settings = enc.settings
@@ -203,8 +231,11 @@ def _settle_thresholds(enc: Encounter, f: Fighter) -> bool:
             enc.emit(
                 "steadfast",
                 f.id,
-                f"{enc.name(f)} fails the Steadfast Check for {THRESHOLD_NAMES[level]} "
-                "(Massive Damage)",
+                Msg.of(
+                    "dbu-steadfast-massive",
+                    fighter=enc.name(f),
+                    threshold=Term(THRESHOLD_NAMES[level]),
+                ),
                 threshold=level,
                 success=False,
                 roll=None,
@@ -218,8 +249,13 @@ def _settle_thresholds(enc: Encounter, f: Fighter) -> bool:
         enc.emit(
             "steadfast",
             f.id,
-            f"{enc.name(f)} Steadfast Check for {THRESHOLD_NAMES[level]}: {c.text} "
-            f"vs {tn_how}: {'pass' if ok else 'fail, -1(bT) to Combat Rolls'}",
+            Msg.of(
+                "dbu-steadfast-passed" if ok else "dbu-steadfast-failed",
+                fighter=enc.name(f),
+                threshold=Term(THRESHOLD_NAMES[level]),
+                check=c.said,
+                tn=tn_how,
+            ),
             threshold=level,
             success=ok,
             roll=c.score,
@@ -233,7 +269,7 @@ def _bonus_momentum(enc: Encounter, f: Fighter) -> None:
         return
     f.momentum_round = enc.state.round
     f.actions += 1
-    enc.emit("momentum", f.id, f"{enc.name(f)} gains Bonus Momentum: +1 Action", bonus=1)
+    enc.emit("momentum", f.id, Msg.of("dbu-bonus-momentum", fighter=enc.name(f)), bonus=1)
 
 
 def _reduced_momentum(enc: Encounter, f: Fighter) -> None:
@@ -244,12 +280,12 @@ def _reduced_momentum(enc: Encounter, f: Fighter) -> None:
     enc.emit(
         "momentum",
         f.id,
-        f"{enc.name(f)} suffers Reduced Momentum: 1 Action fewer next round",
+        Msg.of("dbu-reduced-momentum", fighter=enc.name(f)),
         bonus=-1,
     )
 
 
-def heal(enc: Encounter, f: Fighter, amount: int, *, by: Fighter | None, why: str) -> None:
+def heal(enc: Encounter, f: Fighter, amount: int, *, by: Fighter | None, why: str | Msg) -> None:
     """Regain Life. A fighter at 0 Life who is not yet Defeated (Will to Survive) is healed
     like anyone else and stays in the fight once above 0. A Defeated fighter is revived only
     by an ally's healing, once per encounter, and loses their next turn (seed 000); their own
@@ -268,15 +304,21 @@ def heal(enc: Encounter, f: Fighter, amount: int, *, by: Fighter | None, why: st
         enc.emit(
             "revived",
             f.id,
-            f"{enc.name(f)} is revived by {enc.name(by)} with "
-            f"{f.life} Life (Will to Survive) and will lose their next turn",
+            Msg.of("dbu-revived", fighter=enc.name(f), by=enc.name(by), life=str(f.life)),
         )
     else:
         f.life = min(top, f.life + amount)
         enc.emit(
             "healed",
             f.id,
-            f"{enc.name(f)} regains {f.life - before} Life ({why}): {f.life}/{top}",
+            Msg.of(
+                "dbu-healed",
+                fighter=enc.name(f),
+                amount=str(f.life - before),
+                why=said(why),
+                life=str(f.life),
+                top=str(top),
+            ),
             amount=f.life - before,
         )
     new = threshold_level(enc, f)
@@ -284,5 +326,10 @@ def heal(enc: Encounter, f: Fighter, amount: int, *, by: Fighter | None, why: st
         f.threshold = new
         f.failed_steadfast = [lv for lv in f.failed_steadfast if lv <= new]
         enc.emit(
-            "threshold", f.id, f"{enc.name(f)} recovers to {THRESHOLD_NAMES[new]}", threshold=new
+            "threshold",
+            f.id,
+            Msg.of(
+                "dbu-threshold-recovers", fighter=enc.name(f), threshold=Term(THRESHOLD_NAMES[new])
+            ),
+            threshold=new,
         )

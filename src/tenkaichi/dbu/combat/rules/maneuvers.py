@@ -29,8 +29,9 @@ from tenkaichi.dbu.combat.rules.costs import mark_used
 from tenkaichi.dbu.combat.rules.damage import heal
 from tenkaichi.dbu.combat.rules.movement import MOVE_MODES, destinations
 from tenkaichi.dbu.combat.rules.reactions import open_instant_window, provoke
+from tenkaichi.dbu.combat.rules.said import Phrase, foundation_said, names, said, square
 from tenkaichi.dice.roller import roll
-from tenkaichi.words import counted, square_name
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -59,14 +60,16 @@ def charge_targets(enc: Encounter, f: Fighter) -> list[Option]:
     out = []
     for c in legality.attack_choices(enc, f, limits=False, afford=False):
         if c.mode == "signature":
-            out.append(Option("charge_attack", c.signature, {"signature": c.signature}))
+            label = Msg.of("dbu-named", name=Term(c.signature))
+            out.append(Option("charge_attack", label, {"signature": c.signature}))
         else:
+            label = Msg.of(
+                "dbu-option-charge-basic-attack",
+                profile=Term(c.profile),
+                foundation=foundation_said(c.foundation),
+            )
             out.append(
-                Option(
-                    "charge_attack",
-                    f"a {c.profile} ({c.foundation}) Basic Attack",
-                    {"profile": c.profile, "foundation": c.foundation},
-                )
+                Option("charge_attack", label, {"profile": c.profile, "foundation": c.foundation})
             )
     return out
 
@@ -77,7 +80,13 @@ def drop_charge(enc: Encounter, f: Fighter, why: str) -> None:
     enc.emit(
         "state_changed",
         f.id,
-        f"{f.id} stops charging and loses {counted(f.charge.charges, 'Energy Charge')} ({why})",
+        Msg.of(
+            "dbu-charge-dropped",
+            fighter=f.id,
+            n=f.charge.charges,
+            count=str(f.charge.charges),
+            why=said(why),
+        ),
         charge=0,
     )
     f.charge = None
@@ -102,7 +111,7 @@ def use_surge(enc: Encounter, f: Fighter, kind: str) -> None:
         enc.emit(
             "maneuver",
             f.id,
-            f"{f.id} uses a Healing Surge: 2d10(T) {r.total} + Surgency {surgency}",
+            Msg.of("dbu-healing-surge", fighter=f.id, roll=str(r.total), surgency=str(surgency)),
             maneuver="surge",
             surge=kind,
             roll=r.total,
@@ -114,8 +123,13 @@ def use_surge(enc: Encounter, f: Fighter, kind: str) -> None:
         enc.emit(
             "maneuver",
             f.id,
-            f"{f.id} uses a Ki Surge: ¼ Max Ki + Surgency {surgency} "
-            f"= {ki} KP, ¼ Max Capacity = {cap}",
+            Msg.of(
+                "dbu-ki-surge",
+                fighter=f.id,
+                surgency=str(surgency),
+                ki=str(ki),
+                capacity=str(cap),
+            ),
             maneuver="surge",
             surge=kind,
         )
@@ -142,7 +156,7 @@ def command(enc: Encounter, f: Fighter, n: int) -> None:
     enc.emit(
         "maneuver",
         f.id,
-        f"{f.id} commands {', '.join(m.id for m in waiting)}",
+        Msg.of("dbu-command", fighter=f.id, minions=names(m.id for m in waiting)),
         maneuver="command",
         minions=[m.id for m in waiting],
     )
@@ -175,7 +189,10 @@ def answer_maneuver(enc: Encounter, frame: ManeuverFrame, option: Option) -> Non
         else:
             f.charge = ChargeState("basic", args["profile"], args["foundation"])
         enc.emit(
-            "state_changed", f.id, f"{f.id} declares {option.label} for the Energy Charge", **args
+            "state_changed",
+            f.id,
+            Msg.of("dbu-charge-declared", fighter=f.id, attack=option.said),
+            **args,
         )
         stats.add_effect(enc, f, Effect("guard_down", "Energy Charge", Expiry("charge")))
         _add_charge(enc, f)
@@ -201,17 +218,22 @@ def _resolve_move(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
     enc.state.stack.append(frame)
     if not paths:
         enc.state.stack.pop()
-        enc.emit("moved", f.id, f"{f.id} has nowhere to move", path=[])
+        enc.emit("moved", f.id, Msg.of("dbu-nowhere-to-move", fighter=f.id), path=[])
         return
     options = [
         Option(
             "destination",
-            f"to {square_name((x, y))}, {counted(len(path), 'square')}",
+            Msg.of(
+                "dbu-option-destination",
+                square=square((x, y)),
+                n=len(path),
+                count=str(len(path)),
+            ),
             {"x": x, "y": y},
         )
         for (x, y), path in sorted(paths.items())
     ]
-    enc.ask(f.id, "destination", f"{f.id}: where to move?", options)
+    enc.ask(f.id, "destination", Msg.of("dbu-ask-destination", fighter=f.id), options)
 
 
 def _resolve_charge(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
@@ -220,17 +242,15 @@ def _resolve_charge(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
         if not targets:
             # What happened before it resolved (an Out-of-Sequence attack in its Instant
             # window) left no attack to charge: the Energy Charge has nothing to power.
-            enc.emit("state_changed", f.id, f"{f.id}'s Energy Charge finds no attack to power")
+            enc.emit("state_changed", f.id, Msg.of("dbu-charge-no-attack", fighter=f.id))
             return
         enc.state.stack.append(ManeuverFrame(actor=f.id, option=key, stage="charge_attack"))
-        enc.ask(
-            f.id, "charge_attack", f"{f.id}: which attack will the Energy Charge power?", targets
-        )
+        enc.ask(f.id, "charge_attack", Msg.of("dbu-ask-charge-attack", fighter=f.id), targets)
         return
     if f.charge is None:
         # The charges were dropped before this Energy Charge resolved (an Energy Cancel
         # against an Out-of-Sequence attack in its Instant window): nothing to add to.
-        enc.emit("state_changed", f.id, f"{f.id}'s Energy Charge finds no charge to add to")
+        enc.emit("state_changed", f.id, Msg.of("dbu-charge-nothing-to-add", fighter=f.id))
         return
     _add_charge(enc, f)
 
@@ -241,7 +261,7 @@ def _add_charge(enc: Encounter, f: Fighter) -> None:
     enc.emit(
         "state_changed",
         f.id,
-        f"{f.id} now holds {counted(f.charge.charges, 'Energy Charge')}",
+        Msg.of("dbu-charge-holds", fighter=f.id, n=f.charge.charges, count=str(f.charge.charges)),
         charge=f.charge.charges,
     )
     for hook in REGISTRY.ki_lost:  # dbu-1: a charge taken at 0 Ki stops at once
@@ -263,7 +283,12 @@ def _resolve_power_up(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
 
 def _resolve_aura(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
     f.aura = key["aura"]
-    enc.emit("state_changed", f.id, f"{f.id} activates the {f.aura} Aura", aura=f.aura)
+    enc.emit(
+        "state_changed",
+        f.id,
+        Msg.of("dbu-aura-activated", fighter=f.id, aura=Term(f.aura)),
+        aura=f.aura,
+    )
 
 
 def _resolve_recovery(enc: Encounter, f: Fighter, key: dict[str, Any]) -> None:
@@ -308,13 +333,14 @@ def step_upkeep(enc: Encounter, frame: UpkeepFrame) -> None:
         if a is not None:
             upkeep = a.kp_cost // 2
             if stats.can_spend(f, upkeep):
+                aura, kp = Term(a.name), str(upkeep)
                 enc.ask(
                     f.id,
                     "aura_upkeep",
-                    f"{f.id}: keep the {a.name} Aura for {upkeep} KP?",
+                    Msg.of("dbu-ask-aura-upkeep", fighter=f.id, aura=aura, kp=kp),
                     [
-                        Option("keep_aura", f"Pay {upkeep} KP to keep {a.name}"),
-                        Option("drop_aura", f"Let {a.name} end"),
+                        Option("keep_aura", Msg.of("dbu-option-keep-aura", aura=aura, kp=kp)),
+                        Option("drop_aura", Msg.of("dbu-option-drop-aura", aura=aura)),
                     ],
                 )
                 return
@@ -326,10 +352,10 @@ def step_upkeep(enc: Encounter, frame: UpkeepFrame) -> None:
             enc.ask(
                 f.id,
                 "spectator",
-                f"{f.id} is spectating: leave, or rest this turn?",
+                Msg.of("dbu-ask-spectator", fighter=f.id),
                 [
-                    Option("leave_spectator", "Leave the Spectator state and act"),
-                    Option("rest", "Stay: lose your Actions, regain 2d10(bT) Life and Ki"),
+                    Option("leave_spectator", Msg.of("dbu-option-leave-spectator")),
+                    Option("rest", Msg.of("dbu-option-spectator-rest")),
                 ],
             )
             return
@@ -338,7 +364,9 @@ def step_upkeep(enc: Encounter, frame: UpkeepFrame) -> None:
 
 
 def _drop_aura(enc: Encounter, f: Fighter) -> None:
-    enc.emit("state_changed", f.id, f"{f.id}'s {f.aura} Aura ends", aura="")
+    enc.emit(
+        "state_changed", f.id, Msg.of("dbu-aura-ends", fighter=f.id, aura=Term(f.aura)), aura=""
+    )
     f.aura = ""
 
 
@@ -347,7 +375,8 @@ def answer_upkeep(enc: Encounter, frame: UpkeepFrame, option: Option) -> None:
     if option.kind == "keep_aura":
         a = stats.aura(enc, f)
         assert a is not None
-        stats.spend(enc, f, a.kp_cost // 2, f"{a.name} upkeep")
+        why = Phrase(f"{a.name} upkeep", Msg.of("dbu-why-aura-upkeep", aura=Term(a.name)))
+        stats.spend(enc, f, a.kp_cost // 2, why)
     elif option.kind == "drop_aura":
         _drop_aura(enc, f)
     elif option.kind == "leave_spectator":
@@ -360,7 +389,7 @@ def answer_upkeep(enc: Encounter, frame: UpkeepFrame, option: Option) -> None:
         enc.emit(
             "maneuver",
             f.id,
-            f"{f.id} rests as a Spectator: 2d10(bT) = {r.total}",
+            Msg.of("dbu-spectator-rests", fighter=f.id, roll=str(r.total)),
             maneuver="spectator_rest",
             roll=r.total,
         )

@@ -13,6 +13,7 @@ from tenkaichi.dbu.combat.core.grid import reachable
 from tenkaichi.dbu.combat.core.state import Fighter, Option
 from tenkaichi.dbu.combat.rules import stats, targeting
 from tenkaichi.dbu.combat.rules.costs import maneuver_kp, within_limits
+from tenkaichi.i18n.catalogue import Msg
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -23,6 +24,11 @@ MOVE_MODES = {
     "rapid": ("Movement (Normal Speed, Rapid +2(T) KP)", False, True),
     "boosted_rapid": ("Movement (Boosted Speed, Rapid, 5(T) KP)", True, True),
 }
+
+
+def mode_said(mode: str) -> Msg:
+    """A Movement mode's label (``MOVE_MODES``) for every language."""
+    return Msg.of(f"dbu-move-mode-{mode.replace('_', '-')}")
 
 
 def movement_cost(enc: Encounter, f: Fighter, mode: str) -> int:
@@ -69,8 +75,8 @@ def movement_options(enc: Encounter, f: Fighter) -> list[Option]:
     if not can_step(enc, f):
         return []
     return [
-        Option("move", label, {"mode": mode})
-        for mode, (label, _, _) in MOVE_MODES.items()
+        Option("move", mode_said(mode), {"mode": mode})
+        for mode in MOVE_MODES
         if stats.can_spend(f, movement_cost(enc, f, mode))
     ]
 

@@ -22,8 +22,9 @@ from tenkaichi.dbu.combat.core.state import (
 from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.checks import roll_check
 from tenkaichi.dbu.combat.rules.damage import heal, steadfast_tn
+from tenkaichi.dbu.combat.rules.said import names, plain, said, square
 from tenkaichi.dice.roller import roll
-from tenkaichi.words import counted, square_name
+from tenkaichi.i18n.catalogue import Arg, Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -39,13 +40,26 @@ def _instant_options(enc: Encounter, f: Fighter, actor: Fighter) -> list[Option]
         return []
     out = []
     if within_limits(enc, f, "surge"):
-        out += [
-            Option("surge", "Surge: Healing Surge", {"surge": "healing"}),
-            Option("surge", "Surge: Ki Surge", {"surge": "ki"}),
-        ]
+        out += surge_options()
     for provider in REGISTRY.instant_options:
         out += provider(enc, f, actor)
     return out
+
+
+def surge_options() -> list[Option]:
+    """The Surge Maneuver's two uses, as options."""
+    return [
+        Option("surge", Msg.of("dbu-option-healing-surge"), {"surge": "healing"}),
+        Option("surge", Msg.of("dbu-option-ki-surge"), {"surge": "ki"}),
+    ]
+
+
+def trigger_said(trigger: str) -> Arg:
+    """What an Instant window waits for (``InstantFrame.trigger``, kept as English in the
+    state: ``Energy Charge``, ``attack (Kamehameha)``) for every language."""
+    if trigger.startswith("attack (") and trigger.endswith(")"):
+        return Msg.of("dbu-trigger-attack", attack=Term(trigger[len("attack (") : -1]))
+    return said(trigger)
 
 
 def open_instant_window(
@@ -55,7 +69,9 @@ def open_instant_window(
     resolves, in Initiative Order (Orders of Instance); ``targets``: whom it attacks, if it
     is an attack. Under ``reaction_windows: when-they-matter`` a fighter is asked only when
     one of their Instants could change the outcome now (:func:`window_matters`)."""
-    frame = InstantFrame(actor=actor.id, trigger=trigger, candidates=[], targets=targets or [])
+    frame = InstantFrame(
+        actor=actor.id, trigger=plain(trigger), candidates=[], targets=targets or []
+    )
     frame.candidates = [
         f.id
         for f in enc.in_initiative_order(enc.state.fighters)
@@ -109,8 +125,13 @@ def step_instants(enc: Encounter, frame: InstantFrame) -> None:
             enc.ask(
                 f.id,
                 "instant",
-                f"{f.id}: use an Instant Maneuver before {frame.actor}'s {frame.trigger} resolves?",
-                [Option("pass", "No Instant Maneuver"), *options],
+                Msg.of(
+                    "dbu-ask-instant",
+                    fighter=f.id,
+                    actor=frame.actor,
+                    trigger=trigger_said(frame.trigger),
+                ),
+                [Option("pass", Msg.of("dbu-option-no-instant")), *options],
             )
             return
         frame.index += 1
@@ -137,7 +158,7 @@ def step_move(enc: Encounter, frame: MoveFrame) -> None:
             return  # a hook pushed a frame (a Blockade, a Might Clash): resolve it first
     if frame.cancelled:
         enc.state.stack.pop()
-        enc.emit("moved", f.id, f"{f.id} does not move", path=[], stopped=True)
+        enc.emit("moved", f.id, Msg.of("dbu-does-not-move", fighter=f.id), path=[], stopped=True)
         return
     if frame.exploited:
         frame.exploited = False
@@ -164,10 +185,13 @@ def step_move(enc: Encounter, frame: MoveFrame) -> None:
         enc.emit(
             "provoked",
             f.id,
-            f"{f.id} leaves the Melee Range of "
-            + ", ".join(o.id for o in provokers)
-            + f" at {square_name(f.pos)} (from "
-            f"{square_name(before)}) and provokes Exploit",
+            Msg.of(
+                "dbu-leaves-melee-range",
+                fighter=f.id,
+                provokers=names(o.id for o in provokers),
+                square=square(f.pos),
+                before=square(before),
+            ),
             by=[o.id for o in provokers],
         )
         frame.exploited = True
@@ -191,11 +215,13 @@ def _end_move(enc: Encounter, frame: MoveFrame, f: Fighter, *, stopped: bool) ->
     stats.remove_effects(enc, f, "rapid_dodge")
     moved = frame.path[: frame.step]
     if not moved:  # Defeated before the first step (a Triggered attack on "would move")
-        text = f"{f.id} does not move (stays at {square_name(f.pos)})"
+        text = Msg.of("dbu-stays", fighter=f.id, square=square(f.pos))
     else:
-        text = f"{f.id} moves {counted(len(moved), 'square')} to {square_name(f.pos)}"
+        text = Msg.of(
+            "dbu-moves", fighter=f.id, n=len(moved), count=str(len(moved)), square=square(f.pos)
+        )
     if stopped:
-        text += " and stops there: the Exploit dealt Damage"
+        text = Msg.of("dbu-move-stopped", move=text)
     enc.emit("moved", f.id, text, path=[list(p) for p in moved], stopped=stopped)
 
 
@@ -230,12 +256,25 @@ def step_exploit(enc: Encounter, frame: ExploitFrame) -> None:
             enc.ask(
                 f.id,
                 "exploit",
-                f"{f.id}: {provoker.id} provoked Exploit ({frame.reason}). Attack?",
-                [Option("pass", "Let it go"), *options],
+                Msg.of(
+                    "dbu-ask-exploit",
+                    fighter=f.id,
+                    provoker=provoker.id,
+                    reason=reason_said(frame.reason),
+                ),
+                [Option("pass", Msg.of("dbu-option-let-it-go")), *options],
             )
             return
         frame.index += 1
     enc.state.stack.pop()
+
+
+def reason_said(reason: str) -> Arg:
+    """Why someone provoked Exploit (``ExploitFrame.reason``, kept as English in the state:
+    ``leaving Melee Range``, or the maneuver that provokes: ``Combat Recovery``)."""
+    if reason == "leaving Melee Range":
+        return Msg.of("dbu-reason-leaving-melee")
+    return said(reason)
 
 
 def answer_exploit(enc: Encounter, frame: ExploitFrame, option: Option) -> None:
@@ -281,11 +320,11 @@ def provoke(enc: Encounter, f: Fighter, reach: str | int, why: str) -> None:
         enc.emit(
             "provoked",
             f.id,
-            f"{why} provokes Exploit from " + ", ".join(o.id for o in who),
+            Msg.of("dbu-provokes", why=said(why), provokers=names(o.id for o in who)),
             by=[o.id for o in who],
         )
         enc.state.stack.append(
-            ExploitFrame(provoker=f.id, candidates=[o.id for o in who], reason=why)
+            ExploitFrame(provoker=f.id, candidates=[o.id for o in who], reason=plain(why))
         )
 
 
@@ -311,8 +350,12 @@ def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
         enc.emit(
             "maneuver",
             f.id,
-            f"{f.id} recovers: {frame.spent}×1d10(bT) = {r.total}"
-            + (" (the Exploit hit: no Life regained)" if damaged and frame.mode == "heal" else ""),
+            Msg.of(
+                "dbu-recovers-hit" if damaged and frame.mode == "heal" else "dbu-recovers",
+                fighter=f.id,
+                spent=str(frame.spent),
+                roll=str(r.total),
+            ),
             maneuver="combat_recovery",
             roll=r.total,
             damaged=damaged,
@@ -328,9 +371,16 @@ def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
             enc.emit(
                 "steadfast",
                 f.id,
-                f"{f.id} Condition Recovery Steadfast Check: {check.text} "
-                f"vs {tn_how}: "
-                + ("pass" if ok else "fail" + (" (hit by the Exploit)" if damaged else "")),
+                Msg.of(
+                    "dbu-condition-recovery-passed"
+                    if ok
+                    else "dbu-condition-recovery-hit"
+                    if damaged
+                    else "dbu-condition-recovery-failed",
+                    fighter=f.id,
+                    check=check.said,
+                    tn=tn_how,
+                ),
                 success=ok,
                 roll=check.score,
                 tn=tn,
@@ -341,9 +391,13 @@ def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
                 enc.ask(
                     f.id,
                     "condition_recovery",
-                    f"{f.id}: remove which condition?",
+                    Msg.of("dbu-ask-condition-recovery", fighter=f.id),
                     [
-                        Option("remove", f"Remove {stats.CONDITIONS[c]}", {"condition": c})
+                        Option(
+                            "remove",
+                            Msg.of("dbu-option-remove", condition=Term(stats.CONDITIONS[c])),
+                            {"condition": c},
+                        )
                         for c in present
                     ],
                 )
@@ -356,12 +410,12 @@ def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
         # says whether one may still rest as a Spectator.
         alone = not allies and enc.settings.spectate_alone == "rest"
         if f.actions >= 1 and (allies or alone) and not f.defeated:
-            options = [Option("no_spectate", "Keep your remaining Actions")]
+            options = [Option("no_spectate", Msg.of("dbu-option-no-spectate"))]
+            n, count = f.actions, str(f.actions)
             options += [
                 Option(
                     "spectate",
-                    f"Spectate: spend {counted(f.actions, 'Action')}, cheer on "
-                    f"{a.id} (+1(bT) to their Combat Rolls)",
+                    Msg.of("dbu-option-spectate", n=n, count=count, ally=a.id),
                     {"ally": a.id},
                 )
                 for a in allies
@@ -370,12 +424,11 @@ def step_recovery(enc: Encounter, frame: RecoveryFrame) -> None:
                 options.append(
                     Option(
                         "spectate",
-                        f"Spectate: spend {counted(f.actions, 'Action')}, with no Ally to cheer "
-                        "on (rest at the start of your turns)",
+                        Msg.of("dbu-option-spectate-alone", n=n, count=count),
                         {"ally": ""},
                     )
                 )
-            enc.ask(f.id, "spectate", f"{f.id}: enter the Spectator state?", options)
+            enc.ask(f.id, "spectate", Msg.of("dbu-ask-spectate", fighter=f.id), options)
             return
     enc.state.stack.pop()
 
@@ -398,8 +451,15 @@ def answer_recovery(enc: Encounter, frame: RecoveryFrame, option: Option) -> Non
         enc.emit(
             "state_changed",
             f.id,
-            f"{f.id} spends {counted(spent, 'Action')} and becomes a Spectator "
-            + (f"for {ally}" if ally else "(no Ally to cheer on)"),
+            Msg.of(
+                "dbu-becomes-spectator",
+                fighter=f.id,
+                n=spent,
+                count=str(spent),
+                ally=ally,
+            )
+            if ally
+            else Msg.of("dbu-becomes-spectator-alone", fighter=f.id, n=spent, count=str(spent)),
             spectator=ally,
         )
 
@@ -423,9 +483,10 @@ def answer_control(enc: Encounter, frame: ControlFrame, option: Option) -> None:
         attack.targets = [option.args["target"]]
         attack.stage = "react"
         attack.index = 0
-        text = f"{f.id} turns the attack on {option.args['target']} (Instantaneous Control)"
+        target = option.args["target"]
+        text = Msg.of("dbu-retargets", fighter=f.id, target=target)
         if option.args.get("homing"):  # families/advantages/homing.py
-            text = f"{f.id}'s attack follows {option.args['target']} out of reach (Homing)"
+            text = Msg.of("dbu-homing-follows", fighter=f.id, target=target)
         enc.emit("control", f.id, text, target=option.args["target"])
         return
     refund = attack.kp + attack.wager + attack.modifier_kp
@@ -450,8 +511,13 @@ def answer_control(enc: Encounter, frame: ControlFrame, option: Option) -> None:
     enc.emit(
         "control",
         f.id,
-        f"{f.id} takes the attack back and regains {counted(attack.actions, 'Action')} "
-        f"and {refund} KP (Instantaneous Control)",
+        Msg.of(
+            "dbu-attack-taken-back",
+            fighter=f.id,
+            n=attack.actions,
+            count=str(attack.actions),
+            kp=str(refund),
+        ),
         refund=refund,
     )
 

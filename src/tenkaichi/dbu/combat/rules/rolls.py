@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import Fighter
+from tenkaichi.dbu.combat.rules.said import Phrase, said
 from tenkaichi.dbu.combat.rules.stats import (
     aura,
     awareness,
@@ -81,7 +82,7 @@ def _combat_parts(enc: Encounter, f: Fighter) -> Parts:
         doubled = 2 if has(f, "poisoned") else 1
         parts.append(
             (
-                "Health Thresholds" + (" ×2 (Poisoned)" if doubled == 2 else ""),
+                _POISONED_THRESHOLDS if doubled == 2 else "Health Thresholds",
                 -len(f.failed_steadfast) * bt * doubled,
             )
         )
@@ -94,8 +95,18 @@ def _combat_parts(enc: Encounter, f: Fighter) -> Parts:
         if spectator.effects and not spectator.defeated:
             for e in spectator.effects:
                 if e.name == "spectator" and e.by == f.id:
-                    parts.append((f"{spectator.id} spectating", base_tier(enc, spectator)))
+                    label = Phrase(
+                        f"{spectator.id} spectating",
+                        Msg.of("dbu-part-spectating", fighter=spectator.id),
+                    )
+                    parts.append((label, base_tier(enc, spectator)))
     return parts
+
+
+_POISONED_THRESHOLDS = Phrase(
+    "Health Thresholds ×2 (Poisoned)",
+    Msg.of("dbu-part-doubled", label=Term("Health Thresholds"), why=Term("Poisoned")),
+)
 
 
 IGNORE_THRESHOLDS: list[Callable[[Fighter], bool]] = []
@@ -204,7 +215,14 @@ def _dodge_parts(enc: Encounter, f: Fighter, *, halved: bool = False) -> Parts:
     parts: Parts = [("Defense Value" + (" ½" if halved else ""), dv // 2 if halved else dv)]
     recovering = effect_value(f, "recovering")
     if recovering:
-        parts[0] = (parts[0][0] + f" (Combat Recovery -{recovering})", parts[0][1])
+        label = parts[0][0]
+        parts[0] = (
+            Phrase(
+                label + f" (Combat Recovery -{recovering})",
+                Msg.of("dbu-part-recovering", label=Term(label), value=str(recovering)),
+            ),
+            parts[0][1],
+        )
     parts += combat_parts(enc, f)
     a = aura(enc, f)
     if a is not None and a.dodge:
@@ -237,13 +255,13 @@ def explain(parts: Parts) -> str:
 
 def explained(parts: Parts) -> Seq:
     """:func:`explain` as words for every language: each part's label is a game term
-    (``Term``), so ``+ Guard Down 2`` reads ``+ Guardia baja 2`` in Spanish; the English is
-    exactly :func:`explain`'s."""
+    (``Term``, or a :class:`Phrase`'s message), so ``+ Guard Down 2`` reads ``+ Guardia baja 2``
+    in Spanish; the English is exactly :func:`explain`'s."""
     return Seq(
         tuple(
             Msg.of(
                 "dbu-roll-part-plus" if v >= 0 else "dbu-roll-part-minus",
-                label=Term(label),
+                label=said(label),
                 value=str(abs(v)),
             )
             for label, v in parts
@@ -272,3 +290,12 @@ def dice_shown(r: RollResult) -> str:
         + "]"
         + (f" botch -{r.botch_penalty}" if r.botches else "")
     )
+
+
+def dice_said(r: RollResult) -> str | Msg:
+    """:func:`dice_shown` for every language: the dice as they are, the word "botch" from the
+    catalogues."""
+    shown = "[" + ", ".join(die_text(d) for d in r.dice) + "]"
+    if not r.botches:
+        return shown
+    return Msg.of("dbu-dice-botch", dice=shown, penalty=str(r.botch_penalty))

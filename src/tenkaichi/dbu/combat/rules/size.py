@@ -25,6 +25,8 @@ from tenkaichi.dbu.characters import character_data
 from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.state import AttackFrame, Fighter
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.said import Phrase
+from tenkaichi.i18n.catalogue import Msg
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -103,7 +105,12 @@ def _punching_down_direct(
 ) -> None:
     if difference(enc, a, t) >= 3 and mods.category <= 1:
         mods.category = 2
-        mods.notes.append("Punching Down: Standard counts as Direct")
+        mods.notes.append(_PUNCHING_DOWN_DIRECT)
+
+
+_PUNCHING_DOWN_DIRECT = Phrase(
+    "Punching Down: Standard counts as Direct", Msg.of("dbu-note-punching-down")
+)
 
 
 hooks.REGISTRY.strike_dice.append(_punching_up_dice)

@@ -10,9 +10,11 @@ from typing import TYPE_CHECKING
 
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import Effect, Expiry, Fighter
+from tenkaichi.dbu.combat.rules.said import plain, said, source_said
 from tenkaichi.dbu.derived import Derived
 from tenkaichi.dbu.sheet import CharacterSheet
 from tenkaichi.dbu.techniques import Aura
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -190,17 +192,27 @@ def add_effect(enc: Encounter, f: Fighter, effect: Effect, *, announce: bool = T
     """Give a condition or timed effect. A condition that does not stack is held once; a
     second source only extends it (kept as its own entry so each source ends on its own)."""
     already = has(f, effect.name)
+    effect.source = plain(effect.source)  # the state holds plain strings
     f.effects.append(effect)
     for hook in REGISTRY.effect_gained:
         hook(enc, f, effect)
     if announce and (not already or effect.name in MAX_STACKS):
-        label = effect_label(effect.name)
         n = stacks(f, effect.name)
-        shown = f" ({n} stacks)" if effect.name in MAX_STACKS else ""
+        label, source = Term(effect_label(effect.name)), source_said(effect.source)
+        who = enc.name(f)
         enc.emit(
             "condition_gained",
             f.id,
-            f"{enc.name(f)} gains {label}{shown} ({effect.source})",
+            Msg.of(
+                "dbu-condition-gained-stacks",
+                fighter=who,
+                condition=label,
+                n=n,
+                count=str(n),
+                source=source,
+            )
+            if effect.name in MAX_STACKS
+            else Msg.of("dbu-condition-gained", fighter=who, condition=label, source=source),
             condition=effect.name,
             source=effect.source,
             stacks=n,
@@ -213,7 +225,12 @@ def remove_effects(enc: Encounter, f: Fighter, name: str, source: str | None = N
         e for e in f.effects if not (e.name == name and (source is None or e.source == source))
     ]
     if before and not has(f, name) and name in CONDITIONS:
-        enc.emit("condition_lost", f.id, f"{enc.name(f)} loses {CONDITIONS[name]}", condition=name)
+        enc.emit(
+            "condition_lost",
+            f.id,
+            Msg.of("dbu-condition-lost", fighter=enc.name(f), condition=Term(CONDITIONS[name])),
+            condition=name,
+        )
 
 
 def remove_one_stack(enc: Encounter, f: Fighter, name: str) -> None:
@@ -225,7 +242,10 @@ def remove_one_stack(enc: Encounter, f: Fighter, name: str) -> None:
                 del f.effects[i]
             break
     enc.emit(
-        "condition_lost", f.id, f"{enc.name(f)} loses a stack of {CONDITIONS[name]}", condition=name
+        "condition_lost",
+        f.id,
+        Msg.of("dbu-condition-stack-lost", fighter=enc.name(f), condition=Term(CONDITIONS[name])),
+        condition=name,
     )
 
 
@@ -280,7 +300,12 @@ def tick(enc: Encounter, at: str, who: str) -> None:
                 enc.emit(
                     "condition_lost",
                     f.id,
-                    f"{enc.name(f)} loses {CONDITIONS[e.name]} ({e.source} ended)",
+                    Msg.of(
+                        "dbu-condition-ended",
+                        fighter=enc.name(f),
+                        condition=Term(CONDITIONS[e.name]),
+                        source=source_said(e.source),
+                    ),
                     condition=e.name,
                 )
             for hook in REGISTRY.effect_ended:
@@ -317,6 +342,8 @@ def can_spend(f: Fighter, kp: int) -> bool:
 
 
 def spend(enc: Encounter, f: Fighter, kp: int, why: str) -> None:
+    """Pay ``kp`` Ki Points (and as much Capacity) for ``why`` (its English, a game term or a
+    :class:`~tenkaichi.dbu.combat.rules.rolls.Phrase` for the log's other languages)."""
     if kp <= 0:
         return
     f.ki -= kp
@@ -324,25 +351,40 @@ def spend(enc: Encounter, f: Fighter, kp: int, why: str) -> None:
     enc.emit(
         "cost_paid",
         f.id,
-        f"{enc.name(f)} pays {kp} KP for {why} (Ki {f.ki}, Capacity {f.capacity})",
+        Msg.of(
+            "dbu-kp-paid",
+            fighter=enc.name(f),
+            kp=str(kp),
+            why=said(why),
+            ki=str(f.ki),
+            capacity=str(f.capacity),
+        ),
         kp=kp,
-        why=why,
+        why=str(why),
     )
     for hook in REGISTRY.ki_lost:
         hook(enc, f)
 
 
-def gain_ki(enc: Encounter, f: Fighter, amount: int, why: str, capacity: int = 0) -> None:
+def gain_ki(enc: Encounter, f: Fighter, amount: int, why: str | Msg, capacity: int = 0) -> None:
+    """Regain up to ``amount`` Ki Points (and ``capacity`` Capacity) for ``why`` (English, a
+    game term, a :class:`~tenkaichi.dbu.combat.rules.rolls.Phrase` or a message)."""
     before_ki, before_cap = f.ki, f.capacity
     f.ki = min(max_ki(enc, f), f.ki + amount)
     f.capacity = min(max_capacity(enc, f), f.capacity + capacity)
     enc.emit(
         "ki_gained",
         f.id,
-        f"{enc.name(f)} regains {f.ki - before_ki} KP"
-        + (" (up to the maximum)" if f.ki - before_ki < amount else "")
-        + (f" and {f.capacity - before_cap} Capacity" if capacity else "")
-        + f" ({why})",
+        Msg.of(
+            "dbu-ki-regained",
+            fighter=enc.name(f),
+            ki=str(f.ki - before_ki),
+            capped=Msg.of("dbu-ki-up-to-max") if f.ki - before_ki < amount else "",
+            capacity=Msg.of("dbu-ki-and-capacity", capacity=str(f.capacity - before_cap))
+            if capacity
+            else "",
+            why=said(why),
+        ),
         ki=f.ki - before_ki,
         capacity=f.capacity - before_cap,
     )

@@ -34,6 +34,7 @@ from tenkaichi.dbu.combat.rules import stats
 from tenkaichi.dbu.combat.rules.costs import within_limits
 from tenkaichi.dbu.combat.rules.damage import defeat
 from tenkaichi.dbu.combat.rules.maneuvers import use_surge
+from tenkaichi.i18n.catalogue import Msg
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -77,8 +78,8 @@ def _step(enc: Encounter, frame: SurviveFrame) -> None:
     enc.ask(
         f.id,
         "will_to_survive",
-        f"{f.id} is at 0 Life (Will to Survive): heal yourself, or be Defeated?",
-        [*options(enc, f), Option("fall", "Be Defeated")],
+        Msg.of("dbu-ask-will-to-survive", fighter=f.id),
+        [*options(enc, f), Option("fall", Msg.of("dbu-option-fall"))],
     )
 
 
@@ -95,7 +96,7 @@ def _answer(enc: Encounter, frame: SurviveFrame, option: Option) -> None:
         enc.emit(
             "will_to_survive",
             f.id,
-            f"{f.id} is back above 0 Life ({f.life}) and stays in the fight (Will to Survive)",
+            Msg.of("dbu-survives", fighter=f.id, life=str(f.life)),
         )
 
 
@@ -105,7 +106,7 @@ def _answer(enc: Encounter, frame: SurviveFrame, option: Option) -> None:
 def _healing_surge(enc: Encounter, f: Fighter) -> list[Option]:
     if not within_limits(enc, f, "surge") or (enc.state.surprise_round and f.surprised):
         return []
-    return [Option("surge", "Healing Surge (Will to Survive)", {"surge": "healing"})]
+    return [Option("surge", Msg.of("dbu-option-survival-surge"), {"surge": "healing"})]
 
 
 def _surge(enc: Encounter, f: Fighter, option: Option) -> None:

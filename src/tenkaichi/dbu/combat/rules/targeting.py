@@ -21,9 +21,11 @@ from tenkaichi.dbu.combat.core.grid import (
 )
 from tenkaichi.dbu.combat.core.state import Fighter, Pos
 from tenkaichi.dbu.combat.rules import stats
+from tenkaichi.dbu.combat.rules.said import heading_said, names
+from tenkaichi.dbu.combat.rules.said import square as said_square
 from tenkaichi.dbu.profiles import has_hook
 from tenkaichi.dbu.profiles import profile as get_profile
-from tenkaichi.words import square_name
+from tenkaichi.i18n.catalogue import Msg
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -246,10 +248,10 @@ def aims(
     only: Fighter | None = None,
     *,
     waive_range: bool = False,
-    memo: dict[tuple[object, ...], list[tuple[dict[str, Any], str]]] | None = None,
+    memo: dict[tuple[object, ...], list[tuple[dict[str, Any], str | Msg]]] | None = None,
     signature: str = "",
     technique: str = "",
-) -> list[tuple[dict[str, Any], str]]:
+) -> list[tuple[dict[str, Any], str | Msg]]:
     """Every legal aim of an attack with this Profile, as option arguments and a label.
 
     A fighter-aimed attack gives ``{"target": id}``; a Minor Sphere around you gives one aim;
@@ -270,8 +272,8 @@ def aims(
     tech = technique or signature
     area = attack_area(enc, f, profile_name, tech)
     if area is None or area in ("cone", "line"):
-        found = [
-            ({"target": t.id}, f"{'aimed at' if area else 'on'} {t.id}")
+        found: list[tuple[dict[str, Any], str | Msg]] = [
+            ({"target": t.id}, Msg.of("dbu-aim-at" if area else "dbu-aim-on", target=t.id))
             for t in targets(
                 enc,
                 f,
@@ -306,12 +308,12 @@ def _area_aims(
     area: str,
     only: Fighter | None,
     waive_range: bool,
-) -> list[tuple[dict[str, Any], str]]:
-    out: list[tuple[dict[str, Any], str]] = []
+) -> list[tuple[dict[str, Any], str | Msg]]:
+    out: list[tuple[dict[str, Any], str | Msg]] = []
     if area == "minor_sphere":
         hit = _opponents_hit(enc, f, profile_name, area_squares(enc, f, area, f), only)
         if hit:
-            out.append(({"target": hit[0]}, f"around you (hits {', '.join(hit)})"))
+            out.append(({"target": hit[0]}, Msg.of("dbu-aim-around", hits=names(hit))))
         return out
     size = stats.derived(enc, f).squares
     r = enc.settings.sphere_radius
@@ -343,11 +345,16 @@ def _area_aims(
         if not hit:
             continue
         args: dict[str, Any] = {"target": hit[0], "x": square[0], "y": square[1]}
-        label = f"on {square_name(square)}"
+        label = Msg.of("dbu-aim-square", square=said_square(square), hits=names(hit))
         if direction:
             args["direction"] = direction
-            label += f" toward the {direction}"
-        out.append((args, f"{label} (hits {', '.join(hit)})"))
+            label = Msg.of(
+                "dbu-aim-square-toward",
+                square=said_square(square),
+                direction=heading_said(direction),
+                hits=names(hit),
+            )
+        out.append((args, label))
     return out
 
 

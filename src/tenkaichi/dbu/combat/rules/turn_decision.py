@@ -37,7 +37,9 @@ from tenkaichi.dbu.combat.rules.maneuvers import (
     use_surge,
 )
 from tenkaichi.dbu.combat.rules.movement import movement_cost, movement_options
-from tenkaichi.words import counted
+from tenkaichi.dbu.combat.rules.reactions import surge_options
+from tenkaichi.dbu.combat.rules.said import Phrase, said_aim
+from tenkaichi.i18n.catalogue import Msg, Term
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -50,8 +52,11 @@ def ask_turn(enc: Encounter) -> None:
         return
     for settle in REGISTRY.turn_asking:
         settle(enc, f)
-    left = f"{f.actions} Action{'' if f.actions == 1 else 's'} left"
-    enc.ask_later(f.id, "turn", f"{f.id}: choose a maneuver ({left})", lambda: turn_options(enc, f))
+    # No plural chooser ($n) in a question: the state's JSON keeps a question's arguments as
+    # text; one Action left (or more) is chosen here.
+    left = "dbu-ask-turn-one" if f.actions == 1 else "dbu-ask-turn"
+    prompt = Msg.of(left, fighter=f.id, count=str(f.actions))
+    enc.ask_later(f.id, "turn", prompt, lambda: turn_options(enc, f))
 
 
 def turn_options(enc: Encounter, f: Fighter) -> list[Option]:
@@ -60,33 +65,28 @@ def turn_options(enc: Encounter, f: Fighter) -> list[Option]:
     if f.charge is not None:
         c = f.charge
         if acting and stats.can_spend(f, fixed_kp(enc, f, "energy_charge")):
-            out.append(Option("charge", f"Energy Charge (charge {c.charges + 1})"))
+            out.append(Option("charge", Msg.of("dbu-option-charge", charge=str(c.charges + 1))))
         if acting:
             out += release_options(enc, f)
         if within_limits(enc, f, "no_effort") and not f.last_instant:
-            out.append(Option("cancel_charge", "No Effort: Cancel Energy Charge"))
+            out.append(Option("cancel_charge", Msg.of("dbu-option-cancel-charge")))
         if f.turn_maneuvers == 0 and within_limits(enc, f, "energy_cancel") and can_counter(enc, f):
-            out.append(Option("energy_cancel", "Energy Cancel (Counter Action)"))
+            out.append(Option("energy_cancel", Msg.of("dbu-option-energy-cancel")))
     elif acting:
         out += basic_attack_options(enc, f, kind="attack")
         out += signature_options(enc, f)
         out += _charge_declarations(enc, f)
         out += movement_options(enc, f)
         if within_limits(enc, f, "power_up") and not stats.has(f, "spectator"):
-            out.append(
-                Option(
-                    "power_up",
-                    f"Power Up (Power {stats.stacks(f, 'power')} -> "
-                    f"{min(2, stats.stacks(f, 'power') + 1)})",
-                )
-            )
+            power = stats.stacks(f, "power")
+            label = Msg.of("dbu-option-power-up", now=str(power), then=str(min(2, power + 1)))
+            out.append(Option("power_up", label))
         out += _aura_options(enc, f)
         out += _recovery_options(enc, f)
     if acting and stats.has(f, "prone"):
-        out.append(Option("stand_up", "Stand up (1 Action)"))
+        out.append(Option("stand_up", Msg.of("dbu-option-stand-up")))
     if not f.last_instant and within_limits(enc, f, "surge"):
-        out.append(Option("surge", "Surge: Healing Surge", {"surge": "healing"}))
-        out.append(Option("surge", "Surge: Ki Surge", {"surge": "ki"}))
+        out += surge_options()
     out += _command_options(enc, f)
     for provider in REGISTRY.turn_options:
         out += provider(enc, f)
@@ -98,8 +98,8 @@ def turn_options(enc: Encounter, f: Fighter) -> list[Option]:
         out = edit(enc, f, out)
     out = legality.while_charging(enc, f, out)
     if acting:
-        out.append(Option("convert", "Convert a Standard Action into a Counter Action"))
-    out.append(Option("end_turn", "End turn"))
+        out.append(Option("convert", Msg.of("dbu-option-convert")))
+    out.append(Option("end_turn", Msg.of("dbu-option-end-turn")))
     return out
 
 
@@ -116,9 +116,23 @@ def release_options(enc: Encounter, f: Fighter) -> list[Option]:
         return []
     if not stats.can_spend(f, attack_kp(enc, f, c.profile, c.signature)):
         return []
-    name = c.signature or f"{c.profile} Basic Attack"
+    name = (
+        Term(c.signature)
+        if c.signature
+        else Msg.of("dbu-charged-basic-attack", profile=Term(c.profile))
+    )
     return [
-        Option("release", f"Release {name} ({counted(c.charges, 'charge')}) {where}", args)
+        Option(
+            "release",
+            Msg.of(
+                "dbu-option-release",
+                attack=name,
+                n=c.charges,
+                count=str(c.charges),
+                aim=said_aim(where),
+            ),
+            args,
+        )
         for args, where in targeting.aims(enc, f, c.profile, c.foundation, technique=c.signature)
     ]
 
@@ -128,14 +142,18 @@ def _charge_declarations(enc: Encounter, f: Fighter) -> list[Option]:
         return []
     if not legality.has_attack_choice(enc, f, limits=False, afford=False):  # charge_targets
         return []
-    return [Option("charge_declare", "Energy Charge (declare the attack to charge)")]
+    return [Option("charge_declare", Msg.of("dbu-option-charge-declare"))]
 
 
 def _aura_options(enc: Encounter, f: Fighter) -> list[Option]:
     if not within_limits(enc, f, "aura"):
         return []
     return [
-        Option("aura", f"Aura: {a.name} ({a.kp_cost} KP)", {"aura": a.name})
+        Option(
+            "aura",
+            Msg.of("dbu-option-aura", aura=Term(a.name), kp=str(a.kp_cost)),
+            {"aura": a.name},
+        )
         for a in stats.sheet(enc, f).auras
         if a.name != f.aura and stats.can_spend(f, maneuver_kp(enc, f, a.kp_cost))
     ]
@@ -148,13 +166,17 @@ def _recovery_options(enc: Encounter, f: Fighter) -> list[Option]:
     conditions = bool(stats.recoverable(enc, f))
     for n in range(2, f.actions + 1):
         out.append(
-            Option("recover", f"Combat Recovery ({n} Actions)", {"actions": n, "mode": "heal"})
+            Option(
+                "recover",
+                Msg.of("dbu-option-recovery", n=n, count=str(n)),
+                {"actions": n, "mode": "heal"},
+            )
         )
         if conditions:
             out.append(
                 Option(
                     "recover",
-                    f"Combat Recovery ({n} Actions), Condition Recovery",
+                    Msg.of("dbu-option-condition-recovery", n=n, count=str(n)),
                     {"actions": n, "mode": "condition"},
                 )
             )
@@ -178,9 +200,7 @@ def _command_options(enc: Encounter, f: Fighter) -> list[Option]:
     if not waiting or f.actions <= 0 or f.last_instant:
         return []
     return [
-        Option(
-            "command", f"Command {counted(n, 'Minion')} ({counted(n, 'Action')})", {"minions": n}
-        )
+        Option("command", Msg.of("dbu-option-command", n=n, count=str(n)), {"minions": n})
         for n in range(1, min(len(waiting), f.actions) + 1)
     ]
 
@@ -191,7 +211,7 @@ def _command_options(enc: Encounter, f: Fighter) -> list[Option]:
 def answer_turn(enc: Encounter, f: Fighter, option: Option) -> None:
     kind, args = option.kind, option.args
     if kind == "end_turn":
-        enc.emit("maneuver", f.id, f"{f.id} ends the turn early", maneuver="end_turn")
+        enc.emit("maneuver", f.id, Msg.of("dbu-ends-turn-early", fighter=f.id), maneuver="end_turn")
         enc.state.phase = "end"
     elif kind == "convert":
         convert(enc, f)
@@ -203,7 +223,7 @@ def answer_turn(enc: Encounter, f: Fighter, option: Option) -> None:
         mark_used(f, "no_effort")
         f.last_instant = True
         f.turn_maneuvers += 1
-        drop_charge(enc, f, "No Effort: Cancel Energy Charge")
+        drop_charge(enc, f, _CANCEL_CHARGE)
     elif kind == "energy_cancel":
         mark_used(f, "energy_cancel")
         pay_counter(enc, f, "Energy Cancel")
@@ -218,10 +238,19 @@ def answer_turn(enc: Encounter, f: Fighter, option: Option) -> None:
         actions = args["actions"] if kind == "recover" else 1
         pay_standard(enc, f, mid, actions)
         kp = declared_kp(enc, f, kind, args)
-        label = option.label
-        enc.emit("maneuver", f.id, f"{f.id} uses {label}", maneuver=mid, **args)
-        stats.spend(enc, f, kp, label)
+        enc.emit(
+            "maneuver",
+            f.id,
+            Msg.of("dbu-uses", fighter=f.id, maneuver=option.said),
+            maneuver=mid,
+            **args,
+        )
+        if kp > 0:  # the English of the option is the cost's reason (its data)
+            stats.spend(enc, f, kp, Phrase(option.label, option.said))
         enc.state.stack.append(ManeuverFrame(actor=f.id, option=option.key()))
+
+
+_CANCEL_CHARGE = Phrase("No Effort: Cancel Energy Charge", Msg.of("dbu-option-cancel-charge"))
 
 
 def declared_kp(enc: Encounter, f: Fighter, kind: str, args: dict[str, Any]) -> int:

@@ -10,11 +10,11 @@ from tenkaichi.dbu.combat.core import hooks
 from tenkaichi.dbu.combat.core.hooks import REGISTRY
 from tenkaichi.dbu.combat.core.state import Effect, Expiry, ExtFrame, Fighter, Option, UpkeepFrame
 from tenkaichi.dbu.combat.rules import stats
-from tenkaichi.dice.result import RollResult
+from tenkaichi.dbu.combat.rules.rolls import dice_said
+from tenkaichi.dbu.combat.rules.said import names, note_said
 from tenkaichi.dice.roller import roll
 from tenkaichi.errors import RuleViolation
-from tenkaichi.i18n.catalogue import Msg
-from tenkaichi.words import counted
+from tenkaichi.i18n.catalogue import Msg, Seq
 
 if TYPE_CHECKING:
     from tenkaichi.dbu.combat.core.engine import Encounter
@@ -67,12 +67,20 @@ def roll_initiative(enc: Encounter) -> None:
         for f in members:
             f.initiative = score
         who = _group_name(enc, members)
-        label = "Modifier" if enc.settings.initiative_attribute == "modifier" else "Score"
+        modifier = enc.settings.initiative_attribute == "modifier"
         enc.emit(
             "initiative",
             members[0].id,
-            f"{who} rolls Initiative: solid d10 {r.total} + ½ Agility {label} {bonus} = {score}"
-            + (f" (one roll for {len(members)})" if len(members) > 1 else ""),
+            Msg.of(
+                "dbu-initiative-modifier" if modifier else "dbu-initiative-score",
+                who=who,
+                natural=str(r.total),
+                bonus=str(bonus),
+                score=str(score),
+                group=Msg.of("dbu-initiative-group", n=len(members), count=str(len(members)))
+                if len(members) > 1
+                else "",
+            ),
             score=score,
             natural=r.total,
             group=[m.id for m in members],
@@ -91,7 +99,7 @@ def roll_initiative(enc: Encounter) -> None:
     for m in reversed(minions):
         order.insert(order.index(m.master) + 1, m.id)
     s.order = order
-    enc.emit("initiative", "", "Initiative Order: " + ", ".join(order), order=order)
+    enc.emit("initiative", "", Msg.of("dbu-initiative-order", order=names(order)), order=order)
     _initiative_advantage(enc)
 
 
@@ -144,7 +152,12 @@ def _roll_off(enc: Encounter, tied: list[list[Fighter]]) -> list[list[Fighter]]:
                 enc.emit(
                     "initiative",
                     members[0].id,
-                    f"{members[0].id} rolls off for the tie: d10 {_marks(r)}",
+                    Msg.of(
+                        "dbu-roll-off",
+                        fighter=members[0].id,
+                        rolled=dice_said(r),
+                        total=str(r.total),
+                    ),
                     rolloff=r.total,
                 )
             results.sort(key=lambda t: -t[0])
@@ -153,36 +166,33 @@ def _roll_off(enc: Encounter, tied: list[list[Fighter]]) -> list[list[Fighter]]:
     return [group[0] for group in order]
 
 
-def _marks(r: RollResult) -> str:
-    from tenkaichi.dice.render import die_text
-
-    shown = ", ".join(die_text(d) for d in r.dice)
-    return f"[{shown}]" + (f" botch -{r.botch_penalty}" if r.botches else "") + f" = {r.total}"
-
-
 def _initiative_advantage(enc: Encounter) -> None:
     """+1 Action if 10+ above the best enemy Initiative; +1 per base Tier above the
     strongest enemy's base Tier (seed 003)."""
     for f in enc.state.fighters:
         enemies = [o for o in enc.state.fighters if o.side != f.side]
         bonus = 0
-        why = []
+        why: list[Msg] = []
         if f.initiative >= max(o.initiative for o in enemies) + 10:
             bonus += 1
-            why.append("Initiative 10+ above the best enemy")
+            why.append(Msg.of("dbu-advantage-initiative"))
         top = max(stats.base_tier(enc, o) for o in enemies)
         above = stats.base_tier(enc, f) - top
         if above > 0:
             bonus += above
-            why.append(f"{counted(above, 'Tier')} above the strongest enemy")
+            why.append(Msg.of("dbu-advantage-tiers", n=above, count=str(above)))
         f.bonus_actions = bonus
         if bonus:
             enc.emit(
                 "initiative",
                 f.id,
-                f"{f.id} has Initiative Advantage: +{counted(bonus, 'Action')} each turn ("
-                + "; ".join(why)
-                + ")",
+                Msg.of(
+                    "dbu-initiative-advantage",
+                    fighter=f.id,
+                    n=bonus,
+                    count=str(bonus),
+                    why=Seq(tuple(why), sep="; "),
+                ),
                 advantage=bonus,
             )
 
@@ -256,7 +266,7 @@ def effect_phase(enc: Encounter) -> None:
             upkeep(enc, f, "start")
             upkeep(enc, f, "end")
             stats.tick(enc, "end", f.id)
-        enc.emit("turn_skipped", f.id, f"{f.id} {skip}", reason=skip)
+        enc.emit("turn_skipped", f.id, _skipped(f.id, skip), reason=skip)
         _next_turn(enc)
         return
     enc.emit(
@@ -283,6 +293,23 @@ def effect_phase(enc: Encounter) -> None:
         s.stack.append(TurnStartFrame(fighter=f.id))
         return
     _begin_act(enc, f)
+
+
+_SKIPS = {
+    "is Defeated": "dbu-skip-defeated",
+    "is surprised": "dbu-skip-surprised",
+    "loses this turn (Will to Survive)": "dbu-skip-will-to-survive",
+    "waits for a Command": "dbu-skip-command",
+}
+"""The reasons a turn passes, as the rules give them (English, the event's data), and their
+messages; a family's own reason (``REGISTRY.skip_turn``) is written as it gives it."""
+
+
+def _skipped(fighter: str, reason: str) -> Msg:
+    known = _SKIPS.get(reason)
+    if known is not None:
+        return Msg.of(known, fighter=fighter)
+    return Msg.of("dbu-skip-other", fighter=fighter, reason=note_said(reason))
 
 
 def _begin_act(enc: Encounter, f: Fighter) -> None:
@@ -350,7 +377,11 @@ def _next_turn(enc: Encounter) -> None:
         s.phase = "effect"
         return
     stats.tick(enc, "round", "")
-    label = "Surprise round" if s.surprise_round else f"Round {s.round}"
+    ended = (
+        Msg.of("dbu-surprise-round-ends")
+        if s.surprise_round
+        else Msg.of("dbu-round-ends", round=str(s.round))
+    )
     if s.surprise_round:
         stats.tick(enc, "surprise", "")
         s.surprise_round = False
@@ -360,7 +391,7 @@ def _next_turn(enc: Encounter) -> None:
     enc.emit(
         "round_ended",
         "",
-        f"{label} ends" + (f"; unspent actions are lost ({', '.join(lost)})" if lost else ""),
+        Msg.of("dbu-actions-lost", ended=ended, fighters=names(lost)) if lost else ended,
     )
     s.phase = "setup"
 
