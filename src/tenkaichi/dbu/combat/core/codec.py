@@ -68,6 +68,8 @@ def to_json(value: Any) -> Any:
         return [to_json(v) for v in value]
     if isinstance(value, dict):
         return {str(k): to_json(v) for k, v in value.items()}
+    if isinstance(value, str):
+        return str(value)  # English that keeps its message (rules/said.py Phrase): the words
     if isinstance(value, Msg | Term | Seq):
         return str(value)  # a question's words are stored in English, as they always were
     return value
