@@ -12,6 +12,7 @@ the plan).
 from __future__ import annotations
 
 import re
+import threading
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -25,7 +26,6 @@ from tenkaichi.i18n.locales import DEFAULT, PSEUDO, SUPPORTED
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from fluent.runtime import FluentBundle
 
 Arg: TypeAlias = "str | int | float | Msg | Term | Seq"
 LONGEST = 900
@@ -90,17 +90,73 @@ def _pseudo_source(source: str) -> str:
     return str(FluentSerializer().serialize(resource))
 
 
-@cache
-def bundle(locale: str) -> FluentBundle:
-    """The messages of ``locale`` (one of :data:`SUPPORTED`, or :data:`PSEUDO`)."""
-    from fluent.runtime import FluentBundle, FluentResource
+_MESSAGE = re.compile(r"^([A-Za-z][\w-]*)\s*=", flags=re.MULTILINE)
+_REFERENCE = re.compile(r"\{\s*([A-Za-z][\w-]*)\s*[}.]")
 
+
+class _Catalogue:
+    """One language's messages, each ``.ftl`` file parsed the first time one of its messages
+    is asked for (with the files its messages refer to): a command that prints one line, or a
+    fight that names one event, does not parse 4,000 messages."""
+
+    def __init__(self, locale: str) -> None:
+        from fluent.runtime import FluentBundle
+
+        self.locale = locale
+        self.pseudo = locale == PSEUDO
+        self.files = sources(DEFAULT if self.pseudo else locale)
+        self.where = {
+            msg_id: name
+            for name, source in self.files.items()
+            for msg_id in _MESSAGE.findall(source)
+        }
+        self.loaded: set[str] = set()
+        self.bundle = FluentBundle([DEFAULT if self.pseudo else locale], use_isolating=False)
+
+    def _load(self, name: str) -> None:
+        from fluent.runtime import FluentResource
+
+        with _LOADING:  # one thread parses a file at a time
+            if name in self.loaded:
+                return
+            self.loaded.add(name)
+            source = self.files[name]
+            parsed = FluentResource(_pseudo_source(source) if self.pseudo else source)
+            self.bundle.add_resource(parsed)
+            for ref in _REFERENCE.findall(source):
+                if ref in self.where:
+                    self._load(self.where[ref])
+
+    def has_message(self, msg_id: str) -> bool:
+        name = self.where.get(msg_id)
+        if name is None:
+            return False
+        self._load(name)
+        return True
+
+    def get_message(self, msg_id: str) -> Any:
+        self.has_message(msg_id)
+        return self.bundle.get_message(msg_id)
+
+    def format_pattern(self, pattern: Any, args: Any) -> tuple[Any, list[Any]]:
+        return self.bundle.format_pattern(pattern, args)
+
+
+_LOADING = threading.RLock()
+
+
+@cache
+def _catalogue(locale: str) -> _Catalogue:
+    return _Catalogue(locale)
+
+
+def bundle(locale: str) -> _Catalogue:
+    """The messages of ``locale`` (one of :data:`SUPPORTED`, or :data:`PSEUDO`): ``has_message``,
+    ``get_message`` and ``format_pattern`` as Fluent's bundle has them."""
     if locale not in SUPPORTED and locale != PSEUDO:
         raise ContentError(f"no catalogue for language {locale!r}")
-    found = FluentBundle([DEFAULT if locale == PSEUDO else locale], use_isolating=False)
-    for source in sources(DEFAULT if locale == PSEUDO else locale).values():
-        found.add_resource(FluentResource(_pseudo_source(source) if locale == PSEUDO else source))
-    return found
+    with _LOADING:  # one thread parses a language's index at a time
+        return _catalogue(locale)
 
 
 def text(msg_id: str, locale: str | None = None, **args: Arg) -> str:
